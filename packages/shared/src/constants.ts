@@ -1,0 +1,87 @@
+/** Platform fee in basis points, taken by the vault from each withdrawal (250 = 2.5%). */
+export const PLATFORM_FEE_BPS = 250;
+export const BPS_DENOMINATOR = 10_000;
+
+export const CATEGORIES = [
+  'Medical',
+  'Education',
+  'Emergency',
+  'Community',
+  'Animals',
+  'Technology',
+  'Environment',
+  'Sports',
+  'Arts',
+  'Business',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Stablecoins a campaign can raise in; all count 1:1 toward a USD goal. */
+export const CAMPAIGN_CURRENCIES = ['USDT', 'USDC', 'DAI'] as const;
+export type CampaignCurrency = (typeof CAMPAIGN_CURRENCIES)[number];
+
+export const CAMPAIGN_STATUSES = [
+  'active',
+  'paused',
+  'completed',
+  'flagged',
+  'expired',
+  'pending',
+  'cancelled',
+] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const USER_ROLES = ['USER', 'MODERATOR', 'ADMIN'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const USER_STATUSES = ['ACTIVE', 'SUSPENDED', 'PENDING_VERIFICATION'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const LOCAL_CHAIN_ID = 31337;
+
+export interface NetworkInfo {
+  id: number;
+  name: string;
+  currency: string;
+  explorerUrl: string | null;
+  defaultToken?: string;
+}
+
+/** The chains the product can run on (SPEC.md §9) plus the embedded local chain. */
+export const NETWORKS: readonly NetworkInfo[] = [
+  { id: 1, name: 'Ethereum', currency: 'ETH', explorerUrl: 'https://etherscan.io', defaultToken: 'USDT' },
+  { id: 137, name: 'Polygon', currency: 'MATIC', explorerUrl: 'https://polygonscan.com' },
+  { id: 42161, name: 'Arbitrum', currency: 'ETH', explorerUrl: 'https://arbiscan.io' },
+  { id: 10, name: 'Optimism', currency: 'ETH', explorerUrl: 'https://optimistic.etherscan.io' },
+  { id: 8453, name: 'Base', currency: 'ETH', explorerUrl: 'https://basescan.org', defaultToken: 'USDT' },
+  {
+    id: 56,
+    name: 'Binance Smart Chain',
+    currency: 'BNB',
+    explorerUrl: 'https://bscscan.com',
+    defaultToken: 'USDT',
+  },
+  { id: LOCAL_CHAIN_ID, name: 'Local Anvil', currency: 'ETH', explorerUrl: null },
+];
+
+export const LIMITS = {
+  titleMax: 120,
+  descriptionMax: 300,
+  storyMax: 20_000,
+  goalMax: 1_000_000_000,
+  goalMin: 0.01,
+  endDateMaxDays: 365,
+  donationMessageMax: 500,
+  discoverPageSize: 12,
+  listMax: 50,
+  homeFeaturedCount: 3,
+} as const;
+
+export const TIMINGS = {
+  requestTimeoutMs: 10_000,
+  modalRedirectMs: 500,
+  protectedRouteDelayMs: 1_000,
+  copyConfirmationMs: 2_000,
+  toastLimit: 5,
+  toastRemoveDelayMs: 1_000,
+  toastDurationMs: 5_000,
+} as const;
