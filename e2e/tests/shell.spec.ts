@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import { verifyMessage } from 'viem';
+import { ShellPage } from '../pages/shell-page';
+import { fetchConfig } from '../support/stack';
+import { installTestWallet } from '../support/test-wallet';
+
+test.describe('the embedded stack', () => {
+  test('serves the local chain, the factory, the treasury and three tokens in its config', async ({
+    request,
+  }) => {
+    const config = await fetchConfig(request);
+    expect(config.chainId).toBe(31337);
+    expect(config.factoryAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(config.treasuryAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(config.tokens.map((t) => [t.symbol, t.decimals])).toEqual([
+      ['USDT', 6],
+      ['USDC', 6],
+      ['DAI', 18],
+    ]);
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+  });
+
+  test('answers unknown API routes with a JSON 404', async ({ request }) => {
+    const response = await request.get('/api/no-such-route');
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toHaveProperty('message');
+  });
+});
+
+test.describe('the shell', () => {
+  test('home shows the hero and its two calls to action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Crowdfunding, Decentralized');
+    await page.getByRole('link', { name: 'Explore Campaigns' }).first().click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page.getByRole('heading', { name: 'Discover Campaigns' })).toBeVisible();
+  });
+
+  test('header nav reaches the public pages', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await page.goto('/');
+    for (const [name, path] of [
+      ['Discover', '/discover'],
+      ['How it works', '/how-it-works'],
+      ['About', '/about'],
+      ['Token', '/token'],
+    ] as const) {
+      await shell.navLink(name).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+
+  test('header search opens Discover with the query', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await page.goto('/');
+    await shell.searchCampaigns('clean water');
+    await expect(page).toHaveURL(/\/discover\?search=clean(\+|%20)water/);
+  });
+
+  test('an unknown path shows the 404 page, also inside the admin area', async ({ page }) => {
+    for (const path of ['/no-such-page', '/admin/no-such-section']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    }
+  });
+
+  test('a client route survives a reload', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+  });
+
+  test('footer carries the social links, opening in a new tab', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await page.goto('/');
+    for (const name of [/x|twitter/i, /telegram/i, /github/i]) {
+      const link = shell.footer.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('on a phone the menu button opens a drawer with the nav', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shell = new ShellPage(page);
+    await page.goto('/');
+    const drawer = await shell.openMobileMenu();
+    await drawer.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('the test wallet', () => {
+  test('is announced through EIP-6963 and signs with the chosen dev account', async ({ page, request }) => {
+    const config = await fetchConfig(request);
+    const account = config.devAccounts?.[5];
+    if (!account) throw new Error('devAccounts missing from /api/config on the local chain');
+    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
+    await page.goto('/');
+
+    const result = await page.evaluate(async () => {
+      const announced = await new Promise<{ name: string }>((resolve) => {
+        window.addEventListener('eip6963:announceProvider', (event) =>
+          resolve((event as CustomEvent<{ info: { name: string } }>).detail.info),
+        );
+        window.dispatchEvent(new Event('eip6963:requestProvider'));
+      });
+      const ethereum = (window as unknown as { ethereum: { request(r: object): Promise<unknown> } }).ethereum;
+      const [address] = (await ethereum.request({ method: 'eth_requestAccounts' })) as string[];
+      const chainId = await ethereum.request({ method: 'eth_chainId' });
+      const signature = await ethereum.request({ method: 'personal_sign', params: ['0x6869', address] });
+      return { name: announced.name, address, chainId, signature };
+    });
+
+    expect(result.name).toBe('Test Wallet');
+    expect(result.address?.toLowerCase()).toBe(account.address.toLowerCase());
+    expect(result.chainId).toBe('0x7a69');
+    const valid = await verifyMessage({
+      address: account.address as `0x${string}`,
+      message: { raw: '0x6869' },
+      signature: result.signature as `0x${string}`,
+    });
+    expect(valid).toBe(true);
+  });
+});
