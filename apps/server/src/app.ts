@@ -1,0 +1,60 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { ChainContext } from './chain/context';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { registerErrorHandler, sendNotFound } from './errors';
+import { registerConfigRoutes } from './routes/config';
+import { registerHealthRoutes } from './routes/health';
+import type { Secrets } from './secrets';
+import { isPageRequest, registerWebApp } from './web/serve-web-app';
+
+/** Everything the app needs from outside, passed in so tests can build it on their own parts. */
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  chain: ChainContext;
+  secrets: Secrets;
+}
+
+/** Builds the Fastify app without listening. Routes may still be added until `ready()`;
+ *  tests call `app.inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    logger: { level: env.logLevel },
+    bodyLimit: env.bodyLimit,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'CrowdVault API',
+        description: 'Crowdfunding in stablecoins; each campaign has its own vault contract.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerHealthRoutes(app, deps);
+  registerConfigRoutes(app, deps);
+
+  const pageFallback = await registerWebApp(app, env.webDistDir);
+  app.setNotFoundHandler((request, reply) =>
+    isPageRequest(request) ? pageFallback(request, reply) : sendNotFound(request, reply),
+  );
+  return app;
+}

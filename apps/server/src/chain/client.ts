@@ -1,0 +1,12 @@
+import { createPublicClient, http, type PublicClient } from 'viem';
+
+/** The server's reader of the chain. Requests retry briefly; callers that must answer fast
+ *  (the health check) use `createProbeClient` instead. */
+export function createChainClient(rpcUrl: string): PublicClient {
+  return createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 2 }) });
+}
+
+/** A client that gives up after `timeoutMs` without retrying, so a dead RPC cannot hang a caller. */
+export function createProbeClient(rpcUrl: string, timeoutMs = 2_000): PublicClient {
+  return createPublicClient({ transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 0 }) });
+}

@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { CAMPAIGN_CURRENCIES } from '@crowdvault/shared/constants';
+import { getAddress } from 'viem';
+import { z } from 'zod';
+
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/)
+  .transform((value) => getAddress(value));
+
+/** The deployment file written by the contracts package (`ensureDevDeployment`) or by hand for a
+ *  public chain. Checked on load: a truncated or hand-edited file should fail with a sentence. */
+export const deploymentSchema = z.object({
+  chainId: z.number().int().positive(),
+  factoryAddress: address,
+  implementationAddress: address,
+  treasuryAddress: address,
+  deployBlock: z.union([z.number(), z.string(), z.bigint()]).transform((value) => BigInt(value)),
+  tokens: z.array(
+    z.object({ symbol: z.enum(CAMPAIGN_CURRENCIES), address, decimals: z.number().int().min(0).max(36) }),
+  ),
+});
+export type ChainDeployment = z.infer<typeof deploymentSchema>;
+export type TokenDeployment = ChainDeployment['tokens'][number];
+
+export async function loadDeployment(file: string): Promise<ChainDeployment> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(`No deployment file at ${file}: deploy the contracts first (npm start does it).`, {
+      cause: error,
+    });
+  }
+  const parsed = deploymentSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) {
+    throw new Error(`Deployment file ${file} is invalid: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+export function findToken(deployment: ChainDeployment, symbol: string): TokenDeployment | undefined {
+  return deployment.tokens.find((token) => token.symbol === symbol);
+}

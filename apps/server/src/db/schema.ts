@@ -1,0 +1,118 @@
+import type { CampaignCurrency, CampaignStatus, Category } from '@crowdvault/shared/constants';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tokenAmount } from './token-amount';
+
+// Addresses are stored lowercase (checked), so equality and unique indexes are case-insensitive
+// without lower() in every query; the API answers them checksummed.
+const lowercase = (column: string) => sql.raw(`${column} = lower(${column})`);
+
+export const userRole = pgEnum('user_role', ['USER', 'MODERATOR', 'ADMIN']);
+export const userStatus = pgEnum('user_status', ['ACTIVE', 'SUSPENDED', 'PENDING_VERIFICATION']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    walletAddress: text('wallet_address').notNull(),
+    username: text('username').notNull(),
+    bio: text('bio'),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    role: userRole('role').notNull().default('USER'),
+    status: userStatus('status').notNull().default('ACTIVE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_wallet_address_unique').on(table.walletAddress),
+    uniqueIndex('users_username_unique').on(table.username),
+    check('users_wallet_address_lowercase', lowercase('wallet_address')),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    story: text('story').notNull(),
+    category: text('category').$type<Category>().notNull(),
+    imageUrl: text('image_url'),
+    youtubeUrl: text('youtube_url'),
+    location: text('location'),
+    currency: text('currency').$type<CampaignCurrency>().notNull().default('USDT'),
+    goalAmount: tokenAmount('goal_amount').notNull(),
+    raisedAmount: tokenAmount('raised_amount')
+      .notNull()
+      .default(sql`0`),
+    donorCount: integer('donor_count').notNull().default(0),
+    status: text('status').$type<CampaignStatus>().notNull().default('active'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    vaultAddress: text('vault_address'),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastChecked: timestamp('last_checked', { withTimezone: true }),
+    lastDonationAt: timestamp('last_donation_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('campaigns_vault_address_unique').on(table.vaultAddress),
+    index('campaigns_creator_id_idx').on(table.creatorId),
+    index('campaigns_status_idx').on(table.status),
+    check('campaigns_vault_address_lowercase', lowercase('vault_address')),
+    check('campaigns_currency_check', sql`${table.currency} in ('USDT', 'USDC', 'DAI')`),
+    check(
+      'campaigns_status_check',
+      sql`${table.status} in ('active', 'paused', 'completed', 'flagged', 'expired', 'pending', 'cancelled')`,
+    ),
+    check('campaigns_amounts_non_negative', sql`${table.goalAmount} >= 0 and ${table.raisedAmount} >= 0`),
+  ],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    donorUserId: integer('donor_user_id').references(() => users.id),
+    donorAddress: text('donor_address').notNull(),
+    chainId: integer('chain_id').notNull(),
+    tokenAddress: text('token_address'),
+    currency: text('currency').notNull(),
+    amount: tokenAmount('amount').notNull(),
+    message: text('message'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The indexer and POST /api/donations may both see a transfer: it is recorded once.
+    uniqueIndex('donations_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    index('donations_campaign_id_created_at_idx').on(table.campaignId, table.createdAt),
+    index('donations_donor_user_id_idx').on(table.donorUserId),
+    check('donations_donor_address_lowercase', lowercase('donor_address')),
+    check('donations_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

@@ -1,0 +1,116 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { REPO_ROOT } from './paths';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = z.coerce.number().int().min(1).max(65_535);
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 20-byte address');
+const privateKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 0x-prefixed 32-byte hex key');
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+
+const rawEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
+    CHAIN_RPC_URL: httpUrl.optional(),
+    PUBLIC_CHAIN_RPC_URL: httpUrl.optional(),
+    CHAIN_PORT: port.default(8545),
+    CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).optional(),
+    ADMIN_WALLET_ADDRESS: address.optional(),
+    TREASURY_ADDRESS: address.optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    RELAYER_PRIVATE_KEY: privateKey.optional(),
+    DEPLOYMENT_FILE: z.string().min(1).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  });
+
+/** Generated secrets are a convenience of the embedded stack; production must bring its own. */
+const PRODUCTION_SECRETS = ['JWT_SECRET', 'RELAYER_PRIVATE_KEY'] as const;
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The checked configuration, with every default resolved (paths absolute). */
+export interface Env {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: PGlite under `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  /** True when no CHAIN_RPC_URL was given and the start script runs anvil on `chainPort`. */
+  embeddedChain: boolean;
+  chainRpcUrl: string;
+  /** The JSON-RPC URL handed to browsers in /api/config. */
+  publicChainRpcUrl: string;
+  chainPort: number;
+  chainConfirmations: number | undefined;
+  adminWalletAddress: `0x${string}` | undefined;
+  treasuryAddress: `0x${string}` | undefined;
+  jwtSecret: string | undefined;
+  relayerPrivateKey: `0x${string}` | undefined;
+  deploymentFile: string;
+  redisUrl: string | undefined;
+  logLevel: LogLevel;
+  webDistDir: string;
+  bodyLimit: number;
+}
+
+/** Thrown with every bad variable listed at once, so one boot shows all that needs fixing. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Reads and checks the environment. Empty values count as unset (as in most .env files). */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = rawEnvSchema.safeParse(cleaned);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Checked apart from the schema so a bad PORT does not hide a missing production secret.
+  if (cleaned.NODE_ENV === 'production') {
+    for (const key of PRODUCTION_SECRETS) {
+      if (!cleaned[key]) problems.push(`${key}: required when NODE_ENV=production`);
+    }
+  }
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
+  const raw = parsed.data;
+  const dataDir = raw.DATA_DIR ? resolve(raw.DATA_DIR) : join(REPO_ROOT, '.data');
+  const chainRpcUrl = raw.CHAIN_RPC_URL ?? `http://127.0.0.1:${raw.CHAIN_PORT}`;
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    embeddedChain: !raw.CHAIN_RPC_URL,
+    chainRpcUrl,
+    publicChainRpcUrl: raw.PUBLIC_CHAIN_RPC_URL ?? chainRpcUrl,
+    chainPort: raw.CHAIN_PORT,
+    chainConfirmations: raw.CHAIN_CONFIRMATIONS,
+    adminWalletAddress: raw.ADMIN_WALLET_ADDRESS as `0x${string}` | undefined,
+    treasuryAddress: raw.TREASURY_ADDRESS as `0x${string}` | undefined,
+    jwtSecret: raw.JWT_SECRET,
+    relayerPrivateKey: raw.RELAYER_PRIVATE_KEY as `0x${string}` | undefined,
+    deploymentFile: resolvePath(raw.DEPLOYMENT_FILE, join(dataDir, 'chain', 'deployment.json')),
+    redisUrl: raw.REDIS_URL,
+    logLevel: raw.LOG_LEVEL,
+    webDistDir: resolvePath(raw.WEB_DIST_DIR, join(REPO_ROOT, 'apps', 'web', 'dist')),
+    bodyLimit: raw.BODY_LIMIT,
+  };
+}
+
+function resolvePath(value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  return isAbsolute(value) ? value : resolve(value);
+}

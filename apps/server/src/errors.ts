@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a route throws on purpose: its status and message reach the client as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const GENERIC_SERVER_ERROR = 'Something went wrong on our end. Please try again later.';
+
+/** The one place errors become HTTP answers: always `{ message }`, never a stack. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, message } = toHttpError(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ err: error, statusCode }, 'request rejected');
+    return reply.code(statusCode).send({ message });
+  });
+}
+
+/** Answers an unknown route the same way as every other error. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const [path] = request.url.split('?');
+  return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+}
+
+function toHttpError(error: FastifyError): { statusCode: number; message: string } {
+  if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext ?? 'request';
+    const issues = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\/$/, '');
+      return `${context}${field}: ${describeIssue(issue.message ?? 'Invalid value')}`;
+    });
+    return { statusCode: 400, message: issues.join('; ') };
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { statusCode: 413, message: 'Request body is too large' };
+  }
+  const statusCode = error.statusCode ?? 500;
+  // Fastify's own 4xx errors (bad JSON, wrong content type, rate limit) carry messages meant for
+  // the caller; anything else may hold internals and gets the generic sentence.
+  if (statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
+  return { statusCode: 500, message: GENERIC_SERVER_ERROR };
+}
+
+// Zod says "Invalid input: expected string, received undefined" for a missing field.
+function describeIssue(message: string): string {
+  return /received undefined$/.test(message) ? 'Required' : message;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+const partState = z.enum(['ok', 'error']);
+
+/** `GET /api/health`: 200 when every part answers, 503 naming the part that did not. */
+export const healthResponseSchema = z
+  .object({
+    status: partState,
+    database: partState,
+    chain: partState,
+    chainId: z.number().int().nullable(),
+    blockNumber: z.string().nullable().describe('Latest block as a decimal string, null when the chain failed'),
+    uptimeSeconds: z.number().int(),
+    message: z.string().optional().describe('Which part failed, when one did'),
+  })
+  .meta({ id: 'HealthResponse' });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
