@@ -1,0 +1,15 @@
+import { AppLayout } from '@/components/layout/app-layout';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+import { ScrollManager } from './scroll-manager';
+
+export function App() {
+  return (
+    <AppProviders>
+      <ScrollManager />
+      <AppLayout>
+        <AppRoutes />
+      </AppLayout>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,75 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { PageLoader } from '@/components/layout/page-loader';
+
+// Every page is its own chunk, so a visitor of one public page downloads only that page.
+const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
+const DiscoverPage = lazy(() =>
+  import('@/features/discover/discover-page').then((m) => ({ default: m.DiscoverPage })),
+);
+const CampaignDetailPage = lazy(() =>
+  import('@/features/campaign-detail/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })),
+);
+const CreateCampaignPage = lazy(() =>
+  import('@/features/create-campaign/create-campaign-page').then((m) => ({ default: m.CreateCampaignPage })),
+);
+const DashboardPage = lazy(() =>
+  import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const AdminRoutes = lazy(() =>
+  import('@/features/admin/admin-routes').then((m) => ({ default: m.AdminRoutes })),
+);
+const ConnectPage = lazy(() =>
+  import('@/features/connect/connect-page').then((m) => ({ default: m.ConnectPage })),
+);
+const AboutPage = lazy(() =>
+  import('@/features/static-pages/about-page').then((m) => ({ default: m.AboutPage })),
+);
+const HowItWorksPage = lazy(() =>
+  import('@/features/static-pages/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
+);
+const FaqPage = lazy(() => import('@/features/static-pages/faq-page').then((m) => ({ default: m.FaqPage })));
+const TokenPage = lazy(() =>
+  import('@/features/static-pages/token-page').then((m) => ({ default: m.TokenPage })),
+);
+const WhitepaperPage = lazy(() =>
+  import('@/features/static-pages/whitepaper-page').then((m) => ({ default: m.WhitepaperPage })),
+);
+const TermsPage = lazy(() =>
+  import('@/features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('@/features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+
+/** The route table of SPEC.md §2. Order matters: the first match wins. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/discover" component={DiscoverPage} />
+        <Route path="/campaigns" component={DiscoverPage} />
+        <Route path="/create" component={CreateCampaignPage} />
+        <Route path="/create-campaign" component={CreateCampaignPage} />
+        <Route path="/campaigns/create" component={CreateCampaignPage} />
+        <Route path="/campaign/:id">{(params) => <CampaignDetailPage id={params.id} />}</Route>
+        <Route path="/campaigns/:id">{(params) => <CampaignDetailPage id={params.id} />}</Route>
+        <Route path="/dashboard/*?">{(params) => <DashboardPage rest={params['*']} />}</Route>
+        <Route path="/about" component={AboutPage} />
+        <Route path="/how-it-works" component={HowItWorksPage} />
+        <Route path="/faq" component={FaqPage} />
+        <Route path="/token" component={TokenPage} />
+        <Route path="/whitepaper" component={WhitepaperPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route path="/admin" nest>
+          <AdminRoutes />
+        </Route>
+        <Route path="/connect" component={ConnectPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,110 @@
+import { Link } from 'wouter';
+import { LogoMark } from './logo';
+import { SocialLinks } from './social-links';
+
+interface FooterLink {
+  label: string;
+  href?: string;
+}
+
+// Links without an href are announced features that have no page yet; they show a "Soon" tag.
+const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+  {
+    title: 'Platform',
+    links: [
+      { label: 'Discover', href: '/discover' },
+      { label: 'Start a campaign', href: '/create' },
+      { label: 'How it works', href: '/how-it-works' },
+      { label: 'Success Stories', href: '/discover?status=completed' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'FAQ', href: '/faq' },
+      { label: 'Whitepaper', href: '/whitepaper' },
+      { label: 'Documentation', href: '/how-it-works' },
+      { label: 'Smart Contracts', href: '/whitepaper#technology' },
+      { label: 'Security', href: '/whitepaper#risks' },
+    ],
+  },
+  {
+    title: 'Community',
+    links: [
+      { label: 'Token', href: '/token' },
+      { label: 'DAO Governance', href: '/whitepaper#tokenomics' },
+      { label: 'Community Guidelines', href: '/terms' },
+      { label: 'Governance Forum' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', href: '/about' },
+      { label: 'Terms of Service', href: '/terms' },
+      { label: 'Privacy Policy', href: '/privacy' },
+    ],
+  },
+];
+
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  if (!link.href) {
+    return (
+      <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+        {link.label}
+        <span className="rounded-full bg-secondary px-2 py-0.5 text-[0.6875rem] font-medium text-secondary-foreground">
+          Soon
+        </span>
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={link.href}
+      className="rounded text-sm text-muted-foreground transition-colors hover:text-foreground"
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_repeat(4,1fr)] lg:gap-8">
+        <div className="flex flex-col gap-4 sm:col-span-2 lg:col-span-1">
+          <Link href="/" className="flex w-fit items-center gap-2.5 rounded-lg" aria-label="CrowdVault home">
+            <LogoMark />
+            <span className="text-lg font-bold tracking-tight">
+              Crowd<span className="text-primary">Vault</span>
+            </span>
+          </Link>
+          <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">
+            Crowdfunding without middlemen. Every campaign raises stablecoins into its own smart-contract
+            vault; a flat 2.5% fee at withdrawal.
+          </p>
+          <SocialLinks />
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold text-foreground">{column.title}</h2>
+            <ul className="mt-4 flex flex-col gap-3">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <FooterLinkItem link={link} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>© {year} CrowdVault. All rights reserved.</p>
+          <p>Non-custodial: funds move only between donors, campaign vaults and creators.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

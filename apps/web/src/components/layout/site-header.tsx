@@ -1,0 +1,44 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { ConnectWalletButton } from './connect-wallet-button';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { MAIN_NAV } from './nav-items';
+import { NavLink } from './nav-link';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md">
+      <div className="container-page flex h-16 items-center gap-4">
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.href}
+              href={item.href}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+              activeClassName="bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground"
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden lg:block">
+            <HeaderSearch />
+          </div>
+          <Button asChild variant="ghost" className="hidden lg:inline-flex">
+            <Link href="/create">
+              <Plus aria-hidden />
+              Start a fundraiser
+            </Link>
+          </Button>
+          <ConnectWalletButton className="hidden sm:inline-flex" />
+          <MobileNav className="lg:hidden" />
+        </div>
+      </div>
+    </header>
+  );
+}

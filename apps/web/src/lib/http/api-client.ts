@@ -1,0 +1,205 @@
+import { TIMINGS } from '@crowdvault/shared/constants';
+import { navigate } from 'wouter/use-browser-location';
+import { ApiError } from './api-error';
+import { showApiErrorToast } from './error-toast';
+import { clearTokens, getAccessToken, getRefreshToken, readWalletAddress, storeTokens } from './session';
+
+// The one HTTP client of the web app (SPEC.md §7–§8): base /api, JSON, cookies, 10 s timeout,
+// bearer token and x-wallet-address when stored, the §8 error toasts, and 401 → refresh once → retry.
+
+export const API_BASE = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON; Content-Type is set only when a body is given. */
+  body?: unknown;
+  /** Appended as a query string; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** 'throw' (default): a 401 that survives the refresh raises, toasts and redirects to /connect.
+   *  'returnNull': it resolves null instead, with no toast and no redirect. */
+  on401?: 'throw' | 'returnNull';
+  /** No error toasts, for callers that show errors inline. The 401 redirect still happens. */
+  silent?: boolean;
+  /** Cancels the request (TanStack Query passes one); a cancelled request is not reported. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  statusText: string;
+  text: string;
+}
+
+/** `/campaigns` → `/api/campaigns`; a path that already starts with /api is kept. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  const url =
+    normalized === API_BASE || normalized.startsWith(`${API_BASE}/`) ? normalized : API_BASE + normalized;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function buildHeaders(options: RequestOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const accessToken = getAccessToken();
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  const walletAddress = readWalletAddress();
+  if (walletAddress) headers.set('x-wallet-address', walletAddress);
+  return headers;
+}
+
+/** One fetch, body included, under the timeout. Raises ApiError for timeout and network failure. */
+async function send(path: string, options: RequestOptions): Promise<RawResponse> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, TIMINGS.requestTimeoutMs);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    const text = await response.text();
+    return { status: response.status, ok: response.ok, statusText: response.statusText, text };
+  } catch (error) {
+    if (timedOut) {
+      throw new ApiError({
+        kind: 'timeout',
+        status: 0,
+        message: 'Request Timeout: The request took too long to complete. Please try again.',
+        cause: error,
+      });
+    }
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      message: 'Network Error: Unable to connect to the server. Please check your internet connection.',
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function httpError(response: RawResponse): ApiError {
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    message: `${response.status}: ${response.text || response.statusText}`,
+    body: parseBody(response.text),
+  });
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/** Trades the stored refresh token for new tokens. Concurrent callers share one attempt. */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= exchangeRefreshToken().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function exchangeRefreshToken(): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return false;
+  try {
+    const response = await send('/auth/refresh', { method: 'POST', body: { refreshToken } });
+    if (!response.ok) return false;
+    const tokens = parseBody(response.text) as { accessToken?: unknown; refreshToken?: unknown } | null;
+    if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') return false;
+    storeTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isAuthPath = (path: string) => /^(\/api)?\/auth\//.test(path);
+
+async function sendWithSessionRetry(path: string, options: RequestOptions): Promise<RawResponse> {
+  const tokenUsed = getAccessToken();
+  const response = await send(path, options);
+  if (response.status !== 401 || isAuthPath(path)) return response;
+  // Another request may have refreshed the session while this one was in flight.
+  const current = getAccessToken();
+  if (current && current !== tokenUsed) return send(path, options);
+  return (await refreshSession()) ? send(path, options) : response;
+}
+
+/** Sends a request and resolves the parsed JSON body (null for an empty body). */
+export function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { on401: 'returnNull' },
+): Promise<T | null>;
+export function apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
+  try {
+    const response = await sendWithSessionRetry(path, options);
+    if (response.status === 401 && !isAuthPath(path)) {
+      clearTokens();
+      if (options.on401 === 'returnNull') return null;
+      navigate('/connect');
+    }
+    if (!response.ok) throw httpError(response);
+    return parseBody(response.text) as T;
+  } catch (error) {
+    if (error instanceof ApiError && !options.silent) showApiErrorToast(error);
+    throw error;
+  }
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export function apiGet<T>(
+  path: string,
+  options: BodylessOptions & { on401: 'returnNull' },
+): Promise<T | null>;
+export function apiGet<T>(path: string, options?: BodylessOptions): Promise<T>;
+export function apiGet<T>(path: string, options: BodylessOptions = {}): Promise<T | null> {
+  return apiRequest<T>(path, { ...options, method: 'GET' });
+}
+
+export function apiPost<T>(path: string, body?: unknown, options: BodylessOptions = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'POST', body });
+}
+
+export function apiPut<T>(path: string, body?: unknown, options: BodylessOptions = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'PUT', body });
+}
+
+export function apiPatch<T>(path: string, body?: unknown, options: BodylessOptions = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'PATCH', body });
+}
+
+export function apiDelete<T>(path: string, options: BodylessOptions = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, method: 'DELETE' });
+}
