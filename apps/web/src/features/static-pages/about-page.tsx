@@ -1,11 +1,151 @@
+import { ArrowRight, Check, Heart, X } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageMeta } from '@/lib/page-meta';
+import { ABOUT_STATS, AUDIENCES, DIFFERENCES, VALUES } from './about-data';
+import { PageHero, SectionHeading } from './page-hero';
 
-// Placeholder until the public-pages work fills it in.
 export function AboutPage() {
-  usePageMeta('About');
+  usePageMeta(
+    'About',
+    'CrowdVault is non-custodial crowdfunding: every campaign has its own smart-contract vault, donors give stablecoins directly, and the fee is 2.5%.',
+  );
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl font-bold">About</h1>
-    </div>
+    <>
+      <PageHero
+        eyebrow="About CrowdVault"
+        icon={Heart}
+        title="Crowdfunding without the middlemen"
+        description="CrowdVault lets anyone raise stablecoins for a cause, a project or a community. Donations go straight into a smart-contract vault that belongs to the campaign — never to us."
+      />
+
+      <section aria-labelledby="about-stats" className="container-page -mt-10 relative">
+        <h2 id="about-stats" className="sr-only">
+          CrowdVault in numbers
+        </h2>
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {ABOUT_STATS.map((stat) => (
+            <Card key={stat.label} className="flex flex-col-reverse p-6 text-center">
+              <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
+              <dd className="mt-1 text-3xl font-bold text-primary sm:text-4xl">{stat.value}</dd>
+            </Card>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="mission" className="container-page py-20">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="mission" className="text-2xl font-bold sm:text-3xl">
+              Our mission
+            </h2>
+            <p className="mt-4 text-muted-foreground">
+              Raising money online still means handing it to someone else first. Platforms hold donations for
+              days, take 8–12% along the way and decide who may take part. We think the money should go where
+              the donor sends it, at a fair price, for anyone with an internet connection.
+            </p>
+            <p className="mt-4 text-muted-foreground">
+              CrowdVault replaces the middleman with open code. Each campaign gets its own vault contract;
+              donors send USDT, USDC or DAI to it from their own wallet; only the creator can withdraw; the
+              vault takes the 2.5% platform fee automatically at that moment. Our moderators review every
+              campaign within 24 hours so that what you see is worth your trust.
+            </p>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {VALUES.map(({ icon: Icon, title, text }) => (
+              <li key={title}>
+                <Card className="h-full p-5">
+                  <Icon aria-hidden="true" className="size-6 text-primary" />
+                  <h3 className="mt-3 font-semibold">{title}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="difference" className="border-y bg-muted/50 py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="difference"
+            title="How CrowdVault is different"
+            description="The same idea as any fundraiser — the plumbing is what changes."
+          />
+          <div className="grid gap-6 md:grid-cols-3">
+            {DIFFERENCES.map(({ icon: Icon, title, crowdvault, traditional, text }) => (
+              <Card key={title} className="flex flex-col">
+                <CardHeader>
+                  <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <CardTitle className="mt-2">{title}</CardTitle>
+                </CardHeader>
+                <CardContent className="flex flex-1 flex-col gap-4">
+                  <p className="text-sm text-muted-foreground">{text}</p>
+                  <ul className="mt-auto space-y-2 rounded-lg border bg-background p-3 text-sm">
+                    <li className="flex items-start gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                      <span>
+                        <span className="font-medium">CrowdVault:</span> {crowdvault}
+                      </span>
+                    </li>
+                    <li className="flex items-start gap-2 text-muted-foreground">
+                      <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+                      <span>
+                        <span className="font-medium">Traditional:</span> {traditional}
+                      </span>
+                    </li>
+                  </ul>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="audiences" className="container-page py-20">
+        <SectionHeading
+          id="audiences"
+          title="Built for web3 builders and their communities"
+          description="Whether you are funding a product, an artwork or a neighbourhood project, the rules are the same for everyone."
+        />
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          {AUDIENCES.map(({ icon: Icon, label }) => (
+            <li key={label} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+              <span className="text-sm font-medium sm:text-base">{label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-cta" className="container-page pb-20">
+        <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+          <h2 id="about-cta" className="text-2xl font-bold sm:text-3xl">
+            Ready to start?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">
+            Launch a campaign in minutes, or find a cause worth backing.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg" variant="secondary">
+              <Link href="/create">
+                Start a fundraiser <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+            >
+              <Link href="/discover">Explore campaigns</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

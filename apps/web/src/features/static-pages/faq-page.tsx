@@ -1,11 +1,142 @@
+import { CircleHelp, MessageCircleQuestion, Search, SearchX } from 'lucide-react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { usePageMeta } from '@/lib/page-meta';
+import { FAQ_CATEGORIES, FAQ_COUNT } from './faq-data';
+import { filterFaq } from './faq-search';
+import { PageHero } from './page-hero';
 
-// Placeholder until the public-pages work fills it in.
+const ALL = 'all';
+
 export function FaqPage() {
-  usePageMeta('FAQ');
+  usePageMeta(
+    'FAQ',
+    'Answers about CrowdVault: the 2.5% fee, custody, wallets, networks, anonymous donations, refunds, campaign review, withdrawals and safety.',
+  );
+  const [query, setQuery] = useState('');
+  const [categoryId, setCategoryId] = useState(ALL);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+
+  const results = useMemo(() => {
+    const inCategory =
+      categoryId === ALL ? FAQ_CATEGORIES : FAQ_CATEGORIES.filter((c) => c.id === categoryId);
+    return filterFaq(inCategory, query);
+  }, [query, categoryId]);
+  const resultCount = results.reduce((total, category) => total + category.items.length, 0);
+
+  function clearSearch() {
+    setQuery('');
+    setCategoryId(ALL);
+    inputRef.current?.focus();
+  }
+
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl font-bold">FAQ</h1>
-    </div>
+    <>
+      <PageHero
+        eyebrow="Help centre"
+        icon={CircleHelp}
+        title="Frequently asked questions"
+        description={`${FAQ_COUNT} answers about fees, wallets, donations, withdrawals and keeping your funds safe.`}
+      >
+        <search className="relative w-full max-w-xl">
+          <label htmlFor={searchId} className="sr-only">
+            Search the FAQ
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            ref={inputRef}
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search questions, e.g. “refund” or “network”"
+            className="h-12 rounded-xl pl-12 text-base shadow-sm"
+          />
+        </search>
+      </PageHero>
+
+      <div className="container-page max-w-4xl py-12">
+        <fieldset className="flex flex-wrap justify-center gap-2">
+          <legend className="sr-only">Filter by category</legend>
+          {[{ id: ALL, title: 'All' }, ...FAQ_CATEGORIES].map((category) => (
+            <button
+              key={category.id}
+              type="button"
+              aria-pressed={categoryId === category.id}
+              onClick={() => setCategoryId(category.id)}
+              className={cn(
+                'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                categoryId === category.id &&
+                  'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+              )}
+            >
+              {category.title}
+            </button>
+          ))}
+        </fieldset>
+
+        <p aria-live="polite" className="mt-6 text-center text-sm text-muted-foreground">
+          {query.trim() ? `${resultCount} ${resultCount === 1 ? 'question matches' : 'questions match'}` : ''}
+        </p>
+
+        {resultCount === 0 ? (
+          <Card className="mt-4 flex flex-col items-center px-6 py-12 text-center">
+            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+            <h2 className="mt-4 text-xl font-semibold">No results found</h2>
+            <p className="mt-2 max-w-md text-muted-foreground">
+              No question matches “{query.trim()}”. Try a different word, or browse all questions.
+            </p>
+            <Button className="mt-6" onClick={clearSearch}>
+              Clear Search
+            </Button>
+          </Card>
+        ) : (
+          <Accordion type="single" collapsible className="mt-4 space-y-10">
+            {results.map((category) => (
+              <section key={category.id} aria-labelledby={`faq-${category.id}`}>
+                <h2 id={`faq-${category.id}`} className="mb-3 text-xl font-bold sm:text-2xl">
+                  {category.title}
+                </h2>
+                <Card className="px-5 sm:px-6">
+                  {category.items.map((item) => (
+                    <AccordionItem key={item.id} value={item.id}>
+                      <AccordionTrigger>{item.question}</AccordionTrigger>
+                      <AccordionContent>{item.answer}</AccordionContent>
+                    </AccordionItem>
+                  ))}
+                </Card>
+              </section>
+            ))}
+          </Accordion>
+        )}
+
+        <Card className="mt-12 flex flex-col items-center gap-4 p-8 text-center sm:flex-row sm:text-left">
+          <MessageCircleQuestion aria-hidden="true" className="size-10 shrink-0 text-primary" />
+          <div className="flex-1">
+            <h2 className="text-lg font-semibold">Still have a question?</h2>
+            <p className="text-sm text-muted-foreground">
+              See the step-by-step guide, or read how the protocol works in the whitepaper.
+            </p>
+          </div>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild variant="outline">
+              <Link href="/how-it-works">How it works</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link href="/whitepaper">Whitepaper</Link>
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </>
   );
 }

@@ -1,11 +1,20 @@
+import { ShieldCheck } from 'lucide-react';
 import { usePageMeta } from '@/lib/page-meta';
+import { LegalPage } from './legal-page';
+import { PRIVACY_SECTIONS } from './privacy-data';
 
-// Placeholder until the public-pages work fills it in.
 export function PrivacyPage() {
-  usePageMeta('Privacy Policy');
+  usePageMeta(
+    'Privacy Policy',
+    'What CrowdVault stores (your wallet address and what you choose to publish), what it never collects, and your choices.',
+  );
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl font-bold">Privacy Policy</h1>
-    </div>
+    <LegalPage
+      icon={ShieldCheck}
+      title="Privacy Policy"
+      summary="CrowdVault needs only your wallet address. No e-mail, no card, no private keys."
+      sections={PRIVACY_SECTIONS}
+      related={{ href: '/terms', label: 'Terms of Service' }}
+    />
   );
 }

@@ -1,11 +1,20 @@
+import { Scale } from 'lucide-react';
 import { usePageMeta } from '@/lib/page-meta';
+import { LegalPage } from './legal-page';
+import { TERMS_SECTIONS } from './terms-data';
 
-// Placeholder until the public-pages work fills it in.
 export function TermsPage() {
-  usePageMeta('Terms of Service');
+  usePageMeta(
+    'Terms of Service',
+    'The terms for using CrowdVault: non-custodial campaign vaults, the 2.5% fee, campaign rules, moderation and the risks of blockchain transactions.',
+  );
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl font-bold">Terms of Service</h1>
-    </div>
+    <LegalPage
+      icon={Scale}
+      title="Terms of Service"
+      summary="Plain-language rules for using CrowdVault. Your funds stay in your wallet or in a campaign’s own vault — never with us."
+      sections={TERMS_SECTIONS}
+      related={{ href: '/privacy', label: 'Privacy Policy' }}
+    />
   );
 }

@@ -1,11 +1,61 @@
+import { FileText } from 'lucide-react';
+import { useEffect } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { usePageMeta } from '@/lib/page-meta';
+import { PageHero } from './page-hero';
+import {
+  ClosingCallToAction,
+  Disclaimer,
+  RiskFactors,
+  Roadmap,
+  Tokenomics,
+} from './whitepaper/whitepaper-closing';
+import { WHITEPAPER_VERSION } from './whitepaper/whitepaper-data';
+import { ExecutiveSummary, Introduction, MarketAnalysis } from './whitepaper/whitepaper-intro';
+import { WhitepaperNav } from './whitepaper/whitepaper-nav';
+import { Technology } from './whitepaper/whitepaper-technology';
 
-// Placeholder until the public-pages work fills it in.
+/** Client-side navigation (e.g. /whitepaper#tokenomics) does not scroll to the hash by itself. */
+function useScrollToHash() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
+}
+
 export function WhitepaperPage() {
-  usePageMeta('Whitepaper');
+  usePageMeta(
+    'Whitepaper',
+    'The CrowdVault whitepaper: non-custodial campaign vaults, market analysis, technology, tokenomics, risks and roadmap.',
+  );
+  useScrollToHash();
+  const year = new Date().getFullYear();
   return (
-    <div className="container-page py-16">
-      <h1 className="text-4xl font-bold">Whitepaper</h1>
-    </div>
+    <>
+      <PageHero
+        eyebrow="Whitepaper"
+        icon={FileText}
+        title="CrowdVault Whitepaper"
+        description="Decentralized Crowdfunding Protocol"
+      >
+        <Badge variant="secondary" className="px-3 py-1 text-sm">
+          Version {WHITEPAPER_VERSION} · {year}
+        </Badge>
+      </PageHero>
+      <div className="container-page grid gap-8 py-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12 lg:py-16">
+        <WhitepaperNav />
+        <article className="min-w-0 max-w-3xl">
+          <ExecutiveSummary />
+          <Introduction />
+          <MarketAnalysis />
+          <Technology />
+          <Tokenomics />
+          <RiskFactors />
+          <Roadmap />
+          <ClosingCallToAction />
+          <Disclaimer />
+        </article>
+      </div>
+    </>
   );
 }

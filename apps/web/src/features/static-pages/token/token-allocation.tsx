@@ -1,0 +1,106 @@
+import { Card } from '@/components/ui/card';
+import { SectionHeading } from '../page-hero';
+import { ALLOCATIONS, TOKEN } from './token-data';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+const DETAILS = [
+  { label: 'Name', value: TOKEN.name },
+  { label: 'Symbol', value: TOKEN.symbol },
+  { label: 'Network', value: TOKEN.network },
+  { label: 'Launch date', value: TOKEN.launchDate },
+  { label: 'Total supply', value: `${numberFormat.format(TOKEN.totalSupply)} ${TOKEN.symbol}` },
+];
+
+/** Token overview (details and vesting schedule) and the allocation bars. */
+export function TokenOverview() {
+  return (
+    <section aria-labelledby="token-overview" className="container-page py-20">
+      <SectionHeading
+        id="token-overview"
+        title="Token overview"
+        description="A fixed supply of one billion tokens, with long vesting for every allocation except launch liquidity."
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <Card className="p-6">
+          <h3 className="text-lg font-semibold">Token details</h3>
+          <dl className="mt-4 divide-y text-sm">
+            {DETAILS.map((detail) => (
+              <div key={detail.label} className="flex justify-between gap-4 py-2.5">
+                <dt className="text-muted-foreground">{detail.label}</dt>
+                <dd className="text-right font-medium">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card className="min-w-0 p-6">
+          <h3 className="text-lg font-semibold">Vesting schedule</h3>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <thead className="border-b text-muted-foreground">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    Allocation
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                    Tokens
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Vesting
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {ALLOCATIONS.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row" className="py-3 pr-4 font-medium">
+                      {row.label}
+                    </th>
+                    <td className="py-3 pr-4 text-right tabular-nums">{numberFormat.format(row.tokens)}</td>
+                    <td className="py-3 text-muted-foreground">{row.vesting}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      </div>
+
+      <Card className="mt-6 p-6">
+        <h3 className="text-lg font-semibold">Token allocation</h3>
+        <div aria-hidden="true" className="mt-4 flex h-4 overflow-hidden rounded-full bg-muted">
+          {ALLOCATIONS.map((row) => (
+            <div key={row.label} className={row.barClass} style={{ width: `${row.percent}%` }} />
+          ))}
+        </div>
+        <ul className="mt-6 space-y-4">
+          {ALLOCATIONS.map((row) => (
+            <li key={row.label}>
+              <div className="flex items-baseline justify-between gap-4 text-sm">
+                <span className="flex items-center gap-2 font-medium">
+                  <span aria-hidden="true" className={`size-3 rounded-sm ${row.barClass}`} />
+                  {row.label}
+                </span>
+                <span className="tabular-nums text-muted-foreground">
+                  <span className="font-semibold text-foreground">{row.percent}%</span> ·{' '}
+                  {numberFormat.format(row.tokens)}
+                </span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={`${row.label} allocation`}
+                aria-valuenow={row.percent}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuetext={`${row.percent}%`}
+                className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-muted"
+              >
+                <div className={`h-full rounded-full ${row.barClass}`} style={{ width: `${row.percent}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </section>
+  );
+}

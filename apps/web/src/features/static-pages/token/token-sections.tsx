@@ -1,0 +1,115 @@
+import { ArrowLeftRight, Handshake } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { SectionHeading } from '../page-hero';
+import { EXCHANGES, PARTNERSHIPS, TOKEN_METRICS, UTILITIES } from './token-data';
+
+export function TokenMetrics() {
+  return (
+    <section aria-labelledby="token-metrics" className="container-page relative -mt-10 pb-20">
+      <h2 id="token-metrics" className="sr-only">
+        Token metrics
+      </h2>
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+        {TOKEN_METRICS.map((metric) => (
+          <Card key={metric.label} className="p-5 last:col-span-2 md:last:col-span-1">
+            <dt className="text-sm text-muted-foreground">{metric.label}</dt>
+            <dd className="mt-1">
+              <span className="block text-xl font-bold tabular-nums sm:text-2xl">{metric.value}</span>
+              {'note' in metric && (
+                <span className="mt-1 block text-xs text-muted-foreground">{metric.note}</span>
+              )}
+            </dd>
+          </Card>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function TokenUtility() {
+  return (
+    <section aria-labelledby="token-utility" className="border-y bg-muted/50 py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="token-utility"
+          title="What the token does"
+          description="Utility that ties the token to the platform: lower fees for creators, rewards for long-term holders, a say in how CrowdVault evolves."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {UTILITIES.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full p-6">
+                <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function TokenPartners() {
+  return (
+    <section aria-labelledby="token-partners" className="container-page py-20">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          <h2 id="token-partners" className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
+            <Handshake aria-hidden="true" className="size-7 text-primary" /> Partnerships &amp; integrations
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            The networks, stablecoins, wallets and open-source projects CrowdVault is built on. Formal
+            partnerships are announced here once signed.
+          </p>
+          <div className="mt-6 space-y-5">
+            {PARTNERSHIPS.map((group) => (
+              <div key={group.title}>
+                <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+                  {group.title}
+                </h3>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {group.names.map((name) => (
+                    <li
+                      key={name}
+                      className="rounded-lg border bg-card px-3 py-1.5 text-sm font-medium shadow-sm"
+                    >
+                      {name}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div>
+          <h2 className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
+            <ArrowLeftRight aria-hidden="true" className="size-7 text-primary" /> Proposed exchanges
+          </h2>
+          <p className="mt-3 text-muted-foreground">
+            Where the token is proposed to trade. No listing is confirmed until the exchange announces it.
+          </p>
+          <ul className="mt-6 space-y-3">
+            {EXCHANGES.map((exchange) => (
+              <li key={exchange.name}>
+                <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div>
+                    <h3 className="font-semibold">{exchange.name}</h3>
+                    <p className="text-sm text-muted-foreground">
+                      {exchange.type} · {exchange.pair}
+                    </p>
+                  </div>
+                  <Badge variant="secondary">Proposed</Badge>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

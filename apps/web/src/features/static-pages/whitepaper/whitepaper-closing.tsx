@@ -1,0 +1,135 @@
+import { AlertTriangle, ExternalLink } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { RoadmapTimeline } from '../roadmap-timeline';
+import { ALLOCATIONS, TOKEN, TOKEN_METRICS, UTILITIES } from '../token/token-data';
+import { COMMUNITY_LINKS, RISKS } from './whitepaper-data';
+import { WhitepaperSection } from './whitepaper-section';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+export function Tokenomics() {
+  return (
+    <WhitepaperSection id="tokenomics" title="Tokenomics">
+      <p>
+        {TOKEN.name} ({TOKEN.symbol}) is an ERC-20 token on Ethereum with a fixed supply of{' '}
+        {numberFormat.format(TOKEN.totalSupply)}, launched on {TOKEN.launchDate}. At the reference price of
+        $0.1, 8% of the supply (80,000,000 {TOKEN.symbol}) circulates, a market capitalisation of $8,000,000.
+      </p>
+      <h3 className="pt-2 text-xl font-semibold text-foreground">Allocation and vesting</h3>
+      <ul className="space-y-3">
+        {ALLOCATIONS.map((row) => (
+          <li key={row.label} className="rounded-lg border bg-card p-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-semibold text-foreground">{row.label}</span>
+              <span className="tabular-nums text-sm">
+                <span className="font-semibold text-foreground">{row.percent}%</span> ·{' '}
+                {numberFormat.format(row.tokens)} {TOKEN.symbol}
+              </span>
+            </div>
+            <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-muted">
+              <div className={`h-full rounded-full ${row.barClass}`} style={{ width: `${row.percent}%` }} />
+            </div>
+            <p className="mt-2 text-sm">{row.vesting}</p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="pt-2 text-xl font-semibold text-foreground">Utility</h3>
+      <ul className="list-disc space-y-1.5 pl-5 marker:text-primary">
+        {UTILITIES.slice(0, 3).map((utility) => (
+          <li key={utility.title}>
+            <span className="font-medium text-foreground">{utility.title}.</span> {utility.text}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm">
+        Reference figures:{' '}
+        {TOKEN_METRICS.map((metric) => `${metric.label.toLowerCase()} ${metric.value}`).join(', ')}.
+      </p>
+    </WhitepaperSection>
+  );
+}
+
+export function RiskFactors() {
+  return (
+    <WhitepaperSection id="risks" title="Risk Factors">
+      <p>Using CrowdVault or holding {TOKEN.symbol} involves risks. Consider them carefully:</p>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {RISKS.map((risk) => (
+          <li key={risk.title}>
+            <Card className="h-full p-5">
+              <h3 className="flex items-center gap-2 font-semibold text-foreground">
+                <AlertTriangle aria-hidden="true" className="size-4 text-warning" /> {risk.title}
+              </h3>
+              <p className="mt-2 text-sm">{risk.text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </WhitepaperSection>
+  );
+}
+
+export function Roadmap() {
+  return (
+    <WhitepaperSection id="roadmap" title="Roadmap">
+      <p>Delivery is staged so that the non-custodial core ships first and every later phase builds on it.</p>
+      <RoadmapTimeline className="lg:grid-cols-2 xl:grid-cols-3" />
+    </WhitepaperSection>
+  );
+}
+
+export function ClosingCallToAction() {
+  return (
+    <section aria-labelledby="join-title" className="py-12">
+      <div className="rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-10">
+        <h2 id="join-title" className="text-2xl font-bold sm:text-3xl">
+          Build the future of crowdfunding with us
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">
+          Start a campaign, back one, or join the community shaping the protocol.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg" variant="secondary">
+            <Link href="/create">Start a campaign</Link>
+          </Button>
+          {COMMUNITY_LINKS.map((link) => (
+            <Button
+              key={link.href}
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+            >
+              <a href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label} <ExternalLink aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </Button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Disclaimer() {
+  return (
+    <aside
+      aria-labelledby="disclaimer-title"
+      className="rounded-xl border bg-muted/50 p-6 text-sm text-muted-foreground"
+    >
+      <h2 id="disclaimer-title" className="text-base font-semibold text-foreground">
+        Disclaimer
+      </h2>
+      <p className="mt-2">
+        This whitepaper is for information only. It is not financial, legal or tax advice, not a prospectus
+        and not an offer or solicitation to buy or sell tokens or any other asset. Figures are reference
+        values at the time of writing; market figures come from third-party estimates. Features described as
+        proposed or planned may change or may not be delivered. Blockchain transactions are irreversible and
+        crypto-assets are volatile: do your own research and only commit what you can afford to lose.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,122 @@
+import { Card } from '@/components/ui/card';
+import {
+  COMPETITOR_COLUMNS,
+  COMPETITOR_ROWS,
+  MARKET_STATS,
+  SUMMARY_CARDS,
+  TARGET_MARKET,
+} from './whitepaper-data';
+import { WhitepaperSection } from './whitepaper-section';
+
+export function ExecutiveSummary() {
+  return (
+    <WhitepaperSection id="executive-summary" title="Executive Summary">
+      <p>
+        CrowdVault is a decentralized crowdfunding protocol. Creators raise stablecoins for their campaigns;
+        donors give straight from their own wallets; every campaign’s money is held by its own smart-contract
+        vault rather than by the platform. The vault pays the creator and the 2.5% platform fee in a single
+        transaction, so the fee is enforced by code and visible to anyone.
+      </p>
+      <ul className="grid gap-4 pt-2 md:grid-cols-3">
+        {SUMMARY_CARDS.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Card className="h-full p-5">
+              <Icon aria-hidden="true" className="size-6 text-primary" />
+              <h3 className="mt-3 font-semibold text-foreground">{title}</h3>
+              <p className="mt-1 text-sm">{text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </WhitepaperSection>
+  );
+}
+
+export function Introduction() {
+  return (
+    <WhitepaperSection id="introduction" title="Introduction">
+      <p>
+        Online fundraising has grown into a global market, but its plumbing has not changed: a platform
+        collects the money, holds it, keeps 8–12% after payment processing and pays out days later — if the
+        creator’s country and bank are supported at all. Donors must trust that the money arrives; creators
+        must trust that it is released.
+      </p>
+      <p>
+        Blockchains make a different design possible. A stablecoin transfer settles globally in seconds, costs
+        cents on most networks and is publicly verifiable. What has been missing is a product that makes this
+        as easy as a traditional fundraiser while keeping its guarantees: no custody, transparent fees and
+        instant access to funds.
+      </p>
+      <p>
+        CrowdVault is that product. This paper describes the market it serves, the contracts and services it
+        is built from, the CVT token, the risks involved and the road ahead.
+      </p>
+    </WhitepaperSection>
+  );
+}
+
+export function MarketAnalysis() {
+  return (
+    <WhitepaperSection id="market-analysis" title="Market Analysis">
+      <p>Crowdfunding is large and still growing fast, and a growing share of it is already on-chain.</p>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {MARKET_STATS.map((stat) => (
+          <Card key={stat.label} className="flex flex-col-reverse p-5">
+            <dt className="text-sm">{stat.label}</dt>
+            <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+          </Card>
+        ))}
+      </dl>
+      <h3 className="pt-4 text-xl font-semibold text-foreground">Competitive landscape</h3>
+      <div className="overflow-x-auto rounded-xl border bg-card">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">CrowdVault compared with other crowdfunding models</caption>
+          <thead className="border-b bg-muted/60 text-foreground">
+            <tr>
+              <th scope="col" className="p-3 font-semibold">
+                Feature
+              </th>
+              {COMPETITOR_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="p-3 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {COMPETITOR_ROWS.map((row) => (
+              <tr key={row.feature}>
+                <th scope="row" className="p-3 font-medium text-foreground">
+                  {row.feature}
+                </th>
+                {row.values.map((value, index) => (
+                  <td
+                    key={COMPETITOR_COLUMNS[index]}
+                    className={index === 0 ? 'p-3 font-medium text-primary' : 'p-3'}
+                  >
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 className="pt-4 text-xl font-semibold text-foreground">Target market</h3>
+      <p>
+        CrowdVault starts where wallets are already in daily use, then grows outward with every person who
+        holds stablecoins:
+      </p>
+      <ul className="flex flex-wrap gap-2">
+        {TARGET_MARKET.map((audience) => (
+          <li
+            key={audience}
+            className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground"
+          >
+            {audience}
+          </li>
+        ))}
+      </ul>
+    </WhitepaperSection>
+  );
+}

@@ -1,0 +1,72 @@
+import { ShieldCheck } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { SECURITY_FEATURES, TECH_BLOCKS, TECH_STACKS } from './whitepaper-data';
+import { WhitepaperSection } from './whitepaper-section';
+
+const STATUS_VARIANT = { Live: 'success', Proposed: 'secondary', Planned: 'outline' } as const;
+
+export function Technology() {
+  return (
+    <WhitepaperSection id="technology" title="Technology">
+      <p>
+        CrowdVault is a set of small Solidity 0.8 contracts on EVM-compatible networks, plus a web app and an
+        API that read the chain but never hold funds. Donations are ordinary token transfers into a campaign’s
+        vault; an indexer picks them up within seconds and pushes them to open pages.
+      </p>
+      <div className="space-y-4">
+        {TECH_BLOCKS.map(({ icon: Icon, title, status, text, points }) => (
+          <Card key={title} className="p-5 sm:p-6">
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="text-lg font-semibold text-foreground">{title}</h3>
+              {status && <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>}
+            </div>
+            <p className="mt-3">{text}</p>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm marker:text-primary">
+              {points.map((point) => (
+                <li key={point} className="break-words">
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </div>
+      <h3 className="flex items-center gap-2 pt-4 text-xl font-semibold text-foreground">
+        <ShieldCheck aria-hidden="true" className="size-5 text-primary" /> Security features
+      </h3>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {SECURITY_FEATURES.map((feature) => (
+          <li key={feature} className="rounded-lg border bg-card p-3 text-sm">
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <h3 className="pt-4 text-xl font-semibold text-foreground">Tech stacks</h3>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {TECH_STACKS.map(({ icon: Icon, title, items }) => (
+          <li key={title}>
+            <Card className="h-full p-5">
+              <h4 className="flex items-center gap-2 font-semibold text-foreground">
+                <Icon aria-hidden="true" className="size-4 text-primary" /> {title}
+              </h4>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {items.map((item) => (
+                  <li
+                    key={item}
+                    className="rounded-md bg-muted px-2 py-1 text-xs font-medium text-foreground"
+                  >
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </WhitepaperSection>
+  );
+}
