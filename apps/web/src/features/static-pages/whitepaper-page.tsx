@@ -1,5 +1,4 @@
 import { FileText } from 'lucide-react';
-import { useEffect } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { usePageMeta } from '@/lib/page-meta';
 import { PageHero } from './page-hero';
@@ -15,20 +14,11 @@ import { ExecutiveSummary, Introduction, MarketAnalysis } from './whitepaper/whi
 import { WhitepaperNav } from './whitepaper/whitepaper-nav';
 import { Technology } from './whitepaper/whitepaper-technology';
 
-/** Client-side navigation (e.g. /whitepaper#tokenomics) does not scroll to the hash by itself. */
-function useScrollToHash() {
-  useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView();
-  }, []);
-}
-
 export function WhitepaperPage() {
   usePageMeta(
     'Whitepaper',
     'The CrowdVault whitepaper: non-custodial campaign vaults, market analysis, technology, tokenomics, risks and roadmap.',
   );
-  useScrollToHash();
   const year = new Date().getFullYear();
   return (
     <>
