@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/test-database';
+import { type DatabaseHandle, openDatabase } from './client';
+import { campaigns, users } from './schema';
+
+describe('openDatabase', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('applies the migrations to an empty database', async () => {
+    const result = await handle.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(result.rows.map((row) => row.table_name)).toEqual(['campaigns', 'donations', 'users']);
+  });
+
+  it('stores amounts beyond 2^64 exactly as bigint', async () => {
+    const [user] = await handle.db
+      .insert(users)
+      .values({ walletAddress: '0x00000000000000000000000000000000000000aa', username: 'big_goal' })
+      .returning();
+    const goal = 2n ** 200n + 1n;
+    const [campaign] = await handle.db
+      .insert(campaigns)
+      .values({
+        creatorId: user!.id,
+        title: 'Huge',
+        description: 'd',
+        story: 's',
+        category: 'Arts',
+        goalAmount: goal,
+        endDate: new Date(),
+      })
+      .returning();
+    expect(campaign!.goalAmount).toBe(goal);
+    expect(campaign!.raisedAmount).toBe(0n);
+  });
+
+  it('rejects a wallet address that is not lowercase, so uniqueness is case-insensitive', async () => {
+    await expect(
+      handle.db
+        .insert(users)
+        .values({ walletAddress: '0x00000000000000000000000000000000000000AB', username: 'mixed_case' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('PGlite under a data directory', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cv-pglite-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps its data when opened again', async () => {
+    const first = await openDatabase({ pgliteDir: dir });
+    await first.db
+      .insert(users)
+      .values({ walletAddress: '0x00000000000000000000000000000000000000bb', username: 'kept' });
+    await first.close();
+
+    const second = await openDatabase({ pgliteDir: dir });
+    const rows = await second.db.select({ username: users.username }).from(users);
+    await second.close();
+    expect(rows).toEqual([{ username: 'kept' }]);
+  });
+});

@@ -1,0 +1,139 @@
+import { DEV_ACCOUNTS, DEV_CHAIN_ID } from '@crowdvault/contracts/dev-chain';
+import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import { parseUnits } from '@crowdvault/shared/format';
+import { count, sql } from 'drizzle-orm';
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { ChainContext } from '../chain/context';
+import { findToken } from '../chain/deployment';
+import { predictVaultAddress } from '../chain/vault-address';
+import type { Database } from './client';
+import { campaigns, users } from './schema';
+import { SEED_CAMPAIGNS, SEED_USERS, type SeedCampaign } from './seed-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedResult {
+  /** False when the database already had campaigns (nothing was touched). */
+  seeded: boolean;
+  campaigns: number;
+  transfers: number;
+}
+
+interface PlannedTransfer {
+  from: number;
+  token: Address;
+  vault: Address;
+  amount: bigint;
+}
+
+/**
+ * Fills an empty database with demo creators and campaigns (each with its predicted vault
+ * address), then sends real token transfers from dev accounts into some vaults. Runs only when
+ * there are no campaigns; the database part is one transaction.
+ *
+ * Donations are not inserted here: the chain indexer (a later issue) records the transfers, as it
+ * would for any donor. Until it exists, raised amounts stay 0.
+ */
+export async function seedDemoData(
+  db: Database,
+  chain: Pick<ChainContext, 'client' | 'deployment' | 'chainId'>,
+  rpcUrl: string,
+  now = new Date(),
+): Promise<SeedResult> {
+  if (chain.chainId !== DEV_CHAIN_ID) throw new Error('Demo data is only for the local chain (31337)');
+
+  const transfers = await db.transaction(async (tx) => {
+    // Two processes starting at once must not both seed: the second waits here, then sees rows.
+    await tx.execute(sql`lock table ${campaigns} in exclusive mode`);
+    const [existing] = await tx.select({ value: count() }).from(campaigns);
+    if ((existing?.value ?? 0) > 0) return null;
+
+    const userIds = new Map<number, number>();
+    for (const user of SEED_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({ walletAddress: accountAddress(user.account).toLowerCase(), username: user.username, bio: user.bio })
+        .onConflictDoUpdate({ target: users.walletAddress, set: { bio: user.bio } })
+        .returning({ id: users.id });
+      userIds.set(user.account, row!.id);
+    }
+
+    const planned: PlannedTransfer[] = [];
+    for (const campaign of SEED_CAMPAIGNS) {
+      const token = findToken(chain.deployment, campaign.currency);
+      if (!token) throw new Error(`The deployment has no ${campaign.currency} token`);
+      const [row] = await tx
+        .insert(campaigns)
+        .values(campaignRow(campaign, userIds.get(campaign.creatorAccount)!, token.decimals, now))
+        .returning({ id: campaigns.id });
+      const vault = await predictVaultAddress(chain, row!.id, accountAddress(campaign.creatorAccount));
+      await tx
+        .update(campaigns)
+        .set({ vaultAddress: vault.toLowerCase() })
+        .where(sql`${campaigns.id} = ${row!.id}`);
+      for (const [from, whole] of campaign.donations) {
+        planned.push({ from, token: token.address, vault, amount: parseUnits(whole, token.decimals) });
+      }
+    }
+    return planned;
+  });
+
+  if (!transfers) return { seeded: false, campaigns: 0, transfers: 0 };
+  await sendTransfers(rpcUrl, transfers);
+  return { seeded: true, campaigns: SEED_CAMPAIGNS.length, transfers: transfers.length };
+}
+
+function campaignRow(campaign: SeedCampaign, creatorId: number, decimals: number, now: Date) {
+  const createdAt = new Date(now.getTime() - campaign.createdDaysAgo * DAY_MS);
+  return {
+    creatorId,
+    title: campaign.title,
+    description: campaign.description,
+    story: campaign.story,
+    category: campaign.category,
+    location: campaign.location,
+    currency: campaign.currency,
+    goalAmount: parseUnits(campaign.goal, decimals),
+    status: campaign.status,
+    isApproved: campaign.isApproved,
+    isFeatured: campaign.isFeatured,
+    endDate: new Date(now.getTime() + campaign.endsInDays * DAY_MS),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** Sends every transfer, then waits for all receipts. USDT's `transfer` returns nothing, so its
+ *  ABI serves all three tokens; anvil mines each transaction as it arrives, so viem's own nonce
+ *  lookup is enough. */
+async function sendTransfers(rpcUrl: string, transfers: PlannedTransfer[]): Promise<void> {
+  const transport = http(rpcUrl);
+  const hashes: Hex[] = [];
+  const senders = [...new Set(transfers.map((transfer) => transfer.from))];
+  for (const from of senders) {
+    const wallet = createWalletClient({ account: privateKeyToAccount(DEV_ACCOUNTS[from]!.privateKey), transport });
+    for (const transfer of transfers.filter((candidate) => candidate.from === from)) {
+      hashes.push(
+        await wallet.writeContract({
+          chain: null,
+          address: transfer.token,
+          abi: testUsdtAbi,
+          functionName: 'transfer',
+          args: [transfer.vault, transfer.amount],
+        }),
+      );
+    }
+  }
+  const client = createPublicClient({ transport, pollingInterval: 50 });
+  for (const hash of hashes) {
+    const receipt = await client.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`Seed transfer ${hash} reverted`);
+  }
+}
+
+function accountAddress(index: number): Address {
+  const account = DEV_ACCOUNTS[index];
+  if (!account) throw new Error(`No dev account ${index}`);
+  return account.address;
+}

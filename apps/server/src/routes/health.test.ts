@@ -1,0 +1,54 @@
+import { findFreePort } from '@crowdvault/contracts/dev-chain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProbeClient } from '../chain/client';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+describe('GET /api/health', () => {
+  let context: Context;
+  beforeAll(async () => {
+    context = await createTestContext();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('answers 200 when the database and the chain answer', async () => {
+    const app = await createTestApp(context);
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok', chain: 'ok', chainId: 31337 });
+    expect(BigInt(response.json().blockNumber)).toBeGreaterThan(0n);
+  });
+
+  it('answers 503 naming the chain when the RPC does not answer, within the timeout', async () => {
+    const closedPort = await findFreePort();
+    const deadChain = { ...context.chain, probe: createProbeClient(`http://127.0.0.1:${closedPort}`) };
+    const app = await createTestApp({ ...context, chain: deadChain });
+    const started = Date.now();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      database: 'ok',
+      chain: 'error',
+      blockNumber: null,
+      message: 'Not answering: chain',
+    });
+  });
+
+  it('answers 503 naming the database when it fails', async () => {
+    const broken = await createTestContext();
+    await broken.database.close();
+    const app = await createTestApp(broken);
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    await app.close();
+    await broken.close().catch(() => undefined);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ database: 'error', chain: 'ok', message: 'Not answering: database' });
+  });
+});

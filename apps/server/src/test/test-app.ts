@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type ChainContext, connectChain } from '../chain/context';
+import type { DatabaseHandle } from '../db/client';
+import { type Env, loadEnv } from '../env';
+import { resolveSecrets } from '../secrets';
+import { createTestDatabase } from './test-database';
+
+export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root">CrowdVault test shell</div></body></html>';
+
+export interface TestContext {
+  env: Env;
+  database: DatabaseHandle;
+  chain: ChainContext;
+  dataDir: string;
+}
+
+/** Environment for a test: the shared test anvil, a throw-away data dir, silent logs. */
+export function testEnv(dataDir: string, overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    CHAIN_RPC_URL: inject('chainRpcUrl'),
+    DEPLOYMENT_FILE: inject('deploymentFile'),
+    WEB_DIST_DIR: join(dataDir, 'web-dist'),
+    ...overrides,
+  });
+}
+
+/** The real parts an app is built from: a fresh database, the test chain, a data dir holding a
+ *  minimal built web app. Call `close` in afterAll. */
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+): Promise<TestContext & { close(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cv-server-'));
+  await mkdir(join(dataDir, 'web-dist', 'assets'), { recursive: true });
+  await writeFile(join(dataDir, 'web-dist', 'index.html'), TEST_INDEX_HTML);
+  await writeFile(join(dataDir, 'web-dist', 'assets', 'app.js'), 'console.log("app");');
+  const env = testEnv(dataDir, overrides);
+  const chain = await connectChain(env);
+  const database = await createTestDatabase();
+  return {
+    env,
+    database,
+    chain,
+    dataDir,
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the app on a test context (routes can still be added before the first inject). */
+export async function createTestApp(context: TestContext): Promise<FastifyInstance> {
+  const secrets = await resolveSecrets(context.env, context.chain.chainId);
+  return buildApp({ env: context.env, db: context.database.db, chain: context.chain, secrets });
+}

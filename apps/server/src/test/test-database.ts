@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+
+/** A fresh, migrated database for one test file: PostgreSQL when TEST_DATABASE_URL is set (a new
+ *  database of its own, dropped on close, so files running in parallel never share rows), else
+ *  PGlite in memory. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return openDatabase({ memory: true });
+
+  const name = `crowdvault_test_${randomBytes(6).toString('hex')}`;
+  await runAdmin(baseUrl, `create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await runAdmin(baseUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function runAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
