@@ -35,31 +35,32 @@ export function CampaignSearchForm({
   };
 
   return (
-    <search className={cn('relative block', className)}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          navigate(text.trim() ? discoverSearchHref(text) : '/discover');
-          setText('');
-          onSubmitted?.();
-        }}
-      >
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search campaigns"
-          placeholder="Search campaigns..."
-          value={text}
-          autoFocus={autoFocus}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={handleKeyDown}
-          onBlur={() => onBlur?.(text)}
-          className="pl-9 [&::-webkit-search-cancel-button]:hidden"
-        />
-      </form>
-    </search>
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and to jsdom
+    <form
+      role="search"
+      className={cn('relative', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(text.trim() ? discoverSearchHref(text) : '/discover');
+        setText('');
+        onSubmitted?.();
+      }}
+    >
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+      <Input
+        type="search"
+        aria-label="Search campaigns"
+        placeholder="Search campaigns..."
+        value={text}
+        autoFocus={autoFocus}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={handleKeyDown}
+        onBlur={() => onBlur?.(text)}
+        className="pl-9 [&::-webkit-search-cancel-button]:hidden"
+      />
+    </form>
   );
 }

@@ -50,7 +50,7 @@ const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[]
 function FooterLinkItem({ link }: { link: FooterLink }) {
   if (!link.href) {
     return (
-      <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
+      <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         {link.label}
         <span className="rounded-full bg-secondary px-2 py-0.5 text-[0.6875rem] font-medium text-secondary-foreground">
           Soon
@@ -72,8 +72,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t bg-muted/40">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_repeat(4,1fr)] lg:gap-8">
-        <div className="flex flex-col gap-4 sm:col-span-2 lg:col-span-1">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-4 lg:grid-cols-[1.5fr_repeat(4,1fr)] lg:gap-8">
+        <div className="col-span-2 flex flex-col gap-4 sm:col-span-4 lg:col-span-1">
           <Link href="/" className="flex w-fit items-center gap-2.5 rounded-lg" aria-label="CrowdVault home">
             <LogoMark />
             <span className="text-lg font-bold tracking-tight">

@@ -47,9 +47,9 @@ export function HomePage() {
           </div>
           <dl className="mt-12 grid w-full max-w-lg grid-cols-3 gap-4 border-t pt-6">
             {HIGHLIGHTS.map((item) => (
-              <div key={item.value} className="flex flex-col-reverse gap-1">
+              <div key={item.value} className="flex flex-col gap-1">
                 <dt className="text-xs leading-snug text-muted-foreground sm:text-sm">{item.label}</dt>
-                <dd className="text-xl font-bold tracking-tight sm:text-2xl">{item.value}</dd>
+                <dd className="order-first text-xl font-bold tracking-tight sm:text-2xl">{item.value}</dd>
               </div>
             ))}
           </dl>

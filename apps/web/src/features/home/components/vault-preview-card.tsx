@@ -18,52 +18,54 @@ const EXAMPLE = {
 export function VaultPreviewCard() {
   const percent = Math.round((Number(EXAMPLE.raised) / Number(EXAMPLE.goal)) * 100);
   return (
-    <figure className="relative mx-auto w-full max-w-md lg:mr-0">
-      <div aria-hidden className="absolute -inset-3 -z-10 rotate-2 rounded-3xl bg-primary/10" />
-      <Card className="overflow-hidden shadow-xl">
-        <div className="flex items-center justify-between gap-3 border-b bg-muted/50 px-5 py-3">
-          <span className="flex min-w-0 items-center gap-2 text-xs font-medium text-muted-foreground">
-            <Lock className="size-3.5 shrink-0 text-accent" aria-hidden />
-            <span className="truncate">Vault {shortenAddress(EXAMPLE.vault)}</span>
-          </span>
-          <Badge variant="success">Active</Badge>
-        </div>
-        <div className="flex flex-col gap-5 p-5 sm:p-6">
-          <div className="flex flex-col gap-2">
-            <Badge variant="secondary" className="w-fit">
-              {EXAMPLE.category}
-            </Badge>
-            <p className="text-lg leading-snug font-semibold">{EXAMPLE.title}</p>
+    <figure className="mx-auto w-full max-w-md lg:mr-0">
+      <div className="relative isolate">
+        <div aria-hidden className="absolute -inset-2 -z-10 rotate-3 rounded-3xl bg-primary/10 sm:-inset-3" />
+        <Card className="overflow-hidden shadow-xl">
+          <div className="flex items-center justify-between gap-3 border-b bg-muted/50 px-5 py-3">
+            <span className="flex min-w-0 items-center gap-2 text-xs font-medium text-muted-foreground">
+              <Lock className="size-3.5 shrink-0 text-accent" aria-hidden />
+              <span className="truncate">Vault {shortenAddress(EXAMPLE.vault)}</span>
+            </span>
+            <Badge variant="success">Active</Badge>
           </div>
-          <div className="flex flex-col gap-2">
-            <p className="flex flex-wrap items-baseline gap-x-2">
-              <span className="text-2xl font-bold tracking-tight">{formatAmount(EXAMPLE.raised)} USDT</span>
-              <span className="text-sm text-muted-foreground">of {formatAmount(EXAMPLE.goal)}</span>
-            </p>
-            <div className="h-2.5 overflow-hidden rounded-full bg-muted">
-              <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
+          <div className="flex flex-col gap-5 p-5 sm:p-6">
+            <div className="flex flex-col gap-2">
+              <Badge variant="secondary" className="w-fit">
+                {EXAMPLE.category}
+              </Badge>
+              <p className="text-lg leading-snug font-semibold">{EXAMPLE.title}</p>
             </div>
-            <div className="flex justify-between text-sm text-muted-foreground">
-              <span className="flex items-center gap-1.5">
-                <Users className="size-4" aria-hidden />
-                {EXAMPLE.donors} donors
-              </span>
-              <span>{EXAMPLE.daysLeft} days left</span>
+            <div className="flex flex-col gap-2">
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                <span className="text-2xl font-bold tracking-tight">{formatAmount(EXAMPLE.raised)} USDT</span>
+                <span className="text-sm text-muted-foreground">of {formatAmount(EXAMPLE.goal)}</span>
+              </p>
+              <div className="h-2.5 overflow-hidden rounded-full bg-muted">
+                <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
+              </div>
+              <div className="flex justify-between text-sm text-muted-foreground">
+                <span className="flex items-center gap-1.5">
+                  <Users className="size-4" aria-hidden />
+                  {EXAMPLE.donors} donors
+                </span>
+                <span>{EXAMPLE.daysLeft} days left</span>
+              </div>
+            </div>
+            <div className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 text-sm">
+              <div>
+                <p className="text-xs text-muted-foreground">To the creator</p>
+                <p className="font-semibold">97.5%</p>
+              </div>
+              <div>
+                <p className="text-xs text-muted-foreground">Platform fee</p>
+                <p className="font-semibold">2.5%</p>
+              </div>
             </div>
           </div>
-          <div className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 text-sm">
-            <div>
-              <p className="text-xs text-muted-foreground">To the creator</p>
-              <p className="font-semibold">97.5%</p>
-            </div>
-            <div>
-              <p className="text-xs text-muted-foreground">Platform fee</p>
-              <p className="font-semibold">2.5%</p>
-            </div>
-          </div>
-        </div>
-      </Card>
-      <figcaption className="mt-3 text-center text-xs text-muted-foreground">
+        </Card>
+      </div>
+      <figcaption className="mt-5 text-center text-xs text-muted-foreground">
         Illustration: every campaign raises into its own vault contract.
       </figcaption>
     </figure>

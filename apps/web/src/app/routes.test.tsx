@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+
+// The static pages belong to their own feature; stubs keep these tests about routing only.
+vi.mock('@/features/static-pages/about-page', () => ({ AboutPage: () => <h1>About stub</h1> }));
+vi.mock('@/features/static-pages/how-it-works-page', () => ({ HowItWorksPage: () => <h1>How stub</h1> }));
+vi.mock('@/features/static-pages/faq-page', () => ({ FaqPage: () => <h1>FAQ stub</h1> }));
+vi.mock('@/features/static-pages/token-page', () => ({ TokenPage: () => <h1>Token stub</h1> }));
+vi.mock('@/features/static-pages/whitepaper-page', () => ({
+  WhitepaperPage: () => <h1>Whitepaper stub</h1>,
+}));
+vi.mock('@/features/static-pages/terms-page', () => ({ TermsPage: () => <h1>Terms stub</h1> }));
+vi.mock('@/features/static-pages/privacy-page', () => ({ PrivacyPage: () => <h1>Privacy stub</h1> }));
+
+function renderAt(path: string) {
+  const { hook } = memoryLocation({ path, static: true });
+  return render(
+    <AppProviders>
+      <Router hook={hook}>
+        <AppRoutes />
+      </Router>
+    </AppProviders>,
+  );
+}
+
+async function pageHeading() {
+  return screen.findByRole('heading', { level: 1 });
+}
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Crowdfunding, Decentralized'],
+    ['/discover', 'Discover Campaigns'],
+    ['/campaigns', 'Discover Campaigns'],
+    ['/campaign/42', 'Campaign details'],
+    ['/campaigns/42', 'Campaign details'],
+    ['/create', 'Create Your Campaign'],
+    ['/create-campaign', 'Create Your Campaign'],
+    ['/campaigns/create', 'Create Your Campaign'],
+    ['/dashboard', 'Dashboard'],
+    ['/dashboard/donations', 'My Donations'],
+    ['/dashboard/withdrawals', 'Withdrawals'],
+    ['/dashboard/no-such-section', 'Dashboard'],
+    ['/about', 'About stub'],
+    ['/how-it-works', 'How stub'],
+    ['/faq', 'FAQ stub'],
+    ['/token', 'Token stub'],
+    ['/whitepaper', 'Whitepaper stub'],
+    ['/terms', 'Terms stub'],
+    ['/privacy', 'Privacy stub'],
+    ['/admin', 'Admin Dashboard'],
+    ['/admin/campaigns', 'Campaign Management'],
+    ['/admin/wallets', 'Wallet Management'],
+    ['/admin/users', 'User Management'],
+    ['/admin/settings', 'Settings'],
+    ['/connect', 'Connect Your Wallet'],
+  ])('%s shows %s', async (path, heading) => {
+    renderAt(path);
+    expect(await pageHeading()).toHaveTextContent(heading);
+  });
+
+  it('passes the campaign id to the detail page', async () => {
+    renderAt('/campaigns/42');
+    expect(await screen.findByText('Campaign #42')).toBeInTheDocument();
+  });
+
+  it('sends /campaigns/create to the create page, not to a campaign called "create"', async () => {
+    renderAt('/campaigns/create');
+    expect(await pageHeading()).toHaveTextContent('Create Your Campaign');
+    expect(screen.queryByText(/Campaign #/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    '/no-such-page',
+    '/campaign',
+    '/discover/extra',
+    '/admin/unknown',
+    '/admin/users/7/edit',
+    '/adminx',
+  ])('%s is a 404', async (path) => {
+    renderAt(path);
+    expect(await pageHeading()).toHaveTextContent('404 Page Not Found');
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /back to home/i })).toHaveAttribute('href', '/');
+  });
+});

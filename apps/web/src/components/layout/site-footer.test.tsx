@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { SiteFooter } from './site-footer';
+
+function renderFooter() {
+  render(
+    <Router hook={memoryLocation({ path: '/', static: true }).hook}>
+      <SiteFooter />
+    </Router>,
+  );
+}
+
+describe('SiteFooter', () => {
+  it('links to the public pages', () => {
+    renderFooter();
+    const expected: Record<string, string> = {
+      Discover: '/discover',
+      'How it works': '/how-it-works',
+      About: '/about',
+      FAQ: '/faq',
+      Token: '/token',
+      Whitepaper: '/whitepaper',
+      'Terms of Service': '/terms',
+      'Privacy Policy': '/privacy',
+      'Start a campaign': '/create',
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('opens the social links in a new tab, safely', () => {
+    renderFooter();
+    for (const name of ['CrowdVault on X', 'CrowdVault on Telegram', 'CrowdVault on GitHub']) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows the copyright with the current year', () => {
+    renderFooter();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} CrowdVault. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+});
