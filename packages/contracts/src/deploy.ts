@@ -17,7 +17,6 @@ import { DEV_ACCOUNTS } from './dev-chain';
 import {
   campaignFactoryAbi,
   campaignFactoryBytecode,
-  campaignVaultAbi,
   testDaiAbi,
   testDaiBytecode,
   testUsdcAbi,
@@ -102,7 +101,7 @@ export async function deployPlatform(opts: {
     bytecode: campaignFactoryBytecode,
     args: [opts.treasuryAddress],
   });
-  const factory = await deployedAddress(publicClient as PublicClient, factoryHash);
+  const factory = await deployedAddress(publicClient, factoryHash);
   const implementationAddress = await publicClient.readContract({
     address: factory.address,
     abi: campaignFactoryAbi,
@@ -113,7 +112,7 @@ export async function deployPlatform(opts: {
   if (opts.withDevTokens ?? true) {
     for (const token of DEV_TOKENS) {
       const hash = await walletClient.deployContract({ abi: token.abi, bytecode: token.bytecode });
-      const { address } = await deployedAddress(publicClient as PublicClient, hash);
+      const { address } = await deployedAddress(publicClient, hash);
       tokens.push({ symbol: token.symbol, address, decimals: token.decimals });
     }
   }
@@ -215,6 +214,3 @@ async function isLive(rpcUrl: string, deployment: Deployment): Promise<boolean> 
   const code = await client.getCode({ address: deployment.factoryAddress });
   return code !== undefined && code !== '0x';
 }
-
-/** The vault ABI, re-exported for callers that only import the deploy module. */
-export { campaignVaultAbi };

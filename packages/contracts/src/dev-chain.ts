@@ -120,8 +120,12 @@ export async function startAnvil(opts: StartAnvilOptions): Promise<AnvilHandle> 
 
   const child = spawn(resolveAnvilBinary(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let outputTail = '';
+  // An RPC answer alone is not proof: when the port is taken, another process answers while this
+  // anvil fails to bind. Anvil prints "Listening on" only once it owns the socket.
+  let listening = false;
   const remember = (chunk: Buffer) => {
     outputTail = (outputTail + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+    listening ||= outputTail.includes('Listening on');
   };
   child.stdout?.on('data', (chunk: Buffer) => {
     remember(chunk);
@@ -159,7 +163,13 @@ export async function startAnvil(opts: StartAnvilOptions): Promise<AnvilHandle> 
   };
 
   try {
-    await waitForRpc(rpcUrl, child, opts.startTimeoutMs ?? 20_000, () => spawnError);
+    await waitForRpc(
+      rpcUrl,
+      child,
+      opts.startTimeoutMs ?? 20_000,
+      () => spawnError,
+      () => listening,
+    );
   } catch (error) {
     await stop();
     const reason = error instanceof Error ? error.message : String(error);
@@ -173,6 +183,7 @@ async function waitForRpc(
   child: ChildProcess,
   timeoutMs: number,
   getSpawnError: () => Error | undefined,
+  isListening: () => boolean,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -181,7 +192,7 @@ async function waitForRpc(
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`anvil exited early (code ${child.exitCode ?? child.signalCode})`);
     }
-    if (await answersChainId(rpcUrl)) return;
+    if (isListening() && (await answersChainId(rpcUrl))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no JSON-RPC answer within ${timeoutMs} ms`);

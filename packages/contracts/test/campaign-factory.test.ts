@@ -78,7 +78,6 @@ describe('CampaignFactory', () => {
   });
 
   it('returns the existing vault without a second VaultDeployed when deployed twice', async () => {
-    await deployFundedVault(fixture); // warm-up so campaign ids differ from the next call
     const args = [1002n, owner.account.address] as const;
     await mined(
       deployer.writeContract({
