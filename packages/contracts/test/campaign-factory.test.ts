@@ -2,6 +2,7 @@ import { parseEther, parseEventLogs } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../src/dev-chain';
 import { campaignFactoryAbi, campaignVaultAbi, testUsdcAbi } from '../src/generated/artifacts';
+import { predictVaultAddress } from '../src/vault-address';
 import {
   balanceOf,
   deployer,
@@ -41,6 +42,16 @@ async function hasCode(address: `0x${string}`) {
 }
 
 describe('CampaignFactory', () => {
+  it('predicts the same vault address off chain as the factory does on chain', async () => {
+    const offChain = predictVaultAddress({
+      factoryAddress: fixture.factoryAddress,
+      implementationAddress: fixture.implementationAddress,
+      campaignId: 77n,
+      owner: owner.account.address,
+    });
+    expect(offChain).toBe(await predict(77n, owner.account.address));
+  });
+
   it('gives the same campaign another address when the owner differs', async () => {
     const mine = await predict(1000n, owner.account.address);
     const theirs = await predict(1000n, stranger.account.address);

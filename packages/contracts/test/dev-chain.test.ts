@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicClient, http } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureDevDeployment } from '../src/deploy';
 import { ANVIL_MNEMONIC, type AnvilHandle, DEV_ACCOUNTS, findFreePort, startAnvil } from '../src/dev-chain';
@@ -32,6 +32,7 @@ describe('dev chain', () => {
   it('lists the accounts anvil derives from its well-known mnemonic', () => {
     DEV_ACCOUNTS.forEach((account, index) => {
       expect(mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index }).address).toBe(account.address);
+      expect(privateKeyToAccount(account.privateKey).address).toBe(account.address);
     });
     expect(DEV_ACCOUNTS).toHaveLength(10);
   });
