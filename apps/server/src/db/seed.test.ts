@@ -1,0 +1,91 @@
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import { campaignFactoryAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import { eq } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../test/test-app';
+import { campaigns, donations, users } from './schema';
+import { seedDemoData } from './seed';
+import { SEED_CAMPAIGNS } from './seed-data';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+describe('seedDemoData', () => {
+  let context: Context;
+  let rows: (typeof campaigns.$inferSelect)[];
+  const now = new Date();
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    const result = await seedDemoData(context.database.db, context.chain, context.env.chainRpcUrl, now);
+    expect(result).toMatchObject({ seeded: true, campaigns: SEED_CAMPAIGNS.length });
+    rows = await context.database.db.select().from(campaigns).orderBy(campaigns.id);
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('creates at least 12 campaigns over several categories', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((row) => row.category)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(rows.map((row) => row.currency))).toEqual(new Set(['USDT', 'USDC', 'DAI']));
+  });
+
+  it('covers every status, one active campaign past its end date, and two pending review', () => {
+    const statuses = new Set(rows.map((row) => row.status));
+    for (const status of ['active', 'paused', 'completed', 'flagged']) expect(statuses).toContain(status);
+    const endedButActive = rows.filter((row) => row.status === 'active' && row.endDate < now);
+    expect(endedButActive).toHaveLength(1);
+    expect(rows.filter((row) => !row.isApproved)).toHaveLength(2);
+    expect(rows.filter((row) => row.isFeatured).length).toBeGreaterThanOrEqual(3);
+    expect(rows.some((row) => row.location === null)).toBe(true);
+    expect(rows.every((row) => row.imageUrl === null)).toBe(true);
+    expect(rows.every((row) => row.story.includes('\n\n'))).toBe(true);
+  });
+
+  it('gives every campaign a creator with a username and a bio', async () => {
+    const creators = await context.database.db.select().from(users);
+    expect(creators.length).toBeGreaterThanOrEqual(5);
+    const devAddresses = DEV_ACCOUNTS.slice(3).map((account) => account.address.toLowerCase());
+    for (const creator of creators) {
+      expect(creator.bio).toBeTruthy();
+      expect(devAddresses).toContain(creator.walletAddress);
+    }
+    const creatorIds = new Set(creators.map((creator) => creator.id));
+    expect(rows.every((row) => creatorIds.has(row.creatorId))).toBe(true);
+  });
+
+  it("stores the factory's predicted vault address for each campaign", async () => {
+    const db = context.database.db;
+    for (const row of rows) {
+      const [creator] = await db.select().from(users).where(eq(users.id, row.creatorId));
+      const predicted = await context.chain.client.readContract({
+        address: context.chain.deployment.factoryAddress,
+        abi: campaignFactoryAbi,
+        functionName: 'predictVaultAddress',
+        args: [BigInt(row.id), getAddress(creator!.walletAddress)],
+      });
+      expect(row.vaultAddress).toBe(predicted.toLowerCase());
+    }
+  });
+
+  it('sends real token transfers into the vaults and records no donation by hand', async () => {
+    const flood = rows.find((row) => row.title.startsWith('Flood relief'))!;
+    const usdt = context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!;
+    const balance = await context.chain.client.readContract({
+      address: usdt.address,
+      abi: testUsdtAbi,
+      functionName: 'balanceOf',
+      args: [getAddress(flood.vaultAddress!)],
+    });
+    expect(balance).toBeGreaterThanOrEqual(flood.goalAmount);
+    expect(await context.database.db.select().from(donations)).toEqual([]);
+    expect(rows.every((row) => row.raisedAmount === 0n)).toBe(true);
+  });
+
+  it('does nothing when campaigns exist already', async () => {
+    const again = await seedDemoData(context.database.db, context.chain, context.env.chainRpcUrl);
+    expect(again).toEqual({ seeded: false, campaigns: 0, transfers: 0 });
+    expect(await context.database.db.select().from(campaigns)).toHaveLength(rows.length);
+  });
+});
