@@ -139,6 +139,10 @@ export async function startAnvil(opts: StartAnvilOptions): Promise<AnvilHandle> 
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
+    // A binary that never spawned emits 'error' but no 'exit'.
+    child.once('error', () => {
+      if (child.pid === undefined) resolve();
+    });
   });
   // 'exit' handlers run synchronously, so only a signal can be sent here; SIGTERM still lets anvil
   // dump its state. A parent killed with SIGKILL cannot clean up: the periodic dump limits the loss.
