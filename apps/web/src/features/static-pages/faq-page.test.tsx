@@ -6,12 +6,16 @@ import { FaqPage } from './faq-page';
 import { renderPage } from './render-page';
 
 const questionButtons = () =>
-  screen.queryAllByRole('button', { expanded: false }).concat(screen.queryAllByRole('button', { expanded: true }));
+  screen
+    .queryAllByRole('button', { expanded: false })
+    .concat(screen.queryAllByRole('button', { expanded: true }));
 
 describe('FaqPage', () => {
   it('lists every question under six category headings', () => {
     renderPage(<FaqPage />);
-    expect(screen.getByRole('heading', { level: 1, name: /frequently asked questions/i })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: /frequently asked questions/i }),
+    ).toBeInTheDocument();
     expect(questionButtons()).toHaveLength(FAQ_COUNT);
     for (const name of ['Getting started', 'Fees & payments', 'Wallets & networks', 'Donating']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();

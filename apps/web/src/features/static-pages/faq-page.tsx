@@ -58,7 +58,7 @@ export function FaqPage() {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search questions, e.g. “refund” or “network”"
+            placeholder="Search questions…"
             className="h-12 rounded-xl pl-12 text-base shadow-sm"
           />
         </search>
@@ -84,7 +84,7 @@ export function FaqPage() {
           ))}
         </fieldset>
 
-        <p aria-live="polite" className="mt-6 text-center text-sm text-muted-foreground">
+        <p aria-live="polite" className="mt-6 min-h-5 text-center text-sm text-muted-foreground">
           {query.trim() ? `${resultCount} ${resultCount === 1 ? 'question matches' : 'questions match'}` : ''}
         </p>
 

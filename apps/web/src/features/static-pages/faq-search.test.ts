@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES, FAQ_COUNT } from './faq-data';
 import { filterFaq } from './faq-search';
 
-const questions = (query: string) => filterFaq(FAQ_CATEGORIES, query).flatMap((c) => c.items.map((i) => i.question));
+const questions = (query: string) =>
+  filterFaq(FAQ_CATEGORIES, query).flatMap((c) => c.items.map((i) => i.question));
 
 describe('filterFaq', () => {
   it('has six categories and at least 24 questions', () => {

@@ -21,7 +21,9 @@ describe('HowItWorksPage', () => {
     renderPage(<HowItWorksPage />);
     await user.click(screen.getByRole('tab', { name: 'For Donors' }));
     expect(screen.getByRole('tab', { name: 'For Donors' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { level: 3, name: 'Or send to the campaign address' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Or send to the campaign address' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Review within 24 hours' })).not.toBeInTheDocument();
   });
 

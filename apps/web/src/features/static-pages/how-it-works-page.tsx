@@ -25,11 +25,11 @@ export function HowItWorksPage() {
           <div className="flex justify-center">
             <TabsList aria-label="Choose your role" className="w-full sm:w-auto">
               <TabsTrigger value="creators" className="flex-1 sm:flex-none">
-                <Rocket aria-hidden="true" />
+                <Rocket aria-hidden="true" className="hidden sm:block" />
                 <span>For Campaign Creators</span>
               </TabsTrigger>
               <TabsTrigger value="donors" className="flex-1 sm:flex-none">
-                <HandHeart aria-hidden="true" />
+                <HandHeart aria-hidden="true" className="hidden sm:block" />
                 <span>For Donors</span>
               </TabsTrigger>
             </TabsList>
@@ -67,12 +67,10 @@ function StepList({ title, lead, steps }: { title: string; lead: string; steps: 
       <ol className="relative space-y-4">
         {steps.map(({ icon: Icon, title: stepTitle, text, points }, index) => (
           <li key={stepTitle}>
-            <Card className="flex gap-4 p-5 sm:gap-5 sm:p-6">
-              <div className="flex flex-col items-center">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-              </div>
+            <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:gap-5 sm:p-6">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground sm:size-11">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
               <div className="min-w-0">
                 <p className="text-xs font-semibold uppercase tracking-wide text-primary">Step {index + 1}</p>
                 <h3 className="mt-0.5 text-lg font-semibold">{stepTitle}</h3>
@@ -114,11 +112,15 @@ function FeeSplit() {
       </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg border p-3">
-          <dt className="text-sm text-muted-foreground">To you (97.5%)</dt>
+          <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+            <span aria-hidden="true" className="size-2.5 rounded-full bg-accent" /> To you (97.5%)
+          </dt>
           <dd className="text-xl font-bold">975.00 USDT</dd>
         </div>
         <div className="rounded-lg border p-3">
-          <dt className="text-sm text-muted-foreground">Platform fee (2.5%)</dt>
+          <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+            <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" /> Platform fee (2.5%)
+          </dt>
           <dd className="text-xl font-bold">25.00 USDT</dd>
         </div>
       </dl>

@@ -35,7 +35,7 @@ export function LegalPage({ icon, title, summary, sections, related }: LegalPage
           Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{lastUpdatedLabel}</time>
         </p>
       </PageHero>
-      <div className="container-page grid gap-8 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:py-16">
+      <div className="container-page grid grid-cols-1 gap-8 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:py-16">
         <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">
           <Card className="p-5">
             <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Contents</p>
@@ -67,7 +67,9 @@ export function LegalPage({ icon, title, summary, sections, related }: LegalPage
                   ) : (
                     <ul key={block.list.join('|')} className="list-disc space-y-1.5 pl-5 marker:text-primary">
                       {block.list.map((item) => (
-                        <li key={item}>{item}</li>
+                        <li key={item}>
+                          <LegalListItem text={item} />
+                        </li>
                       ))}
                     </ul>
                   ),
@@ -88,6 +90,17 @@ export function LegalPage({ icon, title, summary, sections, related }: LegalPage
           </p>
         </div>
       </div>
+    </>
+  );
+}
+
+/** "Label: text" items get a bold label, so long lists scan easily. */
+function LegalListItem({ text }: { text: string }) {
+  const match = /^([^:]{2,40}): (.+)$/.exec(text);
+  if (!match) return text;
+  return (
+    <>
+      <span className="font-medium text-foreground">{match[1]}:</span> {match[2]}
     </>
   );
 }

@@ -22,7 +22,7 @@ export function RoadmapTimeline({ className }: { className?: string }) {
             )}
           >
             <div className="flex items-center justify-between gap-2">
-              <h3 className="text-lg font-semibold">{phase.period}</h3>
+              <h3 className="text-lg font-semibold text-foreground">{phase.period}</h3>
               <Icon aria-hidden="true" className={cn('size-5', statusColour(phase.status))} />
             </div>
             <Badge variant={STATUS_BADGE[phase.status]} className="mt-2 self-start">

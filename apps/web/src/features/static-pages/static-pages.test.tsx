@@ -10,7 +10,8 @@ import { WhitepaperPage } from './whitepaper-page';
 describe('public pages', () => {
   it('About shows the static stats', () => {
     renderPage(<AboutPage />);
-    for (const value of ['$2.5M+', '15,000+', '1,250+', '50+']) expect(screen.getByText(value)).toBeInTheDocument();
+    for (const value of ['$2.5M+', '15,000+', '1,250+', '50+'])
+      expect(screen.getByText(value)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -19,8 +20,14 @@ describe('public pages', () => {
     for (const value of ['$0.1', '$8,000,000', '80,000,000', '1,000,000,000']) {
       expect(screen.getAllByText(value).length).toBeGreaterThan(0);
     }
-    expect(screen.getByRole('progressbar', { name: 'Marketing allocation' })).toHaveAttribute('aria-valuenow', '5');
-    expect(screen.getByRole('progressbar', { name: 'Liquidity allocation' })).toHaveAttribute('aria-valuenow', '60');
+    expect(screen.getByRole('progressbar', { name: 'Marketing allocation' })).toHaveAttribute(
+      'aria-valuenow',
+      '5',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Liquidity allocation' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
     const roadmap = screen.getByRole('heading', { level: 2, name: 'Roadmap' }).closest('section')!;
     expect(within(roadmap).getAllByText('Completed')).toHaveLength(2);
     expect(within(roadmap).getAllByText('In progress')).toHaveLength(1);
@@ -55,7 +62,9 @@ describe('public pages', () => {
     renderPage(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(document.querySelector('time')).toHaveAttribute('datetime', '2026-11-22');
-    expect(document.querySelector('time')?.parentElement).toHaveTextContent('Last updated: November 22, 2026');
+    expect(document.querySelector('time')?.parentElement).toHaveTextContent(
+      'Last updated: November 22, 2026',
+    );
     expect(screen.getAllByText(/2\.5%/).length).toBeGreaterThan(0);
   });
 

@@ -41,7 +41,7 @@ export function TokenPage() {
             title="Roadmap"
             description="What has shipped, what we are building now and what comes next."
           />
-          <RoadmapTimeline />
+          <RoadmapTimeline className="sm:max-lg:[&>li:last-child]:col-span-2" />
         </div>
       </section>
       <TokenPartners />

@@ -32,9 +32,9 @@ export function WhitepaperPage() {
           Version {WHITEPAPER_VERSION} · {year}
         </Badge>
       </PageHero>
-      <div className="container-page grid gap-8 py-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12 lg:py-16">
+      <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12 lg:py-16">
         <WhitepaperNav />
-        <article className="min-w-0 max-w-3xl">
+        <article className="min-w-0 max-w-4xl">
           <ExecutiveSummary />
           <Introduction />
           <MarketAnalysis />

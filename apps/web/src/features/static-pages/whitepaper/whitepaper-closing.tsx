@@ -62,7 +62,7 @@ export function RiskFactors() {
               <h3 className="flex items-center gap-2 font-semibold text-foreground">
                 <AlertTriangle aria-hidden="true" className="size-4 text-warning" /> {risk.title}
               </h3>
-              <p className="mt-2 text-sm">{risk.text}</p>
+              <p className="mt-2 text-sm text-muted-foreground">{risk.text}</p>
             </Card>
           </li>
         ))}
@@ -75,7 +75,7 @@ export function Roadmap() {
   return (
     <WhitepaperSection id="roadmap" title="Roadmap">
       <p>Delivery is staged so that the non-custodial core ships first and every later phase builds on it.</p>
-      <RoadmapTimeline className="lg:grid-cols-2 xl:grid-cols-3" />
+      <RoadmapTimeline className="lg:grid-cols-2 sm:[&>li:last-child]:col-span-2" />
     </WhitepaperSection>
   );
 }

@@ -23,7 +23,7 @@ export function ExecutiveSummary() {
             <Card className="h-full p-5">
               <Icon aria-hidden="true" className="size-6 text-primary" />
               <h3 className="mt-3 font-semibold text-foreground">{title}</h3>
-              <p className="mt-1 text-sm">{text}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
             </Card>
           </li>
         ))}
@@ -62,7 +62,7 @@ export function MarketAnalysis() {
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {MARKET_STATS.map((stat) => (
           <Card key={stat.label} className="flex flex-col-reverse p-5">
-            <dt className="text-sm">{stat.label}</dt>
+            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
             <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
           </Card>
         ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { WHITEPAPER_NAV } from './whitepaper-data';
 
@@ -27,15 +27,28 @@ function useActiveSection() {
 /** Sticky in-page navigation: a scrollable strip on phones, a sidebar from lg up. */
 export function WhitepaperNav() {
   const active = useActiveSection();
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // On phones the strip scrolls sideways; keep the current section's link in view.
+  useEffect(() => {
+    const list = listRef.current;
+    const link = list?.querySelector<HTMLElement>(`a[href="#${active}"]`);
+    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({ left: link.offsetLeft - 16, behavior: 'smooth' });
+  }, [active]);
+
   return (
     <nav
       aria-label="Whitepaper sections"
-      className="sticky top-16 z-10 -mx-4 border-b bg-background/95 px-4 backdrop-blur sm:-mx-6 sm:px-6 lg:top-24 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:px-0 lg:backdrop-blur-none"
+      className="sticky top-16 z-10 -mx-4 min-w-0 border-b bg-background/95 px-4 backdrop-blur sm:-mx-6 sm:px-6 lg:top-24 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:px-0 lg:backdrop-blur-none"
     >
       <p className="hidden text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:mb-3 lg:block">
         Contents
       </p>
-      <ol className="flex gap-1 overflow-x-auto py-2 lg:flex-col lg:overflow-visible lg:border-l lg:py-0">
+      <ol
+        ref={listRef}
+        className="relative flex gap-1 overflow-x-auto py-2 lg:flex-col lg:overflow-visible lg:border-l lg:py-0"
+      >
         {WHITEPAPER_NAV.map((item, index) => (
           <li key={item.id} className="shrink-0">
             <a

@@ -24,8 +24,8 @@ export function Technology() {
               <h3 className="text-lg font-semibold text-foreground">{title}</h3>
               {status && <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>}
             </div>
-            <p className="mt-3">{text}</p>
-            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm marker:text-primary">
+            <p className="mt-3 text-muted-foreground">{text}</p>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground marker:text-primary">
               {points.map((point) => (
                 <li key={point} className="break-words">
                   {point}
