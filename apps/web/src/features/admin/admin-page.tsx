@@ -21,7 +21,7 @@ export function AdminPage({ section }: { section: AdminSection }) {
       <EmptyState
         className="mt-10"
         icon={ShieldCheck}
-        title="The admin area is being built"
+        title="Admin tools are on their way"
         description="Moderation, wallets and user management will live here."
       />
     </div>

@@ -19,7 +19,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
       <EmptyState
         className="mt-10"
         icon={HandCoins}
-        title="The campaign page is being built"
+        title="Campaign coming into view"
         description="Story, progress, the campaign vault and donations will appear here."
       />
     </div>

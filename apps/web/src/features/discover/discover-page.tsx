@@ -13,8 +13,8 @@ export function DiscoverPage() {
       <EmptyState
         className="mt-10"
         icon={Search}
-        title={search ? `Results for “${search}”` : 'Campaigns are on their way'}
-        description="The campaign grid with search, filters and sorting arrives with the Discover feature."
+        title={search ? `Results for “${search}”` : 'Campaigns will appear here'}
+        description="Browse live campaigns by category, status and popularity. Check back soon."
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { VaultPreviewCard } from './components/vault-preview-card';
 
 const HIGHLIGHTS = [
-  { value: '2.5%', label: 'flat fee, vs 8-12% elsewhere' },
+  { value: '2.5%', label: 'flat fee, vs 8\u201112% elsewhere' },
   { value: 'Instant', label: 'payouts, not 3-7 days' },
   { value: 'Global', label: 'anyone with a wallet' },
 ] as const;
