@@ -64,7 +64,11 @@ describe('the app', () => {
   });
 
   it('answers 400 naming a field with a bad value', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { title: 'x', goal: -1 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { title: 'x', goal: -1 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^body\/goal: /);
   });
@@ -129,7 +133,11 @@ describe('the app', () => {
   });
 
   it('answers 404, not index.html, for a missing asset', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { accept: '*/*' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -9,27 +9,31 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 
 const privateKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 0x-prefixed 32-byte hex key');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
-const rawEnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: port.default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).optional(),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
-    CHAIN_RPC_URL: httpUrl.optional(),
-    PUBLIC_CHAIN_RPC_URL: httpUrl.optional(),
-    CHAIN_PORT: port.default(8545),
-    CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).optional(),
-    ADMIN_WALLET_ADDRESS: address.optional(),
-    TREASURY_ADDRESS: address.optional(),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    RELAYER_PRIVATE_KEY: privateKey.optional(),
-    DEPLOYMENT_FILE: z.string().min(1).optional(),
-    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).optional(),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    WEB_DIST_DIR: z.string().min(1).optional(),
-    BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-  });
+const rawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
+  CHAIN_RPC_URL: httpUrl.optional(),
+  PUBLIC_CHAIN_RPC_URL: httpUrl.optional(),
+  CHAIN_PORT: port.default(8545),
+  CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).optional(),
+  ADMIN_WALLET_ADDRESS: address.optional(),
+  TREASURY_ADDRESS: address.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RELAYER_PRIVATE_KEY: privateKey.optional(),
+  DEPLOYMENT_FILE: z.string().min(1).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+});
 
 /** Generated secrets are a convenience of the embedded stack; production must bring its own. */
 const PRODUCTION_SECRETS = ['JWT_SECRET', 'RELAYER_PRIVATE_KEY'] as const;

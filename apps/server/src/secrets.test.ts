@@ -13,7 +13,12 @@ describe('resolveSecrets', () => {
   afterEach(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
-  const base = () => ({ dataDir, nodeEnv: 'development' as const, jwtSecret: undefined, relayerPrivateKey: undefined });
+  const base = () => ({
+    dataDir,
+    nodeEnv: 'development' as const,
+    jwtSecret: undefined,
+    relayerPrivateKey: undefined,
+  });
 
   it('generates a JWT secret once and keeps it under the data directory', async () => {
     const first = await resolveSecrets(base(), 31337);
@@ -23,7 +28,7 @@ describe('resolveSecrets', () => {
     expect((await stat(secretsFile(dataDir))).mode & 0o777).toBe(0o600);
   });
 
-  it("uses the dev relayer on the local chain and a kept generated key elsewhere", async () => {
+  it('uses the dev relayer on the local chain and a kept generated key elsewhere', async () => {
     expect((await resolveSecrets(base(), 31337)).relayerPrivateKey).toBe(DEV_ROLES.relayer.privateKey);
     const onPublicChain = await resolveSecrets(base(), 8453);
     expect(onPublicChain.relayerPrivateKey).not.toBe(DEV_ROLES.relayer.privateKey);

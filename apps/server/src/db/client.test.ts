@@ -17,9 +17,10 @@ describe('openDatabase', () => {
   });
 
   it('applies the migrations to an empty database', async () => {
-    const result = await handle.db.execute<{ table_name: string }>(
+    // Both drivers answer `{ rows }`; the shared Database type cannot know which one it is.
+    const result = (await handle.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    )) as unknown as { rows: { table_name: string }[] };
     expect(result.rows.map((row) => row.table_name)).toEqual(['campaigns', 'donations', 'users']);
   });
 

@@ -58,9 +58,7 @@ export const campaigns = pgTable(
     location: text('location'),
     currency: text('currency').$type<CampaignCurrency>().notNull().default('USDT'),
     goalAmount: tokenAmount('goal_amount').notNull(),
-    raisedAmount: tokenAmount('raised_amount')
-      .notNull()
-      .default(sql`0`),
+    raisedAmount: tokenAmount('raised_amount').notNull().default(sql`0`),
     donorCount: integer('donor_count').notNull().default(0),
     status: text('status').$type<CampaignStatus>().notNull().default('active'),
     isApproved: boolean('is_approved').notNull().default(false),

@@ -67,7 +67,8 @@ export const SEED_CAMPAIGNS: SeedCampaign[] = [
   {
     creatorAccount: 3,
     title: 'Heart surgery for six-year-old Amara',
-    description: 'Amara was born with a hole in her heart. A surgical team in Lagos can repair it this spring.',
+    description:
+      'Amara was born with a hole in her heart. A surgical team in Lagos can repair it this spring.',
     story: `Amara is six, loves drawing giraffes and wants to be a pilot. She was born with a ventricular septal defect, a hole between the lower chambers of her heart, and she tires after a few minutes of play.
 
 The cardiac team at Lagos University Teaching Hospital has agreed to operate in April. The surgery, five days of intensive care and three follow-up visits cost 18,000 USDT; her parents, a tailor and a market trader, have saved 2,100.
@@ -118,7 +119,8 @@ We will hand the lanterns out at the start of next term and post photos and the 
   {
     creatorAccount: 5,
     title: 'Restore five hectares of coastal dunes',
-    description: 'Storms have flattened the dunes that protect the village of Costa Nova. We will replant them.',
+    description:
+      'Storms have flattened the dunes that protect the village of Costa Nova. We will replant them.',
     story: `The dunes at Costa Nova are the only thing standing between the Atlantic and 400 homes. Two winters of storms have cut them in half.
 
 With the municipality's permission we will plant 30,000 native marram-grass plugs, fence the paths so people stop trampling the new growth, and install sand traps that rebuild the dune naturally.
@@ -142,7 +144,8 @@ The money pays for plants, fencing and two seasonal rangers. Volunteers do the p
   {
     creatorAccount: 6,
     title: 'An open-source screen reader for Khmer',
-    description: 'No free screen reader speaks Khmer. We are building one, with a voice recorded by native speakers.',
+    description:
+      'No free screen reader speaks Khmer. We are building one, with a voice recorded by native speakers.',
     story: `Around 16 million people speak Khmer, and blind users among them have no free screen reader in their language. The commercial option costs more than a month's salary.
 
 We are extending the open-source NVDA screen reader with a Khmer text-to-speech voice and word segmentation (Khmer writes words without spaces). A first prototype already reads web pages.

@@ -53,7 +53,11 @@ export async function seedDemoData(
     for (const user of SEED_USERS) {
       const [row] = await tx
         .insert(users)
-        .values({ walletAddress: accountAddress(user.account).toLowerCase(), username: user.username, bio: user.bio })
+        .values({
+          walletAddress: accountAddress(user.account).toLowerCase(),
+          username: user.username,
+          bio: user.bio,
+        })
         .onConflictDoUpdate({ target: users.walletAddress, set: { bio: user.bio } })
         .returning({ id: users.id });
       userIds.set(user.account, row!.id);
@@ -112,7 +116,10 @@ async function sendTransfers(rpcUrl: string, transfers: PlannedTransfer[]): Prom
   const hashes: Hex[] = [];
   const senders = [...new Set(transfers.map((transfer) => transfer.from))];
   for (const from of senders) {
-    const wallet = createWalletClient({ account: privateKeyToAccount(DEV_ACCOUNTS[from]!.privateKey), transport });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(DEV_ACCOUNTS[from]!.privateKey),
+      transport,
+    });
     for (const transfer of transfers.filter((candidate) => candidate.from === from)) {
       hashes.push(
         await wallet.writeContract({

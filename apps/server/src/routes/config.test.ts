@@ -1,5 +1,5 @@
-import { configResponseSchema } from '@crowdvault/shared/api/config';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import { configResponseSchema } from '@crowdvault/shared/api/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestContext } from '../test/test-app';
 

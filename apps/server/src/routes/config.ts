@@ -1,7 +1,7 @@
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { type ConfigResponse, configResponseSchema } from '@crowdvault/shared/api/config';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import { LOCAL_CHAIN_ID, NETWORKS, PLATFORM_FEE_BPS } from '@crowdvault/shared/constants';
-import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app';

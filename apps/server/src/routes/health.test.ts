@@ -49,6 +49,10 @@ describe('GET /api/health', () => {
     await app.close();
     await broken.close().catch(() => undefined);
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ database: 'error', chain: 'ok', message: 'Not answering: database' });
+    expect(response.json()).toMatchObject({
+      database: 'error',
+      chain: 'ok',
+      message: 'Not answering: database',
+    });
   });
 });

@@ -10,7 +10,8 @@ import { type Env, loadEnv } from '../env';
 import { resolveSecrets } from '../secrets';
 import { createTestDatabase } from './test-database';
 
-export const TEST_INDEX_HTML = '<!doctype html><html><body><div id="root">CrowdVault test shell</div></body></html>';
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><body><div id="root">CrowdVault test shell</div></body></html>';
 
 export interface TestContext {
   env: Env;

@@ -32,7 +32,9 @@ export const campaignSchema = z
     isApproved: z.boolean(),
     isFeatured: z.boolean(),
     isWithdrawable: z.boolean(),
-    walletAddress: address.nullable().describe("The campaign's vault address (CREATE2, known before deployment)"),
+    walletAddress: address
+      .nullable()
+      .describe("The campaign's vault address (CREATE2, known before deployment)"),
     endDate: z.iso.datetime(),
     createdAt: z.iso.datetime(),
     lastChecked: z.iso.datetime().nullable(),

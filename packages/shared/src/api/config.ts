@@ -30,7 +30,10 @@ export const configResponseSchema = z
     platformFeeBps: z.number().int(),
     nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
     tokens: z.array(tokenConfigSchema),
-    devAccounts: z.array(devAccountSchema).optional().describe('Only on the local chain, never in production'),
+    devAccounts: z
+      .array(devAccountSchema)
+      .optional()
+      .describe('Only on the local chain, never in production'),
   })
   .meta({ id: 'ConfigResponse' });
 export type ConfigResponse = z.infer<typeof configResponseSchema>;

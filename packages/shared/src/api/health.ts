@@ -9,7 +9,10 @@ export const healthResponseSchema = z
     database: partState,
     chain: partState,
     chainId: z.number().int().nullable(),
-    blockNumber: z.string().nullable().describe('Latest block as a decimal string, null when the chain failed'),
+    blockNumber: z
+      .string()
+      .nullable()
+      .describe('Latest block as a decimal string, null when the chain failed'),
     uptimeSeconds: z.number().int(),
     message: z.string().optional().describe('Which part failed, when one did'),
   })

@@ -1,0 +1,149 @@
+// `npm start`: the whole embedded stack in one process tree: anvil (unless CHAIN_RPC_URL is set),
+// the contracts deployed once, the server with migrations applied, demo data on first start.
+// `npm run dev` (--dev) runs the API on API_PORT (3001) and Vite's dev server on PORT (3000).
+// Readiness: the line "CrowdVault is ready at <url>" on stdout, and GET /api/health answering 200.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
+import { type AnvilHandle, DEV_CHAIN_ID, startAnvil } from '@crowdvault/contracts/dev-chain';
+import { seedDemoData } from '@crowdvault/server/db/seed';
+import { type Env, EnvError, loadEnv } from '@crowdvault/server/env';
+import { REPO_ROOT } from '@crowdvault/server/paths';
+import { type RunningServer, startServer } from '@crowdvault/server/server';
+
+const devMode = process.argv.includes('--dev');
+const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
+
+let anvil: AnvilHandle | undefined;
+let server: RunningServer | undefined;
+let vite: ChildProcess | undefined;
+let stopping = false;
+
+async function main(): Promise<void> {
+  const webPort = process.env.PORT ?? '3000';
+  // In dev mode the API moves to API_PORT and Vite takes PORT (its config proxies /api there).
+  const env = loadEnv(devMode ? { ...process.env, PORT: process.env.API_PORT ?? '3001' } : process.env);
+  await mkdir(join(env.dataDir, 'chain'), { recursive: true });
+
+  if (env.embeddedChain) {
+    anvil = await startAnvil({
+      port: env.chainPort,
+      stateFile: join(env.dataDir, 'chain', 'anvil-state.json'),
+      quiet: true,
+    });
+  }
+  const chainId = await readChainId(env.chainRpcUrl);
+  if (chainId === DEV_CHAIN_ID) {
+    // Deploys on the first start only; later starts find the factory in anvil's saved state.
+    await ensureDevDeployment({
+      rpcUrl: env.chainRpcUrl,
+      file: env.deploymentFile,
+      treasuryAddress: env.treasuryAddress,
+    });
+  }
+
+  server = await startServer(env);
+  if (chainId === DEV_CHAIN_ID) {
+    const seed = await seedDemoData(server.database.db, server.chain, env.chainRpcUrl);
+    if (seed.seeded) {
+      console.info(
+        `Seeded ${seed.campaigns} demo campaigns and ${seed.transfers} donation transfers on the local chain.`,
+      );
+    }
+  }
+
+  let url = server.url;
+  if (devMode) {
+    vite = startVite(webPort, env.port);
+    url = `http://localhost:${webPort}`;
+  }
+  printBanner(env, url, server);
+}
+
+async function readChainId(rpcUrl: string): Promise<number> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    signal: AbortSignal.timeout(10_000),
+  }).catch((error: unknown) => {
+    throw new Error(`The chain at ${rpcUrl} does not answer`, { cause: error });
+  });
+  const body = (await response.json()) as { result?: string };
+  if (!body.result) throw new Error(`The chain at ${rpcUrl} did not return its chain id`);
+  return Number(BigInt(body.result));
+}
+
+function startVite(port: string, apiPort: number): ChildProcess {
+  const viteBin = join(
+    dirname(createRequire(join(WEB_DIR, 'package.json')).resolve('vite/package.json')),
+    'bin',
+    'vite.js',
+  );
+  const child = spawn(process.execPath, [viteBin, '--port', port, '--strictPort'], {
+    cwd: WEB_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, API_PORT: String(apiPort) },
+  });
+  child.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`Vite exited (code ${code}); stopping.`);
+      void shutdown(1);
+    }
+  });
+  return child;
+}
+
+function printBanner(env: Env, url: string, running: RunningServer): void {
+  const { deployment } = running.chain;
+  const pgliteDir = relative(process.cwd(), join(env.dataDir, 'pglite'));
+  const database = env.databaseUrl
+    ? `PostgreSQL (${env.databaseUrl.replace(/\/\/[^@]*@/, '//')})`
+    : `PGlite in ${pgliteDir.startsWith('..') ? join(env.dataDir, 'pglite') : pgliteDir}`;
+  const lines = [
+    '',
+    `CrowdVault is ready at ${url}`,
+    `  API docs  ${url}/api/docs`,
+    `  chain     ${deployment.chainId} at ${env.chainRpcUrl}${anvil ? ' (embedded anvil)' : ''}`,
+    `  factory   ${deployment.factoryAddress}`,
+    `  database  ${database}`,
+    ...(devMode ? [`  API       ${running.url} (proxied by Vite)`] : []),
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  console.info(lines.join('\n'));
+}
+
+async function shutdown(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const steps: Promise<unknown>[] = [];
+  if (vite && vite.exitCode === null) {
+    const exited = new Promise((resolve) => vite?.once('exit', resolve));
+    vite.kill('SIGTERM');
+    steps.push(exited);
+  }
+  steps.push(server?.close() ?? Promise.resolve());
+  await Promise.allSettled(steps);
+  // Last, so the server stops reading the chain before anvil writes its state and exits.
+  await anvil?.stop();
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      console.error('Forced exit.');
+      process.exit(1);
+    }
+    console.info('\nStopping CrowdVault...');
+    void shutdown(0);
+  });
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  await shutdown(1);
+});
