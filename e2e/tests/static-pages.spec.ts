@@ -1,0 +1,217 @@
+import { expect, type Page, test } from '@playwright/test';
+import { FaqPage } from '../pages/faq-page';
+import { WhitepaperPage } from '../pages/whitepaper-page';
+
+const ROUTES = [
+  { path: '/about', title: 'About · CrowdVault' },
+  { path: '/how-it-works', title: 'How It Works · CrowdVault' },
+  { path: '/faq', title: 'FAQ · CrowdVault' },
+  { path: '/token', title: 'Token · CrowdVault' },
+  { path: '/whitepaper', title: 'Whitepaper · CrowdVault' },
+  { path: '/terms', title: 'Terms of Service · CrowdVault' },
+  { path: '/privacy', title: 'Privacy Policy · CrowdVault' },
+] as const;
+
+const main = (page: Page) => page.getByRole('main');
+
+test.describe('public pages', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} sets its title and meta description and has one h1`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page).toHaveTitle(route.title);
+      await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(40);
+    });
+  }
+
+  test('/about shows the static stats and how CrowdVault differs', async ({ page }) => {
+    await page.goto('/about');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Crowdfunding without the middlemen',
+    );
+    for (const stat of ['$2.5M+', '15,000+', '1,250+', '50+']) {
+      await expect(main(page).getByText(stat, { exact: true })).toBeVisible();
+    }
+    await expect(main(page).getByRole('heading', { name: 'Our mission' })).toBeVisible();
+    for (const point of ['A 2.5% fee', 'Instant payouts', 'No custody']) {
+      await expect(main(page).getByRole('heading', { level: 3, name: point })).toBeVisible();
+    }
+    await expect(main(page).getByText('8–12% in platform and payment fees')).toBeVisible();
+  });
+
+  test('/how-it-works switches between the creator and donor tabs by click and keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/how-it-works');
+    const creators = page.getByRole('tab', { name: 'For Campaign Creators' });
+    const donors = page.getByRole('tab', { name: 'For Donors' });
+    await expect(creators).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 3, name: 'Review within 24 hours' })).toBeVisible();
+    await expect(page.getByText('975.00 USDT')).toBeVisible();
+
+    await donors.click();
+    await expect(donors).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Or send to the campaign address' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Review within 24 hours' })).toHaveCount(0);
+
+    await donors.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(creators).toBeFocused();
+    await expect(creators).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 3, name: 'Withdraw whenever you like' })).toBeVisible();
+  });
+
+  test('/faq search matches questions and answers, shows no results, and Clear Search restores the list', async ({
+    page,
+  }) => {
+    const faq = new FaqPage(page);
+    await faq.goto();
+    await expect(faq.question('What is CrowdVault?')).toBeVisible();
+    const total = await faq.questions.count();
+    expect(total).toBeGreaterThanOrEqual(24);
+    for (const category of ['Getting started', 'Fees & payments', 'Wallets & networks', 'Donating']) {
+      await expect(faq.main.getByRole('heading', { level: 2, name: category })).toBeVisible();
+    }
+
+    await faq.search.fill('refund');
+    await expect(faq.question('Can I get a refund?')).toBeVisible();
+    await expect(faq.question('What is CrowdVault?')).toHaveCount(0);
+
+    await faq.search.fill('SafeERC20'); // appears only in an answer
+    await expect(faq.questions).toHaveCount(1);
+    await expect(faq.question('How are the smart contracts secured?')).toBeVisible();
+
+    await faq.search.fill('quantum teleportation');
+    await expect(faq.noResults).toBeVisible();
+    await expect(faq.questions).toHaveCount(0);
+
+    await faq.clearSearch.click();
+    await expect(faq.search).toHaveValue('');
+    await expect(faq.search).toBeFocused();
+    await expect(faq.noResults).toHaveCount(0);
+    await expect(faq.questions).toHaveCount(total);
+  });
+
+  test('/faq keeps only one answer open at a time', async ({ page }) => {
+    const faq = new FaqPage(page);
+    await faq.goto();
+    const fee = faq.question('How much does CrowdVault charge?');
+    const custody = faq.question('Does CrowdVault hold my funds?');
+
+    await fee.click();
+    await expect(fee).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.main.getByText(/sends 97\.5% of the withdrawn amount/)).toBeVisible();
+
+    await custody.click();
+    await expect(custody).toHaveAttribute('aria-expanded', 'true');
+    await expect(fee).toHaveAttribute('aria-expanded', 'false');
+    await expect(faq.openQuestions).toHaveCount(1);
+
+    await custody.press('Enter');
+    await expect(faq.openQuestions).toHaveCount(0);
+  });
+
+  test('/token shows the token figures, allocation and roadmap', async ({ page }) => {
+    await page.goto('/token');
+    const content = main(page);
+    for (const figure of ['$0.1', '$8,000,000', '1,250', '80,000,000', '1,000,000,000']) {
+      await expect(content.getByText(figure, { exact: true }).first()).toBeVisible();
+    }
+    await expect(content.getByText('8% of total supply')).toBeVisible();
+    await expect(content.getByRole('heading', { name: 'Up to 50% fee reduction' })).toBeVisible();
+    await expect(content.getByRole('heading', { name: 'Staking rewards' })).toBeVisible();
+    const allocation: [string, string][] = [
+      ['Private sale', '1'],
+      ['Ecosystem', '20'],
+      ['Marketing', '5'],
+      ['Liquidity', '60'],
+      ['Treasury', '14'],
+    ];
+    for (const [label, percent] of allocation) {
+      await expect(content.getByRole('progressbar', { name: `${label} allocation` })).toHaveAttribute(
+        'aria-valuenow',
+        percent,
+      );
+    }
+    await expect(content.getByRole('heading', { name: 'Vesting schedule' })).toBeVisible();
+    const roadmap = content.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: 'Roadmap' }),
+    });
+    await expect(roadmap.locator('[data-status="completed"]')).toHaveCount(2);
+    await expect(roadmap.locator('[data-status="current"]')).toHaveCount(1);
+    await expect(roadmap.locator('[data-status="upcoming"]')).toHaveCount(2);
+    await expect(content.getByRole('heading', { name: 'Proposed exchanges' })).toBeVisible();
+    await expect(content.getByRole('heading', { name: /Partnerships/ })).toBeVisible();
+  });
+
+  test('/whitepaper shows its version and subtitle, and every nav link scrolls to its section', async ({
+    page,
+  }) => {
+    const whitepaper = new WhitepaperPage(page);
+    await whitepaper.goto();
+    await expect(main(page).getByText(`Version 1.0 · ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(main(page).getByText('Decentralized Crowdfunding Protocol', { exact: true })).toBeVisible();
+    await expect(whitepaper.nav.getByRole('link')).toHaveCount(WhitepaperPage.sections.length);
+    await expect(whitepaper.navLink('Risk Factors')).toHaveCount(0);
+    await expect(whitepaper.sectionHeading('risks')).toHaveText('Risk Factors');
+
+    for (const [id, label] of [...WhitepaperPage.sections].reverse()) {
+      await whitepaper.navLink(label).click();
+      await expect(page).toHaveURL(new RegExp(`/whitepaper#${id}$`));
+      await expect(whitepaper.sectionHeading(id)).toBeInViewport();
+      await expect(whitepaper.sectionHeading(id)).toHaveText(label);
+    }
+  });
+
+  test('/whitepaper lists the market figures and opens community links in a new tab', async ({ page }) => {
+    await page.goto('/whitepaper');
+    for (const figure of ['$28.8B', '16.7%', '3.2M', '$2.5B']) {
+      await expect(main(page).getByText(figure, { exact: true })).toBeVisible();
+    }
+    await expect(main(page).getByRole('table', { name: /compared with/ })).toBeVisible();
+    const external = main(page).getByRole('link', { name: /opens in a new tab/ });
+    await expect(external).toHaveCount(2);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(main(page).getByRole('heading', { name: 'Disclaimer' })).toBeVisible();
+  });
+
+  test('/terms and /privacy are real policies with a last-updated date', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+    await expect(main(page).getByText(/^Last updated: /)).toBeVisible();
+    for (const heading of ['4. Fees', '6. Review and moderation', '7. Donations']) {
+      await expect(main(page).getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main(page).getByText(/Funds never pass through CrowdVault/)).toBeVisible();
+
+    await page.goto('/privacy');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(main(page).getByText(/^Last updated: /)).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: '2. What we store' })).toBeVisible();
+    await expect(
+      main(page).getByRole('heading', { level: 2, name: '3. What we do not collect' }),
+    ).toBeVisible();
+    await expect(main(page).getByText(/No private keys or recovery phrases/)).toBeVisible();
+  });
+});
+
+test.describe('public pages on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('no page scrolls sideways at 360 px', async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(route.path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, route.path).toBeLessThanOrEqual(0);
+    }
+  });
+});
