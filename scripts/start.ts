@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, DEV_CHAIN_ID, startAnvil } from '@crowdvault/contracts/dev-chain';
 import { seedDemoData } from '@crowdvault/server/db/seed';
-import { type Env, EnvError, loadEnv } from '@crowdvault/server/env';
+import { type Env, EnvError, loadDotEnvFile, loadEnv } from '@crowdvault/server/env';
 import { REPO_ROOT } from '@crowdvault/server/paths';
 import { type RunningServer, startServer } from '@crowdvault/server/server';
 
@@ -22,6 +22,7 @@ let vite: ChildProcess | undefined;
 let stopping = false;
 
 async function main(): Promise<void> {
+  loadDotEnvFile();
   const webPort = process.env.PORT ?? '3000';
   // In dev mode the API moves to API_PORT and Vite takes PORT (its config proxies /api there).
   const env = loadEnv(devMode ? { ...process.env, PORT: process.env.API_PORT ?? '3001' } : process.env);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
@@ -117,4 +118,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 function resolvePath(value: string | undefined, fallback: string): string {
   if (!value) return fallback;
   return isAbsolute(value) ? value : resolve(value);
+}
+
+/** Loads `.env` at the repository root into process.env, if it exists. Variables already set in
+ *  the environment win, so `PORT=4000 npm start` overrides the file. */
+export function loadDotEnvFile(file = join(REPO_ROOT, '.env')): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }

@@ -1,9 +1,10 @@
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadDotEnvFile, loadEnv } from './env';
 import { startServer } from './server';
 
 // Runs the API alone against an existing chain and deployment; `npm start` (scripts/start.ts)
 // also brings up the local chain and the demo data.
 try {
+  loadDotEnvFile();
   const server = await startServer(loadEnv());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,3 +1,4 @@
+import { DEV_CHAIN_ID } from '@crowdvault/contracts/dev-chain';
 import type { PublicClient } from 'viem';
 import type { Env } from '../env';
 import { createChainClient, createProbeClient } from './client';
@@ -12,10 +13,15 @@ export interface ChainContext {
   probe: PublicClient;
   deployment: ChainDeployment;
   publicRpcUrl: string;
+  /** Blocks a transfer must be buried under before it counts (CHAIN_CONFIRMATIONS). */
+  confirmations: number;
 }
 
+/** Anvil mines on demand and never reorganises; public chains get a small safety margin. */
+const DEFAULT_CONFIRMATIONS = { local: 0, public: 3 };
+
 export async function connectChain(
-  env: Pick<Env, 'chainRpcUrl' | 'publicChainRpcUrl' | 'deploymentFile'>,
+  env: Pick<Env, 'chainRpcUrl' | 'publicChainRpcUrl' | 'deploymentFile' | 'chainConfirmations'>,
 ): Promise<ChainContext> {
   const deployment = await loadDeployment(env.deploymentFile);
   return {
@@ -24,5 +30,8 @@ export async function connectChain(
     probe: createProbeClient(env.chainRpcUrl),
     deployment,
     publicRpcUrl: env.publicChainRpcUrl,
+    confirmations:
+      env.chainConfirmations ??
+      (deployment.chainId === DEV_CHAIN_ID ? DEFAULT_CONFIRMATIONS.local : DEFAULT_CONFIRMATIONS.public),
   };
 }
