@@ -130,7 +130,7 @@ export function AboutPage() {
             Launch a campaign in minutes, or find a cause worth backing.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="secondary">
+            <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
               <Link href="/create">
                 Start a fundraiser <ArrowRight aria-hidden="true" />
               </Link>
@@ -139,7 +139,7 @@ export function AboutPage() {
               asChild
               size="lg"
               variant="outline"
-              className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+              className="w-full border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 sm:w-auto"
             >
               <Link href="/discover">Explore campaigns</Link>
             </Button>

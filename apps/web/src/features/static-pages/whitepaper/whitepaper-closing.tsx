@@ -91,7 +91,7 @@ export function ClosingCallToAction() {
           Start a campaign, back one, or join the community shaping the protocol.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg" variant="secondary">
+          <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
             <Link href="/create">Start a campaign</Link>
           </Button>
           {COMMUNITY_LINKS.map((link) => (
@@ -100,7 +100,7 @@ export function ClosingCallToAction() {
               asChild
               size="lg"
               variant="outline"
-              className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+              className="w-full border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 sm:w-auto"
             >
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {link.label} <ExternalLink aria-hidden="true" />

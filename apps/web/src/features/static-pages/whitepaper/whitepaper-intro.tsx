@@ -59,11 +59,11 @@ export function MarketAnalysis() {
   return (
     <WhitepaperSection id="market-analysis" title="Market Analysis">
       <p>Crowdfunding is large and still growing fast, and a growing share of it is already on-chain.</p>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4">
         {MARKET_STATS.map((stat) => (
-          <Card key={stat.label} className="flex flex-col-reverse p-5">
+          <Card key={stat.label} className="flex flex-col-reverse justify-end p-4 sm:p-5">
             <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-            <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+            <dd className="text-2xl font-bold text-primary sm:text-3xl">{stat.value}</dd>
           </Card>
         ))}
       </dl>
