@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 0x-prefixed 32-byte transaction hash');
+/** Money travels as a decimal string in the token's own units ("25", "0.5"), never a float. */
+const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
+
+/** A donation as the API answers it (SPEC.md §3). Anonymous donations never carry the donor's id
+ *  or address; a transfer nobody has claimed through POST /api/donations is anonymous. */
+export const donationSchema = z
+  .object({
+    id: z.number().int(),
+    campaignId: z.number().int(),
+    donorId: z.number().int().nullable().describe('The donor user id; null when anonymous or unclaimed'),
+    donorAddress: address.nullable().describe('Checksummed sender address; null when anonymous'),
+    amount: decimalAmount.describe("Exact amount in the token's units"),
+    currency: z.string().describe('USDT, USDC, DAI, or the native coin (ETH, MATIC, BNB)'),
+    tokenAddress: address.nullable().describe('Null for the native coin'),
+    message: z.string().nullable(),
+    isAnonymous: z.boolean(),
+    transactionHash: txHash,
+    blockNumber: z.string().describe('Block of the transfer, as a decimal string'),
+    createdAt: z.iso.datetime().describe('Time of the block that holds the transfer'),
+  })
+  .meta({ id: 'Donation' });
+export type Donation = z.infer<typeof donationSchema>;
+
+/** `GET /api/donations/me`: the signed-in user's donations, each with its campaign's title. */
+export const myDonationSchema = donationSchema
+  .extend({ campaign: z.object({ id: z.number().int(), title: z.string() }) })
+  .meta({ id: 'MyDonation' });
+export type MyDonation = z.infer<typeof myDonationSchema>;
+
+/** `POST /api/donations`: attaches a message and the signed-in donor to a transfer the chain shows
+ *  (answered with the Donation: 201 when this call recorded it, 200 when it was already recorded).
+ *  Amount and currency are read from the chain, so the client does not send them. */
+export const createDonationBodySchema = z
+  .object({
+    campaignId: z.number().int().positive(),
+    transactionHash: txHash,
+    message: z
+      .string()
+      .trim()
+      .max(LIMITS.donationMessageMax, `Message must be at most ${LIMITS.donationMessageMax} characters`)
+      .nullish(),
+    isAnonymous: z.boolean().optional(),
+  })
+  .strict()
+  .meta({ id: 'CreateDonationBody' });
+export type CreateDonationBody = z.infer<typeof createDonationBodySchema>;
+
+/** `GET /api/campaigns/:id/wallet`: where anyone can send a donation (the vault's address). */
+export const campaignWalletSchema = z
+  .object({ campaignId: z.number().int(), walletAddress: address })
+  .meta({ id: 'CampaignWallet' });
+export type CampaignWallet = z.infer<typeof campaignWalletSchema>;
+
+/** The `data` of an `event: donation` message on `GET /api/campaigns/:id/events`. */
+export const donationEventSchema = z
+  .object({
+    donation: donationSchema,
+    campaign: z.object({
+      id: z.number().int(),
+      raisedAmount: decimalAmount.describe("In the campaign's currency"),
+      donorCount: z.number().int(),
+    }),
+  })
+  .meta({ id: 'DonationEvent' });
+export type DonationEvent = z.infer<typeof donationEventSchema>;
