@@ -8,6 +8,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -96,7 +97,12 @@ export const donations = pgTable(
     chainId: integer('chain_id').notNull(),
     tokenAddress: text('token_address'),
     currency: text('currency').notNull(),
+    /** In the token's smallest unit (18 decimals for the native coin). */
     amount: tokenAmount('amount').notNull(),
+    tokenDecimals: integer('token_decimals').notNull(),
+    /** The amount in the campaign currency's smallest unit, truncated (decision 031); 0 for the
+     *  native coin, which is recorded but does not count toward the goal. */
+    countedAmount: tokenAmount('counted_amount').notNull().default(sql`0`),
     message: text('message'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     txHash: text('tx_hash').notNull(),
@@ -110,8 +116,58 @@ export const donations = pgTable(
     uniqueIndex('donations_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
     index('donations_campaign_id_created_at_idx').on(table.campaignId, table.createdAt),
     index('donations_donor_user_id_idx').on(table.donorUserId),
+    index('donations_donor_address_idx').on(table.donorAddress),
+    index('donations_chain_block_idx').on(table.chainId, table.blockNumber),
     check('donations_donor_address_lowercase', lowercase('donor_address')),
     check('donations_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** Where the chain indexer has read up to, per chain: every block up to `checkpointBlock` is
+ *  recorded. Moved in the same transaction as the donations it read. */
+export const indexerState = pgTable('indexer_state', {
+  chainId: integer('chain_id').primaryKey(),
+  checkpointBlock: bigint('checkpoint_block', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Hashes of the most recent indexed blocks, to notice a reorganisation (a parent hash that no
+ *  longer matches) and find the last block both chains share. Older rows are pruned. */
+export const indexerBlocks = pgTable(
+  'indexer_blocks',
+  {
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
+);
+
+/** `Withdrawn` events of campaign vaults as the indexer saw them on the chain. */
+export const vaultWithdrawals = pgTable(
+  'vault_withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    chainId: integer('chain_id').notNull(),
+    /** Null for the native coin (the vault emits the zero address). */
+    tokenAddress: text('token_address'),
+    recipient: text('recipient').notNull(),
+    amount: tokenAmount('amount').notNull(),
+    fee: tokenAmount('fee').notNull(),
+    payout: tokenAmount('payout').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('vault_withdrawals_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    index('vault_withdrawals_campaign_id_idx').on(table.campaignId),
+    check('vault_withdrawals_recipient_lowercase', lowercase('recipient')),
   ],
 );
 
