@@ -16,12 +16,18 @@ const main = (page: Page) => page.getByRole('main');
 
 test.describe('public pages', () => {
   for (const route of ROUTES) {
-    test(`${route.path} sets its title and meta description and has one h1`, async ({ page }) => {
+    test(`${route.path} sets its title and meta description, with headings in order`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page).toHaveTitle(route.title);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(40);
+      const levels = await main(page)
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+      expect(levels[0]).toBe(1);
+      const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+      expect(skips, 'no heading level is skipped').toEqual([]);
     });
   }
 
