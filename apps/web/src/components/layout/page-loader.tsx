@@ -1,10 +1,10 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The placeholder shown while a page's code loads: the shape of a page header and content,
- *  so the footer does not jump when the page arrives. */
+ *  a full viewport tall so the footer stays below the fold and does not jump when the page arrives. */
 export function PageLoader() {
   return (
-    <div className="container-page min-h-[70vh] py-12" role="status" aria-live="polite">
+    <div className="container-page min-h-dvh py-12" role="status" aria-live="polite">
       <span className="sr-only">Loading...</span>
       <Skeleton className="h-10 w-64 max-w-full" />
       <Skeleton className="mt-4 h-5 w-96 max-w-full" />
