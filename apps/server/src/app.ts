@@ -11,8 +11,10 @@ import type { ChainContext } from './chain/context';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandler, sendNotFound } from './errors';
+import { registerAuthRoutes } from './routes/auth';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
+import { registerUserRoutes } from './routes/users';
 import type { Secrets } from './secrets';
 import { isPageRequest, registerWebApp } from './web/serve-web-app';
 
@@ -53,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, deps);
   registerConfigRoutes(app, deps);
+  await registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
 
   const pageFallback = await registerWebApp(app, env.webDistDir);
   app.setNotFoundHandler((request, reply) =>

@@ -28,6 +28,14 @@ const rawEnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s,/]+(\/)?(,\s*https?:\/\/[^\s,/]+(\/)?)*$/,
+      'expected http(s) origins, comma-separated',
+    )
+    .optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(60),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -65,6 +73,11 @@ export interface Env {
   logLevel: LogLevel;
   webDistDir: string;
   bodyLimit: number;
+  /** Origins the site is served from (PUBLIC_URL); sign-in messages must name one of them.
+   *  Empty: only loopback hosts are accepted (the embedded stack). */
+  publicOrigins: string[];
+  /** Requests per minute and client IP on each sign-in route; 0 turns the limit off. */
+  authRateLimit: number;
 }
 
 /** Thrown with every bad variable listed at once, so one boot shows all that needs fixing. */
@@ -112,6 +125,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     webDistDir: resolvePath(raw.WEB_DIST_DIR, join(REPO_ROOT, 'apps', 'web', 'dist')),
     bodyLimit: raw.BODY_LIMIT,
+    publicOrigins: (raw.PUBLIC_URL ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
+    authRateLimit: raw.AUTH_RATE_LIMIT,
   };
 }
 

@@ -1,19 +1,68 @@
 import type { UserRole } from '@crowdvault/shared/constants';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../errors';
+import { verifyAccessToken } from './access-token';
+import { type AuthUser, findUserById, toAuthUser } from './users';
+
+export type { AuthUser } from './users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser, requireActiveUser, requireRole and optionalUser. */
+    user?: AuthUser;
+  }
+}
 
 export const SIGN_IN_REQUIRED = 'Sign in required';
+export const ACCOUNT_SUSPENDED = 'Your account is suspended: you can sign in and read, but not make changes';
+export const PERMISSION_DENIED = 'You do not have permission to perform this action';
 
-/** Guards a route that needs a signed-in user. Sign-in with Ethereum (issue 5) is not built yet,
- *  so nobody is signed in: every request is refused. It must never trust `x-wallet-address` or an
- *  address sent as a bearer token (ARCHITECTURE.md §1): anyone can type an address. */
-export const requireUser: preHandlerAsyncHookHandler = async () => {
-  throw new AppError(401, SIGN_IN_REQUIRED);
+const ROLE_RANK: Record<UserRole, number> = { USER: 0, MODERATOR: 1, ADMIN: 2 };
+
+/** The user a valid bearer access token names, read fresh from the database (so role and status
+ *  changes apply at once), else null. Only a signed token counts: `x-wallet-address`, or an
+ *  address sent as a bearer token, is not a JWT signed with our secret and grants nothing. */
+async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) return null;
+  const { auth } = request.server;
+  const userId = await verifyAccessToken(auth.keys, match[1]);
+  if (userId === null) return null;
+  const row = await findUserById(auth.db, userId);
+  return row ? toAuthUser(row, auth.adminAddress) : null;
+}
+
+async function signedIn(request: FastifyRequest): Promise<AuthUser> {
+  const user = await authenticate(request);
+  if (!user) throw new AppError(401, SIGN_IN_REQUIRED);
+  request.user = user;
+  return user;
+}
+
+/** Signed in, any status (suspended users may still read their own data). 401 otherwise. */
+export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  await signedIn(request);
 };
 
-/** Guards a route that needs `role` (or ADMIN). Refuses everyone until sign-in exists. */
-export function requireRole(_role: UserRole): preHandlerAsyncHookHandler {
-  return async () => {
-    throw new AppError(401, SIGN_IN_REQUIRED);
+/** Signed in and not suspended: for every write. 401 / 403. */
+export const requireActiveUser: preHandlerAsyncHookHandler = async (request) => {
+  const user = await signedIn(request);
+  if (user.status === 'SUSPENDED') throw new AppError(403, ACCOUNT_SUSPENDED);
+};
+
+/** Signed in, role at least `role` (USER < MODERATOR < ADMIN), not suspended. 401 / 403. */
+export function requireRole(role: UserRole): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const user = await signedIn(request);
+    if (user.status === 'SUSPENDED') throw new AppError(403, ACCOUNT_SUSPENDED);
+    if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw new AppError(403, PERMISSION_DENIED);
   };
 }
+
+/** Sets `request.user` when a valid token comes along; never refuses (public routes that show
+ *  more to a signed-in user). */
+export const optionalUser: preHandlerAsyncHookHandler = async (request) => {
+  const user = await authenticate(request);
+  if (user) request.user = user;
+};

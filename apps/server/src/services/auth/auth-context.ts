@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Address, PublicClient } from 'viem';
+import type { Database } from '../../db/client';
+import type { AccessTokenKeys } from './access-token';
+
+/** What the guards and the sign-in routes share; decorated on the app as `auth`. */
+export interface AuthContext {
+  db: Database;
+  keys: AccessTokenKeys;
+  chainId: number;
+  chainClient: PublicClient;
+  adminAddress: Address | undefined;
+  /** PUBLIC_URL origins; empty means loopback hosts only. */
+  publicOrigins: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthContext;
+  }
+}
+
+export function decorateAuth(app: FastifyInstance, context: AuthContext): void {
+  app.decorate('auth', context);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { USER_ROLES, USER_STATUSES } from '../constants';
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
+
+/** `GET /api/users/wallet/{address}`: what anyone may read about a user. */
+export const publicProfileSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    walletAddress: address.describe('EIP-55 checksummed'),
+    bio: z.string().nullable(),
+  })
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** The signed-in user as the server sees them; role, status and isAdmin come from the server only. */
+export const sessionUserSchema = z
+  .object({
+    id: z.number().int(),
+    walletAddress: address.describe('EIP-55 checksummed'),
+    username: z.string(),
+    bio: z.string().nullable(),
+    role: z.enum(USER_ROLES),
+    status: z.enum(USER_STATUSES),
+    isAdmin: z.boolean(),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const walletAddressParamsSchema = z.object({ address });
