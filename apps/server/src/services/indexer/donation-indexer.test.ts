@@ -1,0 +1,178 @@
+import { testUsdcAbi, testUsdcBytecode } from '@crowdvault/contracts/generated/artifacts';
+import { type Address, parseEther } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findToken } from '../../chain/deployment';
+import { createTestContext } from '../../test/test-app';
+import { DonationEvents } from '../donations/events';
+import { DonationIndexer } from './donation-indexer';
+import {
+  batchPayContract,
+  campaignTotals,
+  createCampaign,
+  donationsOf,
+  sendToken,
+  testChain,
+} from './indexer-test-kit';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+describe('DonationIndexer', () => {
+  let context: Context;
+  let kit: ReturnType<typeof testChain>;
+  let indexer: DonationIndexer;
+  const events = new DonationEvents();
+  let usdt: Address;
+  let dai: Address;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    kit = testChain(context.env.chainRpcUrl);
+    usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    dai = findToken(context.chain.deployment, 'DAI')!.address;
+    indexer = new DonationIndexer({
+      db: context.database.db,
+      chainId: context.chain.chainId,
+      deployment: context.chain.deployment,
+      rpcUrl: context.env.chainRpcUrl,
+      confirmations: 0,
+      pollIntervalMs: 50,
+      events,
+    });
+    indexer.start();
+  });
+  afterAll(async () => {
+    await indexer.stop();
+    await context.close();
+  });
+
+  it('records a transfer of the USDT look-alike (no return value) into a vault not yet deployed', async () => {
+    const campaign = await createCampaign(context.database.db, context.chain);
+    const seen: number[] = [];
+    const unsubscribe = events.subscribe((event) => seen.push(event.campaign.id));
+    const receipt = await sendToken(kit, 4, usdt, campaign.vault, 25_000_000n);
+    await indexer.waitForBlock(receipt.blockNumber);
+    unsubscribe();
+
+    const [donation] = await donationsOf(context.database.db, campaign.id);
+    expect(donation).toMatchObject({
+      donorAddress: kit.wallet(4).account.address.toLowerCase(),
+      currency: 'USDT',
+      amount: 25_000_000n,
+      tokenDecimals: 6,
+      txHash: receipt.transactionHash,
+      isAnonymous: true,
+      blockNumber: receipt.blockNumber,
+    });
+    expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
+      raisedAmount: 25_000_000n,
+      donorCount: 1,
+    });
+    expect(seen).toContain(campaign.id);
+  });
+
+  it('counts DAI (18 decimals) toward a USDT campaign exactly, truncating dust', async () => {
+    const campaign = await createCampaign(context.database.db, context.chain);
+    await sendToken(kit, 4, usdt, campaign.vault, 1_000_000n);
+    const receipt = await sendToken(kit, 5, dai, campaign.vault, 2_500_000_000_000_999_999n);
+    await indexer.waitForBlock(receipt.blockNumber);
+    expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
+      raisedAmount: 3_500_000n,
+      donorCount: 2,
+    });
+  });
+
+  it('ignores other tokens, zero-value transfers and transfers to other addresses', async () => {
+    const campaign = await createCampaign(context.database.db, context.chain);
+    const wallet = kit.wallet(4);
+    const other = await kit.mined(wallet.deployContract({ abi: testUsdcAbi, bytecode: testUsdcBytecode }));
+    const otherToken = other.contractAddress!;
+    await kit.mined(
+      wallet.writeContract({
+        address: otherToken,
+        abi: testUsdcAbi,
+        functionName: 'mint',
+        args: [wallet.account.address, 10n ** 9n],
+      }),
+    );
+    await sendToken(kit, 4, otherToken, campaign.vault, 5_000_000n);
+    await sendToken(kit, 4, usdt, campaign.vault, 0n);
+    const last = await sendToken(kit, 4, usdt, kit.wallet(6).account.address, 7_000_000n);
+    await indexer.waitForBlock(last.blockNumber);
+    expect(await donationsOf(context.database.db, campaign.id)).toEqual([]);
+    expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
+      raisedAmount: 0n,
+      donorCount: 0,
+    });
+  });
+
+  it('records two transfers in one transaction as two donations', async () => {
+    const campaign = await createCampaign(context.database.db, context.chain);
+    const { abi, bytecode } = batchPayContract();
+    const deployed = await kit.mined(kit.wallet(5).deployContract({ abi, bytecode }));
+    const batch = deployed.contractAddress!;
+    await sendToken(kit, 5, usdt, batch, 10_000_000n);
+    const receipt = await kit.mined(
+      kit.wallet(5).writeContract({
+        address: batch,
+        abi,
+        functionName: 'pay',
+        args: [usdt, campaign.vault, 3_000_000n, 4_000_000n],
+      }),
+    );
+    await indexer.waitForBlock(receipt.blockNumber);
+    const rows = await donationsOf(context.database.db, campaign.id);
+    expect(rows.map((row) => [row.txHash, row.amount])).toEqual([
+      [receipt.transactionHash, 3_000_000n],
+      [receipt.transactionHash, 4_000_000n],
+    ]);
+    expect(rows[0]!.logIndex).not.toBe(rows[1]!.logIndex);
+    // Both come from the batch contract: one donor.
+    expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
+      raisedAmount: 7_000_000n,
+      donorCount: 1,
+    });
+  });
+
+  it('records the native coin without counting it toward the goal', async () => {
+    const campaign = await createCampaign(context.database.db, context.chain);
+    const wallet = kit.wallet(6);
+    await kit.mined(wallet.sendTransaction({ to: campaign.vault, value: parseEther('1') }));
+    const receipt = await kit.mined(wallet.sendTransaction({ to: campaign.vault, value: parseEther('0.5') }));
+    await indexer.waitForBlock(receipt.blockNumber);
+    const rows = await donationsOf(context.database.db, campaign.id);
+    expect(rows.map((row) => [row.currency, row.amount, row.logIndex, row.countedAmount])).toEqual([
+      ['ETH', parseEther('1'), -1, 0n],
+      ['ETH', parseEther('0.5'), -1, 0n],
+    ]);
+    expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
+      raisedAmount: 0n,
+      donorCount: 1,
+    });
+  });
+
+  it('does not record a transfer whose transaction reverted', async () => {
+    const campaign = await createCampaign(context.database.db, context.chain);
+    const { abi, bytecode } = batchPayContract();
+    const deployed = await kit.mined(kit.wallet(7).deployContract({ abi, bytecode }));
+    const batch = deployed.contractAddress!;
+    await sendToken(kit, 7, usdt, batch, 10_000_000n);
+    const receipt = await kit.mined(
+      kit.wallet(7).writeContract({
+        address: batch,
+        abi,
+        functionName: 'payAndRevert',
+        args: [usdt, campaign.vault, 3_000_000n],
+        gas: 200_000n,
+      }),
+    );
+    expect(receipt.status).toBe('reverted');
+    await indexer.waitForBlock(receipt.blockNumber);
+    expect(await donationsOf(context.database.db, campaign.id)).toEqual([]);
+  });
+
+  it('reports its lag in blocks', async () => {
+    const head = await kit.publicClient.getBlockNumber();
+    await indexer.waitForBlock(head);
+    expect(indexer.lagBlocks).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,381 @@
+import { NETWORKS } from '@crowdvault/shared/constants';
+import { type Address, decodeAbiParameters, type Hex } from 'viem';
+import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
+import type { Database } from '../../db/client';
+import { convertDecimals } from '../donations/amounts';
+import type { DonationEvents } from '../donations/events';
+import { donationEventsFor, type NewDonation } from '../donations/record-donations';
+import { type BlockInfo, ChainReader, type RawLog, topicAddress } from './chain-reader';
+import {
+  type Checkpoint,
+  loadCheckpoint,
+  loadRecentBlocks,
+  loadWatchedVaults,
+  type NewWithdrawal,
+  rewindTo,
+  type WatchedVault,
+  writeRange,
+} from './indexer-store';
+import { LeaderLock } from './leader-lock';
+
+type Log = (object: Record<string, unknown>, message: string) => void;
+export interface IndexerLogger {
+  info: Log;
+  warn: Log;
+  error: Log;
+}
+
+export interface IndexerOptions {
+  db: Database;
+  chainId: number;
+  deployment: ChainDeployment;
+  rpcUrl: string;
+  /** Blocks a transfer must be buried under before it is read (0 on the local chain). */
+  confirmations: number;
+  /** PostgreSQL only: several servers may share it, and one indexer leads (advisory lock). */
+  databaseUrl?: string;
+  events?: DonationEvents;
+  logger?: IndexerLogger;
+  pollIntervalMs?: number;
+  /** Largest block range per read; halved on every failure, grown back on success. */
+  maxRange?: number;
+  /** How many recent block hashes are kept to find where a reorganisation forked. */
+  reorgWindow?: number;
+  rpcTimeoutMs?: number;
+}
+
+const MAX_BACKOFF_MS = 30_000;
+const STANDBY_RETRY_MS = 5_000;
+const silent: IndexerLogger = { info() {}, warn() {}, error() {} };
+
+/**
+ * Follows the chain and records donations into campaign vaults: ERC-20 `Transfer` logs of the
+ * configured tokens, native-coin transactions, and vaults' `Withdrawn` events (decision 030).
+ * Each range of blocks is written with the checkpoint in one transaction; failures are retried
+ * with backoff and a smaller range, so no block is ever skipped.
+ */
+export class DonationIndexer {
+  private readonly reader: ChainReader;
+  private readonly tokens: Map<string, TokenDeployment>;
+  private readonly nativeSymbol: string;
+  private readonly pollIntervalMs: number;
+  private readonly maxRange: number;
+  private readonly reorgWindow: bigint;
+  private readonly logger: IndexerLogger;
+  private readonly lock: LeaderLock | null;
+  private rangeSize: number;
+  private failures = 0;
+  private checkpoint: Checkpoint | null = null;
+  private head: bigint | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = false;
+  private wake: (() => void) | null = null;
+  private waiters: { block: bigint; resolve: () => void }[] = [];
+
+  constructor(private readonly options: IndexerOptions) {
+    this.reader = new ChainReader(options.rpcUrl, options.rpcTimeoutMs);
+    this.tokens = new Map(options.deployment.tokens.map((token) => [token.address.toLowerCase(), token]));
+    this.nativeSymbol = NETWORKS.find((network) => network.id === options.chainId)?.currency ?? 'ETH';
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.maxRange = options.maxRange ?? 2_000;
+    this.rangeSize = this.maxRange;
+    this.reorgWindow = BigInt(options.reorgWindow ?? 128);
+    this.logger = options.logger ?? silent;
+    this.lock = options.databaseUrl ? new LeaderLock(options.databaseUrl, options.chainId) : null;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.stopped = false;
+    this.running = this.run();
+  }
+
+  /** Stops after the current step (a range in flight is committed or rolled back, never half). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.running;
+    this.running = null;
+    await this.lock?.release();
+  }
+
+  /** The last block fully recorded, or null before the first step. */
+  get checkpointBlock(): bigint | null {
+    return this.checkpoint?.block ?? null;
+  }
+
+  get lagBlocks(): number | null {
+    if (this.head === null || !this.checkpoint) return null;
+    return Number(this.head > this.checkpoint.block ? this.head - this.checkpoint.block : 0n);
+  }
+
+  /** Resolves once every block up to `block` is recorded (tests, the demo seed, benchmarks). */
+  waitForBlock(block: bigint, timeoutMs = 30_000): Promise<void> {
+    if (this.checkpoint && this.checkpoint.block >= block) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Indexer did not reach block ${block}`)), timeoutMs);
+      this.waiters.push({
+        block,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      if (this.lock && !(await this.lock.acquire())) {
+        await this.sleep(STANDBY_RETRY_MS);
+        continue;
+      }
+      try {
+        const progressed = await this.step();
+        this.failures = 0;
+        this.rangeSize = Math.min(this.maxRange, this.rangeSize * 2);
+        if (!progressed) await this.sleep(this.pollIntervalMs);
+      } catch (error) {
+        this.failures += 1;
+        this.rangeSize = Math.max(1, Math.floor(this.rangeSize / 2));
+        const delay = Math.min(MAX_BACKOFF_MS, this.pollIntervalMs * 2 ** Math.min(this.failures, 10));
+        this.logger.warn(
+          { err: error, failures: this.failures, rangeSize: this.rangeSize, retryInMs: delay },
+          'indexer step failed; retrying',
+        );
+        // The in-memory checkpoint may be ahead of a rolled-back transaction: reload it.
+        this.checkpoint = null;
+        await this.sleep(delay);
+      }
+    }
+  }
+
+  /** Reads and records the next range; false when there was nothing new. */
+  private async step(): Promise<boolean> {
+    const { db, chainId, deployment, confirmations } = this.options;
+    this.checkpoint ??= (await loadCheckpoint(db, chainId)) ?? {
+      block: deployment.deployBlock - 1n,
+      hash: null,
+    };
+    const checkpoint = this.checkpoint;
+    // The head is read before the vault list, so a vault created after this point cannot have
+    // received anything in the blocks about to be read.
+    const latest = await this.reader.latestBlock();
+    this.head = latest.number;
+    if (latest.number < checkpoint.block) return this.recoverFromReorg();
+
+    const target = latest.number - BigInt(confirmations);
+    if (target <= checkpoint.block) {
+      if (!checkpoint.hash) return false;
+      const hash =
+        latest.number === checkpoint.block ? latest.hash : (await this.reader.block(checkpoint.block)).hash;
+      return hash === checkpoint.hash ? false : this.recoverFromReorg();
+    }
+
+    const from = checkpoint.block + 1n;
+    const to = target < from + BigInt(this.rangeSize) - 1n ? target : from + BigInt(this.rangeSize) - 1n;
+    const vaults = await loadWatchedVaults(db);
+    const vaultAddresses = [...vaults.keys()] as Address[];
+    const [blocks, transfers, withdrawals] = await Promise.all([
+      this.reader.blocks(from, to),
+      this.reader.transferLogs([...this.tokens.keys()] as Address[], vaultAddresses, from, to),
+      this.reader.withdrawnLogs(vaultAddresses, from, to),
+    ]);
+    if (checkpoint.hash && blocks[0]?.parentHash !== checkpoint.hash) return this.recoverFromReorg();
+    const hashes = checkContinuity(blocks, [...transfers, ...withdrawals]);
+
+    const donationRows = [
+      ...this.donationsFromTransfers(transfers, vaults, blocks),
+      ...(await this.donationsFromNativeTransfers(blocks, vaults)),
+    ];
+    const withdrawalRows = this.withdrawalsFrom(withdrawals, vaults);
+    const result = await writeRange(db, {
+      chainId,
+      from,
+      to,
+      hashes,
+      donations: donationRows,
+      withdrawals: withdrawalRows,
+      keepHashesAbove: to - this.reorgWindow,
+    });
+    this.checkpoint = { block: to, hash: hashes.get(to) ?? null };
+    if (donationRows.length > 0) {
+      this.logger.info({ from, to, donations: donationRows.length }, 'indexer recorded donations');
+    }
+    for (const event of donationEventsFor(deployment, result.rows, result.totals)) {
+      this.options.events?.emit(event);
+    }
+    this.resolveWaiters();
+    return true;
+  }
+
+  private donationsFromTransfers(
+    logs: RawLog[],
+    vaults: Map<string, WatchedVault>,
+    blocks: BlockInfo[],
+  ): NewDonation[] {
+    const times = new Map(blocks.map((block) => [block.number, block.timestamp]));
+    const rows: NewDonation[] = [];
+    for (const log of logs) {
+      const token = this.tokens.get(log.address.toLowerCase());
+      // A Transfer with four topics is an ERC-721 transfer; data must hold the uint256 value.
+      if (!token || log.topics.length !== 3 || log.data.length !== 66) continue;
+      const vault = vaults.get(topicAddress(log.topics[2] as Hex));
+      const amount = BigInt(log.data);
+      if (!vault || amount === 0n) continue;
+      rows.push({
+        ...this.donationBase(vault, log.blockNumber, log.blockHash, times.get(log.blockNumber) ?? 0n),
+        donorAddress: topicAddress(log.topics[1] as Hex),
+        tokenAddress: token.address.toLowerCase(),
+        currency: token.symbol,
+        amount,
+        tokenDecimals: token.decimals,
+        countedAmount: convertDecimals(amount, token.decimals, this.decimalsOf(vault.currency)),
+        txHash: log.transactionHash.toLowerCase(),
+        logIndex: log.logIndex,
+      });
+    }
+    return rows;
+  }
+
+  /** Top-level native-coin payments to vaults (decision 032: internal transfers are not seen).
+   *  Reverted transactions still list their value, so each candidate's receipt is checked. */
+  private async donationsFromNativeTransfers(
+    blocks: BlockInfo[],
+    vaults: Map<string, WatchedVault>,
+  ): Promise<NewDonation[]> {
+    const rows: NewDonation[] = [];
+    for (const block of blocks) {
+      for (const transfer of block.valueTransfers) {
+        const vault = vaults.get(transfer.to.toLowerCase());
+        if (!vault) continue;
+        const receipt = await this.reader.client.getTransactionReceipt({ hash: transfer.hash });
+        if (receipt.status !== 'success') continue;
+        rows.push({
+          ...this.donationBase(vault, block.number, block.hash, block.timestamp),
+          donorAddress: transfer.from.toLowerCase(),
+          tokenAddress: null,
+          currency: this.nativeSymbol,
+          amount: transfer.value,
+          tokenDecimals: 18,
+          countedAmount: 0n,
+          txHash: transfer.hash.toLowerCase(),
+          // A transaction pays at most one top-level value; -1 keeps it apart from its logs.
+          logIndex: -1,
+        });
+      }
+    }
+    return rows;
+  }
+
+  private donationBase(vault: WatchedVault, blockNumber: bigint, blockHash: Hex, timestamp: bigint) {
+    return {
+      campaignId: vault.campaignId,
+      chainId: this.options.chainId,
+      blockNumber,
+      blockHash,
+      createdAt: new Date(Number(timestamp) * 1000),
+      // Nobody has claimed a transfer the indexer found: it shows as anonymous until its sender
+      // attaches their identity through POST /api/donations.
+      isAnonymous: true,
+    };
+  }
+
+  private withdrawalsFrom(logs: RawLog[], vaults: Map<string, WatchedVault>): NewWithdrawal[] {
+    return logs.flatMap((log) => {
+      const vault = vaults.get(log.address.toLowerCase());
+      if (!vault || log.topics.length !== 3) return [];
+      const [amount, fee, payout] = decodeAbiParameters(
+        [{ type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }],
+        log.data,
+      );
+      const token = topicAddress(log.topics[1] as Hex);
+      return [
+        {
+          campaignId: vault.campaignId,
+          chainId: this.options.chainId,
+          tokenAddress: /^0x0+$/.test(token) ? null : token,
+          recipient: topicAddress(log.topics[2] as Hex),
+          amount,
+          fee,
+          payout,
+          txHash: log.transactionHash.toLowerCase(),
+          logIndex: log.logIndex,
+          blockNumber: log.blockNumber,
+          blockHash: log.blockHash,
+        },
+      ];
+    });
+  }
+
+  private decimalsOf(currency: string): number {
+    return this.options.deployment.tokens.find((token) => token.symbol === currency)?.decimals ?? 18;
+  }
+
+  /** Finds the newest recorded block the chain still has, undoes everything after it, and lets
+   *  the next step read the new fork from there. */
+  private async recoverFromReorg(): Promise<boolean> {
+    const { db, chainId, deployment } = this.options;
+    const recent = await loadRecentBlocks(db, chainId);
+    let ancestor: bigint | null = null;
+    for (const recorded of recent) {
+      if (this.head !== null && recorded.blockNumber > this.head) continue;
+      const canonical = await this.reader.block(recorded.blockNumber).catch(() => null);
+      if (canonical?.hash === recorded.blockHash) {
+        ancestor = recorded.blockNumber;
+        break;
+      }
+    }
+    if (ancestor === null) {
+      const oldest = recent.at(-1)?.blockNumber;
+      ancestor = oldest !== undefined ? oldest - 1n : deployment.deployBlock - 1n;
+      this.logger.error(
+        { ancestor },
+        'reorganisation deeper than the kept block hashes; re-reading from there',
+      );
+    }
+    const dropped = this.checkpoint ? this.checkpoint.block - ancestor : 0n;
+    this.logger.warn({ ancestor, dropped }, 'chain reorganisation: undoing dropped blocks');
+    await rewindTo(db, chainId, ancestor);
+    this.checkpoint = await loadCheckpoint(db, chainId);
+    return true;
+  }
+
+  private resolveWaiters(): void {
+    const reached = this.checkpoint?.block ?? -1n;
+    const ready = this.waiters.filter((waiter) => waiter.block <= reached);
+    this.waiters = this.waiters.filter((waiter) => waiter.block > reached);
+    for (const waiter of ready) waiter.resolve();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}
+
+/** The range's blocks must chain (each parent is the previous block) and every log must come
+ *  from those blocks; otherwise the node switched forks while we read, and the range is retried. */
+function checkContinuity(blocks: BlockInfo[], logs: RawLog[]): Map<bigint, string> {
+  const hashes = new Map<bigint, string>();
+  blocks.forEach((block, index) => {
+    const previous = blocks[index - 1];
+    if (previous && block.parentHash !== previous.hash) {
+      throw new Error(`Block ${block.number} does not follow block ${previous.number}: the chain changed`);
+    }
+    hashes.set(block.number, block.hash);
+  });
+  for (const log of logs) {
+    if (hashes.get(log.blockNumber) !== log.blockHash) {
+      throw new Error(`A log of block ${log.blockNumber} is from another fork: the chain changed`);
+    }
+  }
+  return hashes;
+}

@@ -1,0 +1,165 @@
+import { and, between, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaigns, donations, indexerBlocks, indexerState, vaultWithdrawals } from '../../db/schema';
+import {
+  type CampaignTotals,
+  type DonationRow,
+  lockCampaigns,
+  type NewDonation,
+  recomputeCampaignTotals,
+  upsertDonations,
+} from '../donations/record-donations';
+
+export type NewWithdrawal = typeof vaultWithdrawals.$inferInsert;
+
+export interface WatchedVault {
+  campaignId: number;
+  currency: string;
+}
+
+/** Every campaign vault address (lowercase) the indexer watches, deployed or not. */
+export async function loadWatchedVaults(db: Database): Promise<Map<string, WatchedVault>> {
+  const rows = await db
+    .select({ id: campaigns.id, vault: campaigns.vaultAddress, currency: campaigns.currency })
+    .from(campaigns)
+    .where(isNotNull(campaigns.vaultAddress));
+  return new Map(rows.map((row) => [row.vault as string, { campaignId: row.id, currency: row.currency }]));
+}
+
+export interface Checkpoint {
+  block: bigint;
+  /** Hash of `block` as recorded; null before the first range or past the kept window. */
+  hash: string | null;
+}
+
+export async function loadCheckpoint(db: Database, chainId: number): Promise<Checkpoint | null> {
+  const [state] = await db.select().from(indexerState).where(eq(indexerState.chainId, chainId));
+  if (!state) return null;
+  const [block] = await db
+    .select({ hash: indexerBlocks.blockHash })
+    .from(indexerBlocks)
+    .where(and(eq(indexerBlocks.chainId, chainId), eq(indexerBlocks.blockNumber, state.checkpointBlock)));
+  return { block: state.checkpointBlock, hash: block?.hash ?? null };
+}
+
+/** Recent block hashes, newest first: the candidates for the last block two forks share. */
+export async function loadRecentBlocks(
+  db: Database,
+  chainId: number,
+): Promise<{ blockNumber: bigint; blockHash: string }[]> {
+  return db
+    .select({ blockNumber: indexerBlocks.blockNumber, blockHash: indexerBlocks.blockHash })
+    .from(indexerBlocks)
+    .where(eq(indexerBlocks.chainId, chainId))
+    .orderBy(desc(indexerBlocks.blockNumber));
+}
+
+export interface RangeWrite {
+  chainId: number;
+  from: bigint;
+  to: bigint;
+  /** Hash of every block in the range, by number. */
+  hashes: Map<bigint, string>;
+  donations: NewDonation[];
+  withdrawals: NewWithdrawal[];
+  /** Block hashes at or below this number are pruned (older than the reorganisation window). */
+  keepHashesAbove: bigint;
+}
+
+export interface RangeResult {
+  rows: (DonationRow & { inserted: boolean })[];
+  totals: CampaignTotals[];
+}
+
+/** Records one range's donations and withdrawals and moves the checkpoint, in one transaction:
+ *  a crash leaves either all of it or none. */
+export async function writeRange(db: Database, write: RangeWrite): Promise<RangeResult> {
+  return db.transaction(async (tx) => {
+    const affected = new Set(write.donations.map((row) => row.campaignId));
+    // A donation POST /api/donations recorded from a receipt ahead of the indexer, in a block
+    // that is no longer canonical: it never happened on this chain.
+    const existing = await tx
+      .select({
+        id: donations.id,
+        campaignId: donations.campaignId,
+        number: donations.blockNumber,
+        hash: donations.blockHash,
+      })
+      .from(donations)
+      .where(and(eq(donations.chainId, write.chainId), between(donations.blockNumber, write.from, write.to)));
+    const orphans = existing.filter((row) => write.hashes.get(row.number) !== row.hash);
+    for (const orphan of orphans) affected.add(orphan.campaignId);
+
+    await lockCampaigns(tx, [...affected]);
+    for (const orphan of orphans) await tx.delete(donations).where(eq(donations.id, orphan.id));
+    const rows = await upsertDonations(tx, write.donations);
+    if (write.withdrawals.length > 0) {
+      await tx.insert(vaultWithdrawals).values(write.withdrawals).onConflictDoNothing();
+    }
+
+    const kept = [...write.hashes].filter(([number]) => number > write.keepHashesAbove);
+    if (kept.length > 0) {
+      await tx
+        .insert(indexerBlocks)
+        .values(kept.map(([blockNumber, blockHash]) => ({ chainId: write.chainId, blockNumber, blockHash })))
+        .onConflictDoUpdate({
+          target: [indexerBlocks.chainId, indexerBlocks.blockNumber],
+          set: { blockHash: sql`excluded.block_hash` },
+        });
+    }
+    await tx
+      .delete(indexerBlocks)
+      .where(
+        and(eq(indexerBlocks.chainId, write.chainId), lte(indexerBlocks.blockNumber, write.keepHashesAbove)),
+      );
+    await saveCheckpoint(tx, write.chainId, write.to);
+    const totals = await recomputeCampaignTotals(tx, [...affected]);
+    return { rows, totals };
+  });
+}
+
+/** Undoes everything recorded above `ancestor` (blocks a reorganisation dropped) and moves the
+ *  checkpoint back to it, so the new blocks are read again. */
+export async function rewindTo(db: Database, chainId: number, ancestor: bigint): Promise<CampaignTotals[]> {
+  return db.transaction(async (tx) => {
+    const dropped = and(eq(donations.chainId, chainId), gt(donations.blockNumber, ancestor));
+    const affected = await tx.selectDistinct({ id: donations.campaignId }).from(donations).where(dropped);
+    await lockCampaigns(
+      tx,
+      affected.map((row) => row.id),
+    );
+    await tx.delete(donations).where(dropped);
+    await tx
+      .delete(vaultWithdrawals)
+      .where(and(eq(vaultWithdrawals.chainId, chainId), gt(vaultWithdrawals.blockNumber, ancestor)));
+    await tx
+      .delete(indexerBlocks)
+      .where(and(eq(indexerBlocks.chainId, chainId), gt(indexerBlocks.blockNumber, ancestor)));
+    await saveCheckpoint(tx, chainId, ancestor);
+    return recomputeCampaignTotals(
+      tx,
+      affected.map((row) => row.id),
+    );
+  });
+}
+
+async function saveCheckpoint(
+  tx: Pick<Database, 'insert'>,
+  chainId: number,
+  checkpointBlock: bigint,
+): Promise<void> {
+  await tx
+    .insert(indexerState)
+    .values({ chainId, checkpointBlock })
+    .onConflictDoUpdate({ target: indexerState.chainId, set: { checkpointBlock, updatedAt: sql`now()` } });
+}
+
+/** Blocks between the chain's head and what the indexer has recorded (null before it starts). */
+export async function indexerLag(db: Database, chainId: number, head: bigint): Promise<number | null> {
+  const [state] = await db
+    .select({ block: indexerState.checkpointBlock })
+    .from(indexerState)
+    .where(eq(indexerState.chainId, chainId));
+  if (!state) return null;
+  return Number(head > state.block ? head - state.block : 0n);
+}
