@@ -12,8 +12,11 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { registerErrorHandler, sendNotFound } from './errors';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCampaignPages } from './routes/campaign-pages';
+import { registerCampaignRoutes } from './routes/campaigns';
 import { registerConfigRoutes } from './routes/config';
 import { registerHealthRoutes } from './routes/health';
+import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
 import type { Secrets } from './secrets';
 import { isPageRequest, registerWebApp } from './web/serve-web-app';
@@ -57,6 +60,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerConfigRoutes(app, deps);
   await registerAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerCampaignRoutes(app, deps);
+  registerStatsRoutes(app, deps);
+  registerCampaignPages(app, deps);
 
   const pageFallback = await registerWebApp(app, env.webDistDir);
   app.setNotFoundHandler((request, reply) =>

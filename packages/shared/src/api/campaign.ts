@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_CURRENCIES, CAMPAIGN_STATUSES, CATEGORIES } from '../constants';
+import { CAMPAIGN_CURRENCIES, CAMPAIGN_STATUSES, CATEGORIES, LIMITS } from '../constants';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 /** Money travels as a decimal string in the campaign's currency ("1234.56"), never a float. */
@@ -28,7 +28,7 @@ export const campaignSchema = z
     goalAmount: decimalAmount,
     raisedAmount: decimalAmount,
     donorCount: z.number().int(),
-    daysLeft: z.number().int().describe('Whole days until endDate; 0 or less once it has passed'),
+    daysLeft: z.number().int().describe('Whole days until endDate, rounded up; 0 once it has passed'),
     isApproved: z.boolean(),
     isFeatured: z.boolean(),
     isWithdrawable: z.boolean(),
@@ -42,3 +42,34 @@ export const campaignSchema = z
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** A campaign in a list: everything but the story, which only the detail page shows. */
+export const campaignListItemSchema = campaignSchema.omit({ story: true }).meta({ id: 'CampaignListItem' });
+export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
+
+export const campaignListResponseSchema = z.array(campaignListItemSchema);
+
+export const CAMPAIGN_LIST_STATUSES = ['active', 'paused', 'completed', 'all'] as const;
+export type CampaignListStatus = (typeof CAMPAIGN_LIST_STATUSES)[number];
+export const CAMPAIGN_SORTS = ['recent', 'funded', 'ending', 'newest'] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+
+/** Total matching campaigns, for "Load More" to know when to stop. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** `GET /api/campaigns` query. Only approved campaigns are ever listed. */
+export const campaignListQuerySchema = z.object({
+  featured: booleanParam.optional().describe('true: featured only; false: non-featured only'),
+  limit: z.coerce.number().int().min(1).max(LIMITS.listMax).default(LIMITS.discoverPageSize),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  search: z.string().max(200).optional().describe('Case-insensitive, in title or description'),
+  category: z.enum([...CATEGORIES, 'all']).optional(),
+  status: z.enum(CAMPAIGN_LIST_STATUSES).default('active'),
+  sortBy: z.enum(CAMPAIGN_SORTS).default('recent'),
+});
+export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
+export type CampaignListQueryInput = z.input<typeof campaignListQuerySchema>;
+
+export const campaignIdParamsSchema = z.object({ id: z.string() });

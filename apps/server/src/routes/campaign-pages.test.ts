@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCampaign, insertUser } from '../test/campaign-fixtures';
+import { createTestApp, createTestContext, TEST_INDEX_HTML } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+describe('campaign link previews', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let id: number;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    app = await createTestApp(context);
+    const creator = await insertUser(context.database.db);
+    id = await insertCampaign(context.database.db, {
+      creatorId: creator.id,
+      title: 'Books & "light" <script>alert(1)</script>',
+      description: "Tomás' class needs 30 books > 20",
+      imageUrl: 'https://images.example/cover.jpg?a=1&b="2"',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  const page = (path: string) => app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+
+  it.each(['/campaign', '/campaigns'])(
+    'fills Open Graph and Twitter tags into %s/:id, escaped',
+    async (prefix) => {
+      const response = await page(`${prefix}/${id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const html = response.body;
+      expect(html).toContain('CrowdVault test shell');
+      expect(html).toContain(
+        '<meta property="og:title" content="Books &amp; &quot;light&quot; &lt;script&gt;alert(1)&lt;/script&gt;" />',
+      );
+      expect(html).toContain(
+        '<meta property="og:description" content="Tomás&#39; class needs 30 books &gt; 20" />',
+      );
+      expect(html).toContain(
+        '<meta property="og:image" content="https://images.example/cover.jpg?a=1&amp;b=&quot;2&quot;" />',
+      );
+      expect(html).toContain(`<meta property="og:url" content="http://localhost:80${prefix}/${id}" />`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(html).toContain('<meta name="twitter:title" content="Books &amp;');
+      expect(html).not.toContain('<script>alert(1)</script>');
+    },
+  );
+
+  it('serves the plain page for an unknown campaign and for /campaigns/create', async () => {
+    for (const path of ['/campaign/999999', '/campaigns/create', '/campaign/abc']) {
+      const response = await page(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toBe(TEST_INDEX_HTML);
+    }
+  });
+});

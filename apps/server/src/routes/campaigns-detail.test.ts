@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { getAddress } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCampaign, insertUser } from '../test/campaign-fixtures';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+const HOUR_MS = 3_600_000;
+
+describe('GET /api/campaigns/:id', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let creatorAddress: string;
+  let vault: string;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    app = await createTestApp(context);
+    const { db } = context.database;
+    const creator = await insertUser(db, { username: 'maker', bio: 'I make things' });
+    creatorAddress = creator.walletAddress;
+    vault = '0x00000000000000000000000000000000000000ab';
+    ids.running = await insertCampaign(db, {
+      creatorId: creator.id,
+      title: 'Running',
+      story: 'Line one\nLine two',
+      currency: 'USDC',
+      goalAmount: 25_000_500_000n,
+      raisedAmount: 1_234_560_000n,
+      donorCount: 7,
+      vaultAddress: vault,
+      endsInDays: 10,
+      location: 'Leeds, United Kingdom',
+    });
+    ids.ended = await insertCampaign(db, { creatorId: creator.id, title: 'Ended', endsInDays: -5 });
+    ids.pending = await insertCampaign(db, { creatorId: creator.id, title: 'Pending', isApproved: false });
+    ids.halfDay = await insertCampaign(db, {
+      creatorId: creator.id,
+      title: 'Half a day',
+      endDate: new Date(Date.now() + 12 * HOUR_MS),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  const get = (id: string | number) => app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
+
+  it('answers the campaign with its creator, vault and exact amounts', async () => {
+    const response = await get(ids.running!);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: ids.running,
+      title: 'Running',
+      story: 'Line one\nLine two',
+      currency: 'USDC',
+      goalAmount: '25000.5',
+      raisedAmount: '1234.56',
+      donorCount: 7,
+      daysLeft: 10,
+      location: 'Leeds, United Kingdom',
+      status: 'active',
+      isApproved: true,
+      isFeatured: false,
+      isWithdrawable: true,
+      walletAddress: getAddress(vault),
+      creator: { username: 'maker', bio: 'I make things', walletAddress: getAddress(creatorAddress) },
+    });
+  });
+
+  it('counts days left in whole days, rounded up, never negative', async () => {
+    expect((await get(ids.ended!)).json().daysLeft).toBe(0);
+    expect((await get(ids.halfDay!)).json().daysLeft).toBe(1);
+  });
+
+  it('answers a campaign pending review by its link', async () => {
+    const response = await get(ids.pending!);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Pending', isApproved: false });
+  });
+
+  it.each(['999999', 'abc', '1.5', '-1', '0', '99999999999', '1e3', '%27'])(
+    'answers 404 with a message for %s',
+    async (id) => {
+      const response = await get(id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Campaign not found' });
+    },
+  );
+});

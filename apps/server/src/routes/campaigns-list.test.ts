@@ -1,0 +1,210 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCampaign, insertUser } from '../test/campaign-fixtures';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+const DAY_MS = 86_400_000;
+
+describe('GET /api/campaigns', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  const ids: Record<string, number> = {};
+
+  async function list(query = '') {
+    const response = await app.inject({ method: 'GET', url: `/api/campaigns${query}` });
+    return {
+      status: response.statusCode,
+      total: Number(response.headers['x-total-count']),
+      body: response.json(),
+      titles: response.statusCode === 200 ? response.json().map((c: { title: string }) => c.title) : [],
+    };
+  }
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    app = await createTestApp(context);
+    const { db } = context.database;
+    const creator = await insertUser(context.database.db, { username: 'lister', bio: 'Lists things' });
+    const add = async (key: string, values: Omit<Parameters<typeof insertCampaign>[1], 'creatorId'>) => {
+      ids[key] = await insertCampaign(db, { creatorId: creator.id, title: key, ...values });
+    };
+    // Sorting fixtures: distinct activity, amounts (mixed decimals), ends and ages.
+    await add('Alpha water wells', {
+      category: 'Community',
+      currency: 'USDT',
+      raisedAmount: 300_000_000n, // 300 USDT
+      lastDonationAt: new Date(Date.now() - 2 * DAY_MS),
+      createdDaysAgo: 10,
+      endsInDays: 20,
+      isFeatured: true,
+    });
+    await add('Beta school books', {
+      category: 'Education',
+      currency: 'DAI',
+      raisedAmount: 500n * 10n ** 18n, // 500 DAI: most funded despite fewer digits' worth of units
+      lastDonationAt: new Date(Date.now() - 1 * DAY_MS),
+      createdDaysAgo: 5,
+      endsInDays: 5,
+    });
+    await add('Gamma clinic', {
+      category: 'Medical',
+      currency: 'USDC',
+      raisedAmount: 100_000_000n, // 100 USDC
+      createdDaysAgo: 2,
+      endsInDays: 60,
+      description: 'Saves 100% of lives_fast, "quoted" and O\'Brien approved',
+    });
+    await add('Delta ended drive', { endsInDays: -3, createdDaysAgo: 40, raisedAmount: 0n });
+    await add('Paused park', { status: 'paused', category: 'Environment' });
+    await add('Completed choir', { status: 'completed', category: 'Arts', isFeatured: true });
+    await add('Flagged scheme', { status: 'flagged' });
+    await add('Pending review bakery', { isApproved: false, isFeatured: true });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  it('lists approved active campaigns by default, with the total in X-Total-Count', async () => {
+    const result = await list();
+    expect(result.status).toBe(200);
+    expect(result.titles.sort()).toEqual(
+      ['Alpha water wells', 'Beta school books', 'Delta ended drive', 'Gamma clinic'].sort(),
+    );
+    expect(result.total).toBe(4);
+  });
+
+  it('never lists a campaign pending review, whatever the filter', async () => {
+    for (const query of ['', '?status=all', '?featured=true', '?search=bakery&status=all']) {
+      expect((await list(query)).titles, query).not.toContain('Pending review bakery');
+    }
+  });
+
+  it('filters by status: paused, completed, all (flagged excluded)', async () => {
+    expect((await list('?status=paused')).titles).toEqual(['Paused park']);
+    expect((await list('?status=completed')).titles).toEqual(['Completed choir']);
+    const all = await list('?status=all');
+    expect(all.total).toBe(6);
+    expect(all.titles).not.toContain('Flagged scheme');
+  });
+
+  it('filters by category and by featured', async () => {
+    expect((await list('?category=Education')).titles).toEqual(['Beta school books']);
+    expect((await list('?category=all')).total).toBe(4);
+    expect((await list('?featured=true&status=all')).titles.sort()).toEqual(
+      ['Alpha water wells', 'Completed choir'].sort(),
+    );
+    expect((await list('?featured=false')).titles).not.toContain('Alpha water wells');
+    expect((await list('?featured=false')).total).toBe(3);
+  });
+
+  it('sorts by recent donation activity, then newest', async () => {
+    expect((await list('?sortBy=recent')).titles).toEqual([
+      'Beta school books',
+      'Alpha water wells',
+      'Gamma clinic',
+      'Delta ended drive',
+    ]);
+    expect((await list()).titles).toEqual((await list('?sortBy=recent')).titles);
+  });
+
+  it('sorts by amount raised in USD across currencies of different decimals', async () => {
+    expect((await list('?sortBy=funded')).titles).toEqual([
+      'Beta school books',
+      'Alpha water wells',
+      'Gamma clinic',
+      'Delta ended drive',
+    ]);
+  });
+
+  it('sorts by soonest end among running campaigns, ended ones last', async () => {
+    expect((await list('?sortBy=ending')).titles).toEqual([
+      'Beta school books',
+      'Alpha water wells',
+      'Gamma clinic',
+      'Delta ended drive',
+    ]);
+  });
+
+  it('sorts by creation, newest first', async () => {
+    expect((await list('?sortBy=newest')).titles).toEqual([
+      'Gamma clinic',
+      'Beta school books',
+      'Alpha water wells',
+      'Delta ended drive',
+    ]);
+  });
+
+  it('pages with limit and offset without overlap, up to the total', async () => {
+    const first = await list('?sortBy=newest&limit=3');
+    const second = await list('?sortBy=newest&limit=3&offset=3');
+    const beyond = await list('?sortBy=newest&limit=3&offset=4');
+    expect(first.titles).toHaveLength(3);
+    expect(second.titles).toEqual(['Delta ended drive']);
+    expect(beyond.titles).toEqual([]);
+    expect([first.total, second.total, beyond.total]).toEqual([4, 4, 4]);
+    expect((await list('?limit=50')).status).toBe(200);
+  });
+
+  it('answers 12 at most by default', async () => {
+    const creator = await insertUser(context.database.db);
+    for (let index = 0; index < 14; index += 1) {
+      await insertCampaign(context.database.db, {
+        creatorId: creator.id,
+        title: `Bulk ${index}`,
+        category: 'Sports',
+      });
+    }
+    const page = await list('?category=Sports');
+    expect(page.titles).toHaveLength(12);
+    expect(page.total).toBe(14);
+    expect((await list('?category=Sports&offset=12')).titles).toHaveLength(2);
+  });
+
+  it('searches title and description case-insensitively', async () => {
+    expect((await list('?search=WATER')).titles).toEqual(['Alpha water wells']);
+    expect((await list('?search=saves')).titles).toEqual(['Gamma clinic']);
+    expect((await list('?search=nothing-like-this')).titles).toEqual([]);
+  });
+
+  it('treats %, _ and quotes in a search as plain characters', async () => {
+    expect((await list(`?search=${encodeURIComponent('100%')}`)).titles).toEqual(['Gamma clinic']);
+    expect((await list(`?search=${encodeURIComponent('%')}`)).titles).toEqual(['Gamma clinic']);
+    expect((await list(`?search=${encodeURIComponent('lives_fast')}`)).titles).toEqual(['Gamma clinic']);
+    expect((await list(`?search=${encodeURIComponent('_')}`)).titles).toEqual(['Gamma clinic']);
+    expect((await list(`?search=${encodeURIComponent("O'Brien")}`)).titles).toEqual(['Gamma clinic']);
+    expect((await list(`?search=${encodeURIComponent('"quoted"')}`)).titles).toEqual(['Gamma clinic']);
+    expect((await list(`?search=${encodeURIComponent("'; drop table campaigns; --")}`)).titles).toEqual([]);
+  });
+
+  it.each([
+    ['limit=51', 'limit'],
+    ['limit=0', 'limit'],
+    ['limit=ten', 'limit'],
+    ['offset=-1', 'offset'],
+    ['status=flagged', 'status'],
+    ['sortBy=popular', 'sortBy'],
+    ['featured=yes', 'featured'],
+    ['category=Food', 'category'],
+  ])('answers 400 naming the parameter for %s', async (query, parameter) => {
+    const result = await list(`?${query}`);
+    expect(result.status).toBe(400);
+    expect(result.body.message).toContain(parameter);
+  });
+
+  it('answers each campaign with its creator and amounts as decimal strings', async () => {
+    const [campaign] = (await list('?search=Beta')).body;
+    expect(campaign).toMatchObject({
+      id: ids['Beta school books'],
+      currency: 'DAI',
+      raisedAmount: '500',
+      goalAmount: '0.000000001',
+      daysLeft: 5,
+      isApproved: true,
+      creator: { username: 'lister', bio: 'Lists things' },
+    });
+    expect(campaign).not.toHaveProperty('story');
+    expect(campaign.walletAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  campaignIdParamsSchema,
+  campaignListQuerySchema,
+  campaignListResponseSchema,
+  campaignSchema,
+  TOTAL_COUNT_HEADER,
+} from '@crowdvault/shared/api/campaign';
+import { createCampaignSchema } from '@crowdvault/shared/api/create-campaign';
+import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app';
+import { AppError } from '../errors';
+import { requireUser } from '../services/auth/require-user';
+import { createCampaign } from '../services/campaigns/create-campaign';
+import { getCampaign, parseCampaignId } from '../services/campaigns/get-campaign';
+import { listCampaigns } from '../services/campaigns/list-campaigns';
+import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
+
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+
+/** Campaign routes: the public list and detail, and creation by a signed-in user. */
+export function registerCampaignRoutes(app: FastifyInstance, { db, chain }: AppDeps): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { deployment } = chain;
+
+  routes.get(
+    '/api/campaigns',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Approved campaigns, filtered and sorted; the total in X-Total-Count',
+        querystring: campaignListQuerySchema,
+        response: { 200: campaignListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listCampaigns(db, deployment, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.campaigns;
+    },
+  );
+
+  routes.get(
+    '/api/campaigns/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['campaigns'],
+        summary: "The signed-in user's own campaigns, pending review included, newest first",
+        response: { 200: campaignListResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => listOwnCampaigns(db, deployment, signedInUser(request).id),
+  );
+
+  routes.get(
+    '/api/campaigns/:id',
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'One campaign with its creator (also when pending review)',
+        params: campaignIdParamsSchema,
+        response: { 200: campaignSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = parseCampaignId(request.params.id);
+      const campaign = id === null ? null : await getCampaign(db, deployment, id);
+      if (!campaign) throw new AppError(404, CAMPAIGN_NOT_FOUND);
+      return campaign;
+    },
+  );
+
+  routes.post(
+    '/api/campaigns',
+    {
+      // Before validation: a visitor learns they must sign in, not what the form expects.
+      preValidation: requireUser,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Create a campaign: active, pending review, its vault address predicted',
+        body: createCampaignSchema,
+        response: {
+          201: campaignSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      if (user.status === 'SUSPENDED') {
+        throw new AppError(403, 'Your account is suspended: you can sign in and read, but not make changes');
+      }
+      const id = await createCampaign(db, deployment, user, request.body);
+      const campaign = await getCampaign(db, deployment, id);
+      if (!campaign) throw new Error(`Campaign ${id} vanished right after it was created`);
+      return reply.code(201).send(campaign);
+    },
+  );
+}
+
+/** The user requireUser put on the request; its absence would be a wiring mistake, not a 401. */
+function signedInUser(request: { user?: { id: number; walletAddress: string; status: string } }) {
+  if (!request.user) throw new Error('requireUser did not run before this handler');
+  return request.user;
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCampaign, insertDonation, insertUser } from '../test/campaign-fixtures';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+describe('GET /api/stats', () => {
+  let context: Context;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    app = await createTestApp(context);
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  const stats = async () => (await app.inject({ method: 'GET', url: '/api/stats' })).json();
+
+  it('answers zeros on an empty platform', async () => {
+    expect(await stats()).toEqual({ totalRaised: '0', activeCampaigns: 0, totalDonors: 0, countries: 0 });
+  });
+
+  it('sums every currency exactly in USD and counts approved campaigns only', async () => {
+    const { db } = context.database;
+    const creator = await insertUser(db);
+    const usdt = await insertCampaign(db, {
+      creatorId: creator.id,
+      currency: 'USDT',
+      raisedAmount: 1_500_250_000n, // 1500.25
+      location: 'Lagos, Nigeria',
+    });
+    const dai = await insertCampaign(db, {
+      creatorId: creator.id,
+      currency: 'DAI',
+      raisedAmount: 10n ** 18n / 100n + 1n, // 0.010000000000000001
+      location: 'Abuja, Nigeria',
+    });
+    await insertCampaign(db, {
+      creatorId: creator.id,
+      currency: 'USDC',
+      status: 'completed',
+      raisedAmount: 1_000_000n, // 1
+      location: null,
+    });
+    await insertCampaign(db, { creatorId: creator.id, endsInDays: -1, location: '  Porto, Portugal ' });
+    const pending = await insertCampaign(db, {
+      creatorId: creator.id,
+      isApproved: false,
+      raisedAmount: 99_000_000n,
+      location: 'Tokyo, Japan',
+    });
+    const shared = '0x00000000000000000000000000000000000000d1';
+    await insertDonation(db, { campaignId: usdt, amount: 1n, donorAddress: shared });
+    await insertDonation(db, { campaignId: dai, amount: 1n, donorAddress: shared, currency: 'DAI' });
+    await insertDonation(db, { campaignId: usdt, amount: 1n });
+    await insertDonation(db, { campaignId: pending, amount: 1n });
+
+    expect(await stats()).toEqual({
+      totalRaised: '1501.260000000000000001',
+      // The ended one is still 'active' by status but no longer running.
+      activeCampaigns: 2,
+      totalDonors: 2,
+      // Nigeria (twice), Global (no location), Portugal; Japan is pending review.
+      countries: 3,
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import type { Campaign, CampaignListItem } from '@crowdvault/shared/api/campaign';
+import { formatUnits } from '@crowdvault/shared/format';
+import { getAddress } from 'viem';
+import type { ChainDeployment } from '../../chain/deployment';
+import { findToken } from '../../chain/deployment';
+import type { campaigns, users } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CreatorRow = Pick<typeof users.$inferSelect, 'username' | 'walletAddress' | 'bio'>;
+
+/** Whole days until the end, rounded up, never negative: > 0 exactly while the campaign runs. */
+export function daysLeft(endDate: Date, now = Date.now()): number {
+  return Math.max(0, Math.ceil((endDate.getTime() - now) / DAY_MS));
+}
+
+/** The token's decimals; a currency the deployment lacks would make every amount a lie. */
+export function decimalsOf(deployment: ChainDeployment, currency: string): number {
+  const token = findToken(deployment, currency);
+  if (!token) throw new Error(`The deployment has no ${currency} token`);
+  return token.decimals;
+}
+
+/** A list row as the API answers it: amounts as decimal strings in the campaign's currency. */
+export function toCampaignListItem(
+  row: Omit<CampaignRow, 'story'>,
+  creator: CreatorRow,
+  deployment: ChainDeployment,
+): CampaignListItem {
+  const decimals = decimalsOf(deployment, row.currency);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    youtubeUrl: row.youtubeUrl,
+    location: row.location,
+    status: row.status,
+    currency: row.currency,
+    goalAmount: formatUnits(row.goalAmount, decimals),
+    raisedAmount: formatUnits(row.raisedAmount, decimals),
+    donorCount: row.donorCount,
+    daysLeft: daysLeft(row.endDate),
+    isApproved: row.isApproved,
+    isFeatured: row.isFeatured,
+    isWithdrawable: row.raisedAmount > 0n,
+    walletAddress: row.vaultAddress ? getAddress(row.vaultAddress) : null,
+    endDate: row.endDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    lastChecked: row.lastChecked?.toISOString() ?? null,
+    creator: {
+      username: creator.username,
+      walletAddress: getAddress(creator.walletAddress),
+      bio: creator.bio,
+    },
+  };
+}
+
+export function toCampaign(row: CampaignRow, creator: CreatorRow, deployment: ChainDeployment): Campaign {
+  return { ...toCampaignListItem(row, creator, deployment), story: row.story };
+}

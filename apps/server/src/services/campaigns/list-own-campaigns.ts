@@ -1,0 +1,25 @@
+import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
+import type { ChainDeployment } from '../../chain/deployment';
+import type { Database } from '../../db/client';
+import { campaigns, users } from '../../db/schema';
+import { toCampaignListItem } from './campaign-response';
+
+/** A creator's own campaigns in every state, pending review included, newest first. */
+export async function listOwnCampaigns(
+  db: Database,
+  deployment: ChainDeployment,
+  creatorId: number,
+): Promise<CampaignListItem[]> {
+  const { story: _story, ...columns } = getTableColumns(campaigns);
+  const rows = await db
+    .select({
+      campaign: columns,
+      creator: { username: users.username, walletAddress: users.walletAddress, bio: users.bio },
+    })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.creatorId))
+    .where(eq(campaigns.creatorId, creatorId))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  return rows.map((row) => toCampaignListItem(row.campaign, row.creator, deployment));
+}

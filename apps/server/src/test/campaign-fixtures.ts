@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { Category } from '@crowdvault/shared/constants';
+import type { Database } from '../db/client';
+import { campaigns, donations, users } from '../db/schema';
+
+const DAY_MS = 86_400_000;
+
+/** A random lowercase address, as the database stores them. */
+export function randomAddress(): string {
+  return `0x${randomBytes(20).toString('hex')}`;
+}
+
+export async function insertUser(
+  db: Database,
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<typeof users.$inferSelect> {
+  const walletAddress = values.walletAddress ?? randomAddress();
+  const [row] = await db
+    .insert(users)
+    .values({ username: `user_${walletAddress.slice(2, 12)}`, ...values, walletAddress })
+    .returning();
+  return row!;
+}
+
+export type CampaignFixture = Partial<typeof campaigns.$inferInsert> & {
+  creatorId: number;
+  /** Relative to now; negative means in the past. */
+  endsInDays?: number;
+  createdDaysAgo?: number;
+};
+
+/** Inserts an approved, active USDT campaign ending in 30 days unless told otherwise. */
+export async function insertCampaign(db: Database, fixture: CampaignFixture): Promise<number> {
+  const { endsInDays = 30, createdDaysAgo = 1, ...values } = fixture;
+  const now = Date.now();
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      title: 'A campaign',
+      description: 'A description',
+      story: 'A story',
+      category: 'Community' satisfies Category,
+      goalAmount: 1_000_000_000n,
+      isApproved: true,
+      endDate: new Date(now + endsInDays * DAY_MS),
+      createdAt: new Date(now - createdDaysAgo * DAY_MS),
+      vaultAddress: randomAddress(),
+      ...values,
+    })
+    .returning({ id: campaigns.id });
+  return row!.id;
+}
+
+let logIndex = 0;
+
+/** A recorded donation (as the indexer would store it) of `amount` smallest units. */
+export async function insertDonation(
+  db: Database,
+  values: { campaignId: number; amount: bigint; donorAddress?: string; currency?: string },
+): Promise<void> {
+  logIndex += 1;
+  await db.insert(donations).values({
+    campaignId: values.campaignId,
+    donorAddress: values.donorAddress ?? randomAddress(),
+    chainId: 31337,
+    currency: values.currency ?? 'USDT',
+    amount: values.amount,
+    tokenDecimals: values.currency === 'DAI' ? 18 : 6,
+    countedAmount: values.amount,
+    txHash: `0x${randomBytes(32).toString('hex')}`,
+    logIndex,
+    blockNumber: 1n,
+    blockHash: `0x${randomBytes(32).toString('hex')}`,
+  });
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { CAMPAIGN_CURRENCIES, CATEGORIES, LIMITS } from '../constants';
+
+const DAY_MS = 86_400_000;
+
+/** SPEC.md §5's messages, plus the bounds the server adds. */
+export const CREATE_CAMPAIGN_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${LIMITS.titleMax} characters`,
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: `Description must be at most ${LIMITS.descriptionMax} characters`,
+  storyRequired: 'Story is required',
+  storyTooLong: `Story must be at most ${LIMITS.storyMax.toLocaleString('en-US')} characters`,
+  goalRequired: 'Goal amount is required',
+  goalInvalid: 'Goal amount must be a number with at most 2 decimals',
+  goalTooSmall: 'Goal amount must be at least 0.01',
+  goalTooLarge: 'Goal amount must be at most 1,000,000,000',
+  categoryRequired: 'Category is required',
+  invalidUrl: 'Please enter a valid URL',
+  invalidVideo: 'Please enter a YouTube watch or youtu.be link',
+  endDateInvalid: 'Please enter a valid end date',
+  endDatePast: 'End date cannot be in the past',
+  endDateTooFar: `End date must be within ${LIMITS.endDateMaxDays} days`,
+} as const;
+const M = CREATE_CAMPAIGN_MESSAGES;
+
+const GOAL_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** The goal in cents, or null when it is not a plain decimal with at most two places. */
+export function goalToCents(goal: string): bigint | null {
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(goal.trim());
+  if (!match) return null;
+  return BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** A watch link (youtube.com/watch?v=…) or a short link (youtu.be/…): the video id, else null. */
+export function youtubeVideoId(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
+  const id =
+    host === 'youtube.com' && parsed.pathname === '/watch'
+      ? parsed.searchParams.get('v')
+      : host === 'youtu.be'
+        ? parsed.pathname.slice(1)
+        : null;
+  return id && /^[\w-]{6,20}$/.test(id) ? id : null;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * When a campaign ends. A bare date ends at the close of that day anywhere on Earth (UTC-12), so a
+ * creator in any time zone may pick their own "today"; a full timestamp is taken as it is.
+ */
+export function campaignEndInstant(endDate: string): Date | null {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(endDate)
+    ? new Date(new Date(`${endDate}T00:00:00Z`).getTime() + DAY_MS + 12 * 3_600_000 - 1)
+    : new Date(endDate);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The end of a campaign created without an end date (SPEC.md §9: 30 days ahead). */
+export function defaultEndDate(now = Date.now()): Date {
+  return new Date(now + 30 * DAY_MS);
+}
+
+/** A blank optional field counts as not given. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** `POST /api/campaigns`. Strict: status, approval, featuring, the creator and the vault are the
+ *  server's to decide, so a payload carrying them (or anything unknown) is refused. */
+export const createCampaignSchema = z.strictObject({
+  title: requiredText(M.titleRequired, LIMITS.titleMax, M.titleTooLong),
+  description: requiredText(M.descriptionRequired, LIMITS.descriptionMax, M.descriptionTooLong),
+  story: requiredText(M.storyRequired, LIMITS.storyMax, M.storyTooLong),
+  goalAmount: z
+    .string({ error: M.goalRequired })
+    .trim()
+    .min(1, M.goalRequired)
+    .superRefine((goal, ctx) => {
+      const cents = goalToCents(goal);
+      if (cents === null || !GOAL_PATTERN.test(goal))
+        ctx.addIssue({ code: 'custom', message: M.goalInvalid });
+      else if (cents < 1n) ctx.addIssue({ code: 'custom', message: M.goalTooSmall });
+      else if (cents > BigInt(LIMITS.goalMax) * 100n)
+        ctx.addIssue({ code: 'custom', message: M.goalTooLarge });
+    }),
+  currency: z.enum(CAMPAIGN_CURRENCIES).default('USDT'),
+  category: z.enum(CATEGORIES, { error: M.categoryRequired }),
+  imageUrl: z.preprocess(
+    blankToNull,
+    z.string().trim().max(2_000, M.invalidUrl).refine(isHttpUrl, M.invalidUrl).nullable().optional(),
+  ),
+  youtubeUrl: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(2_000, M.invalidVideo)
+      .refine((url) => youtubeVideoId(url) !== null, M.invalidVideo)
+      .nullable()
+      .optional(),
+  ),
+  endDate: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: M.endDateInvalid })
+      .superRefine((value, ctx) => {
+        const end = campaignEndInstant(value);
+        if (!end) return ctx.addIssue({ code: 'custom', message: M.endDateInvalid });
+        const now = Date.now();
+        if (end.getTime() <= now) ctx.addIssue({ code: 'custom', message: M.endDatePast });
+        // The close of a bare date may lie up to 36 hours after its start (see campaignEndInstant).
+        else if (end.getTime() > now + (LIMITS.endDateMaxDays + 2) * DAY_MS)
+          ctx.addIssue({ code: 'custom', message: M.endDateTooFar });
+      })
+      .nullable()
+      .optional(),
+  ),
+});
+export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
+export type CreateCampaignPayload = z.output<typeof createCampaignSchema>;
