@@ -46,6 +46,7 @@ export interface IndexerOptions {
 
 const MAX_BACKOFF_MS = 30_000;
 const STANDBY_RETRY_MS = 5_000;
+const RANGE_GROWTH_STEPS = 10;
 const silent: IndexerLogger = { info() {}, warn() {}, error() {} };
 
 /**
@@ -64,6 +65,7 @@ export class DonationIndexer {
   private readonly logger: IndexerLogger;
   private readonly lock: LeaderLock | null;
   private rangeSize: number;
+  private stepsSinceShrink = 0;
   private failures = 0;
   private checkpoint: Checkpoint | null = null;
   private head: bigint | null = null;
@@ -133,20 +135,36 @@ export class DonationIndexer {
       try {
         const progressed = await this.step();
         this.failures = 0;
-        this.rangeSize = Math.min(this.maxRange, this.rangeSize * 2);
+        this.growRange();
         if (!progressed) await this.sleep(this.pollIntervalMs);
       } catch (error) {
-        this.failures += 1;
+        // The in-memory checkpoint may be ahead of a rolled-back transaction: reload it.
+        this.checkpoint = null;
         this.rangeSize = Math.max(1, Math.floor(this.rangeSize / 2));
+        this.stepsSinceShrink = 0;
+        if (isRangeLimit(error)) {
+          // Not a failure of the node: ask again at once for half as many blocks.
+          this.logger.info({ rangeSize: this.rangeSize }, 'node refused the block range; halving it');
+          continue;
+        }
+        this.failures += 1;
         const delay = Math.min(MAX_BACKOFF_MS, this.pollIntervalMs * 2 ** Math.min(this.failures, 10));
         this.logger.warn(
           { err: error, failures: this.failures, rangeSize: this.rangeSize, retryInMs: delay },
           'indexer step failed; retrying',
         );
-        // The in-memory checkpoint may be ahead of a rolled-back transaction: reload it.
-        this.checkpoint = null;
         await this.sleep(delay);
       }
+    }
+  }
+
+  /** Grows a shrunken range back slowly: a node that refused a range once will likely again. */
+  private growRange(): void {
+    if (this.rangeSize >= this.maxRange) return;
+    this.stepsSinceShrink += 1;
+    if (this.stepsSinceShrink >= RANGE_GROWTH_STEPS) {
+      this.rangeSize = Math.min(this.maxRange, this.rangeSize * 2);
+      this.stepsSinceShrink = 0;
     }
   }
 
@@ -378,4 +396,10 @@ function checkContinuity(blocks: BlockInfo[], logs: RawLog[]): Map<bigint, strin
     }
   }
   return hashes;
+}
+
+/** Hosted nodes cap eth_getLogs by blocks or results, each with its own wording and code. */
+function isRangeLimit(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  return /more than \d+ (results|blocks)|range|too many|limit exceeded|-32005/i.test(text);
 }
