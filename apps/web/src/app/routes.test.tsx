@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -15,6 +16,11 @@ vi.mock('@/features/static-pages/whitepaper-page', () => ({
 }));
 vi.mock('@/features/static-pages/terms-page', () => ({ TermsPage: () => <h1>Terms stub</h1> }));
 vi.mock('@/features/static-pages/privacy-page', () => ({ PrivacyPage: () => <h1>Privacy stub</h1> }));
+
+// Sign-in has its own tests (features/auth/protected-route.test.tsx); here every route is open.
+vi.mock('@/features/auth/protected-route', () => ({
+  ProtectedRoute: ({ children }: { children: ReactNode }) => children,
+}));
 
 function renderAt(path: string) {
   const { hook } = memoryLocation({ path, static: true });

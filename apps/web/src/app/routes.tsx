@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageLoader } from '@/components/layout/page-loader';
+import { ProtectedRoute } from '@/features/auth/protected-route';
 
 // Every page is its own chunk, so a visitor of one public page downloads only that page.
 const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
@@ -56,7 +57,13 @@ export function AppRoutes() {
         <Route path="/campaigns/create" component={CreateCampaignPage} />
         <Route path="/campaign/:id">{(params) => <CampaignDetailPage id={params.id} />}</Route>
         <Route path="/campaigns/:id">{(params) => <CampaignDetailPage id={params.id} />}</Route>
-        <Route path="/dashboard/*?">{(params) => <DashboardPage rest={params['*']} />}</Route>
+        <Route path="/dashboard/*?">
+          {(params) => (
+            <ProtectedRoute>
+              <DashboardPage rest={params['*']} />
+            </ProtectedRoute>
+          )}
+        </Route>
         <Route path="/about" component={AboutPage} />
         <Route path="/how-it-works" component={HowItWorksPage} />
         <Route path="/faq" component={FaqPage} />

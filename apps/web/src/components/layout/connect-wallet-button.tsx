@@ -1,16 +1,19 @@
 import { Wallet } from 'lucide-react';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { openWalletModal } from '@/features/auth/wallet-modal';
 
-/** The disconnected visitor's wallet action. For now it leads to /connect; the wallet feature
- *  replaces it with the wallet modal and the connected state. */
+/** Opens the wallet modal (whose wallet code loads on that first click). */
 export function ConnectWalletButton({ className, onClick }: { className?: string; onClick?: () => void }) {
   return (
-    <Button asChild className={className}>
-      <Link href="/connect" onClick={onClick}>
-        <Wallet aria-hidden />
-        Connect Wallet
-      </Link>
+    <Button
+      className={className}
+      onClick={() => {
+        onClick?.();
+        openWalletModal();
+      }}
+    >
+      <Wallet aria-hidden />
+      Connect Wallet
     </Button>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { HeaderWalletActions } from '@/features/auth/header-wallet-actions';
 import { cn } from '@/lib/cn';
 import { CampaignSearchForm } from './campaign-search-form';
-import { ConnectWalletButton } from './connect-wallet-button';
 import { LogoMark } from './logo';
 import { MAIN_NAV } from './nav-items';
 import { NavLink } from './nav-link';
@@ -59,7 +59,7 @@ export function MobileNav({ className }: { className?: string }) {
               Start a fundraiser
             </Link>
           </Button>
-          <ConnectWalletButton className="h-12 text-base" onClick={close} />
+          <HeaderWalletActions layout="stacked" onNavigate={close} />
         </div>
       </SheetContent>
     </Sheet>

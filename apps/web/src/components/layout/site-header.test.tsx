@@ -27,7 +27,7 @@ describe('SiteHeader', () => {
         .map((link) => link.textContent),
     ).toEqual(['Discover', 'How it works', 'About', 'Token']);
     expect(screen.getByRole('link', { name: /start a fundraiser/i })).toHaveAttribute('href', '/create');
-    expect(screen.getByRole('link', { name: /connect wallet/i })).toHaveAttribute('href', '/connect');
+    expect(screen.getByRole('button', { name: /connect wallet/i })).toBeInTheDocument();
   });
 
   it('highlights the nav link of the current section', () => {
@@ -72,7 +72,7 @@ describe('SiteHeader', () => {
       'href',
       '/create',
     );
-    expect(within(drawer).getByRole('link', { name: /connect wallet/i })).toHaveAttribute('href', '/connect');
+    expect(within(drawer).getByRole('button', { name: /connect wallet/i })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Token' }));
     expect(history.at(-1)).toBe('/token');

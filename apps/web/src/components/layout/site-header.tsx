@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { ConnectWalletButton } from './connect-wallet-button';
+import { HeaderWalletActions } from '@/features/auth/header-wallet-actions';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
@@ -35,7 +35,7 @@ export function SiteHeader() {
               Start a fundraiser
             </Link>
           </Button>
-          <ConnectWalletButton className="hidden sm:inline-flex" />
+          <HeaderWalletActions className="hidden sm:flex" />
           <MobileNav className="lg:hidden" />
         </div>
       </div>

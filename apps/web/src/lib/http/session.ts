@@ -5,14 +5,18 @@ const ACCESS_TOKEN_KEY = 'accessToken';
 const REFRESH_TOKEN_KEY = 'refreshToken';
 const WALLET_STATE_KEY = 'walletState';
 
+/** walletState as SPEC.md §3 lists it. Role and admin flags here only shape the screens: the
+ *  server decides from the signed session. */
 export interface StoredWalletState {
-  address?: string | null;
-  isConnected?: boolean;
-  isAdmin?: boolean;
-  chainId?: number | null;
-  [key: string]: unknown;
+  address: string;
+  isConnected: boolean;
+  isConnecting: boolean;
+  balance: string | null;
+  chainId: number | null;
+  chainName: string | null;
+  error: string | null;
+  isAdmin: boolean;
 }
-
 export interface SessionTokens {
   accessToken: string;
   refreshToken: string;
@@ -36,21 +40,51 @@ export function clearTokens() {
   localStorage.removeItem(REFRESH_TOKEN_KEY);
 }
 
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** Reads a walletState value; throws unless it is an object with a valid address. Missing or
+ *  mistyped fields get their empty values. */
+export function parseWalletState(raw: string): StoredWalletState {
+  const parsed: unknown = JSON.parse(raw);
+  if (!parsed || typeof parsed !== 'object') throw new Error('walletState is not an object');
+  const value = parsed as Record<string, unknown>;
+  if (typeof value.address !== 'string' || !ADDRESS.test(value.address)) {
+    throw new Error('walletState has no valid address');
+  }
+  const text = (field: unknown) => (typeof field === 'string' ? field : null);
+  return {
+    address: value.address,
+    isConnected: value.isConnected === true,
+    isConnecting: value.isConnecting === true,
+    balance: text(value.balance),
+    chainId: typeof value.chainId === 'number' && Number.isSafeInteger(value.chainId) ? value.chainId : null,
+    chainName: text(value.chainName),
+    error: text(value.error),
+    isAdmin: value.isAdmin === true,
+  };
+}
+
 /** The stored wallet, or null. A value that does not parse is logged and treated as no wallet. */
 export function readWalletState(): StoredWalletState | null {
   const raw = localStorage.getItem(WALLET_STATE_KEY);
   if (!raw) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' ? (parsed as StoredWalletState) : null;
+    return parseWalletState(raw);
   } catch (error) {
     console.warn('Ignoring unreadable walletState in localStorage', error);
     return null;
   }
 }
 
+export function writeWalletState(state: StoredWalletState) {
+  localStorage.setItem(WALLET_STATE_KEY, JSON.stringify(state));
+}
+
+export function clearWalletState() {
+  localStorage.removeItem(WALLET_STATE_KEY);
+}
+
 /** The stored wallet's address, or null when no wallet is stored. */
 export function readWalletAddress(): string | null {
-  const address = readWalletState()?.address;
-  return typeof address === 'string' && address ? address : null;
+  return readWalletState()?.address ?? null;
 }

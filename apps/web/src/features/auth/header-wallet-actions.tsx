@@ -1,0 +1,124 @@
+import { shortenAddress } from '@crowdvault/shared/format';
+import { LayoutDashboard, LogOut, Wallet } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { signOut } from './session-store';
+import { useSession } from './use-session';
+import { useTokenBalance } from './use-token-balance';
+import { openWalletModal } from './wallet-modal';
+
+/** Disconnect: revoke the session, forget the wallet, go home. */
+export function useDisconnect(): () => Promise<void> {
+  const [, navigate] = useLocation();
+  return async () => {
+    await signOut();
+    try {
+      const { disconnectWagmi } = await import('./wallet-session');
+      await disconnectWagmi();
+    } catch (error) {
+      console.warn('Could not disconnect the wallet', error);
+    }
+    navigate('/');
+  };
+}
+
+/** The header's wallet area: Connect Wallet, or (signed in) Dashboard, address, USDT balance and
+ *  disconnect (SPEC.md §2). `layout="stacked"` is the mobile drawer's version. */
+export function HeaderWalletActions({
+  className,
+  layout = 'inline',
+  onNavigate,
+}: {
+  className?: string;
+  layout?: 'inline' | 'stacked';
+  onNavigate?: () => void;
+}) {
+  const session = useSession();
+  const stacked = layout === 'stacked';
+
+  if (session.status === 'restoring') {
+    return <Skeleton className={cn('h-10 w-40', stacked && 'h-12 w-full', className)} />;
+  }
+  if (session.status === 'signed-out' || !session.address) {
+    return (
+      <Button
+        className={cn(stacked && 'h-12 text-base', className)}
+        onClick={() => {
+          onNavigate?.();
+          openWalletModal();
+        }}
+      >
+        <Wallet aria-hidden />
+        Connect Wallet
+      </Button>
+    );
+  }
+  return (
+    <ConnectedWallet
+      address={session.address}
+      isAdmin={session.isAdmin}
+      stacked={stacked}
+      className={className}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
+function ConnectedWallet({
+  address,
+  isAdmin,
+  stacked,
+  className,
+  onNavigate,
+}: {
+  address: string;
+  isAdmin: boolean;
+  stacked: boolean;
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const disconnect = useDisconnect();
+  const balance = useTokenBalance(address);
+  const balanceText = balance.data ?? (balance.isError ? '—' : '…');
+  return (
+    <div
+      className={cn('flex items-center gap-2', stacked && 'flex-col items-stretch gap-3', className)}
+      data-testid="wallet-connected"
+    >
+      <Button asChild variant="outline" className={cn(stacked && 'h-12 text-base')}>
+        <Link href={isAdmin ? '/admin' : '/dashboard'} onClick={onNavigate}>
+          <LayoutDashboard aria-hidden />
+          Dashboard
+        </Link>
+      </Button>
+      <div
+        className={cn(
+          'flex h-10 items-center gap-2 rounded-lg border bg-muted/40 px-3 text-sm',
+          stacked && 'h-12 justify-between',
+        )}
+      >
+        <span className="font-mono font-medium" title={address} data-testid="wallet-address">
+          {shortenAddress(address)}
+        </span>
+        <span className="text-muted-foreground" data-testid="wallet-balance">
+          {balanceText} USDT
+        </span>
+      </div>
+      <Button
+        variant="ghost"
+        size={stacked ? 'lg' : 'icon'}
+        aria-label="Disconnect"
+        title="Disconnect"
+        onClick={() => {
+          onNavigate?.();
+          void disconnect();
+        }}
+      >
+        <LogOut aria-hidden />
+        {stacked && 'Disconnect'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { TIMINGS } from '@crowdvault/shared/constants';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Redirect } from 'wouter';
+import { useSession } from './use-session';
+
+/** SPEC.md §2's wrapper: 'Loading...' while the session is not known yet (at most 1 s for a
+ *  visitor with no session, longer only while a stored session is being restored); then a visitor
+ *  goes to /, a non-admin on an admin route to /dashboard. A signed-in user is not kept waiting. */
+export function ProtectedRoute({
+  children,
+  requireAdmin = false,
+}: {
+  children: ReactNode;
+  requireAdmin?: boolean;
+}) {
+  const session = useSession();
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), TIMINGS.protectedRouteDelayMs);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (session.status === 'restoring' || (session.status === 'signed-out' && !waited)) {
+    return (
+      <div className="container-page flex min-h-[60dvh] items-center justify-center py-12" role="status">
+        <p className="text-muted-foreground">Loading...</p>
+      </div>
+    );
+  }
+  if (session.status !== 'signed-in') return <Redirect to="/" replace />;
+  if (requireAdmin && !session.isAdmin) return <Redirect to="/dashboard" replace />;
+  return <>{children}</>;
+}

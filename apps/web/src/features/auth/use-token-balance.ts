@@ -1,0 +1,46 @@
+import { formatAmount, formatUnits } from '@crowdvault/shared/format';
+import { useQuery } from '@tanstack/react-query';
+import { loadAppConfig } from './app-config';
+import { storeWalletBalance } from './session-store';
+
+/** ERC-20 `balanceOf(address)` selector. */
+const BALANCE_OF = '0x70a08231';
+
+/** One eth_call over plain JSON-RPC: the header needs only this, so it does not pull viem into
+ *  every page a signed-in user visits. */
+async function readTokenBalance(rpcUrl: string, token: string, owner: string): Promise<bigint> {
+  const data = `${BALANCE_OF}${owner.slice(2).toLowerCase().padStart(64, '0')}`;
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_call',
+      params: [{ to: token, data }, 'latest'],
+    }),
+  });
+  const body = (await response.json()) as { result?: string; error?: { message: string } };
+  if (!body.result || body.error) throw new Error(body.error?.message ?? 'eth_call returned nothing');
+  return body.result === '0x' ? 0n : BigInt(body.result);
+}
+
+/** The address's balance of `symbol` on the app's chain as "1,234.56" (two decimals), read from
+ *  the token contract /api/config names. */
+export function useTokenBalance(address: string | null, symbol = 'USDT') {
+  return useQuery({
+    queryKey: ['token-balance', symbol, address],
+    enabled: address !== null,
+    staleTime: 15_000,
+    refetchInterval: 30_000,
+    queryFn: async () => {
+      const config = await loadAppConfig();
+      const token = config.tokens.find((candidate) => candidate.symbol === symbol);
+      if (!token || !address) return null;
+      const raw = await readTokenBalance(config.rpcUrl, token.address, address);
+      const balance = formatAmount(formatUnits(raw, token.decimals), 2);
+      storeWalletBalance(balance);
+      return balance;
+    },
+  });
+}

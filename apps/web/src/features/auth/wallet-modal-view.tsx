@@ -1,0 +1,167 @@
+import { AlertCircle, Code2, Loader2, Puzzle, QrCode, ShieldCheck, Smartphone } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import type { WalletKind, WalletOption } from './wallet-option';
+
+const KIND_ICONS: Record<WalletKind, typeof Puzzle> = {
+  extension: Puzzle,
+  walletconnect: QrCode,
+  coinbase: Smartphone,
+  dev: Code2,
+};
+
+export interface WalletModalViewProps {
+  /** Null while the wallet code and the configuration load. */
+  options: WalletOption[] | null;
+  error: string | null;
+  /** The entry being connected, if any; every entry is disabled meanwhile. */
+  pendingId: string | null;
+  onSelect: (option: WalletOption) => void;
+  onCancel: () => void;
+}
+
+/** The wallet modal's content as SPEC.md §2 draws it; state lives in WalletModalDialog. */
+export function WalletModalView({ options, error, pendingId, onSelect, onCancel }: WalletModalViewProps) {
+  const noBrowserWallet = options !== null && !options.some((option) => option.kind === 'extension');
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Connect Your Wallet</DialogTitle>
+        <DialogDescription>
+          Choose a wallet. You will sign a message to prove the address is yours; it is free and sends no
+          transaction.
+        </DialogDescription>
+      </DialogHeader>
+
+      {error && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          <div>
+            <p className="font-medium text-destructive">Connection error</p>
+            <p className="text-foreground">{error}</p>
+          </div>
+        </div>
+      )}
+
+      {noBrowserWallet && (
+        <div className="rounded-lg border border-dashed p-4 text-center">
+          <p className="font-medium">No wallets available</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Please install a Web3 wallet like MetaMask to continue
+          </p>
+        </div>
+      )}
+
+      {options === null ? (
+        <p
+          className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground"
+          role="status"
+        >
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          Looking for wallets…
+        </p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Wallets">
+          {options.map((option) => (
+            <li key={option.id}>
+              <WalletOptionButton
+                option={option}
+                pending={pendingId === option.id}
+                disabled={pendingId !== null || option.unavailableReason !== undefined}
+                onSelect={onSelect}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="flex gap-3 rounded-lg bg-muted/60 p-3 text-sm">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+        <p className="text-muted-foreground">
+          <span className="font-medium text-foreground">Secure connection.</span> CrowdVault never sees your
+          private keys. Signing in only proves that you own the address.
+        </p>
+      </div>
+
+      <p className="text-center text-xs text-muted-foreground">
+        By connecting a wallet, you agree to our{' '}
+        <Link
+          href="/terms"
+          onClick={onCancel}
+          className="font-medium text-primary underline-offset-2 hover:underline"
+        >
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link
+          href="/privacy"
+          onClick={onCancel}
+          className="font-medium text-primary underline-offset-2 hover:underline"
+        >
+          Privacy Policy
+        </Link>
+        .
+      </p>
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function WalletOptionButton({
+  option,
+  pending,
+  disabled,
+  onSelect,
+}: {
+  option: WalletOption;
+  pending: boolean;
+  disabled: boolean;
+  onSelect: (option: WalletOption) => void;
+}) {
+  const Icon = KIND_ICONS[option.kind];
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => onSelect(option)}
+      className={cn(
+        'flex w-full items-center gap-3 rounded-lg border bg-background p-3 text-left transition-colors',
+        'hover:border-primary/50 hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-border disabled:hover:bg-background',
+      )}
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+        {option.icon ? (
+          <img src={option.icon} alt="" className="size-7 rounded" />
+        ) : (
+          <Icon className="size-5" aria-hidden />
+        )}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium">{option.name}</span>
+        <span className="block text-sm text-muted-foreground">
+          {option.unavailableReason ?? option.description}
+        </span>
+        <span className="mt-1.5 flex flex-wrap gap-1">
+          {option.platforms.map((platform) => (
+            <Badge key={platform} variant="outline" className="font-normal">
+              {platform}
+            </Badge>
+          ))}
+        </span>
+      </span>
+      {pending && <Loader2 className="size-5 shrink-0 animate-spin text-primary" aria-label="Connecting" />}
+    </button>
+  );
+}
