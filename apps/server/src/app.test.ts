@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -140,22 +139,22 @@ describe('the app', () => {
     });
     expect(response.statusCode).toBe(404);
   });
-});
 
-describe('the app without a built web app', () => {
-  it('answers pages with 503 saying how to build it, and keeps the API working', async () => {
-    const context = await createTestContext();
-    await rm(join(context.dataDir, 'web-dist'), { recursive: true });
-    const app = await createTestApp(context);
+  it('answers pages with 503 saying how to build it when the web app is not built', async () => {
+    const env = { ...context.env, webDistDir: join(context.dataDir, 'not-built') };
+    const unbuilt = await createTestApp({ ...context, env });
     try {
-      const page = await app.inject({ method: 'GET', url: '/discover', headers: { accept: 'text/html' } });
+      const page = await unbuilt.inject({
+        method: 'GET',
+        url: '/discover',
+        headers: { accept: 'text/html' },
+      });
       expect(page.statusCode).toBe(503);
       expect(page.body).toBe(WEB_NOT_BUILT_MESSAGE);
-      const api = await app.inject({ method: 'GET', url: '/api/config' });
+      const api = await unbuilt.inject({ method: 'GET', url: '/api/config' });
       expect(api.statusCode).toBe(200);
     } finally {
-      await app.close();
-      await context.close();
+      await unbuilt.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import { findFreePort } from '@crowdvault/contracts/dev-chain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProbeClient } from '../chain/client';
 import { createTestApp, createTestContext } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -42,12 +43,11 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 naming the database when it fails', async () => {
-    const broken = await createTestContext();
-    await broken.database.close();
-    const app = await createTestApp(broken);
+    const closed = await createTestDatabase();
+    await closed.close();
+    const app = await createTestApp({ ...context, database: closed });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
-    await broken.close().catch(() => undefined);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
       database: 'error',
