@@ -15,10 +15,12 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCampaignPages } from './routes/campaign-pages';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerConfigRoutes } from './routes/config';
+import { registerDonationRoutes } from './routes/donations';
 import { registerHealthRoutes } from './routes/health';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
 import type { Secrets } from './secrets';
+import type { DonationEvents } from './services/donations/events';
 import { isPageRequest, registerWebApp } from './web/serve-web-app';
 
 /** Everything the app needs from outside, passed in so tests can build it on their own parts. */
@@ -27,6 +29,9 @@ export interface AppDeps {
   db: Database;
   chain: ChainContext;
   secrets: Secrets;
+  /** New donations for the live event streams; shared with the indexer (server.ts). Tests that
+   *  leave it out get one of their own. */
+  donationEvents?: DonationEvents;
 }
 
 /** Builds the Fastify app without listening. Routes may still be added until `ready()`;
@@ -62,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerStatsRoutes(app, deps);
+  registerDonationRoutes(app, deps, deps.donationEvents);
   registerCampaignPages(app, deps);
 
   const pageFallback = await registerWebApp(app, env.webDistDir);

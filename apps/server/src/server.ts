@@ -1,10 +1,13 @@
 import { join } from 'node:path';
+import { LOCAL_CHAIN_ID } from '@crowdvault/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type ChainContext, connectChain } from './chain/context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
 import { resolveSecrets } from './secrets';
+import { DonationEvents } from './services/donations/events';
+import { DonationIndexer } from './services/indexer/donation-indexer';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -12,6 +15,8 @@ export interface RunningServer {
   url: string;
   database: DatabaseHandle;
   chain: ChainContext;
+  /** Records donations from the chain; started with the server, stopped before it. */
+  indexer: DonationIndexer;
   close(): Promise<void>;
 }
 
@@ -23,21 +28,38 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const database = await openDatabase(
     env.databaseUrl ? { url: env.databaseUrl } : { pgliteDir: join(env.dataDir, 'pglite') },
   );
+  const donationEvents = new DonationEvents();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ env, db: database.db, chain, secrets });
+    app = await buildApp({ env, db: database.db, chain, secrets, donationEvents });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
     await database.close();
     throw error;
   }
+  const indexer = new DonationIndexer({
+    db: database.db,
+    chainId: chain.chainId,
+    deployment: chain.deployment,
+    rpcUrl: env.chainRpcUrl,
+    confirmations: chain.confirmations,
+    databaseUrl: env.databaseUrl,
+    events: donationEvents,
+    logger: app.log,
+    // Anvil mines on demand: half a second keeps detection well under two seconds.
+    pollIntervalMs: chain.chainId === LOCAL_CHAIN_ID ? 500 : 1_000,
+  });
+  indexer.start();
   const shownHost = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(env.host) ? 'localhost' : env.host;
   return {
     app,
     url: `http://${shownHost}:${env.port}`,
     database,
     chain,
+    indexer,
     async close() {
+      // The indexer first: its last range commits before the database closes.
+      await indexer.stop();
       await app.close();
       await database.close();
     },

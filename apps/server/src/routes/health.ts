@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app';
+import { indexerLag } from '../services/indexer/indexer-store';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -34,6 +35,10 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
         chainId: deps.chain.chainId,
         blockNumber: block.ok ? block.value.toString() : null,
         uptimeSeconds: Math.floor(process.uptime()),
+        indexerLagBlocks:
+          database.ok && block.ok
+            ? await indexerLag(deps.db, deps.chain.chainId, block.value).catch(() => null)
+            : null,
       };
       if (failed.length === 0) return body;
       request.log.warn({ database: database.error, chain: block.error }, 'health check failed');

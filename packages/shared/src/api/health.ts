@@ -14,6 +14,11 @@ export const healthResponseSchema = z
       .nullable()
       .describe('Latest block as a decimal string, null when the chain failed'),
     uptimeSeconds: z.number().int(),
+    indexerLagBlocks: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Blocks between the head and what the donation indexer has recorded; null before it starts'),
     message: z.string().optional().describe('Which part failed, when one did'),
   })
   .meta({ id: 'HealthResponse' });

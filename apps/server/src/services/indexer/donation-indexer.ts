@@ -1,8 +1,7 @@
-import { NETWORKS } from '@crowdvault/shared/constants';
 import { type Address, decodeAbiParameters, type Hex } from 'viem';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
-import { convertDecimals } from '../donations/amounts';
+import { nativeCurrencySymbol, nativeDonationRow, tokenDonationRow } from '../donations/donation-rows';
 import type { DonationEvents } from '../donations/events';
 import { donationEventsFor, type NewDonation } from '../donations/record-donations';
 import { type BlockInfo, ChainReader, type RawLog, topicAddress } from './chain-reader';
@@ -77,7 +76,7 @@ export class DonationIndexer {
   constructor(private readonly options: IndexerOptions) {
     this.reader = new ChainReader(options.rpcUrl, options.rpcTimeoutMs);
     this.tokens = new Map(options.deployment.tokens.map((token) => [token.address.toLowerCase(), token]));
-    this.nativeSymbol = NETWORKS.find((network) => network.id === options.chainId)?.currency ?? 'ETH';
+    this.nativeSymbol = nativeCurrencySymbol(options.chainId);
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.maxRange = options.maxRange ?? 2_000;
     this.rangeSize = this.maxRange;
@@ -241,17 +240,18 @@ export class DonationIndexer {
       const vault = vaults.get(topicAddress(log.topics[2] as Hex));
       const amount = BigInt(log.data);
       if (!vault || amount === 0n) continue;
-      rows.push({
-        ...this.donationBase(vault, log.blockNumber, log.blockHash, times.get(log.blockNumber) ?? 0n),
-        donorAddress: topicAddress(log.topics[1] as Hex),
-        tokenAddress: token.address.toLowerCase(),
-        currency: token.symbol,
-        amount,
-        tokenDecimals: token.decimals,
-        countedAmount: convertDecimals(amount, token.decimals, this.decimalsOf(vault.currency)),
-        txHash: log.transactionHash.toLowerCase(),
-        logIndex: log.logIndex,
-      });
+      rows.push(
+        tokenDonationRow(
+          {
+            ...this.placeIn(vault, log.blockNumber, log.blockHash, times.get(log.blockNumber) ?? 0n),
+            from: topicAddress(log.topics[1] as Hex),
+            amount,
+            txHash: log.transactionHash,
+            logIndex: log.logIndex,
+          },
+          token,
+        ),
+      );
     }
     return rows;
   }
@@ -269,33 +269,26 @@ export class DonationIndexer {
         if (!vault) continue;
         const receipt = await this.reader.client.getTransactionReceipt({ hash: transfer.hash });
         if (receipt.status !== 'success') continue;
-        rows.push({
-          ...this.donationBase(vault, block.number, block.hash, block.timestamp),
-          donorAddress: transfer.from.toLowerCase(),
-          tokenAddress: null,
-          currency: this.nativeSymbol,
-          amount: transfer.value,
-          tokenDecimals: 18,
-          countedAmount: 0n,
-          txHash: transfer.hash.toLowerCase(),
-          // A transaction pays at most one top-level value; -1 keeps it apart from its logs.
-          logIndex: -1,
-        });
+        const place = this.placeIn(vault, block.number, block.hash, block.timestamp);
+        rows.push(
+          nativeDonationRow(
+            { ...place, from: transfer.from, amount: transfer.value, txHash: transfer.hash },
+            this.nativeSymbol,
+          ),
+        );
       }
     }
     return rows;
   }
 
-  private donationBase(vault: WatchedVault, blockNumber: bigint, blockHash: Hex, timestamp: bigint) {
+  private placeIn(vault: WatchedVault, blockNumber: bigint, blockHash: Hex, timestamp: bigint) {
     return {
-      campaignId: vault.campaignId,
       chainId: this.options.chainId,
+      campaignId: vault.campaignId,
+      campaignDecimals: this.decimalsOf(vault.currency),
       blockNumber,
       blockHash,
-      createdAt: new Date(Number(timestamp) * 1000),
-      // Nobody has claimed a transfer the indexer found: it shows as anonymous until its sender
-      // attaches their identity through POST /api/donations.
-      isAnonymous: true,
+      timestamp,
     };
   }
 

@@ -1,0 +1,171 @@
+import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
+import {
+  campaignWalletSchema,
+  createDonationBodySchema,
+  donationSchema,
+  myDonationSchema,
+} from '@crowdvault/shared/api/donation';
+import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getAddress } from 'viem';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import type { Database } from '../db/client';
+import { campaigns } from '../db/schema';
+import { AppError } from '../errors';
+import { requireActiveUser, requireUser } from '../services/auth/require-user';
+import { parseCampaignId } from '../services/campaigns/get-campaign';
+import { claimDonation, DONATION_ERRORS } from '../services/donations/claim-donation';
+import { DonationEvents } from '../services/donations/events';
+import { listCampaignDonations, listMyDonations } from '../services/donations/list-donations';
+
+/** Heartbeat comments keep proxies from closing an idle event stream. */
+export const SSE_HEARTBEAT_MS = 15_000;
+
+/** Donation routes: the public lists and address, recording a donation, and live events. */
+export function registerDonationRoutes(
+  app: FastifyInstance,
+  { db, chain }: AppDeps,
+  events: DonationEvents = new DonationEvents(),
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/campaigns/:id/donations',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "A campaign's donations, newest first; anonymous ones never name the donor",
+        params: campaignIdParamsSchema,
+        response: { 200: z.array(donationSchema), 404: errorResponseSchema },
+      },
+    },
+    async (request) => listCampaignDonations(db, await campaignIdOf(db, request.params.id)),
+  );
+
+  routes.get(
+    '/api/campaigns/:id/wallet',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "The campaign's vault address: anyone may send USDT, USDC, DAI or the native coin to it",
+        params: campaignIdParamsSchema,
+        response: { 200: campaignWalletSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = parseCampaignId(request.params.id);
+      const [row] = id ? await db.select().from(campaigns).where(eq(campaigns.id, id)) : [];
+      if (!row) throw new AppError(404, DONATION_ERRORS.campaignNotFound);
+      if (!row.vaultAddress) throw new AppError(404, DONATION_ERRORS.noVault);
+      return { campaignId: row.id, walletAddress: getAddress(row.vaultAddress) };
+    },
+  );
+
+  routes.post(
+    '/api/donations',
+    {
+      preHandler: requireActiveUser,
+      schema: {
+        tags: ['donations'],
+        summary: 'Record a donation the chain shows, attaching a message and the signed-in donor',
+        description:
+          'Reads the receipt: the transaction must have succeeded and moved a configured token (or the native coin) ' +
+          "from the signed-in wallet into this campaign's vault. 201 when recorded now, 200 when already recorded " +
+          '(the message and donor are attached). 400 names the reason otherwise; nothing is recorded.',
+        body: createDonationBodySchema,
+        response: {
+          200: donationSchema,
+          201: donationSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const result = await claimDonation({ db, chain, events }, user, request.body);
+      return reply.code(result.created ? 201 : 200).send(result.donation);
+    },
+  );
+
+  routes.get(
+    '/api/donations/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['donations'],
+        summary: "The signed-in user's donations (claimed or sent from their wallet), newest first",
+        response: { 200: z.array(myDonationSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => listMyDonations(db, signedInUser(request)),
+  );
+
+  registerDonationEvents(app, db, events);
+}
+
+/** `GET /api/campaigns/:id/events`: server-sent events, `event: donation` per new donation with
+ *  the campaign's fresh totals. The reply is hijacked: Fastify hands the socket over. */
+function registerDonationEvents(app: FastifyInstance, db: Database, events: DonationEvents): void {
+  const open = new Set<() => void>();
+  // Streams never end on their own: close them first, or closing the server would wait forever.
+  app.addHook('preClose', async () => {
+    for (const close of open) close();
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/campaigns/:id/events',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'Live donations of a campaign (text/event-stream; event: donation, data: DonationEvent)',
+        params: campaignIdParamsSchema,
+        response: { 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const campaignId = await campaignIdOf(db, request.params.id);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 3000\n: connected\n\n');
+      const unsubscribe = events.subscribe((event) => {
+        if (event.campaign.id === campaignId)
+          raw.write(`event: donation\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
+      const close = () => {
+        if (!open.delete(close)) return;
+        clearInterval(heartbeat);
+        unsubscribe();
+        raw.end();
+      };
+      open.add(close);
+      raw.once('close', close);
+    },
+  );
+}
+
+/** The id of an existing campaign named in a URL, else 404. */
+async function campaignIdOf(db: Database, raw: string): Promise<number> {
+  const id = parseCampaignId(raw);
+  const [row] = id ? await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)) : [];
+  if (!row) throw new AppError(404, DONATION_ERRORS.campaignNotFound);
+  return row.id;
+}
+
+function signedInUser(request: FastifyRequest) {
+  if (!request.user) throw new Error('requireUser did not run before this handler');
+  return request.user;
+}

@@ -1,0 +1,177 @@
+import type { CreateDonationBody, Donation } from '@crowdvault/shared/api/donation';
+import { eq } from 'drizzle-orm';
+import { type Address, type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem';
+import type { ChainContext } from '../../chain/context';
+import { findToken } from '../../chain/deployment';
+import type { Database } from '../../db/client';
+import { campaigns } from '../../db/schema';
+import { AppError } from '../../errors';
+import { TRANSFER_TOPIC, topicAddress } from '../indexer/chain-reader';
+import { toDonationResponse } from './donation-response';
+import {
+  nativeCurrencySymbol,
+  nativeDonationRow,
+  type TransferPlace,
+  tokenDonationRow,
+} from './donation-rows';
+import type { DonationEvents } from './events';
+import {
+  donationEventsFor,
+  lockCampaigns,
+  type NewDonation,
+  recomputeCampaignTotals,
+  upsertDonations,
+} from './record-donations';
+
+export const DONATION_ERRORS = {
+  campaignNotFound: 'Campaign not found',
+  noVault: 'This campaign has no address to receive donations yet',
+  unknownHash:
+    'Transaction not found on this chain: check the hash and that your wallet is on the right network',
+  failed: 'The transaction failed on the chain, so no donation was made',
+  otherAddress: "The transaction did not pay this campaign's address",
+  otherSender: 'The transaction was sent from another address than your signed-in wallet',
+  chainDown: 'The chain is not answering; please try again shortly',
+} as const;
+
+export function unlistedTokenError(tokens: string[], accepted: string[]): string {
+  return `The transaction moved a token this campaign does not accept (${tokens.join(', ')}); accepted: ${accepted.join(', ')}`;
+}
+
+interface Candidate {
+  /** A configured token, or null for the native coin; undefined for an unlisted token. */
+  token: Address | null | undefined;
+  contract: Address | null;
+  from: Address;
+  amount: bigint;
+  logIndex: number | null;
+}
+
+export interface ClaimResult {
+  donation: Donation;
+  /** True when this call recorded it; false when the indexer (or an earlier call) already had. */
+  created: boolean;
+}
+
+/**
+ * POST /api/donations: checks on the chain that `transactionHash` moved a configured token (or
+ * the native coin) from the donor's wallet into this campaign's vault, then records it (or, when
+ * already recorded, attaches the message and the donor). Amount and currency come from the
+ * chain. Nothing is written when a check fails.
+ */
+export async function claimDonation(
+  deps: { db: Database; chain: ChainContext; events?: DonationEvents },
+  donor: { id: number; walletAddress: Address },
+  body: CreateDonationBody,
+): Promise<ClaimResult> {
+  const { db, chain } = deps;
+  const [campaign] = await db
+    .select({ id: campaigns.id, vault: campaigns.vaultAddress, currency: campaigns.currency })
+    .from(campaigns)
+    .where(eq(campaigns.id, body.campaignId));
+  if (!campaign) throw new AppError(404, DONATION_ERRORS.campaignNotFound);
+  if (!campaign.vault) throw new AppError(400, DONATION_ERRORS.noVault);
+
+  const hash = body.transactionHash.toLowerCase() as Hex;
+  const receipt = await readReceipt(chain, hash);
+  if (receipt.status !== 'success') throw new AppError(400, DONATION_ERRORS.failed);
+
+  const candidates = await paymentsTo(chain, receipt, campaign.vault as Address);
+  if (candidates.length === 0) throw new AppError(400, DONATION_ERRORS.otherAddress);
+  const listed = candidates.filter((candidate) => candidate.token !== undefined);
+  if (listed.length === 0) {
+    const unlisted = [...new Set(candidates.map((candidate) => candidate.contract ?? 'native coin'))];
+    const accepted = [
+      ...chain.deployment.tokens.map((token) => token.symbol),
+      nativeCurrencySymbol(chain.chainId),
+    ];
+    throw new AppError(400, unlistedTokenError(unlisted, accepted));
+  }
+  const mine = listed.filter((candidate) => candidate.from === donor.walletAddress.toLowerCase());
+  if (mine.length === 0) throw new AppError(400, DONATION_ERRORS.otherSender);
+
+  const block = await chain.client.getBlock({ blockHash: receipt.blockHash });
+  const campaignDecimals = findToken(chain.deployment, campaign.currency)?.decimals ?? 18;
+  const rows: NewDonation[] = mine.map((candidate) => {
+    const place: TransferPlace = {
+      chainId: chain.chainId,
+      campaignId: campaign.id,
+      campaignDecimals,
+      from: candidate.from,
+      amount: candidate.amount,
+      txHash: hash,
+      logIndex: candidate.logIndex ?? 0,
+      blockNumber: receipt.blockNumber,
+      blockHash: receipt.blockHash,
+      timestamp: block.timestamp,
+    };
+    const token = chain.deployment.tokens.find((known) => known.address.toLowerCase() === candidate.token);
+    return token
+      ? tokenDonationRow(place, token)
+      : nativeDonationRow(place, nativeCurrencySymbol(chain.chainId));
+  });
+
+  const claim = {
+    donorUserId: donor.id,
+    message: body.message || null,
+    isAnonymous: body.isAnonymous ?? false,
+  };
+  const { written, totals } = await db.transaction(async (tx) => {
+    await lockCampaigns(tx, [campaign.id]);
+    const written = await upsertDonations(tx, rows, claim);
+    return { written, totals: await recomputeCampaignTotals(tx, [campaign.id]) };
+  });
+  for (const event of donationEventsFor(chain.deployment, written, totals)) deps.events?.emit(event);
+  const first = written.sort((a, b) => a.logIndex - b.logIndex)[0];
+  if (!first) throw new Error(`Recording ${hash} returned no rows`);
+  return { donation: toDonationResponse(first), created: written.some((row) => row.inserted) };
+}
+
+async function readReceipt(chain: ChainContext, hash: Hex): Promise<TransactionReceipt> {
+  try {
+    return await chain.client.getTransactionReceipt({ hash });
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError)
+      throw new AppError(400, DONATION_ERRORS.unknownHash);
+    throw new AppError(503, DONATION_ERRORS.chainDown);
+  }
+}
+
+/** Every non-zero payment into `vault` in this transaction: ERC-20 transfers of any token (so an
+ *  unlisted one can be named) and the native value of the transaction itself. */
+async function paymentsTo(
+  chain: ChainContext,
+  receipt: TransactionReceipt,
+  vault: Address,
+): Promise<Candidate[]> {
+  const tokens = new Set(chain.deployment.tokens.map((token) => token.address.toLowerCase()));
+  const target = vault.toLowerCase();
+  const candidates: Candidate[] = [];
+  for (const log of receipt.logs) {
+    if (log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3 || log.data.length !== 66) continue;
+    if (topicAddress(log.topics[2] as Hex) !== target) continue;
+    const amount = BigInt(log.data);
+    if (amount === 0n) continue;
+    const contract = log.address.toLowerCase() as Address;
+    candidates.push({
+      token: tokens.has(contract) ? contract : undefined,
+      contract,
+      from: topicAddress(log.topics[1] as Hex),
+      amount,
+      logIndex: log.logIndex,
+    });
+  }
+  if (receipt.to?.toLowerCase() === target) {
+    const transaction = await chain.client.getTransaction({ hash: receipt.transactionHash });
+    if (transaction.value > 0n) {
+      candidates.push({
+        token: null,
+        contract: null,
+        from: transaction.from.toLowerCase() as Address,
+        amount: transaction.value,
+        logIndex: null,
+      });
+    }
+  }
+  return candidates;
+}

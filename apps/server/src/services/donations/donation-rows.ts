@@ -1,0 +1,71 @@
+import { NETWORKS } from '@crowdvault/shared/constants';
+import type { Address, Hex } from 'viem';
+import type { TokenDeployment } from '../../chain/deployment';
+import { convertDecimals } from './amounts';
+import type { NewDonation } from './record-donations';
+
+/** Where a transfer sits on the chain and whom it paid: the same for the indexer and for
+ *  POST /api/donations, so both record identical rows for one transfer. */
+export interface TransferPlace {
+  chainId: number;
+  campaignId: number;
+  /** Decimals of the campaign's currency, for the counted amount. */
+  campaignDecimals: number;
+  from: Address;
+  amount: bigint;
+  txHash: Hex;
+  logIndex: number;
+  blockNumber: bigint;
+  blockHash: Hex;
+  /** Block time, in seconds. */
+  timestamp: bigint;
+}
+
+/** Log index recorded for a native-coin payment: a transaction pays at most one top-level value,
+ *  and no real log has a negative index (decision 032). */
+export const NATIVE_LOG_INDEX = -1;
+export const NATIVE_DECIMALS = 18;
+
+function base(place: TransferPlace) {
+  return {
+    campaignId: place.campaignId,
+    chainId: place.chainId,
+    donorAddress: place.from.toLowerCase(),
+    amount: place.amount,
+    txHash: place.txHash.toLowerCase(),
+    logIndex: place.logIndex,
+    blockNumber: place.blockNumber,
+    blockHash: place.blockHash,
+    createdAt: new Date(Number(place.timestamp) * 1000),
+    // Nobody has claimed a transfer yet: it shows as anonymous until its sender attaches their
+    // identity through POST /api/donations.
+    isAnonymous: true,
+  };
+}
+
+/** A stablecoin transfer: counted 1:1 toward the goal in the campaign's currency. */
+export function tokenDonationRow(place: TransferPlace, token: TokenDeployment): NewDonation {
+  return {
+    ...base(place),
+    tokenAddress: token.address.toLowerCase(),
+    currency: token.symbol,
+    tokenDecimals: token.decimals,
+    countedAmount: convertDecimals(place.amount, token.decimals, place.campaignDecimals),
+  };
+}
+
+/** A native-coin payment: recorded, but not counted toward a stablecoin goal. */
+export function nativeDonationRow(place: Omit<TransferPlace, 'logIndex'>, symbol: string): NewDonation {
+  return {
+    ...base({ ...place, logIndex: NATIVE_LOG_INDEX }),
+    tokenAddress: null,
+    currency: symbol,
+    tokenDecimals: NATIVE_DECIMALS,
+    countedAmount: 0n,
+  };
+}
+
+/** The native coin's symbol on a chain (ETH, MATIC, BNB), as donations record it. */
+export function nativeCurrencySymbol(chainId: number): string {
+  return NETWORKS.find((network) => network.id === chainId)?.currency ?? 'ETH';
+}
