@@ -2,7 +2,8 @@
 // no wallet library: public pages import it, and their bundle must stay free of wallet code.
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import type { SessionUser } from '@crowdvault/shared/api/user';
-import { apiGet, apiPost } from '@/lib/http/api-client';
+import { apiGet, apiPost, refreshSession } from '@/lib/http/api-client';
+import { isApiError } from '@/lib/http/api-error';
 import {
   clearTokens,
   clearWalletState,
@@ -70,6 +71,16 @@ export function storeWalletBalance(balance: string) {
   if (wallet && wallet.address === state.address) writeWalletState({ ...wallet, balance });
 }
 
+/** The signed-in user, or null when the access token is refused. */
+async function fetchCurrentUser(): Promise<SessionUser | null> {
+  try {
+    return await apiGet<SessionUser>('/auth/me', { silent: true });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
 let restoring: Promise<void> | null = null;
 
 /** Turns a stored session into a signed-in one without a new signature: `/auth/me` with the
@@ -78,7 +89,9 @@ export function restoreSession(): Promise<void> {
   if (state.status !== 'restoring') return Promise.resolve();
   restoring ??= (async () => {
     try {
-      const user = await apiGet<SessionUser>('/auth/me', { on401: 'returnNull', silent: true });
+      // The HTTP client does not refresh for /auth/* calls, so an expired token is refreshed here.
+      let user = await fetchCurrentUser();
+      if (!user && (await refreshSession())) user = await fetchCurrentUser();
       if (user && user.walletAddress.toLowerCase() === state.address?.toLowerCase()) {
         const wallet = readWalletState();
         if (wallet) writeWalletState({ ...wallet, isAdmin: user.isAdmin });

@@ -1,0 +1,110 @@
+// Bundle budget of the public pages: builds the web app and prints the gzipped JavaScript that
+// `/`, `/discover` and `/campaign/:id` load for a visitor with no wallet (the entry chunk and its
+// static imports, plus the route's lazy page chunk and its static imports), and how much of it is
+// wallet code (wagmi, viem and their helpers). Usage: node bench/bundle/run.mjs [--json]
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 200;
+const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
+const ROUTES = {
+  '/': 'src/features/home/home-page.tsx',
+  '/discover': 'src/features/discover/discover-page.tsx',
+  '/campaign/:id': 'src/features/campaign-detail/campaign-detail-page.tsx',
+};
+/** Packages that only wallet features need; none of them may reach a visitor's bundle. */
+const WALLET_CODE =
+  /node_modules\/(wagmi|@wagmi|viem|ox|abitype|@noble|@scure|@coinbase|@walletconnect|@reown|mipd|isows)\//;
+
+const require = createRequire(join(WEB_DIR, 'package.json'));
+const { build } = await import(pathToFileURL(require.resolve('vite')).href);
+
+const outDir = await mkdtemp(join(tmpdir(), 'cv-bundle-'));
+/** chunk file → { total rendered bytes, wallet rendered bytes } (before minification). */
+const composition = new Map();
+const collect = {
+  name: 'bundle-composition',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      let total = 0;
+      let wallet = 0;
+      for (const [id, info] of Object.entries(chunk.modules)) {
+        total += info.renderedLength;
+        if (WALLET_CODE.test(id)) wallet += info.renderedLength;
+      }
+      composition.set(chunk.fileName, { total, wallet });
+    }
+  },
+};
+
+try {
+  await build({
+    root: WEB_DIR,
+    configFile: join(WEB_DIR, 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [collect],
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const gzipped = new Map();
+  const sizeOf = async (file) => {
+    if (!gzipped.has(file))
+      gzipped.set(file, gzipSync(await readFile(join(outDir, file)), { level: 9 }).length);
+    return gzipped.get(file);
+  };
+  /** The chunk of `key` and every chunk it imports statically, transitively. */
+  const staticClosure = (key, into = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return into;
+    into.add(entry.file);
+    for (const imported of entry.imports ?? []) staticClosure(imported, into);
+    return into;
+  };
+
+  const rows = [];
+  for (const [route, page] of Object.entries(ROUTES)) {
+    if (!manifest[page]) throw new Error(`${page} is not a chunk of the build; update ROUTES`);
+    const files = staticClosure(page, staticClosure('index.html'));
+    let bytes = 0;
+    let walletBytes = 0;
+    for (const file of files) {
+      const size = await sizeOf(file);
+      const { total, wallet } = composition.get(file) ?? { total: 0, wallet: 0 };
+      bytes += size;
+      // Gzip does not split by module; a chunk's wallet share is taken pro rata of its source.
+      walletBytes += total > 0 ? (size * wallet) / total : 0;
+    }
+    rows.push({ route, chunks: files.size, gzipKB: bytes / 1024, walletKB: walletBytes / 1024 });
+  }
+  const walletChunks = [...composition].filter(([, { wallet }]) => wallet > 0);
+  let walletTotal = 0;
+  for (const [file] of walletChunks) walletTotal += await sizeOf(file);
+
+  if (process.argv.includes('--json')) {
+    console.log(
+      JSON.stringify({ budgetKB: BUDGET_KB, routes: rows, walletChunksGzipKB: walletTotal / 1024 }, null, 2),
+    );
+  } else {
+    console.log(`Gzipped JavaScript a visitor with no wallet loads (budget ${BUDGET_KB} KB per route):`);
+    for (const row of rows) {
+      const verdict = row.gzipKB <= BUDGET_KB ? 'ok' : 'OVER BUDGET';
+      const share = ((row.walletKB / row.gzipKB) * 100).toFixed(1);
+      console.log(
+        `  ${row.route.padEnd(14)} ${row.gzipKB.toFixed(1).padStart(7)} KB in ${String(row.chunks).padStart(2)} chunks` +
+          `  wagmi/viem ${row.walletKB.toFixed(1)} KB (${share}%)  ${verdict}`,
+      );
+    }
+    console.log(
+      `Wallet code (wagmi, viem, connectors) loads only with the wallet modal or a stored session: ` +
+        `${walletChunks.length} chunks, ${(walletTotal / 1024).toFixed(1)} KB gzipped in all.`,
+    );
+  }
+  if (rows.some((row) => row.gzipKB > BUDGET_KB)) process.exitCode = 1;
+} finally {
+  await rm(outDir, { recursive: true, force: true });
+}

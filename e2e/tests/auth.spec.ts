@@ -1,0 +1,147 @@
+import { expect, type Page, test } from '@playwright/test';
+import { shortAddress, WalletPage } from '../pages/wallet-page';
+import { fetchConfig, type PublicConfig } from '../support/stack';
+import { installTestWallet } from '../support/test-wallet';
+
+let config: PublicConfig;
+test.beforeAll(async ({ request }) => {
+  config = await fetchConfig(request);
+});
+
+function devAccount(index: number) {
+  const account = config.devAccounts?.[index];
+  if (!account) throw new Error(`the stack offers no dev account ${index}`);
+  return account;
+}
+
+/** Counts sign-in verifications the page sends, to prove a reload needs no new signature. */
+function countVerifications(page: Page) {
+  const counter = { verify: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/verify')) counter.verify += 1;
+  });
+  return counter;
+}
+
+test.describe('wallet sign-in', () => {
+  test('connects an injected wallet, keeps the session over a reload and disconnects', async ({
+    page,
+    request,
+  }) => {
+    const account = devAccount(4);
+    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
+    const wallet = new WalletPage(page);
+    const sent = countVerifications(page);
+    await page.goto('/');
+
+    await wallet.openModal();
+    await wallet.choose(/Test Wallet/);
+    await expect(page.getByText('Wallet Connected Successfully', { exact: true })).toBeVisible();
+    await expect(wallet.modal).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(wallet.headerAddress).toHaveText(shortAddress(account.address));
+    await expect(wallet.headerBalance).toHaveText(/^[\d,]+\.\d{2} USDT$/);
+    expect(JSON.parse((await wallet.storage('walletState')) ?? '{}')).toMatchObject({
+      address: account.address,
+      isConnected: true,
+      chainId: 31337,
+      isAdmin: false,
+    });
+    expect(sent.verify).toBe(1);
+
+    await page.reload();
+    await expect(wallet.headerAddress).toHaveText(shortAddress(account.address));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Dashboard');
+    expect(sent.verify).toBe(1);
+
+    const refreshToken = await wallet.storage('refreshToken');
+    await wallet.disconnect();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(wallet.header.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    for (const key of ['accessToken', 'refreshToken', 'walletState'] as const) {
+      expect(await wallet.storage(key), key).toBeNull();
+    }
+    // Disconnect revoked the session on the server too.
+    const reuse = await request.post('/api/auth/refresh', { data: { refreshToken } });
+    expect(reuse.status()).toBe(401);
+  });
+
+  test('sends the admin to /admin', async ({ page }) => {
+    const admin = devAccount(0);
+    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: admin.privateKey });
+    const wallet = new WalletPage(page);
+    await page.goto('/');
+    await wallet.openModal();
+    await wallet.choose(/Test Wallet/);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Admin Dashboard');
+  });
+
+  test('connects a local dev wallet without any browser extension', async ({ page }) => {
+    const account = devAccount(5);
+    const wallet = new WalletPage(page);
+    await page.goto('/how-it-works');
+    await wallet.openModal();
+    await expect(wallet.modal.getByText('No wallets available')).toBeVisible();
+    await expect(
+      wallet.modal.getByText('Please install a Web3 wallet like MetaMask to continue'),
+    ).toBeVisible();
+    await wallet.choose(
+      new RegExp(`Local dev wallet.*${shortAddress(account.address).replace(/\./g, '\\.')}`),
+    );
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(wallet.headerAddress).toHaveText(shortAddress(account.address));
+  });
+
+  test('a signature rejected in the wallet leaves the visitor signed out', async ({ page }) => {
+    await installTestWallet(page, {
+      rpcUrl: config.rpcUrl,
+      privateKey: devAccount(6).privateKey,
+      rejectRequests: true,
+    });
+    const wallet = new WalletPage(page);
+    await page.goto('/');
+    await wallet.openModal();
+    await wallet.choose(/Test Wallet/);
+    await expect(wallet.modal.getByRole('alert')).toContainText('rejected in your wallet');
+    await expect(page.getByText('Connection Failed', { exact: true })).toBeVisible();
+    expect(await wallet.storage('accessToken')).toBeNull();
+    expect(await wallet.storage('walletState')).toBeNull();
+    await wallet.modal.getByRole('button', { name: 'Cancel' }).click();
+    await expect(wallet.header.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an expired access token is refreshed without asking the wallet again', async ({ page }) => {
+    const account = devAccount(7);
+    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
+    const wallet = new WalletPage(page);
+    const sent = countVerifications(page);
+    await page.goto('/');
+    await wallet.openModal();
+    await wallet.choose(/Test Wallet/);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const firstRefreshToken = await wallet.storage('refreshToken');
+
+    // A token the server cannot verify, as an expired one would be.
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.access.token'));
+    await page.reload();
+    await expect(wallet.headerAddress).toHaveText(shortAddress(account.address));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await wallet.storage('accessToken')).not.toBe('expired.access.token');
+    expect(await wallet.storage('refreshToken')).not.toBe(firstRefreshToken);
+    expect(sent.verify).toBe(1);
+  });
+
+  test('protected pages send a visitor home', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByText('Loading...')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/connect opens the wallet modal', async ({ page }) => {
+    await page.goto('/connect');
+    await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(new WalletPage(page).modal).toBeVisible();
+  });
+});
