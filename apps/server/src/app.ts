@@ -55,6 +55,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         description: 'Crowdfunding in stablecoins; each campaign has its own vault contract.',
         version: '1.0.0',
       },
+      // Routes behind sign-in declare `security: [{ bearerAuth: [] }]`; the scheme must exist
+      // here or the document fails to build.
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
