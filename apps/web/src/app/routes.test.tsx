@@ -17,6 +17,14 @@ vi.mock('@/features/static-pages/whitepaper-page', () => ({
 vi.mock('@/features/static-pages/terms-page', () => ({ TermsPage: () => <h1>Terms stub</h1> }));
 vi.mock('@/features/static-pages/privacy-page', () => ({ PrivacyPage: () => <h1>Privacy stub</h1> }));
 
+// The campaign pages fetch data and have their own tests; stubs show which page and id a route gets.
+vi.mock('@/features/campaign-detail/campaign-detail-page', () => ({
+  CampaignDetailPage: ({ id }: { id: string }) => <h1>Campaign #{id}</h1>,
+}));
+vi.mock('@/features/create-campaign/create-campaign-page', () => ({
+  CreateCampaignPage: () => <h1>Create Your Campaign</h1>,
+}));
+
 // Sign-in has its own tests (features/auth/protected-route.test.tsx); here every route is open.
 vi.mock('@/features/auth/protected-route', () => ({
   ProtectedRoute: ({ children }: { children: ReactNode }) => children,
@@ -42,8 +50,8 @@ describe('routes', () => {
     ['/', 'Crowdfunding, Decentralized'],
     ['/discover', 'Discover Campaigns'],
     ['/campaigns', 'Discover Campaigns'],
-    ['/campaign/42', 'Campaign details'],
-    ['/campaigns/42', 'Campaign details'],
+    ['/campaign/42', 'Campaign #42'],
+    ['/campaigns/42', 'Campaign #42'],
     ['/create', 'Create Your Campaign'],
     ['/create-campaign', 'Create Your Campaign'],
     ['/campaigns/create', 'Create Your Campaign'],

@@ -70,6 +70,15 @@ export const campaignListQuerySchema = z.object({
   sortBy: z.enum(CAMPAIGN_SORTS).default('recent'),
 });
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
-export type CampaignListQueryInput = z.input<typeof campaignListQuerySchema>;
+/** What a client sends (query-string values before the server's coercion). */
+export interface CampaignListQueryInput {
+  featured?: 'true' | 'false';
+  limit?: number;
+  offset?: number;
+  search?: string;
+  category?: (typeof CATEGORIES)[number] | 'all';
+  status?: CampaignListStatus;
+  sortBy?: CampaignSort;
+}
 
 export const campaignIdParamsSchema = z.object({ id: z.string() });

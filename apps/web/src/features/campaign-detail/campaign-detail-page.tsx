@@ -1,27 +1,84 @@
-import { ArrowLeft, HandCoins } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
-import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/features/auth/use-session';
+import { useCampaign } from '@/features/campaigns/api/get-campaign';
+import { isApiError } from '@/lib/http/api-error';
 import { usePageMeta } from '@/lib/page-meta';
+import { useExplorerUrl } from './api/get-config';
+import { CampaignDetailSkeleton } from './components/campaign-detail-skeleton';
+import { CampaignHeading } from './components/campaign-heading';
+import { CampaignMedia } from './components/campaign-media';
+import { CampaignTabs } from './components/campaign-tabs';
+import { CreatorCard } from './components/creator-card';
+import { DonationPanel } from './components/donation-panel';
+import { ProgressCard } from './components/progress-card';
+import { WalletCard } from './components/wallet-card';
 
 export function CampaignDetailPage({ id }: { id: string }) {
-  usePageMeta('Campaign');
+  const { data: campaign, isPending, error, refetch } = useCampaign(id);
+  const explorerUrl = useExplorerUrl();
+  const session = useSession();
+  usePageMeta(campaign?.title ?? 'Campaign', campaign?.description);
+
+  if (isPending) return <CampaignDetailSkeleton />;
+  if (!campaign) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <div className="container-page py-16">
+        <EmptyState
+          icon={SearchX}
+          headingLevel="h2"
+          title={notFound ? 'Campaign Not Found' : 'Campaign could not be loaded'}
+          description={
+            notFound
+              ? "The campaign you're looking for doesn't exist."
+              : 'Please check your connection and try again.'
+          }
+          action={
+            notFound ? (
+              <Button asChild>
+                <Link href="/discover">Discover Campaigns</Link>
+              </Button>
+            ) : (
+              <Button onClick={() => refetch()}>Try again</Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const isOwner =
+    !!session.address && session.address.toLowerCase() === campaign.creator.walletAddress.toLowerCase();
   return (
-    <div className="container-page py-10 sm:py-14">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
+    <div className="container-page py-8 sm:py-12">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
         <Link href="/discover">
           <ArrowLeft aria-hidden />
           All campaigns
         </Link>
       </Button>
-      <PageHeader eyebrow={`Campaign #${id}`} title="Campaign details" />
-      <EmptyState
-        className="mt-10"
-        icon={HandCoins}
-        title="Campaign coming into view"
-        description="Story, progress, the campaign vault and donations will appear here."
-      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <CampaignMedia campaign={campaign} />
+          <CampaignHeading campaign={campaign} />
+          {/* On phones the progress comes before the story; on wide screens it heads the side column. */}
+          <div className="lg:hidden">
+            <ProgressCard campaign={campaign} />
+          </div>
+          <CampaignTabs campaign={campaign} explorerUrl={explorerUrl} />
+        </div>
+        <aside className="flex flex-col gap-6" aria-label="Campaign funding">
+          <div className="hidden lg:block">
+            <ProgressCard campaign={campaign} />
+          </div>
+          <DonationPanel campaign={campaign} />
+          <WalletCard address={campaign.walletAddress} explorerUrl={explorerUrl} isOwner={isOwner} />
+          <CreatorCard creator={campaign.creator} />
+        </aside>
+      </div>
     </div>
   );
 }

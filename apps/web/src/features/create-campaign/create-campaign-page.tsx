@@ -1,22 +1,28 @@
-import { Rocket } from 'lucide-react';
-import { EmptyState } from '@/components/layout/empty-state';
 import { PageHeader } from '@/components/layout/page-header';
+import { useSession } from '@/features/auth/use-session';
 import { usePageMeta } from '@/lib/page-meta';
+import { ConnectPrompt } from './components/connect-prompt';
+import { CreateCampaignForm } from './components/create-campaign-form';
 
 export function CreateCampaignPage() {
   usePageMeta('Create Your Campaign', 'Start a campaign and raise stablecoins into its own vault.');
+  const session = useSession();
+  if (session.status !== 'signed-in') {
+    return (
+      <div className="container-page py-16 sm:py-24">
+        <ConnectPrompt connecting={session.status === 'restoring'} />
+      </div>
+    );
+  }
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <PageHeader
         title="Create Your Campaign"
-        subtitle="Tell your story, set a goal and start raising USDT into your own campaign vault."
+        subtitle="Tell your story, set a goal and start raising stablecoins into your own campaign vault. New campaigns are reviewed within 24 hours."
       />
-      <EmptyState
-        className="mt-10"
-        icon={Rocket}
-        title="The campaign form is coming"
-        description="Connect your wallet, describe your campaign and publish it for review."
-      />
+      <div className="mt-8">
+        <CreateCampaignForm />
+      </div>
     </div>
   );
 }

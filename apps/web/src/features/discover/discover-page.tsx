@@ -1,21 +1,66 @@
-import { Search } from 'lucide-react';
-import { useSearch } from 'wouter';
+import { Loader2, SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { useInfiniteCampaigns } from '@/features/campaigns/api/get-campaigns';
+import { CampaignGrid } from '@/features/campaigns/components/campaign-grid';
 import { usePageMeta } from '@/lib/page-meta';
+import { DiscoverFiltersBar } from './components/discover-filters-bar';
+import { filtersToQuery } from './lib/discover-filters';
+import { emptyText, showingText } from './lib/results-text';
+import { useDiscoverFilters } from './lib/use-discover-filters';
+
+const SKELETON_CARDS = 6;
 
 export function DiscoverPage() {
   usePageMeta('Discover Campaigns', 'Find causes that matter to you');
-  const search = new URLSearchParams(useSearch()).get('search');
+  const [filters, setFilters] = useDiscoverFilters();
+  // A new key per filter set: any change starts again from the first page.
+  const query = useInfiniteCampaigns(filtersToQuery(filters));
+  const campaigns = query.data?.pages.flatMap((page) => page.campaigns) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const showing = query.isSuccess ? showingText(filters.status, total) : null;
+  const empty = emptyText(filters);
+
   return (
     <div className="container-page py-10 sm:py-14">
       <PageHeader title="Discover Campaigns" subtitle="Find causes that matter to you" />
-      <EmptyState
-        className="mt-10"
-        icon={Search}
-        title={search ? `Results for “${search}”` : 'Campaigns will appear here'}
-        description="Browse live campaigns by category, status and popularity. Check back soon."
-      />
+      <div className="mt-8">
+        <DiscoverFiltersBar filters={filters} onChange={setFilters} />
+      </div>
+      <p className="mt-6 min-h-5 text-sm text-muted-foreground" aria-live="polite">
+        {showing}
+      </p>
+      {query.isError ? (
+        <EmptyState
+          className="mt-4"
+          icon={SearchX}
+          title="Campaigns could not be loaded"
+          description="Please check your connection and try again."
+          action={<Button onClick={() => query.refetch()}>Try again</Button>}
+        />
+      ) : query.isSuccess && campaigns.length === 0 ? (
+        <EmptyState className="mt-4" icon={SearchX} title={empty.title} description={empty.description} />
+      ) : (
+        <CampaignGrid
+          className="mt-4"
+          campaigns={campaigns}
+          skeletons={query.isPending ? SKELETON_CARDS : 0}
+        />
+      )}
+      {query.hasNextPage && (
+        <div className="mt-10 flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
+            Load More Campaigns
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -57,6 +57,13 @@ describe('requests', () => {
     expect(sentHeaders().get('Content-Type')).toBeNull();
   });
 
+  it('hands the response headers of a success to onHeaders', async () => {
+    mockFetch(() => new Response('[]', { status: 200, headers: { 'X-Total-Count': '42' } }));
+    let total: string | null = null;
+    await apiGet('/campaigns', { onHeaders: (headers) => (total = headers.get('X-Total-Count')) });
+    expect(total).toBe('42');
+  });
+
   it('keeps a path that already starts with /api', async () => {
     mockFetch(() => json(200, {}));
     await apiGet('/api/stats');

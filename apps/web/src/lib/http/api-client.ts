@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** Cancels the request (TanStack Query passes one); a cancelled request is not reported. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Receives the headers of a successful response (e.g. X-Total-Count of a list). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 interface RawResponse {
@@ -33,6 +35,7 @@ interface RawResponse {
   ok: boolean;
   statusText: string;
   text: string;
+  headers: Headers;
 }
 
 /** `/campaigns` → `/api/campaigns`; a path that already starts with /api is kept. */
@@ -77,7 +80,13 @@ async function send(path: string, options: RequestOptions): Promise<RawResponse>
       signal: controller.signal,
     });
     const text = await response.text();
-    return { status: response.status, ok: response.ok, statusText: response.statusText, text };
+    return {
+      status: response.status,
+      ok: response.ok,
+      statusText: response.statusText,
+      text,
+      headers: response.headers,
+    };
   } catch (error) {
     if (timedOut) {
       throw new ApiError({
@@ -170,6 +179,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       navigate('/connect');
     }
     if (!response.ok) throw httpError(response);
+    options.onHeaders?.(response.headers);
     return parseBody(response.text) as T;
   } catch (error) {
     if (error instanceof ApiError && !options.silent) showApiErrorToast(error);

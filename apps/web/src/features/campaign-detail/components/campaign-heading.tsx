@@ -1,0 +1,41 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { Calendar, MapPin, UserRound } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { CampaignStatusBadge } from '@/features/campaigns/components/campaign-status-badge';
+import { campaignAgeDays } from '@/features/campaigns/lib/campaign-progress';
+import { ShareDialog } from './share-dialog';
+
+/** Badges, age, title, share, creator and place. */
+export function CampaignHeading({ campaign }: { campaign: Campaign }) {
+  const age = campaignAgeDays(campaign.createdAt);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="secondary">{campaign.category}</Badge>
+        <CampaignStatusBadge status={campaign.status} />
+        {!campaign.isApproved && <CampaignStatusBadge status={campaign.status} isApproved={false} />}
+        <span className="flex items-center gap-1 text-xs text-muted-foreground">
+          <Calendar className="size-3.5" aria-hidden />
+          {age === 0 ? 'Created today' : `Created ${age} ${age === 1 ? 'day' : 'days'} ago`}
+        </span>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{campaign.title}</h1>
+        <div className="shrink-0">
+          <ShareDialog campaign={campaign} />
+        </div>
+      </div>
+      <p className="text-lg text-muted-foreground">{campaign.description}</p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <UserRound className="size-4" aria-hidden />
+          by <span className="font-medium text-foreground">{campaign.creator.username}</span>
+        </span>
+        <span className="flex items-center gap-1.5">
+          <MapPin className="size-4" aria-hidden />
+          {campaign.location ?? 'Global'}
+        </span>
+      </div>
+    </div>
+  );
+}

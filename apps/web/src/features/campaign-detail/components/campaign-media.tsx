@@ -1,0 +1,37 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { youtubeVideoId } from '@crowdvault/shared/api/create-campaign';
+import { CampaignCover } from '@/features/campaigns/components/campaign-cover';
+
+/** The campaign's image (or its cover placeholder) and, when given, its video through the
+ *  privacy-enhanced embed, which sets no cookies until the visitor plays it. */
+export function CampaignMedia({ campaign }: { campaign: Campaign }) {
+  const videoId = campaign.youtubeUrl ? youtubeVideoId(campaign.youtubeUrl) : null;
+  return (
+    <div className="flex flex-col gap-4">
+      {(campaign.imageUrl || !videoId) && (
+        <div className="aspect-[2/1] overflow-hidden rounded-xl border bg-muted">
+          <CampaignCover
+            id={campaign.id}
+            title={campaign.title}
+            category={campaign.category}
+            imageUrl={campaign.imageUrl}
+            iconClassName="size-20"
+          />
+        </div>
+      )}
+      {videoId && (
+        <div className="aspect-video overflow-hidden rounded-xl border bg-muted">
+          <iframe
+            className="h-full w-full"
+            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}`}
+            title={`Video: ${campaign.title}`}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
+        </div>
+      )}
+    </div>
+  );
+}

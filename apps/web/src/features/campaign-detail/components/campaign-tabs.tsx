@@ -1,0 +1,40 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { Megaphone } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { DonationsList } from './donations-list';
+
+/** Story (plain text, line breaks kept; never HTML), Updates and Donations. */
+export function CampaignTabs({ campaign, explorerUrl }: { campaign: Campaign; explorerUrl: string | null }) {
+  return (
+    <Tabs defaultValue="story">
+      <TabsList className="w-full sm:w-auto">
+        <TabsTrigger value="story" className="flex-1 sm:flex-none">
+          Story
+        </TabsTrigger>
+        <TabsTrigger value="updates" className="flex-1 sm:flex-none">
+          Updates
+        </TabsTrigger>
+        <TabsTrigger value="donations" className="flex-1 sm:flex-none">
+          Donations
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="story">
+        <div
+          className="text-base leading-relaxed break-words whitespace-pre-line"
+          data-testid="campaign-story"
+        >
+          {campaign.story}
+        </div>
+      </TabsContent>
+      <TabsContent value="updates">
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-10 text-center">
+          <Megaphone className="size-8 text-muted-foreground" aria-hidden />
+          <p className="text-sm text-muted-foreground">No updates yet</p>
+        </div>
+      </TabsContent>
+      <TabsContent value="donations">
+        <DonationsList campaignId={campaign.id} explorerUrl={explorerUrl} />
+      </TabsContent>
+    </Tabs>
+  );
+}

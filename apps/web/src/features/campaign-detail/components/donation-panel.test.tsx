@@ -1,0 +1,59 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DonationPanel } from './donation-panel';
+
+const CAMPAIGN: Campaign = {
+  id: 7,
+  title: 'Clean water',
+  description: 'Wells for Kisumu',
+  story: 'Story',
+  category: 'Community',
+  imageUrl: null,
+  youtubeUrl: null,
+  location: null,
+  status: 'active',
+  currency: 'USDT',
+  goalAmount: '1000',
+  raisedAmount: '1234.5',
+  donorCount: 3,
+  daysLeft: 10,
+  isApproved: true,
+  isFeatured: false,
+  isWithdrawable: true,
+  walletAddress: '0x00000000000000000000000000000000000000aB',
+  endDate: '2030-01-01T00:00:00.000Z',
+  createdAt: '2029-12-01T00:00:00.000Z',
+  lastChecked: null,
+  creator: { username: 'maker', walletAddress: '0x0000000000000000000000000000000000000001', bio: null },
+};
+
+describe('DonationPanel', () => {
+  it.each([
+    [{ status: 'completed' }, 'Campaign Completed', /successfully completed\. Final amount raised: 1,234\.50 USDT/],
+    [{ status: 'paused' }, 'Campaign Paused', /temporarily paused/],
+    [{ status: 'flagged' }, 'Campaign Flagged', /under review/],
+    [{ daysLeft: 0 }, 'Campaign Ended', /reached its end date/],
+    [{ status: 'cancelled' }, 'Unavailable', /not currently accepting donations/],
+    [{ isApproved: false }, 'Awaiting Review', /awaiting review/],
+  ] as const)('when %o shows a disabled %s button and why', (change, button, notice) => {
+    render(<DonationPanel campaign={{ ...CAMPAIGN, ...change }} />);
+    expect(screen.getByRole('button', { name: button })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    expect(screen.queryByLabelText(/Amount/)).not.toBeInTheDocument();
+  });
+
+  it('offers amount, message and the anonymous option when open', async () => {
+    render(<DonationPanel campaign={CAMPAIGN} />);
+    expect(screen.getByLabelText('Amount (USDT)')).toHaveAttribute('placeholder', '0.1');
+    expect(screen.getByLabelText('Amount (USDT)')).toHaveAttribute('step', '0.001');
+    expect(screen.getByLabelText('Message (optional)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Donate Now' })).toBeEnabled();
+    await userEvent.click(screen.getByLabelText('Donate anonymously'));
+    expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Send USDT directly to the campaign wallet/)).toBeInTheDocument();
+    expect(screen.getByText(CAMPAIGN.walletAddress!)).toBeInTheDocument();
+    expect(screen.getByText(/detected automatically within seconds/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { displayPlaces, formatAmount, formatDate, shortenHash } from '@crowdvault/shared/format';
+import { HandCoins, UserRound } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCampaignDonations } from '../api/get-campaign-donations';
+
+/** The Donations tab: who gave what and when, newest first. */
+export function DonationsList({
+  campaignId,
+  explorerUrl,
+}: {
+  campaignId: number;
+  explorerUrl: string | null;
+}) {
+  const { data: donations, isPending, isError } = useCampaignDonations(campaignId);
+  if (isPending) {
+    return (
+      <div className="flex flex-col gap-3" aria-hidden>
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  }
+  if (isError)
+    return (
+      <p className="text-sm text-muted-foreground">Donations could not be loaded. Please try again later.</p>
+    );
+  if (donations.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-10 text-center">
+        <HandCoins className="size-8 text-muted-foreground" aria-hidden />
+        <p className="text-sm text-muted-foreground">
+          No donations yet. Be the first to support this campaign!
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="flex flex-col divide-y rounded-xl border bg-card">
+      {donations.map((donation) => (
+        <li key={donation.id} className="flex gap-3 p-4">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+            <UserRound className="size-4" aria-hidden />
+          </span>
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <p className="font-medium">
+                {donation.isAnonymous || donation.donorId === null
+                  ? 'Anonymous'
+                  : `Donor #${donation.donorId}`}
+              </p>
+              <p className="font-semibold">
+                {formatAmount(donation.amount, displayPlaces(donation.currency))} {donation.currency}
+              </p>
+            </div>
+            {donation.message && (
+              <p className="text-sm break-words whitespace-pre-line">{donation.message}</p>
+            )}
+            <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+              <span>{formatDate(donation.createdAt)}</span>
+              {explorerUrl ? (
+                <a
+                  href={`${explorerUrl}/tx/${donation.transactionHash}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-mono hover:underline"
+                >
+                  {shortenHash(donation.transactionHash)}
+                </a>
+              ) : (
+                <span className="font-mono" title={donation.transactionHash}>
+                  {shortenHash(donation.transactionHash)}
+                </span>
+              )}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

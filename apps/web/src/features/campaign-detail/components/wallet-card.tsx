@@ -1,0 +1,70 @@
+import { ExternalLink, ShieldCheck, Wallet } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CopyButton } from './copy-button';
+
+interface WalletCardProps {
+  address: string | null;
+  explorerUrl: string | null;
+  isOwner: boolean;
+}
+
+/** The campaign's vault: QR code (ethereum: URI, SPEC.md §9), the address to copy, the explorer
+ *  link when the chain has one, and 'Owner' for the creator. */
+export function WalletCard({ address, explorerUrl, isOwner }: WalletCardProps) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Wallet className="size-4 text-primary" aria-hidden />
+          Campaign Wallet
+        </CardTitle>
+        {isOwner && <Badge variant="secondary">Owner</Badge>}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {address ? (
+          <>
+            <div className="mx-auto rounded-xl border bg-white p-3">
+              <QRCodeSVG
+                value={`ethereum:${address}`}
+                size={160}
+                level="H"
+                title="Campaign wallet QR code"
+                role="img"
+                aria-label="QR code of the campaign wallet address"
+              />
+            </div>
+            <div className="flex items-center gap-2 rounded-lg bg-muted p-2 pl-3">
+              <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid="wallet-address">
+                {address}
+              </code>
+              <CopyButton
+                text={address}
+                label="Copy wallet address"
+                successMessage="Wallet address copied to clipboard"
+              />
+            </div>
+            {explorerUrl && (
+              <a
+                href={`${explorerUrl}/address/${address}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+              >
+                View on Etherscan
+                <ExternalLink className="size-3.5" aria-hidden />
+              </a>
+            )}
+            <p className="flex items-start gap-2 text-xs text-muted-foreground">
+              <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />A smart-contract
+              vault: only the creator can withdraw, and 2.5% goes to the platform at withdrawal.
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">The wallet address has not been assigned yet.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

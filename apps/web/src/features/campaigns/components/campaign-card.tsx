@@ -1,0 +1,77 @@
+import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
+import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { Clock, MapPin, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { daysLeftLabel, progressPercent } from '../lib/campaign-progress';
+import { CampaignCover } from './campaign-cover';
+import { CampaignStatusBadge } from './campaign-status-badge';
+
+/** A campaign in a grid: cover, category, title, short description, progress and time left.
+ *  The whole card is one link to the campaign. */
+export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
+  const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
+  const places = displayPlaces(campaign.currency);
+  return (
+    <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="relative h-44 shrink-0 overflow-hidden">
+        <CampaignCover
+          id={campaign.id}
+          title={campaign.title}
+          category={campaign.category}
+          imageUrl={campaign.imageUrl}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          <Badge variant="outline" className="border-transparent bg-card/90 text-foreground shadow-sm">
+            {campaign.category}
+          </Badge>
+          {campaign.isFeatured && (
+            <Badge className="shadow-sm" variant="default">
+              Featured
+            </Badge>
+          )}
+        </div>
+        {campaign.status !== 'active' && (
+          <CampaignStatusBadge status={campaign.status} className="absolute top-3 right-3 shadow-sm" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="line-clamp-2 text-lg leading-snug font-semibold">
+          <Link
+            href={`/campaign/${campaign.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
+          >
+            {campaign.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{campaign.description}</p>
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <MapPin className="size-3.5 shrink-0" aria-hidden />
+          <span className="truncate">{campaign.location ?? 'Global'}</span>
+        </p>
+        <div className="mt-auto flex flex-col gap-2 pt-2">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+            <span className="font-semibold">
+              {formatAmount(campaign.raisedAmount, places)} {campaign.currency}
+            </span>
+            <span className="text-muted-foreground">of {formatAmount(campaign.goalAmount, places)}</span>
+          </p>
+          <Progress value={percent} aria-label={`${Math.floor(percent)}% funded`} />
+          <div className="flex items-center justify-between text-xs text-muted-foreground">
+            <span className="flex items-center gap-1">
+              <Users className="size-3.5" aria-hidden />
+              {campaign.donorCount} {campaign.donorCount === 1 ? 'donor' : 'donors'}
+            </span>
+            <span className="flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden />
+              {daysLeftLabel(campaign.daysLeft)}
+            </span>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { CreateCampaignPayload } from '@crowdvault/shared/api/create-campaign';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiPost } from '@/lib/http/api-client';
+import { isApiError } from '@/lib/http/api-error';
+
+/** `POST /api/campaigns`. The server decides status, approval, the creator and the vault. */
+export function createCampaign(payload: CreateCampaignPayload): Promise<Campaign> {
+  return apiPost<Campaign>('/campaigns', payload, { silent: true });
+}
+
+export function useCreateCampaign(onCreated: (campaign: Campaign) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCampaign,
+    onSuccess: async (campaign) => {
+      toast({
+        title: 'Campaign Created!',
+        description: 'Your campaign has been submitted for review.',
+        variant: 'success',
+      });
+      await queryClient.invalidateQueries({ queryKey: ['/campaigns'] });
+      onCreated(campaign);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Failed to create campaign',
+        description: isApiError(error) ? error.serverMessage : undefined,
+        variant: 'destructive',
+      });
+    },
+  });
+}

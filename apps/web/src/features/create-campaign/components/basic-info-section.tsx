@@ -1,0 +1,70 @@
+import { CATEGORIES, LIMITS } from '@crowdvault/shared/constants';
+import { FileText } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import type { CampaignForm } from '../lib/campaign-form';
+import { FormField } from './form-field';
+import { FormSection } from './form-section';
+
+/** Title, short description, category, image and video. */
+export function BasicInfoSection({ form }: { form: CampaignForm }) {
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  return (
+    <FormSection
+      icon={FileText}
+      title="Basic Information"
+      description="What you are raising for, in a few words."
+    >
+      <FormField label="Campaign Title" error={errors.title?.message}>
+        <Input placeholder="e.g. Clean water for Kisumu" maxLength={LIMITS.titleMax} {...register('title')} />
+      </FormField>
+      <FormField
+        label="Short Description"
+        error={errors.description?.message}
+        hint={`Shown on campaign cards and link previews; up to ${LIMITS.descriptionMax} characters.`}
+      >
+        <Textarea
+          rows={3}
+          maxLength={LIMITS.descriptionMax}
+          placeholder="One or two sentences"
+          {...register('description')}
+        />
+      </FormField>
+      <FormField
+        label="Category"
+        error={errors.category?.message}
+        render={(controlProps) => (
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Select value={field.value || undefined} onValueChange={field.onChange}>
+                <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
+                  <SelectValue placeholder="Select a category" />
+                </SelectTrigger>
+                <SelectContent>
+                  {CATEGORIES.map((category) => (
+                    <SelectItem key={category} value={category}>
+                      {category}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Image URL" optional error={errors.imageUrl?.message}>
+          <Input type="url" placeholder="https://…" {...register('imageUrl')} />
+        </FormField>
+        <FormField label="YouTube Video" optional error={errors.youtubeUrl?.message}>
+          <Input type="url" placeholder="https://youtu.be/…" {...register('youtubeUrl')} />
+        </FormField>
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { CreateCampaignForm } from './create-campaign-form';
+
+function renderForm() {
+  const location = memoryLocation({ path: '/create', record: true });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Router hook={location.hook}>
+        <CreateCampaignForm />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CreateCampaignForm', () => {
+  it('shows every required-field message by its field', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    for (const [label, message] of [
+      ['Campaign Title', 'Title is required'],
+      ['Short Description', 'Description is required'],
+      ['Campaign Story', 'Story is required'],
+      ['Goal Amount', 'Goal amount is required'],
+    ] as const) {
+      const field = await screen.findByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+  });
+
+  it('checks URLs, the goal bounds and the end date', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/Image URL/), 'not a url');
+    await userEvent.type(screen.getByLabelText(/YouTube Video/), 'https://vimeo.com/1');
+    await userEvent.type(screen.getByLabelText('Goal Amount'), '0');
+    await userEvent.type(screen.getByLabelText(/End Date/), '2001-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Please enter a valid URL')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a YouTube watch or youtu.be link')).toBeInTheDocument();
+    expect(screen.getByText('Goal amount must be at least 0.01')).toBeInTheDocument();
+    expect(screen.getByText('End date cannot be in the past')).toBeInTheDocument();
+  });
+
+  it('fills sample data and shows the fee and what the creator receives', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Fill Sample Data' }));
+    expect(screen.getByLabelText('Goal Amount')).toHaveValue(25000);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Education');
+    const breakdown = screen.getByTestId('fee-breakdown');
+    expect(within(breakdown).getByText('625.00 USDT')).toBeInTheDocument();
+    expect(within(breakdown).getByText('24,375.00 USDT')).toBeInTheDocument();
+    expect(screen.getByText(/2\.5% platform fee/)).toBeInTheDocument();
+  });
+
+  it('sends the payload, says Creating Campaign... and opens the new campaign', async () => {
+    let release: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const location = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Fill Sample Data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByRole('button', { name: 'Creating Campaign...' })).toBeDisabled();
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({
+      goalAmount: '25000',
+      category: 'Education',
+      currency: 'USDT',
+      imageUrl: null,
+    });
+    expect(body).not.toHaveProperty('status');
+    expect(body).not.toHaveProperty('isApproved');
+    release(new Response(JSON.stringify({ id: 42 }), { status: 201 }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/campaign/42'));
+  });
+});

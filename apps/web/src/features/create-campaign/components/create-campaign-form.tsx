@@ -1,0 +1,62 @@
+import type { CreateCampaignPayload } from '@crowdvault/shared/api/create-campaign';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Sparkles } from 'lucide-react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { useCreateCampaign } from '../api/create-campaign';
+import {
+  type CampaignFormValues,
+  campaignFormSchema,
+  EMPTY_FORM,
+  sampleCampaign,
+} from '../lib/campaign-form';
+import { BasicInfoSection } from './basic-info-section';
+import { FeeInfo } from './fee-info';
+import { FundingSection } from './funding-section';
+import { StorySection } from './story-section';
+
+/** The campaign form: the same rules as the server, each message under its field. */
+export function CreateCampaignForm() {
+  const [, navigate] = useLocation();
+  const form = useForm<CampaignFormValues, unknown, CreateCampaignPayload>({
+    // The form holds text; the shared schema turns it into the payload the server expects.
+    resolver: zodResolver(campaignFormSchema) as Resolver<CampaignFormValues, unknown, CreateCampaignPayload>,
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
+  const mutation = useCreateCampaign((campaign) => navigate(`/campaign/${campaign.id}`));
+  const [goal, currency] = form.watch(['goalAmount', 'currency']);
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((payload) => mutation.mutate(payload))}
+      className="flex flex-col gap-6"
+    >
+      <div className="flex justify-end">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => form.reset(sampleCampaign(), { keepDefaultValues: true })}
+        >
+          <Sparkles aria-hidden />
+          Fill Sample Data
+        </Button>
+      </div>
+      <BasicInfoSection form={form} />
+      <FundingSection form={form} />
+      <StorySection form={form} />
+      <FeeInfo goal={goal} currency={currency} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button asChild type="button" variant="outline" size="lg">
+          <Link href="/">Cancel</Link>
+        </Button>
+        <Button type="submit" size="lg" disabled={mutation.isPending}>
+          {mutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          {mutation.isPending ? 'Creating Campaign...' : 'Create Campaign'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { CAMPAIGN_CURRENCIES, LIMITS } from '@crowdvault/shared/constants';
+import { Coins } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { type CampaignForm, localDateString } from '../lib/campaign-form';
+import { FormField } from './form-field';
+import { FormSection } from './form-section';
+
+const DAY_MS = 86_400_000;
+
+/** Goal, currency and end date. */
+export function FundingSection({ form }: { form: CampaignForm }) {
+  const { register, control, formState } = form;
+  const { errors } = formState;
+  const maxDate = localDateString(new Date(Date.now() + LIMITS.endDateMaxDays * DAY_MS));
+  return (
+    <FormSection
+      icon={Coins}
+      title="Funding Details"
+      description="How much you need, in which stablecoin, and until when."
+    >
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <FormField label="Goal Amount" error={errors.goalAmount?.message}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            placeholder="10000"
+            {...register('goalAmount')}
+          />
+        </FormField>
+        <FormField
+          label="Currency"
+          error={errors.currency?.message}
+          render={(controlProps) => (
+            <Controller
+              control={control}
+              name="currency"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {CAMPAIGN_CURRENCIES.map((currency) => (
+                      <SelectItem key={currency} value={currency}>
+                        {currency}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
+        />
+      </div>
+      <FormField
+        label="End Date"
+        optional
+        error={errors.endDate?.message}
+        hint="Leave blank to run for 30 days. At most a year ahead."
+      >
+        <Input
+          type="date"
+          min={localDateString()}
+          max={maxDate}
+          className="sm:max-w-xs"
+          {...register('endDate')}
+        />
+      </FormField>
+    </FormSection>
+  );
+}

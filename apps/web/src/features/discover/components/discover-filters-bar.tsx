@@ -1,0 +1,114 @@
+import { CATEGORIES } from '@crowdvault/shared/constants';
+import { Search, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import type { DiscoverFilters } from '../lib/discover-filters';
+import { FilterSelect } from './filter-select';
+
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All Categories' },
+  ...CATEGORIES.map((category) => ({ value: category, label: category })),
+] as const;
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active Campaigns' },
+  { value: 'paused', label: 'Paused Campaigns' },
+  { value: 'completed', label: 'Completed Campaigns' },
+  { value: 'all', label: 'All Statuses' },
+] as const;
+const FEATURED_OPTIONS = [
+  { value: 'all', label: 'All Campaigns' },
+  { value: 'true', label: 'Featured Only' },
+  { value: 'false', label: 'Non-Featured' },
+] as const;
+const SORT_OPTIONS = [
+  { value: 'recent', label: 'Recent' },
+  { value: 'funded', label: 'Most Funded' },
+  { value: 'ending', label: 'Ending Soon' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+
+const SEARCH_DELAY_MS = 300;
+
+interface DiscoverFiltersBarProps {
+  filters: DiscoverFilters;
+  onChange: (change: Partial<DiscoverFilters>) => void;
+}
+
+/** Search and the four dropdowns. Typing updates the results after a short pause. */
+export function DiscoverFiltersBar({ filters, onChange }: DiscoverFiltersBarProps) {
+  const [text, setText] = useState(filters.search);
+
+  // The header search may change the URL while this page is open.
+  useEffect(() => setText(filters.search), [filters.search]);
+
+  useEffect(() => {
+    if (text === filters.search) return;
+    const timer = setTimeout(() => onChange({ search: text }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.search, onChange]);
+
+  return (
+    <div className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and to jsdom */}
+      <form
+        role="search"
+        aria-label="Campaign filters"
+        className="relative sm:col-span-2 lg:col-span-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ search: text });
+        }}
+      >
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search campaigns"
+          placeholder="Search campaigns..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {text && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              onChange({ search: '' });
+            }}
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            <X className="size-4" aria-hidden />
+          </button>
+        )}
+      </form>
+      <FilterSelect
+        label="Category"
+        value={filters.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
+        label="Status"
+        value={filters.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        label="Featured"
+        value={filters.featured}
+        options={FEATURED_OPTIONS}
+        onChange={(featured) => onChange({ featured })}
+      />
+      <FilterSelect
+        label="Sort by"
+        value={filters.sortBy}
+        options={SORT_OPTIONS}
+        onChange={(sortBy) => onChange({ sortBy })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { LIMITS } from '@crowdvault/shared/constants';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { useCampaigns } from '@/features/campaigns/api/get-campaigns';
+import { CampaignGrid } from '@/features/campaigns/components/campaign-grid';
+
+/** Three featured campaigns and the way to all of them. */
+export function FeaturedCampaigns() {
+  const { data, isPending } = useCampaigns({ featured: 'true', limit: LIMITS.homeFeaturedCount });
+  const campaigns = data?.campaigns ?? [];
+  return (
+    <section aria-labelledby="featured-heading" className="container-page py-16 sm:py-20">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-2">
+          <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
+            Featured Campaigns
+          </h2>
+          <p className="text-muted-foreground">Causes our community is rallying behind right now.</p>
+        </div>
+        <Button asChild variant="outline" className="hidden sm:inline-flex">
+          <Link href="/discover">
+            View All Campaigns
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      {!isPending && campaigns.length === 0 ? (
+        <EmptyState
+          className="mt-8"
+          icon={Sparkles}
+          headingLevel="h3"
+          title="No featured campaigns yet"
+          description="Discover every live campaign in the meantime."
+        />
+      ) : (
+        <CampaignGrid
+          className="mt-8"
+          campaigns={campaigns}
+          skeletons={isPending ? LIMITS.homeFeaturedCount : 0}
+        />
+      )}
+      <Button asChild variant="outline" className="mt-8 w-full sm:hidden">
+        <Link href="/discover">
+          View All Campaigns
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useStats } from '../api/get-stats';
+import { formatUsd } from './usd';
+
+/** The platform in four figures; shown only once they have loaded. */
+export function StatsBand() {
+  const { data: stats } = useStats();
+  if (!stats) return null;
+  const figures = [
+    { label: 'Total Raised', value: formatUsd(stats.totalRaised) },
+    { label: 'Active Campaigns', value: stats.activeCampaigns.toLocaleString('en-US') },
+    { label: 'Donors', value: stats.totalDonors.toLocaleString('en-US') },
+    { label: 'Countries', value: stats.countries.toLocaleString('en-US') },
+  ];
+  return (
+    <section aria-label="Platform statistics" className="bg-primary text-primary-foreground">
+      <dl className="container-page grid grid-cols-2 gap-8 py-14 text-center md:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.label} className="flex flex-col gap-1">
+            <dt className="text-sm text-primary-foreground/80">{figure.label}</dt>
+            <dd className="order-first text-3xl font-extrabold tracking-tight sm:text-4xl">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

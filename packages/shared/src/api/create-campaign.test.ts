@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { campaignEndInstant, createCampaignSchema, goalToCents, youtubeVideoId } from './create-campaign';
+
+const VALID = { title: 'T', description: 'D', story: 'S', goalAmount: '10', category: 'Arts' };
+
+describe('createCampaignSchema', () => {
+  it('defaults the currency to USDT and blank optional fields to null', () => {
+    expect(createCampaignSchema.parse({ ...VALID, imageUrl: ' ', endDate: '' })).toMatchObject({
+      currency: 'USDT',
+      imageUrl: null,
+      endDate: null,
+    });
+  });
+
+  it('refuses unknown and server-decided fields', () => {
+    expect(createCampaignSchema.safeParse({ ...VALID, isApproved: true }).success).toBe(false);
+  });
+});
+
+describe('goalToCents', () => {
+  it('reads at most two decimals exactly', () => {
+    expect(goalToCents('25000')).toBe(2_500_000n);
+    expect(goalToCents('0.5')).toBe(50n);
+    expect(goalToCents('1.005')).toBeNull();
+    expect(goalToCents('1e3')).toBeNull();
+  });
+});
+
+describe('youtubeVideoId', () => {
+  it('accepts watch and short links only', () => {
+    expect(youtubeVideoId('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('https://youtu.be/dQw4w9WgXcQ')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=1')).toBe('dQw4w9WgXcQ');
+    expect(youtubeVideoId('https://youtube.com/embed/dQw4w9WgXcQ')).toBeNull();
+    expect(youtubeVideoId('https://evil.example/watch?v=dQw4w9WgXcQ')).toBeNull();
+    expect(youtubeVideoId('javascript:alert(1)')).toBeNull();
+  });
+});
+
+describe('campaignEndInstant', () => {
+  it('ends a bare date at the close of that day anywhere on Earth', () => {
+    expect(campaignEndInstant('2030-01-01')?.toISOString()).toBe('2030-01-02T11:59:59.999Z');
+    expect(campaignEndInstant('not a date')).toBeNull();
+  });
+});
