@@ -31,7 +31,11 @@ const CAMPAIGN: Campaign = {
 
 describe('DonationPanel', () => {
   it.each([
-    [{ status: 'completed' }, 'Campaign Completed', /successfully completed\. Final amount raised: 1,234\.50 USDT/],
+    [
+      { status: 'completed' },
+      'Campaign Completed',
+      /successfully completed\. Final amount raised: 1,234\.50 USDT/,
+    ],
     [{ status: 'paused' }, 'Campaign Paused', /temporarily paused/],
     [{ status: 'flagged' }, 'Campaign Flagged', /under review/],
     [{ daysLeft: 0 }, 'Campaign Ended', /reached its end date/],

@@ -9,7 +9,13 @@ describe('Discover filters in the URL', () => {
   });
 
   it('round-trips every filter and ignores unknown values', () => {
-    const filters = { search: '100% _fun_', category: 'Arts', status: 'all', featured: 'true', sortBy: 'funded' } as const;
+    const filters = {
+      search: '100% _fun_',
+      category: 'Arts',
+      status: 'all',
+      featured: 'true',
+      sortBy: 'funded',
+    } as const;
     expect(parseFilters(filtersToSearch(filters))).toEqual(filters);
     expect(parseFilters('status=flagged&sortBy=x&category=Food')).toEqual(DEFAULT_FILTERS);
   });
