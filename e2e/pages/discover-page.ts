@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+
+/** Discover: the filters bar and the campaign grid. */
+export class DiscoverPage {
+  constructor(readonly page: Page) {}
+
+  goto(query = '') {
+    return this.page.goto(`/discover${query}`);
+  }
+
+  get searchBox() {
+    return this.page.getByRole('main').getByRole('searchbox', { name: 'Search campaigns' });
+  }
+
+  get cards() {
+    return this.page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading') });
+  }
+
+  get skeletons() {
+    return this.page.getByTestId('campaign-card-skeleton');
+  }
+
+  get showing() {
+    return this.page.getByText(/^Showing \d+ /);
+  }
+
+  get loadMore() {
+    return this.page.getByRole('button', { name: 'Load More Campaigns' });
+  }
+
+  /** Opens one of the four dropdowns (Category, Status, Featured, Sort by) and picks an option. */
+  async choose(filter: string, option: string) {
+    await this.page.getByRole('combobox', { name: filter }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  cardTitles() {
+    return this.cards.getByRole('heading').allTextContents();
+  }
+}

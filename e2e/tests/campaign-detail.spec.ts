@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { CampaignPage } from '../pages/campaign-page';
+
+interface ListedCampaign {
+  id: number;
+  title: string;
+  walletAddress: string;
+  donorCount: number;
+  status: string;
+  category: string;
+}
+
+async function findCampaign(request: import('@playwright/test').APIRequestContext, query: string) {
+  const list = (await (await request.get(`/api/campaigns?${query}`)).json()) as ListedCampaign[];
+  const campaign = list[0];
+  if (!campaign) throw new Error(`no campaign for ${query}`);
+  return campaign;
+}
+
+test.describe('campaign detail', () => {
+  test('shows the campaign, its tabs, the wallet QR and copies the address', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const listed = await findCampaign(request, 'sortBy=funded&limit=1');
+    const campaign = new CampaignPage(page);
+    await campaign.goto(listed.id);
+    await expect(campaign.title).toHaveText(listed.title);
+    const detail = await (await request.get(`/api/campaigns/${listed.id}`)).json();
+    await expect(page.getByText(`by ${detail.creator.username}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(detail.location ?? 'Global', { exact: true }).first()).toBeVisible();
+
+    await expect(campaign.tab('Story')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('campaign-story')).not.toBeEmpty();
+    await campaign.tab('Updates').click();
+    await expect(campaign.tabPanel).toHaveText('No updates yet');
+    await campaign.tab('Donations').click();
+    await expect(campaign.tabPanel.getByRole('listitem').first()).toContainText(/Anonymous|Donor #\d+/);
+
+    await expect(campaign.walletQr).toBeVisible();
+    await expect(campaign.walletAddress).toHaveText(listed.walletAddress);
+    await page.getByRole('button', { name: 'Copy wallet address' }).click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(listed.walletAddress);
+    await expect(page.getByRole('button', { name: 'Copy wallet address' })).toBeVisible({ timeout: 4_000 });
+    // The local chain has no block explorer.
+    await expect(page.getByRole('link', { name: 'View on Etherscan' })).toHaveCount(0);
+    await expect(campaign.donationPanel.getByRole('button', { name: 'Donate Now' })).toBeVisible();
+  });
+
+  test('the share dialog offers seven targets, the hashtags and the link to copy', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const listed = await findCampaign(request, 'limit=1');
+    const campaign = new CampaignPage(page);
+    await campaign.goto(listed.id, 'campaigns');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(campaign.shareDialog).toBeVisible();
+    for (const target of ['X', 'Facebook', 'LinkedIn', 'Reddit', 'WhatsApp', 'Telegram', 'Email']) {
+      await expect(campaign.shareDialog.getByRole('link', { name: target, exact: true })).toBeVisible();
+    }
+    const tweet = await campaign.shareDialog
+      .getByRole('link', { name: 'X', exact: true })
+      .getAttribute('href');
+    expect(decodeURIComponent(tweet ?? '')).toContain(
+      `#CrowdVault #Crowdfunding #Blockchain #${listed.category}`,
+    );
+    const link = campaign.shareDialog.getByRole('textbox', { name: 'Campaign link' });
+    await expect(link).toHaveValue(new RegExp(`/campaign/${listed.id}$`));
+    await campaign.shareDialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(campaign.shareDialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/campaign/${listed.id}$`),
+    );
+  });
+
+  test('a completed campaign takes no donations and says why', async ({ page, request }) => {
+    const listed = await findCampaign(request, 'status=completed&limit=1');
+    const campaign = new CampaignPage(page);
+    await campaign.goto(listed.id);
+    await expect(campaign.donationPanel.getByRole('button', { name: 'Campaign Completed' })).toBeDisabled();
+    await expect(campaign.donationPanel.getByRole('status')).toContainText('successfully completed');
+  });
+
+  test('serves link previews and says Campaign Not Found for an unknown id', async ({ page, request }) => {
+    const listed = await findCampaign(request, 'limit=1');
+    const html = await (
+      await request.get(`/campaign/${listed.id}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<meta name="twitter:card"');
+
+    await page.goto('/campaign/999999');
+    await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
+    await expect(page.getByText("The campaign you're looking for doesn't exist.")).toBeVisible();
+  });
+});
