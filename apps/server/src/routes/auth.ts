@@ -18,7 +18,7 @@ import { adminWalletAddress } from '../services/auth/admin-address';
 import { type AuthContext, decorateAuth } from '../services/auth/auth-context';
 import { consumeNonce, issueNonce } from '../services/auth/nonces';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../services/auth/refresh-tokens';
-import { requireUser } from '../services/auth/require-user';
+import { isAuthGuard, requireSignedInEarly, requireUser } from '../services/auth/require-user';
 import { verifySignInMessage } from '../services/auth/sign-in-message';
 import { findOrCreateUser, findUserById, toSessionUser } from '../services/auth/users';
 
@@ -40,8 +40,18 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     chainClient: deps.chain.client,
     adminAddress: adminWalletAddress(deps.env, deps.chain.chainId),
     publicOrigins: deps.env.publicOrigins,
+    guardedRoutes: [],
   };
   decorateAuth(app, context);
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler, route.onRequest].flat();
+    if (!handlers.some(isAuthGuard)) return;
+    // Authentication before validation: a visitor learns nothing about a guarded route but 401.
+    route.onRequest = [requireSignedInEarly, ...[route.onRequest ?? []].flat()];
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') context.guardedRoutes.push({ method, url: route.url });
+    }
+  });
   await app.register(rateLimit, { global: false });
   // Per client IP and route, in process memory (one API process; REDIS_URL would share it).
   // AUTH_RATE_LIMIT=0 lifts the limit (load tests).

@@ -12,6 +12,8 @@ export interface AuthContext {
   adminAddress: Address | undefined;
   /** PUBLIC_URL origins; empty means loopback hosts only. */
   publicOrigins: string[];
+  /** Routes registered behind requireUser / requireActiveUser / requireRole, for audits and tests. */
+  guardedRoutes: { method: string; url: string }[];
 }
 
 declare module 'fastify' {

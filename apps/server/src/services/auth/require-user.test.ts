@@ -62,6 +62,18 @@ describe('requireUser and requireRole', () => {
     });
   }
 
+  it('answers 401 to header-only credentials on every guarded route of the app', async () => {
+    const routes = app.auth.guardedRoutes;
+    expect(routes.map((route) => route.url)).toContain('/api/auth/me');
+    for (const [, headers] of attempts) {
+      for (const { method, url } of routes) {
+        const path = url.replace(/:(\w+)/g, '1').replace('*', 'x');
+        const response = await app.inject({ method: method as 'GET', url: path, headers, payload: {} });
+        expect(response.statusCode, `${method} ${path}`).toBe(401);
+      }
+    }
+  });
+
   it('treats a header-only request as a visitor on routes that take an optional user', async () => {
     const response = await app.inject({
       url: '/api/test/maybe',

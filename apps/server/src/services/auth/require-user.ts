@@ -17,6 +17,18 @@ export const SIGN_IN_REQUIRED = 'Sign in required';
 export const ACCOUNT_SUSPENDED = 'Your account is suspended: you can sign in and read, but not make changes';
 export const PERMISSION_DENIED = 'You do not have permission to perform this action';
 
+/** Every guard function, so the app can list the routes that use one (tests probe them all). */
+const GUARDS = new WeakSet<object>();
+function guard(handler: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler {
+  GUARDS.add(handler);
+  return handler;
+}
+
+/** True for requireUser, requireActiveUser and every requireRole(…) guard (not optionalUser). */
+export function isAuthGuard(handler: unknown): boolean {
+  return typeof handler === 'function' && GUARDS.has(handler);
+}
+
 const ROLE_RANK: Record<UserRole, number> = { USER: 0, MODERATOR: 1, ADMIN: 2 };
 
 /** The user a valid bearer access token names, read fresh from the database (so role and status
@@ -34,6 +46,8 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
 }
 
 async function signedIn(request: FastifyRequest): Promise<AuthUser> {
+  // Set earlier in this same request (the app's onRequest check); still this request's fresh read.
+  if (request.user) return request.user;
   const user = await authenticate(request);
   if (!user) throw new AppError(401, SIGN_IN_REQUIRED);
   request.user = user;
@@ -41,24 +55,30 @@ async function signedIn(request: FastifyRequest): Promise<AuthUser> {
 }
 
 /** Signed in, any status (suspended users may still read their own data). 401 otherwise. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+export const requireUser = guard(async (request) => {
   await signedIn(request);
-};
+});
 
 /** Signed in and not suspended: for every write. 401 / 403. */
-export const requireActiveUser: preHandlerAsyncHookHandler = async (request) => {
+export const requireActiveUser = guard(async (request) => {
   const user = await signedIn(request);
   if (user.status === 'SUSPENDED') throw new AppError(403, ACCOUNT_SUSPENDED);
-};
+});
 
 /** Signed in, role at least `role` (USER < MODERATOR < ADMIN), not suspended. 401 / 403. */
 export function requireRole(role: UserRole): preHandlerAsyncHookHandler {
-  return async (request) => {
+  return guard(async (request) => {
     const user = await signedIn(request);
     if (user.status === 'SUSPENDED') throw new AppError(403, ACCOUNT_SUSPENDED);
     if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw new AppError(403, PERMISSION_DENIED);
-  };
+  });
 }
+
+/** Runs first (onRequest) on every guarded route, so a caller without a valid token gets 401
+ *  before body validation can tell them anything about the route. */
+export const requireSignedInEarly: preHandlerAsyncHookHandler = async (request) => {
+  await signedIn(request);
+};
 
 /** Sets `request.user` when a valid token comes along; never refuses (public routes that show
  *  more to a signed-in user). */
