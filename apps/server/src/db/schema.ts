@@ -75,12 +75,12 @@ export const campaigns = pgTable(
     uniqueIndex('campaigns_vault_address_unique').on(table.vaultAddress),
     index('campaigns_creator_id_idx').on(table.creatorId),
     index('campaigns_status_idx').on(table.status),
-    // Public lists (only approved campaigns) read the first page of a status in recent or
-    // newest order straight from these, instead of sorting every campaign of that status.
-    index(campaigns_list_recent_idx)
+    // Public lists (only approved campaigns) read the first page of a status in 'recent' or
+    // 'newest' order straight from these, instead of sorting every campaign of that status.
+    index('campaigns_list_recent_idx')
       .on(table.status, table.lastDonationAt.desc().nullsLast(), table.createdAt.desc(), table.id.desc())
       .where(sql`${table.isApproved}`),
-    index(campaigns_list_newest_idx)
+    index('campaigns_list_newest_idx')
       .on(table.status, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.isApproved}`),
     check('campaigns_vault_address_lowercase', lowercase('vault_address')),

@@ -1,0 +1,2 @@
+CREATE INDEX "campaigns_list_recent_idx" ON "campaigns" USING btree ("status","last_donation_at" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "campaigns"."is_approved";--> statement-breakpoint
+CREATE INDEX "campaigns_list_newest_idx" ON "campaigns" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "campaigns"."is_approved";
