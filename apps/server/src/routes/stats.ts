@@ -1,21 +1,38 @@
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
-import { statsResponseSchema } from '@crowdvault/shared/api/stats';
+import { type StatsResponse, statsResponseSchema } from '@crowdvault/shared/api/stats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app';
 import { getPlatformStats } from '../services/campaigns/platform-stats';
 
+/** Every visitor of Home asks for the same figures; counting distinct donors over all donations
+ *  each time would make Home the most expensive page. Seconds-old figures are fine there. */
+export const STATS_CACHE_MS = 5_000;
+
 /** `GET /api/stats`: the platform figures of the home page. */
 export function registerStatsRoutes(app: FastifyInstance, { db, chain }: AppDeps): void {
+  let cached: { at: number; stats: Promise<StatsResponse> } | null = null;
+  const load = () => {
+    if (!cached || Date.now() - cached.at > STATS_CACHE_MS) {
+      const stats = getPlatformStats(db, chain.deployment);
+      const entry = { at: Date.now(), stats };
+      cached = entry;
+      // A failed count is not kept: the next request tries again.
+      stats.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return cached.stats;
+  };
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/stats',
     {
       schema: {
         tags: ['campaigns'],
-        summary: 'Total raised (USD), active campaigns, distinct donors and countries',
+        summary: 'Total raised (USD), active campaigns, distinct donors and countries (cached 5 s)',
         response: { 200: statsResponseSchema, 500: errorResponseSchema },
       },
     },
-    async () => getPlatformStats(db, chain.deployment),
+    load,
   );
 }
