@@ -1,0 +1,134 @@
+// Benchmark of GET /api/campaigns: 10,000 campaigns and 100,000 donations, each query for 10 s at
+// 50 connections with autocannon, against GET /api/health in the same run. Prints requests/s,
+// p99 latency and the ratio to health (targets on PostgreSQL: ratio ≥ 0.3, p99 ≤ 50 ms).
+//   npx tsx bench/campaigns-api/run.ts [--db postgres|pglite|both] [--duration 10] [--connections 50]
+//   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/crowdvault_bench),
+//   recreated on each run.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '@crowdvault/server/app';
+import { connectChain } from '@crowdvault/server/chain/context';
+import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
+import { loadEnv } from '@crowdvault/server/env';
+import { resolveSecrets } from '@crowdvault/server/secrets';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBenchChain } from '../indexer/bench-chain';
+import { seedBenchData } from './seed';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    campaigns: { type: 'string', default: '10000' },
+    donations: { type: 'string', default: '100000' },
+  },
+});
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/crowdvault_bench';
+
+const CASES = [
+  ['health', '/api/health'],
+  ['list (recent)', '/api/campaigns?limit=12'],
+  ['list funded', '/api/campaigns?limit=12&sortBy=funded'],
+  ['list ending', '/api/campaigns?limit=12&sortBy=ending'],
+  ['list newest', '/api/campaigns?limit=12&sortBy=newest'],
+  ['list search', '/api/campaigns?limit=12&search=clean%20water'],
+  ['list all, page 5', '/api/campaigns?limit=12&status=all&offset=48'],
+  ['stats', '/api/stats'],
+] as const;
+
+async function recreatePostgres(): Promise<void> {
+  const url = new URL(PG_URL);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function measure(baseUrl: string, path: string, duration = DURATION) {
+  const result = await autocannon({ url: baseUrl + path, connections: CONNECTIONS, duration });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<typeof startBenchChain>>) {
+  const dir = await mkdtemp(join(tmpdir(), 'cv-bench-api-'));
+  await mkdir(join(dir, 'web'), { recursive: true });
+  await writeFile(join(dir, 'web', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  let database: DatabaseHandle;
+  if (kind === 'postgres') {
+    await recreatePostgres();
+    database = await openDatabase({ url: PG_URL });
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  const started = performance.now();
+  await seedBenchData(database.db, {
+    campaigns: Number(values.campaigns),
+    donations: Number(values.donations),
+  });
+  console.info(`\n${kind}: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    CHAIN_RPC_URL: chain.anvil.rpcUrl,
+    DEPLOYMENT_FILE: chain.deploymentFile,
+    WEB_DIST_DIR: join(dir, 'web'),
+  });
+  const chainContext = await connectChain(env);
+  const app = await buildApp({
+    env,
+    db: database.db,
+    chain: chainContext,
+    secrets: await resolveSecrets(env, chainContext.chainId),
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const rows: {
+      case: string;
+      'req/s': number;
+      'p99 ms': number;
+      'ratio to health': string;
+      errors: number;
+    }[] = [];
+    let health = 0;
+    for (const [name, path] of CASES) {
+      await measure(address, path, 1); // warm-up: JIT, connection pool, caches
+      const { rps, p99, errors } = await measure(address, path);
+      if (name === 'health') health = rps;
+      rows.push({
+        case: name,
+        'req/s': Math.round(rps),
+        'p99 ms': p99,
+        'ratio to health': health ? (rps / health).toFixed(2) : '-',
+        errors,
+      });
+    }
+    console.table(rows);
+  } finally {
+    await app.close();
+    await database.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const chain = await startBenchChain();
+try {
+  const kinds =
+    values.db === 'both' ? (['postgres', 'pglite'] as const) : [values.db as 'postgres' | 'pglite'];
+  for (const kind of kinds) await runOn(kind, chain);
+} finally {
+  await chain.anvil.stop();
+  await rm(chain.dir, { recursive: true, force: true });
+}
