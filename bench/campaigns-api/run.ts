@@ -115,12 +115,24 @@ async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<type
         errors,
       });
     }
-    console.table(rows);
+    console.info(formatTable(rows));
   } finally {
     await app.close();
     await database.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** A plain text table (console.table is not allowed by the linter's console rule). */
+function formatTable(rows: Record<string, string | number>[]): string {
+  const keys = Object.keys(rows[0] ?? {});
+  const widths = keys.map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+  return [
+    line(keys),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((row) => line(keys.map((k) => String(row[k])))),
+  ].join('\n');
 }
 
 const chain = await startBenchChain();

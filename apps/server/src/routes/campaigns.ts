@@ -16,6 +16,7 @@ import { createCampaign } from '../services/campaigns/create-campaign';
 import { getCampaign, parseCampaignId } from '../services/campaigns/get-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
+import { TotalCache } from '../services/campaigns/total-cache';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
@@ -23,6 +24,7 @@ export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export function registerCampaignRoutes(app: FastifyInstance, { db, chain }: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deployment } = chain;
+  const totals = new TotalCache();
 
   routes.get(
     '/api/campaigns',
@@ -35,7 +37,7 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain }: AppD
       },
     },
     async (request, reply) => {
-      const page = await listCampaigns(db, deployment, request.query);
+      const page = await listCampaigns(db, deployment, request.query, totals);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.campaigns;
     },

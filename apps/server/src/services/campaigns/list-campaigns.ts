@@ -4,6 +4,7 @@ import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { toCampaignListItem } from './campaign-response';
+import type { TotalCache } from './total-cache';
 
 export interface CampaignPage {
   campaigns: CampaignListItem[];
@@ -16,10 +17,13 @@ export async function listCampaigns(
   db: Database,
   deployment: ChainDeployment,
   query: CampaignListQuery,
+  totals?: TotalCache,
 ): Promise<CampaignPage> {
   const where = and(...listFilters(query));
   const { story: _story, ...columns } = getTableColumns(campaigns);
-  const [rows, [totalRow]] = await Promise.all([
+  const totalKey = JSON.stringify([query.status, query.category, query.featured, query.search?.trim() ?? '']);
+  const cachedTotal = totals?.get(totalKey);
+  const [rows, total] = await Promise.all([
     db
       .select({
         campaign: columns,
@@ -31,12 +35,18 @@ export async function listCampaigns(
       .orderBy(...listOrder(query.sortBy, deployment))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ value: count() }).from(campaigns).where(where),
+    cachedTotal ??
+      db
+        .select({ value: count() })
+        .from(campaigns)
+        .where(where)
+        .then(([row]) => {
+          const value = row?.value ?? 0;
+          totals?.set(totalKey, value);
+          return value;
+        }),
   ]);
-  return {
-    campaigns: rows.map((row) => toCampaignListItem(row.campaign, row.creator, deployment)),
-    total: totalRow?.value ?? 0,
-  };
+  return { campaigns: rows.map((row) => toCampaignListItem(row.campaign, row.creator, deployment)), total };
 }
 
 function listFilters(query: CampaignListQuery): SQL[] {

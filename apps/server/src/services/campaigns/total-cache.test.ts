@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { TotalCache } from './total-cache';
+
+describe('TotalCache', () => {
+  it('answers a total until it is older than the time to live', () => {
+    const cache = new TotalCache(5_000);
+    cache.set('active', 8, 1_000);
+    expect(cache.get('active', 6_000)).toBe(8);
+    expect(cache.get('active', 6_001)).toBeUndefined();
+    expect(cache.get('paused', 1_000)).toBeUndefined();
+  });
+
+  it('forgets the oldest key when full', () => {
+    const cache = new TotalCache(5_000, 2);
+    cache.set('a', 1, 0);
+    cache.set('b', 2, 0);
+    cache.set('c', 3, 0);
+    expect(cache.get('a', 0)).toBeUndefined();
+    expect([cache.get('b', 0), cache.get('c', 0)]).toEqual([2, 3]);
+  });
+});
