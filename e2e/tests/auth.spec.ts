@@ -54,6 +54,9 @@ test.describe('wallet sign-in', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Dashboard');
     expect(sent.verify).toBe(1);
 
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
     const refreshToken = await wallet.storage('refreshToken');
     await wallet.disconnect();
     await expect(page).toHaveURL(/\/$/);
@@ -134,9 +137,11 @@ test.describe('wallet sign-in', () => {
   });
 
   test('protected pages send a visitor home', async ({ page }) => {
-    await page.goto('/dashboard');
-    await expect(page.getByText('Loading...')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    for (const path of ['/dashboard', '/admin/users']) {
+      await page.goto(path);
+      await expect(page.getByText('Loading...')).toBeVisible();
+      await expect(page).toHaveURL(/localhost:\d+\/$/);
+    }
   });
 
   test('/connect opens the wallet modal', async ({ page }) => {

@@ -18,7 +18,7 @@ export function SiteHeader() {
             <NavLink
               key={item.href}
               href={item.href}
-              className="rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+              className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
               activeClassName="bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground"
             >
               {item.label}
@@ -36,6 +36,7 @@ export function SiteHeader() {
             </Link>
           </Button>
           <HeaderWalletActions className="hidden sm:flex" />
+          <HeaderWalletActions layout="compact" className="sm:hidden" />
           <MobileNav className="lg:hidden" />
         </div>
       </div>

@@ -24,24 +24,32 @@ export function useDisconnect(): () => Promise<void> {
   };
 }
 
+type Layout = 'inline' | 'stacked' | 'compact';
+
 /** The header's wallet area: Connect Wallet, or (signed in) Dashboard, address, USDT balance and
- *  disconnect (SPEC.md §2). `layout="stacked"` is the mobile drawer's version. */
+ *  disconnect (SPEC.md §2). `stacked` is the mobile drawer's version; `compact` is the address and
+ *  balance alone, for the phone header bar (nothing when signed out: the drawer has the button). */
 export function HeaderWalletActions({
   className,
   layout = 'inline',
   onNavigate,
 }: {
   className?: string;
-  layout?: 'inline' | 'stacked';
+  layout?: Layout;
   onNavigate?: () => void;
 }) {
   const session = useSession();
   const stacked = layout === 'stacked';
 
   if (session.status === 'restoring') {
-    return <Skeleton className={cn('h-10 w-40', stacked && 'h-12 w-full', className)} />;
+    return (
+      <Skeleton
+        className={cn('h-10 w-40', stacked && 'h-12 w-full', layout === 'compact' && 'w-28', className)}
+      />
+    );
   }
   if (session.status === 'signed-out' || !session.address) {
+    if (layout === 'compact') return null;
     return (
       <Button
         className={cn(stacked && 'h-12 text-base', className)}
@@ -55,6 +63,7 @@ export function HeaderWalletActions({
       </Button>
     );
   }
+  if (layout === 'compact') return <WalletChip address={session.address} className={className} />;
   return (
     <ConnectedWallet
       address={session.address}
@@ -63,6 +72,28 @@ export function HeaderWalletActions({
       className={className}
       onNavigate={onNavigate}
     />
+  );
+}
+
+/** Shortened address over the USDT balance (two decimals), as one small block. */
+function WalletChip({ address, className }: { address: string; className?: string }) {
+  const balance = useTokenBalance(address);
+  const balanceText = balance.data ?? (balance.isError ? '—' : '…');
+  return (
+    <div
+      className={cn(
+        'flex h-10 flex-col justify-center rounded-lg border bg-muted/40 px-3 leading-tight whitespace-nowrap',
+        className,
+      )}
+      data-testid="wallet-chip"
+    >
+      <span className="font-mono text-xs font-medium" title={address} data-testid="wallet-address">
+        {shortenAddress(address)}
+      </span>
+      <span className="text-xs text-muted-foreground" data-testid="wallet-balance">
+        {balanceText} USDT
+      </span>
+    </div>
   );
 }
 
@@ -80,8 +111,6 @@ function ConnectedWallet({
   onNavigate?: () => void;
 }) {
   const disconnect = useDisconnect();
-  const balance = useTokenBalance(address);
-  const balanceText = balance.data ?? (balance.isError ? '—' : '…');
   return (
     <div
       className={cn('flex items-center gap-2', stacked && 'flex-col items-stretch gap-3', className)}
@@ -93,19 +122,7 @@ function ConnectedWallet({
           Dashboard
         </Link>
       </Button>
-      <div
-        className={cn(
-          'flex h-10 items-center gap-2 rounded-lg border bg-muted/40 px-3 text-sm',
-          stacked && 'h-12 justify-between',
-        )}
-      >
-        <span className="font-mono font-medium" title={address} data-testid="wallet-address">
-          {shortenAddress(address)}
-        </span>
-        <span className="text-muted-foreground" data-testid="wallet-balance">
-          {balanceText} USDT
-        </span>
-      </div>
+      <WalletChip address={address} className={cn(stacked && 'h-12 px-4')} />
       <Button
         variant="ghost"
         size={stacked ? 'lg' : 'icon'}

@@ -40,6 +40,13 @@ function renderAt(path: string, requireAdmin = false) {
             <h1>Admin area</h1>
           </ProtectedRoute>
         </Route>
+        <Route path="/nested" nest>
+          <Route path="/">
+            <ProtectedRoute requireAdmin>
+              <h1>Nested admin</h1>
+            </ProtectedRoute>
+          </Route>
+        </Route>
         <Route path="/private">
           <ProtectedRoute>
             <h1>Private</h1>
@@ -86,6 +93,18 @@ describe('ProtectedRoute', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(location.history.at(-1)).toBe('/dashboard');
+  });
+
+  it('redirects to absolute paths from inside a nested router (the admin area)', () => {
+    signInAs(false);
+    const location = renderAt('/nested');
+    expect(location.history.at(-1)).toBe('/dashboard');
+  });
+
+  it('sends a visitor home from inside a nested router', () => {
+    const location = renderAt('/nested');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(location.history.at(-1)).toBe('/');
   });
 
   it('lets the admin into an admin route', () => {

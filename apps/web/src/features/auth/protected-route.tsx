@@ -27,7 +27,8 @@ export function ProtectedRoute({
       </div>
     );
   }
-  if (session.status !== 'signed-in') return <Redirect to="/" replace />;
-  if (requireAdmin && !session.isAdmin) return <Redirect to="/dashboard" replace />;
+  // "~" makes the target absolute: the admin area is a nested router based at /admin.
+  if (session.status !== 'signed-in') return <Redirect to="~/" replace />;
+  if (requireAdmin && !session.isAdmin) return <Redirect to="~/dashboard" replace />;
   return <>{children}</>;
 }

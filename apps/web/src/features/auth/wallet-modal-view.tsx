@@ -67,7 +67,11 @@ export function WalletModalView({ options, error, pendingId, onSelect, onCancel 
           Looking for wallets…
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Wallets">
+        // The list scrolls on its own so the notice, the links and Cancel stay in view.
+        <ul
+          className="-mx-1 grid max-h-[min(24rem,36dvh)] gap-2 overflow-y-auto px-1 py-0.5"
+          aria-label="Wallets"
+        >
           {options.map((option) => (
             <li key={option.id}>
               <WalletOptionButton
@@ -130,18 +134,26 @@ function WalletOptionButton({
   onSelect: (option: WalletOption) => void;
 }) {
   const Icon = KIND_ICONS[option.kind];
+  // Ten dev accounts would push everything else out of view: their rows are one line shorter.
+  const compact = option.kind === 'dev';
   return (
     <button
       type="button"
       disabled={disabled}
       onClick={() => onSelect(option)}
       className={cn(
-        'flex w-full items-center gap-3 rounded-lg border bg-background p-3 text-left transition-colors',
+        'flex w-full items-center gap-3 rounded-lg border bg-background text-left transition-colors',
+        compact ? 'px-3 py-2' : 'p-3',
         'hover:border-primary/50 hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-border disabled:hover:bg-background',
       )}
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+      <span
+        className={cn(
+          'flex shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground',
+          compact ? 'size-8' : 'size-10',
+        )}
+      >
         {option.icon ? (
           <img src={option.icon} alt="" className="size-7 rounded" />
         ) : (
@@ -149,19 +161,28 @@ function WalletOptionButton({
         )}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-medium">{option.name}</span>
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-medium">{option.name}</span>
+          {compact && <PlatformBadges platforms={option.platforms} />}
+        </span>
         <span className="block text-sm text-muted-foreground">
           {option.unavailableReason ?? option.description}
         </span>
-        <span className="mt-1.5 flex flex-wrap gap-1">
-          {option.platforms.map((platform) => (
-            <Badge key={platform} variant="outline" className="font-normal">
-              {platform}
-            </Badge>
-          ))}
-        </span>
+        {!compact && <PlatformBadges platforms={option.platforms} className="mt-1.5" />}
       </span>
       {pending && <Loader2 className="size-5 shrink-0 animate-spin text-primary" aria-label="Connecting" />}
     </button>
+  );
+}
+
+function PlatformBadges({ platforms, className }: { platforms: string[]; className?: string }) {
+  return (
+    <span className={cn('flex flex-wrap gap-1', className)}>
+      {platforms.map((platform) => (
+        <Badge key={platform} variant="outline" className="font-normal">
+          {platform}
+        </Badge>
+      ))}
+    </span>
   );
 }
