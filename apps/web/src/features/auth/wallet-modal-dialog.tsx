@@ -66,7 +66,7 @@ export function WalletModalDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => pendingId === null && onOpenChange(next)}>
-      <DialogContent aria-describedby={undefined} className="max-w-md">
+      <DialogContent className="max-w-md">
         <WalletModalView
           options={state.status === 'ready' ? state.options : state.status === 'error' ? [] : null}
           error={error}
