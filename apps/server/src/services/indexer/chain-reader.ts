@@ -26,15 +26,27 @@ export interface RawLog {
   blockHash: Hex;
   transactionHash: Hex;
   logIndex: number;
+  /** Seconds; null when the node does not put `blockTimestamp` in logs (older geth). */
+  blockTimestamp: bigint | null;
 }
 
-export interface BlockInfo {
+export interface BlockHeader {
   number: bigint;
   hash: Hex;
   parentHash: Hex;
   timestamp: bigint;
-  /** Top-level transactions that carried value, reduced to what the indexer needs. */
-  valueTransfers: { hash: Hex; from: Address; to: Address; value: bigint }[];
+}
+
+/** A successful payment of the native coin into a vault. */
+export interface NativePayment {
+  txHash: Hex;
+  from: Address;
+  to: Address;
+  value: bigint;
+  blockNumber: bigint;
+  blockHash: Hex;
+  /** -1 for the transaction's own value; -2, -3… for internal calls, in trace order (decision 032). */
+  index: number;
 }
 
 interface RpcLog {
@@ -45,6 +57,7 @@ interface RpcLog {
   blockHash: Hex;
   transactionHash: Hex;
   logIndex: Hex;
+  blockTimestamp?: Hex;
   removed?: boolean;
 }
 
@@ -53,7 +66,25 @@ interface RpcBlock {
   hash: Hex;
   parentHash: Hex;
   timestamp: Hex;
-  transactions: { hash: Hex; from: Address; to: Address | null; value: Hex }[];
+}
+
+interface RpcTrace {
+  type: string;
+  action: { callType?: string; from: Address; to?: Address; value?: Hex };
+  error?: string;
+  blockHash: Hex;
+  blockNumber: number;
+  transactionHash: Hex;
+  traceAddress: number[];
+}
+
+interface RpcReceipt {
+  transactionHash: Hex;
+  from: Address;
+  to: Address | null;
+  status: Hex;
+  blockHash: Hex;
+  blockNumber: Hex;
 }
 
 const BLOCK_BATCH = 100;
@@ -79,40 +110,137 @@ export class ChainReader {
     return { number: BigInt(block.number), hash: block.hash };
   }
 
-  /** Blocks `from..to` with their value-carrying transactions, in order. Fails if any is missing
-   *  (a node behind its own head) so the range is retried rather than half-read. */
-  async blocks(from: bigint, to: bigint): Promise<BlockInfo[]> {
+  /** Headers of blocks `from..to`, in order. Fails if any is missing (a node behind its own
+   *  head) so the range is retried rather than half-read. */
+  async headers(from: bigint, to: bigint): Promise<BlockHeader[]> {
     const numbers: bigint[] = [];
     for (let n = from; n <= to; n++) numbers.push(n);
-    const results: BlockInfo[] = [];
+    const results: BlockHeader[] = [];
     // Batched by the transport; a bounded number in flight keeps memory flat on long backfills.
     for (let start = 0; start < numbers.length; start += BLOCK_BATCH * 4) {
       const slice = numbers.slice(start, start + BLOCK_BATCH * 4);
-      const blocks = await Promise.all(slice.map((n) => this.block(n)));
-      results.push(...blocks);
+      results.push(...(await Promise.all(slice.map((n) => this.header(n)))));
     }
     return results;
   }
 
-  async block(number: bigint): Promise<BlockInfo> {
+  async header(number: bigint): Promise<BlockHeader> {
     const raw = (await this.client.request({
       method: 'eth_getBlockByNumber',
-      params: [numberToHex(number), true],
+      params: [numberToHex(number), false],
     })) as unknown as RpcBlock | null;
     if (!raw) throw new Error(`The node has no block ${number} yet`);
-    const valueTransfers: BlockInfo['valueTransfers'] = [];
-    for (const tx of raw.transactions) {
-      if (tx.to && tx.value !== '0x0') {
-        valueTransfers.push({ hash: tx.hash, from: tx.from, to: tx.to, value: BigInt(tx.value) });
-      }
-    }
     return {
       number: BigInt(raw.number),
       hash: raw.hash,
       parentHash: raw.parentHash,
       timestamp: BigInt(raw.timestamp),
-      valueTransfers,
     };
+  }
+
+  /**
+   * Native-coin payments into `vaults`. With `trace_filter` (anvil, Erigon, Reth, Nethermind) one
+   * call per range also finds payments made by contracts; without it (geth and most hosted RPCs)
+   * every block's receipts are read and only top-level transactions are seen (decision 032).
+   */
+  async nativePayments(vaults: Address[], from: bigint, to: bigint): Promise<NativePayment[]> {
+    if (vaults.length === 0) return [];
+    if (this.traceSupported !== false) {
+      try {
+        const payments: NativePayment[] = [];
+        for (let start = 0; start < vaults.length; start += MAX_FILTER_ADDRESSES) {
+          payments.push(
+            ...(await this.tracedPayments(vaults.slice(start, start + MAX_FILTER_ADDRESSES), from, to)),
+          );
+        }
+        this.traceSupported = true;
+        return payments;
+      } catch (error) {
+        if (this.traceSupported === true || !isMethodMissing(error)) throw error;
+        this.traceSupported = false;
+      }
+    }
+    return this.receiptPayments(new Set(vaults.map((vault) => vault.toLowerCase())), from, to);
+  }
+
+  private traceSupported: boolean | undefined;
+
+  private async tracedPayments(vaults: Address[], from: bigint, to: bigint): Promise<NativePayment[]> {
+    const traces = (await this.client.request({
+      method: 'trace_filter' as 'eth_chainId',
+      params: [{ fromBlock: numberToHex(from), toBlock: numberToHex(to), toAddress: vaults }] as never,
+    })) as unknown as RpcTrace[];
+    const candidates = traces.filter(
+      (trace) =>
+        trace.type === 'call' &&
+        (trace.action.callType ?? 'call') === 'call' &&
+        !trace.error &&
+        trace.action.to &&
+        trace.action.value &&
+        BigInt(trace.action.value) > 0n,
+    );
+    // A trace of a reverted transaction may carry no error of its own: check the outcome.
+    const receipts = await Promise.all(
+      [...new Set(candidates.map((trace) => trace.transactionHash))].map((hash) =>
+        this.client.getTransactionReceipt({ hash }),
+      ),
+    );
+    const succeeded = new Set(receipts.filter((r) => r.status === 'success').map((r) => r.transactionHash));
+    const internalCount = new Map<Hex, number>();
+    return candidates
+      .filter((trace) => succeeded.has(trace.transactionHash))
+      .map((trace) => {
+        let index = -1;
+        if (trace.traceAddress.length > 0) {
+          const seen = (internalCount.get(trace.transactionHash) ?? 0) + 1;
+          internalCount.set(trace.transactionHash, seen);
+          index = -1 - seen;
+        }
+        return {
+          txHash: trace.transactionHash,
+          from: trace.action.from,
+          to: trace.action.to as Address,
+          value: BigInt(trace.action.value as Hex),
+          blockNumber: BigInt(trace.blockNumber),
+          blockHash: trace.blockHash,
+          index,
+        };
+      });
+  }
+
+  private async receiptPayments(vaults: Set<string>, from: bigint, to: bigint): Promise<NativePayment[]> {
+    const numbers: bigint[] = [];
+    for (let n = from; n <= to; n++) numbers.push(n);
+    const payments: NativePayment[] = [];
+    for (let start = 0; start < numbers.length; start += BLOCK_BATCH) {
+      const blocks = await Promise.all(
+        numbers.slice(start, start + BLOCK_BATCH).map(
+          (n) =>
+            this.client.request({
+              method: 'eth_getBlockReceipts',
+              params: [numberToHex(n)],
+            }) as unknown as Promise<RpcReceipt[] | null>,
+        ),
+      );
+      for (const receipts of blocks) {
+        if (!receipts) throw new Error('The node returned no receipts for a block it announced');
+        for (const receipt of receipts) {
+          if (!receipt.to || !vaults.has(receipt.to.toLowerCase()) || receipt.status !== '0x1') continue;
+          const transaction = await this.client.getTransaction({ hash: receipt.transactionHash });
+          if (transaction.value === 0n) continue;
+          payments.push({
+            txHash: receipt.transactionHash,
+            from: receipt.from,
+            to: receipt.to,
+            value: transaction.value,
+            blockNumber: BigInt(receipt.blockNumber),
+            blockHash: receipt.blockHash,
+            index: -1,
+          });
+        }
+      }
+    }
+    return payments;
   }
 
   /** `Transfer` logs of `tokens`, narrowed to recipients in `recipients` when the list is short
@@ -149,6 +277,7 @@ export class ChainReader {
         blockHash: log.blockHash,
         transactionHash: log.transactionHash,
         logIndex: Number(log.logIndex),
+        blockTimestamp: log.blockTimestamp ? BigInt(log.blockTimestamp) : null,
       }));
   }
 }
@@ -161,4 +290,9 @@ export function addressTopic(address: Address): Hex {
 /** The address in the low 20 bytes of a topic, lowercase. */
 export function topicAddress(topic: Hex): Address {
   return `0x${topic.slice(26).toLowerCase()}`;
+}
+
+function isMethodMissing(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  return /method not found|does not exist|not supported|unsupported|-32601|not available/i.test(text);
 }

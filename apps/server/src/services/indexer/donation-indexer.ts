@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { nativeCurrencySymbol, nativeDonationRow, tokenDonationRow } from '../donations/donation-rows';
 import type { DonationEvents } from '../donations/events';
 import { donationEventsFor, type NewDonation } from '../donations/record-donations';
-import { type BlockInfo, ChainReader, type RawLog, topicAddress } from './chain-reader';
+import { type BlockHeader, ChainReader, type NativePayment, type RawLog, topicAddress } from './chain-reader';
 import {
   type Checkpoint,
   loadCheckpoint,
@@ -185,7 +185,7 @@ export class DonationIndexer {
     if (target <= checkpoint.block) {
       if (!checkpoint.hash) return false;
       const hash =
-        latest.number === checkpoint.block ? latest.hash : (await this.reader.block(checkpoint.block)).hash;
+        latest.number === checkpoint.block ? latest.hash : (await this.reader.header(checkpoint.block)).hash;
       return hash === checkpoint.hash ? false : this.recoverFromReorg();
     }
 
@@ -193,17 +193,26 @@ export class DonationIndexer {
     const to = target < from + BigInt(this.rangeSize) - 1n ? target : from + BigInt(this.rangeSize) - 1n;
     const vaults = await loadWatchedVaults(db);
     const vaultAddresses = [...vaults.keys()] as Address[];
-    const [blocks, transfers, withdrawals] = await Promise.all([
-      this.reader.blocks(from, to),
+    // Headers (hashes for the reorganisation check) only where a fork is still possible: older
+    // blocks are final, and reading each one would dominate a long backfill.
+    const window = latest.number - this.reorgWindow;
+    const recentFrom = from > window ? from : window + 1n;
+    const [headers, transfers, withdrawals, payments] = await Promise.all([
+      recentFrom <= to ? this.reader.headers(recentFrom, to) : Promise.resolve([]),
       this.reader.transferLogs([...this.tokens.keys()] as Address[], vaultAddresses, from, to),
       this.reader.withdrawnLogs(vaultAddresses, from, to),
+      this.reader.nativePayments(vaultAddresses, from, to),
     ]);
-    if (checkpoint.hash && blocks[0]?.parentHash !== checkpoint.hash) return this.recoverFromReorg();
-    const hashes = checkContinuity(blocks, [...transfers, ...withdrawals]);
+    const first = headers[0];
+    if (checkpoint.hash && first?.number === from && first.parentHash !== checkpoint.hash) {
+      return this.recoverFromReorg();
+    }
+    const hashes = checkContinuity(headers, [...transfers, ...withdrawals, ...payments]);
+    const times = await this.blockTimes(headers, transfers, payments);
 
     const donationRows = [
-      ...this.donationsFromTransfers(transfers, vaults, blocks),
-      ...(await this.donationsFromNativeTransfers(blocks, vaults)),
+      ...this.donationsFromTransfers(transfers, vaults, times),
+      ...this.donationsFromNativePayments(payments, vaults, times),
     ];
     const withdrawalRows = this.withdrawalsFrom(withdrawals, vaults);
     const result = await writeRange(db, {
@@ -229,9 +238,8 @@ export class DonationIndexer {
   private donationsFromTransfers(
     logs: RawLog[],
     vaults: Map<string, WatchedVault>,
-    blocks: BlockInfo[],
+    times: Map<bigint, bigint>,
   ): NewDonation[] {
-    const times = new Map(blocks.map((block) => [block.number, block.timestamp]));
     const rows: NewDonation[] = [];
     for (const log of logs) {
       const token = this.tokens.get(log.address.toLowerCase());
@@ -256,29 +264,45 @@ export class DonationIndexer {
     return rows;
   }
 
-  /** Top-level native-coin payments to vaults (decision 032: internal transfers are not seen).
-   *  Reverted transactions still list their value, so each candidate's receipt is checked. */
-  private async donationsFromNativeTransfers(
-    blocks: BlockInfo[],
+  /** Native-coin payments into vaults (decision 032), recorded but not counted toward goals. */
+  private donationsFromNativePayments(
+    payments: NativePayment[],
     vaults: Map<string, WatchedVault>,
-  ): Promise<NewDonation[]> {
-    const rows: NewDonation[] = [];
-    for (const block of blocks) {
-      for (const transfer of block.valueTransfers) {
-        const vault = vaults.get(transfer.to.toLowerCase());
-        if (!vault) continue;
-        const receipt = await this.reader.client.getTransactionReceipt({ hash: transfer.hash });
-        if (receipt.status !== 'success') continue;
-        const place = this.placeIn(vault, block.number, block.hash, block.timestamp);
-        rows.push(
-          nativeDonationRow(
-            { ...place, from: transfer.from, amount: transfer.value, txHash: transfer.hash },
-            this.nativeSymbol,
-          ),
-        );
-      }
+    times: Map<bigint, bigint>,
+  ): NewDonation[] {
+    return payments.flatMap((payment) => {
+      const vault = vaults.get(payment.to.toLowerCase());
+      if (!vault) return [];
+      const place = this.placeIn(
+        vault,
+        payment.blockNumber,
+        payment.blockHash,
+        times.get(payment.blockNumber) ?? 0n,
+      );
+      const row = nativeDonationRow(
+        { ...place, from: payment.from, amount: payment.value, txHash: payment.txHash },
+        this.nativeSymbol,
+      );
+      return [{ ...row, logIndex: payment.index }];
+    });
+  }
+
+  /** Block times by number: from the headers read, from the logs (most nodes include
+   *  `blockTimestamp`), else one header per remaining block. */
+  private async blockTimes(
+    headers: BlockHeader[],
+    logs: RawLog[],
+    payments: NativePayment[],
+  ): Promise<Map<bigint, bigint>> {
+    const times = new Map(headers.map((header) => [header.number, header.timestamp]));
+    for (const log of logs) if (log.blockTimestamp !== null) times.set(log.blockNumber, log.blockTimestamp);
+    const missing = [...new Set([...logs, ...payments].map((item) => item.blockNumber))].filter(
+      (n) => !times.has(n),
+    );
+    for (const header of await Promise.all(missing.map((n) => this.reader.header(n)))) {
+      times.set(header.number, header.timestamp);
     }
-    return rows;
+    return times;
   }
 
   private placeIn(vault: WatchedVault, blockNumber: bigint, blockHash: Hex, timestamp: bigint) {
@@ -331,7 +355,7 @@ export class DonationIndexer {
     let ancestor: bigint | null = null;
     for (const recorded of recent) {
       if (this.head !== null && recorded.blockNumber > this.head) continue;
-      const canonical = await this.reader.block(recorded.blockNumber).catch(() => null);
+      const canonical = await this.reader.header(recorded.blockNumber).catch(() => null);
       if (canonical?.hash === recorded.blockHash) {
         ancestor = recorded.blockNumber;
         break;
@@ -372,20 +396,25 @@ export class DonationIndexer {
   }
 }
 
-/** The range's blocks must chain (each parent is the previous block) and every log must come
- *  from those blocks; otherwise the node switched forks while we read, and the range is retried. */
-function checkContinuity(blocks: BlockInfo[], logs: RawLog[]): Map<bigint, string> {
+/** The headers read must chain (each parent is the previous block) and everything found in
+ *  their blocks must carry their hashes; otherwise the node switched forks while we read, and the
+ *  range is retried. Returns the hashes by number. */
+function checkContinuity(
+  headers: BlockHeader[],
+  found: { blockNumber: bigint; blockHash: Hex }[],
+): Map<bigint, string> {
   const hashes = new Map<bigint, string>();
-  blocks.forEach((block, index) => {
-    const previous = blocks[index - 1];
-    if (previous && block.parentHash !== previous.hash) {
-      throw new Error(`Block ${block.number} does not follow block ${previous.number}: the chain changed`);
+  headers.forEach((header, index) => {
+    const previous = headers[index - 1];
+    if (previous && header.parentHash !== previous.hash) {
+      throw new Error(`Block ${header.number} does not follow block ${previous.number}: the chain changed`);
     }
-    hashes.set(block.number, block.hash);
+    hashes.set(header.number, header.hash);
   });
-  for (const log of logs) {
-    if (hashes.get(log.blockNumber) !== log.blockHash) {
-      throw new Error(`A log of block ${log.blockNumber} is from another fork: the chain changed`);
+  for (const item of found) {
+    const hash = hashes.get(item.blockNumber);
+    if (hash !== undefined && hash !== item.blockHash) {
+      throw new Error(`Data of block ${item.blockNumber} is from another fork: the chain changed`);
     }
   }
   return hashes;

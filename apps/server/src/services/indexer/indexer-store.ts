@@ -58,7 +58,7 @@ export interface RangeWrite {
   chainId: number;
   from: bigint;
   to: bigint;
-  /** Hash of every block in the range, by number. */
+  /** Hashes of the range's recent blocks, by number (older blocks are final and not read). */
   hashes: Map<bigint, string>;
   donations: NewDonation[];
   withdrawals: NewWithdrawal[];
@@ -87,7 +87,10 @@ export async function writeRange(db: Database, write: RangeWrite): Promise<Range
       })
       .from(donations)
       .where(and(eq(donations.chainId, write.chainId), between(donations.blockNumber, write.from, write.to)));
-    const orphans = existing.filter((row) => write.hashes.get(row.number) !== row.hash);
+    const orphans = existing.filter((row) => {
+      const hash = write.hashes.get(row.number);
+      return hash !== undefined && hash !== row.hash;
+    });
     for (const orphan of orphans) affected.add(orphan.campaignId);
 
     await lockCampaigns(tx, [...affected]);

@@ -10,6 +10,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  getAddress,
   type Hex,
   http,
   type TransactionReceipt,
@@ -44,13 +45,18 @@ export function testChain(rpcUrl: string) {
   return { chain, publicClient, wallet, mined };
 }
 
-/** A creator and a campaign whose vault address is what the factory predicts (not deployed). */
+/** A creator and a campaign whose vault address is what the factory predicts (not deployed). The
+ *  owner is a fresh random address unless told: test files share one chain but each has its own
+ *  database, where campaign ids restart at 1, and the same id and owner would give the same vault. */
 export async function createCampaign(
   db: Database,
   chain: Pick<ChainContext, 'client' | 'deployment'>,
   options: { currency?: CampaignCurrency; creatorAccount?: number } = {},
 ): Promise<{ id: number; vault: Address; owner: Address }> {
-  const owner = DEV_ACCOUNTS[options.creatorAccount ?? 3]!.address;
+  const owner =
+    options.creatorAccount === undefined
+      ? getAddress(`0x${randomBytes(20).toString('hex')}`)
+      : DEV_ACCOUNTS[options.creatorAccount]!.address;
   const [creator] = await db
     .insert(users)
     .values({ walletAddress: owner.toLowerCase(), username: `creator_${owner.slice(2, 10)}` })
