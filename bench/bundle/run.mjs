@@ -86,20 +86,20 @@ try {
   for (const [file] of walletChunks) walletTotal += await sizeOf(file);
 
   if (process.argv.includes('--json')) {
-    console.log(
+    console.info(
       JSON.stringify({ budgetKB: BUDGET_KB, routes: rows, walletChunksGzipKB: walletTotal / 1024 }, null, 2),
     );
   } else {
-    console.log(`Gzipped JavaScript a visitor with no wallet loads (budget ${BUDGET_KB} KB per route):`);
+    console.info(`Gzipped JavaScript a visitor with no wallet loads (budget ${BUDGET_KB} KB per route):`);
     for (const row of rows) {
       const verdict = row.gzipKB <= BUDGET_KB ? 'ok' : 'OVER BUDGET';
       const share = ((row.walletKB / row.gzipKB) * 100).toFixed(1);
-      console.log(
+      console.info(
         `  ${row.route.padEnd(14)} ${row.gzipKB.toFixed(1).padStart(7)} KB in ${String(row.chunks).padStart(2)} chunks` +
           `  wagmi/viem ${row.walletKB.toFixed(1)} KB (${share}%)  ${verdict}`,
       );
     }
-    console.log(
+    console.info(
       `Wallet code (wagmi, viem, connectors) loads only with the wallet modal or a stored session: ` +
         `${walletChunks.length} chunks, ${(walletTotal / 1024).toFixed(1)} KB gzipped in all.`,
     );
