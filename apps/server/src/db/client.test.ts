@@ -12,7 +12,7 @@ import { campaigns, users } from './schema';
 describe('openDatabase', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase({ empty: true });
   });
   afterAll(async () => {
     await handle.close();

@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance when that is the driver (tests dump it as a template). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -23,8 +25,9 @@ export type DatabaseTarget =
   | { url: string }
   /** PGlite files in this folder (created when missing). */
   | { pgliteDir: string }
-  /** PGlite in memory: gone on close (tests). */
-  | { memory: true };
+  /** PGlite in memory: gone on close (tests). `from` starts it from a dump of another instance
+   *  (`dumpDataDir`), which skips initdb and the migrations already applied there. */
+  | { memory: true; from?: Blob };
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -47,7 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await mkdir(target.pgliteDir, { recursive: true });
     client = await PGlite.create(target.pgliteDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
   }
   const db = drizzlePglite(client, { schema });
   try {
@@ -56,5 +59,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }

@@ -1,14 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
 import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     chainRpcUrl: string;
     deploymentFile: string;
+    /** A dump of a migrated PGlite, when the suite runs on PGlite. */
+    pgliteTemplateFile: string | undefined;
   }
 }
 
@@ -27,8 +30,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file: deploymentFile });
   project.provide('chainRpcUrl', anvil.rpcUrl);
   project.provide('deploymentFile', deploymentFile);
+  project.provide('pgliteTemplateFile', databaseUrl ? undefined : await dumpMigratedPglite(dir));
   return async () => {
     await anvil.stop();
     await rm(dir, { recursive: true, force: true });
   };
+}
+
+async function dumpMigratedPglite(dir: string): Promise<string> {
+  const handle = await openDatabase({ memory: true });
+  const file = join(dir, 'pglite-template.tar');
+  try {
+    const dump = await handle.pglite!.dumpDataDir('none');
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await handle.close();
+  }
+  return file;
 }
