@@ -12,6 +12,7 @@ import { seedDemoData } from '@crowdvault/server/db/seed';
 import { type Env, EnvError, loadDotEnvFile, loadEnv } from '@crowdvault/server/env';
 import { REPO_ROOT } from '@crowdvault/server/paths';
 import { type RunningServer, startServer } from '@crowdvault/server/server';
+import { attachDemoMessages } from '@crowdvault/server/services/donations/demo-claims';
 
 const devMode = process.argv.includes('--dev');
 const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
@@ -49,8 +50,19 @@ async function main(): Promise<void> {
   if (chainId === DEV_CHAIN_ID) {
     const seed = await seedDemoData(server.database.db, server.chain, env.chainRpcUrl);
     if (seed.seeded) {
+      // The indexer records the transfers; some donors then attach messages, as the web app would.
+      const claimed = await attachDemoMessages(
+        {
+          db: server.database.db,
+          chain: server.chain,
+          indexer: server.indexer,
+          events: server.donationEvents,
+        },
+        seed.sent,
+      );
       console.info(
-        `Seeded ${seed.campaigns} demo campaigns and ${seed.transfers} donation transfers on the local chain.`,
+        `Seeded ${seed.campaigns} demo campaigns and ${seed.transfers} donation transfers on the local chain ` +
+          `(${claimed} with their donor's identity).`,
       );
     }
   }

@@ -17,6 +17,8 @@ export interface RunningServer {
   chain: ChainContext;
   /** Records donations from the chain; started with the server, stopped before it. */
   indexer: DonationIndexer;
+  /** New donations, as the live event streams receive them. */
+  donationEvents: DonationEvents;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     database,
     chain,
     indexer,
+    donationEvents,
     async close() {
       // The indexer first: its last range commits before the database closes.
       await indexer.stop();

@@ -85,7 +85,7 @@ describe('seedDemoData', () => {
 
   it('does nothing when campaigns exist already', async () => {
     const again = await seedDemoData(context.database.db, context.chain, context.env.chainRpcUrl);
-    expect(again).toEqual({ seeded: false, campaigns: 0, transfers: 0 });
+    expect(again).toEqual({ seeded: false, campaigns: 0, transfers: 0, sent: [] });
     expect(await context.database.db.select().from(campaigns)).toHaveLength(rows.length);
   });
 });

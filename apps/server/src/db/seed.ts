@@ -18,9 +18,19 @@ export interface SeedResult {
   seeded: boolean;
   campaigns: number;
   transfers: number;
+  /** The transfers sent, for attaching demo messages once the indexer has recorded them. */
+  sent: SentTransfer[];
+}
+
+export interface SentTransfer {
+  campaignId: number;
+  /** Index into DEV_ACCOUNTS. */
+  from: number;
+  hash: Hex;
 }
 
 interface PlannedTransfer {
+  campaignId: number;
   from: number;
   token: Address;
   vault: Address;
@@ -32,8 +42,8 @@ interface PlannedTransfer {
  * address), then sends real token transfers from dev accounts into some vaults. Runs only when
  * there are no campaigns; the database part is one transaction.
  *
- * Donations are not inserted here: the chain indexer (a later issue) records the transfers, as it
- * would for any donor. Until it exists, raised amounts stay 0.
+ * Donations are not inserted here: the chain indexer records the transfers, as it would for any
+ * donor; `attachDemoMessages` then claims some of them with messages, as donors would.
  */
 export async function seedDemoData(
   db: Database,
@@ -77,15 +87,21 @@ export async function seedDemoData(
         .set({ vaultAddress: vault.toLowerCase() })
         .where(sql`${campaigns.id} = ${row!.id}`);
       for (const [from, whole] of campaign.donations) {
-        planned.push({ from, token: token.address, vault, amount: parseUnits(whole, token.decimals) });
+        planned.push({
+          campaignId: row!.id,
+          from,
+          token: token.address,
+          vault,
+          amount: parseUnits(whole, token.decimals),
+        });
       }
     }
     return planned;
   });
 
-  if (!transfers) return { seeded: false, campaigns: 0, transfers: 0 };
-  await sendTransfers(rpcUrl, transfers);
-  return { seeded: true, campaigns: SEED_CAMPAIGNS.length, transfers: transfers.length };
+  if (!transfers) return { seeded: false, campaigns: 0, transfers: 0, sent: [] };
+  const sent = await sendTransfers(rpcUrl, transfers);
+  return { seeded: true, campaigns: SEED_CAMPAIGNS.length, transfers: transfers.length, sent };
 }
 
 function campaignRow(campaign: SeedCampaign, creatorId: number, decimals: number, now: Date) {
@@ -111,9 +127,9 @@ function campaignRow(campaign: SeedCampaign, creatorId: number, decimals: number
 /** Sends every transfer, then waits for all receipts. USDT's `transfer` returns nothing, so its
  *  ABI serves all three tokens; anvil mines each transaction as it arrives, so viem's own nonce
  *  lookup is enough. */
-async function sendTransfers(rpcUrl: string, transfers: PlannedTransfer[]): Promise<void> {
+async function sendTransfers(rpcUrl: string, transfers: PlannedTransfer[]): Promise<SentTransfer[]> {
   const transport = http(rpcUrl);
-  const hashes: Hex[] = [];
+  const sent: SentTransfer[] = [];
   const senders = [...new Set(transfers.map((transfer) => transfer.from))];
   for (const from of senders) {
     const wallet = createWalletClient({
@@ -121,22 +137,22 @@ async function sendTransfers(rpcUrl: string, transfers: PlannedTransfer[]): Prom
       transport,
     });
     for (const transfer of transfers.filter((candidate) => candidate.from === from)) {
-      hashes.push(
-        await wallet.writeContract({
-          chain: null,
-          address: transfer.token,
-          abi: testUsdtAbi,
-          functionName: 'transfer',
-          args: [transfer.vault, transfer.amount],
-        }),
-      );
+      const hash = await wallet.writeContract({
+        chain: null,
+        address: transfer.token,
+        abi: testUsdtAbi,
+        functionName: 'transfer',
+        args: [transfer.vault, transfer.amount],
+      });
+      sent.push({ campaignId: transfer.campaignId, from, hash });
     }
   }
   const client = createPublicClient({ transport, pollingInterval: 50 });
-  for (const hash of hashes) {
+  for (const { hash } of sent) {
     const receipt = await client.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success') throw new Error(`Seed transfer ${hash} reverted`);
   }
+  return sent;
 }
 
 function accountAddress(index: number): Address {

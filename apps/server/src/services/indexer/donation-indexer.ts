@@ -19,6 +19,7 @@ import { LeaderLock } from './leader-lock';
 
 type Log = (object: Record<string, unknown>, message: string) => void;
 export interface IndexerLogger {
+  debug: Log;
   info: Log;
   warn: Log;
   error: Log;
@@ -46,7 +47,7 @@ export interface IndexerOptions {
 const MAX_BACKOFF_MS = 30_000;
 const STANDBY_RETRY_MS = 5_000;
 const RANGE_GROWTH_STEPS = 10;
-const silent: IndexerLogger = { info() {}, warn() {}, error() {} };
+const silent: IndexerLogger = { debug() {}, info() {}, warn() {}, error() {} };
 
 /**
  * Follows the chain and records donations into campaign vaults: ERC-20 `Transfer` logs of the
@@ -226,7 +227,7 @@ export class DonationIndexer {
     });
     this.checkpoint = { block: to, hash: hashes.get(to) ?? null };
     if (donationRows.length > 0) {
-      this.logger.info({ from, to, donations: donationRows.length }, 'indexer recorded donations');
+      this.logger.debug({ from, to, donations: donationRows.length }, 'indexer recorded donations');
     }
     for (const event of donationEventsFor(deployment, result.rows, result.totals)) {
       this.options.events?.emit(event);

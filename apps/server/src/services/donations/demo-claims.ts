@@ -1,0 +1,52 @@
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import { getAddress } from 'viem';
+import type { ChainContext } from '../../chain/context';
+import type { Database } from '../../db/client';
+import type { SentTransfer } from '../../db/seed';
+import { findUserByWallet } from '../auth/users';
+import type { DonationIndexer } from '../indexer/donation-indexer';
+import { claimDonation } from './claim-donation';
+import type { DonationEvents } from './events';
+
+const DEMO_MESSAGES = [
+  'Sending love and strength from Lisbon. You have got this!',
+  'Happy to help. Please post updates!',
+  null,
+  'My daughter asked me to give this. Good luck!',
+  'For a cause that matters.',
+  null,
+  'Keep going — we are all cheering for you.',
+  'In memory of my grandmother, who taught me to share.',
+];
+
+/**
+ * Demo data: once the indexer has recorded the seed's transfers (as anonymous direct sends), the
+ * donors who have accounts attach messages and their identity the way the donation panel does,
+ * through the same service as POST /api/donations. Every fourth claim stays anonymous; donors
+ * without an account (dev account 9) stay unclaimed.
+ */
+export async function attachDemoMessages(
+  deps: { db: Database; chain: ChainContext; events?: DonationEvents; indexer: DonationIndexer },
+  sent: SentTransfer[],
+): Promise<number> {
+  if (sent.length === 0) return 0;
+  await deps.indexer.waitForBlock(await deps.chain.client.getBlockNumber(), 60_000);
+  let claimed = 0;
+  for (const [index, transfer] of sent.entries()) {
+    const account = DEV_ACCOUNTS[transfer.from];
+    const user = account ? await findUserByWallet(deps.db, account.address) : undefined;
+    if (!user) continue;
+    await claimDonation(
+      deps,
+      { id: user.id, walletAddress: getAddress(user.walletAddress) },
+      {
+        campaignId: transfer.campaignId,
+        transactionHash: transfer.hash,
+        message: DEMO_MESSAGES[index % DEMO_MESSAGES.length] ?? null,
+        isAnonymous: index % 4 === 3,
+      },
+    );
+    claimed += 1;
+  }
+  return claimed;
+}
