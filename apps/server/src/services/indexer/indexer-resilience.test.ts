@@ -172,7 +172,12 @@ describe('DonationIndexer on a chain that misbehaves', () => {
       CHAIN_RPC_URL: anvil.rpcUrl,
       DEPLOYMENT_FILE: context.env.deploymentFile,
     });
-    const proxy = await startFlakyProxy(anvil.rpcUrl, { failFirst: 3, hangOnce: true, maxLogRange: 3 });
+    const proxy = await startFlakyProxy(anvil.rpcUrl, {
+      failFirst: 3,
+      hangOnce: true,
+      maxLogRange: 3,
+      noTrace: false,
+    });
     try {
       const campaign = await createCampaign(fresh.database.db, fresh.chain);
       let last = 0n;
@@ -194,6 +199,36 @@ describe('DonationIndexer on a chain that misbehaves', () => {
       await fresh.close();
     }
   });
+
+  it('finds native-coin payments in block receipts when the node has no trace_filter', async () => {
+    const fresh = await createTestContext({
+      CHAIN_RPC_URL: anvil.rpcUrl,
+      DEPLOYMENT_FILE: context.env.deploymentFile,
+    });
+    const proxy = await startFlakyProxy(anvil.rpcUrl, {
+      failFirst: 0,
+      hangOnce: false,
+      maxLogRange: 10_000,
+      noTrace: true,
+    });
+    try {
+      const campaign = await createCampaign(fresh.database.db, fresh.chain);
+      const receipt = await kit.mined(
+        kit.wallet(8).sendTransaction({ to: campaign.vault, value: 10n ** 17n }),
+      );
+      const indexer = startIndexer({ rpcUrl: proxy.url }, fresh);
+      await indexer.waitForBlock(receipt.blockNumber, 30_000);
+      await indexer.stop();
+      const rows = await donationsOf(fresh.database.db, campaign.id);
+      expect(rows.map((row) => [row.txHash, row.currency, row.amount, row.logIndex])).toEqual([
+        [receipt.transactionHash, 'ETH', 10n ** 17n, -1],
+      ]);
+      expect(proxy.stats.refusedTraces).toBeGreaterThan(0);
+    } finally {
+      await proxy.close();
+      await fresh.close();
+    }
+  });
 });
 
 interface RpcCall {
@@ -204,16 +239,16 @@ interface RpcCall {
 
 /** A JSON-RPC proxy that answers 500 to the first `failFirst` requests, never answers one
  *  request (the client's timeout fires), and refuses eth_getLogs over more than `maxLogRange`
- *  blocks the way hosted nodes do. */
+ *  blocks the way hosted nodes do; with `noTrace`, it has no trace_filter, like geth. */
 async function startFlakyProxy(
   target: string,
-  options: { failFirst: number; hangOnce: boolean; maxLogRange: number },
+  options: { failFirst: number; hangOnce: boolean; maxLogRange: number; noTrace: boolean },
 ): Promise<{
   url: string;
-  stats: { failed: number; hung: number; refusedRanges: number };
+  stats: { failed: number; hung: number; refusedRanges: number; refusedTraces: number };
   close(): Promise<void>;
 }> {
-  const stats = { failed: 0, hung: 0, refusedRanges: 0 };
+  const stats = { failed: 0, hung: 0, refusedRanges: 0, refusedTraces: 0 };
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -240,6 +275,10 @@ async function startFlakyProxy(
         .map((call) => call.id),
     );
     stats.refusedRanges += refused.size;
+    const untraced = new Set(
+      options.noTrace ? calls.filter((call) => call.method === 'trace_filter').map((call) => call.id) : [],
+    );
+    stats.refusedTraces += untraced.size;
     const upstream = await fetch(target, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -247,13 +286,15 @@ async function startFlakyProxy(
     });
     const answers = (await upstream.json()) as { id: number }[] | { id: number };
     const rewrite = (answer: { id: number }) =>
-      refused.has(answer.id)
-        ? {
-            jsonrpc: '2.0',
-            id: answer.id,
-            error: { code: -32005, message: 'query returned more than 10000 results' },
-          }
-        : answer;
+      untraced.has(answer.id)
+        ? { jsonrpc: '2.0', id: answer.id, error: { code: -32601, message: 'Method not found' } }
+        : refused.has(answer.id)
+          ? {
+              jsonrpc: '2.0',
+              id: answer.id,
+              error: { code: -32005, message: 'query returned more than 10000 results' },
+            }
+          : answer;
     const out = Array.isArray(answers) ? answers.map(rewrite) : rewrite(answers);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(out));
   });
