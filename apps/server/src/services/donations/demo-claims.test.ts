@@ -1,0 +1,48 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations } from '../../db/schema';
+import { seedDemoData } from '../../db/seed';
+import { createTestContext } from '../../test/test-app';
+import { DonationIndexer } from '../indexer/donation-indexer';
+import { attachDemoMessages } from './demo-claims';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+describe('demo donations', () => {
+  let context: Context;
+  let indexer: DonationIndexer;
+  beforeAll(async () => {
+    context = await createTestContext();
+    indexer = new DonationIndexer({
+      db: context.database.db,
+      chainId: context.chain.chainId,
+      deployment: context.chain.deployment,
+      rpcUrl: context.env.chainRpcUrl,
+      confirmations: 0,
+      pollIntervalMs: 50,
+    });
+    indexer.start();
+  });
+  afterAll(async () => {
+    await indexer.stop();
+    await context.close();
+  });
+
+  it('are the seed transfers recorded by the indexer, some claimed with messages, some anonymous', async () => {
+    const seed = await seedDemoData(context.database.db, context.chain, context.env.chainRpcUrl);
+    const claimed = await attachDemoMessages(
+      { db: context.database.db, chain: context.chain, indexer },
+      seed.sent,
+    );
+    const hashes = seed.sent.map((transfer) => transfer.hash.toLowerCase());
+    const rows = await context.database.db.select().from(donations).where(inArray(donations.txHash, hashes));
+
+    expect(rows).toHaveLength(seed.sent.length);
+    expect(claimed).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.donorUserId !== null)).toHaveLength(claimed);
+    expect(rows.some((row) => row.message !== null && !row.isAnonymous)).toBe(true);
+    expect(rows.some((row) => row.donorUserId !== null && row.isAnonymous)).toBe(true);
+    // Dev account 9 has no account: its transfers stay unclaimed, shown as anonymous.
+    expect(rows.some((row) => row.donorUserId === null && row.isAnonymous)).toBe(true);
+  });
+});
