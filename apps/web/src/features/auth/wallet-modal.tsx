@@ -1,4 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { WalletModalView } from './wallet-modal-view';
 
 // The wallet modal's open state lives here, free of wallet code; the modal itself (wagmi, viem,
 // connectors) is a separate chunk fetched the first time it opens.
@@ -41,7 +43,22 @@ export function WalletModalHost() {
   const mounted = useSyncExternalStore(subscribe, () => everOpened);
   if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        // The same modal, waiting for its wallet code: the click gets an answer at once.
+        <Dialog open={isOpen} onOpenChange={setOpen}>
+          <DialogContent className="max-w-md">
+            <WalletModalView
+              options={null}
+              error={null}
+              pendingId={null}
+              onSelect={() => {}}
+              onCancel={closeWalletModal}
+            />
+          </DialogContent>
+        </Dialog>
+      }
+    >
       <WalletModalDialog open={isOpen} onOpenChange={setOpen} />
     </Suspense>
   );
