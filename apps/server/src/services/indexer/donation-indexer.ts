@@ -1,21 +1,26 @@
-import { type Address, decodeAbiParameters, type Hex } from 'viem';
+import type { Address } from 'viem';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
-import { nativeCurrencySymbol, nativeDonationRow, tokenDonationRow } from '../donations/donation-rows';
+import { nativeCurrencySymbol } from '../donations/donation-rows';
 import type { DonationEvents } from '../donations/events';
-import { donationEventsFor, type NewDonation } from '../donations/record-donations';
-import { type BlockHeader, ChainReader, type NativePayment, type RawLog, topicAddress } from './chain-reader';
+import { donationEventsFor } from '../donations/record-donations';
+import { type BlockHeader, ChainReader, type NativePayment, type RawLog } from './chain-reader';
 import {
   type Checkpoint,
   loadCheckpoint,
   loadRecentBlocks,
   loadWatchedVaults,
-  type NewWithdrawal,
   rewindTo,
-  type WatchedVault,
   writeRange,
 } from './indexer-store';
 import { LeaderLock } from './leader-lock';
+import {
+  checkContinuity,
+  donationsFromNativePayments,
+  donationsFromTransfers,
+  type RowContext,
+  withdrawalsFrom,
+} from './range-rows';
 
 type Log = (object: Record<string, unknown>, message: string) => void;
 export interface IndexerLogger {
@@ -58,7 +63,7 @@ const silent: IndexerLogger = { debug() {}, info() {}, warn() {}, error() {} };
 export class DonationIndexer {
   private readonly reader: ChainReader;
   private readonly tokens: Map<string, TokenDeployment>;
-  private readonly nativeSymbol: string;
+  private readonly rowContext: RowContext;
   private readonly pollIntervalMs: number;
   private readonly maxRange: number;
   private readonly reorgWindow: bigint;
@@ -77,7 +82,12 @@ export class DonationIndexer {
   constructor(private readonly options: IndexerOptions) {
     this.reader = new ChainReader(options.rpcUrl, options.rpcTimeoutMs);
     this.tokens = new Map(options.deployment.tokens.map((token) => [token.address.toLowerCase(), token]));
-    this.nativeSymbol = nativeCurrencySymbol(options.chainId);
+    this.rowContext = {
+      chainId: options.chainId,
+      deployment: options.deployment,
+      tokens: this.tokens,
+      nativeSymbol: nativeCurrencySymbol(options.chainId),
+    };
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.maxRange = options.maxRange ?? 2_000;
     this.rangeSize = this.maxRange;
@@ -212,10 +222,10 @@ export class DonationIndexer {
     const times = await this.blockTimes(headers, transfers, payments);
 
     const donationRows = [
-      ...this.donationsFromTransfers(transfers, vaults, times),
-      ...this.donationsFromNativePayments(payments, vaults, times),
+      ...donationsFromTransfers(this.rowContext, transfers, vaults, times),
+      ...donationsFromNativePayments(this.rowContext, payments, vaults, times),
     ];
-    const withdrawalRows = this.withdrawalsFrom(withdrawals, vaults);
+    const withdrawalRows = withdrawalsFrom(this.rowContext, withdrawals, vaults);
     const result = await writeRange(db, {
       chainId,
       from,
@@ -236,58 +246,6 @@ export class DonationIndexer {
     return true;
   }
 
-  private donationsFromTransfers(
-    logs: RawLog[],
-    vaults: Map<string, WatchedVault>,
-    times: Map<bigint, bigint>,
-  ): NewDonation[] {
-    const rows: NewDonation[] = [];
-    for (const log of logs) {
-      const token = this.tokens.get(log.address.toLowerCase());
-      // A Transfer with four topics is an ERC-721 transfer; data must hold the uint256 value.
-      if (!token || log.topics.length !== 3 || log.data.length !== 66) continue;
-      const vault = vaults.get(topicAddress(log.topics[2] as Hex));
-      const amount = BigInt(log.data);
-      if (!vault || amount === 0n) continue;
-      rows.push(
-        tokenDonationRow(
-          {
-            ...this.placeIn(vault, log.blockNumber, log.blockHash, times.get(log.blockNumber) ?? 0n),
-            from: topicAddress(log.topics[1] as Hex),
-            amount,
-            txHash: log.transactionHash,
-            logIndex: log.logIndex,
-          },
-          token,
-        ),
-      );
-    }
-    return rows;
-  }
-
-  /** Native-coin payments into vaults (decision 032), recorded but not counted toward goals. */
-  private donationsFromNativePayments(
-    payments: NativePayment[],
-    vaults: Map<string, WatchedVault>,
-    times: Map<bigint, bigint>,
-  ): NewDonation[] {
-    return payments.flatMap((payment) => {
-      const vault = vaults.get(payment.to.toLowerCase());
-      if (!vault) return [];
-      const place = this.placeIn(
-        vault,
-        payment.blockNumber,
-        payment.blockHash,
-        times.get(payment.blockNumber) ?? 0n,
-      );
-      const row = nativeDonationRow(
-        { ...place, from: payment.from, amount: payment.value, txHash: payment.txHash },
-        this.nativeSymbol,
-      );
-      return [{ ...row, logIndex: payment.index }];
-    });
-  }
-
   /** Block times by number: from the headers read, from the logs (most nodes include
    *  `blockTimestamp`), else one header per remaining block. */
   private async blockTimes(
@@ -304,48 +262,6 @@ export class DonationIndexer {
       times.set(header.number, header.timestamp);
     }
     return times;
-  }
-
-  private placeIn(vault: WatchedVault, blockNumber: bigint, blockHash: Hex, timestamp: bigint) {
-    return {
-      chainId: this.options.chainId,
-      campaignId: vault.campaignId,
-      campaignDecimals: this.decimalsOf(vault.currency),
-      blockNumber,
-      blockHash,
-      timestamp,
-    };
-  }
-
-  private withdrawalsFrom(logs: RawLog[], vaults: Map<string, WatchedVault>): NewWithdrawal[] {
-    return logs.flatMap((log) => {
-      const vault = vaults.get(log.address.toLowerCase());
-      if (!vault || log.topics.length !== 3) return [];
-      const [amount, fee, payout] = decodeAbiParameters(
-        [{ type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }],
-        log.data,
-      );
-      const token = topicAddress(log.topics[1] as Hex);
-      return [
-        {
-          campaignId: vault.campaignId,
-          chainId: this.options.chainId,
-          tokenAddress: /^0x0+$/.test(token) ? null : token,
-          recipient: topicAddress(log.topics[2] as Hex),
-          amount,
-          fee,
-          payout,
-          txHash: log.transactionHash.toLowerCase(),
-          logIndex: log.logIndex,
-          blockNumber: log.blockNumber,
-          blockHash: log.blockHash,
-        },
-      ];
-    });
-  }
-
-  private decimalsOf(currency: string): number {
-    return this.options.deployment.tokens.find((token) => token.symbol === currency)?.decimals ?? 18;
   }
 
   /** Finds the newest recorded block the chain still has, undoes everything after it, and lets
@@ -395,30 +311,6 @@ export class DonationIndexer {
       this.wake = done;
     });
   }
-}
-
-/** The headers read must chain (each parent is the previous block) and everything found in
- *  their blocks must carry their hashes; otherwise the node switched forks while we read, and the
- *  range is retried. Returns the hashes by number. */
-function checkContinuity(
-  headers: BlockHeader[],
-  found: { blockNumber: bigint; blockHash: Hex }[],
-): Map<bigint, string> {
-  const hashes = new Map<bigint, string>();
-  headers.forEach((header, index) => {
-    const previous = headers[index - 1];
-    if (previous && header.parentHash !== previous.hash) {
-      throw new Error(`Block ${header.number} does not follow block ${previous.number}: the chain changed`);
-    }
-    hashes.set(header.number, header.hash);
-  });
-  for (const item of found) {
-    const hash = hashes.get(item.blockNumber);
-    if (hash !== undefined && hash !== item.blockHash) {
-      throw new Error(`Data of block ${item.blockNumber} is from another fork: the chain changed`);
-    }
-  }
-  return hashes;
 }
 
 /** Hosted nodes cap eth_getLogs by blocks or results, each with its own wording and code. */

@@ -1,0 +1,150 @@
+import type { Hex } from 'viem';
+import { decodeAbiParameters } from 'viem';
+import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
+import { nativeDonationRow, tokenDonationRow } from '../donations/donation-rows';
+import type { NewDonation } from '../donations/record-donations';
+import { type BlockHeader, type NativePayment, type RawLog, topicAddress } from './chain-reader';
+import type { NewWithdrawal, WatchedVault } from './indexer-store';
+
+// What the indexer records from one range's logs, traces and headers: pure functions, so the
+// indexer itself is only reading, writing and recovering.
+
+export interface RowContext {
+  chainId: number;
+  deployment: ChainDeployment;
+  /** Configured tokens by lowercase address. */
+  tokens: Map<string, TokenDeployment>;
+  nativeSymbol: string;
+}
+
+/** Transfers of configured tokens into known vaults; zero values and ERC-721 transfers skipped. */
+export function donationsFromTransfers(
+  context: RowContext,
+  logs: RawLog[],
+  vaults: Map<string, WatchedVault>,
+  times: Map<bigint, bigint>,
+): NewDonation[] {
+  const rows: NewDonation[] = [];
+  for (const log of logs) {
+    const token = context.tokens.get(log.address.toLowerCase());
+    // A Transfer with four topics is an ERC-721 transfer; data must hold the uint256 value.
+    if (!token || log.topics.length !== 3 || log.data.length !== 66) continue;
+    const vault = vaults.get(topicAddress(log.topics[2] as Hex));
+    const amount = BigInt(log.data);
+    if (!vault || amount === 0n) continue;
+    rows.push(
+      tokenDonationRow(
+        {
+          ...placeIn(context, vault, log.blockNumber, log.blockHash, times.get(log.blockNumber) ?? 0n),
+          from: topicAddress(log.topics[1] as Hex),
+          amount,
+          txHash: log.transactionHash,
+          logIndex: log.logIndex,
+        },
+        token,
+      ),
+    );
+  }
+  return rows;
+}
+
+/** Native-coin payments into vaults (decision 032), recorded but not counted toward goals. */
+export function donationsFromNativePayments(
+  context: RowContext,
+  payments: NativePayment[],
+  vaults: Map<string, WatchedVault>,
+  times: Map<bigint, bigint>,
+): NewDonation[] {
+  return payments.flatMap((payment) => {
+    const vault = vaults.get(payment.to.toLowerCase());
+    if (!vault) return [];
+    const place = placeIn(
+      context,
+      vault,
+      payment.blockNumber,
+      payment.blockHash,
+      times.get(payment.blockNumber) ?? 0n,
+    );
+    const row = nativeDonationRow(
+      { ...place, from: payment.from, amount: payment.value, txHash: payment.txHash },
+      context.nativeSymbol,
+    );
+    return [{ ...row, logIndex: payment.index }];
+  });
+}
+
+function placeIn(
+  context: RowContext,
+  vault: WatchedVault,
+  blockNumber: bigint,
+  blockHash: Hex,
+  timestamp: bigint,
+) {
+  return {
+    chainId: context.chainId,
+    campaignId: vault.campaignId,
+    campaignDecimals: decimalsOf(context, vault.currency),
+    blockNumber,
+    blockHash,
+    timestamp,
+  };
+}
+
+export function withdrawalsFrom(
+  context: RowContext,
+  logs: RawLog[],
+  vaults: Map<string, WatchedVault>,
+): NewWithdrawal[] {
+  return logs.flatMap((log) => {
+    const vault = vaults.get(log.address.toLowerCase());
+    if (!vault || log.topics.length !== 3) return [];
+    const [amount, fee, payout] = decodeAbiParameters(
+      [{ type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }],
+      log.data,
+    );
+    const token = topicAddress(log.topics[1] as Hex);
+    return [
+      {
+        campaignId: vault.campaignId,
+        chainId: context.chainId,
+        tokenAddress: /^0x0+$/.test(token) ? null : token,
+        recipient: topicAddress(log.topics[2] as Hex),
+        amount,
+        fee,
+        payout,
+        txHash: log.transactionHash.toLowerCase(),
+        logIndex: log.logIndex,
+        blockNumber: log.blockNumber,
+        blockHash: log.blockHash,
+      },
+    ];
+  });
+}
+
+function decimalsOf(context: RowContext, currency: string): number {
+  return context.deployment.tokens.find((token) => token.symbol === currency)?.decimals ?? 18;
+}
+
+/** The headers read must chain (each parent is the previous block) and everything found in
+ *  their blocks must carry their hashes; otherwise the node switched forks while we read, and the
+ *  range is retried. Returns the hashes by number. */
+export function checkContinuity(
+  headers: BlockHeader[],
+  found: { blockNumber: bigint; blockHash: Hex }[],
+): Map<bigint, string> {
+  const hashes = new Map<bigint, string>();
+  headers.forEach((header, index) => {
+    const previous = headers[index - 1];
+    if (previous && header.parentHash !== previous.hash) {
+      throw new Error(`Block ${header.number} does not follow block ${previous.number}: the chain changed`);
+    }
+    hashes.set(header.number, header.hash);
+  });
+  for (const item of found) {
+    const hash = hashes.get(item.blockNumber);
+    if (hash !== undefined && hash !== item.blockHash) {
+      throw new Error(`Data of block ${item.blockNumber} is from another fork: the chain changed`);
+    }
+  }
+  return hashes;
+}
