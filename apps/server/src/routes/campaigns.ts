@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app';
 import { AppError } from '../errors';
-import { requireUser } from '../services/auth/require-user';
+import { requireActiveUser, requireUser } from '../services/auth/require-user';
 import { createCampaign } from '../services/campaigns/create-campaign';
 import { getCampaign, parseCampaignId } from '../services/campaigns/get-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
@@ -78,7 +78,7 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain }: AppD
     '/api/campaigns',
     {
       // Before validation: a visitor learns they must sign in, not what the form expects.
-      preValidation: requireUser,
+      preValidation: requireActiveUser,
       schema: {
         tags: ['campaigns'],
         summary: 'Create a campaign: active, pending review, its vault address predicted',
@@ -92,11 +92,7 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain }: AppD
       },
     },
     async (request, reply) => {
-      const user = signedInUser(request);
-      if (user.status === 'SUSPENDED') {
-        throw new AppError(403, 'Your account is suspended: you can sign in and read, but not make changes');
-      }
-      const id = await createCampaign(db, deployment, user, request.body);
+      const id = await createCampaign(db, deployment, signedInUser(request), request.body);
       const campaign = await getCampaign(db, deployment, id);
       if (!campaign) throw new Error(`Campaign ${id} vanished right after it was created`);
       return reply.code(201).send(campaign);
@@ -104,8 +100,8 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain }: AppD
   );
 }
 
-/** The user requireUser put on the request; its absence would be a wiring mistake, not a 401. */
+/** The user the guard put on the request; its absence would be a wiring mistake, not a 401. */
 function signedInUser(request: { user?: { id: number; walletAddress: string; status: string } }) {
-  if (!request.user) throw new Error('requireUser did not run before this handler');
+  if (!request.user) throw new Error('the sign-in guard did not run before this handler');
   return request.user;
 }
