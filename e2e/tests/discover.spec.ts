@@ -57,7 +57,9 @@ test.describe('discover', () => {
     await expect.poll(() => discover.cardTitles()).toEqual(titles);
   });
 
-  test('searches title and description, takes odd characters, and reads the search from the link', async ({ page }) => {
+  test('searches title and description, takes odd characters, and reads the search from the link', async ({
+    page,
+  }) => {
     const discover = new DiscoverPage(page);
     await discover.goto();
     await discover.searchBox.fill('SOLAR');
