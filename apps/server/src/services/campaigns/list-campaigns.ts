@@ -90,12 +90,14 @@ function listOrder(sortBy: CampaignListQuery['sortBy'], deployment: ChainDeploym
   }
 }
 
-/** Raised amounts of different tokens (6 or 18 decimals) scaled to 18 decimals, so USDT, USDC
- *  and DAI compare 1:1 in USD. The factors are integers from the deployment, never user input. */
+/** Raised amounts of different tokens (6 or 18 decimals) scaled to the largest of them, so USDT,
+ *  USDC and DAI compare 1:1 in USD with the smallest numbers that are still exact. The factors are
+ *  integers from the deployment, never user input. */
 function raisedInCommonUnits(deployment: ChainDeployment): SQL {
+  const widest = Math.max(...deployment.tokens.map((token) => token.decimals));
   const cases = deployment.tokens.map(
     (token) =>
-      sql`when ${sql.raw(`'${token.symbol}'`)} then ${sql.raw(`1${'0'.repeat(36 - token.decimals)}`)}`,
+      sql`when ${sql.raw(`'${token.symbol}'`)} then ${sql.raw(`1${'0'.repeat(widest - token.decimals)}`)}`,
   );
   return sql`(${campaigns.raisedAmount} * case ${campaigns.currency} ${sql.join(cases, sql` `)} else 0 end)`;
 }
