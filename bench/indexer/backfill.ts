@@ -4,17 +4,20 @@
 // only fetching the same logs with eth_getLogs (targets: ≥ 2,000 events/s, ratio ≤ 2); then the
 // CPU the idle indexer uses over 30 s (target ≤ 5% of a core).
 //   npx tsx bench/indexer/backfill.ts [--transfers 10000] [--per-block 100] [--idle-seconds 30]
+//     [--database-url postgres://postgres@127.0.0.1:5432/postgres]  (a fresh database is created
+//     on that server and dropped afterwards; default: PGlite in memory)
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { loadDeployment } from '@crowdvault/server/chain/deployment';
-import { openDatabase } from '@crowdvault/server/db/client';
+import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
 import { campaigns, donations, users } from '@crowdvault/server/db/schema';
 import { addressTopic, TRANSFER_TOPIC } from '@crowdvault/server/services/indexer/chain-reader';
 import { DonationIndexer } from '@crowdvault/server/services/indexer/donation-indexer';
 import { count } from 'drizzle-orm';
+import pg from 'pg';
 import { type Address, encodeFunctionData, numberToHex } from 'viem';
 import { startBenchChain } from './bench-chain';
 
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     transfers: { type: 'string', default: '10000' },
     'per-block': { type: 'string', default: '100' },
     'idle-seconds': { type: 'string', default: '30' },
+    'database-url': { type: 'string' },
   },
 });
 const TRANSFERS = Number(values.transfers);
@@ -32,7 +36,7 @@ const VAULTS = 100;
 const MAX_RANGE = 2_000;
 
 const { anvil, dir, deploymentFile, rpc } = await startBenchChain();
-const database = await openDatabase({ memory: true });
+const database = await openBenchDatabase(values['database-url']);
 try {
   const deployment = await loadDeployment(deploymentFile);
   const usdt = deployment.tokens.find((token) => token.symbol === 'USDT')!.address;
@@ -158,4 +162,26 @@ try {
   await database.close();
   await anvil.stop();
   await rm(dir, { recursive: true, force: true });
+}
+
+/** PGlite in memory, or a fresh database on the PostgreSQL server at `url` (dropped on close). */
+async function openBenchDatabase(url: string | undefined): Promise<DatabaseHandle> {
+  if (!url) return openDatabase({ memory: true });
+  const name = `crowdvault_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ url: target.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
 }
