@@ -59,6 +59,21 @@ describe('donation routes', () => {
   const newCampaign = (currency: 'USDT' | 'DAI' = 'USDT') =>
     createCampaign(context.database.db, context.chain, { currency });
 
+  /** Runs an indexer (without live events) until it has recorded `block`. */
+  async function indexOnce(block: bigint): Promise<void> {
+    const indexer = new DonationIndexer({
+      db: context.database.db,
+      chainId: context.chain.chainId,
+      deployment: context.chain.deployment,
+      rpcUrl: context.env.chainRpcUrl,
+      confirmations: 0,
+      pollIntervalMs: 50,
+    });
+    indexer.start();
+    await indexer.waitForBlock(block);
+    await indexer.stop();
+  }
+
   function post(payload: Record<string, unknown>, headers: Record<string, string> = bearer(session)) {
     return app.inject({ method: 'POST', url: '/api/donations', headers, payload });
   }
@@ -279,17 +294,7 @@ describe('donation routes', () => {
     it('attaches the message and donor to a transfer the indexer already recorded', async () => {
       const campaign = await newCampaign();
       const receipt = await sendToken(kit, DONOR, usdt, campaign.vault, 7_000_000n);
-      const indexer = new DonationIndexer({
-        db: context.database.db,
-        chainId: context.chain.chainId,
-        deployment: context.chain.deployment,
-        rpcUrl: context.env.chainRpcUrl,
-        confirmations: 0,
-        pollIntervalMs: 50,
-      });
-      indexer.start();
-      await indexer.waitForBlock(receipt.blockNumber);
-      await indexer.stop();
+      await indexOnce(receipt.blockNumber);
       const [indexed] = await donationsOf(context.database.db, campaign.id);
       expect(indexed).toMatchObject({ isAnonymous: true, donorUserId: null, message: null });
 
@@ -366,6 +371,12 @@ describe('donation routes', () => {
         donation: { amount: '4', message: 'Live!', transactionHash: receipt.transactionHash },
         campaign: { id: campaign.id, raisedAmount: '4', donorCount: 1 },
       });
+
+      // A transfer the indexer recorded first comes again once its donor attaches a message.
+      const direct = await sendToken(kit, DONOR, usdt, campaign.vault, 1_000_000n);
+      await indexOnce(direct.blockNumber);
+      await post({ campaignId: campaign.id, transactionHash: direct.transactionHash, message: 'Claimed' });
+      while (!text.includes('"message":"Claimed"')) text += decoder.decode((await reader.read()).value);
 
       controller.abort();
       await new Promise((resolve) => setTimeout(resolve, 100));

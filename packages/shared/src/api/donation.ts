@@ -56,7 +56,8 @@ export const campaignWalletSchema = z
   .meta({ id: 'CampaignWallet' });
 export type CampaignWallet = z.infer<typeof campaignWalletSchema>;
 
-/** The `data` of an `event: donation` message on `GET /api/campaigns/:id/events`. */
+/** The `data` of an `event: donation` message on `GET /api/campaigns/:id/events`. The same donation
+ *  id comes again when its donor attaches a message: replace it by id. */
 export const donationEventSchema = z
   .object({
     donation: donationSchema,

@@ -121,7 +121,7 @@ export async function claimDonation(
     const written = await upsertDonations(tx, rows, claim);
     return { written, totals: await recomputeCampaignTotals(tx, [campaign.id]) };
   });
-  for (const event of donationEventsFor(chain.deployment, written, totals)) deps.events?.emit(event);
+  for (const event of donationEventsFor(chain.deployment, written, totals, true)) deps.events?.emit(event);
   const first = written.sort((a, b) => a.logIndex - b.logIndex)[0];
   if (!first) throw new Error(`Recording ${hash} returned no rows`);
   return { donation: toDonationResponse(first), created: written.some((row) => row.inserted) };

@@ -122,16 +122,19 @@ export async function recomputeCampaignTotals(
   );
 }
 
-/** The SSE messages for newly recorded donations, with their campaigns' fresh totals. */
+/** The SSE messages for recorded donations, with their campaigns' fresh totals: new rows only,
+ *  unless `includeClaimed` (a claim changes the message and donor of a row pages already show,
+ *  and clients replace a donation by id). */
 export function donationEventsFor(
   deployment: ChainDeployment,
   rows: (DonationRow & { inserted: boolean })[],
   totals: CampaignTotals[],
+  includeClaimed = false,
 ): DonationEvent[] {
   const byId = new Map(totals.map((total) => [total.id, total]));
   return rows.flatMap((row) => {
     const total = byId.get(row.campaignId);
-    if (!row.inserted || !total) return [];
+    if ((!row.inserted && !includeClaimed) || !total) return [];
     const decimals = findToken(deployment, total.currency)?.decimals ?? 18;
     return [
       {
