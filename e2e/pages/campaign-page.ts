@@ -36,3 +36,29 @@ export class CampaignPage {
     return this.page.getByRole('complementary', { name: 'Campaign funding' });
   }
 }
+
+/** The donation panel's controls and what it shows (SPEC.md §2). */
+export class DonationPanelPage {
+  constructor(readonly page: Page) {}
+
+  get amount() {
+    return this.page.getByLabel(/^Amount \(/);
+  }
+
+  get message() {
+    return this.page.getByLabel('Message (optional)');
+  }
+
+  get donateButton() {
+    return this.page.getByRole('button', { name: 'Donate Now' });
+  }
+
+  /** The raised amount of the progress card the viewport shows. */
+  get raised() {
+    return this.page.locator('[data-testid="raised-amount"]:visible');
+  }
+
+  toast(title: string) {
+    return this.page.getByText(title, { exact: true });
+  }
+}

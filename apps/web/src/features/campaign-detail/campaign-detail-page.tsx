@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/use-session';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
+import { useCampaignEvents } from '@/features/donations/use-campaign-events';
 import { isApiError } from '@/lib/http/api-error';
 import { usePageMeta } from '@/lib/page-meta';
 import { useExplorerUrl } from './api/get-config';
@@ -12,14 +13,15 @@ import { CampaignHeading } from './components/campaign-heading';
 import { CampaignMedia } from './components/campaign-media';
 import { CampaignTabs } from './components/campaign-tabs';
 import { CreatorCard } from './components/creator-card';
-import { DonationPanel } from './components/donation-panel';
 import { ProgressCard } from './components/progress-card';
 import { WalletCard } from './components/wallet-card';
+import { WalletDonationPanel } from './components/wallet-donation-panel';
 
 export function CampaignDetailPage({ id }: { id: string }) {
   const { data: campaign, isPending, error, refetch } = useCampaign(id);
   const explorerUrl = useExplorerUrl();
   const session = useSession();
+  useCampaignEvents(id, campaign?.id);
   usePageMeta(campaign?.title ?? 'Campaign', campaign?.description);
 
   if (isPending) return <CampaignDetailSkeleton />;
@@ -74,7 +76,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
           <div className="hidden lg:block">
             <ProgressCard campaign={campaign} />
           </div>
-          <DonationPanel campaign={campaign} />
+          <WalletDonationPanel campaign={campaign} />
           <WalletCard address={campaign.walletAddress} explorerUrl={explorerUrl} isOwner={isOwner} />
           <CreatorCard creator={campaign.creator} />
         </aside>

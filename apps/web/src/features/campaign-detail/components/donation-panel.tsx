@@ -1,4 +1,5 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { LIMITS } from '@crowdvault/shared/constants';
 import { HandHeart, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useSession } from '@/features/auth/use-session';
@@ -18,51 +20,58 @@ export interface DonationRequest {
   amount: string;
   message: string;
   isAnonymous: boolean;
+  /** The token (or native coin) to give with. */
+  symbol: string;
 }
 
 interface DonationPanelProps {
   campaign: Campaign;
-  /** Sends the donation from the connected wallet (the donations feature plugs in here). While it
-   *  is missing, wallet donations are not offered and the anonymous route is the way to give. */
-  onDonate?: (request: DonationRequest) => Promise<void>;
+  /** What a donor may give with; the campaign's currency first. */
+  tokens?: string[];
+  /** Sends the donation from the connected wallet; resolves true when the transfer went through
+   *  (the form is then cleared). */
+  onDonate?: (request: DonationRequest) => Promise<boolean>;
 }
 
 const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
 
-/** Amount, message and the anonymous option; or, when closed, why (SPEC.md §4). */
-export function DonationPanel({ campaign, onDonate }: DonationPanelProps) {
+function fail(title: string, description: string) {
+  toast({ title, description, variant: 'destructive' });
+}
+
+/** Amount, token, message and the anonymous option; or, when closed, why (SPEC.md §4, §5). */
+export function DonationPanel({ campaign, tokens = [campaign.currency], onDonate }: DonationPanelProps) {
   const availability = donationAvailability(campaign);
   const session = useSession();
   const [amount, setAmount] = useState('');
+  const [symbol, setSymbol] = useState<string>(campaign.currency);
   const [message, setMessage] = useState('');
   const [isAnonymous, setAnonymous] = useState(false);
   const [processing, setProcessing] = useState(false);
-  const ids = { amount: useId(), message: useId(), anonymous: useId() };
+  const ids = { amount: useId(), token: useId(), message: useId(), anonymous: useId() };
 
   const donate = async () => {
     if (!AMOUNT_PATTERN.test(amount.trim()) || Number(amount) <= 0) {
-      toast({
-        title: 'Invalid Amount',
-        description: 'Please enter a valid donation amount.',
-        variant: 'destructive',
-      });
+      fail('Invalid Amount', 'Please enter a valid donation amount.');
       return;
     }
-    if (session.status !== 'signed-in') {
-      toast({
-        title: 'Wallet Not Connected',
-        description: 'Please connect your wallet to make a donation.',
-        variant: 'destructive',
-      });
+    if (session.status !== 'signed-in' || !session.address) {
+      fail('Wallet Not Connected', 'Please connect your wallet to make a donation.');
       openWalletModal();
+      return;
+    }
+    if (!session.user) {
+      fail('User Not Found', 'Please ensure your wallet is properly connected.');
       return;
     }
     if (!onDonate) return;
     setProcessing(true);
     try {
-      await onDonate({ amount: amount.trim(), message: message.trim(), isAnonymous: false });
-      setAmount('');
-      setMessage('');
+      const sent = await onDonate({ amount: amount.trim(), message: message.trim(), isAnonymous, symbol });
+      if (sent) {
+        setAmount('');
+        setMessage('');
+      }
     } finally {
       setProcessing(false);
     }
@@ -81,30 +90,56 @@ export function DonationPanel({ campaign, onDonate }: DonationPanelProps) {
           <DonationClosedNotice availability={availability} />
         ) : (
           <>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.amount}>Amount ({campaign.currency})</Label>
-              <Input
-                id={ids.amount}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.001}
-                placeholder="0.1"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={ids.message}>Message (optional)</Label>
-              <Textarea
-                id={ids.message}
-                rows={3}
-                maxLength={500}
-                placeholder="Leave a few words of support"
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-            </div>
+            {!isAnonymous && (
+              <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor={ids.amount}>Amount ({symbol})</Label>
+                  <Input
+                    id={ids.amount}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step={0.001}
+                    placeholder="0.1"
+                    value={amount}
+                    onChange={(event) => setAmount(event.target.value)}
+                  />
+                </div>
+                <div className="flex flex-col gap-2">
+                  <Label htmlFor={ids.token}>Token</Label>
+                  <Select value={symbol} onValueChange={setSymbol}>
+                    <SelectTrigger id={ids.token} aria-label="Token">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {tokens.map((token) => (
+                        <SelectItem key={token} value={token}>
+                          {token}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </div>
+              </div>
+            )}
+            {!isAnonymous && (
+              <div className="flex flex-col gap-2">
+                <div className="flex items-baseline justify-between gap-2">
+                  <Label htmlFor={ids.message}>Message (optional)</Label>
+                  <span className="text-xs text-muted-foreground" aria-live="polite">
+                    {message.length}/{LIMITS.donationMessageMax}
+                  </span>
+                </div>
+                <Textarea
+                  id={ids.message}
+                  rows={3}
+                  maxLength={LIMITS.donationMessageMax}
+                  placeholder="Leave a few words of support"
+                  value={message}
+                  onChange={(event) => setMessage(event.target.value)}
+                />
+              </div>
+            )}
             <div className="flex items-center gap-2">
               <Checkbox
                 id={ids.anonymous}
@@ -116,12 +151,11 @@ export function DonationPanel({ campaign, onDonate }: DonationPanelProps) {
               </Label>
             </div>
             {isAnonymous ? (
-              <AnonymousInstructions address={campaign.walletAddress} currency={campaign.currency} />
-            ) : session.status === 'signed-in' && !onDonate ? (
-              <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
-                Giving from a connected wallet is coming shortly. Tick “Donate anonymously” to send straight
-                to the campaign wallet now.
-              </p>
+              <AnonymousInstructions
+                address={campaign.walletAddress}
+                currency={campaign.currency}
+                tokens={tokens}
+              />
             ) : (
               <Button size="lg" className="w-full" onClick={donate} disabled={processing}>
                 {processing && <Loader2 className="animate-spin" aria-hidden />}

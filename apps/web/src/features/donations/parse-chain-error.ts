@@ -1,0 +1,109 @@
+// Every wallet or chain failure becomes one sentence here (scaffold-eth's getParsedError style),
+// so donations and, later, withdrawals word them alike. Free of viem: it reads error names,
+// EIP-1193 codes and messages along the `cause` chain.
+import { isUserRejection } from '@/features/auth/wallet-errors';
+
+export type ChainErrorKind = 'rejected' | 'insufficient-funds' | 'wrong-chain' | 'reverted' | 'unknown';
+
+export interface ParsedChainError {
+  kind: ChainErrorKind;
+  title: string;
+  description: string;
+}
+
+/** A failure found before anything was sent (wrong network, balance too low). */
+export class ChainPreflightError extends Error {
+  constructor(
+    readonly kind: 'insufficient-funds' | 'wrong-chain',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ChainPreflightError';
+  }
+}
+
+export const TRANSACTION_FAILED = {
+  title: 'Transaction Failed',
+  description: 'Blockchain transaction failed. Please try again.',
+} as const;
+
+interface ErrorLike {
+  name?: unknown;
+  code?: unknown;
+  message?: unknown;
+  shortMessage?: unknown;
+  cause?: unknown;
+}
+
+function chainOf(error: unknown): ErrorLike[] {
+  const links: ErrorLike[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
+    links.push(current as ErrorLike);
+    current = (current as ErrorLike).cause;
+  }
+  return links;
+}
+
+const text = (link: ErrorLike) => `${String(link.shortMessage ?? '')} ${String(link.message ?? '')}`;
+
+/** The sentence for what a wallet, the chain or a preflight check threw. */
+export function parseChainError(error: unknown): ParsedChainError {
+  if (isUserRejection(error)) {
+    return {
+      kind: 'rejected',
+      title: 'Transaction Rejected',
+      description: 'The transaction was rejected in your wallet. Nothing was sent or recorded.',
+    };
+  }
+  const links = chainOf(error);
+  const preflight = links.find((link): link is ChainPreflightError => link instanceof ChainPreflightError);
+  if (preflight) {
+    return {
+      kind: preflight.kind,
+      title: preflight.kind === 'wrong-chain' ? 'Wrong Network' : 'Insufficient Balance',
+      description: preflight.message,
+    };
+  }
+  if (
+    links.some(
+      (link) =>
+        link.name === 'InsufficientFundsError' ||
+        /insufficient funds|exceeds balance|transfer amount exceeds/i.test(text(link)),
+    )
+  ) {
+    return {
+      kind: 'insufficient-funds',
+      title: 'Insufficient Balance',
+      description:
+        'Your wallet does not hold enough for this donation and its network fee. Nothing was sent.',
+    };
+  }
+  if (
+    links.some(
+      (link) =>
+        link.name === 'ChainMismatchError' ||
+        link.name === 'ChainNotConfiguredError' ||
+        link.name === 'SwitchChainError' ||
+        link.code === 4902 ||
+        /does not match the target chain|chain mismatch/i.test(text(link)),
+    )
+  ) {
+    return {
+      kind: 'wrong-chain',
+      title: 'Wrong Network',
+      description: 'Your wallet is on another network. Switch it to the app’s network and try again.',
+    };
+  }
+  if (
+    links.some(
+      (link) =>
+        link.name === 'ContractFunctionRevertedError' ||
+        link.name === 'TransactionReceiptRevertedError' ||
+        /revert/i.test(text(link)),
+    )
+  ) {
+    return { kind: 'reverted', ...TRANSACTION_FAILED };
+  }
+  return { kind: 'unknown', ...TRANSACTION_FAILED };
+}

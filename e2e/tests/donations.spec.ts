@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
+import { WalletPage } from '../pages/wallet-page';
+import { fetchConfig, type PublicConfig } from '../support/stack';
+import { installTestWallet } from '../support/test-wallet';
+
+interface ListedCampaign {
+  id: number;
+  title: string;
+  status: string;
+  currency: string;
+  daysLeft: number;
+  isApproved: boolean;
+  raisedAmount: string;
+  walletAddress: string | null;
+}
+
+let config: PublicConfig;
+let open: ListedCampaign[];
+test.beforeAll(async ({ request }) => {
+  config = await fetchConfig(request);
+  const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
+  open = list.filter(
+    (campaign) =>
+      campaign.status === 'active' &&
+      campaign.daysLeft > 0 &&
+      campaign.isApproved &&
+      campaign.currency === 'USDT' &&
+      campaign.walletAddress,
+  );
+  if (open.length < 2) throw new Error('the seed offers fewer than two open USDT campaigns');
+});
+
+function devAccount(index: number) {
+  const account = config.devAccounts?.[index];
+  if (!account) throw new Error(`the stack offers no dev account ${index}`);
+  return account;
+}
+
+/** "1,234.50 USDT", as the page prints a USDT amount. */
+const usdt = (amount: number) =>
+  `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`;
+
+async function signIn(page: Page, privateKey: Hex) {
+  await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey });
+  const wallet = new WalletPage(page);
+  await page.goto('/');
+  await wallet.openModal();
+  await wallet.choose(/Test Wallet/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('donations', () => {
+  test('a signed-in donor gives 25 USDT with a message and sees it listed', async ({ page }) => {
+    const target = open[0] as ListedCampaign;
+    const message = `Keep going! ${Date.now()}`;
+    await signIn(page, devAccount(5).privateKey);
+    const campaign = new CampaignPage(page);
+    const panel = new DonationPanelPage(page);
+    await campaign.goto(target.id);
+    await expect(campaign.title).toHaveText(target.title);
+    const before = Number(
+      (await page.request.get(`/api/campaigns/${target.id}`).then((r) => r.json())).raisedAmount,
+    );
+    await expect(panel.raised).toHaveText(usdt(before));
+
+    await panel.amount.fill('25');
+    await panel.message.fill(message);
+    await panel.donateButton.click();
+    await expect(panel.toast('Transaction Confirmed!')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.toast('Donation Successful!')).toBeVisible({ timeout: 20_000 });
+    await expect(panel.amount).toHaveValue('');
+    await expect(panel.message).toHaveValue('');
+    await expect(panel.raised).toHaveText(usdt(before + 25));
+
+    await campaign.tab('Donations').click();
+    const row = campaign.tabPanel.getByRole('listitem').filter({ hasText: message });
+    await expect(row).toContainText(/Donor #\d+/);
+    await expect(row).toContainText('25.00 USDT');
+  });
+
+  test('a transfer sent straight to the campaign address shows up without a reload', async ({
+    page,
+    request,
+  }) => {
+    const target = open[1] as ListedCampaign;
+    const usdtToken = config.tokens.find((token) => token.symbol === 'USDT');
+    if (!usdtToken) throw new Error('no USDT on the stack');
+    const campaign = new CampaignPage(page);
+    const panel = new DonationPanelPage(page);
+    await campaign.goto(target.id);
+    const before = Number((await (await request.get(`/api/campaigns/${target.id}`)).json()).raisedAmount);
+    await expect(panel.raised).toHaveText(usdt(before));
+    await campaign.tab('Donations').click();
+    await expect(campaign.tabPanel.getByRole('listitem').first()).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    const account = privateKeyToAccount(devAccount(6).privateKey);
+    const chain = { ...foundry, rpcUrls: { default: { http: [config.rpcUrl] } } };
+    const wallet = createWalletClient({ account, chain, transport: http(config.rpcUrl) });
+    const hash = await wallet.writeContract({
+      address: usdtToken.address as Hex,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [target.walletAddress as Hex, parseUnits('7', usdtToken.decimals)],
+    });
+
+    await expect(panel.raised).toHaveText(usdt(before + 7));
+    const row = campaign.tabPanel.getByRole('listitem').filter({ hasText: hash.slice(0, 10) });
+    await expect(row).toContainText('Anonymous');
+    await expect(row).toContainText('7.00 USDT');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+  });
+});
