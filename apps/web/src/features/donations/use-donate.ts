@@ -72,6 +72,8 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaign.id) }),
         queryClient.invalidateQueries({ queryKey: campaignDonationsQueryKey(campaign.id) }),
+        // The header's balance chip (useTokenBalance).
+        queryClient.invalidateQueries({ queryKey: ['token-balance'] }),
       ]);
       return true;
     },
