@@ -75,14 +75,34 @@ export const campaigns = pgTable(
     uniqueIndex('campaigns_vault_address_unique').on(table.vaultAddress),
     index('campaigns_creator_id_idx').on(table.creatorId),
     index('campaigns_status_idx').on(table.status),
-    // Public lists (only approved campaigns) read the first page of a status in 'recent' or
-    // 'newest' order straight from these, instead of sorting every campaign of that status.
+    // Public lists (only approved campaigns) read a page straight from these instead of sorting
+    // every match: one per sort for a single status, and the same without the status for 'all'
+    // (every approved state but flagged), where a leading status column could not give the order.
+    // 'funded' and 'ending' read each currency / running-or-ended part in order (list-campaigns.ts).
     index('campaigns_list_recent_idx')
       .on(table.status, table.lastDonationAt.desc().nullsLast(), table.createdAt.desc(), table.id.desc())
       .where(sql`${table.isApproved}`),
     index('campaigns_list_newest_idx')
       .on(table.status, table.createdAt.desc(), table.id.desc())
       .where(sql`${table.isApproved}`),
+    index('campaigns_list_funded_idx')
+      .on(table.status, table.currency, table.raisedAmount.desc(), table.id.desc())
+      .where(sql`${table.isApproved}`),
+    index('campaigns_list_ending_idx')
+      .on(table.status, table.endDate, table.id)
+      .where(sql`${table.isApproved}`),
+    index('campaigns_list_all_recent_idx')
+      .on(table.lastDonationAt.desc().nullsLast(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isApproved} and ${table.status} <> 'flagged'`),
+    index('campaigns_list_all_newest_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isApproved} and ${table.status} <> 'flagged'`),
+    index('campaigns_list_all_funded_idx')
+      .on(table.currency, table.raisedAmount.desc(), table.id.desc())
+      .where(sql`${table.isApproved} and ${table.status} <> 'flagged'`),
+    index('campaigns_list_all_ending_idx')
+      .on(table.endDate, table.id)
+      .where(sql`${table.isApproved} and ${table.status} <> 'flagged'`),
     check('campaigns_vault_address_lowercase', lowercase('vault_address')),
     check('campaigns_currency_check', sql`${table.currency} in ('USDT', 'USDC', 'DAI')`),
     check(

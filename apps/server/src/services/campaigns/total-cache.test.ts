@@ -18,4 +18,22 @@ describe('TotalCache', () => {
     expect(cache.get('a', 0)).toBeUndefined();
     expect([cache.get('b', 0), cache.get('c', 0)]).toEqual([2, 3]);
   });
+
+  it('shares one count among requests that miss at once, then caches it', async () => {
+    const cache = new TotalCache(5_000);
+    let counts = 0;
+    const load = async () => {
+      counts += 1;
+      return 7;
+    };
+    expect(await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)])).toEqual([7, 7]);
+    expect(await cache.getOrLoad('k', load)).toBe(7);
+    expect(counts).toBe(1);
+  });
+
+  it('counts again after a failed count', async () => {
+    const cache = new TotalCache(5_000);
+    await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.getOrLoad('k', async () => 3)).toBe(3);
+  });
 });

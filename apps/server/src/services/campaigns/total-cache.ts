@@ -6,6 +6,7 @@
  */
 export class TotalCache {
   private readonly entries = new Map<string, { at: number; total: number }>();
+  private readonly loading = new Map<string, Promise<number>>();
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -29,5 +30,23 @@ export class TotalCache {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
     this.entries.set(key, { at: now, total });
+  }
+
+  /** The cached total, or one count shared by every request that misses at the same moment: when
+   *  the entry expires under load, dozens of requests would otherwise each count every matching
+   *  campaign at once (seconds of stall on PGlite, which runs one query at a time). */
+  async getOrLoad(key: string, load: () => Promise<number>): Promise<number> {
+    const cached = this.get(key);
+    if (cached !== undefined) return cached;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const promise = load()
+      .then((total) => {
+        this.set(key, total);
+        return total;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
   }
 }

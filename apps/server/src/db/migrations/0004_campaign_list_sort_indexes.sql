@@ -1,0 +1,6 @@
+CREATE INDEX "campaigns_list_funded_idx" ON "campaigns" USING btree ("status","currency","raised_amount" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "campaigns"."is_approved";--> statement-breakpoint
+CREATE INDEX "campaigns_list_ending_idx" ON "campaigns" USING btree ("status","end_date","id") WHERE "campaigns"."is_approved";--> statement-breakpoint
+CREATE INDEX "campaigns_list_all_recent_idx" ON "campaigns" USING btree ("last_donation_at" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "campaigns"."is_approved" and "campaigns"."status" <> 'flagged';--> statement-breakpoint
+CREATE INDEX "campaigns_list_all_newest_idx" ON "campaigns" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "campaigns"."is_approved" and "campaigns"."status" <> 'flagged';--> statement-breakpoint
+CREATE INDEX "campaigns_list_all_funded_idx" ON "campaigns" USING btree ("currency","raised_amount" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "campaigns"."is_approved" and "campaigns"."status" <> 'flagged';--> statement-breakpoint
+CREATE INDEX "campaigns_list_all_ending_idx" ON "campaigns" USING btree ("end_date","id") WHERE "campaigns"."is_approved" and "campaigns"."status" <> 'flagged';
