@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import { type DatabaseHandle, openDatabase } from './client';
@@ -58,6 +59,34 @@ describe('openDatabase', () => {
         .insert(users)
         .values({ walletAddress: '0x00000000000000000000000000000000000000AB', username: 'mixed_case' }),
     ).rejects.toThrow();
+  });
+});
+
+// Only meaningful on a PostgreSQL server: PGlite has no connections to lose.
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that drops connections', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase({ empty: true });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('keeps serving after the server terminates an idle pooled connection', async () => {
+    const pid = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+      rows: { pid: number }[];
+    };
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query('select pg_terminate_backend($1)', [pid.rows[0]?.pid]);
+    } finally {
+      await admin.end();
+    }
+    // Give the terminated socket time to report its error to the pool.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const answer = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+    expect(answer.rows[0]?.one).toBe(1);
   });
 });
 
