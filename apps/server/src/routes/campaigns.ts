@@ -16,7 +16,7 @@ import { createCampaign } from '../services/campaigns/create-campaign';
 import { getCampaign, parseCampaignId } from '../services/campaigns/get-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
-import { TotalCache } from '../services/campaigns/total-cache';
+import { TtlCache } from '../services/campaigns/ttl-cache';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
@@ -24,7 +24,7 @@ export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 export function registerCampaignRoutes(app: FastifyInstance, { db, chain }: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deployment } = chain;
-  const totals = new TotalCache();
+  const totals = new TtlCache<number>();
 
   routes.get(
     '/api/campaigns',

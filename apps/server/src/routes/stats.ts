@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app';
 import { getPlatformStats } from '../services/campaigns/platform-stats';
+import { TtlCache } from '../services/campaigns/ttl-cache';
 
 /** Every visitor of Home asks for the same figures; counting distinct donors over all donations
  *  each time would make Home the most expensive page. Seconds-old figures are fine there. */
@@ -11,19 +12,8 @@ export const STATS_CACHE_MS = 5_000;
 
 /** `GET /api/stats`: the platform figures of the home page. */
 export function registerStatsRoutes(app: FastifyInstance, { db, chain }: AppDeps): void {
-  let cached: { at: number; stats: Promise<StatsResponse> } | null = null;
-  const load = () => {
-    if (!cached || Date.now() - cached.at > STATS_CACHE_MS) {
-      const stats = getPlatformStats(db, chain.deployment);
-      const entry = { at: Date.now(), stats };
-      cached = entry;
-      // A failed count is not kept: the next request tries again.
-      stats.catch(() => {
-        if (cached === entry) cached = null;
-      });
-    }
-    return cached.stats;
-  };
+  const cache = new TtlCache<StatsResponse>(STATS_CACHE_MS, 1);
+  const load = () => cache.getOrLoad('stats', () => getPlatformStats(db, chain.deployment));
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/stats',
     {

@@ -5,7 +5,7 @@ import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { toCampaignListItem } from './campaign-response';
-import type { TotalCache } from './total-cache';
+import type { TtlCache } from './ttl-cache';
 
 export interface CampaignPage {
   campaigns: CampaignListItem[];
@@ -18,7 +18,7 @@ export async function listCampaigns(
   db: Database,
   deployment: ChainDeployment,
   query: CampaignListQuery,
-  totals?: TotalCache,
+  totals?: TtlCache<number>,
 ): Promise<CampaignPage> {
   const where = and(...listFilters(query));
   const candidates = pageCandidates(query, where, deployment);

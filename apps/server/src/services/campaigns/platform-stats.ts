@@ -4,6 +4,7 @@ import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
+import { convertDecimals } from '../donations/amounts';
 import { decimalsOf } from './campaign-response';
 
 /** Every stablecoin is summed at 18 decimals, so USDT (6) and DAI (18) add up exactly in USD. */
@@ -36,7 +37,7 @@ export async function getPlatformStats(db: Database, deployment: ChainDeployment
   ]);
   let total = 0n;
   for (const { currency, raised } of raisedByCurrency) {
-    total += BigInt(raised ?? '0') * 10n ** BigInt(COMMON_DECIMALS - decimalsOf(deployment, currency));
+    total += convertDecimals(BigInt(raised ?? '0'), decimalsOf(deployment, currency), COMMON_DECIMALS);
   }
   return {
     totalRaised: formatUnits(total, COMMON_DECIMALS),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TotalCache } from './total-cache';
+import { TtlCache } from './ttl-cache';
 
-describe('TotalCache', () => {
+describe('TtlCache', () => {
   it('answers a total until it is older than the time to live', () => {
-    const cache = new TotalCache(5_000);
+    const cache = new TtlCache<number>(5_000);
     cache.set('active', 8, 1_000);
     expect(cache.get('active', 6_000)).toBe(8);
     expect(cache.get('active', 6_001)).toBeUndefined();
@@ -11,7 +11,7 @@ describe('TotalCache', () => {
   });
 
   it('forgets the oldest key when full', () => {
-    const cache = new TotalCache(5_000, 2);
+    const cache = new TtlCache<number>(5_000, 2);
     cache.set('a', 1, 0);
     cache.set('b', 2, 0);
     cache.set('c', 3, 0);
@@ -20,7 +20,7 @@ describe('TotalCache', () => {
   });
 
   it('shares one count among requests that miss at once, then caches it', async () => {
-    const cache = new TotalCache(5_000);
+    const cache = new TtlCache<number>(5_000);
     let counts = 0;
     const load = async () => {
       counts += 1;
@@ -32,7 +32,7 @@ describe('TotalCache', () => {
   });
 
   it('counts again after a failed count', async () => {
-    const cache = new TotalCache(5_000);
+    const cache = new TtlCache<number>(5_000);
     await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.getOrLoad('k', async () => 3)).toBe(3);
   });
