@@ -1,5 +1,5 @@
 import { Zap } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
+import { AddressQrCode } from './address-qr-code';
 import { CopyButton } from './copy-button';
 
 function otherTokensText(others: string[]): string {
@@ -34,15 +34,7 @@ export function AnonymousInstructions({
         {otherTokensText(others)} from any wallet or exchange to the address below. No sign-in, no personal
         details: only the transfer is recorded.
       </p>
-      <div className="mx-auto rounded-xl border bg-white p-3">
-        <QRCodeSVG
-          value={`ethereum:${address}`}
-          size={160}
-          level="H"
-          role="img"
-          aria-label="QR code for an anonymous donation"
-        />
-      </div>
+      <AddressQrCode address={address} label="QR code for an anonymous donation" />
       <div className="flex items-center gap-2 rounded-lg bg-card p-2 pl-3">
         <code className="min-w-0 flex-1 font-mono text-xs break-all">{address}</code>
         <CopyButton

@@ -1,7 +1,7 @@
 import { ExternalLink, ShieldCheck, Wallet } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AddressQrCode } from './address-qr-code';
 import { CopyButton } from './copy-button';
 
 interface WalletCardProps {
@@ -25,16 +25,11 @@ export function WalletCard({ address, explorerUrl, isOwner }: WalletCardProps) {
       <CardContent className="flex flex-col gap-4">
         {address ? (
           <>
-            <div className="mx-auto rounded-xl border bg-white p-3">
-              <QRCodeSVG
-                value={`ethereum:${address}`}
-                size={160}
-                level="H"
-                title="Campaign wallet QR code"
-                role="img"
-                aria-label="QR code of the campaign wallet address"
-              />
-            </div>
+            <AddressQrCode
+              address={address}
+              title="Campaign wallet QR code"
+              label="QR code of the campaign wallet address"
+            />
             <div className="flex items-center gap-2 rounded-lg bg-muted p-2 pl-3">
               <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid="wallet-address">
                 {address}
