@@ -1,10 +1,10 @@
 import type { DonationEvent } from '@crowdvault/shared/api/donation';
 import { formatUnits } from '@crowdvault/shared/format';
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import { findToken } from '../../chain/deployment';
 import type { Database } from '../../db/client';
-import { campaigns, donations } from '../../db/schema';
+import { campaigns, type donations } from '../../db/schema';
 import { toDonationResponse } from './donation-response';
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -19,8 +19,6 @@ export interface DonationClaim {
   message: string | null;
   isAnonymous: boolean;
 }
-
-const INSERT_CHUNK = 500;
 
 /** Takes the campaigns' row locks (in id order, so two writers never deadlock) before their
  *  donations change: a concurrent writer then waits and recomputes totals over both writes. */
@@ -39,37 +37,103 @@ export async function lockCampaigns(tx: Executor, campaignIds: number[]): Promis
  * Inserts donations, or, when (chain, tx hash, log index) is already recorded, refreshes where the
  * chain put it (a re-included transaction moves block) and attaches `claim` if given. Returns every
  * row with `inserted` telling new rows from known ones.
+ *
+ * One statement for any number of rows: they travel as a single JSON parameter expanded by
+ * `json_to_recordset`, and only the columns the database may know better come back. A backfill
+ * writes thousands of rows per range; per-row parameters and `returning *` made that 4× slower
+ * (decision 035).
  */
 export async function upsertDonations(
   tx: Executor,
   rows: NewDonation[],
   claim?: DonationClaim,
 ): Promise<(DonationRow & { inserted: boolean })[]> {
-  const result: (DonationRow & { inserted: boolean })[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({ ...row, ...claim }));
-    const written = await tx
-      .insert(donations)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [donations.chainId, donations.txHash, donations.logIndex],
-        set: {
-          blockNumber: sql`excluded.block_number`,
-          blockHash: sql`excluded.block_hash`,
-          ...(claim && {
-            donorUserId: sql`excluded.donor_user_id`,
-            message: sql`excluded.message`,
-            isAnonymous: sql`excluded.is_anonymous`,
-          }),
-        },
-      })
-      // xmax is 0 only on a freshly inserted row version: the usual Postgres way to tell an
-      // insert from an update in one upsert.
-      .returning({ ...getTableColumns(donations), inserted: sql<boolean>`(xmax = 0)` });
-    result.push(...written);
-  }
-  return result;
+  if (rows.length === 0) return [];
+  const now = new Date();
+  const records = rows.map((row) => ({
+    campaign_id: row.campaignId,
+    donor_user_id: claim?.donorUserId ?? row.donorUserId ?? null,
+    donor_address: row.donorAddress,
+    chain_id: row.chainId,
+    token_address: row.tokenAddress ?? null,
+    currency: row.currency,
+    amount: row.amount.toString(),
+    token_decimals: row.tokenDecimals,
+    counted_amount: (row.countedAmount ?? 0n).toString(),
+    message: claim ? claim.message : (row.message ?? null),
+    is_anonymous: claim ? claim.isAnonymous : (row.isAnonymous ?? false),
+    tx_hash: row.txHash,
+    log_index: row.logIndex,
+    block_number: row.blockNumber.toString(),
+    block_hash: row.blockHash,
+    created_at: (row.createdAt ?? now).toISOString(),
+  }));
+  const result = await tx.execute<StoredPart>(sql`
+    insert into donations (campaign_id, donor_user_id, donor_address, chain_id, token_address,
+      currency, amount, token_decimals, counted_amount, message, is_anonymous, tx_hash, log_index,
+      block_number, block_hash, created_at)
+    select campaign_id, donor_user_id, donor_address, chain_id, token_address, currency, amount,
+      token_decimals, counted_amount, message, is_anonymous, tx_hash, log_index, block_number,
+      block_hash, created_at
+    from json_to_recordset(${JSON.stringify(records)}::json) as r(campaign_id int,
+      donor_user_id int, donor_address text, chain_id int, token_address text, currency text,
+      amount numeric, token_decimals int, counted_amount numeric, message text, is_anonymous boolean,
+      tx_hash text, log_index int, block_number bigint, block_hash text, created_at timestamptz)
+    on conflict (chain_id, tx_hash, log_index) do update set
+      block_number = excluded.block_number,
+      block_hash = excluded.block_hash,
+      created_at = excluded.created_at
+      ${
+        claim
+          ? sql`, donor_user_id = excluded.donor_user_id, message = excluded.message,
+               is_anonymous = excluded.is_anonymous`
+          : sql``
+      }
+    -- xmax is 0 only on a freshly inserted row version: the usual Postgres way to tell an insert
+    -- from an update in one upsert.
+    returning id, chain_id, tx_hash, log_index, donor_user_id, message, is_anonymous,
+      (xmax = 0) as inserted`);
+  const stored = new Map(
+    rowsOf<StoredPart>(result).map((part) => [`${part.chain_id}:${part.tx_hash}:${part.log_index}`, part]),
+  );
+  return rows.map((row, index) => {
+    const part = stored.get(`${row.chainId}:${row.txHash}:${row.logIndex}`);
+    if (!part) throw new Error(`Donation ${row.txHash}:${row.logIndex} was not written`);
+    const record = records[index]!;
+    return {
+      id: Number(part.id),
+      campaignId: row.campaignId,
+      donorUserId: part.donor_user_id === null ? null : Number(part.donor_user_id),
+      donorAddress: row.donorAddress,
+      chainId: row.chainId,
+      tokenAddress: record.token_address,
+      currency: row.currency,
+      amount: row.amount,
+      tokenDecimals: row.tokenDecimals,
+      countedAmount: row.countedAmount ?? 0n,
+      message: part.message,
+      isAnonymous: part.is_anonymous,
+      txHash: row.txHash,
+      logIndex: row.logIndex,
+      blockNumber: row.blockNumber,
+      blockHash: row.blockHash,
+      createdAt: row.createdAt ?? now,
+      inserted: part.inserted,
+    };
+  });
 }
+
+/** What upsertDonations reads back: the id, and the claim columns an earlier POST may have set. */
+type StoredPart = {
+  id: number;
+  chain_id: number;
+  tx_hash: string;
+  log_index: number;
+  donor_user_id: number | null;
+  message: string | null;
+  is_anonymous: boolean;
+  inserted: boolean;
+};
 
 export interface CampaignTotals {
   id: number;

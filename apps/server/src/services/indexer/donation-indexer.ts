@@ -239,8 +239,11 @@ export class DonationIndexer {
     if (donationRows.length > 0) {
       this.logger.debug({ from, to, donations: donationRows.length }, 'indexer recorded donations');
     }
-    for (const event of donationEventsFor(deployment, result.rows, result.totals)) {
-      this.options.events?.emit(event);
+    // A backfill records thousands of rows nobody is watching: build the messages only for pages
+    // that are open.
+    const events = this.options.events;
+    if (events && events.listenerCount() > 0) {
+      for (const event of donationEventsFor(deployment, result.rows, result.totals)) events.emit(event);
     }
     this.resolveWaiters();
     return true;

@@ -35,11 +35,16 @@ export function donationsFromTransfers(
     rows.push(
       tokenDonationRow(
         {
-          ...placeIn(context, vault, log.blockNumber, log.blockHash, times.get(log.blockNumber) ?? 0n),
+          chainId: context.chainId,
+          campaignId: vault.campaignId,
+          campaignDecimals: decimalsOf(context, vault.currency),
           from: topicAddress(log.topics[1] as Hex),
           amount,
           txHash: log.transactionHash,
           logIndex: log.logIndex,
+          blockNumber: log.blockNumber,
+          blockHash: log.blockHash,
+          timestamp: times.get(log.blockNumber) ?? 0n,
         },
         token,
       ),
@@ -55,39 +60,29 @@ export function donationsFromNativePayments(
   vaults: Map<string, WatchedVault>,
   times: Map<bigint, bigint>,
 ): NewDonation[] {
-  return payments.flatMap((payment) => {
+  const rows: NewDonation[] = [];
+  for (const payment of payments) {
     const vault = vaults.get(payment.to.toLowerCase());
-    if (!vault) return [];
-    const place = placeIn(
-      context,
-      vault,
-      payment.blockNumber,
-      payment.blockHash,
-      times.get(payment.blockNumber) ?? 0n,
-    );
+    if (!vault) continue;
     const row = nativeDonationRow(
-      { ...place, from: payment.from, amount: payment.value, txHash: payment.txHash },
+      {
+        chainId: context.chainId,
+        campaignId: vault.campaignId,
+        campaignDecimals: decimalsOf(context, vault.currency),
+        from: payment.from,
+        amount: payment.value,
+        txHash: payment.txHash,
+        blockNumber: payment.blockNumber,
+        blockHash: payment.blockHash,
+        timestamp: times.get(payment.blockNumber) ?? 0n,
+      },
       context.nativeSymbol,
     );
-    return [{ ...row, logIndex: payment.index }];
-  });
-}
-
-function placeIn(
-  context: RowContext,
-  vault: WatchedVault,
-  blockNumber: bigint,
-  blockHash: Hex,
-  timestamp: bigint,
-) {
-  return {
-    chainId: context.chainId,
-    campaignId: vault.campaignId,
-    campaignDecimals: decimalsOf(context, vault.currency),
-    blockNumber,
-    blockHash,
-    timestamp,
-  };
+    // Internal payments of one transaction are told apart by their trace order (decision 032).
+    row.logIndex = payment.index;
+    rows.push(row);
+  }
+  return rows;
 }
 
 export function withdrawalsFrom(
