@@ -2,6 +2,7 @@
 // 50 connections with autocannon, against GET /api/health in the same run. Prints requests/s,
 // p99 latency and the ratio to health (targets on PostgreSQL: ratio ≥ 0.3, p99 ≤ 50 ms).
 //   npx tsx bench/campaigns-api/run.ts [--db postgres|pglite|both] [--duration 10] [--connections 50]
+//     [--campaigns 10000] [--donations 100000] [--only funded] [--no-page-cache]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/crowdvault_bench),
 //   recreated on each run.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +26,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     campaigns: { type: 'string', default: '10000' },
     donations: { type: 'string', default: '100000' },
+    only: { type: 'string' },
+    'no-page-cache': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -85,6 +88,8 @@ async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<type
     CHAIN_RPC_URL: chain.anvil.rpcUrl,
     DEPLOYMENT_FILE: chain.deploymentFile,
     WEB_DIST_DIR: join(dir, 'web'),
+    // The query path alone, without the one-second page cache (decision 026).
+    LIST_CACHE_MS: values['no-page-cache'] ? '0' : undefined,
   });
   const chainContext = await connectChain(env);
   const app = await buildApp({
@@ -103,7 +108,9 @@ async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<type
       errors: number;
     }[] = [];
     let health = 0;
-    for (const [name, path] of CASES) {
+    // `--only funded` measures health and the cases whose name contains the text (profiling).
+    const cases = CASES.filter(([name]) => !values.only || name === 'health' || name.includes(values.only));
+    for (const [name, path] of cases) {
       await measure(address, path, 1); // warm-up: JIT, connection pool, caches
       const { rps, p99, errors } = await measure(address, path);
       if (name === 'health') health = rps;

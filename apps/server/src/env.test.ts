@@ -29,7 +29,15 @@ describe('loadEnv', () => {
       webDistDir: join(REPO_ROOT, 'apps', 'web', 'dist'),
       bodyLimit: 1024 * 1024,
       logLevel: 'info',
+      listCacheMs: 1_000,
     });
+  });
+
+  it('takes LIST_CACHE_MS from 0 (off) to a minute, and nothing else', () => {
+    expect(loadEnv({ LIST_CACHE_MS: '0' }).listCacheMs).toBe(0);
+    expect(problemsOf({ LIST_CACHE_MS: '-1' })[0]).toMatch(/^LIST_CACHE_MS:/);
+    expect(problemsOf({ LIST_CACHE_MS: '61000' })[0]).toMatch(/^LIST_CACHE_MS:/);
+    expect(problemsOf({ LIST_CACHE_MS: 'soon' })[0]).toMatch(/^LIST_CACHE_MS:/);
   });
 
   it('derives the chain URL and deployment file from CHAIN_PORT and DATA_DIR', () => {

@@ -36,6 +36,7 @@ const rawEnvSchema = z.object({
     )
     .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(60),
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -78,6 +79,8 @@ export interface Env {
   publicOrigins: string[];
   /** Requests per minute and client IP on each sign-in route; 0 turns the limit off. */
   authRateLimit: number;
+  /** How long a serialised campaign list page is shared by every visitor; 0 turns it off. */
+  listCacheMs: number;
 }
 
 /** Thrown with every bad variable listed at once, so one boot shows all that needs fixing. */
@@ -131,6 +134,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
     authRateLimit: raw.AUTH_RATE_LIMIT,
+    listCacheMs: raw.LIST_CACHE_MS,
   };
 }
 

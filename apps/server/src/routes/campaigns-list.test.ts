@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns } from '../db/schema';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -206,5 +208,25 @@ describe('GET /api/campaigns', () => {
     });
     expect(campaign).not.toHaveProperty('story');
     expect(campaign.walletAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  });
+
+  it('serves a page up to a second old, then the fresh one', async () => {
+    const query = '?search=Gamma';
+    const before = await list(query);
+    expect(before.body[0].raisedAmount).toBe('100');
+    await context.database.db
+      .update(campaigns)
+      .set({ raisedAmount: 175_500_000n })
+      .where(eq(campaigns.id, ids['Gamma clinic']!));
+
+    const cached = await app.inject({ method: 'GET', url: `/api/campaigns${query}` });
+    expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(cached.headers['x-total-count']).toBe('1');
+    expect(cached.json()[0].raisedAmount).toBe('100');
+    // Another filter set is its own entry: it reads the database now.
+    expect((await list(`${query}&status=all`)).body[0].raisedAmount).toBe('175.5');
+
+    await new Promise((resolve) => setTimeout(resolve, context.env.listCacheMs + 100));
+    expect((await list(query)).body[0].raisedAmount).toBe('175.5');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type CampaignListItem,
   campaignIdParamsSchema,
   campaignListQuerySchema,
   campaignListResponseSchema,
@@ -20,11 +21,16 @@ import { TtlCache } from '../services/campaigns/ttl-cache';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
+
 /** Campaign routes: the public list and detail, and creation by a signed-in user. */
-export function registerCampaignRoutes(app: FastifyInstance, { db, chain }: AppDeps): void {
+export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deployment } = chain;
   const totals = new TtlCache<number>();
+  // The list is public and the same for every visitor: under load, most requests for a filter
+  // set are answered from its page serialised less than a second ago instead of each building,
+  // running and serialising the same query (decision 026).
+  const pages = new TtlCache<{ body: string; total: number }>(env.listCacheMs, 500);
 
   routes.get(
     '/api/campaigns',
@@ -37,9 +43,18 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain }: AppD
       },
     },
     async (request, reply) => {
-      const page = await listCampaigns(db, deployment, request.query, totals);
-      reply.header(TOTAL_COUNT_HEADER, String(page.total));
-      return page.campaigns;
+      // The parsed query (defaults filled in), so `?limit=12` and no query share one entry.
+      const load = async () => {
+        const { campaigns, total } = await listCampaigns(db, deployment, request.query, totals);
+        return { body: JSON.stringify(campaignListResponseSchema.parse(campaigns)), total };
+      };
+      const page = env.listCacheMs > 0 ? await pages.getOrLoad(JSON.stringify(request.query), load) : await load();
+      // Fastify sends a string with a JSON content type as it is, skipping the response serializer
+      // (the schema already checked the page above); the typed reply only knows the array.
+      return reply
+        .header(TOTAL_COUNT_HEADER, String(page.total))
+        .type('application/json; charset=utf-8')
+        .send(page.body as unknown as CampaignListItem[]);
     },
   );
 
