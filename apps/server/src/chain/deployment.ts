@@ -16,9 +16,18 @@ export const deploymentSchema = z.object({
   implementationAddress: address,
   treasuryAddress: address,
   deployBlock: z.union([z.number(), z.string(), z.bigint()]).transform((value) => BigInt(value)),
-  tokens: z.array(
-    z.object({ symbol: z.enum(CAMPAIGN_CURRENCIES), address, decimals: z.number().int().min(0).max(36) }),
-  ),
+  // Every campaign currency exactly once: creators may pick any of them, and a campaign whose
+  // currency had no token would have amounts with no scale (no decimals to read them by).
+  tokens: z
+    .array(
+      z.object({ symbol: z.enum(CAMPAIGN_CURRENCIES), address, decimals: z.number().int().min(0).max(36) }),
+    )
+    .refine(
+      (tokens) =>
+        tokens.length === CAMPAIGN_CURRENCIES.length &&
+        CAMPAIGN_CURRENCIES.every((symbol) => tokens.some((token) => token.symbol === symbol)),
+      { message: `needs exactly one token for each of ${CAMPAIGN_CURRENCIES.join(', ')}` },
+    ),
 });
 export type ChainDeployment = z.infer<typeof deploymentSchema>;
 export type TokenDeployment = ChainDeployment['tokens'][number];

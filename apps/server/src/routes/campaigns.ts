@@ -21,7 +21,6 @@ import { TtlCache } from '../services/campaigns/ttl-cache';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
-
 /** Campaign routes: the public list and detail, and creation by a signed-in user. */
 export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }: AppDeps): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +47,8 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }:
         const { campaigns, total } = await listCampaigns(db, deployment, request.query, totals);
         return { body: JSON.stringify(campaignListResponseSchema.parse(campaigns)), total };
       };
-      const page = env.listCacheMs > 0 ? await pages.getOrLoad(JSON.stringify(request.query), load) : await load();
+      const page =
+        env.listCacheMs > 0 ? await pages.getOrLoad(JSON.stringify(request.query), load) : await load();
       // Fastify sends a string with a JSON content type as it is, skipping the response serializer
       // (the schema already checked the page above); the typed reply only knows the array.
       return reply

@@ -2,10 +2,10 @@ import type { CreateDonationBody, Donation } from '@crowdvault/shared/api/donati
 import { eq } from 'drizzle-orm';
 import { type Address, type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem';
 import type { ChainContext } from '../../chain/context';
-import { findToken } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
+import { decimalsOf } from '../campaigns/campaign-response';
 import { TRANSFER_TOPIC, topicAddress } from '../indexer/chain-reader';
 import { toDonationResponse } from './donation-response';
 import {
@@ -91,7 +91,7 @@ export async function claimDonation(
   if (mine.length === 0) throw new AppError(400, DONATION_ERRORS.otherSender);
 
   const block = await chain.client.getBlock({ blockHash: receipt.blockHash });
-  const campaignDecimals = findToken(chain.deployment, campaign.currency)?.decimals ?? 18;
+  const campaignDecimals = decimalsOf(chain.deployment, campaign.currency);
   const rows: NewDonation[] = mine.map((candidate) => {
     const place: TransferPlace = {
       chainId: chain.chainId,

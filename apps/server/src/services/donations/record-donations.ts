@@ -2,9 +2,9 @@ import type { DonationEvent } from '@crowdvault/shared/api/donation';
 import { formatUnits } from '@crowdvault/shared/format';
 import { inArray, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
-import { findToken } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, type donations } from '../../db/schema';
+import { decimalsOf } from '../campaigns/campaign-response';
 import { toDonationResponse } from './donation-response';
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -199,7 +199,7 @@ export function donationEventsFor(
   return rows.flatMap((row) => {
     const total = byId.get(row.campaignId);
     if ((!row.inserted && !includeClaimed) || !total) return [];
-    const decimals = findToken(deployment, total.currency)?.decimals ?? 18;
+    const decimals = decimalsOf(deployment, total.currency);
     return [
       {
         donation: toDonationResponse(row),

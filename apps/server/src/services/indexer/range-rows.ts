@@ -1,6 +1,7 @@
 import type { Hex } from 'viem';
 import { decodeAbiParameters } from 'viem';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
+import { decimalsOf } from '../campaigns/campaign-response';
 import { nativeDonationRow, tokenDonationRow } from '../donations/donation-rows';
 import type { NewDonation } from '../donations/record-donations';
 import { type BlockHeader, type NativePayment, type RawLog, topicAddress } from './chain-reader';
@@ -37,7 +38,7 @@ export function donationsFromTransfers(
         {
           chainId: context.chainId,
           campaignId: vault.campaignId,
-          campaignDecimals: decimalsOf(context, vault.currency),
+          campaignDecimals: decimalsOf(context.deployment, vault.currency),
           from: topicAddress(log.topics[1] as Hex),
           amount,
           txHash: log.transactionHash,
@@ -68,7 +69,7 @@ export function donationsFromNativePayments(
       {
         chainId: context.chainId,
         campaignId: vault.campaignId,
-        campaignDecimals: decimalsOf(context, vault.currency),
+        campaignDecimals: decimalsOf(context.deployment, vault.currency),
         from: payment.from,
         amount: payment.value,
         txHash: payment.txHash,
@@ -114,10 +115,6 @@ export function withdrawalsFrom(
       },
     ];
   });
-}
-
-function decimalsOf(context: RowContext, currency: string): number {
-  return context.deployment.tokens.find((token) => token.symbol === currency)?.decimals ?? 18;
 }
 
 /** The headers read must chain (each parent is the previous block) and everything found in
