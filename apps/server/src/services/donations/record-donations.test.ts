@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { campaigns, donations, users } from '../../db/schema';
+import { donations } from '../../db/schema';
+import { insertCampaign, insertUser } from '../../test/campaign-fixtures';
 import { createTestDatabase } from '../../test/test-database';
 import { type NewDonation, recomputeCampaignTotals, upsertDonations } from './record-donations';
 
@@ -14,24 +15,8 @@ describe('upsertDonations', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    const [user] = await handle.db
-      .insert(users)
-      .values({ walletAddress: DONOR, username: 'record_test' })
-      .returning({ id: users.id });
-    userId = user!.id;
-    const [campaign] = await handle.db
-      .insert(campaigns)
-      .values({
-        creatorId: userId,
-        title: 'Record test',
-        description: 'd',
-        story: 's',
-        category: 'Community',
-        goalAmount: 10n ** 12n,
-        endDate: new Date(Date.now() + 86_400_000),
-      })
-      .returning({ id: campaigns.id });
-    campaignId = campaign!.id;
+    userId = (await insertUser(handle.db, { walletAddress: DONOR })).id;
+    campaignId = await insertCampaign(handle.db, { creatorId: userId });
   });
   afterAll(() => handle.close());
 
