@@ -42,13 +42,11 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }:
       },
     },
     async (request, reply) => {
-      // The parsed query (defaults filled in), so `?limit=12` and no query share one entry.
-      const load = async () => {
+      // Keyed by the parsed query (defaults filled in): `?limit=12` and no query share one entry.
+      const page = await pages.getOrLoad(JSON.stringify(request.query), async () => {
         const { campaigns, total } = await listCampaigns(db, deployment, request.query, totals);
         return { body: JSON.stringify(campaignListResponseSchema.parse(campaigns)), total };
-      };
-      const page =
-        env.listCacheMs > 0 ? await pages.getOrLoad(JSON.stringify(request.query), load) : await load();
+      });
       // Fastify sends a string with a JSON content type as it is, skipping the response serializer
       // (the schema already checked the page above); the typed reply only knows the array.
       return reply

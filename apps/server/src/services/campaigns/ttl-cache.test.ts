@@ -36,4 +36,12 @@ describe('TtlCache', () => {
     await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.getOrLoad('k', async () => 3)).toBe(3);
   });
+
+  it('loads on every call when the time to live is 0', async () => {
+    const cache = new TtlCache<number>(0);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)])).toEqual([1, 2]);
+    expect(await cache.getOrLoad('k', load)).toBe(3);
+  });
 });

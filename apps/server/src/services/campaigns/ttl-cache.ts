@@ -3,7 +3,7 @@
  * matching campaign costs more than reading a page from an index, and Discover asks for the same
  * totals over and over) and the platform stats of the home page. A value a few seconds old only
  * means a brand-new campaign or donation shows up a little later. Bounded, so odd search texts
- * cannot grow it without limit.
+ * cannot grow it without limit. A time to live of 0 turns it off: every call loads.
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { at: number; value: T }>();
@@ -38,6 +38,7 @@ export class TtlCache<T> {
    *  campaign at once (seconds of stall on PGlite, which runs one query at a time). A failed load
    *  is not kept: the next request tries again. */
   async getOrLoad(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs === 0) return load();
     const cached = this.get(key);
     if (cached !== undefined) return cached;
     const pending = this.loading.get(key);

@@ -38,9 +38,14 @@ export function tokenDonationRow(place: TransferPlace, token: TokenDeployment): 
   );
 }
 
-/** A native-coin payment: recorded, but not counted toward a stablecoin goal. */
-export function nativeDonationRow(place: Omit<TransferPlace, 'logIndex'>, symbol: string): NewDonation {
-  return row(place, NATIVE_LOG_INDEX, null, symbol, NATIVE_DECIMALS, 0n);
+/** A native-coin payment: recorded, but not counted toward a stablecoin goal. `logIndex` tells
+ *  internal payments of one transaction apart (decision 032). */
+export function nativeDonationRow(
+  place: Omit<TransferPlace, 'logIndex'>,
+  symbol: string,
+  logIndex = NATIVE_LOG_INDEX,
+): NewDonation {
+  return row(place, logIndex, null, symbol, NATIVE_DECIMALS, 0n);
 }
 
 // One object literal, no spreads: a backfill builds tens of thousands of these, and spreading

@@ -96,17 +96,16 @@ export async function upsertDonations(
   const stored = new Map(
     rowsOf<StoredPart>(result).map((part) => [`${part.chain_id}:${part.tx_hash}:${part.log_index}`, part]),
   );
-  return rows.map((row, index) => {
+  return rows.map((row) => {
     const part = stored.get(`${row.chainId}:${row.txHash}:${row.logIndex}`);
     if (!part) throw new Error(`Donation ${row.txHash}:${row.logIndex} was not written`);
-    const record = records[index]!;
     return {
       id: Number(part.id),
       campaignId: row.campaignId,
       donorUserId: part.donor_user_id === null ? null : Number(part.donor_user_id),
       donorAddress: row.donorAddress,
       chainId: row.chainId,
-      tokenAddress: record.token_address,
+      tokenAddress: row.tokenAddress ?? null,
       currency: row.currency,
       amount: row.amount,
       tokenDecimals: row.tokenDecimals,

@@ -65,23 +65,23 @@ export function donationsFromNativePayments(
   for (const payment of payments) {
     const vault = vaults.get(payment.to.toLowerCase());
     if (!vault) continue;
-    const row = nativeDonationRow(
-      {
-        chainId: context.chainId,
-        campaignId: vault.campaignId,
-        campaignDecimals: decimalsOf(context.deployment, vault.currency),
-        from: payment.from,
-        amount: payment.value,
-        txHash: payment.txHash,
-        blockNumber: payment.blockNumber,
-        blockHash: payment.blockHash,
-        timestamp: times.get(payment.blockNumber) ?? 0n,
-      },
-      context.nativeSymbol,
+    rows.push(
+      nativeDonationRow(
+        {
+          chainId: context.chainId,
+          campaignId: vault.campaignId,
+          campaignDecimals: decimalsOf(context.deployment, vault.currency),
+          from: payment.from,
+          amount: payment.value,
+          txHash: payment.txHash,
+          blockNumber: payment.blockNumber,
+          blockHash: payment.blockHash,
+          timestamp: times.get(payment.blockNumber) ?? 0n,
+        },
+        context.nativeSymbol,
+        payment.index,
+      ),
     );
-    // Internal payments of one transaction are told apart by their trace order (decision 032).
-    row.logIndex = payment.index;
-    rows.push(row);
   }
   return rows;
 }
