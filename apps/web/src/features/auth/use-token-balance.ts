@@ -1,6 +1,6 @@
 import { formatAmount, formatUnits } from '@crowdvault/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { loadAppConfig } from './app-config';
+import { loadAppConfig } from '@/lib/config/app-config';
 import { storeWalletBalance } from './session-store';
 
 /** ERC-20 `balanceOf(address)` selector. */

@@ -3,7 +3,7 @@ import { shortenAddress } from '@crowdvault/shared/format';
 import { useEffect, useState } from 'react';
 import type { Config, Connector } from 'wagmi';
 import { watchConnectors } from 'wagmi/actions';
-import { loadAppConfig } from './app-config';
+import { loadAppConfig } from '@/lib/config/app-config';
 import { DEV_WALLET_ID_PREFIX } from './dev-wallet-connector';
 import { getWagmiConfig, WALLETCONNECT_PROJECT_ID } from './wagmi-config';
 import { WALLET_DESCRIPTIONS, WALLETCONNECT_UNAVAILABLE, type WalletOption } from './wallet-option';

@@ -4,7 +4,7 @@ import { arbitrum, base, bsc, mainnet, optimism, polygon } from 'viem/chains';
 import { type Config, type CreateConnectorFn, createConfig, http } from 'wagmi';
 import { coinbaseWallet } from 'wagmi/connectors/coinbaseWallet';
 import { injected } from 'wagmi/connectors/injected';
-import { loadAppConfig } from './app-config';
+import { loadAppConfig } from '@/lib/config/app-config';
 import { devWalletConnector } from './dev-wallet-connector';
 
 /** SPEC.md §9's networks; the one /api/config names is the one the app works on. */

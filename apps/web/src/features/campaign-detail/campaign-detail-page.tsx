@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
@@ -5,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/use-session';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { useCampaignEvents } from '@/features/donations/use-campaign-events';
+import { configQueryOptions } from '@/lib/config/app-config';
 import { isApiError } from '@/lib/http/api-error';
 import { usePageMeta } from '@/lib/page-meta';
-import { useExplorerUrl } from './api/get-config';
 import { CampaignDetailSkeleton } from './components/campaign-detail-skeleton';
 import { CampaignHeading } from './components/campaign-heading';
 import { CampaignMedia } from './components/campaign-media';
@@ -19,7 +20,8 @@ import { WalletDonationPanel } from './components/wallet-donation-panel';
 
 export function CampaignDetailPage({ id }: { id: string }) {
   const { data: campaign, isPending, error, refetch } = useCampaign(id);
-  const explorerUrl = useExplorerUrl();
+  const { data: config } = useQuery(configQueryOptions);
+  const explorerUrl = config?.explorerUrl ?? null;
   const session = useSession();
   useCampaignEvents(id, campaign?.id);
   usePageMeta(campaign?.title ?? 'Campaign', campaign?.description);

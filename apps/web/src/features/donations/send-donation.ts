@@ -12,8 +12,8 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions';
-import { loadAppConfig } from '@/features/auth/app-config';
 import { getWagmiConfig } from '@/features/auth/wagmi-config';
+import { loadAppConfig } from '@/lib/config/app-config';
 import { ChainPreflightError } from './parse-chain-error';
 
 export interface DonationTransfer {

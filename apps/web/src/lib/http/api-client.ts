@@ -201,15 +201,3 @@ export function apiGet<T>(path: string, options: BodylessOptions = {}): Promise<
 export function apiPost<T>(path: string, body?: unknown, options: BodylessOptions = {}): Promise<T> {
   return apiRequest<T>(path, { ...options, method: 'POST', body });
 }
-
-export function apiPut<T>(path: string, body?: unknown, options: BodylessOptions = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'PUT', body });
-}
-
-export function apiPatch<T>(path: string, body?: unknown, options: BodylessOptions = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'PATCH', body });
-}
-
-export function apiDelete<T>(path: string, options: BodylessOptions = {}): Promise<T> {
-  return apiRequest<T>(path, { ...options, method: 'DELETE' });
-}
