@@ -27,7 +27,7 @@ describe('the app', () => {
       throw new Error('database password is hunter2 at /srv/app/secret.ts:12');
     });
     zodApp.get('/api/test/conflict', async () => {
-      throw new AppError(409, 'Campaign already approved');
+      throw new AppError('CONFLICT', 'Campaign already approved');
     });
     await app.ready();
   });

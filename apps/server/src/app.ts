@@ -7,10 +7,9 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { ChainContext } from './chain/context';
-import type { Database } from './db/client';
-import type { Env } from './env';
+import type { AppDeps } from './app-deps';
 import { registerErrorHandler, sendNotFound } from './errors';
+import { authPlugin } from './plugins/auth';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCampaignPages } from './routes/campaign-pages';
 import { registerCampaignRoutes } from './routes/campaigns';
@@ -19,20 +18,7 @@ import { registerDonationRoutes } from './routes/donations';
 import { registerHealthRoutes } from './routes/health';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
-import type { Secrets } from './secrets';
-import type { DonationEvents } from './services/donations/events';
 import { isPageRequest, registerWebApp } from './web/serve-web-app';
-
-/** Everything the app needs from outside, passed in so tests can build it on their own parts. */
-export interface AppDeps {
-  env: Env;
-  db: Database;
-  chain: ChainContext;
-  secrets: Secrets;
-  /** New donations for the live event streams; shared with the indexer (server.ts). Tests that
-   *  leave it out get one of their own. */
-  donationEvents?: DonationEvents;
-}
 
 /** Builds the Fastify app without listening. Routes may still be added until `ready()`;
  *  tests call `app.inject()`. */
@@ -47,6 +33,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First: every guarded route registered after it gets authentication before validation.
+  await app.register(authPlugin, deps);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -68,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, deps);
   registerConfigRoutes(app, deps);
-  await registerAuthRoutes(app, deps);
+  registerAuthRoutes(app);
   registerUserRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerStatsRoutes(app, deps);

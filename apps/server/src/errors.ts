@@ -1,14 +1,30 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error a route throws on purpose: its status and message reach the client as they are. */
+/** The reasons a route refuses a request on purpose, and the HTTP status each becomes. */
+const STATUS_OF_CODE = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type AppErrorCode = keyof typeof STATUS_OF_CODE;
+
+/** An error thrown on purpose: its code picks the status, its message reaches the client as it is. */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
+    readonly code: AppErrorCode,
     message: string,
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = STATUS_OF_CODE[code];
   }
 }
 

@@ -6,19 +6,16 @@ import {
 } from '@crowdvault/shared/api/auth';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import { sessionUserSchema } from '@crowdvault/shared/api/user';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Hex } from 'viem';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
 import { AppError } from '../errors';
-import { accessTokenKeys, signAccessToken } from '../services/auth/access-token';
-import { adminWalletAddress } from '../services/auth/admin-address';
-import { type AuthContext, decorateAuth } from '../services/auth/auth-context';
+import { assertAuthReady } from '../plugins/auth';
+import { signAccessToken } from '../services/auth/access-token';
 import { consumeNonce, issueNonce } from '../services/auth/nonces';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../services/auth/refresh-tokens';
-import { isAuthGuard, requireSignedInEarly, requireUser } from '../services/auth/require-user';
+import { requireUser, signedInUser } from '../services/auth/require-user';
 import { verifySignInMessage } from '../services/auth/sign-in-message';
 import { findOrCreateUser, findUserById, toSessionUser } from '../services/auth/users';
 
@@ -30,37 +27,17 @@ const errors = {
 };
 const SESSION_EXPIRED = 'Session expired: please connect your wallet again';
 
-/** Sign-In with Ethereum (ARCHITECTURE.md §7): nonce → signed EIP-4361 message → tokens. Also
- *  decorates the app with the context the guards of every other route read. */
-export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const context: AuthContext = {
-    db: deps.db,
-    keys: accessTokenKeys(deps.secrets.jwtSecret),
-    chainId: deps.chain.chainId,
-    chainClient: deps.chain.client,
-    adminAddress: adminWalletAddress(deps.env, deps.chain.chainId),
-    publicOrigins: deps.env.publicOrigins,
-    guardedRoutes: [],
-  };
-  decorateAuth(app, context);
-  app.addHook('onRoute', (route) => {
-    const handlers = [route.preHandler, route.onRequest].flat();
-    if (!handlers.some(isAuthGuard)) return;
-    // Authentication before validation: a visitor learns nothing about a guarded route but 401.
-    route.onRequest = [requireSignedInEarly, ...[route.onRequest ?? []].flat()];
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') context.guardedRoutes.push({ method, url: route.url });
-    }
-  });
-  await app.register(rateLimit, { global: false });
-  // Per client IP and route, in process memory (one API process; REDIS_URL would share it).
-  // AUTH_RATE_LIMIT=0 lifts the limit (load tests).
-  const max = deps.env.authRateLimit > 0 ? deps.env.authRateLimit : Number.MAX_SAFE_INTEGER;
+/** Sign-In with Ethereum (ARCHITECTURE.md §7): nonce → signed EIP-4361 message → tokens. The
+ *  context and the rate limiter come from the auth plugin (plugins/auth.ts). */
+export function registerAuthRoutes(app: FastifyInstance): void {
+  assertAuthReady(app);
+  const context = app.auth;
+  const max = context.authRateLimit > 0 ? context.authRateLimit : Number.MAX_SAFE_INTEGER;
   const limit = { rateLimit: { max, timeWindow: '1 minute' } };
 
   const sessionFor = async (userId: number, refreshToken: string) => {
     const row = await findUserById(context.db, userId);
-    if (!row) throw new AppError(401, SESSION_EXPIRED);
+    if (!row) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
     const accessToken = await signAccessToken(context.keys, userId);
     return { accessToken, refreshToken, user: toSessionUser(row, context.adminAddress) };
   };
@@ -104,7 +81,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
         signature: request.body.signature as Hex,
       });
       if (!(await consumeNonce(context.db, nonce))) {
-        throw new AppError(401, 'Sign-in failed: the nonce is unknown, already used or expired');
+        throw new AppError('UNAUTHORIZED', 'Sign-in failed: the nonce is unknown, already used or expired');
       }
       const user = await findOrCreateUser(context.db, address, context.adminAddress);
       return sessionFor(user.id, await issueRefreshToken(context.db, user.id));
@@ -124,7 +101,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
     async (request) => {
       const rotated = await rotateRefreshToken(context.db, request.body.refreshToken);
-      if (!rotated.ok) throw new AppError(401, SESSION_EXPIRED);
+      if (!rotated.ok) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
       return sessionFor(rotated.userId, rotated.refreshToken);
     },
   );
@@ -158,8 +135,8 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       },
     },
     async (request) => {
-      const row = await findUserById(context.db, request.user!.id);
-      if (!row) throw new AppError(401, SESSION_EXPIRED);
+      const row = await findUserById(context.db, signedInUser(request).id);
+      if (!row) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
       return toSessionUser(row, context.adminAddress);
     },
   );

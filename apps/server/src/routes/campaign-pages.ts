@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { type Campaign, parseCampaignId } from '@crowdvault/shared/api/campaign';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
-import { getCampaign, parseCampaignId } from '../services/campaigns/get-campaign';
+import type { AppDeps } from '../app-deps';
+import { getCampaign } from '../services/campaigns/get-campaign';
 import { WEB_NOT_BUILT_MESSAGE } from '../web/serve-web-app';
 
 const SITE = 'CrowdVault';

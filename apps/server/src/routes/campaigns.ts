@@ -10,19 +10,18 @@ import { createCampaignSchema } from '@crowdvault/shared/api/create-campaign';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
-import { AppError } from '../errors';
-import { requireActiveUser, requireUser } from '../services/auth/require-user';
+import type { AppDeps } from '../app-deps';
+import { assertAuthReady } from '../plugins/auth';
+import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { createCampaign } from '../services/campaigns/create-campaign';
-import { getCampaign, parseCampaignId } from '../services/campaigns/get-campaign';
+import { campaignNotFound, getCampaign } from '../services/campaigns/get-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
 import { TtlCache } from '../services/campaigns/ttl-cache';
 
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-
 /** Campaign routes: the public list and detail, and creation by a signed-in user. */
 export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }: AppDeps): void {
+  assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deployment } = chain;
   const totals = new TtlCache<number>();
@@ -80,9 +79,9 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }:
       },
     },
     async (request) => {
-      const id = parseCampaignId(request.params.id);
+      const { id } = request.params;
       const campaign = id === null ? null : await getCampaign(db, deployment, id);
-      if (!campaign) throw new AppError(404, CAMPAIGN_NOT_FOUND);
+      if (!campaign) throw campaignNotFound();
       return campaign;
     },
   );
@@ -111,10 +110,4 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }:
       return reply.code(201).send(campaign);
     },
   );
-}
-
-/** The user the guard put on the request; its absence would be a wiring mistake, not a 401. */
-function signedInUser(request: { user?: { id: number; walletAddress: string; status: string } }) {
-  if (!request.user) throw new Error('the sign-in guard did not run before this handler');
-  return request.user;
 }

@@ -4,7 +4,7 @@ import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import { LOCAL_CHAIN_ID, NETWORKS, PLATFORM_FEE_BPS } from '@crowdvault/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 
 const DEV_ACCOUNT_LABELS = ['Admin', 'Treasury', 'Relayer'];
 

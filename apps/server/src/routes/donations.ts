@@ -6,17 +6,16 @@ import {
   myDonationSchema,
 } from '@crowdvault/shared/api/donation';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAddress } from 'viem';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
-import { campaigns } from '../db/schema';
 import { AppError } from '../errors';
-import { requireActiveUser, requireUser } from '../services/auth/require-user';
-import { parseCampaignId } from '../services/campaigns/get-campaign';
+import { assertAuthReady } from '../plugins/auth';
+import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
+import { requireCampaign } from '../services/campaigns/get-campaign';
 import { claimDonation, DONATION_ERRORS } from '../services/donations/claim-donation';
 import { DonationEvents } from '../services/donations/events';
 import { listCampaignDonations, listMyDonations } from '../services/donations/list-donations';
@@ -30,6 +29,7 @@ export function registerDonationRoutes(
   { db, chain }: AppDeps,
   events: DonationEvents = new DonationEvents(),
 ): void {
+  assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -42,7 +42,7 @@ export function registerDonationRoutes(
         response: { 200: z.array(donationSchema), 404: errorResponseSchema },
       },
     },
-    async (request) => listCampaignDonations(db, await campaignIdOf(db, request.params.id)),
+    async (request) => listCampaignDonations(db, (await requireCampaign(db, request.params.id)).id),
   );
 
   routes.get(
@@ -56,10 +56,8 @@ export function registerDonationRoutes(
       },
     },
     async (request) => {
-      const id = parseCampaignId(request.params.id);
-      const [row] = id ? await db.select().from(campaigns).where(eq(campaigns.id, id)) : [];
-      if (!row) throw new AppError(404, DONATION_ERRORS.campaignNotFound);
-      if (!row.vaultAddress) throw new AppError(404, DONATION_ERRORS.noVault);
+      const row = await requireCampaign(db, request.params.id);
+      if (!row.vaultAddress) throw new AppError('NOT_FOUND', DONATION_ERRORS.noVault);
       return { campaignId: row.id, walletAddress: getAddress(row.vaultAddress) };
     },
   );
@@ -130,7 +128,7 @@ function registerDonationEvents(app: FastifyInstance, db: Database, events: Dona
       },
     },
     async (request, reply) => {
-      const campaignId = await campaignIdOf(db, request.params.id);
+      const campaignId = (await requireCampaign(db, request.params.id)).id;
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -155,17 +153,4 @@ function registerDonationEvents(app: FastifyInstance, db: Database, events: Dona
       raw.once('close', close);
     },
   );
-}
-
-/** The id of an existing campaign named in a URL, else 404. */
-async function campaignIdOf(db: Database, raw: string): Promise<number> {
-  const id = parseCampaignId(raw);
-  const [row] = id ? await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id)) : [];
-  if (!row) throw new AppError(404, DONATION_ERRORS.campaignNotFound);
-  return row.id;
-}
-
-function signedInUser(request: FastifyRequest) {
-  if (!request.user) throw new Error('requireUser did not run before this handler');
-  return request.user;
 }

@@ -3,7 +3,7 @@ import { type HealthResponse, healthResponseSchema } from '@crowdvault/shared/ap
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { indexerLag } from '../services/indexer/indexer-store';
 
 const CHECK_TIMEOUT_MS = 2_000;

@@ -2,7 +2,7 @@ import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import { type StatsResponse, statsResponseSchema } from '@crowdvault/shared/api/stats';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { getPlatformStats } from '../services/campaigns/platform-stats';
 import { TtlCache } from '../services/campaigns/ttl-cache';
 

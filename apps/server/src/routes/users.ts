@@ -3,7 +3,7 @@ import { publicProfileSchema, walletAddressParamsSchema } from '@crowdvault/shar
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAddress } from 'viem';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
 import { findUserByWallet } from '../services/auth/users';
 
@@ -21,7 +21,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db
     },
     async (request) => {
       const row = await findUserByWallet(deps.db, request.params.address);
-      if (!row) throw new AppError(404, 'User not found');
+      if (!row) throw new AppError('NOT_FOUND', 'User not found');
       return {
         id: row.id,
         username: row.username,

@@ -81,4 +81,13 @@ export interface CampaignListQueryInput {
   sortBy?: CampaignSort;
 }
 
-export const campaignIdParamsSchema = z.object({ id: z.string() });
+/** A campaign id as it appears in a URL: digits only, within Postgres' integer range; else null. */
+export function parseCampaignId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** `/…/:id` of a campaign, parsed once. A malformed id parses to null rather than failing: no
+ *  campaign can have it, so the route answers 404 'Campaign not found' like for an unknown one. */
+export const campaignIdParamsSchema = z.object({ id: z.string().transform(parseCampaignId) });

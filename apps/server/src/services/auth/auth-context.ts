@@ -12,6 +12,8 @@ export interface AuthContext {
   adminAddress: Address | undefined;
   /** PUBLIC_URL origins; empty means loopback hosts only. */
   publicOrigins: string[];
+  /** Sign-in requests per client IP and route per minute; 0 lifts the limit (load tests). */
+  authRateLimit: number;
   /** Routes registered behind requireUser / requireActiveUser / requireRole, for audits and tests. */
   guardedRoutes: { method: string; url: string }[];
 }

@@ -49,7 +49,7 @@ async function signedIn(request: FastifyRequest): Promise<AuthUser> {
   // Set earlier in this same request (the app's onRequest check); still this request's fresh read.
   if (request.user) return request.user;
   const user = await authenticate(request);
-  if (!user) throw new AppError(401, SIGN_IN_REQUIRED);
+  if (!user) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
   request.user = user;
   return user;
 }
@@ -62,16 +62,23 @@ export const requireUser = guard(async (request) => {
 /** Signed in and not suspended: for every write. 401 / 403. */
 export const requireActiveUser = guard(async (request) => {
   const user = await signedIn(request);
-  if (user.status === 'SUSPENDED') throw new AppError(403, ACCOUNT_SUSPENDED);
+  if (user.status === 'SUSPENDED') throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED);
 });
 
 /** Signed in, role at least `role` (USER < MODERATOR < ADMIN), not suspended. 401 / 403. */
 export function requireRole(role: UserRole): preHandlerAsyncHookHandler {
   return guard(async (request) => {
     const user = await signedIn(request);
-    if (user.status === 'SUSPENDED') throw new AppError(403, ACCOUNT_SUSPENDED);
-    if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw new AppError(403, PERMISSION_DENIED);
+    if (user.status === 'SUSPENDED') throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED);
+    if (ROLE_RANK[user.role] < ROLE_RANK[role]) throw new AppError('FORBIDDEN', PERMISSION_DENIED);
   });
+}
+
+/** The user a guard put on the request. Its absence is a wiring mistake (a handler without a
+ *  guard), not a 401, so it throws a plain error. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('No sign-in guard ran before this handler');
+  return request.user;
 }
 
 /** Runs first (onRequest) on every guarded route, so a caller without a valid token gets 401

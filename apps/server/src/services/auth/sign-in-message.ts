@@ -14,7 +14,7 @@ export interface VerifiedSignIn {
 }
 
 function refuse(reason: string): never {
-  throw new AppError(401, `Sign-in failed: ${reason}`);
+  throw new AppError('UNAUTHORIZED', `Sign-in failed: ${reason}`);
 }
 
 /** The origin a sign-in message must name: one of PUBLIC_URL's, or (when none is configured) the
@@ -89,7 +89,10 @@ export async function verifySignInMessage(
     });
   } catch (error) {
     request.log.warn({ err: error }, 'signature check failed');
-    throw new AppError(503, 'Sign-in is unavailable: the chain does not answer. Please try again later.');
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'Sign-in is unavailable: the chain does not answer. Please try again later.',
+    );
   }
   if (!valid) refuse('the signature does not match the address in the message');
   return { address, nonce };

@@ -3,13 +3,22 @@ import { eq } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
-import { toCampaign } from './campaign-response';
+import { AppError } from '../../errors';
+import { type CampaignRow, toCampaign } from './campaign-response';
 
-/** A campaign id as it appears in a URL: digits only, within Postgres' integer range. */
-export function parseCampaignId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+
+/** The one answer for a campaign id that names no campaign (or cannot: a malformed id). */
+export function campaignNotFound(): AppError {
+  return new AppError('NOT_FOUND', CAMPAIGN_NOT_FOUND);
+}
+
+/** The campaign's row, or 404 'Campaign not found'. `id` comes parsed from campaignIdParamsSchema
+ *  or a body schema; null (a malformed id) is not found either. */
+export async function requireCampaign(db: Database, id: number | null): Promise<CampaignRow> {
+  const [row] = id === null ? [] : await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!row) throw campaignNotFound();
+  return row;
 }
 
 /** One campaign with its creator, approved or not (a pending campaign is reachable by its link). */

@@ -1,11 +1,10 @@
 import type { CreateDonationBody, Donation } from '@crowdvault/shared/api/donation';
-import { eq } from 'drizzle-orm';
 import { type Address, type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import type { Database } from '../../db/client';
-import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
 import { decimalsOf } from '../campaigns/campaign-response';
+import { requireCampaign } from '../campaigns/get-campaign';
 import { TRANSFER_TOPIC, topicAddress } from '../indexer/chain-reader';
 import { toDonationResponse } from './donation-response';
 import {
@@ -24,7 +23,6 @@ import {
 } from './record-donations';
 
 export const DONATION_ERRORS = {
-  campaignNotFound: 'Campaign not found',
   noVault: 'This campaign has no address to receive donations yet',
   unknownHash:
     'Transaction not found on this chain: check the hash and that your wallet is on the right network',
@@ -65,19 +63,15 @@ export async function claimDonation(
   body: CreateDonationBody,
 ): Promise<ClaimResult> {
   const { db, chain } = deps;
-  const [campaign] = await db
-    .select({ id: campaigns.id, vault: campaigns.vaultAddress, currency: campaigns.currency })
-    .from(campaigns)
-    .where(eq(campaigns.id, body.campaignId));
-  if (!campaign) throw new AppError(404, DONATION_ERRORS.campaignNotFound);
-  if (!campaign.vault) throw new AppError(400, DONATION_ERRORS.noVault);
+  const campaign = await requireCampaign(db, body.campaignId);
+  if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', DONATION_ERRORS.noVault);
 
   const hash = body.transactionHash.toLowerCase() as Hex;
   const receipt = await readReceipt(chain, hash);
-  if (receipt.status !== 'success') throw new AppError(400, DONATION_ERRORS.failed);
+  if (receipt.status !== 'success') throw new AppError('BAD_REQUEST', DONATION_ERRORS.failed);
 
-  const candidates = await paymentsTo(chain, receipt, campaign.vault as Address);
-  if (candidates.length === 0) throw new AppError(400, DONATION_ERRORS.otherAddress);
+  const candidates = await paymentsTo(chain, receipt, campaign.vaultAddress as Address);
+  if (candidates.length === 0) throw new AppError('BAD_REQUEST', DONATION_ERRORS.otherAddress);
   const listed = candidates.filter((candidate) => candidate.token !== undefined);
   if (listed.length === 0) {
     const unlisted = [...new Set(candidates.map((candidate) => candidate.contract ?? 'native coin'))];
@@ -85,10 +79,10 @@ export async function claimDonation(
       ...chain.deployment.tokens.map((token) => token.symbol),
       nativeCurrencySymbol(chain.chainId),
     ];
-    throw new AppError(400, unlistedTokenError(unlisted, accepted));
+    throw new AppError('BAD_REQUEST', unlistedTokenError(unlisted, accepted));
   }
   const mine = listed.filter((candidate) => candidate.from === donor.walletAddress.toLowerCase());
-  if (mine.length === 0) throw new AppError(400, DONATION_ERRORS.otherSender);
+  if (mine.length === 0) throw new AppError('BAD_REQUEST', DONATION_ERRORS.otherSender);
 
   const block = await chain.client.getBlock({ blockHash: receipt.blockHash });
   const campaignDecimals = decimalsOf(chain.deployment, campaign.currency);
@@ -132,8 +126,8 @@ async function readReceipt(chain: ChainContext, hash: Hex): Promise<TransactionR
     return await chain.client.getTransactionReceipt({ hash });
   } catch (error) {
     if (error instanceof TransactionReceiptNotFoundError)
-      throw new AppError(400, DONATION_ERRORS.unknownHash);
-    throw new AppError(503, DONATION_ERRORS.chainDown);
+      throw new AppError('BAD_REQUEST', DONATION_ERRORS.unknownHash);
+    throw new AppError('SERVICE_UNAVAILABLE', DONATION_ERRORS.chainDown);
   }
 }
 

@@ -1,0 +1,54 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppDeps } from '../app-deps';
+import { accessTokenKeys } from '../services/auth/access-token';
+import { adminWalletAddress } from '../services/auth/admin-address';
+import { type AuthContext, decorateAuth } from '../services/auth/auth-context';
+import { isAuthGuard, requireSignedInEarly } from '../services/auth/require-user';
+
+export const AUTH_PLUGIN = 'crowdvault-auth';
+
+/**
+ * The app-wide half of sign-in, registered before any route (buildApp): decorates the app with
+ * the context every guard reads, upgrades each guarded route so authentication runs before
+ * validation, and brings the rate limiter the auth routes use. A route module registered before
+ * this plugin would get neither upgrade, so `registerAuthRoutes` and the other guarded modules
+ * check `app.hasDecorator('auth')` through `assertAuthReady`.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, deps: AppDeps) => {
+    const context: AuthContext = {
+      db: deps.db,
+      keys: accessTokenKeys(deps.secrets.jwtSecret),
+      chainId: deps.chain.chainId,
+      chainClient: deps.chain.client,
+      adminAddress: adminWalletAddress(deps.env, deps.chain.chainId),
+      publicOrigins: deps.env.publicOrigins,
+      authRateLimit: deps.env.authRateLimit,
+      guardedRoutes: [],
+    };
+    decorateAuth(app, context);
+    app.addHook('onRoute', (route) => {
+      const handlers = [route.preHandler, route.preValidation, route.onRequest].flat();
+      if (!handlers.some(isAuthGuard)) return;
+      // Authentication before validation: a visitor learns nothing about a guarded route but 401.
+      route.onRequest = [requireSignedInEarly, ...[route.onRequest ?? []].flat()];
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') context.guardedRoutes.push({ method, url: route.url });
+      }
+    });
+    // Per client IP and route, in process memory (one API process; REDIS_URL would share it).
+    // Routes opt in with `config: { rateLimit }` (see `authRateLimit`).
+    await app.register(rateLimit, { global: false });
+  },
+  { name: AUTH_PLUGIN },
+);
+
+/** Throws at registration when a module with guarded routes is registered before the auth
+ *  plugin: its routes would silently miss the early 401. */
+export function assertAuthReady(app: FastifyInstance): void {
+  if (!app.hasDecorator('auth')) {
+    throw new Error(`Register the ${AUTH_PLUGIN} plugin before routes that use sign-in guards`);
+  }
+}
