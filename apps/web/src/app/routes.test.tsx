@@ -18,7 +18,7 @@ vi.mock('@/features/static-pages/terms-page', () => ({ TermsPage: () => <h1>Term
 vi.mock('@/features/static-pages/privacy-page', () => ({ PrivacyPage: () => <h1>Privacy stub</h1> }));
 
 // The campaign pages fetch data and have their own tests; stubs show which page and id a route gets.
-vi.mock('@/features/campaign-detail/campaign-detail-page', () => ({
+vi.mock('./pages/campaign-detail-page', () => ({
   CampaignDetailPage: ({ id }: { id: string }) => <h1>Campaign #{id}</h1>,
 }));
 vi.mock('@/features/create-campaign/create-campaign-page', () => ({

@@ -10,7 +10,7 @@ const DiscoverPage = lazy(() =>
   import('@/features/discover/discover-page').then((m) => ({ default: m.DiscoverPage })),
 );
 const CampaignDetailPage = lazy(() =>
-  import('@/features/campaign-detail/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })),
+  import('./pages/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })),
 );
 const CreateCampaignPage = lazy(() =>
   import('@/features/create-campaign/create-campaign-page').then((m) => ({ default: m.CreateCampaignPage })),

@@ -5,7 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { campaignQueryKey } from '@/features/campaigns/api/get-campaign';
-import { campaignDonationsQueryKey } from '../campaign-detail/api/get-campaign-donations';
+import { campaignDonationsQueryKey } from './api/get-campaign-donations';
 import { useCampaignEvents } from './use-campaign-events';
 
 const donation = (id: number, message: string | null = null): Donation => ({

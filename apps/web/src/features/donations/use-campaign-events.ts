@@ -4,7 +4,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { campaignQueryKey } from '@/features/campaigns/api/get-campaign';
 import { apiUrl } from '@/lib/http/api-client';
-import { campaignDonationsQueryKey } from '../campaign-detail/api/get-campaign-donations';
+import { campaignDonationsQueryKey } from './api/get-campaign-donations';
 
 /** Puts a pushed donation into the cache: the campaign's totals, and the donation replaced by id
  *  (a donor's message comes as the same donation again) or put first. */

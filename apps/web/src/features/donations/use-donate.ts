@@ -7,51 +7,44 @@ import { useSession } from '@/features/auth/use-session';
 import { openWalletModal } from '@/features/auth/wallet-modal';
 import { campaignQueryKey } from '@/features/campaigns/api/get-campaign';
 import { apiGet, apiPost } from '@/lib/http/api-client';
-import { campaignDonationsQueryKey } from '../campaign-detail/api/get-campaign-donations';
+import { isApiError } from '@/lib/http/api-error';
+import { campaignDonationsQueryKey } from './api/get-campaign-donations';
 import { useTransactor } from './use-transactor';
 
-export interface WalletDonation {
+/** What the donation panel asks for. Not an API payload: amount and token travel on the chain,
+ *  and POST /api/donations (CreateDonationBody) carries only the hash, message and flag. */
+export interface DonationRequest {
+  /** Decimal amount in the token's units ("25", "0.5"). */
   amount: string;
   message: string;
   isAnonymous: boolean;
+  /** The token (or native coin) to give with. */
   symbol: string;
 }
 
 export const DONATION_NOT_RECORDED =
   'There was an error processing your donation. Your transfer went through and is safe: it will appear on the campaign automatically within seconds.';
 
+function askToConnect() {
+  toast({
+    title: 'Wallet Not Connected',
+    description: 'Please connect your wallet to make a donation.',
+    variant: 'destructive',
+  });
+  openWalletModal();
+}
+
 /** Gives from the connected wallet: transfer, receipt, then POST /api/donations. Resolves true
- *  when the transfer went through (the form may be cleared), false when nothing was sent. */
+ *  when the transfer went through (the form may be cleared), false when nothing was sent. The
+ *  one place that checks the donor's wallet: the session here, the wallet's own connection in
+ *  sendDonation (WalletNotConnectedError), both answered alike. `step` drives the Donate button. */
 export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
   const session = useSession();
   const queryClient = useQueryClient();
   const { step, transact } = useTransactor();
 
-  const donate = useCallback(
-    async (request: WalletDonation): Promise<boolean> => {
-      const from = session.address;
-      if (!from) return false;
-      const vault =
-        campaign.walletAddress ??
-        (await apiGet<CampaignWallet>(`/campaigns/${campaign.id}/wallet`)).walletAddress;
-      const hash = await transact(
-        async (onHash) => {
-          const { sendDonation } = await import('./send-donation');
-          return sendDonation({ to: vault, amount: request.amount, symbol: request.symbol, from }, onHash);
-        },
-        (error) => {
-          if (!(error instanceof Error) || error.name !== 'WalletNotConnectedError') return false;
-          toast({
-            title: 'Wallet Not Connected',
-            description: 'Please connect your wallet to make a donation.',
-            variant: 'destructive',
-          });
-          openWalletModal();
-          return true;
-        },
-      );
-      if (!hash) return false;
-
+  const record = useCallback(
+    async (hash: string, request: DonationRequest) => {
       const body: CreateDonationBody = {
         campaignId: campaign.id,
         transactionHash: hash,
@@ -75,9 +68,47 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
         // The header's balance chip (useTokenBalance).
         queryClient.invalidateQueries({ queryKey: ['token-balance'] }),
       ]);
-      return true;
     },
-    [campaign.id, campaign.walletAddress, session.address, transact, queryClient],
+    [campaign.id, queryClient],
+  );
+
+  const donate = useCallback(
+    async (request: DonationRequest): Promise<boolean> => {
+      const from = session.address;
+      if (session.status !== 'signed-in' || !from) {
+        askToConnect();
+        return false;
+      }
+      if (!session.user) {
+        toast({
+          title: 'User Not Found',
+          description: 'Please ensure your wallet is properly connected.',
+          variant: 'destructive',
+        });
+        return false;
+      }
+      const hash = await transact(
+        async (onHash) => {
+          const vault =
+            campaign.walletAddress ??
+            (await apiGet<CampaignWallet>(`/campaigns/${campaign.id}/wallet`)).walletAddress;
+          const { sendDonation } = await import('./send-donation');
+          return sendDonation({ to: vault, amount: request.amount, symbol: request.symbol, from }, onHash);
+        },
+        {
+          onError: (error) => {
+            // The API client has already shown its toast for a failed vault lookup.
+            if (isApiError(error)) return true;
+            if (!(error instanceof Error) || error.name !== 'WalletNotConnectedError') return false;
+            askToConnect();
+            return true;
+          },
+          onConfirmed: (confirmed) => record(confirmed, request),
+        },
+      );
+      return hash !== null;
+    },
+    [campaign.id, campaign.walletAddress, session, transact, record],
   );
 
   return { donate, step };

@@ -4,10 +4,19 @@ import { type ParsedChainError, parseChainError } from './parse-chain-error';
 
 export type TransactionStep = 'idle' | 'pending' | 'confirmed' | 'failed';
 
+export interface TransactOptions {
+  /** Words a failure itself; returns true when it did (no generic toast then). */
+  onError?: (error: unknown, parsed: ParsedChainError) => boolean;
+  /** Runs after the receipt and before the step leaves 'pending' (scaffold-eth's
+   *  onBlockConfirmation), e.g. to record the transaction; it must not throw. */
+  onConfirmed?: (hash: string) => Promise<void>;
+}
+
 /** Runs a transaction through pending → confirmed → failed (useTransactor style): `execute`
  *  sends, calls `onHash` once the wallet has sent, and resolves with the hash once the receipt
  *  succeeded. Confirmation shows 'Transaction Confirmed!'; a failure shows parseChainError's
- *  sentence, or is handed to `onError` when the caller words it itself. */
+ *  sentence, or is handed to `onError` when the caller words it itself. The step is what a
+ *  button shows: 'pending' from the call until `onConfirmed` is done. */
 export function useTransactor() {
   const [step, setStep] = useState<TransactionStep>('idle');
   const [hash, setHash] = useState<string | null>(null);
@@ -15,19 +24,13 @@ export function useTransactor() {
   const transact = useCallback(
     async (
       execute: (onHash: (hash: string) => void) => Promise<string>,
-      onError?: (error: unknown, parsed: ParsedChainError) => boolean,
+      { onError, onConfirmed }: TransactOptions = {},
     ): Promise<string | null> => {
       setStep('pending');
       setHash(null);
+      let confirmed: string;
       try {
-        const confirmed = await execute(setHash);
-        setStep('confirmed');
-        toast({
-          title: 'Transaction Confirmed!',
-          description: `Transaction hash: ${confirmed.slice(0, 10)}...`,
-          variant: 'success',
-        });
-        return confirmed;
+        confirmed = await execute(setHash);
       } catch (error) {
         setStep('failed');
         const parsed = parseChainError(error);
@@ -37,6 +40,14 @@ export function useTransactor() {
         }
         return null;
       }
+      toast({
+        title: 'Transaction Confirmed!',
+        description: `Transaction hash: ${confirmed.slice(0, 10)}...`,
+        variant: 'success',
+      });
+      await onConfirmed?.(confirmed);
+      setStep('confirmed');
+      return confirmed;
     },
     [],
   );

@@ -1,10 +1,11 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { Megaphone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { DonationsList } from './donations-list';
 
-/** Story (plain text, line breaks kept; never HTML), Updates and Donations. */
-export function CampaignTabs({ campaign, explorerUrl }: { campaign: Campaign; explorerUrl: string | null }) {
+/** Story (plain text, line breaks kept; never HTML), Updates and Donations (the list the page
+ *  hands in). */
+export function CampaignTabs({ campaign, donations }: { campaign: Campaign; donations: ReactNode }) {
   return (
     <Tabs defaultValue="story">
       <TabsList className="w-full sm:w-auto">
@@ -32,9 +33,7 @@ export function CampaignTabs({ campaign, explorerUrl }: { campaign: Campaign; ex
           <p className="text-sm text-muted-foreground">No updates yet</p>
         </div>
       </TabsContent>
-      <TabsContent value="donations">
-        <DonationsList campaignId={campaign.id} explorerUrl={explorerUrl} />
-      </TabsContent>
+      <TabsContent value="donations">{donations}</TabsContent>
     </Tabs>
   );
 }

@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useCopy } from '@/components/ui/use-copy';
 import { shareTargets, shareText } from '../lib/share-links';
-import { useCopy } from '../lib/use-copy';
 
 const ICONS: Record<string, typeof Share2> = { WhatsApp: MessageCircle, Telegram: Send, Email: Mail };
 

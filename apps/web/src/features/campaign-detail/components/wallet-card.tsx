@@ -1,8 +1,8 @@
 import { ExternalLink, ShieldCheck, Wallet } from 'lucide-react';
+import { AddressQrCode } from '@/components/ui/address-qr-code';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { AddressQrCode } from './address-qr-code';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 interface WalletCardProps {
   address: string | null;

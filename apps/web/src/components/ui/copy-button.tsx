@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useCopy } from '../lib/use-copy';
+import { useCopy } from './use-copy';
 
 /** A small Copy button that reads 'Copied!' for 2 seconds after copying. */
 export function CopyButton({

@@ -4,20 +4,23 @@ import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/use-session';
+import { CampaignDetailSkeleton } from '@/features/campaign-detail/components/campaign-detail-skeleton';
+import { CampaignHeading } from '@/features/campaign-detail/components/campaign-heading';
+import { CampaignMedia } from '@/features/campaign-detail/components/campaign-media';
+import { CampaignTabs } from '@/features/campaign-detail/components/campaign-tabs';
+import { CreatorCard } from '@/features/campaign-detail/components/creator-card';
+import { ProgressCard } from '@/features/campaign-detail/components/progress-card';
+import { WalletCard } from '@/features/campaign-detail/components/wallet-card';
 import { useCampaign } from '@/features/campaigns/api/get-campaign';
+import { DonationsList } from '@/features/donations/components/donations-list';
+import { WalletDonationPanel } from '@/features/donations/components/wallet-donation-panel';
 import { useCampaignEvents } from '@/features/donations/use-campaign-events';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { isApiError } from '@/lib/http/api-error';
 import { usePageMeta } from '@/lib/page-meta';
-import { CampaignDetailSkeleton } from './components/campaign-detail-skeleton';
-import { CampaignHeading } from './components/campaign-heading';
-import { CampaignMedia } from './components/campaign-media';
-import { CampaignTabs } from './components/campaign-tabs';
-import { CreatorCard } from './components/creator-card';
-import { ProgressCard } from './components/progress-card';
-import { WalletCard } from './components/wallet-card';
-import { WalletDonationPanel } from './components/wallet-donation-panel';
 
+/** A campaign's page: its own view (campaign-detail) around the donation flow (donations), which
+ *  it composes here so neither feature imports the other. */
 export function CampaignDetailPage({ id }: { id: string }) {
   const { data: campaign, isPending, error, refetch } = useCampaign(id);
   const { data: config } = useQuery(configQueryOptions);
@@ -72,7 +75,10 @@ export function CampaignDetailPage({ id }: { id: string }) {
           <div className="lg:hidden">
             <ProgressCard campaign={campaign} />
           </div>
-          <CampaignTabs campaign={campaign} explorerUrl={explorerUrl} />
+          <CampaignTabs
+            campaign={campaign}
+            donations={<DonationsList campaignId={campaign.id} explorerUrl={explorerUrl} />}
+          />
         </div>
         <aside className="flex flex-col gap-6" aria-label="Campaign funding">
           <div className="hidden lg:block">

@@ -1,12 +1,12 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
-import { useDonate } from '@/features/donations/use-donate';
-import { useDonationTokens } from '@/features/donations/use-donation-tokens';
+import { useDonate } from '../use-donate';
+import { useDonationTokens } from '../use-donation-tokens';
 import { DonationPanel } from './donation-panel';
 
 /** The donation panel wired to the wallet: the tokens the chain accepts and the donation flow
  *  (whose wallet code loads only when a donor confirms). */
 export function WalletDonationPanel({ campaign }: { campaign: Campaign }) {
   const tokens = useDonationTokens(campaign.currency);
-  const { donate } = useDonate(campaign);
-  return <DonationPanel campaign={campaign} tokens={tokens} onDonate={donate} />;
+  const { donate, step } = useDonate(campaign);
+  return <DonationPanel campaign={campaign} tokens={tokens} step={step} onDonate={donate} />;
 }

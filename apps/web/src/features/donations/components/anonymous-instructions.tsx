@@ -1,6 +1,6 @@
 import { Zap } from 'lucide-react';
-import { AddressQrCode } from './address-qr-code';
-import { CopyButton } from './copy-button';
+import { AddressQrCode } from '@/components/ui/address-qr-code';
+import { CopyButton } from '@/components/ui/copy-button';
 
 function otherTokensText(others: string[]): string {
   if (others.length === 0) return '';

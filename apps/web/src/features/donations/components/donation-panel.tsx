@@ -10,72 +10,56 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { useSession } from '@/features/auth/use-session';
-import { openWalletModal } from '@/features/auth/wallet-modal';
 import { donationAvailability } from '../lib/donation-availability';
+import type { DonationRequest } from '../use-donate';
+import type { TransactionStep } from '../use-transactor';
 import { AnonymousInstructions } from './anonymous-instructions';
 import { DonationClosedNotice } from './donation-closed-notice';
-
-export interface DonationRequest {
-  amount: string;
-  message: string;
-  isAnonymous: boolean;
-  /** The token (or native coin) to give with. */
-  symbol: string;
-}
 
 interface DonationPanelProps {
   campaign: Campaign;
   /** What a donor may give with; the campaign's currency first. */
   tokens?: string[];
-  /** Sends the donation from the connected wallet; resolves true when the transfer went through
-   *  (the form is then cleared). */
+  /** The donation's transaction step: 'pending' shows Processing... on a disabled button. */
+  step?: TransactionStep;
+  /** Sends the donation from the connected wallet (checking the wallet first); resolves true when
+   *  the transfer went through (the form is then cleared). */
   onDonate?: (request: DonationRequest) => Promise<boolean>;
 }
 
 const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
 
-function fail(title: string, description: string) {
-  toast({ title, description, variant: 'destructive' });
-}
-
 /** Amount, token, message and the anonymous option; or, when closed, why (SPEC.md §4, §5). */
-export function DonationPanel({ campaign, tokens = [campaign.currency], onDonate }: DonationPanelProps) {
+export function DonationPanel({
+  campaign,
+  tokens = [campaign.currency],
+  step = 'idle',
+  onDonate,
+}: DonationPanelProps) {
   const availability = donationAvailability(campaign);
-  const session = useSession();
   const [amount, setAmount] = useState('');
   const [symbol, setSymbol] = useState<string>(campaign.currency);
   const [message, setMessage] = useState('');
   const [isAnonymous, setAnonymous] = useState(false);
-  const [processing, setProcessing] = useState(false);
   const ids = { amount: useId(), token: useId(), message: useId(), anonymous: useId() };
 
   const donate = async () => {
     if (!AMOUNT_PATTERN.test(amount.trim()) || Number(amount) <= 0) {
-      fail('Invalid Amount', 'Please enter a valid donation amount.');
-      return;
-    }
-    if (session.status !== 'signed-in' || !session.address) {
-      fail('Wallet Not Connected', 'Please connect your wallet to make a donation.');
-      openWalletModal();
-      return;
-    }
-    if (!session.user) {
-      fail('User Not Found', 'Please ensure your wallet is properly connected.');
+      toast({
+        title: 'Invalid Amount',
+        description: 'Please enter a valid donation amount.',
+        variant: 'destructive',
+      });
       return;
     }
     if (!onDonate) return;
-    setProcessing(true);
-    try {
-      const sent = await onDonate({ amount: amount.trim(), message: message.trim(), isAnonymous, symbol });
-      if (sent) {
-        setAmount('');
-        setMessage('');
-      }
-    } finally {
-      setProcessing(false);
+    const sent = await onDonate({ amount: amount.trim(), message: message.trim(), isAnonymous, symbol });
+    if (sent) {
+      setAmount('');
+      setMessage('');
     }
   };
+  const processing = step === 'pending';
 
   return (
     <Card>

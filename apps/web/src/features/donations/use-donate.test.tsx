@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, resetToasts } from '@/components/ui/use-toast';
+import type { Session } from '@/features/auth/use-session';
+import { useDonate } from './use-donate';
+
+const session = vi.hoisted(() => ({ current: null as Session | null }));
+const walletModal = vi.hoisted(() => ({ open: vi.fn() }));
+const wallet = vi.hoisted(() => ({ send: vi.fn() }));
+vi.mock('@/features/auth/use-session', () => ({ useSession: () => session.current }));
+vi.mock('@/features/auth/wallet-modal', () => ({ openWalletModal: walletModal.open }));
+vi.mock('./send-donation', () => ({ sendDonation: wallet.send }));
+
+const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+const HASH = `0x${'ab'.repeat(32)}`;
+const SIGNED_OUT: Session = { status: 'signed-out', user: null, address: null, isAdmin: false };
+const SIGNED_IN: Session = {
+  status: 'signed-in',
+  address: ADDRESS,
+  isAdmin: false,
+  user: {
+    id: 3,
+    walletAddress: ADDRESS,
+    username: 'donor',
+    bio: null,
+    role: 'USER',
+    status: 'ACTIVE',
+    isAdmin: false,
+  },
+};
+const CAMPAIGN = { id: 7, walletAddress: '0x00000000000000000000000000000000000000aB' };
+const REQUEST = { amount: '25', message: 'Go!', isAnonymous: false, symbol: 'USDT' };
+
+function renderDonate() {
+  const client = new QueryClient();
+  return renderHook(() => useDonate(CAMPAIGN), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  });
+}
+
+const toastTitles = () => getToasts().map((item) => item.title);
+
+beforeEach(() => {
+  resetToasts();
+  walletModal.open.mockReset();
+  wallet.send.mockReset();
+  session.current = SIGNED_IN;
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useDonate', () => {
+  it('asks a visitor without a wallet to connect and opens the wallet modal', async () => {
+    session.current = SIGNED_OUT;
+    const { result } = renderDonate();
+    await expect(result.current.donate(REQUEST)).resolves.toBe(false);
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Wallet Not Connected',
+      description: 'Please connect your wallet to make a donation.',
+    });
+    expect(walletModal.open).toHaveBeenCalledOnce();
+    expect(wallet.send).not.toHaveBeenCalled();
+  });
+
+  it('says User Not Found when the session has no user', async () => {
+    session.current = { ...SIGNED_IN, user: null };
+    const { result } = renderDonate();
+    await expect(result.current.donate(REQUEST)).resolves.toBe(false);
+    expect(getToasts()[0]).toMatchObject({
+      title: 'User Not Found',
+      description: 'Please ensure your wallet is properly connected.',
+    });
+    expect(wallet.send).not.toHaveBeenCalled();
+  });
+
+  it('answers a wallet that is not connected to the signed-in address the same way', async () => {
+    wallet.send.mockRejectedValue(
+      Object.assign(new Error('not connected'), { name: 'WalletNotConnectedError' }),
+    );
+    const { result } = renderDonate();
+    let sent: boolean | undefined;
+    await act(async () => {
+      sent = await result.current.donate(REQUEST);
+    });
+    expect(sent).toBe(false);
+    expect(toastTitles()).toEqual(['Wallet Not Connected']);
+    expect(walletModal.open).toHaveBeenCalledOnce();
+    expect(result.current.step).toBe('failed');
+  });
+
+  it('stays pending until the donation is recorded, then is confirmed', async () => {
+    let recorded: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (recorded = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    wallet.send.mockImplementation(async (_transfer: unknown, onHash: (hash: string) => void) => {
+      onHash(HASH);
+      return HASH;
+    });
+    const { result } = renderDonate();
+    let donation: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      donation = result.current.donate(REQUEST);
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(wallet.send).toHaveBeenCalledWith(
+      { to: CAMPAIGN.walletAddress, amount: '25', symbol: 'USDT', from: ADDRESS },
+      expect.any(Function),
+    );
+    expect(result.current.step).toBe('pending');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/donations');
+    expect(JSON.parse(String(init.body))).toEqual({
+      campaignId: 7,
+      transactionHash: HASH,
+      message: 'Go!',
+      isAnonymous: false,
+    });
+    await act(async () => {
+      recorded(new Response('{}', { status: 201 }));
+      await expect(donation).resolves.toBe(true);
+    });
+    expect(result.current.step).toBe('confirmed');
+    expect(toastTitles()).toEqual(expect.arrayContaining(['Transaction Confirmed!', 'Donation Successful!']));
+  });
+});
