@@ -8,11 +8,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, DEV_CHAIN_ID, startAnvil } from '@crowdvault/contracts/dev-chain';
+import { attachDemoMessages } from '@crowdvault/server/db/demo-claims';
 import { seedDemoData } from '@crowdvault/server/db/seed';
 import { type Env, EnvError, loadDotEnvFile, loadEnv } from '@crowdvault/server/env';
 import { REPO_ROOT } from '@crowdvault/server/paths';
 import { type RunningServer, startServer } from '@crowdvault/server/server';
-import { attachDemoMessages } from '@crowdvault/server/services/donations/demo-claims';
 
 const devMode = process.argv.includes('--dev');
 const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
@@ -24,9 +24,10 @@ let stopping = false;
 
 async function main(): Promise<void> {
   loadDotEnvFile();
-  const webPort = process.env.PORT ?? '3000';
+  const checked = loadEnv();
+  const webPort = String(checked.port);
   // In dev mode the API moves to API_PORT and Vite takes PORT (its config proxies /api there).
-  const env = loadEnv(devMode ? { ...process.env, PORT: process.env.API_PORT ?? '3001' } : process.env);
+  const env = devMode ? { ...checked, port: checked.apiPort } : checked;
   await mkdir(join(env.dataDir, 'chain'), { recursive: true });
 
   if (env.embeddedChain) {

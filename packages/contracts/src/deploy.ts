@@ -6,13 +6,13 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  defineChain,
   getAddress,
   type Hex,
   http,
   type PublicClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { chainAt } from './chain-clients';
 import { DEV_ACCOUNTS } from './dev-chain';
 import {
   campaignFactoryAbi,
@@ -60,12 +60,7 @@ async function connect(rpcUrl: string, deployerKey: Hex) {
   const transport = http(rpcUrl);
   const probe = createPublicClient({ transport });
   const chainId = await probe.getChainId();
-  const chain = defineChain({
-    id: chainId,
-    name: `chain ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
+  const chain = chainAt(rpcUrl, chainId);
   const account = privateKeyToAccount(deployerKey);
   const publicClient = createPublicClient({ chain, transport, pollingInterval: POLLING_INTERVAL_MS });
   const walletClient = createWalletClient({

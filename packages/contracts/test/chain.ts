@@ -2,41 +2,19 @@ import {
   type Address,
   BaseError,
   ContractFunctionRevertedError,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  defineChain,
   type Hex,
-  http,
   type TransactionReceipt,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { expect, inject } from 'vitest';
+import { devChainClients } from '../src/chain-clients';
 import { DEV_ROLES, type Deployment, type DevTokenSymbol, deployPlatform } from '../src/deploy';
 import { DEV_ACCOUNTS } from '../src/dev-chain';
 
 /** Shared test plumbing: clients for the project's one anvil, a fresh-deployment fixture, revert checks. */
 export const rpcUrl = inject('rpcUrl');
 
-export const chain = defineChain({
-  id: 31337,
-  name: 'anvil',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-});
-
-const transport = http(rpcUrl);
-export const publicClient = createPublicClient({ chain, transport, pollingInterval: 50 });
-export const testClient = createTestClient({ chain, transport, mode: 'anvil' });
-
-export function walletFor(privateKey: Hex) {
-  return createWalletClient({
-    chain,
-    transport,
-    account: privateKeyToAccount(privateKey),
-    pollingInterval: 50,
-  });
-}
+export const { chain, publicClient, testClient, walletFor } = devChainClients(rpcUrl);
 
 export const deployer = walletFor(DEV_ROLES.deployer.privateKey);
 export const relayer = walletFor(DEV_ROLES.relayer.privateKey);

@@ -51,3 +51,10 @@ export async function loadDeployment(file: string): Promise<ChainDeployment> {
 export function findToken(deployment: ChainDeployment, symbol: string): TokenDeployment | undefined {
   return deployment.tokens.find((token) => token.symbol === symbol);
 }
+
+/** The token's decimals; a currency the deployment lacks would make every amount a lie. */
+export function decimalsOf(deployment: ChainDeployment, currency: string): number {
+  const token = findToken(deployment, currency);
+  if (!token) throw new Error(`The deployment has no ${currency} token`);
+  return token.decimals;
+}

@@ -12,6 +12,17 @@ import * as schema from './schema';
 /** The same Drizzle API over either driver; code never needs to know which one it got. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction handle or the database itself, for writes that must join the caller's
+ *  transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Raw query results differ between drivers only in their typing: both carry `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error('The database returned no rows array');
+  return rows as T[];
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

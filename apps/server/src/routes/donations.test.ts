@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { testUsdcAbi, testUsdcBytecode } from '@crowdvault/contracts/generated/artifacts';
+import { testContract } from '@crowdvault/contracts/test/test-contracts';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,14 +15,7 @@ import { resolveSecrets } from '../secrets';
 import { DONATION_ERRORS } from '../services/donations/claim-donation';
 import { DonationEvents } from '../services/donations/events';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
-import {
-  batchPayContract,
-  campaignTotals,
-  createCampaign,
-  donationsOf,
-  sendToken,
-  testChain,
-} from '../services/indexer/indexer-test-kit';
+import { campaignTotals, createCampaign, donationsOf, sendToken } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestContext } from '../test/test-app';
 
@@ -31,7 +26,7 @@ const OTHER = 5;
 describe('donation routes', () => {
   let context: Context;
   let app: FastifyInstance;
-  let kit: ReturnType<typeof testChain>;
+  let kit: DevChainClients;
   let session: AuthResponse;
   let usdt: Address;
   let dai: Address;
@@ -46,7 +41,7 @@ describe('donation routes', () => {
       secrets: await resolveSecrets(context.env, context.chain.chainId),
       donationEvents: events,
     });
-    kit = testChain(context.env.chainRpcUrl);
+    kit = devChainClients(context.env.chainRpcUrl);
     session = await signIn(app, DEV_ACCOUNTS[DONOR]!.privateKey);
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
     dai = findToken(context.chain.deployment, 'DAI')!.address;
@@ -189,7 +184,7 @@ describe('donation routes', () => {
 
     it('rejects a transaction that failed', async () => {
       const campaign = await newCampaign();
-      const { abi, bytecode } = batchPayContract();
+      const { abi, bytecode } = testContract('BatchPay');
       const batch = (await kit.mined(kit.wallet(DONOR).deployContract({ abi, bytecode }))).contractAddress!;
       await sendToken(kit, DONOR, usdt, batch, 5_000_000n);
       const receipt = await kit.mined(

@@ -1,8 +1,7 @@
 import type { Campaign, CampaignListItem } from '@crowdvault/shared/api/campaign';
 import { formatUnits } from '@crowdvault/shared/format';
 import { getAddress } from 'viem';
-import type { ChainDeployment } from '../../chain/deployment';
-import { findToken } from '../../chain/deployment';
+import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { campaigns, users } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
@@ -13,13 +12,6 @@ export type CreatorRow = Pick<typeof users.$inferSelect, 'username' | 'walletAdd
 /** Whole days until the end, rounded up, never negative: > 0 exactly while the campaign runs. */
 export function daysLeft(endDate: Date, now = Date.now()): number {
   return Math.max(0, Math.ceil((endDate.getTime() - now) / DAY_MS));
-}
-
-/** The token's decimals; a currency the deployment lacks would make every amount a lie. */
-export function decimalsOf(deployment: ChainDeployment, currency: string): number {
-  const token = findToken(deployment, currency);
-  if (!token) throw new Error(`The deployment has no ${currency} token`);
-  return token.decimals;
 }
 
 /** A list row as the API answers it: amounts as decimal strings in the campaign's currency. */

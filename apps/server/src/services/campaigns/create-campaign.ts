@@ -8,9 +8,9 @@ import { parseUnits } from '@crowdvault/shared/format';
 import { eq } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import type { ChainDeployment } from '../../chain/deployment';
+import { decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
-import { decimalsOf } from './campaign-response';
 
 export interface CampaignCreator {
   id: number;

@@ -1,11 +1,11 @@
 import type { StatsResponse } from '@crowdvault/shared/api/stats';
 import { formatUnits } from '@crowdvault/shared/format';
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
+import { convertDecimals } from '../../chain/amounts';
 import type { ChainDeployment } from '../../chain/deployment';
+import { decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
-import { convertDecimals } from '../donations/amounts';
-import { decimalsOf } from './campaign-response';
 
 /** Every stablecoin is summed at 18 decimals, so USDT (6) and DAI (18) add up exactly in USD. */
 const COMMON_DECIMALS = 18;

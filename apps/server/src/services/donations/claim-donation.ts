@@ -1,26 +1,16 @@
 import type { CreateDonationBody, Donation } from '@crowdvault/shared/api/donation';
 import { type Address, type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem';
 import type { ChainContext } from '../../chain/context';
+import { decimalsOf } from '../../chain/deployment';
+import { TRANSFER_TOPIC, topicAddress } from '../../chain/event-topics';
+import { nativeCurrencySymbol } from '../../chain/native-coin';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { decimalsOf } from '../campaigns/campaign-response';
 import { requireCampaign } from '../campaigns/get-campaign';
-import { TRANSFER_TOPIC, topicAddress } from '../indexer/chain-reader';
 import { toDonationResponse } from './donation-response';
-import {
-  nativeCurrencySymbol,
-  nativeDonationRow,
-  type TransferPlace,
-  tokenDonationRow,
-} from './donation-rows';
-import type { DonationEvents } from './events';
-import {
-  donationEventsFor,
-  lockCampaigns,
-  type NewDonation,
-  recomputeCampaignTotals,
-  upsertDonations,
-} from './record-donations';
+import { nativeDonationRow, type TransferPlace, tokenDonationRow } from './donation-rows';
+import { lockCampaigns, type NewDonation, recomputeCampaignTotals, upsertDonations } from './donation-store';
+import { type DonationEvents, donationEventsFor } from './events';
 
 export const DONATION_ERRORS = {
   noVault: 'This campaign has no address to receive donations yet',

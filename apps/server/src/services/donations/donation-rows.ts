@@ -1,8 +1,8 @@
-import { NETWORKS } from '@crowdvault/shared/constants';
 import type { Address, Hex } from 'viem';
+import { convertDecimals } from '../../chain/amounts';
 import type { TokenDeployment } from '../../chain/deployment';
-import { convertDecimals } from './amounts';
-import type { NewDonation } from './record-donations';
+import { NATIVE_DECIMALS } from '../../chain/native-coin';
+import type { NewDonation } from './donation-store';
 
 /** Where a transfer sits on the chain and whom it paid: the same for the indexer and for
  *  POST /api/donations, so both record identical rows for one transfer. */
@@ -24,7 +24,6 @@ export interface TransferPlace {
 /** Log index recorded for a native-coin payment: a transaction pays at most one top-level value,
  *  and no real log has a negative index (decision 032). */
 export const NATIVE_LOG_INDEX = -1;
-export const NATIVE_DECIMALS = 18;
 
 /** A stablecoin transfer: counted 1:1 toward the goal in the campaign's currency. */
 export function tokenDonationRow(place: TransferPlace, token: TokenDeployment): NewDonation {
@@ -76,9 +75,4 @@ function row(
     // identity through POST /api/donations.
     isAnonymous: true,
   };
-}
-
-/** The native coin's symbol on a chain (ETH, MATIC, BNB), as donations record it. */
-export function nativeCurrencySymbol(chainId: number): string {
-  return NETWORKS.find((network) => network.id === chainId)?.currency ?? 'ETH';
 }

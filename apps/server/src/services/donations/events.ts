@@ -1,5 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { DonationEvent } from '@crowdvault/shared/api/donation';
+import { formatUnits } from '@crowdvault/shared/format';
+import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
+import { toDonationResponse } from './donation-response';
+import type { CampaignTotals, DonationRow } from './donation-store';
 
 /** In-process fan-out of newly recorded donations to the server-sent-event streams. One instance
  *  per server, shared by the indexer and POST /api/donations. */
@@ -24,4 +28,31 @@ export class DonationEvents {
   listenerCount(): number {
     return this.emitter.listenerCount('donation');
   }
+}
+
+/** The SSE messages for recorded donations, with their campaigns' fresh totals: new rows only,
+ *  unless `includeClaimed` (a claim changes the message and donor of a row pages already show,
+ *  and clients replace a donation by id). */
+export function donationEventsFor(
+  deployment: ChainDeployment,
+  rows: (DonationRow & { inserted: boolean })[],
+  totals: CampaignTotals[],
+  includeClaimed = false,
+): DonationEvent[] {
+  const byId = new Map(totals.map((total) => [total.id, total]));
+  return rows.flatMap((row) => {
+    const total = byId.get(row.campaignId);
+    if ((!row.inserted && !includeClaimed) || !total) return [];
+    const decimals = decimalsOf(deployment, total.currency);
+    return [
+      {
+        donation: toDonationResponse(row),
+        campaign: {
+          id: total.id,
+          raisedAmount: formatUnits(total.raisedAmount, decimals),
+          donorCount: total.donorCount,
+        },
+      },
+    ];
+  });
 }

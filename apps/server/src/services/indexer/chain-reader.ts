@@ -1,18 +1,5 @@
-import { campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
-import {
-  type Address,
-  createPublicClient,
-  type Hex,
-  http,
-  numberToHex,
-  type PublicClient,
-  toEventSelector,
-} from 'viem';
-
-export const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)');
-export const WITHDRAWN_TOPIC = toEventSelector(
-  campaignVaultAbi.find((item) => item.type === 'event' && item.name === 'Withdrawn') ?? 'Withdrawn',
-);
+import { type Address, createPublicClient, type Hex, http, numberToHex, type PublicClient } from 'viem';
+import { addressTopic, TRANSFER_TOPIC, WITHDRAWN_TOPIC } from '../../chain/event-topics';
 
 /** Above this many vaults the address list no longer goes into the log filter (nodes cap filter
  *  sizes); the logs of the configured tokens are fetched whole and matched in memory instead. */
@@ -280,16 +267,6 @@ export class ChainReader {
         blockTimestamp: log.blockTimestamp ? BigInt(log.blockTimestamp) : null,
       }));
   }
-}
-
-/** An address as a 32-byte topic (left-padded, lowercase). */
-export function addressTopic(address: Address): Hex {
-  return `0x${address.slice(2).toLowerCase().padStart(64, '0')}`;
-}
-
-/** The address in the low 20 bytes of a topic, lowercase. */
-export function topicAddress(topic: Hex): Address {
-  return `0x${topic.slice(26).toLowerCase()}`;
 }
 
 function isMethodMissing(error: unknown): boolean {

@@ -1,24 +1,19 @@
+import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { testUsdcAbi, testUsdcBytecode } from '@crowdvault/contracts/generated/artifacts';
+import { testContract } from '@crowdvault/contracts/test/test-contracts';
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
+import { campaignTotals, createCampaign, donationsOf, sendToken } from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
 import { DonationEvents } from '../donations/events';
 import { DonationIndexer } from './donation-indexer';
-import {
-  batchPayContract,
-  campaignTotals,
-  createCampaign,
-  donationsOf,
-  sendToken,
-  testChain,
-} from './indexer-test-kit';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 
 describe('DonationIndexer', () => {
   let context: Context;
-  let kit: ReturnType<typeof testChain>;
+  let kit: DevChainClients;
   let indexer: DonationIndexer;
   const events = new DonationEvents();
   let usdt: Address;
@@ -26,7 +21,7 @@ describe('DonationIndexer', () => {
 
   beforeAll(async () => {
     context = await createTestContext();
-    kit = testChain(context.env.chainRpcUrl);
+    kit = devChainClients(context.env.chainRpcUrl);
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
     dai = findToken(context.chain.deployment, 'DAI')!.address;
     indexer = new DonationIndexer({
@@ -107,7 +102,7 @@ describe('DonationIndexer', () => {
 
   it('records two transfers in one transaction as two donations', async () => {
     const campaign = await createCampaign(context.database.db, context.chain);
-    const { abi, bytecode } = batchPayContract();
+    const { abi, bytecode } = testContract('BatchPay');
     const deployed = await kit.mined(kit.wallet(5).deployContract({ abi, bytecode }));
     const batch = deployed.contractAddress!;
     await sendToken(kit, 5, usdt, batch, 10_000_000n);
@@ -152,7 +147,7 @@ describe('DonationIndexer', () => {
 
   it('does not record a transfer whose transaction reverted', async () => {
     const campaign = await createCampaign(context.database.db, context.chain);
-    const { abi, bytecode } = batchPayContract();
+    const { abi, bytecode } = testContract('BatchPay');
     const deployed = await kit.mined(kit.wallet(7).deployContract({ abi, bytecode }));
     const batch = deployed.contractAddress!;
     await sendToken(kit, 7, usdt, batch, 10_000_000n);

@@ -1,9 +1,8 @@
 import type { Address } from 'viem';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
+import { nativeCurrencySymbol } from '../../chain/native-coin';
 import type { Database } from '../../db/client';
-import { nativeCurrencySymbol } from '../donations/donation-rows';
-import type { DonationEvents } from '../donations/events';
-import { donationEventsFor } from '../donations/record-donations';
+import { type DonationEvents, donationEventsFor } from '../donations/events';
 import { type BlockHeader, ChainReader, type NativePayment, type RawLog } from './chain-reader';
 import {
   type Checkpoint,

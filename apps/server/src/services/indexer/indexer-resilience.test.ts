@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
@@ -10,9 +11,9 @@ import { type Address, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
 import { indexerState } from '../../db/schema';
+import { campaignTotals, createCampaign, donationsOf, sendToken } from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
 import { DonationIndexer, type IndexerOptions } from './donation-indexer';
-import { campaignTotals, createCampaign, donationsOf, sendToken, testChain } from './indexer-test-kit';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -21,7 +22,7 @@ describe('DonationIndexer on a chain that misbehaves', () => {
   let dir: string;
   let anvil: AnvilHandle;
   let context: Context;
-  let kit: ReturnType<typeof testChain>;
+  let kit: DevChainClients;
   let usdt: Address;
   const indexers: DonationIndexer[] = [];
 
@@ -75,7 +76,7 @@ describe('DonationIndexer on a chain that misbehaves', () => {
     const deploymentFile = join(dir, 'deployment.json');
     await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file: deploymentFile });
     context = await createTestContext({ CHAIN_RPC_URL: anvil.rpcUrl, DEPLOYMENT_FILE: deploymentFile });
-    kit = testChain(anvil.rpcUrl);
+    kit = devChainClients(anvil.rpcUrl);
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
   });
   afterAll(async () => {

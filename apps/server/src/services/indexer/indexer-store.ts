@@ -8,7 +8,7 @@ import {
   type NewDonation,
   recomputeCampaignTotals,
   upsertDonations,
-} from '../donations/record-donations';
+} from '../donations/donation-store';
 
 export type NewWithdrawal = typeof vaultWithdrawals.$inferInsert;
 

@@ -1,10 +1,11 @@
 import type { Hex } from 'viem';
 import { decodeAbiParameters } from 'viem';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
-import { decimalsOf } from '../campaigns/campaign-response';
+import { decimalsOf } from '../../chain/deployment';
+import { topicAddress } from '../../chain/event-topics';
 import { nativeDonationRow, tokenDonationRow } from '../donations/donation-rows';
-import type { NewDonation } from '../donations/record-donations';
-import { type BlockHeader, type NativePayment, type RawLog, topicAddress } from './chain-reader';
+import type { NewDonation } from '../donations/donation-store';
+import type { BlockHeader, NativePayment, RawLog } from './chain-reader';
 import type { NewWithdrawal, WatchedVault } from './indexer-store';
 
 // What the indexer records from one range's logs, traces and headers: pure functions, so the

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { donations } from '../../db/schema';
 import { insertCampaign, insertUser } from '../../test/campaign-fixtures';
 import { createTestDatabase } from '../../test/test-database';
-import { type NewDonation, recomputeCampaignTotals, upsertDonations } from './record-donations';
+import { type NewDonation, recomputeCampaignTotals, upsertDonations } from './donation-store';
 
 const DONOR = '0x00000000000000000000000000000000000000d1';
 

@@ -1,17 +1,12 @@
-import type { DonationEvent } from '@crowdvault/shared/api/donation';
-import { formatUnits } from '@crowdvault/shared/format';
 import { inArray, sql } from 'drizzle-orm';
-import type { ChainDeployment } from '../../chain/deployment';
-import type { Database } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { campaigns, type donations } from '../../db/schema';
-import { decimalsOf } from '../campaigns/campaign-response';
-import { toDonationResponse } from './donation-response';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
-/** A transaction handle or the database itself: every function here runs inside the caller's
- *  transaction so donations, totals and the indexer checkpoint move together. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+// Every function here runs inside the caller's transaction (an Executor), so donations, totals and
+// the indexer checkpoint move together.
 
 /** What a signed-in donor attaches to a transfer through POST /api/donations. */
 export interface DonationClaim {
@@ -183,38 +178,4 @@ export async function recomputeCampaignTotals(
       donorCount: Number(row.donor_count),
     }),
   );
-}
-
-/** The SSE messages for recorded donations, with their campaigns' fresh totals: new rows only,
- *  unless `includeClaimed` (a claim changes the message and donor of a row pages already show,
- *  and clients replace a donation by id). */
-export function donationEventsFor(
-  deployment: ChainDeployment,
-  rows: (DonationRow & { inserted: boolean })[],
-  totals: CampaignTotals[],
-  includeClaimed = false,
-): DonationEvent[] {
-  const byId = new Map(totals.map((total) => [total.id, total]));
-  return rows.flatMap((row) => {
-    const total = byId.get(row.campaignId);
-    if ((!row.inserted && !includeClaimed) || !total) return [];
-    const decimals = decimalsOf(deployment, total.currency);
-    return [
-      {
-        donation: toDonationResponse(row),
-        campaign: {
-          id: total.id,
-          raisedAmount: formatUnits(total.raisedAmount, decimals),
-          donorCount: total.donorCount,
-        },
-      },
-    ];
-  });
-}
-
-/** Raw query results differ between drivers only in their typing: both carry `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: unknown }).rows;
-  if (!Array.isArray(rows)) throw new Error('The database returned no rows array');
-  return rows as T[];
 }

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations } from '../../db/schema';
-import { seedDemoData } from '../../db/seed';
-import { createTestContext } from '../../test/test-app';
-import { DonationIndexer } from '../indexer/donation-indexer';
+import { DonationIndexer } from '../services/indexer/donation-indexer';
+import { createTestContext } from '../test/test-app';
 import { attachDemoMessages } from './demo-claims';
+import { donations } from './schema';
+import { seedDemoData } from './seed';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 

@@ -1,12 +1,12 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { getAddress } from 'viem';
-import type { ChainContext } from '../../chain/context';
-import type { Database } from '../../db/client';
-import type { SentTransfer } from '../../db/seed';
-import { findUserByWallet } from '../auth/users';
-import type { DonationIndexer } from '../indexer/donation-indexer';
-import { claimDonation } from './claim-donation';
-import type { DonationEvents } from './events';
+import type { ChainContext } from '../chain/context';
+import { findUserByWallet } from '../services/auth/users';
+import { claimDonation } from '../services/donations/claim-donation';
+import type { DonationEvents } from '../services/donations/events';
+import type { DonationIndexer } from '../services/indexer/donation-indexer';
+import type { Database } from './client';
+import type { SentTransfer } from './seed';
 
 const DEMO_MESSAGES = [
   'Sending love and strength from Lisbon. You have got this!',

@@ -1,0 +1,18 @@
+import { campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import { type Address, type Hex, toEventSelector } from 'viem';
+
+// The logs every reader of the chain matches (indexer, donation claims, withdrawals).
+export const TRANSFER_TOPIC = toEventSelector('Transfer(address,address,uint256)');
+export const WITHDRAWN_TOPIC = toEventSelector(
+  campaignVaultAbi.find((item) => item.type === 'event' && item.name === 'Withdrawn') ?? 'Withdrawn',
+);
+
+/** An address as a 32-byte topic (left-padded, lowercase). */
+export function addressTopic(address: Address): Hex {
+  return `0x${address.slice(2).toLowerCase().padStart(64, '0')}`;
+}
+
+/** The address in the low 20 bytes of a topic, lowercase. */
+export function topicAddress(topic: Hex): Address {
+  return `0x${topic.slice(26).toLowerCase()}`;
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { DevChainClients } from '@crowdvault/contracts/chain-clients';
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import type { CampaignCurrency } from '@crowdvault/shared/constants';
+import { eq } from 'drizzle-orm';
+import { type Address, getAddress, type TransactionReceipt } from 'viem';
+import type { ChainContext } from '../chain/context';
+import { predictVaultAddress } from '../chain/vault-address';
+import type { Database } from '../db/client';
+import { campaigns, donations, users } from '../db/schema';
+
+// Test plumbing for the indexer and donation tests: campaigns with real predicted vault addresses
+// and transfers from dev accounts. Clients come from devChainClients; test contracts (BatchPay)
+// from the contracts package's own compile (testContract).
+
+/** A creator and a campaign whose vault address is what the factory predicts (not deployed). The
+ *  owner is a fresh random address unless told: test files share one chain but each has its own
+ *  database, where campaign ids restart at 1, and the same id and owner would give the same vault. */
+export async function createCampaign(
+  db: Database,
+  chain: Pick<ChainContext, 'client' | 'deployment'>,
+  options: { currency?: CampaignCurrency; creatorAccount?: number } = {},
+): Promise<{ id: number; vault: Address; owner: Address }> {
+  const owner =
+    options.creatorAccount === undefined
+      ? getAddress(`0x${randomBytes(20).toString('hex')}`)
+      : DEV_ACCOUNTS[options.creatorAccount]!.address;
+  const [creator] = await db
+    .insert(users)
+    .values({ walletAddress: owner.toLowerCase(), username: `creator_${owner.slice(2, 10)}` })
+    .onConflictDoUpdate({ target: users.walletAddress, set: { bio: null } })
+    .returning({ id: users.id });
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      creatorId: creator!.id,
+      title: `Campaign ${randomBytes(3).toString('hex')}`,
+      description: 'd',
+      story: 's',
+      category: 'Community',
+      currency: options.currency ?? 'USDT',
+      goalAmount: 10n ** 12n,
+      isApproved: true,
+      endDate: new Date(Date.now() + 30 * 86_400_000),
+    })
+    .returning({ id: campaigns.id });
+  const vault = await predictVaultAddress(chain, row!.id, owner);
+  await db.update(campaigns).set({ vaultAddress: vault.toLowerCase() }).where(eq(campaigns.id, row!.id));
+  return { id: row!.id, vault, owner };
+}
+
+/** Sends `amount` smallest units of a configured token (USDT's ABI fits all dev tokens). */
+export function sendToken(
+  kit: DevChainClients,
+  from: number,
+  token: Address,
+  to: Address,
+  amount: bigint,
+): Promise<TransactionReceipt> {
+  return kit.mined(
+    kit
+      .wallet(from)
+      .writeContract({ address: token, abi: testUsdtAbi, functionName: 'transfer', args: [to, amount] }),
+  );
+}
+
+export async function donationsOf(db: Database, campaignId: number) {
+  return db.select().from(donations).where(eq(donations.campaignId, campaignId)).orderBy(donations.logIndex);
+}
+
+export async function campaignTotals(db: Database, campaignId: number) {
+  const [row] = await db
+    .select({ raisedAmount: campaigns.raisedAmount, donorCount: campaigns.donorCount })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return row!;
+}

@@ -1,0 +1,43 @@
+import {
+  type Chain,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  type TransactionReceipt,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { DEV_ACCOUNTS, DEV_CHAIN_ID } from './dev-chain';
+
+/** A chain as viem needs it to sign for it: every chain CrowdVault runs its scripts against counts
+ *  its native coin in 18-decimal ether. */
+export function chainAt(rpcUrl: string, id: number = DEV_CHAIN_ID): Chain {
+  return defineChain({
+    id,
+    name: id === DEV_CHAIN_ID ? 'anvil' : `chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  });
+}
+
+/**
+ * The one way scripts and tests talk to a local anvil: a public client, anvil's test client, a
+ * wallet per private key or dev-account index, and `mined` to await a sent transaction's
+ * receipt. Polling is fast because anvil mines at once.
+ */
+export function devChainClients(rpcUrl: string, pollingInterval = 50) {
+  const chain = chainAt(rpcUrl);
+  const transport = http(rpcUrl);
+  const publicClient = createPublicClient({ chain, transport, pollingInterval });
+  const testClient = createTestClient({ chain, transport, mode: 'anvil' });
+  const walletFor = (privateKey: Hex) =>
+    createWalletClient({ chain, transport, account: privateKeyToAccount(privateKey), pollingInterval });
+  const wallet = (account: number) => walletFor(DEV_ACCOUNTS[account]!.privateKey);
+  const mined = async (hash: Promise<Hex> | Hex): Promise<TransactionReceipt> =>
+    publicClient.waitForTransactionReceipt({ hash: await hash });
+  return { chain, transport, publicClient, testClient, walletFor, wallet, mined };
+}
+
+export type DevChainClients = ReturnType<typeof devChainClients>;
