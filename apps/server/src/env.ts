@@ -13,6 +13,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: port.default(3000),
+  API_PORT: port.default(3001),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
@@ -25,7 +26,6 @@ const rawEnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RELAYER_PRIVATE_KEY: privateKey.optional(),
   DEPLOYMENT_FILE: z.string().min(1).optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z
@@ -54,6 +54,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface Env {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
+  /** Under `npm run dev` the API listens here and Vite's dev server takes `port`. */
+  apiPort: number;
   host: string;
   dataDir: string;
   /** Unset: PGlite under `dataDir/pglite`. */
@@ -70,7 +72,6 @@ export interface Env {
   jwtSecret: string | undefined;
   relayerPrivateKey: `0x${string}` | undefined;
   deploymentFile: string;
-  redisUrl: string | undefined;
   logLevel: LogLevel;
   webDistDir: string;
   bodyLimit: number;
@@ -111,6 +112,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
+    apiPort: raw.API_PORT,
     host: raw.HOST,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
@@ -124,7 +126,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jwtSecret: raw.JWT_SECRET,
     relayerPrivateKey: raw.RELAYER_PRIVATE_KEY as `0x${string}` | undefined,
     deploymentFile: resolvePath(raw.DEPLOYMENT_FILE, join(dataDir, 'chain', 'deployment.json')),
-    redisUrl: raw.REDIS_URL,
     logLevel: raw.LOG_LEVEL,
     webDistDir: resolvePath(raw.WEB_DIST_DIR, join(REPO_ROOT, 'apps', 'web', 'dist')),
     bodyLimit: raw.BODY_LIMIT,

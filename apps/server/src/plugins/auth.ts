@@ -38,7 +38,7 @@ export const authPlugin = fp(
         if (method !== 'HEAD') context.guardedRoutes.push({ method, url: route.url });
       }
     });
-    // Per client IP and route, in process memory (one API process; REDIS_URL would share it).
+    // Per client IP and route, in process memory: one API process (decision 014).
     // Routes opt in with `config: { rateLimit }` (see `authRateLimit`).
     await app.register(rateLimit, { global: false });
   },
