@@ -1,4 +1,4 @@
-import { AppLayout } from '@/components/layout/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';

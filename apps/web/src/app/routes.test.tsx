@@ -25,8 +25,8 @@ vi.mock('@/features/create-campaign/create-campaign-page', () => ({
   CreateCampaignPage: () => <h1>Create Your Campaign</h1>,
 }));
 
-// Sign-in has its own tests (features/auth/protected-route.test.tsx); here every route is open.
-vi.mock('@/features/auth/protected-route', () => ({
+// Sign-in has its own tests (lib/auth/protected-route.test.tsx); here every route is open.
+vi.mock('@/lib/auth/protected-route', () => ({
   ProtectedRoute: ({ children }: { children: ReactNode }) => children,
 }));
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageLoader } from '@/components/layout/page-loader';
-import { ProtectedRoute } from '@/features/auth/protected-route';
+import { ProtectedRoute } from '@/lib/auth/protected-route';
 
 // Every page is its own chunk, so a visitor of one public page downloads only that page.
 const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));

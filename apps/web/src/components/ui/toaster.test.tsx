@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetToasts, toast } from '@/lib/toast/use-toast';
 import { Toaster } from './toaster';
-import { resetToasts, toast } from './use-toast';
 
 describe('Toaster', () => {
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@crowdvault/shared/constants';
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { type ToastVariant, useToast } from '@/lib/toast/use-toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { type ToastVariant, useToast } from './use-toast';
 
 const ICONS: Record<ToastVariant, typeof Info> = {
   default: Info,

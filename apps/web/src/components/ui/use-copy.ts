@@ -1,6 +1,6 @@
 import { TIMINGS } from '@crowdvault/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast/use-toast';
 
 /** Copies text to the clipboard; `copied` stays true for 2 seconds (SPEC.md §9). */
 export function useCopy(successMessage: string): { copied: boolean; copy: (text: string) => Promise<void> } {

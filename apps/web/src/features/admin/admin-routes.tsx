@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '@/components/layout/not-found-page';
-import { ProtectedRoute } from '@/features/auth/protected-route';
+import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { AdminPage } from './admin-page';
 
 /** An admin section behind the admin-only wrapper (SPEC.md §2). */

@@ -3,11 +3,11 @@ import { LayoutDashboard, LogOut, Wallet } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { signOut } from '@/lib/auth/session-store';
+import { useSession } from '@/lib/auth/use-session';
+import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { cn } from '@/lib/cn';
-import { signOut } from './session-store';
-import { useSession } from './use-session';
 import { useTokenBalance } from './use-token-balance';
-import { openWalletModal } from './wallet-modal';
 
 /** Disconnect: revoke the session, forget the wallet, go home. */
 export function useDisconnect(): () => Promise<void> {

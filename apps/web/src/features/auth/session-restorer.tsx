@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { restoreSession } from './session-store';
-import { useSession } from './use-session';
+import { restoreSession } from '@/lib/auth/session-store';
+import { useSession } from '@/lib/auth/use-session';
 
 /** Restores a stored session once per page load, and, while signed in, fetches the wallet code
  *  so the wallet stays connected for transactions (it is never part of a visitor's bundle). */

@@ -1,7 +1,7 @@
 import { formatAmount, formatUnits } from '@crowdvault/shared/format';
 import { useQuery } from '@tanstack/react-query';
+import { storeWalletBalance } from '@/lib/auth/session-store';
 import { loadAppConfig } from '@/lib/config/app-config';
-import { storeWalletBalance } from './session-store';
 
 /** ERC-20 `balanceOf(address)` selector. */
 const BALANCE_OF = '0x70a08231';

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import type { Config, Connector } from 'wagmi';
 import { watchConnectors } from 'wagmi/actions';
 import { loadAppConfig } from '@/lib/config/app-config';
-import { DEV_WALLET_ID_PREFIX } from './dev-wallet-connector';
-import { getWagmiConfig, WALLETCONNECT_PROJECT_ID } from './wagmi-config';
+import { DEV_WALLET_ID_PREFIX } from '@/lib/wallet/dev-wallet-connector';
+import { getWagmiConfig, WALLETCONNECT_PROJECT_ID } from '@/lib/wallet/wagmi-config';
 import { WALLET_DESCRIPTIONS, WALLETCONNECT_UNAVAILABLE, type WalletOption } from './wallet-option';
 
 interface InjectedFlags {

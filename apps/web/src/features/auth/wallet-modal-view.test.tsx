@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { describeConnectError } from './wallet-errors';
+import { describeConnectError } from '@/lib/wallet/wallet-errors';
 import { WalletModalView } from './wallet-modal-view';
 import { WALLETCONNECT_UNAVAILABLE, type WalletOption } from './wallet-option';
 

@@ -1,37 +1,15 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import {
+  closeWalletModal,
+  setWalletModalOpen,
+  useWalletModal,
+  useWalletModalEverOpened,
+} from '@/lib/auth/wallet-modal-state';
 import { WalletModalView } from './wallet-modal-view';
 
-// The wallet modal's open state lives here, free of wallet code; the modal itself (wagmi, viem,
-// connectors) is a separate chunk fetched the first time it opens.
-
-let open = false;
-let everOpened = false;
-const listeners = new Set<() => void>();
-
-function setOpen(next: boolean) {
-  open = next;
-  everOpened ||= next;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export function openWalletModal() {
-  setOpen(true);
-}
-
-export function closeWalletModal() {
-  setOpen(false);
-}
-
-export function useWalletModal(): { open: boolean; openModal: () => void; close: () => void } {
-  const isOpen = useSyncExternalStore(subscribe, () => open);
-  return { open: isOpen, openModal: openWalletModal, close: closeWalletModal };
-}
+// The modal itself (wagmi, viem, connectors) is a separate chunk fetched the first time it opens;
+// its open state lives in lib/auth, so any page may open it.
 
 const WalletModalDialog = lazy(() =>
   import('./wallet-modal-dialog').then((m) => ({ default: m.WalletModalDialog })),
@@ -39,14 +17,14 @@ const WalletModalDialog = lazy(() =>
 
 /** Mounted once in the app; renders nothing (and loads nothing) until the modal first opens. */
 export function WalletModalHost() {
-  const isOpen = useSyncExternalStore(subscribe, () => open);
-  const mounted = useSyncExternalStore(subscribe, () => everOpened);
+  const { open: isOpen } = useWalletModal();
+  const mounted = useWalletModalEverOpened();
   if (!mounted) return null;
   return (
     <Suspense
       fallback={
         // The same modal, waiting for its wallet code: the click gets an answer at once.
-        <Dialog open={isOpen} onOpenChange={setOpen}>
+        <Dialog open={isOpen} onOpenChange={setWalletModalOpen}>
           <DialogContent className="max-w-md">
             <WalletModalView
               options={null}
@@ -59,7 +37,7 @@ export function WalletModalHost() {
         </Dialog>
       }
     >
-      <WalletModalDialog open={isOpen} onOpenChange={setOpen} />
+      <WalletModalDialog open={isOpen} onOpenChange={setWalletModalOpen} />
     </Suspense>
   );
 }

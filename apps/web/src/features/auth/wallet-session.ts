@@ -1,7 +1,7 @@
 import { reconnect, watchConnection } from 'wagmi/actions';
-import { toast } from '@/components/ui/use-toast';
-import { getSessionState, signOut } from './session-store';
-import { getWagmiConfig } from './wagmi-config';
+import { getSessionState, signOut } from '@/lib/auth/session-store';
+import { toast } from '@/lib/toast/use-toast';
+import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 
 /** Reconnects the wallet wagmi last used (no prompt) and ends the session if the wallet switches
  *  to another account: the session belongs to the address that signed in. */

@@ -5,10 +5,10 @@ import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import type { Config, Connector } from 'wagmi';
 import { connect, disconnect, getConnection, signMessage, switchChain } from 'wagmi/actions';
-import { toast } from '@/components/ui/use-toast';
+import { completeSignIn } from '@/lib/auth/session-store';
 import { apiGet, apiPost } from '@/lib/http/api-client';
-import { completeSignIn } from './session-store';
-import { isUserRejection, SIGN_FAILED, WalletFlowError } from './wallet-errors';
+import { toast } from '@/lib/toast/use-toast';
+import { isUserRejection, SIGN_FAILED, WalletFlowError } from '@/lib/wallet/wallet-errors';
 
 /** Asks the wallet to move to the app's chain (wagmi adds the chain on 4902). A refusal does not
  *  stop the sign-in, which names the chain in the message anyway; it is logged and explained. */

@@ -2,8 +2,8 @@ import { CheckCircle2, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/use-session';
-import { openWalletModal } from '@/features/auth/wallet-modal';
+import { useSession } from '@/lib/auth/use-session';
+import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** Where an expired session lands (SPEC.md §4): one button to connect and sign in again. */

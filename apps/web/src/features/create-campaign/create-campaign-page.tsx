@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/layout/page-header';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/auth/use-session';
 import { usePageMeta } from '@/lib/page-meta';
 import { ConnectPrompt } from './components/connect-prompt';
 import { CreateCampaignForm } from './components/create-campaign-form';

@@ -1,9 +1,9 @@
 import { Loader2, SearchX } from 'lucide-react';
+import { CampaignGrid } from '@/components/campaign/campaign-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { useInfiniteCampaigns } from '@/features/campaigns/api/get-campaigns';
-import { CampaignGrid } from '@/features/campaigns/components/campaign-grid';
+import { useInfiniteCampaigns } from '@/lib/campaigns/get-campaigns';
 import { usePageMeta } from '@/lib/page-meta';
 import { DiscoverFiltersBar } from './components/discover-filters-bar';
 import { filtersToQuery } from './lib/discover-filters';

@@ -1,7 +1,7 @@
 // Every wallet or chain failure becomes one sentence here (scaffold-eth's getParsedError style),
 // so donations and, later, withdrawals word them alike. Free of viem: it reads error names,
 // EIP-1193 codes and messages along the `cause` chain.
-import { isUserRejection } from '@/features/auth/wallet-errors';
+import { isUserRejection } from '@/lib/wallet/wallet-errors';
 
 export type ChainErrorKind = 'rejected' | 'insufficient-funds' | 'wrong-chain' | 'reverted' | 'unknown';
 

@@ -12,8 +12,8 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions';
-import { getWagmiConfig } from '@/features/auth/wagmi-config';
 import { loadAppConfig } from '@/lib/config/app-config';
+import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 import { ChainPreflightError } from './parse-chain-error';
 
 export interface DonationTransfer {

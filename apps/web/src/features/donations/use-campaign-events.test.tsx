@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { campaignQueryKey } from '@/features/campaigns/api/get-campaign';
+import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
 import { campaignDonationsQueryKey } from './api/get-campaign-donations';
 import { useCampaignEvents } from './use-campaign-events';
 

@@ -2,7 +2,7 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { Donation, DonationEvent } from '@crowdvault/shared/api/donation';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { campaignQueryKey } from '@/features/campaigns/api/get-campaign';
+import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
 import { apiUrl } from '@/lib/http/api-client';
 import { campaignDonationsQueryKey } from './api/get-campaign-donations';
 

@@ -2,15 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/use-toast';
-import type { Session } from '@/features/auth/use-session';
+import type { Session } from '@/lib/auth/use-session';
+import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import { useDonate } from './use-donate';
 
 const session = vi.hoisted(() => ({ current: null as Session | null }));
 const walletModal = vi.hoisted(() => ({ open: vi.fn() }));
 const wallet = vi.hoisted(() => ({ send: vi.fn() }));
-vi.mock('@/features/auth/use-session', () => ({ useSession: () => session.current }));
-vi.mock('@/features/auth/wallet-modal', () => ({ openWalletModal: walletModal.open }));
+vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
+vi.mock('@/lib/auth/wallet-modal-state', () => ({ openWalletModal: walletModal.open }));
 vi.mock('./send-donation', () => ({ sendDonation: wallet.send }));
 
 const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';

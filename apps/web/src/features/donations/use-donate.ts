@@ -2,12 +2,12 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { CampaignWallet, CreateDonationBody, Donation } from '@crowdvault/shared/api/donation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from '@/components/ui/use-toast';
-import { useSession } from '@/features/auth/use-session';
-import { openWalletModal } from '@/features/auth/wallet-modal';
-import { campaignQueryKey } from '@/features/campaigns/api/get-campaign';
+import { useSession } from '@/lib/auth/use-session';
+import { openWalletModal } from '@/lib/auth/wallet-modal-state';
+import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
 import { apiGet, apiPost } from '@/lib/http/api-client';
 import { isApiError } from '@/lib/http/api-error';
+import { toast } from '@/lib/toast/use-toast';
 import { campaignDonationsQueryKey } from './api/get-campaign-donations';
 import { useTransactor } from './use-transactor';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast/use-toast';
 import { type ParsedChainError, parseChainError } from './parse-chain-error';
 
 export type TransactionStep = 'idle' | 'pending' | 'confirmed' | 'failed';

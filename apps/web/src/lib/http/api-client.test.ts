@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/use-toast';
+import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import { apiGet, apiPost, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 

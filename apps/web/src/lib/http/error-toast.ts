@@ -1,4 +1,4 @@
-import { type ToastInput, toast } from '@/components/ui/use-toast';
+import { type ToastInput, toast } from '@/lib/toast/use-toast';
 import type { ApiError } from './api-error';
 
 /** The one mapping from a failed request to the toast SPEC.md §8 prescribes. */

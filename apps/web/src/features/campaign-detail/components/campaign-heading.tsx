@@ -1,8 +1,8 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { Calendar, MapPin, UserRound } from 'lucide-react';
+import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { Badge } from '@/components/ui/badge';
-import { CampaignStatusBadge } from '@/features/campaigns/components/campaign-status-badge';
-import { campaignAgeDays } from '@/features/campaigns/lib/campaign-progress';
+import { campaignAgeDays } from '@/lib/campaigns/campaign-progress';
 import { ShareDialog } from './share-dialog';
 
 /** Badges, age, title, share, creator and place. */

@@ -1,6 +1,6 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { youtubeVideoId } from '@crowdvault/shared/api/create-campaign';
-import { CampaignCover } from '@/features/campaigns/components/campaign-cover';
+import { CampaignCover } from '@/components/campaign/campaign-cover';
 
 /** The campaign's image (or its cover placeholder) and, when given, its video through the
  *  privacy-enhanced embed, which sets no cookies until the visitor plays it. */

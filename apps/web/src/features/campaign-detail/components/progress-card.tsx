@@ -3,7 +3,7 @@ import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { Clock, Users } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { daysLeftLabel, progressPercent } from '@/features/campaigns/lib/campaign-progress';
+import { daysLeftLabel, progressPercent } from '@/lib/campaigns/campaign-progress';
 
 /** Raised of goal, the bar (capped at 100%), donors and time left. */
 export function ProgressCard({ campaign }: { campaign: Campaign }) {

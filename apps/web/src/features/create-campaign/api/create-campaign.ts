@@ -1,9 +1,9 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { CreateCampaignPayload } from '@crowdvault/shared/api/create-campaign';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
 import { apiPost } from '@/lib/http/api-client';
 import { isApiError } from '@/lib/http/api-error';
+import { toast } from '@/lib/toast/use-toast';
 
 /** `POST /api/campaigns`. The server decides status, approval, the creator and the vault. */
 export function createCampaign(payload: CreateCampaignPayload): Promise<Campaign> {

@@ -1,7 +1,7 @@
 import { Loader2, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useWalletModal } from '@/features/auth/wallet-modal';
+import { useWalletModal } from '@/lib/auth/wallet-modal-state';
 
 /** Create needs a wallet: the prompt that opens the wallet modal. */
 export function ConnectPrompt({ connecting = false }: { connecting?: boolean }) {

@@ -2,7 +2,7 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, resetToasts } from '@/components/ui/use-toast';
+import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import type { TransactionStep } from '../use-transactor';
 import { DonationPanel } from './donation-panel';
 

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast/use-toast';
 import { donationAvailability } from '../lib/donation-availability';
 import type { DonationRequest } from '../use-donate';
 import type { TransactionStep } from '../use-transactor';

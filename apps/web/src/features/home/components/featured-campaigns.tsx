@@ -1,10 +1,10 @@
 import { LIMITS } from '@crowdvault/shared/constants';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
+import { CampaignGrid } from '@/components/campaign/campaign-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
-import { useCampaigns } from '@/features/campaigns/api/get-campaigns';
-import { CampaignGrid } from '@/features/campaigns/components/campaign-grid';
+import { useCampaigns } from '@/lib/campaigns/get-campaigns';
 
 /** Three featured campaigns and the way to all of them. */
 export function FeaturedCampaigns() {

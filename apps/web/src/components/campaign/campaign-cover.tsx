@@ -1,7 +1,7 @@
 import type { Category } from '@crowdvault/shared/constants';
 import { useState } from 'react';
+import { CATEGORY_ICONS, coverGradient } from '@/lib/campaigns/category-style';
 import { cn } from '@/lib/cn';
-import { CATEGORY_ICONS, coverGradient } from '../lib/category-style';
 
 interface CampaignCoverProps {
   id: number;

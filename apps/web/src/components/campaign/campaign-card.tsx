@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { daysLeftLabel, progressPercent } from '../lib/campaign-progress';
+import { daysLeftLabel, progressPercent } from '@/lib/campaigns/campaign-progress';
 import { CampaignCover } from './campaign-cover';
 import { CampaignStatusBadge } from './campaign-status-badge';
 

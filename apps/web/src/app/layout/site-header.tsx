@@ -1,12 +1,12 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { HeaderSearch } from '@/components/layout/header-search';
+import { Logo } from '@/components/layout/logo';
+import { MAIN_NAV } from '@/components/layout/nav-items';
+import { NavLink } from '@/components/layout/nav-link';
 import { Button } from '@/components/ui/button';
 import { HeaderWalletActions } from '@/features/auth/header-wallet-actions';
-import { HeaderSearch } from './header-search';
-import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
-import { MAIN_NAV } from './nav-items';
-import { NavLink } from './nav-link';
 
 export function SiteHeader() {
   return (

@@ -1,14 +1,14 @@
 import { Menu, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { CampaignSearchForm } from '@/components/layout/campaign-search-form';
+import { LogoMark } from '@/components/layout/logo';
+import { MAIN_NAV } from '@/components/layout/nav-items';
+import { NavLink } from '@/components/layout/nav-link';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { HeaderWalletActions } from '@/features/auth/header-wallet-actions';
 import { cn } from '@/lib/cn';
-import { CampaignSearchForm } from './campaign-search-form';
-import { LogoMark } from './logo';
-import { MAIN_NAV } from './nav-items';
-import { NavLink } from './nav-link';
 
 /** The small-screen side drawer: search, the main nav and the header's actions. */
 export function MobileNav({ className }: { className?: string }) {
