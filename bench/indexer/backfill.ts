@@ -14,7 +14,7 @@ import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { loadDeployment } from '@crowdvault/server/chain/deployment';
 import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
 import { campaigns, donations, users } from '@crowdvault/server/db/schema';
-import { addressTopic, TRANSFER_TOPIC } from '@crowdvault/server/services/indexer/chain-reader';
+import { addressTopic, TRANSFER_TOPIC } from '@crowdvault/server/chain/event-topics';
 import { DonationIndexer } from '@crowdvault/server/services/indexer/donation-indexer';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
