@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
+
+/** A sum per currency, exact in that currency's own units. */
+export const currencyTotalSchema = z.object({ currency: z.string(), amount: decimalAmount });
+export type CurrencyTotal = z.infer<typeof currencyTotalSchema>;
+
+/** Stablecoins added at face value (1 USDT = 1 USDC = 1 DAI) exactly, with the per-currency
+ *  breakdown it came from; native-coin amounts appear only in the breakdown. */
+export const moneyTotalSchema = z.object({
+  stablecoinTotal: decimalAmount,
+  byCurrency: z.array(currencyTotalSchema),
+});
+export type MoneyTotal = z.infer<typeof moneyTotalSchema>;
+
+/** `GET /api/dashboard/summary`: the four cards of the dashboard overview, from SQL aggregates. */
+export const dashboardSummarySchema = z
+  .object({
+    totalRaised: moneyTotalSchema.describe("Raised by the signed-in user's campaigns"),
+    activeCampaigns: z.number().int(),
+    totalDonated: moneyTotalSchema.describe('Given from the signed-in wallet or account'),
+    campaignsSupported: z.number().int().describe('Distinct campaigns the user gave to'),
+  })
+  .meta({ id: 'DashboardSummary' });
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
