@@ -16,7 +16,7 @@ const CreateCampaignPage = lazy(() =>
   import('@/features/create-campaign/create-campaign-page').then((m) => ({ default: m.CreateCampaignPage })),
 );
 const DashboardPage = lazy(() =>
-  import('@/features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 const AdminRoutes = lazy(() =>
   import('@/features/admin/admin-routes').then((m) => ({ default: m.AdminRoutes })),

@@ -1,28 +1,34 @@
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useCopy } from './use-copy';
 
-/** A small Copy button that reads 'Copied!' for 2 seconds after copying. */
+/** A small Copy button that reads 'Copied!' for 2 seconds after copying; `compact` is the icon
+ *  alone (for table cells), its state in the accessible name and tooltip. */
 export function CopyButton({
   text,
   label,
   successMessage,
+  compact = false,
 }: {
   text: string;
   label: string;
   successMessage: string;
+  compact?: boolean;
 }) {
   const { copied, copy } = useCopy(successMessage);
   return (
     <Button
       type="button"
-      variant="outline"
-      size="sm"
+      variant={compact ? 'ghost' : 'outline'}
+      size={compact ? 'icon' : 'sm'}
+      className={cn(compact && 'size-7 text-muted-foreground hover:text-foreground [&_svg]:size-3.5')}
       onClick={() => copy(text)}
       aria-label={copied ? 'Copied!' : label}
+      title={compact ? (copied ? 'Copied!' : label) : undefined}
     >
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-      <span aria-hidden>{copied ? 'Copied!' : 'Copy'}</span>
+      {!compact && <span aria-hidden>{copied ? 'Copied!' : 'Copy'}</span>}
     </Button>
   );
 }

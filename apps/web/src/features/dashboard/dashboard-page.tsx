@@ -1,38 +1,35 @@
-import { LayoutDashboard } from 'lucide-react';
-import { EmptyState } from '@/components/layout/empty-state';
-import { PageHeader } from '@/components/layout/page-header';
+import { useSession } from '@/lib/auth/use-session';
 import { usePageMeta } from '@/lib/page-meta';
+import { CampaignsSection } from './components/campaigns-section';
+import { ComingSoon } from './components/coming-soon';
+import { ConnectWalletPrompt } from './components/connect-wallet-prompt';
+import { DashboardLayout } from './components/dashboard-layout';
+import { DonationsSection } from './components/donations-section';
+import { OverviewSection } from './components/overview-section';
+import { WalletsSection } from './components/wallets-section';
+import { WithdrawalsSection } from './components/withdrawals-section';
+import { DASHBOARD_SECTIONS, type DashboardSection, resolveDashboardSection } from './lib/sections';
 
-export const DASHBOARD_SECTIONS = {
-  overview: 'Dashboard',
-  campaigns: 'My Campaigns',
-  donations: 'My Donations',
-  wallets: 'Campaign Wallets',
-  analytics: 'Analytics',
-  withdrawals: 'Withdrawals',
-  settings: 'Settings',
-} as const;
-export type DashboardSection = keyof typeof DASHBOARD_SECTIONS;
+const CONTENT: Record<DashboardSection, () => React.JSX.Element> = {
+  overview: OverviewSection,
+  campaigns: CampaignsSection,
+  donations: DonationsSection,
+  wallets: WalletsSection,
+  analytics: ComingSoon,
+  withdrawals: WithdrawalsSection,
+  settings: ComingSoon,
+};
 
-/** `/dashboard/<section>`; an unknown or missing section is the overview (SPEC.md §2). */
-export function resolveDashboardSection(rest: string | undefined): DashboardSection {
-  const section = rest?.split('/')[0];
-  return section && section in DASHBOARD_SECTIONS ? (section as DashboardSection) : 'overview';
-}
-
-export function DashboardPage({ rest }: { rest?: string }) {
+/** `/dashboard/<section>` (SPEC.md §2). `onDisconnect` is the wallet's disconnect, which app/
+ *  hands in from the auth feature. */
+export function DashboardPage({ rest, onDisconnect }: { rest?: string; onDisconnect: () => void }) {
   const section = resolveDashboardSection(rest);
-  const title = DASHBOARD_SECTIONS[section];
-  usePageMeta(title);
+  const session = useSession();
+  usePageMeta(DASHBOARD_SECTIONS[section].title);
+  const Content = CONTENT[section];
   return (
-    <div className="container-page py-10 sm:py-14">
-      <PageHeader eyebrow="Dashboard" title={title} subtitle="Your campaigns, donations and wallets." />
-      <EmptyState
-        className="mt-10"
-        icon={LayoutDashboard}
-        title="Your dashboard is on its way"
-        description="Connect your wallet to see your campaigns, donations, wallets and withdrawals here."
-      />
-    </div>
+    <DashboardLayout section={section} onDisconnect={onDisconnect}>
+      {session.status === 'signed-in' && session.address ? <Content /> : <ConnectWalletPrompt />}
+    </DashboardLayout>
   );
 }

@@ -4,17 +4,13 @@ import type { ConfigResponse } from '@crowdvault/shared/api/config';
 import { type Address, erc20Abi, getAddress, type Hash, parseUnits } from 'viem';
 import {
   getBalance,
-  getConnection,
   readContract,
-  reconnect,
   sendTransaction,
-  switchChain,
   waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions';
-import { loadAppConfig } from '@/lib/config/app-config';
-import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
-import { ChainPreflightError } from './parse-chain-error';
+import { requireConnectedWallet } from '@/lib/wallet/connected-wallet';
+import { ChainPreflightError } from '@/lib/wallet/parse-chain-error';
 
 export interface DonationTransfer {
   /** The vault's address. */
@@ -25,13 +21,6 @@ export interface DonationTransfer {
   symbol: string;
   /** The signed-in address: the wallet must send from it. */
   from: string;
-}
-
-export class WalletNotConnectedError extends Error {
-  constructor() {
-    super('Please connect your wallet to make a donation.');
-    this.name = 'WalletNotConnectedError';
-  }
 }
 
 function tokenOf(config: ConfigResponse, symbol: string) {
@@ -45,29 +34,7 @@ function tokenOf(config: ConfigResponse, symbol: string) {
 /** Checks network and balance, sends the transfer, reports its hash, and resolves once the
  *  receipt shows it succeeded. A reverted receipt throws TransactionReceiptRevertedError. */
 export async function sendDonation(transfer: DonationTransfer, onHash: (hash: Hash) => void): Promise<Hash> {
-  const [wagmi, app] = await Promise.all([getWagmiConfig(), loadAppConfig()]);
-  let connection = getConnection(wagmi);
-  if (connection.status !== 'connected') {
-    await reconnect(wagmi).catch(() => undefined);
-    connection = getConnection(wagmi);
-  }
-  if (connection.status !== 'connected' || !connection.address) throw new WalletNotConnectedError();
-  const account = connection.address;
-  if (account.toLowerCase() !== transfer.from.toLowerCase()) {
-    throw new WalletNotConnectedError();
-  }
-
-  if (connection.chainId !== app.chainId) {
-    try {
-      await switchChain(wagmi, { chainId: app.chainId });
-    } catch (error) {
-      console.warn(`Could not switch the wallet to chain ${app.chainId}`, error);
-      throw new ChainPreflightError(
-        'wrong-chain',
-        `Your wallet is on another network. Switch it to ${app.chainName} and try again. Nothing was sent.`,
-      );
-    }
-  }
+  const { wagmi, app, account } = await requireConnectedWallet(transfer.from);
 
   const token = tokenOf(app, transfer.symbol);
   const value = parseUnits(transfer.amount, token.decimals);

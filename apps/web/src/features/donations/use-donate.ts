@@ -8,8 +8,8 @@ import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
 import { apiGet, apiPost } from '@/lib/http/api-client';
 import { isApiError } from '@/lib/http/api-error';
 import { toast } from '@/lib/toast/use-toast';
+import { useTransactor } from '@/lib/wallet/use-transactor';
 import { campaignDonationsQueryKey } from './api/get-campaign-donations';
-import { useTransactor } from './use-transactor';
 
 /** What the donation panel asks for. Not an API payload: amount and token travel on the chain,
  *  and POST /api/donations (CreateDonationBody) carries only the hash, message and flag. */

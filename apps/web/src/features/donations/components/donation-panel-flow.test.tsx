@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
-import type { TransactionStep } from '../use-transactor';
+import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import { DonationPanel } from './donation-panel';
 
 const CAMPAIGN = {

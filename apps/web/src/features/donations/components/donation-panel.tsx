@@ -10,9 +10,9 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast/use-toast';
+import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import { donationAvailability } from '../lib/donation-availability';
 import type { DonationRequest } from '../use-donate';
-import type { TransactionStep } from '../use-transactor';
 import { AnonymousInstructions } from './anonymous-instructions';
 import { DonationClosedNotice } from './donation-closed-notice';
 

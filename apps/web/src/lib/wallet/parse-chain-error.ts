@@ -1,5 +1,5 @@
 // Every wallet or chain failure becomes one sentence here (scaffold-eth's getParsedError style),
-// so donations and, later, withdrawals word them alike. Free of viem: it reads error names,
+// so donations and withdrawals word them alike. Free of viem: it reads error names,
 // EIP-1193 codes and messages along the `cause` chain.
 import { isUserRejection } from '@/lib/wallet/wallet-errors';
 
@@ -76,7 +76,7 @@ export function parseChainError(error: unknown): ParsedChainError {
       kind: 'insufficient-funds',
       title: 'Insufficient Balance',
       description:
-        'Your wallet does not hold enough for this donation and its network fee. Nothing was sent.',
+        'Your wallet does not hold enough for this transaction and its network fee. Nothing was sent.',
     };
   }
   if (

@@ -1,0 +1,30 @@
+import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
+import { Link } from 'wouter';
+import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
+import { Progress } from '@/components/ui/progress';
+import { progressPercent } from '@/lib/campaigns/campaign-progress';
+import { formatMoney } from '../lib/money';
+import { ApprovalBadge } from './approval-badge';
+
+/** A campaign as the overview lists it: title, badges, raised of goal. */
+export function CampaignSummaryRow({ campaign }: { campaign: CampaignListItem }) {
+  return (
+    <Link
+      href={`/campaigns/${campaign.id}`}
+      className="flex flex-col gap-2 rounded-lg p-3 transition-colors hover:bg-muted/60"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-medium break-words">{campaign.title}</p>
+        <div className="flex shrink-0 gap-1.5">
+          <CampaignStatusBadge status={campaign.status} />
+          {!campaign.isApproved && <ApprovalBadge isApproved={false} />}
+        </div>
+      </div>
+      <Progress value={progressPercent(campaign.raisedAmount, campaign.goalAmount)} className="h-1.5" />
+      <p className="text-xs text-muted-foreground tabular-nums">
+        {formatMoney(campaign.raisedAmount, campaign.currency)} of{' '}
+        {formatMoney(campaign.goalAmount, campaign.currency)}
+      </p>
+    </Link>
+  );
+}

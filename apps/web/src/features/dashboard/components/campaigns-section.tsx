@@ -1,0 +1,98 @@
+import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
+import { ArrowRight, Megaphone, Plus } from 'lucide-react';
+import { Link } from 'wouter';
+import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { progressPercent } from '@/lib/campaigns/campaign-progress';
+import { useMyCampaigns } from '../api/get-my-campaigns';
+import { formatMoney } from '../lib/money';
+import { ApprovalBadge } from './approval-badge';
+import { LoadError } from './load-error';
+
+const PREVIEW_LENGTH = 100;
+
+/** The first 100 characters of a description (SPEC.md §9), with an ellipsis when cut. */
+export function previewDescription(description: string): string {
+  return description.length > PREVIEW_LENGTH
+    ? `${description.slice(0, PREVIEW_LENGTH).trimEnd()}...`
+    : description;
+}
+
+function MyCampaignCard({ campaign }: { campaign: CampaignListItem }) {
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <div className="flex flex-wrap gap-1.5">
+        <CampaignStatusBadge status={campaign.status} />
+        <ApprovalBadge isApproved={campaign.isApproved} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <h2 className="text-base leading-snug font-semibold break-words">{campaign.title}</h2>
+        <p className="text-sm break-words text-muted-foreground">
+          {previewDescription(campaign.description)}
+        </p>
+      </div>
+      <div className="mt-auto flex flex-col gap-2">
+        <Progress value={progressPercent(campaign.raisedAmount, campaign.goalAmount)} className="h-1.5" />
+        <p className="text-xs text-muted-foreground tabular-nums">
+          <span className="font-semibold text-foreground">
+            {formatMoney(campaign.raisedAmount, campaign.currency)}
+          </span>{' '}
+          raised of {formatMoney(campaign.goalAmount, campaign.currency)}
+        </p>
+      </div>
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <Link href={`/campaigns/${campaign.id}`} aria-label={`View details of ${campaign.title}`}>
+          View Details
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+const createButton = (
+  <Button asChild>
+    <Link href="/create">
+      <Plus aria-hidden />
+      Create Campaign
+    </Link>
+  </Button>
+);
+
+/** My Campaigns: every own campaign, pending and rejected ones included. */
+export function CampaignsSection() {
+  const campaigns = useMyCampaigns();
+  if (campaigns.isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-64 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (!campaigns.data) return <LoadError what="Your campaigns" onRetry={() => void campaigns.refetch()} />;
+  if (campaigns.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Megaphone}
+        title="No campaigns yet."
+        description="Start a campaign and raise stablecoins into its own vault."
+        action={createButton}
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {campaigns.data.map((campaign) => (
+        <li key={campaign.id} className="flex">
+          <MyCampaignCard campaign={campaign} />
+        </li>
+      ))}
+    </ul>
+  );
+}

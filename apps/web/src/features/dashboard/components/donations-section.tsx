@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { HandHeart } from 'lucide-react';
+import { Link } from 'wouter';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { useMyDonations } from '../api/get-my-donations';
+import { DonationItem } from './donation-item';
+import { LoadError } from './load-error';
+
+/** My Donations: every gift from the signed-in wallet, anonymous ones marked (seen by their donor only). */
+export function DonationsSection() {
+  const donations = useMyDonations();
+  const { data: config } = useQuery(configQueryOptions);
+  if (donations.isPending) {
+    return (
+      <Card className="flex flex-col gap-3 p-4" role="status" aria-label="Loading">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-14" />
+        ))}
+      </Card>
+    );
+  }
+  if (!donations.data) return <LoadError what="Your donations" onRetry={() => void donations.refetch()} />;
+  if (donations.data.length === 0) {
+    return (
+      <EmptyState
+        icon={HandHeart}
+        title="No donations yet."
+        description="Find a campaign you care about and give from your wallet."
+        action={
+          <Button asChild>
+            <Link href="/campaigns">Browse Campaigns</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Card>
+      <ul className="flex flex-col divide-y" aria-label="My donations">
+        {donations.data.map((donation) => (
+          <li key={donation.id} className="flex gap-3 p-4">
+            <DonationItem donation={donation} explorerUrl={config?.explorerUrl ?? null} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

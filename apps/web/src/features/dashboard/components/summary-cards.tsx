@@ -1,0 +1,96 @@
+import type { DashboardSummary, MoneyTotal } from '@crowdvault/shared/api/dashboard';
+import { formatAmount } from '@crowdvault/shared/format';
+import { Activity, HandHeart, type LucideIcon, PiggyBank, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '../lib/money';
+
+function StatCard({
+  label,
+  icon: Icon,
+  value,
+  detail,
+}: {
+  label: string;
+  icon: LucideIcon;
+  value: ReactNode;
+  detail?: ReactNode;
+}) {
+  return (
+    <Card className="flex min-h-36 flex-col gap-2 p-5">
+      <div className="flex items-center justify-between gap-2">
+        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+        <span className="flex size-9 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+          <Icon className="size-4" aria-hidden />
+        </span>
+      </div>
+      <dd className="flex flex-col gap-1.5">
+        <span className="text-2xl font-bold tracking-tight tabular-nums">{value}</span>
+        {detail}
+      </dd>
+    </Card>
+  );
+}
+
+/** Stablecoins at face value, then the per-currency amounts it came from (and any native coin,
+ *  which the total leaves out): never adds units of different tokens. */
+function MoneyBreakdown({ total }: { total: MoneyTotal }) {
+  if (total.byCurrency.length === 0)
+    return <span className="text-xs text-muted-foreground">Nothing yet</span>;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="By currency">
+      {total.byCurrency.map((entry) => (
+        <li
+          key={entry.currency}
+          className="rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground tabular-nums"
+        >
+          {formatMoney(entry.amount, entry.currency)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const usd = (total: MoneyTotal) => `$${formatAmount(total.stablecoinTotal, 2)}`;
+
+/** The overview's four cards (SPEC.md §2). */
+export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
+  if (!summary) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" role="status" aria-label="Loading">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-36 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        label="Total Raised"
+        icon={PiggyBank}
+        value={usd(summary.totalRaised)}
+        detail={<MoneyBreakdown total={summary.totalRaised} />}
+      />
+      <StatCard
+        label="Active Campaigns"
+        icon={Activity}
+        value={summary.activeCampaigns}
+        detail={<span className="text-xs text-muted-foreground">Open for donations</span>}
+      />
+      <StatCard
+        label="Total Donated"
+        icon={HandHeart}
+        value={usd(summary.totalDonated)}
+        detail={<MoneyBreakdown total={summary.totalDonated} />}
+      />
+      <StatCard
+        label="Campaigns Supported"
+        icon={Wallet}
+        value={summary.campaignsSupported}
+        detail={<span className="text-xs text-muted-foreground">Campaigns you gave to</span>}
+      />
+    </dl>
+  );
+}

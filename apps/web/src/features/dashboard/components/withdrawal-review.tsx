@@ -1,0 +1,81 @@
+import type { WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
+import { ArrowLeft, Fuel, Loader2, PenLine } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { getAddress } from 'viem';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatExact } from '../lib/money';
+import type { WithdrawMethod } from '../use-withdraw';
+
+function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4 py-2', strong && 'border-t pt-3')}>
+      <dt className={cn('text-sm text-muted-foreground', strong && 'font-medium text-foreground')}>{term}</dt>
+      <dd className={cn('text-right text-sm tabular-nums', strong && 'text-base font-semibold')}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The server's exact split of a planned withdrawal and the recipient, shown before the creator
+ *  signs anything; then the two ways to carry it out. */
+export function WithdrawalReview({
+  plan,
+  pending,
+  onBack,
+  onConfirm,
+}: {
+  plan: WithdrawalPlan;
+  pending: WithdrawMethod | null;
+  onBack: () => void;
+  onConfirm: (method: WithdrawMethod) => void;
+}) {
+  const symbol = plan.token.symbol;
+  const busy = pending !== null;
+  return (
+    <section className="flex flex-col gap-4" aria-label="Review withdrawal">
+      <dl className="rounded-lg border bg-muted/30 px-4 py-2" data-testid="withdrawal-review">
+        <Row term="Amount">
+          {formatExact(plan.amount, symbol)} {symbol}
+        </Row>
+        <Row term="Platform fee (2.5%)">
+          {formatExact(plan.fee, symbol)} {symbol}
+        </Row>
+        <Row term="You receive" strong>
+          {formatExact(plan.payout, symbol)} {symbol}
+        </Row>
+      </dl>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-muted-foreground">Recipient</p>
+        <p className="font-mono text-xs break-all sm:text-sm" data-testid="withdrawal-recipient">
+          {getAddress(plan.recipientAddress)}
+        </p>
+      </div>
+      {!plan.vaultDeployed && (
+        <p className="rounded-lg bg-secondary px-3 py-2 text-xs text-secondary-foreground">
+          This is the vault's first withdrawal: withdrawing directly sends two transactions (deploy the vault,
+          then withdraw). Gasless deploys it for you.
+        </p>
+      )}
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button onClick={() => onConfirm('direct')} disabled={busy}>
+          {pending === 'direct' ? <Loader2 className="animate-spin" aria-hidden /> : <Fuel aria-hidden />}
+          {pending === 'direct' ? 'Processing...' : 'Withdraw Directly'}
+        </Button>
+        <Button variant="secondary" onClick={() => onConfirm('gasless')} disabled={busy}>
+          {pending === 'gasless' ? <Loader2 className="animate-spin" aria-hidden /> : <PenLine aria-hidden />}
+          {pending === 'gasless' ? 'Processing...' : 'Withdraw Gasless'}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Directly: your wallet sends the transaction and pays the network fee. Gasless: you only sign; the
+        platform submits it and pays the network fee.
+      </p>
+      <Button variant="ghost" size="sm" className="self-start" onClick={onBack} disabled={busy}>
+        <ArrowLeft aria-hidden />
+        Edit details
+      </Button>
+    </section>
+  );
+}

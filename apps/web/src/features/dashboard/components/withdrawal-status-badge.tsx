@@ -1,0 +1,18 @@
+import type { WithdrawalStatus } from '@crowdvault/shared/api/withdrawal';
+import { Badge } from '@/components/ui/badge';
+
+const STATUS = {
+  pending: { label: 'Pending', className: 'bg-warning/20 text-foreground' },
+  completed: { label: 'Completed', className: 'bg-success/15 text-success' },
+  failed: { label: 'Failed', className: 'bg-destructive/15 text-destructive' },
+} as const;
+
+/** SPEC.md §4: pending yellow, completed green, anything else red. */
+export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  const { label, className } = STATUS[status] ?? STATUS.failed;
+  return (
+    <Badge variant="outline" className={`border-transparent ${className}`} data-status={status}>
+      {label}
+    </Badge>
+  );
+}

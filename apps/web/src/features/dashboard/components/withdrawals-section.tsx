@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/auth/use-session';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { useMyWallets } from '../api/get-my-wallets';
+import { useMyWithdrawals } from '../api/get-my-withdrawals';
+import { useWithdraw } from '../use-withdraw';
+import { LoadError } from './load-error';
+import { TableSkeleton } from './table-skeleton';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawalHistory } from './withdrawal-history';
+
+function RequestWithdrawal() {
+  const { address } = useSession();
+  const wallets = useMyWallets();
+  const { withdrawDirectly, withdrawGasless, pending } = useWithdraw();
+  if (wallets.isPending) {
+    return (
+      <div className="flex flex-col gap-4" role="status" aria-label="Loading">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-16" />
+        ))}
+        <Skeleton className="h-10" />
+      </div>
+    );
+  }
+  if (!wallets.data) return <LoadError what="Your campaigns" onRetry={() => void wallets.refetch()} />;
+  if (wallets.data.length === 0 || !address) {
+    return <p className="text-sm text-muted-foreground">Create a campaign to receive and withdraw funds.</p>;
+  }
+  return (
+    <WithdrawForm
+      vaults={wallets.data}
+      ownAddress={address}
+      pending={pending}
+      onWithdraw={(plan, method) => (method === 'direct' ? withdrawDirectly(plan) : withdrawGasless(plan))}
+    />
+  );
+}
+
+/** Withdrawals: the request form on the left, the history on the right (stacked on phones). */
+export function WithdrawalsSection() {
+  const withdrawals = useMyWithdrawals();
+  const { data: config } = useQuery(configQueryOptions);
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg leading-tight font-semibold">Request a Withdrawal</h2>
+          <CardDescription>
+            The vault pays the recipient and sends the 2.5% platform fee to the treasury in one transaction.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <RequestWithdrawal />
+        </CardContent>
+      </Card>
+      <Card className="overflow-hidden">
+        <CardHeader>
+          <h2 className="text-lg leading-tight font-semibold">Withdrawal History</h2>
+        </CardHeader>
+        <div className="border-t">
+          {withdrawals.isPending ? (
+            <TableSkeleton rows={3} />
+          ) : !withdrawals.data ? (
+            <div className="p-6">
+              <LoadError what="Withdrawal history" onRetry={() => void withdrawals.refetch()} />
+            </div>
+          ) : (
+            <WithdrawalHistory withdrawals={withdrawals.data} explorerUrl={config?.explorerUrl ?? null} />
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}
