@@ -1,0 +1,93 @@
+import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { WithdrawalHistory } from './withdrawal-history';
+
+const HASH = `0x${'ab'.repeat(32)}`;
+
+function row(overrides: Partial<Withdrawal>): Withdrawal {
+  return {
+    id: 'w1',
+    campaign: { id: 7, title: 'Clean water', currency: 'USDT' },
+    currency: 'USDT',
+    amount: '100',
+    fee: '2.5',
+    payout: '97.5',
+    recipientAddress: `0x${'1'.repeat(40)}`,
+    status: 'completed',
+    method: 'direct',
+    transactionHash: HASH,
+    failureReason: null,
+    createdAt: '2026-03-05T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const cellsOf = (name: RegExp) =>
+  within(screen.getByRole('row', { name }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('WithdrawalHistory', () => {
+  it('lists campaign, amount, status, date and the 10-character hash', () => {
+    render(<WithdrawalHistory withdrawals={[row({})]} explorerUrl={null} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Campaign',
+      'Amount',
+      'Status',
+      'Date',
+      'Tx Hash',
+    ]);
+    expect(cellsOf(/Clean water/)).toEqual([
+      'Clean water',
+      '100.00 USDT',
+      'Completed',
+      'Mar 5, 2026',
+      `${HASH.slice(0, 10)}...`,
+    ]);
+  });
+
+  it('colours pending yellow, completed green and failed red', () => {
+    render(
+      <WithdrawalHistory
+        withdrawals={[
+          row({ id: 'a', status: 'pending', campaign: { id: 1, title: 'Alpha', currency: 'USDT' } }),
+          row({ id: 'b', status: 'completed', campaign: { id: 2, title: 'Beta', currency: 'USDT' } }),
+          row({
+            id: 'c',
+            status: 'failed',
+            failureReason: 'reverted',
+            campaign: { id: 3, title: 'Gamma', currency: 'USDT' },
+          }),
+        ]}
+        explorerUrl={null}
+      />,
+    );
+    const badge = (title: string, label: string) =>
+      within(screen.getByRole('row', { name: new RegExp(title) })).getByText(label);
+    expect(badge('Alpha', 'Pending')).toHaveClass('bg-warning/20');
+    expect(badge('Beta', 'Completed')).toHaveClass('text-success');
+    expect(badge('Gamma', 'Failed')).toHaveClass('text-destructive');
+  });
+
+  it('shows N/A without a hash and links the hash to the explorer when the chain has one', () => {
+    const { rerender } = render(
+      <WithdrawalHistory
+        withdrawals={[row({ transactionHash: null, status: 'pending' })]}
+        explorerUrl={null}
+      />,
+    );
+    expect(cellsOf(/Clean water/)[4]).toBe('N/A');
+    rerender(<WithdrawalHistory withdrawals={[row({})]} explorerUrl="https://etherscan.io" />);
+    expect(screen.getByRole('link', { name: `${HASH.slice(0, 10)}...` })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/tx/${HASH}`,
+    );
+  });
+
+  it('says so when there is no withdrawal yet', () => {
+    render(<WithdrawalHistory withdrawals={[]} explorerUrl={null} />);
+    expect(screen.getByText('No withdrawal history.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
