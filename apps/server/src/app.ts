@@ -14,10 +14,13 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCampaignPages } from './routes/campaign-pages';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerConfigRoutes } from './routes/config';
+import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDonationRoutes } from './routes/donations';
 import { registerHealthRoutes } from './routes/health';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
+import { registerWithdrawalRoutes } from './routes/withdrawals';
+import { Relayer } from './services/withdrawals/relayer';
 import { isPageRequest, registerWebApp } from './web/serve-web-app';
 
 /** Builds the Fastify app without listening. Routes may still be added until `ready()`;
@@ -54,13 +57,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerHealthRoutes(app, deps);
+  const relayer =
+    deps.relayer ??
+    new Relayer({
+      rpcUrl: env.chainRpcUrl,
+      chainId: deps.chain.chainId,
+      privateKey: deps.secrets.relayerPrivateKey,
+      maxGasPrice: env.relayerMaxGasPrice,
+      minBalance: env.relayerMinBalance,
+      perOwnerPerHour: env.relayerRateLimit,
+    });
+  registerHealthRoutes(app, deps, relayer);
   registerConfigRoutes(app, deps);
   registerAuthRoutes(app);
   registerUserRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerStatsRoutes(app, deps);
   registerDonationRoutes(app, deps, deps.donationEvents);
+  registerDashboardRoutes(app, deps);
+  registerWithdrawalRoutes(app, deps, relayer);
   registerCampaignPages(app, deps);
 
   const pageFallback = await registerWebApp(app, env.webDistDir);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { parseUnits } from '@crowdvault/shared/format';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths';
 
@@ -37,6 +38,15 @@ const rawEnvSchema = z.object({
     .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(60),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  RELAYER_MAX_GAS_PRICE_GWEI: z
+    .string()
+    .regex(/^\d+(\.\d{1,9})?$/, 'expected a gas price in gwei, e.g. 200')
+    .default('200'),
+  RELAYER_MIN_BALANCE: z
+    .string()
+    .regex(/^\d+(\.\d{1,18})?$/, 'expected an amount of the native coin, e.g. 0.01')
+    .default('0.01'),
+  RELAYER_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(10),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -82,6 +92,12 @@ export interface Env {
   authRateLimit: number;
   /** How long a serialised campaign list page is shared by every visitor; 0 turns it off. */
   listCacheMs: number;
+  /** The relayer refuses gasless withdrawals above this gas price (wei). */
+  relayerMaxGasPrice: bigint;
+  /** The relayer refuses gasless withdrawals below this balance of the native coin (wei). */
+  relayerMinBalance: bigint;
+  /** Gasless withdrawals per campaign owner per hour; 0 lifts the limit. */
+  relayerRateLimit: number;
 }
 
 /** Thrown with every bad variable listed at once, so one boot shows all that needs fixing. */
@@ -136,6 +152,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .map((origin) => new URL(origin).origin),
     authRateLimit: raw.AUTH_RATE_LIMIT,
     listCacheMs: raw.LIST_CACHE_MS,
+    relayerMaxGasPrice: parseUnits(raw.RELAYER_MAX_GAS_PRICE_GWEI, 9),
+    relayerMinBalance: parseUnits(raw.RELAYER_MIN_BALANCE, 18),
+    relayerRateLimit: raw.RELAYER_RATE_LIMIT,
   };
 }
 

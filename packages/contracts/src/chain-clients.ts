@@ -30,10 +30,13 @@ export function chainAt(rpcUrl: string, id: number = DEV_CHAIN_ID): Chain {
 export function devChainClients(rpcUrl: string, pollingInterval = 50) {
   const chain = chainAt(rpcUrl);
   const transport = http(rpcUrl);
-  const publicClient = createPublicClient({ chain, transport, pollingInterval });
-  const testClient = createTestClient({ chain, transport, mode: 'anvil' });
+  // No response cache: one account often sends twice within a polling interval, and a cached
+  // nonce would be reused.
+  const options = { chain, transport, pollingInterval, cacheTime: 0 };
+  const publicClient = createPublicClient(options);
+  const testClient = createTestClient({ ...options, mode: 'anvil' });
   const walletFor = (privateKey: Hex) =>
-    createWalletClient({ chain, transport, account: privateKeyToAccount(privateKey), pollingInterval });
+    createWalletClient({ ...options, account: privateKeyToAccount(privateKey) });
   const wallet = (account: number) => walletFor(DEV_ACCOUNTS[account]!.privateKey);
   const mined = async (hash: Promise<Hex> | Hex): Promise<TransactionReceipt> =>
     publicClient.waitForTransactionReceipt({ hash: await hash });

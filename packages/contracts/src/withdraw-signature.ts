@@ -1,15 +1,5 @@
+import { WITHDRAW_TYPES } from '@crowdvault/shared/api/withdrawal';
 import type { Address } from 'viem';
-
-/** EIP-712 types of CampaignVault.withdrawWithSig; the domain is bound to the vault and the chain. */
-export const WITHDRAW_TYPES = {
-  Withdraw: [
-    { name: 'token', type: 'address' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'recipient', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const;
 
 /** Must match the EIP712("CrowdVault", "1") constructor arguments of CampaignVault. */
 export const VAULT_EIP712_NAME = 'CrowdVault';

@@ -1,7 +1,7 @@
 import { DEV_CHAIN_ID } from '@crowdvault/contracts/dev-chain';
 import type { PublicClient } from 'viem';
 import type { Env } from '../env';
-import { createChainClient, createProbeClient } from './client';
+import { createBatchClient, createChainClient, createProbeClient } from './client';
 import { type ChainDeployment, loadDeployment } from './deployment';
 
 /** What the server knows about the chain it serves: a client, the deployed contracts, and the
@@ -9,6 +9,8 @@ import { type ChainDeployment, loadDeployment } from './deployment';
 export interface ChainContext {
   chainId: number;
   client: PublicClient;
+  /** Batches concurrent requests into one JSON-RPC call: for reading many balances at once. */
+  batchClient: PublicClient;
   /** Short timeout, no retries: for the health check. */
   probe: PublicClient;
   deployment: ChainDeployment;
@@ -27,6 +29,7 @@ export async function connectChain(
   return {
     chainId: deployment.chainId,
     client: createChainClient(env.chainRpcUrl),
+    batchClient: createBatchClient(env.chainRpcUrl),
     probe: createProbeClient(env.chainRpcUrl),
     deployment,
     publicRpcUrl: env.publicChainRpcUrl,

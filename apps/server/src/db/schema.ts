@@ -233,3 +233,39 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_user_id_idx').on(table.userId),
   ],
 );
+
+export const withdrawalMethod = pgEnum('withdrawal_method', ['direct', 'gasless']);
+export const withdrawalRequestStatus = pgEnum('withdrawal_request_status', ['pending', 'failed']);
+
+/** Withdrawals sent through the product, from the moment their transaction exists. Completion is
+ *  not stored here: a request is completed while the indexer holds a `vault_withdrawals` row with
+ *  its hash, so a reorganisation that drops the event turns it back to pending by itself. */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    chainId: integer('chain_id').notNull(),
+    method: withdrawalMethod('method').notNull(),
+    /** Null for the native coin. */
+    tokenAddress: text('token_address'),
+    amount: tokenAmount('amount').notNull(),
+    recipient: text('recipient').notNull(),
+    txHash: text('tx_hash').notNull(),
+    status: withdrawalRequestStatus('status').notNull().default('pending'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('withdrawal_requests_chain_tx_unique').on(table.chainId, table.txHash),
+    index('withdrawal_requests_campaign_id_idx').on(table.campaignId),
+    check('withdrawal_requests_recipient_lowercase', lowercase('recipient')),
+    check('withdrawal_requests_tx_hash_lowercase', lowercase('tx_hash')),
+  ],
+);

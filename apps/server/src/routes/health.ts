@@ -1,16 +1,18 @@
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import { type HealthResponse, healthResponseSchema } from '@crowdvault/shared/api/health';
+import { formatUnits } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { indexerLag } from '../services/indexer/indexer-store';
+import type { Relayer } from '../services/withdrawals/relayer';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
 /** `GET /api/health`: 200 when the database and the chain answer, else 503 naming the part that
  *  did not. Each check gives up after two seconds so a dead RPC cannot hang a load balancer. */
-export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, relayer: Relayer): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
@@ -21,9 +23,10 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
       },
     },
     async (request, reply) => {
-      const [database, block] = await Promise.all([
+      const [database, block, relayerBalance] = await Promise.all([
         check(() => deps.db.execute(sql`select 1`)),
         check(() => deps.chain.probe.getBlockNumber({ cacheTime: 0 })),
+        check(() => deps.chain.probe.getBalance({ address: relayer.address })),
       ]);
       const failed = [database.ok ? null : 'database', block.ok ? null : 'chain'].filter(
         (part): part is string => part !== null,
@@ -39,6 +42,11 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void 
           database.ok && block.ok
             ? await indexerLag(deps.db, deps.chain.chainId, block.value).catch(() => null)
             : null,
+        relayer: {
+          address: relayer.address,
+          balance: relayerBalance.ok ? formatUnits(relayerBalance.value, 18) : null,
+          low: relayerBalance.ok && relayerBalance.value < deps.env.relayerMinBalance,
+        },
       };
       if (failed.length === 0) return body;
       request.log.warn({ database: database.error, chain: block.error }, 'health check failed');

@@ -65,7 +65,7 @@ export async function insertDonation(
     chainId: 31337,
     currency: values.currency ?? 'USDT',
     amount: values.amount,
-    tokenDecimals: values.currency === 'DAI' ? 18 : 6,
+    tokenDecimals: values.currency === 'DAI' || values.currency === 'ETH' ? 18 : 6,
     countedAmount: values.amount,
     txHash: `0x${randomBytes(32).toString('hex')}`,
     logIndex,

@@ -20,12 +20,13 @@ import { campaigns, donations, users } from '../db/schema';
 export async function createCampaign(
   db: Database,
   chain: Pick<ChainContext, 'client' | 'deployment'>,
-  options: { currency?: CampaignCurrency; creatorAccount?: number } = {},
+  options: { currency?: CampaignCurrency; creatorAccount?: number; owner?: Address } = {},
 ): Promise<{ id: number; vault: Address; owner: Address }> {
   const owner =
-    options.creatorAccount === undefined
+    options.owner ??
+    (options.creatorAccount === undefined
       ? getAddress(`0x${randomBytes(20).toString('hex')}`)
-      : DEV_ACCOUNTS[options.creatorAccount]!.address;
+      : DEV_ACCOUNTS[options.creatorAccount]!.address);
   const [creator] = await db
     .insert(users)
     .values({ walletAddress: owner.toLowerCase(), username: `creator_${owner.slice(2, 10)}` })

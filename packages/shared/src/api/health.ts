@@ -19,6 +19,13 @@ export const healthResponseSchema = z
       .int()
       .nullable()
       .describe('Blocks between the head and what the donation indexer has recorded; null before it starts'),
+    relayer: z
+      .object({
+        address: z.string(),
+        balance: z.string().nullable().describe('Native coin, decimal string; null when the chain failed'),
+        low: z.boolean().describe('True when gasless withdrawals are refused for lack of funds'),
+      })
+      .describe('The account that pays gas for gasless withdrawals'),
     message: z.string().optional().describe('Which part failed, when one did'),
   })
   .meta({ id: 'HealthResponse' });

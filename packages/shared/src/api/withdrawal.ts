@@ -58,7 +58,8 @@ export const withdrawalRequestSchema = z
   .meta({ id: 'WithdrawalRequest' });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
-/** EIP-712 types of the vault's `withdrawWithSig` (CampaignVault.WITHDRAW_TYPEHASH). */
+/** EIP-712 types of the vault's `withdrawWithSig` (CampaignVault.WITHDRAW_TYPEHASH): signed in the
+ *  browser, checked by the server, built into typed data by `@crowdvault/contracts/withdraw-signature`. */
 export const WITHDRAW_TYPES = {
   Withdraw: [
     { name: 'token', type: 'address' },

@@ -218,13 +218,13 @@ export class DonationIndexer {
       return this.recoverFromReorg();
     }
     const hashes = checkContinuity(headers, [...transfers, ...withdrawals, ...payments]);
-    const times = await this.blockTimes(headers, transfers, payments);
+    const times = await this.blockTimes(headers, [...transfers, ...withdrawals], payments);
 
     const donationRows = [
       ...donationsFromTransfers(this.rowContext, transfers, vaults, times),
       ...donationsFromNativePayments(this.rowContext, payments, vaults, times),
     ];
-    const withdrawalRows = withdrawalsFrom(this.rowContext, withdrawals, vaults);
+    const withdrawalRows = withdrawalsFrom(this.rowContext, withdrawals, vaults, times);
     const result = await writeRange(db, {
       chainId,
       from,

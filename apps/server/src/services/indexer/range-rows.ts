@@ -91,6 +91,7 @@ export function withdrawalsFrom(
   context: RowContext,
   logs: RawLog[],
   vaults: Map<string, WatchedVault>,
+  times: Map<bigint, bigint>,
 ): NewWithdrawal[] {
   return logs.flatMap((log) => {
     const vault = vaults.get(log.address.toLowerCase());
@@ -113,6 +114,8 @@ export function withdrawalsFrom(
         logIndex: log.logIndex,
         blockNumber: log.blockNumber,
         blockHash: log.blockHash,
+        // Block time, like donations: history sorts by when it happened, not when it was read.
+        createdAt: new Date(Number(times.get(log.blockNumber) ?? 0n) * 1000),
       },
     ];
   });

@@ -1,0 +1,165 @@
+import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
+import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import {
+  campaignVaultSchema,
+  recordWithdrawalSchema,
+  relayedWithdrawalSchema,
+  signedWithdrawalSchema,
+  withdrawalPlanSchema,
+  withdrawalRequestSchema,
+  withdrawalSchema,
+} from '@crowdvault/shared/api/withdrawal';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { assertAuthReady } from '../plugins/auth';
+import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
+import {
+  listOwnVaults,
+  readCampaignVault,
+  requireCampaignVault,
+} from '../services/withdrawals/campaign-vaults';
+import { planWithdrawal } from '../services/withdrawals/plan-withdrawal';
+import type { Relayer } from '../services/withdrawals/relayer';
+import { listOwnWithdrawals } from '../services/withdrawals/withdrawal-history';
+import { recordDirectWithdrawal, relayWithdrawal } from '../services/withdrawals/withdrawal-requests';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+/** Campaign vaults and withdrawals (ARCHITECTURE.md §9): balances read from the chain, the
+ *  owner's direct withdrawal (the server only prepares and records it) and the gasless one
+ *  (checked here, sent by the relayer). The user always comes from the access token. */
+export function registerWithdrawalRoutes(
+  app: FastifyInstance,
+  { db, chain }: Pick<AppDeps, 'db' | 'chain'>,
+  relayer: Relayer,
+): void {
+  assertAuthReady(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/campaigns/me/wallets',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['withdrawals'],
+        summary: "The signed-in creator's campaign vaults, with balances read from the chain",
+        security,
+        response: { 200: z.array(campaignVaultSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => listOwnVaults(db, chain, signedInUser(request).id),
+  );
+
+  routes.get(
+    '/api/campaigns/:id/wallet/balance',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['withdrawals'],
+        summary: "A campaign vault's balances, freshly read (its owner, moderators and admins)",
+        security,
+        params: campaignIdParamsSchema,
+        response: { 200: campaignVaultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const owned = await requireCampaignVault(db, signedInUser(request), request.params.id, { staff: true });
+      return readCampaignVault(chain, owned.campaign);
+    },
+  );
+
+  routes.post(
+    '/api/campaigns/:id/wallet/withdraw',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['withdrawals'],
+        summary:
+          'Prepare a withdrawal: the split, the transactions for the owner’s wallet, the typed data to sign',
+        description:
+          'Nothing moves: the owner’s wallet sends `transactions` (direct), or signs `typedData` for ' +
+          'POST /api/wallet/withdraw (gasless). 400 when the amount exceeds the vault balance.',
+        security,
+        params: campaignIdParamsSchema,
+        body: withdrawalRequestSchema,
+        response: { 200: withdrawalPlanSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const owned = await requireCampaignVault(db, signedInUser(request), request.params.id);
+      return planWithdrawal(chain, owned, request.body);
+    },
+  );
+
+  routes.post(
+    '/api/withdrawals',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['withdrawals'],
+        summary: 'Record a direct withdrawal the owner’s wallet sent, as pending',
+        description:
+          'The transaction is read from the chain: it must be a withdraw call by the owner on the vault.',
+        security,
+        body: recordWithdrawalSchema,
+        response: { 201: withdrawalSchema, ...errors, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const owned = await requireCampaignVault(db, user, request.body.campaignId);
+      return reply.code(201).send(await recordDirectWithdrawal({ db, chain }, user, owned, request.body));
+    },
+  );
+
+  routes.post(
+    '/api/wallet/withdraw',
+    {
+      // Suspended users keep their vault on chain and may withdraw directly; the platform's gas
+      // is for active accounts only (decision 042).
+      preHandler: requireActiveUser,
+      schema: {
+        tags: ['withdrawals'],
+        summary: 'Gasless withdrawal: the owner’s EIP-712 signature, relayed by the platform',
+        security,
+        body: signedWithdrawalSchema,
+        response: {
+          200: relayedWithdrawalSchema,
+          ...errors,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const owned = await requireCampaignVault(db, user, request.body.campaignId);
+      return relayWithdrawal({ db, chain, relayer }, user, owned, request.body);
+    },
+  );
+
+  routes.get(
+    '/api/withdrawals/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['withdrawals'],
+        summary: "Withdrawal History of the signed-in creator's campaigns, newest first",
+        security,
+        response: { 200: z.array(withdrawalSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listOwnWithdrawals(db, chain, signedInUser(request).id);
+    },
+  );
+}

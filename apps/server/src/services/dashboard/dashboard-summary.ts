@@ -1,0 +1,84 @@
+import type { DashboardSummary, MoneyTotal } from '@crowdvault/shared/api/dashboard';
+import { CAMPAIGN_CURRENCIES } from '@crowdvault/shared/constants';
+import { formatUnits } from '@crowdvault/shared/format';
+import { and, count, countDistinct, eq, or, sum } from 'drizzle-orm';
+import { convertDecimals } from '../../chain/amounts';
+import type { Database } from '../../db/client';
+import { campaigns, donations } from '../../db/schema';
+
+/** Stablecoin sums are added at this scale: exact for every token of 18 decimals or fewer. */
+const SUM_DECIMALS = 18;
+
+interface CurrencySum {
+  currency: string;
+  decimals: number;
+  amount: bigint;
+}
+
+/**
+ * The four cards of the dashboard overview, from SQL aggregates (exact, and independent of how
+ * many rows the lists show): what the user's campaigns raised and what the user gave, each per
+ * currency and as a stablecoin total at face value; active campaigns; campaigns supported.
+ */
+export async function dashboardSummary(
+  db: Database,
+  user: { id: number; walletAddress: string },
+): Promise<DashboardSummary> {
+  const mine = or(
+    eq(donations.donorUserId, user.id),
+    eq(donations.donorAddress, user.walletAddress.toLowerCase()),
+  );
+  const [raised, given, [active], [supported]] = await Promise.all([
+    db
+      .select({
+        currency: donations.currency,
+        decimals: donations.tokenDecimals,
+        amount: sum(donations.amount),
+      })
+      .from(donations)
+      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+      .where(eq(campaigns.creatorId, user.id))
+      .groupBy(donations.currency, donations.tokenDecimals),
+    db
+      .select({
+        currency: donations.currency,
+        decimals: donations.tokenDecimals,
+        amount: sum(donations.amount),
+      })
+      .from(donations)
+      .where(mine)
+      .groupBy(donations.currency, donations.tokenDecimals),
+    db
+      .select({ value: count() })
+      .from(campaigns)
+      .where(and(eq(campaigns.creatorId, user.id), eq(campaigns.status, 'active'))),
+    db
+      .select({ value: countDistinct(donations.campaignId) })
+      .from(donations)
+      .where(mine),
+  ]);
+  return {
+    totalRaised: moneyTotal(raised.map(toSum)),
+    activeCampaigns: active?.value ?? 0,
+    totalDonated: moneyTotal(given.map(toSum)),
+    campaignsSupported: supported?.value ?? 0,
+  };
+}
+
+function toSum(row: { currency: string; decimals: number; amount: string | null }): CurrencySum {
+  return { currency: row.currency, decimals: row.decimals, amount: BigInt(row.amount ?? '0') };
+}
+
+function moneyTotal(sums: CurrencySum[]): MoneyTotal {
+  const stablecoins = new Set<string>(CAMPAIGN_CURRENCIES);
+  let total = 0n;
+  for (const each of sums) {
+    if (stablecoins.has(each.currency)) total += convertDecimals(each.amount, each.decimals, SUM_DECIMALS);
+  }
+  return {
+    stablecoinTotal: formatUnits(total, SUM_DECIMALS),
+    byCurrency: sums
+      .sort((a, b) => a.currency.localeCompare(b.currency))
+      .map((each) => ({ currency: each.currency, amount: formatUnits(each.amount, each.decimals) })),
+  };
+}

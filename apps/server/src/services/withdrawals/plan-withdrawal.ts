@@ -1,0 +1,130 @@
+import { campaignFactoryAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import { VAULT_EIP712_NAME, VAULT_EIP712_VERSION } from '@crowdvault/contracts/withdraw-signature';
+import {
+  WITHDRAWAL_ERRORS,
+  type WithdrawalPlan,
+  type WithdrawalRequest,
+} from '@crowdvault/shared/api/withdrawal';
+import { splitPlatformFee } from '@crowdvault/shared/fee';
+import { formatUnits, parseUnits } from '@crowdvault/shared/format';
+import { type Address, encodeFunctionData, getAddress, isAddress, zeroAddress } from 'viem';
+import type { ChainContext } from '../../chain/context';
+import { type ChainToken, chainTokens, tokenBySymbol, vaultTokenArgument } from '../../chain/tokens';
+import { readVaultStates } from '../../chain/vault-balances';
+import { AppError } from '../../errors';
+import type { OwnedCampaign } from './campaign-vaults';
+
+/** How long a gasless withdrawal signature stays valid. */
+export const SIGNATURE_LIFETIME_SECONDS = 3_600;
+
+/** The EIP-712 domain of every vault (CampaignVault's constructor), bound to one vault and chain. */
+export function vaultDomain(chainId: number, vault: Address) {
+  return {
+    name: VAULT_EIP712_NAME,
+    version: VAULT_EIP712_VERSION,
+    chainId,
+    verifyingContract: vault,
+  } as const;
+}
+
+/** The token named by a request's symbol, or 400 listing the ones the vault can pay out. */
+export function requireToken(chain: Pick<ChainContext, 'deployment'>, symbol: string): ChainToken {
+  const token = tokenBySymbol(chain.deployment, symbol);
+  if (!token) {
+    const known = chainTokens(chain.deployment).map((each) => each.symbol);
+    throw new AppError('BAD_REQUEST', `Unknown token ${symbol}; choose one of ${known.join(', ')}`);
+  }
+  return token;
+}
+
+/** A positive amount in the token's smallest units, or 400 with the form's message. */
+export function parseWithdrawalAmount(text: string, token: ChainToken): bigint {
+  let amount: bigint;
+  try {
+    amount = parseUnits(text, token.decimals);
+  } catch {
+    throw new AppError('BAD_REQUEST', WITHDRAWAL_ERRORS.invalidAmount);
+  }
+  if (amount <= 0n) throw new AppError('BAD_REQUEST', WITHDRAWAL_ERRORS.invalidAmount);
+  return amount;
+}
+
+export function parseRecipient(text: string): Address {
+  if (!isAddress(text, { strict: false }) || text.toLowerCase() === zeroAddress) {
+    throw new AppError('BAD_REQUEST', WITHDRAWAL_ERRORS.invalidRecipient);
+  }
+  return getAddress(text);
+}
+
+/**
+ * What a withdrawal of `request` would do, checked against the chain before anyone signs: the
+ * exact split (the vault's own rule), the transactions for the creator's wallet (deploying the
+ * vault first when funds arrived before it existed), and the typed data for a gasless signature
+ * carrying the vault's current nonce.
+ */
+export async function planWithdrawal(
+  chain: Pick<ChainContext, 'batchClient' | 'client' | 'deployment' | 'chainId'>,
+  { campaign, owner }: OwnedCampaign,
+  request: WithdrawalRequest,
+  now = new Date(),
+): Promise<WithdrawalPlan> {
+  const token = requireToken(chain, request.token);
+  const amount = parseWithdrawalAmount(request.amount, token);
+  const recipient = parseRecipient(request.recipientAddress);
+  const vault = getAddress(campaign.vaultAddress);
+
+  const states = await readVaultStates(chain.batchClient, chain.deployment, [vault]);
+  const state = states.byVault.get(vault.toLowerCase())!;
+  const available = state.balances.find((balance) => balance.token.symbol === token.symbol)?.raw ?? 0n;
+  if (amount > available) throw new AppError('BAD_REQUEST', WITHDRAWAL_ERRORS.exceedsBalance);
+
+  const nonce = state.deployed
+    ? await chain.client.readContract({ address: vault, abi: campaignVaultAbi, functionName: 'nonce' })
+    : 0n;
+  const { fee, payout } = splitPlatformFee(amount);
+  const tokenArgument = vaultTokenArgument(token);
+  const deploy = {
+    to: getAddress(chain.deployment.factoryAddress),
+    data: encodeFunctionData({
+      abi: campaignFactoryAbi,
+      functionName: 'deployVault',
+      args: [BigInt(campaign.id), owner],
+    }),
+    value: '0',
+    description: 'Deploy the campaign vault',
+  };
+  const withdraw = {
+    to: vault,
+    data: encodeFunctionData({
+      abi: campaignVaultAbi,
+      functionName: 'withdraw',
+      args: [tokenArgument, amount, recipient],
+    }),
+    value: '0',
+    description: 'Withdraw from the campaign vault',
+  };
+  const deadline = BigInt(Math.floor(now.getTime() / 1000) + SIGNATURE_LIFETIME_SECONDS);
+  return {
+    campaignId: campaign.id,
+    chainId: chain.chainId,
+    vaultAddress: vault,
+    vaultDeployed: state.deployed,
+    token: { symbol: token.symbol, address: token.address, decimals: token.decimals },
+    amount: formatUnits(amount, token.decimals),
+    fee: formatUnits(fee, token.decimals),
+    payout: formatUnits(payout, token.decimals),
+    available: formatUnits(available, token.decimals),
+    recipientAddress: recipient,
+    transactions: state.deployed ? [withdraw] : [deploy, withdraw],
+    typedData: {
+      domain: vaultDomain(chain.chainId, vault),
+      message: {
+        token: tokenArgument,
+        amount: amount.toString(),
+        recipient,
+        nonce: nonce.toString(),
+        deadline: deadline.toString(),
+      },
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import { chainAt } from '@crowdvault/contracts/chain-clients';
+import { formatUnits } from '@crowdvault/shared/format';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  type PublicClient,
+  type WalletClient,
+} from 'viem';
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { AppError } from '../../errors';
+
+export interface RelayerOptions {
+  rpcUrl: string;
+  chainId: number;
+  privateKey: Hex;
+  /** Refuse to send above this gas price (wei): a fee spike must not drain the relayer. */
+  maxGasPrice: bigint;
+  /** Refuse to send below this balance (wei), with a message instead of a stuck transaction. */
+  minBalance: bigint;
+  /** Sends per owner per hour; 0 lifts the limit. */
+  perOwnerPerHour: number;
+}
+
+export const RELAYER_ERRORS = {
+  rateLimited:
+    'Too many gasless withdrawals in the last hour. Please wait, or withdraw directly from your wallet.',
+  gasTooHigh:
+    'Gasless withdrawals are paused while network fees are high. You can withdraw directly from your wallet.',
+  lowBalance:
+    'Gasless withdrawals are unavailable right now (the relayer is low on funds). You can withdraw directly from your wallet.',
+} as const;
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The platform's account that pays gas for signed (gasless) withdrawals. It only ever sends what
+ * a caller hands it after checking the owner's signature; what keeps it from being drained is
+ * here: a per-owner hourly limit, a gas-price ceiling, a minimum balance, and one queue so that
+ * concurrent requests take consecutive nonces instead of colliding.
+ */
+export class Relayer {
+  readonly account: PrivateKeyAccount;
+  private readonly client: PublicClient;
+  private readonly wallet: WalletClient;
+  private readonly sentAt = new Map<string, number[]>();
+  private queue: Promise<unknown> = Promise.resolve();
+  /** The nonce of the next transaction, once known; reset when a send fails before broadcast. */
+  private nextNonce: number | undefined;
+
+  constructor(private readonly options: RelayerOptions) {
+    const chain = chainAt(options.rpcUrl, options.chainId);
+    const transport = http(options.rpcUrl, { timeout: 10_000, retryCount: 1 });
+    this.account = privateKeyToAccount(options.privateKey);
+    // No response cache: balance and nonce must be read fresh for every send.
+    this.client = createPublicClient({ chain, transport, cacheTime: 0 });
+    this.wallet = createWalletClient({ chain, transport, account: this.account, cacheTime: 0 });
+  }
+
+  get address(): Address {
+    return this.account.address;
+  }
+
+  /** Address and balance (native coin, decimal string) for /api/health. */
+  async status(): Promise<{ address: Address; balance: string }> {
+    const balance = await this.client.getBalance({ address: this.address });
+    return { address: this.address, balance: formatUnits(balance, 18) };
+  }
+
+  /** Counts a send for `owner` against the hourly limit, or refuses with 429. */
+  takeAllowance(owner: string, now = Date.now()): void {
+    const limit = this.options.perOwnerPerHour;
+    if (limit === 0) return;
+    const key = owner.toLowerCase();
+    const recent = (this.sentAt.get(key) ?? []).filter((time) => now - time < HOUR_MS);
+    if (recent.length >= limit) throw new AppError('TOO_MANY_REQUESTS', RELAYER_ERRORS.rateLimited);
+    recent.push(now);
+    this.sentAt.set(key, recent);
+  }
+
+  /** Sends `to`/`data` from the relayer once the ceiling and balance checks pass. Sends are
+   *  queued one after another, so each gets the next nonce. Returns the transaction hash. */
+  send(request: { to: Address; data: Hex; gas: bigint }): Promise<Hex> {
+    const sent = this.queue.then(() => this.sendNow(request));
+    this.queue = sent.catch(() => undefined);
+    return sent;
+  }
+
+  private async sendNow(request: { to: Address; data: Hex; gas: bigint }): Promise<Hex> {
+    const [gasPrice, balance, pendingNonce] = await Promise.all([
+      this.client.getGasPrice(),
+      this.client.getBalance({ address: this.address }),
+      this.client.getTransactionCount({ address: this.address, blockTag: 'pending' }),
+    ]);
+    if (gasPrice > this.options.maxGasPrice)
+      throw new AppError('SERVICE_UNAVAILABLE', RELAYER_ERRORS.gasTooHigh);
+    if (balance < this.options.minBalance || balance < gasPrice * request.gas) {
+      throw new AppError('SERVICE_UNAVAILABLE', RELAYER_ERRORS.lowBalance);
+    }
+    // A node behind a load balancer may not count our last send as pending yet: never reuse it.
+    const nonce = Math.max(pendingNonce, this.nextNonce ?? 0);
+    try {
+      const hash = await this.wallet.sendTransaction({
+        account: this.account,
+        chain: this.wallet.chain,
+        to: request.to,
+        data: request.data,
+        gas: request.gas,
+        nonce,
+      });
+      this.nextNonce = nonce + 1;
+      return hash;
+    } catch (error) {
+      this.nextNonce = undefined;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,202 @@
+import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
+import { splitPlatformFee } from '@crowdvault/shared/fee';
+import { formatUnits } from '@crowdvault/shared/format';
+import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
+import { getAddress, type Hex, TransactionNotFoundError, TransactionReceiptNotFoundError } from 'viem';
+import type { ChainContext } from '../../chain/context';
+import type { ChainDeployment } from '../../chain/deployment';
+import { tokenByAddress } from '../../chain/tokens';
+import type { Database } from '../../db/client';
+import { campaigns, vaultWithdrawals, withdrawalRequests } from '../../db/schema';
+
+/** Most rows Withdrawal History answers, newest first. */
+export const WITHDRAWAL_HISTORY_LIMIT = 200;
+
+export const FAILURE_REASONS = {
+  reverted: 'The transaction reverted on the chain; nothing was withdrawn',
+  dropped: 'The transaction was dropped before it was mined; nothing was withdrawn',
+} as const;
+
+/** A sent transaction the chain has never heard of after this long was dropped. */
+const DROPPED_AFTER_MS = 10 * 60_000;
+/** Pending requests younger than this are not looked up yet: the indexer usually wins. */
+const CHECK_AFTER_MS = 3_000;
+
+type RequestRow = typeof withdrawalRequests.$inferSelect;
+type VaultRow = typeof vaultWithdrawals.$inferSelect;
+type CampaignPart = { id: number; title: string; currency: string };
+
+const campaignPart = { id: campaigns.id, title: campaigns.title, currency: campaigns.currency };
+
+/**
+ * The creator's Withdrawal History: each request sent through the product (completed once the
+ * indexer holds the vault's `Withdrawn` event for its transaction, failed when it reverted or was
+ * dropped, pending otherwise) and each withdrawal the chain shows that no request explains (made
+ * from a block explorer, say). A reorganisation that drops an event turns its row back to pending
+ * (or removes an external one) because completion is read, never stored.
+ */
+export async function listOwnWithdrawals(
+  db: Database,
+  chain: Pick<ChainContext, 'client' | 'deployment'>,
+  creatorId: number,
+  now = new Date(),
+): Promise<Withdrawal[]> {
+  const requests = await requestsWhere(db, eq(campaigns.creatorId, creatorId));
+  await settleStalePending(db, chain, requests, now);
+  const external = await db
+    .select({ event: vaultWithdrawals, campaign: campaignPart })
+    .from(vaultWithdrawals)
+    .innerJoin(campaigns, eq(campaigns.id, vaultWithdrawals.campaignId))
+    .where(
+      and(
+        eq(campaigns.creatorId, creatorId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(withdrawalRequests)
+            .where(
+              and(
+                eq(withdrawalRequests.chainId, vaultWithdrawals.chainId),
+                eq(withdrawalRequests.txHash, vaultWithdrawals.txHash),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(vaultWithdrawals.blockNumber), desc(vaultWithdrawals.logIndex))
+    .limit(WITHDRAWAL_HISTORY_LIMIT);
+  const rows = [
+    ...requests.map((row) => fromRequest(chain.deployment, row)),
+    ...external.map((row) => fromEvent(chain.deployment, row.event, row.campaign, 'external')),
+  ];
+  rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return rows.slice(0, WITHDRAWAL_HISTORY_LIMIT);
+}
+
+/** The history row of one request, by its transaction. */
+export async function withdrawalOfRequest(
+  db: Database,
+  chain: Pick<ChainContext, 'deployment'>,
+  chainId: number,
+  txHash: string,
+): Promise<Withdrawal | null> {
+  const [row] = await requestsWhere(
+    db,
+    and(eq(withdrawalRequests.chainId, chainId), eq(withdrawalRequests.txHash, txHash.toLowerCase())),
+  );
+  return row ? fromRequest(chain.deployment, row) : null;
+}
+
+interface JoinedRequest {
+  request: RequestRow;
+  campaign: CampaignPart;
+  event: VaultRow | null;
+}
+
+function requestsWhere(db: Database, where: SQL | undefined): Promise<JoinedRequest[]> {
+  return db
+    .select({ request: withdrawalRequests, campaign: campaignPart, event: vaultWithdrawals })
+    .from(withdrawalRequests)
+    .innerJoin(campaigns, eq(campaigns.id, withdrawalRequests.campaignId))
+    .leftJoin(
+      vaultWithdrawals,
+      and(
+        eq(vaultWithdrawals.chainId, withdrawalRequests.chainId),
+        eq(vaultWithdrawals.txHash, withdrawalRequests.txHash),
+      ),
+    )
+    .where(where)
+    .orderBy(desc(withdrawalRequests.createdAt), desc(withdrawalRequests.id))
+    .limit(WITHDRAWAL_HISTORY_LIMIT);
+}
+
+/** Marks pending requests whose transaction reverted, or vanished, as failed. A chain that does
+ *  not answer leaves them pending for the next look. */
+async function settleStalePending(
+  db: Database,
+  chain: Pick<ChainContext, 'client'>,
+  rows: JoinedRequest[],
+  now: Date,
+): Promise<void> {
+  const stale = rows.filter(
+    (row) =>
+      row.event === null &&
+      row.request.status === 'pending' &&
+      now.getTime() - row.request.createdAt.getTime() >= CHECK_AFTER_MS,
+  );
+  await Promise.all(
+    stale.slice(0, 20).map(async (row) => {
+      const reason = await failureOf(chain, row.request, now).catch(() => null);
+      if (!reason) return;
+      await db
+        .update(withdrawalRequests)
+        .set({ status: 'failed', failureReason: reason, updatedAt: now })
+        .where(and(eq(withdrawalRequests.id, row.request.id), eq(withdrawalRequests.status, 'pending')));
+      row.request = { ...row.request, status: 'failed', failureReason: reason };
+    }),
+  );
+}
+
+async function failureOf(chain: Pick<ChainContext, 'client'>, request: RequestRow, now: Date) {
+  const hash = request.txHash as Hex;
+  try {
+    const receipt = await chain.client.getTransactionReceipt({ hash });
+    return receipt.status === 'reverted' ? FAILURE_REASONS.reverted : null;
+  } catch (error) {
+    if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
+  }
+  if (now.getTime() - request.createdAt.getTime() < DROPPED_AFTER_MS) return null;
+  try {
+    await chain.client.getTransaction({ hash });
+    return null;
+  } catch (error) {
+    if (error instanceof TransactionNotFoundError) return FAILURE_REASONS.dropped;
+    throw error;
+  }
+}
+
+function fromRequest(deployment: ChainDeployment, { request, campaign, event }: JoinedRequest): Withdrawal {
+  if (event)
+    return { ...fromEvent(deployment, event, campaign, request.method), id: `request-${request.id}` };
+  const token = tokenByAddress(deployment, request.tokenAddress);
+  const decimals = token?.decimals ?? 18;
+  const { fee, payout } = splitPlatformFee(request.amount);
+  return {
+    id: `request-${request.id}`,
+    campaign,
+    currency: token?.symbol ?? 'unknown',
+    amount: formatUnits(request.amount, decimals),
+    fee: formatUnits(fee, decimals),
+    payout: formatUnits(payout, decimals),
+    recipientAddress: getAddress(request.recipient),
+    status: request.status,
+    method: request.method,
+    transactionHash: request.txHash,
+    failureReason: request.failureReason,
+    createdAt: request.createdAt.toISOString(),
+  };
+}
+
+function fromEvent(
+  deployment: ChainDeployment,
+  event: VaultRow,
+  campaign: CampaignPart,
+  method: Withdrawal['method'],
+): Withdrawal {
+  const token = tokenByAddress(deployment, event.tokenAddress);
+  const decimals = token?.decimals ?? 18;
+  return {
+    id: `event-${event.id}`,
+    campaign,
+    currency: token?.symbol ?? 'unknown',
+    amount: formatUnits(event.amount, decimals),
+    fee: formatUnits(event.fee, decimals),
+    payout: formatUnits(event.payout, decimals),
+    recipientAddress: getAddress(event.recipient),
+    status: 'completed',
+    method,
+    transactionHash: event.txHash,
+    failureReason: null,
+    createdAt: event.createdAt.toISOString(),
+  };
+}
