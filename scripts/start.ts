@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, DEV_CHAIN_ID, startAnvil } from '@crowdvault/contracts/dev-chain';
 import { attachDemoMessages } from '@crowdvault/server/db/demo-claims';
+import { makeDemoWithdrawal } from '@crowdvault/server/db/demo-withdrawal';
 import { seedDemoData } from '@crowdvault/server/db/seed';
 import { type Env, EnvError, loadDotEnvFile, loadEnv } from '@crowdvault/server/env';
 import { REPO_ROOT } from '@crowdvault/server/paths';
@@ -61,9 +62,16 @@ async function main(): Promise<void> {
         },
         seed.sent,
       );
+      // A creator then takes some out, so Withdrawal History has a completed row to show.
+      const withdrawal = await makeDemoWithdrawal({
+        db: server.database.db,
+        chain: server.chain,
+        indexer: server.indexer,
+        rpcUrl: env.chainRpcUrl,
+      });
       console.info(
         `Seeded ${seed.campaigns} demo campaigns and ${seed.transfers} donation transfers on the local chain ` +
-          `(${claimed} with their donor's identity).`,
+          `(${claimed} with their donor's identity)${withdrawal ? ', and one withdrawal' : ''}.`,
       );
     }
   }

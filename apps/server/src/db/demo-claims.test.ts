@@ -1,9 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
+import { listOwnWithdrawals } from '../services/withdrawals/withdrawal-history';
 import { createTestContext } from '../test/test-app';
 import { attachDemoMessages } from './demo-claims';
-import { donations } from './schema';
+import { makeDemoWithdrawal } from './demo-withdrawal';
+import { campaigns, donations } from './schema';
 import { seedDemoData } from './seed';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
@@ -44,5 +46,20 @@ describe('demo donations', () => {
     expect(rows.some((row) => row.donorUserId !== null && row.isAnonymous)).toBe(true);
     // Dev account 9 has no account: its transfers stay unclaimed, shown as anonymous.
     expect(rows.some((row) => row.donorUserId === null && row.isAnonymous)).toBe(true);
+  });
+
+  it('include a completed withdrawal by the first creator', async () => {
+    const hash = await makeDemoWithdrawal({
+      db: context.database.db,
+      chain: context.chain,
+      indexer,
+      rpcUrl: context.env.chainRpcUrl,
+    });
+    expect(hash).not.toBeNull();
+    const [campaign] = await context.database.db.select().from(campaigns).orderBy(campaigns.id).limit(1);
+    const history = await listOwnWithdrawals(context.database.db, context.chain, campaign!.creatorId);
+    expect(history).toContainEqual(
+      expect.objectContaining({ transactionHash: hash, status: 'completed', amount: '100', fee: '2.5' }),
+    );
   });
 });

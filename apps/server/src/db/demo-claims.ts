@@ -30,7 +30,7 @@ export async function attachDemoMessages(
   sent: SentTransfer[],
 ): Promise<number> {
   if (sent.length === 0) return 0;
-  await deps.indexer.waitForBlock(await deps.chain.client.getBlockNumber(), 60_000);
+  await deps.indexer.waitForBlock(await deps.chain.client.getBlockNumber({ cacheTime: 0 }), 60_000);
   let claimed = 0;
   for (const [index, transfer] of sent.entries()) {
     const account = DEV_ACCOUNTS[transfer.from];
