@@ -13,6 +13,8 @@ export interface TestWalletOptions {
   /** Answer signature and transaction requests with a 4001 user rejection. */
   rejectRequests?: boolean;
   name?: string;
+  /** Told of every request the page makes of the wallet, e.g. to prove nothing was signed. */
+  onRequest?: (method: string) => void;
 }
 
 interface WalletRequest {
@@ -91,6 +93,7 @@ export async function installTestWallet(page: Page, options: TestWalletOptions) 
   await page.exposeFunction(
     '__crowdvaultTestWallet',
     async (request: WalletRequest): Promise<WalletReply> => {
+      options.onRequest?.(request.method);
       try {
         return { result: await answer(request) };
       } catch (error) {

@@ -18,7 +18,7 @@ function StatCard({
   detail?: ReactNode;
 }) {
   return (
-    <Card className="flex min-h-36 flex-col gap-2 p-5">
+    <Card className="flex min-h-32 flex-col gap-2 p-5">
       <div className="flex items-center justify-between gap-2">
         <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
         <span className="flex size-9 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
@@ -58,15 +58,15 @@ const usd = (total: MoneyTotal) => `$${formatAmount(total.stablecoinTotal, 2)}`;
 export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
   if (!summary) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" role="status" aria-label="Loading">
+      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4" role="status" aria-label="Loading">
         {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-36 rounded-xl" />
+          <Skeleton key={index} className="h-32 rounded-xl" />
         ))}
       </div>
     );
   }
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
       <StatCard
         label="Total Raised"
         icon={PiggyBank}

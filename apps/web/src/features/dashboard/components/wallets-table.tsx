@@ -24,8 +24,8 @@ export function WalletsTable({
 }) {
   const refresh = useRefreshWalletBalance();
   return (
-    <Table aria-label="Campaign wallets">
-      <TableHeader>
+    <Table aria-label="Campaign wallets" className="max-md:block">
+      <TableHeader className="max-md:hidden">
         <TableRow className="hover:bg-transparent">
           <TableHead>Campaign</TableHead>
           <TableHead>Wallet Address</TableHead>
@@ -37,19 +37,24 @@ export function WalletsTable({
           </TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody className="max-md:block">
         {vaults.map((vault) => {
           const refreshing = refresh.isPending && refresh.variables === vault.campaignId;
           const others = vault.balances.filter((balance) => balance.symbol !== symbol);
           return (
-            <TableRow key={vault.campaignId} data-testid={`vault-row-${vault.campaignId}`}>
-              <TableCell className="max-w-56 min-w-36">
+            <TableRow
+              key={vault.campaignId}
+              data-testid={`vault-row-${vault.campaignId}`}
+              // Phones: each row is a small card (title; address and balance; actions).
+              className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:p-4 max-md:[&>td]:p-0!"
+            >
+              <TableCell className="max-md:col-span-2 md:max-w-56 md:min-w-36">
                 <p className="line-clamp-2 font-medium">{vault.title}</p>
                 <Badge variant={vault.deployed ? 'success' : 'outline'} className="mt-1">
                   {vault.deployed ? 'Deployed' : 'Not yet deployed'}
                 </Badge>
               </TableCell>
-              <TableCell>
+              <TableCell className="max-md:min-w-0">
                 <VaultAddress address={vault.walletAddress} explorerUrl={explorerUrl} />
               </TableCell>
               <TableCell
@@ -70,7 +75,7 @@ export function WalletsTable({
               <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground md:table-cell">
                 {formatChecked(vault.lastChecked)}
               </TableCell>
-              <TableCell>
+              <TableCell className="max-md:col-span-2">
                 <div className="flex items-center justify-end gap-1.5">
                   <Button
                     variant="ghost"

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth/use-session';
 import { useWithdraw } from '../use-withdraw';
-import { WithdrawForm } from './withdraw-form';
+import { holdsFunds, WithdrawForm } from './withdraw-form';
 
 /** A campaign wallet row's Withdraw button and its dialog. It cannot be closed while a withdrawal
  *  is in the wallet's hands. */
@@ -23,7 +23,12 @@ export function WithdrawDialog({ vault }: { vault: CampaignVault }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
-        <Button size="sm" aria-label={`Withdraw from ${vault.title}`}>
+        <Button
+          size="sm"
+          aria-label={`Withdraw from ${vault.title}`}
+          disabled={!holdsFunds(vault)}
+          title={holdsFunds(vault) ? undefined : 'Nothing to withdraw yet'}
+        >
           <ArrowUpRight aria-hidden />
           Withdraw
         </Button>

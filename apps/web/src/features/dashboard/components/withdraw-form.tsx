@@ -7,16 +7,21 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { isApiError } from '@/lib/http/api-error';
 import { planWithdrawal } from '../api/plan-withdrawal';
-import { formatExact } from '../lib/money';
+import { formatExact, isZeroAmount } from '../lib/money';
 import { normalizeAmount, validateWithdrawal } from '../lib/withdrawal-form';
 import type { WithdrawMethod } from '../use-withdraw';
 import { WithdrawalReview } from './withdrawal-review';
+
+/** True when the vault holds any amount of any token. */
+export function holdsFunds(vault: CampaignVault): boolean {
+  return vault.balances.some((balance) => !isZeroAmount(balance.balance));
+}
 
 /** The token a withdrawal starts with: the campaign's currency when the vault holds it, else the
  *  first token it holds any of, else its first. */
 function defaultToken(vault: CampaignVault | undefined): string {
   if (!vault) return '';
-  const held = vault.balances.filter((balance) => balance.balance !== '0');
+  const held = vault.balances.filter((balance) => !isZeroAmount(balance.balance));
   return (
     held.find((balance) => balance.symbol === vault.currency)?.symbol ??
     held[0]?.symbol ??
@@ -48,7 +53,9 @@ export function WithdrawForm({
   onDone,
 }: WithdrawFormProps) {
   const id = useId();
-  const [campaignId, setCampaignId] = useState(initialCampaignId ?? vaults[0]?.campaignId);
+  const [campaignId, setCampaignId] = useState(
+    () => initialCampaignId ?? (vaults.find(holdsFunds) ?? vaults[0])?.campaignId,
+  );
   const vault = vaults.find((candidate) => candidate.campaignId === campaignId);
   const [symbol, setSymbol] = useState(() => defaultToken(vault));
   const [amount, setAmount] = useState('');
@@ -185,7 +192,7 @@ export function WithdrawForm({
         <Label htmlFor={`${id}-recipient`}>Recipient Address</Label>
         <Input
           id={`${id}-recipient`}
-          className="font-mono text-xs sm:text-sm"
+          className="font-mono text-[11px] sm:text-xs"
           autoComplete="off"
           spellCheck={false}
           placeholder="0x..."

@@ -39,8 +39,8 @@ export function WithdrawalHistory({
     return <p className="px-6 py-12 text-center text-sm text-muted-foreground">No withdrawal history.</p>;
   }
   return (
-    <Table aria-label="Withdrawal history">
-      <TableHeader>
+    <Table aria-label="Withdrawal history" className="max-sm:block">
+      <TableHeader className="max-sm:hidden">
         <TableRow className="hover:bg-transparent">
           <TableHead>Campaign</TableHead>
           <TableHead className="text-right">Amount</TableHead>
@@ -49,14 +49,18 @@ export function WithdrawalHistory({
           <TableHead>Tx Hash</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody className="max-sm:block">
         {withdrawals.map((row) => (
-          <TableRow key={row.id}>
-            <TableCell className="max-w-48 min-w-32">
+          <TableRow
+            key={row.id}
+            // Phones: title and amount, then status, date and hash on one line.
+            className="max-sm:grid max-sm:grid-cols-[auto_auto_minmax(0,1fr)] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:px-4 max-sm:py-3 max-sm:[&>td]:p-0!"
+          >
+            <TableCell className="max-sm:col-span-2 sm:max-w-48 sm:min-w-32">
               <p className="line-clamp-2 font-medium">{row.campaign.title}</p>
               {row.method === 'gasless' && <p className="text-xs text-muted-foreground">Gasless</p>}
             </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums">
+            <TableCell className="text-right whitespace-nowrap tabular-nums max-sm:row-start-1 max-sm:col-start-3">
               <span className="font-semibold">{formatMoney(row.amount, row.currency)}</span>
             </TableCell>
             <TableCell>
@@ -67,7 +71,7 @@ export function WithdrawalHistory({
             <TableCell className="whitespace-nowrap text-muted-foreground">
               {formatDate(row.createdAt)}
             </TableCell>
-            <TableCell className="text-xs whitespace-nowrap">
+            <TableCell className="text-xs whitespace-nowrap max-sm:text-right">
               <TxHash hash={row.transactionHash} explorerUrl={explorerUrl} />
             </TableCell>
           </TableRow>

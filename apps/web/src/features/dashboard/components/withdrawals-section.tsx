@@ -44,7 +44,7 @@ export function WithdrawalsSection() {
   const withdrawals = useMyWithdrawals();
   const { data: config } = useQuery(configQueryOptions);
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid items-start gap-6 lg:grid-cols-2">
       <Card>
         <CardHeader>
           <h2 className="text-lg leading-tight font-semibold">Request a Withdrawal</h2>

@@ -11,3 +11,8 @@ export function formatExact(value: string, currency: string): string {
 export function formatMoney(value: string, currency: string): string {
   return `${formatAmount(value, displayPlaces(currency))} ${currency}`;
 }
+
+/** "0", "0.00": nothing at all. */
+export function isZeroAmount(value: string): boolean {
+  return /^0*(\.0*)?$/.test(value.trim());
+}
