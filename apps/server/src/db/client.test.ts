@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getTableName, is, sql } from 'drizzle-orm';
+import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +88,65 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL server that drops co
     const answer = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
     expect(answer.rows[0]?.one).toBe(1);
   });
+
+  it('fails only the transaction whose connection the server terminates, and keeps serving', async () => {
+    const [user] = await handle.db
+      .insert(users)
+      .values({ walletAddress: '0x00000000000000000000000000000000000000cc', username: 'locked' })
+      .returning();
+    // Another session holds the row lock, so the transaction below waits on it mid-flight.
+    const current = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${current.rows[0]?.name}`;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select id from users where id = $1 for update', [user!.id]);
+    try {
+      let waitingPid: number | undefined;
+      const transaction = handle.db.transaction(async (tx) => {
+        const pid = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        waitingPid = pid.rows[0]?.pid;
+        await tx.update(users).set({ username: 'renamed' }).where(eq(users.id, user!.id));
+      });
+      const outcome = transaction.then(
+        () => 'committed',
+        (error: Error) => error.message,
+      );
+      await waitUntil(async () => {
+        if (!waitingPid) return false;
+        const waiting = await holder.query('select 1 from pg_locks where pid = $1 and not granted', [
+          waitingPid,
+        ]);
+        return waiting.rowCount === 1;
+      });
+      await holder.query('select pg_terminate_backend($1)', [waitingPid]);
+      expect(await outcome).not.toBe('committed');
+      // Let the socket's end reach the client: without a listener that is an uncaught 'error'.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    const [row] = await handle.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, user!.id));
+    expect(row?.username).toBe('locked');
+  });
 });
+
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for the condition');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 describe('PGlite under a data directory', () => {
   let dir: string;

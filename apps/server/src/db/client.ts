@@ -46,12 +46,19 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection the server drops (a restart, a failover, an administrator) surfaces here.
-    // Without a listener node-postgres rethrows it and the whole process dies; the pool already
-    // discards that client and opens a new one on the next query.
-    pool.on('error', (error) => {
-      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+    // A connection the server drops (a restart, a failover, an administrator) emits 'error' on its
+    // client. pg-pool listens only while the client is idle; a checked-out client (a transaction
+    // waiting on a lock) had none, and Node turned the event into an uncaught exception that ended
+    // the process. Every client gets a listener from the moment it connects: the query in flight
+    // still fails (its transaction rolls back and its caller reports or retries it) and the pool
+    // discards the broken client and opens a new one on the next query.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.warn(`PostgreSQL closed a connection: ${error.message}`);
+      });
     });
+    // The pool re-emits an idle client's error; the listener above has already reported it.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg(pool, { schema });
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
