@@ -1,3 +1,4 @@
+import type { ModerationReason } from '@crowdvault/shared/api/admin';
 import type { CampaignCurrency, CampaignStatus, Category } from '@crowdvault/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -6,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -32,6 +34,8 @@ export const users = pgTable(
     bio: text('bio'),
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Why the user was last suspended ({ code, text }); null when never. */
+    suspensionReason: jsonb('suspension_reason').$type<ModerationReason>(),
     role: userRole('role').notNull().default('USER'),
     status: userStatus('status').notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,6 +68,8 @@ export const campaigns = pgTable(
     status: text('status').$type<CampaignStatus>().notNull().default('active'),
     isApproved: boolean('is_approved').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Why it was last rejected or flagged ({ code, text }), shown to its creator; cleared on approval. */
+    moderationReason: jsonb('moderation_reason').$type<ModerationReason>(),
     vaultAddress: text('vault_address'),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -133,6 +139,8 @@ export const donations = pgTable(
     countedAmount: tokenAmount('counted_amount').notNull().default(sql`0`),
     message: text('message'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** Sent by the admin sample-donor tool (local chain only): labelled Sample wherever listed. */
+    isSample: boolean('is_sample').notNull().default(false),
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
     blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
@@ -269,3 +277,65 @@ export const withdrawalRequests = pgTable(
     check('withdrawal_requests_tx_hash_lowercase', lowercase('tx_hash')),
   ],
 );
+
+/** Every moderation and admin action: who did what to which target, before → after, and why. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    targetLabel: text('target_label'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    reason: jsonb('reason').$type<ModerationReason>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+export const reportStatus = pgEnum('report_status', ['open', 'dismissed', 'actioned']);
+
+/** A signed-in user's report of a campaign, triaged by moderators. One open report per user and
+ *  campaign (partial unique index). */
+export const campaignReports = pgTable(
+  'campaign_reports',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: reportStatus('status').notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolutionNote: text('resolution_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('campaign_reports_one_open')
+      .on(table.campaignId, table.reporterId)
+      .where(sql`status = 'open'`),
+    index('campaign_reports_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Platform settings that campaign creation enforces; one row (id 1). */
+export const platformSettings = pgTable('platform_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** In micro-units of a stablecoin (6 decimals): 10_000 is 0.01. */
+  minGoalMicros: bigint('min_goal_micros', { mode: 'bigint' }).notNull().default(sql`10000`),
+  maxDurationDays: integer('max_duration_days').notNull().default(365),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,3 +1,4 @@
+import { ownCampaignSchema } from '@crowdvault/shared/api/admin';
 import {
   type CampaignListItem,
   campaignIdParamsSchema,
@@ -10,6 +11,7 @@ import { createCampaignSchema } from '@crowdvault/shared/api/create-campaign';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
@@ -62,7 +64,7 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }:
       schema: {
         tags: ['campaigns'],
         summary: "The signed-in user's own campaigns, pending review included, newest first",
-        response: { 200: campaignListResponseSchema, 401: errorResponseSchema },
+        response: { 200: z.array(ownCampaignSchema), 401: errorResponseSchema },
       },
     },
     async (request) => listOwnCampaigns(db, deployment, signedInUser(request).id),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { text } from '../text';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 0x-prefixed 32-byte transaction hash');
@@ -19,6 +20,9 @@ export const donationSchema = z
     tokenAddress: address.nullable().describe('Null for the native coin'),
     message: z.string().nullable(),
     isAnonymous: z.boolean(),
+    isSample: z
+      .boolean()
+      .describe('Made by the admin sample-donor tool on the local chain; labelled Sample wherever shown'),
     transactionHash: txHash,
     blockNumber: z.string().describe('Block of the transfer, as a decimal string'),
     createdAt: z.iso.datetime().describe('Time of the block that holds the transfer'),
@@ -39,11 +43,11 @@ export const createDonationBodySchema = z
   .object({
     campaignId: z.number().int().positive(),
     transactionHash: txHash,
-    message: z
-      .string()
-      .trim()
-      .max(LIMITS.donationMessageMax, `Message must be at most ${LIMITS.donationMessageMax} characters`)
-      .nullish(),
+    message: text({
+      max: LIMITS.donationMessageMax,
+      tooLong: `Message must be at most ${LIMITS.donationMessageMax} characters`,
+      multiline: true,
+    }).nullish(),
     isAnonymous: z.boolean().optional(),
   })
   .strict()

@@ -1,4 +1,4 @@
-import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
+import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
@@ -10,7 +10,7 @@ export async function listOwnCampaigns(
   db: Database,
   deployment: ChainDeployment,
   creatorId: number,
-): Promise<CampaignListItem[]> {
+): Promise<OwnCampaign[]> {
   const { story: _story, ...columns } = getTableColumns(campaigns);
   const rows = await db
     .select({
@@ -21,5 +21,8 @@ export async function listOwnCampaigns(
     .innerJoin(users, eq(users.id, campaigns.creatorId))
     .where(eq(campaigns.creatorId, creatorId))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return rows.map((row) => toCampaignListItem(row.campaign, row.creator, deployment));
+  return rows.map((row) => ({
+    ...toCampaignListItem(row.campaign, row.creator, deployment),
+    moderationReason: row.campaign.moderationReason ?? null,
+  }));
 }

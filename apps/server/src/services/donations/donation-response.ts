@@ -17,6 +17,7 @@ export function toDonationResponse(row: DonationRow): Donation {
     tokenAddress: row.tokenAddress ? getAddress(row.tokenAddress) : null,
     message: row.message,
     isAnonymous: row.isAnonymous,
+    isSample: row.isSample,
     transactionHash: row.txHash as Hex,
     blockNumber: row.blockNumber.toString(),
     createdAt: row.createdAt.toISOString(),

@@ -86,7 +86,7 @@ export async function upsertDonations(
       }
     -- xmax is 0 only on a freshly inserted row version: the usual Postgres way to tell an insert
     -- from an update in one upsert.
-    returning id, chain_id, tx_hash, log_index, donor_user_id, message, is_anonymous,
+    returning id, chain_id, tx_hash, log_index, donor_user_id, message, is_anonymous, is_sample,
       (xmax = 0) as inserted`);
   const stored = new Map(
     rowsOf<StoredPart>(result).map((part) => [`${part.chain_id}:${part.tx_hash}:${part.log_index}`, part]),
@@ -107,6 +107,7 @@ export async function upsertDonations(
       countedAmount: row.countedAmount ?? 0n,
       message: part.message,
       isAnonymous: part.is_anonymous,
+      isSample: part.is_sample,
       txHash: row.txHash,
       logIndex: row.logIndex,
       blockNumber: row.blockNumber,
@@ -126,6 +127,7 @@ type StoredPart = {
   donor_user_id: number | null;
   message: string | null;
   is_anonymous: boolean;
+  is_sample: boolean;
   inserted: boolean;
 };
 

@@ -18,6 +18,7 @@ const donation = (id: number, message: string | null = null): Donation => ({
   tokenAddress: '0x0000000000000000000000000000000000000001',
   message,
   isAnonymous: false,
+  isSample: false,
   transactionHash: `0x${String(id).padStart(64, '0')}`,
   blockNumber: '12',
   createdAt: '2026-11-22T12:00:00.000Z',
