@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters, TEXT_MESSAGES } from '../text';
 import { sessionUserSchema } from './user';
 
 /** The sentence every sign-in message shows in the wallet, above the EIP-4361 fields. */
@@ -21,7 +22,12 @@ export type NonceResponse = z.infer<typeof nonceResponseSchema>;
 
 /** `POST /api/auth/verify`: the EIP-4361 message as signed, and the signature. */
 export const verifyRequestSchema = z.object({
-  message: z.string().min(1).max(4096),
+  // Signed as it is: neither trimmed nor normalised, only refused when it holds controls.
+  message: z
+    .string()
+    .min(1)
+    .max(4096)
+    .refine((message) => !hasControlCharacters(message, { multiline: true }), TEXT_MESSAGES.control),
   signature: z
     .string()
     .regex(/^0x[0-9a-fA-F]*$/, 'Expected a 0x-prefixed hex signature')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_CURRENCIES, CAMPAIGN_STATUSES, CATEGORIES, LIMITS } from '../constants';
+import { text } from '../text';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 /** Money travels as a decimal string in the campaign's currency ("1234.56"), never a float. */
@@ -64,7 +65,7 @@ export const campaignListQuerySchema = z.object({
   featured: booleanParam.optional().describe('true: featured only; false: non-featured only'),
   limit: z.coerce.number().int().min(1).max(LIMITS.listMax).default(LIMITS.discoverPageSize),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  search: z.string().max(200).optional().describe('Case-insensitive, in title or description'),
+  search: text({ max: 200 }).optional().describe('Case-insensitive, in title or description'),
   category: z.enum([...CATEGORIES, 'all']).optional(),
   status: z.enum(CAMPAIGN_LIST_STATUSES).default('active'),
   sortBy: z.enum(CAMPAIGN_SORTS).default('recent'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_CURRENCIES, CATEGORIES, LIMITS } from '../constants';
+import { requiredText, text } from '../text';
 
 const DAY_MS = 86_400_000;
 
@@ -80,15 +81,22 @@ export function defaultEndDate(now = Date.now()): Date {
 /** A blank optional field counts as not given. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
 /** `POST /api/campaigns`. Strict: status, approval, featuring, the creator and the vault are the
  *  server's to decide, so a payload carrying them (or anything unknown) is refused. */
 export const createCampaignSchema = z.strictObject({
-  title: requiredText(M.titleRequired, LIMITS.titleMax, M.titleTooLong),
-  description: requiredText(M.descriptionRequired, LIMITS.descriptionMax, M.descriptionTooLong),
-  story: requiredText(M.storyRequired, LIMITS.storyMax, M.storyTooLong),
+  title: requiredText({ required: M.titleRequired, max: LIMITS.titleMax, tooLong: M.titleTooLong }),
+  description: requiredText({
+    required: M.descriptionRequired,
+    max: LIMITS.descriptionMax,
+    tooLong: M.descriptionTooLong,
+    multiline: true,
+  }),
+  story: requiredText({
+    required: M.storyRequired,
+    max: LIMITS.storyMax,
+    tooLong: M.storyTooLong,
+    multiline: true,
+  }),
   goalAmount: z
     .string({ error: M.goalRequired })
     .trim()
@@ -105,14 +113,11 @@ export const createCampaignSchema = z.strictObject({
   category: z.enum(CATEGORIES, { error: M.categoryRequired }),
   imageUrl: z.preprocess(
     blankToNull,
-    z.string().trim().max(2_000, M.invalidUrl).refine(isHttpUrl, M.invalidUrl).nullable().optional(),
+    text({ max: 2_000, tooLong: M.invalidUrl }).refine(isHttpUrl, M.invalidUrl).nullable().optional(),
   ),
   youtubeUrl: z.preprocess(
     blankToNull,
-    z
-      .string()
-      .trim()
-      .max(2_000, M.invalidVideo)
+    text({ max: 2_000, tooLong: M.invalidVideo })
       .refine((url) => youtubeVideoId(url) !== null, M.invalidVideo)
       .nullable()
       .optional(),
