@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ProtectedRoute } from './protected-route';
 import { completeSignIn, forgetSession } from './session-store';
 
-function signInAs(isAdmin: boolean) {
+function signInAs(isAdmin: boolean, role: 'USER' | 'MODERATOR' | 'ADMIN' = isAdmin ? 'ADMIN' : 'USER') {
   const address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
   const auth: AuthResponse = {
     accessToken: 'access',
@@ -16,7 +16,7 @@ function signInAs(isAdmin: boolean) {
       walletAddress: address,
       username: 'user_0x90F7...b906',
       bio: null,
-      role: isAdmin ? 'ADMIN' : 'USER',
+      role,
       status: 'ACTIVE',
       isAdmin,
     },
@@ -24,7 +24,7 @@ function signInAs(isAdmin: boolean) {
   completeSignIn(auth, { chainId: 31337, chainName: 'Local Anvil' });
 }
 
-function renderAt(path: string, requireAdmin = false) {
+function renderAt(path: string, requireAdmin = false, requireStaff = false) {
   const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook}>
@@ -36,7 +36,7 @@ function renderAt(path: string, requireAdmin = false) {
           <h1>Dashboard</h1>
         </Route>
         <Route path="/admin">
-          <ProtectedRoute requireAdmin={requireAdmin}>
+          <ProtectedRoute requireAdmin={requireAdmin} requireStaff={requireStaff}>
             <h1>Admin area</h1>
           </ProtectedRoute>
         </Route>
@@ -111,5 +111,23 @@ describe('ProtectedRoute', () => {
     signInAs(true);
     renderAt('/admin', true);
     expect(screen.getByRole('heading', { name: 'Admin area' })).toBeInTheDocument();
+  });
+
+  it('lets a moderator into a staff route but not an admin-only one', () => {
+    signInAs(false, 'MODERATOR');
+    renderAt('/admin', false, true);
+    expect(screen.getByRole('heading', { name: 'Admin area' })).toBeInTheDocument();
+  });
+
+  it('sends a moderator from an admin-only route to /dashboard', () => {
+    signInAs(false, 'MODERATOR');
+    const location = renderAt('/admin', true);
+    expect(location.history.at(-1)).toBe('/dashboard');
+  });
+
+  it('sends a plain user from a staff route to /dashboard', () => {
+    signInAs(false);
+    const location = renderAt('/admin', false, true);
+    expect(location.history.at(-1)).toBe('/dashboard');
   });
 });

@@ -38,45 +38,48 @@ export function WithdrawalHistory({
   if (withdrawals.length === 0) {
     return <p className="px-6 py-12 text-center text-sm text-muted-foreground">No withdrawal history.</p>;
   }
+  // A container query, not a media query: the table sits in a half-width column on wide screens.
   return (
-    <Table aria-label="Withdrawal history" className="max-sm:block">
-      <TableHeader className="max-sm:hidden">
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Campaign</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>Tx Hash</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody className="max-sm:block">
-        {withdrawals.map((row) => (
-          <TableRow
-            key={row.id}
-            // Phones: title and amount, then status, date and hash on one line.
-            className="max-sm:grid max-sm:grid-cols-[auto_auto_minmax(0,1fr)] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:px-4 max-sm:py-3 max-sm:[&>td]:p-0!"
-          >
-            <TableCell className="max-sm:col-span-2 sm:max-w-48 sm:min-w-32">
-              <p className="line-clamp-2 font-medium">{row.campaign.title}</p>
-              {row.method === 'gasless' && <p className="text-xs text-muted-foreground">Gasless</p>}
-            </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums max-sm:row-start-1 max-sm:col-start-3">
-              <span className="font-semibold">{formatMoney(row.amount, row.currency)}</span>
-            </TableCell>
-            <TableCell>
-              <span title={row.failureReason ?? undefined}>
-                <WithdrawalStatusBadge status={row.status} />
-              </span>
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
-              {formatDate(row.createdAt)}
-            </TableCell>
-            <TableCell className="text-xs whitespace-nowrap max-sm:text-right">
-              <TxHash hash={row.transactionHash} explorerUrl={explorerUrl} />
-            </TableCell>
+    <div className="@container">
+      <Table aria-label="Withdrawal history" className="@max-xl:block">
+        <TableHeader className="@max-xl:hidden">
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Campaign</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead>Tx Hash</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody className="@max-xl:block">
+          {withdrawals.map((row) => (
+            <TableRow
+              key={row.id}
+              // Phones: title and amount, then status, date and hash on one line.
+              className="@max-xl:grid @max-xl:grid-cols-[auto_minmax(0,1fr)_auto] @max-xl:items-center @max-xl:gap-x-3 @max-xl:gap-y-1.5 @max-xl:px-4 @max-xl:py-3 @max-xl:[&>td]:p-0!"
+            >
+              <TableCell className="@max-xl:col-span-2 @xl:max-w-48 @xl:min-w-32">
+                <p className="line-clamp-2 font-medium">{row.campaign.title}</p>
+                {row.method === 'gasless' && <p className="text-xs text-muted-foreground">Gasless</p>}
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums @max-xl:row-start-1 @max-xl:col-start-3">
+                <span className="font-semibold">{formatMoney(row.amount, row.currency)}</span>
+              </TableCell>
+              <TableCell>
+                <span title={row.failureReason ?? undefined}>
+                  <WithdrawalStatusBadge status={row.status} />
+                </span>
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">
+                {formatDate(row.createdAt)}
+              </TableCell>
+              <TableCell className="text-xs whitespace-nowrap @max-xl:text-right">
+                <TxHash hash={row.transactionHash} explorerUrl={explorerUrl} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

@@ -46,18 +46,18 @@ export function WithdrawalsSection() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Card>
-        <CardHeader>
+        <CardHeader className="max-sm:p-4">
           <h2 className="text-lg leading-tight font-semibold">Request a Withdrawal</h2>
           <CardDescription>
             The vault pays the recipient and sends the 2.5% platform fee to the treasury in one transaction.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="max-sm:px-4 max-sm:pb-4">
           <RequestWithdrawal />
         </CardContent>
       </Card>
       <Card className="overflow-hidden">
-        <CardHeader>
+        <CardHeader className="max-sm:p-4">
           <h2 className="text-lg leading-tight font-semibold">Withdrawal History</h2>
         </CardHeader>
         <div className="border-t">
