@@ -155,6 +155,7 @@ export const changeStatusSchema = z
     path: ['reason'],
   })
   .meta({ id: 'ChangeStatus' });
+export type ChangeStatus = z.infer<typeof changeStatusSchema>;
 
 export const AUDIT_ACTIONS = [
   'campaign.approve',
@@ -193,6 +194,7 @@ export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const REPORT_REASONS = [
   'fraud_or_scam',
@@ -234,6 +236,7 @@ export const reportQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export const reportIdParamsSchema = z.object({ reportId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const resolveReportSchema = z
   .object({
@@ -242,6 +245,7 @@ export const resolveReportSchema = z
   })
   .strict()
   .meta({ id: 'ResolveReport' });
+export type ResolveReport = z.infer<typeof resolveReportSchema>;
 
 /** Platform settings: the on-chain facts (read-only) and the limits campaign creation enforces. */
 export const platformSettingsSchema = z
@@ -316,3 +320,4 @@ export const adminWalletQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+export type AdminWalletQuery = z.infer<typeof adminWalletQuerySchema>;
