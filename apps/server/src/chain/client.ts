@@ -11,6 +11,13 @@ export function createProbeClient(rpcUrl: string, timeoutMs = 2_000): PublicClie
   return createPublicClient({ transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 0 }) });
 }
 
+/** A client for reads a person is waiting on (a donation claim): one attempt, `timeoutMs` each,
+ *  so an RPC that accepts connections and never answers costs seconds, not the 30 s of the
+ *  retrying client. What it fails to read the indexer still records later. */
+export function createInteractiveClient(rpcUrl: string, timeoutMs = 3_000): PublicClient {
+  return createPublicClient({ transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 0 }) });
+}
+
 /** A client whose concurrent requests travel as one JSON-RPC batch: reading the balances of many
  *  vaults costs a few HTTP requests, not one per vault and token (nodes without Multicall3, such
  *  as a fresh anvil, answer batches too). */

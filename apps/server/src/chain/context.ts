@@ -1,7 +1,7 @@
 import { DEV_CHAIN_ID } from '@crowdvault/contracts/dev-chain';
 import type { PublicClient } from 'viem';
 import type { Env } from '../env';
-import { createBatchClient, createChainClient, createProbeClient } from './client';
+import { createBatchClient, createChainClient, createInteractiveClient, createProbeClient } from './client';
 import { type ChainDeployment, loadDeployment } from './deployment';
 
 /** What the server knows about the chain it serves: a client, the deployed contracts, and the
@@ -13,6 +13,8 @@ export interface ChainContext {
   batchClient: PublicClient;
   /** Short timeout, no retries: for the health check. */
   probe: PublicClient;
+  /** A few seconds, no retries: for reads a person waits on (donation claims). */
+  interactive: PublicClient;
   deployment: ChainDeployment;
   publicRpcUrl: string;
   /** Blocks a transfer must be buried under before it counts (CHAIN_CONFIRMATIONS). */
@@ -31,6 +33,7 @@ export async function connectChain(
     client: createChainClient(env.chainRpcUrl),
     batchClient: createBatchClient(env.chainRpcUrl),
     probe: createProbeClient(env.chainRpcUrl),
+    interactive: createInteractiveClient(env.chainRpcUrl),
     deployment,
     publicRpcUrl: env.publicChainRpcUrl,
     confirmations:

@@ -19,7 +19,8 @@ export const DONATION_ERRORS = {
   failed: 'The transaction failed on the chain, so no donation was made',
   otherAddress: "The transaction did not pay this campaign's address",
   otherSender: 'The transaction was sent from another address than your signed-in wallet',
-  chainDown: 'The chain is not answering; please try again shortly',
+  chainDown:
+    'The chain is not answering right now. Your donation is safe: it will still appear on the campaign once the chain answers; try again shortly to attach your message',
 } as const;
 
 export function unlistedTokenError(tokens: string[], accepted: string[]): string {
@@ -74,7 +75,7 @@ export async function claimDonation(
   const mine = listed.filter((candidate) => candidate.from === donor.walletAddress.toLowerCase());
   if (mine.length === 0) throw new AppError('BAD_REQUEST', DONATION_ERRORS.otherSender);
 
-  const block = await chain.client.getBlock({ blockHash: receipt.blockHash });
+  const block = await fromChain(() => chain.interactive.getBlock({ blockHash: receipt.blockHash }));
   const campaignDecimals = decimalsOf(chain.deployment, campaign.currency);
   const rows: NewDonation[] = mine.map((candidate) => {
     const place: TransferPlace = {
@@ -113,10 +114,21 @@ export async function claimDonation(
 
 async function readReceipt(chain: ChainContext, hash: Hex): Promise<TransactionReceipt> {
   try {
-    return await chain.client.getTransactionReceipt({ hash });
+    return await fromChain(() => chain.interactive.getTransactionReceipt({ hash }));
   } catch (error) {
     if (error instanceof TransactionReceiptNotFoundError)
       throw new AppError('BAD_REQUEST', DONATION_ERRORS.unknownHash);
+    throw error;
+  }
+}
+
+/** A read the donor waits on: a node that fails or does not answer within the interactive
+ *  client's few seconds becomes 503 (the indexer records the transfer once the chain answers). */
+async function fromChain<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) throw error;
     throw new AppError('SERVICE_UNAVAILABLE', DONATION_ERRORS.chainDown);
   }
 }
@@ -146,7 +158,9 @@ async function paymentsTo(
     });
   }
   if (receipt.to?.toLowerCase() === target) {
-    const transaction = await chain.client.getTransaction({ hash: receipt.transactionHash });
+    const transaction = await fromChain(() =>
+      chain.interactive.getTransaction({ hash: receipt.transactionHash }),
+    );
     if (transaction.value > 0n) {
       candidates.push({
         token: null,

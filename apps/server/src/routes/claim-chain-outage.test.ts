@@ -1,0 +1,58 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectChain } from '../chain/context';
+import { DONATION_ERRORS } from '../services/donations/claim-donation';
+import { createCampaign } from '../test/chain-kit';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+// Issue 14, item 8: an RPC that accepts connections and never answers (the usual outage) made a
+// claim wait 30 s (10 s timeout, two retries) and then answer a generic 500.
+describe('POST /api/donations while the chain does not answer', () => {
+  let context: Context;
+  let liveApp: FastifyInstance;
+  let deadApp: FastifyInstance;
+  let silentRpc: Server;
+  const sockets = new Set<Socket>();
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    silentRpc = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silentRpc.listen(0, '127.0.0.1', resolve));
+    const { port } = silentRpc.address() as { port: number };
+    const deadChain = await connectChain({ ...context.env, chainRpcUrl: `http://127.0.0.1:${port}` });
+    liveApp = await createTestApp(context);
+    deadApp = await createTestApp({ ...context, chain: deadChain });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silentRpc.close(resolve));
+    await liveApp.close();
+    await deadApp.close();
+    await context.close();
+  });
+
+  it('answers 503 within a few seconds, saying the donation will still appear', async () => {
+    // Signed in while the chain answered; the same secrets sign both apps' tokens.
+    const session = await signIn(liveApp, DEV_ACCOUNTS[4]!.privateKey);
+    const campaign = await createCampaign(context.database.db, context.chain);
+    const started = Date.now();
+    const response = await deadApp.inject({
+      method: 'POST',
+      url: '/api/donations',
+      headers: bearer(session),
+      payload: { campaignId: campaign.id, transactionHash: `0x${'cd'.repeat(32)}`, message: 'hi' },
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(DONATION_ERRORS.chainDown);
+    expect(DONATION_ERRORS.chainDown).toMatch(/will still appear/);
+  }, 40_000);
+});
