@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   authResponseSchema,
   nonceResponseSchema,
@@ -35,10 +36,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   const max = context.authRateLimit > 0 ? context.authRateLimit : Number.MAX_SAFE_INTEGER;
   const limit = { rateLimit: { max, timeWindow: '1 minute' } };
 
-  const sessionFor = async (userId: number, refreshToken: string) => {
+  const sessionFor = async (userId: number, refreshToken: string, sessionId: string) => {
     const row = await findUserById(context.db, userId);
     if (!row) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
-    const accessToken = await signAccessToken(context.keys, userId);
+    const accessToken = await signAccessToken(context.keys, { userId, sessionId });
     return { accessToken, refreshToken, user: toSessionUser(row, context.adminAddress) };
   };
 
@@ -84,7 +85,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
         throw new AppError('UNAUTHORIZED', 'Sign-in failed: the nonce is unknown, already used or expired');
       }
       const user = await findOrCreateUser(context.db, address, context.adminAddress);
-      return sessionFor(user.id, await issueRefreshToken(context.db, user.id));
+      const sessionId = randomUUID();
+      return sessionFor(user.id, await issueRefreshToken(context.db, user.id, sessionId), sessionId);
     },
   );
 
@@ -102,7 +104,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     async (request) => {
       const rotated = await rotateRefreshToken(context.db, request.body.refreshToken);
       if (!rotated.ok) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED);
-      return sessionFor(rotated.userId, rotated.refreshToken);
+      return sessionFor(rotated.userId, rotated.refreshToken, rotated.familyId);
     },
   );
 
@@ -112,7 +114,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       config: limit,
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the session the refresh token belongs to',
+        summary: 'Revoke the session the refresh token belongs to, and its access tokens',
         body: refreshRequestSchema,
         response: { 204: z.null(), ...errors },
       },

@@ -1,6 +1,6 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSecrets } from '../../secrets';
 import { signIn } from '../../test/sign-in';
@@ -14,13 +14,16 @@ describe('access tokens', () => {
   let app: FastifyInstance;
   let secret: Uint8Array;
   let userId: number;
+  let sessionId: string;
   beforeAll(async () => {
     context = await createTestContext();
     app = await createTestApp(context);
     await app.ready();
     const secrets = await resolveSecrets(context.env, context.chain.chainId);
     secret = new TextEncoder().encode(secrets.jwtSecret);
-    userId = (await signIn(app, DEV_ACCOUNTS[0]!.privateKey)).user.id;
+    const session = await signIn(app, DEV_ACCOUNTS[0]!.privateKey);
+    userId = session.user.id;
+    sessionId = String(decodeJwt(session.accessToken).sid);
   });
   afterAll(async () => {
     await app.close();
@@ -32,10 +35,10 @@ describe('access tokens', () => {
 
   /** A token like ours, with some claims or the header changed. */
   function token(
-    overrides: { iss?: string; aud?: string; exp?: number; alg?: string; key?: Uint8Array } = {},
+    overrides: { iss?: string; aud?: string; exp?: number; alg?: string; key?: Uint8Array; sid?: null } = {},
   ) {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({})
+    return new SignJWT(overrides.sid === null ? {} : { sid: sessionId })
       .setProtectedHeader({ alg: overrides.alg ?? 'HS256' })
       .setSubject(String(userId))
       .setIssuer(overrides.iss ?? ACCESS_TOKEN.issuer)
@@ -77,6 +80,10 @@ describe('access tokens', () => {
 
   it('refuses a token from another issuer', async () => {
     expect((await me(await token({ iss: 'someone-else' }))).statusCode).toBe(401);
+  });
+
+  it('refuses a token that names no session (issued before sessions could be revoked)', async () => {
+    expect((await me(await token({ sid: null }))).statusCode).toBe(401);
   });
 
   it('refuses an expired token', async () => {

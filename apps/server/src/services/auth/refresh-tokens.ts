@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 
 export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -23,7 +23,9 @@ export async function issueRefreshToken(
   return token;
 }
 
-export type RotationResult = { ok: true; userId: number; refreshToken: string } | { ok: false };
+export type RotationResult =
+  | { ok: true; userId: number; refreshToken: string; familyId: string }
+  | { ok: false };
 
 /** Trades a live token for a new one in the same family. A token that was already rotated is a
  *  replay: the whole family is revoked, so neither the thief nor the owner keeps a session. */
@@ -52,7 +54,7 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
     return { ok: false };
   }
   const refreshToken = await issueRefreshToken(db, stored.userId, stored.familyId);
-  return { ok: true, userId: stored.userId, refreshToken };
+  return { ok: true, userId: stored.userId, refreshToken, familyId: stored.familyId };
 }
 
 /** Ends the session the token belongs to (its whole family). Unknown tokens are ignored. */
@@ -63,6 +65,24 @@ export async function revokeRefreshToken(db: Database, token: string): Promise<v
     .where(eq(refreshTokens.tokenHash, hashToken(token)))
     .limit(1);
   if (stored) await revokeFamily(db, stored.familyId);
+}
+
+/**
+ * The user an access token names, unless its session (refresh-token family) was revoked: by
+ * logout, or by a replayed refresh token. One query, the same round trip the guard always made
+ * to read role and status, so revocation costs no extra trip (decision 015).
+ */
+export async function findUserOfLiveSession(db: Database, userId: number, familyId: string) {
+  const revoked = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), notExists(revoked)))
+    .limit(1);
+  return row;
 }
 
 async function revokeFamily(db: Database, familyId: string): Promise<void> {

@@ -2,7 +2,8 @@ import type { UserRole } from '@crowdvault/shared/constants';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../errors';
 import { verifyAccessToken } from './access-token';
-import { type AuthUser, findUserById, toAuthUser } from './users';
+import { findUserOfLiveSession } from './refresh-tokens';
+import { type AuthUser, toAuthUser } from './users';
 
 export type { AuthUser } from './users';
 
@@ -32,16 +33,16 @@ export function isAuthGuard(handler: unknown): boolean {
 const ROLE_RANK: Record<UserRole, number> = { USER: 0, MODERATOR: 1, ADMIN: 2 };
 
 /** The user a valid bearer access token names, read fresh from the database (so role and status
- *  changes apply at once), else null. Only a signed token counts: `x-wallet-address`, or an
+ *  changes apply at once), else null; also null once the token's session is revoked (logout). Only a signed token counts: `x-wallet-address`, or an
  *  address sent as a bearer token, is not a JWT signed with our secret and grants nothing. */
 async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) return null;
   const { auth } = request.server;
-  const userId = await verifyAccessToken(auth.keys, match[1]);
-  if (userId === null) return null;
-  const row = await findUserById(auth.db, userId);
+  const claims = await verifyAccessToken(auth.keys, match[1]);
+  if (claims === null) return null;
+  const row = await findUserOfLiveSession(auth.db, claims.userId, claims.sessionId);
   return row ? toAuthUser(row, auth.adminAddress) : null;
 }
 
