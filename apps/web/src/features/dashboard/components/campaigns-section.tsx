@@ -1,4 +1,4 @@
-import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
+import { MODERATION_REASON_LABELS, type OwnCampaign } from '@crowdvault/shared/api/admin';
 import { ArrowRight, Megaphone, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
@@ -22,12 +22,25 @@ export function previewDescription(description: string): string {
     : description;
 }
 
-function MyCampaignCard({ campaign }: { campaign: CampaignListItem }) {
+function ModerationNote({ campaign }: { campaign: OwnCampaign }) {
+  const reason = campaign.moderationReason;
+  if (!reason) return null;
+  return (
+    <p className="rounded-lg bg-destructive/10 px-3 py-2 text-xs text-destructive">
+      <span className="font-semibold">
+        {campaign.isApproved ? 'Flagged' : 'Rejected'}: {MODERATION_REASON_LABELS[reason.code]}
+      </span>
+      {reason.text && <span className="text-foreground"> — {reason.text}</span>}
+    </p>
+  );
+}
+
+function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex flex-wrap gap-1.5">
         <CampaignStatusBadge status={campaign.status} />
-        <ApprovalBadge isApproved={campaign.isApproved} />
+        <ApprovalBadge isApproved={campaign.isApproved} rejected={campaign.moderationReason !== null} />
       </div>
       <div className="flex flex-col gap-1.5">
         <h2 className="text-base leading-snug font-semibold break-words">{campaign.title}</h2>
@@ -35,6 +48,7 @@ function MyCampaignCard({ campaign }: { campaign: CampaignListItem }) {
           {previewDescription(campaign.description)}
         </p>
       </div>
+      <ModerationNote campaign={campaign} />
       <div className="mt-auto flex flex-col gap-2">
         <Progress value={progressPercent(campaign.raisedAmount, campaign.goalAmount)} className="h-1.5" />
         <p className="text-xs text-muted-foreground tabular-nums">

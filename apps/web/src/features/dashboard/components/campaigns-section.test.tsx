@@ -1,0 +1,97 @@
+import type { OwnCampaign } from '@crowdvault/shared/api/admin';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/lib/auth/use-session';
+import { CampaignsSection, previewDescription } from './campaigns-section';
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
+
+const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+
+function campaign(overrides: Partial<OwnCampaign>): OwnCampaign {
+  return {
+    id: 1,
+    title: 'Clean water',
+    description: 'Wells for three villages.',
+    category: 'Community',
+    imageUrl: null,
+    youtubeUrl: null,
+    location: null,
+    status: 'active',
+    currency: 'USDT',
+    goalAmount: '1000',
+    raisedAmount: '250.5',
+    donorCount: 3,
+    daysLeft: 10,
+    isApproved: true,
+    isFeatured: false,
+    isWithdrawable: true,
+    walletAddress: null,
+    endDate: '2026-12-01T00:00:00.000Z',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    lastChecked: null,
+    creator: { username: 'maya', walletAddress: ADDRESS, bio: null },
+    moderationReason: null,
+    ...overrides,
+  };
+}
+
+function renderWith(campaigns: OwnCampaign[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(campaigns), { status: 200 })),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <CampaignsSection />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  session.current = { status: 'signed-in', address: ADDRESS, isAdmin: false, user: null };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CampaignsSection', () => {
+  it('shows status and approval, raised of goal, and links to the campaign', async () => {
+    renderWith([campaign({}), campaign({ id: 2, title: 'Beehives', isApproved: false })]);
+    const approved = (await screen.findByRole('heading', { name: 'Clean water' })).closest('li')!;
+    expect(within(approved).getByText('Active')).toBeInTheDocument();
+    expect(within(approved).getByText('Approved')).toBeInTheDocument();
+    expect(approved).toHaveTextContent('250.50 USDT raised of 1,000.00 USDT');
+    expect(within(approved).getByRole('link', { name: 'View details of Clean water' })).toHaveAttribute(
+      'href',
+      '/campaigns/1',
+    );
+    const pending = screen.getByRole('heading', { name: 'Beehives' }).closest('li')!;
+    expect(within(pending).getByText('Pending Approval')).toBeInTheDocument();
+  });
+
+  it('marks a rejected campaign and tells its creator why', async () => {
+    renderWith([
+      campaign({
+        isApproved: false,
+        moderationReason: { code: 'incomplete_information', text: 'Add the clinic invoice.' },
+      }),
+    ]);
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('Rejected: Incomplete information')).toBeInTheDocument();
+    expect(screen.getByText(/Add the clinic invoice\./)).toBeInTheDocument();
+  });
+
+  it('offers Create Campaign when there is none', async () => {
+    renderWith([]);
+    expect(await screen.findByText('No campaigns yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/create');
+  });
+});
+
+describe('previewDescription', () => {
+  it('keeps the first 100 characters', () => {
+    expect(previewDescription('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(previewDescription('b'.repeat(150))).toBe(`${'b'.repeat(100)}...`);
+  });
+});
