@@ -10,6 +10,9 @@ import {
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler, sendNotFound } from './errors';
 import { authPlugin } from './plugins/auth';
+import { registerAdminCampaignRoutes } from './routes/admin-campaigns';
+import { registerAdminUserRoutes } from './routes/admin-users';
+import { registerAdminWalletRoutes } from './routes/admin-wallets';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCampaignPages } from './routes/campaign-pages';
 import { registerCampaignRoutes } from './routes/campaigns';
@@ -17,9 +20,11 @@ import { registerConfigRoutes } from './routes/config';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDonationRoutes } from './routes/donations';
 import { registerHealthRoutes } from './routes/health';
+import { registerModerationRoutes } from './routes/moderation';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
+import { DonationEvents } from './services/donations/events';
 import { Relayer } from './services/withdrawals/relayer';
 import { isPageRequest, registerWebApp } from './web/serve-web-app';
 
@@ -57,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // One stream of new donations for the live pages, whoever records them (indexer, claims, samples).
+  const donationEvents = deps.donationEvents ?? new DonationEvents();
   const relayer =
     deps.relayer ??
     new Relayer({
@@ -73,8 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerStatsRoutes(app, deps);
-  registerDonationRoutes(app, deps, deps.donationEvents);
+  registerDonationRoutes(app, deps, donationEvents);
   registerDashboardRoutes(app, deps);
+  registerAdminCampaignRoutes(app, deps, donationEvents);
+  registerAdminUserRoutes(app, deps);
+  registerAdminWalletRoutes(app, deps);
+  registerModerationRoutes(app, deps);
   registerWithdrawalRoutes(app, deps, relayer);
   registerCampaignPages(app, deps);
 

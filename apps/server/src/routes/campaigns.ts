@@ -14,8 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
+import { readCampaignLimits } from '../services/admin/platform-settings';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
-import { createCampaign } from '../services/campaigns/create-campaign';
+import { assertWithinLimits, createCampaign } from '../services/campaigns/create-campaign';
 import { campaignNotFound, getCampaign } from '../services/campaigns/get-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
@@ -106,6 +107,7 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }:
       },
     },
     async (request, reply) => {
+      assertWithinLimits(request.body, await readCampaignLimits(db));
       const id = await createCampaign(db, deployment, signedInUser(request), request.body);
       const campaign = await getCampaign(db, deployment, id);
       if (!campaign) throw new Error(`Campaign ${id} vanished right after it was created`);

@@ -15,7 +15,7 @@ import { resolveSecrets } from '../secrets';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { Relayer } from '../services/withdrawals/relayer';
 import { GASLESS_ERRORS } from '../services/withdrawals/withdrawal-requests';
-import { createCampaign, sendToken } from '../test/chain-kit';
+import { createCampaign, dealToken } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestContext } from '../test/test-app';
 
@@ -64,9 +64,8 @@ describe('withdrawal routes', () => {
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
     usdc = findToken(context.chain.deployment, 'USDC')!.address;
     treasury = context.chain.deployment.treasuryAddress;
-    // The funder's tokens come from dev account 9, which no other server test sends from.
     for (const token of [usdt, usdc]) {
-      await sendToken(kit, 9, token, privateKeyToAccount(funderKey).address, 100_000n * USDT);
+      await dealToken(kit, token, privateKeyToAccount(funderKey).address, 100_000n * USDT);
     }
     ownerSession = await signIn(app, ownerKey);
     strangerSession = await signIn(app, strangerKey);

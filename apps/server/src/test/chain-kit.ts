@@ -4,7 +4,15 @@ import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import type { CampaignCurrency } from '@crowdvault/shared/constants';
 import { eq } from 'drizzle-orm';
-import { type Address, getAddress, type TransactionReceipt } from 'viem';
+import {
+  type Address,
+  encodeAbiParameters,
+  getAddress,
+  keccak256,
+  pad,
+  type TransactionReceipt,
+  toHex,
+} from 'viem';
 import type { ChainContext } from '../chain/context';
 import { predictVaultAddress } from '../chain/vault-address';
 import type { Database } from '../db/client';
@@ -76,4 +84,39 @@ export async function campaignTotals(db: Database, campaignId: number) {
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
   return row!;
+}
+
+/**
+ * Gives `holder` exactly `amount` of `token` by writing its balance slot (Foundry's `deal`), so a
+ * test funds fresh accounts without sending from a shared dev account whose nonce another test
+ * file may be using at the same moment. Tries the balance mapping's usual slots and checks.
+ */
+export async function dealToken(
+  kit: DevChainClients,
+  token: Address,
+  holder: Address,
+  amount: bigint,
+): Promise<void> {
+  for (const slot of [0n, 1n, 2n]) {
+    const key = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [holder, slot]));
+    const before = await kit.publicClient.getStorageAt({ address: token, slot: key });
+    await kit.testClient.setStorageAt({
+      address: token,
+      index: key,
+      value: pad(toHex(amount), { size: 32 }),
+    });
+    const balance = await kit.publicClient.readContract({
+      address: token,
+      abi: testUsdtAbi,
+      functionName: 'balanceOf',
+      args: [holder],
+    });
+    if (balance === amount) return;
+    await kit.testClient.setStorageAt({
+      address: token,
+      index: key,
+      value: before ?? pad('0x0', { size: 32 }),
+    });
+  }
+  throw new Error(`Could not find the balance slot of ${token}`);
 }

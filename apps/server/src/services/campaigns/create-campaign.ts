@@ -4,13 +4,44 @@ import {
   campaignEndInstant,
   defaultEndDate,
 } from '@crowdvault/shared/api/create-campaign';
-import { parseUnits } from '@crowdvault/shared/format';
+import { formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { eq } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import type { ChainDeployment } from '../../chain/deployment';
 import { decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
+import { AppError } from '../../errors';
+
+const DAY_MS = 86_400_000;
+
+/** The stored platform limits a new campaign must respect (Settings in the admin area). */
+export interface CreationLimits {
+  /** Smallest goal in 6-decimal units of any stablecoin. */
+  minGoalMicros: bigint;
+  maxDurationDays: number;
+}
+
+/** 400 when the goal or the end date break the platform's current limits. The schema already
+ *  enforces the hard bounds; these are the ones admins may tighten. */
+export function assertWithinLimits(
+  input: CreateCampaignPayload,
+  limits: CreationLimits,
+  now = Date.now(),
+): void {
+  const goalMicros = parseUnits(input.goalAmount, 6 + 12) / 10n ** 12n;
+  if (goalMicros < limits.minGoalMicros) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `body/goalAmount: Goal must be at least ${formatUnits(limits.minGoalMicros, 6)}`,
+    );
+  }
+  const end = (input.endDate && campaignEndInstant(input.endDate)) || defaultEndDate(now);
+  // The close of a bare date may lie up to 36 hours after its start (see campaignEndInstant).
+  if (end.getTime() > now + (limits.maxDurationDays + 2) * DAY_MS) {
+    throw new AppError('BAD_REQUEST', `body/endDate: End date must be within ${limits.maxDurationDays} days`);
+  }
+}
 
 export interface CampaignCreator {
   id: number;

@@ -9,7 +9,7 @@ import { campaigns, donations } from '../../db/schema';
 /** Stablecoin sums are added at this scale: exact for every token of 18 decimals or fewer. */
 const SUM_DECIMALS = 18;
 
-interface CurrencySum {
+export interface CurrencySum {
   currency: string;
   decimals: number;
   amount: bigint;
@@ -58,18 +58,24 @@ export async function dashboardSummary(
       .where(mine),
   ]);
   return {
-    totalRaised: moneyTotal(raised.map(toSum)),
+    totalRaised: moneyTotal(raised.map(toCurrencySum)),
     activeCampaigns: active?.value ?? 0,
-    totalDonated: moneyTotal(given.map(toSum)),
+    totalDonated: moneyTotal(given.map(toCurrencySum)),
     campaignsSupported: supported?.value ?? 0,
   };
 }
 
-function toSum(row: { currency: string; decimals: number; amount: string | null }): CurrencySum {
+/** A grouped `sum(amount)` row. */
+export function toCurrencySum(row: {
+  currency: string;
+  decimals: number;
+  amount: string | null;
+}): CurrencySum {
   return { currency: row.currency, decimals: row.decimals, amount: BigInt(row.amount ?? '0') };
 }
 
-function moneyTotal(sums: CurrencySum[]): MoneyTotal {
+/** Per-currency sums and their stablecoin total at face value, exact. */
+export function moneyTotal(sums: CurrencySum[]): MoneyTotal {
   const stablecoins = new Set<string>(CAMPAIGN_CURRENCIES);
   let total = 0n;
   for (const each of sums) {

@@ -1,0 +1,156 @@
+import {
+  adminCampaignDetailSchema,
+  adminCampaignListQuerySchema,
+  adminCampaignSchema,
+  adminStatsSchema,
+  approveCampaignSchema,
+  sampleDonorsResultSchema,
+  sampleDonorsSchema,
+  updateCampaignSchema,
+} from '@crowdvault/shared/api/admin';
+import { campaignIdParamsSchema, TOTAL_COUNT_HEADER } from '@crowdvault/shared/api/campaign';
+import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { assertAuthReady } from '../plugins/auth';
+import {
+  adminStats,
+  approveCampaign,
+  getAdminCampaign,
+  listAdminCampaigns,
+  updateCampaign,
+} from '../services/admin/admin-campaigns';
+import { addSampleDonors } from '../services/admin/sample-donors';
+import { requireRole, signedInUser } from '../services/auth/require-user';
+import type { DonationEvents } from '../services/donations/events';
+
+export const ADMIN_ERRORS = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+export const ADMIN_SECURITY = [{ bearerAuth: [] }];
+
+/** Campaign moderation (MODERATOR and ADMIN) and the sample-donor tool (ADMIN, local chain). */
+export function registerAdminCampaignRoutes(
+  app: FastifyInstance,
+  { db, chain, env }: Pick<AppDeps, 'db' | 'chain' | 'env'>,
+  events: DonationEvents,
+): void {
+  assertAuthReady(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = requireRole('MODERATOR');
+  const detail = (id: number | null) => getAdminCampaign(db, chain.deployment, id);
+
+  routes.get(
+    '/api/admin/stats',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Totals for the admin dashboard',
+        security: ADMIN_SECURITY,
+        response: { 200: adminStatsSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async () => adminStats(db),
+  );
+
+  routes.get(
+    '/api/admin/campaigns',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every campaign, filtered and paged on the server; the total in X-Total-Count',
+        security: ADMIN_SECURITY,
+        querystring: adminCampaignListQuerySchema,
+        response: { 200: z.array(adminCampaignSchema), ...ADMIN_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const page = await listAdminCampaigns(db, chain.deployment, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(page.total));
+      return page.campaigns;
+    },
+  );
+
+  routes.get(
+    '/api/admin/campaigns/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'One campaign with its story and moderation state',
+        security: ADMIN_SECURITY,
+        params: campaignIdParamsSchema,
+        response: { 200: adminCampaignDetailSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => detail(request.params.id),
+  );
+
+  routes.post(
+    '/api/admin/campaigns/:id/approve',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve (approved: true) or reject with a reason (approved: false)',
+        security: ADMIN_SECURITY,
+        params: campaignIdParamsSchema,
+        body: approveCampaignSchema,
+        response: { 200: adminCampaignDetailSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => {
+      await approveCampaign(db, signedInUser(request).id, request.params.id, request.body);
+      return detail(request.params.id);
+    },
+  );
+
+  routes.put(
+    '/api/admin/campaigns/:id',
+    {
+      preHandler: staff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Change status (flagging needs a reason) or featured',
+        security: ADMIN_SECURITY,
+        params: campaignIdParamsSchema,
+        body: updateCampaignSchema,
+        response: { 200: adminCampaignDetailSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) => {
+      await updateCampaign(db, signedInUser(request).id, request.params.id, request.body);
+      return detail(request.params.id);
+    },
+  );
+
+  routes.post(
+    '/api/admin/campaigns/:id/add-sample-donors',
+    {
+      preHandler: requireRole('ADMIN'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Local chain only: real transfers from dev accounts, recorded as Sample donations',
+        security: ADMIN_SECURITY,
+        params: campaignIdParamsSchema,
+        body: sampleDonorsSchema,
+        response: { 200: sampleDonorsResultSchema, ...ADMIN_ERRORS },
+      },
+    },
+    async (request) =>
+      addSampleDonors(
+        { db, chain, rpcUrl: env.chainRpcUrl, events },
+        signedInUser(request).id,
+        request.params.id,
+        request.body,
+      ),
+  );
+}

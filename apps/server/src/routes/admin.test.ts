@@ -1,0 +1,331 @@
+import { devChainClients } from '@crowdvault/contracts/chain-clients';
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import type { AuthResponse } from '@crowdvault/shared/api/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { erc20Abi, type Hex, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findToken } from '../chain/deployment';
+import { auditLog, donations, users } from '../db/schema';
+import { USER_ERRORS } from '../services/admin/admin-users';
+import { REPORT_ERRORS } from '../services/admin/campaign-reports';
+import { addSampleDonors } from '../services/admin/sample-donors';
+import { insertCampaign } from '../test/campaign-fixtures';
+import { createCampaign, dealToken } from '../test/chain-kit';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+type Role = 'visitor' | 'USER' | 'SUSPENDED' | 'MODERATOR' | 'ADMIN';
+const REASON = { code: 'fraud_or_scam', text: 'Copies another campaign' };
+
+describe('admin routes', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  const sessions = {} as Record<Exclude<Role, 'visitor'>, AuthResponse>;
+  let campaignId: number;
+
+  beforeAll(async () => {
+    context = await createTestContext({ AUTH_RATE_LIMIT: '0' });
+    app = await createTestApp(context);
+    sessions.ADMIN = await signIn(app, DEV_ACCOUNTS[0]!.privateKey);
+    for (const role of ['USER', 'SUSPENDED', 'MODERATOR'] as const) {
+      sessions[role] = await signIn(app, generatePrivateKey());
+    }
+    const db = context.database.db;
+    await db.update(users).set({ role: 'MODERATOR' }).where(eq(users.id, sessions.MODERATOR.user.id));
+    await db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, sessions.SUSPENDED.user.id));
+    campaignId = await insertCampaign(db, { creatorId: sessions.USER.user.id, isApproved: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  function call(role: Role, method: string, url: string, payload?: Record<string, unknown>) {
+    const headers = role === 'visitor' ? {} : bearer(sessions[role]);
+    return app.inject({ method: method as 'GET', url, headers, payload });
+  }
+
+  // [method, url, body, lowest role allowed]. Bodies are valid, so the status shows the guard.
+  const routes: [string, () => string, Record<string, unknown> | undefined, 'MODERATOR' | 'ADMIN'][] = [
+    ['GET', () => '/api/admin/stats', undefined, 'MODERATOR'],
+    ['GET', () => '/api/admin/campaigns', undefined, 'MODERATOR'],
+    ['GET', () => `/api/admin/campaigns/${campaignId}`, undefined, 'MODERATOR'],
+    ['PUT', () => `/api/admin/campaigns/${campaignId}`, { isFeatured: false }, 'MODERATOR'],
+    [
+      'POST',
+      () => `/api/admin/campaigns/${campaignId}/approve`,
+      { approved: false, reason: REASON },
+      'MODERATOR',
+    ],
+    ['POST', () => '/api/admin/campaigns/999999/add-sample-donors', { donorCount: 1 }, 'ADMIN'],
+    ['GET', () => '/api/admin/wallets', undefined, 'MODERATOR'],
+    ['POST', () => `/api/admin/wallets/${campaignId}/refresh`, undefined, 'MODERATOR'],
+    ['POST', () => '/api/admin/wallets/refresh-all', undefined, 'MODERATOR'],
+    ['GET', () => '/api/admin/users', undefined, 'MODERATOR'],
+    ['PATCH', () => '/api/admin/users/999999/role', { role: 'USER' }, 'ADMIN'],
+    ['PATCH', () => '/api/admin/users/999999/status', { status: 'ACTIVE' }, 'ADMIN'],
+    ['GET', () => '/api/admin/audit', undefined, 'MODERATOR'],
+    ['GET', () => '/api/admin/reports', undefined, 'MODERATOR'],
+    ['POST', () => '/api/admin/reports/999999/resolve', { outcome: 'dismissed' }, 'MODERATOR'],
+    ['GET', () => '/api/admin/settings', undefined, 'MODERATOR'],
+    ['PUT', () => '/api/admin/settings', { maxDurationDays: 365 }, 'ADMIN'],
+  ];
+  const roles: Role[] = ['visitor', 'USER', 'SUSPENDED', 'MODERATOR', 'ADMIN'];
+  const cases = routes.flatMap(([method, url, body, lowest]) =>
+    roles.map((role) => {
+      const allowed = role === 'ADMIN' || (role === 'MODERATOR' && lowest === 'MODERATOR');
+      const label = url.toString().replace(/^\(\) => /, '').replace(/[`']/g, '');
+      return { method, url, body, role, allowed, label };
+    }),
+  );
+
+  it.each(cases)('$method $label as $role', async ({ method, url, body, role, allowed }) => {
+    const response = await call(role, method, url(), body);
+    if (role === 'visitor') expect(response.statusCode).toBe(401);
+    else if (!allowed) expect(response.statusCode).toBe(403);
+    // Past the guard: done, or refused for what the request asks (unknown id, already so).
+    else expect([200, 201, 404, 409]).toContain(response.statusCode);
+  });
+
+  describe('moderating campaigns', () => {
+    it('requires a reason to reject, shows it to the creator, and approving lists the campaign', async () => {
+      const id = await insertCampaign(context.database.db, {
+        creatorId: sessions.USER.user.id,
+        isApproved: false,
+      });
+      const noReason = await call('MODERATOR', 'POST', `/api/admin/campaigns/${id}/approve`, {
+        approved: false,
+      });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json().message).toMatch(/A reason is required/);
+
+      const approved = await call('MODERATOR', 'POST', `/api/admin/campaigns/${id}/approve`, {
+        approved: true,
+      });
+      expect(approved.json()).toMatchObject({ isApproved: true, moderationReason: null });
+      const again = await call('MODERATOR', 'POST', `/api/admin/campaigns/${id}/approve`, { approved: true });
+      expect(again.statusCode).toBe(409);
+      const rejected = await call('MODERATOR', 'POST', `/api/admin/campaigns/${id}/approve`, {
+        approved: false,
+        reason: REASON,
+      });
+      expect(rejected.json()).toMatchObject({ isApproved: false, moderationReason: REASON });
+      const mine = await call('USER', 'GET', '/api/campaigns/me');
+      expect(mine.json().find((each: { id: number }) => each.id === id).moderationReason).toEqual(REASON);
+    });
+
+    it('flags only with a reason, records before → after in the audit log, and filters the list', async () => {
+      const id = await insertCampaign(context.database.db, {
+        creatorId: sessions.USER.user.id,
+        title: 'Flag me please',
+      });
+      expect(
+        (await call('ADMIN', 'PUT', `/api/admin/campaigns/${id}`, { status: 'flagged' })).statusCode,
+      ).toBe(400);
+      const flagged = await call('ADMIN', 'PUT', `/api/admin/campaigns/${id}`, {
+        status: 'flagged',
+        reason: REASON,
+      });
+      expect(flagged.json()).toMatchObject({ status: 'flagged', moderationReason: REASON });
+
+      const list = await call('MODERATOR', 'GET', '/api/admin/campaigns?status=flagged&search=flag%20me');
+      expect(list.headers['x-total-count']).toBe('1');
+      expect(list.json()[0].id).toBe(id);
+      const audit = await call('MODERATOR', 'GET', '/api/admin/audit?action=campaign.status');
+      expect(audit.json()[0]).toMatchObject({
+        action: 'campaign.status',
+        targetId: id,
+        before: { status: 'active' },
+        after: { status: 'flagged' },
+        reason: REASON,
+        actor: { id: sessions.ADMIN.user.id },
+      });
+      const stats = await call('MODERATOR', 'GET', '/api/admin/stats');
+      expect(stats.json().flagged).toBeGreaterThanOrEqual(1);
+    });
+
+    it('refuses unknown fields and unknown campaigns', async () => {
+      const extra = await call('ADMIN', 'PUT', `/api/admin/campaigns/${campaignId}`, {
+        isFeatured: true,
+        raised: 1,
+      });
+      expect(extra.statusCode).toBe(400);
+      const missing = await call('ADMIN', 'PUT', '/api/admin/campaigns/abc', { isFeatured: true });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Campaign not found' });
+    });
+  });
+
+  describe('managing users', () => {
+    it('changes roles and status with a reason, but never one’s own role or the configured admin', async () => {
+      const target = await signIn(app, generatePrivateKey());
+      const promoted = await call('ADMIN', 'PATCH', `/api/admin/users/${target.user.id}/role`, {
+        role: 'MODERATOR',
+      });
+      expect(promoted.json()).toMatchObject({ role: 'MODERATOR' });
+      const noReason = await call('ADMIN', 'PATCH', `/api/admin/users/${target.user.id}/status`, {
+        status: 'SUSPENDED',
+      });
+      expect(noReason.statusCode).toBe(400);
+      const suspended = await call('ADMIN', 'PATCH', `/api/admin/users/${target.user.id}/status`, {
+        status: 'SUSPENDED',
+        reason: { code: 'spam', text: '' },
+      });
+      expect(suspended.json()).toMatchObject({ status: 'SUSPENDED', suspensionReason: { code: 'spam' } });
+
+      const own = await call('ADMIN', 'PATCH', `/api/admin/users/${sessions.ADMIN.user.id}/role`, {
+        role: 'USER',
+      });
+      expect(own.json().message).toBe(USER_ERRORS.ownRole);
+      const list = await call(
+        'MODERATOR',
+        'GET',
+        `/api/admin/users?search=${sessions.ADMIN.user.walletAddress}`,
+      );
+      expect(list.json()[0]).toMatchObject({ role: 'ADMIN', isConfiguredAdmin: true });
+    });
+
+    it('keeps the last admin when the configured wallet is not set', async () => {
+      const local = await createTestContext({
+        AUTH_RATE_LIMIT: '0',
+        ADMIN_WALLET_ADDRESS: privateKeyToAccount(generatePrivateKey()).address,
+      });
+      const localApp = await createTestApp(local);
+      try {
+        const [first, second] = [
+          await signIn(localApp, generatePrivateKey()),
+          await signIn(localApp, generatePrivateKey()),
+        ];
+        await local.database.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, first.user.id));
+        // With a configured admin wallet elsewhere, `first` is not the last admin: demoting works.
+        const demote = await localApp.inject({
+          method: 'PATCH',
+          url: `/api/admin/users/${second.user.id}/role`,
+          headers: bearer(first),
+          payload: { role: 'MODERATOR' },
+        });
+        expect(demote.statusCode).toBe(200);
+      } finally {
+        await localApp.close();
+        await local.close();
+      }
+    });
+  });
+
+  describe('reports', () => {
+    it('takes one open report per user and campaign, and resolving it is audited', async () => {
+      const url = `/api/campaigns/${campaignId}/reports`;
+      const created = await call('MODERATOR', 'POST', url, { reason: 'spam', details: 'Same text as #3' });
+      expect(created.statusCode).toBe(201);
+      const duplicate = await call('MODERATOR', 'POST', url, { reason: 'spam' });
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json().message).toBe(REPORT_ERRORS.duplicate);
+      expect((await call('visitor', 'POST', url, { reason: 'spam' })).statusCode).toBe(401);
+      expect((await call('SUSPENDED', 'POST', url, { reason: 'spam' })).statusCode).toBe(403);
+
+      const queue = await call('MODERATOR', 'GET', '/api/admin/reports');
+      const report = queue.json().find((each: { id: number }) => each.id === created.json().id);
+      expect(report).toMatchObject({ reason: 'spam', details: 'Same text as #3', status: 'open' });
+      const resolved = await call('MODERATOR', 'POST', `/api/admin/reports/${report.id}/resolve`, {
+        outcome: 'dismissed',
+        note: 'Not a duplicate',
+      });
+      expect(resolved.json()).toMatchObject({ status: 'dismissed', resolutionNote: 'Not a duplicate' });
+      const entries = await context.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'report.resolve'));
+      expect(entries).toHaveLength(1);
+      // Once resolved, the same user may report again.
+      expect((await call('MODERATOR', 'POST', url, { reason: 'other' })).statusCode).toBe(201);
+    });
+  });
+
+  describe('settings', () => {
+    it('are enforced by campaign creation once changed', async () => {
+      const updated = await call('ADMIN', 'PUT', '/api/admin/settings', {
+        minGoal: '100',
+        maxDurationDays: 10,
+      });
+      expect(updated.json()).toMatchObject({
+        minGoal: '100',
+        maxDurationDays: 10,
+        chain: { platformFeeBps: 250 },
+      });
+      const publicLimits = await call('visitor', 'GET', '/api/settings');
+      expect(publicLimits.json()).toEqual({ minGoal: '100', maxDurationDays: 10 });
+      const body = {
+        title: 'Too small',
+        description: 'A description',
+        story: 'A story',
+        goalAmount: '50',
+        currency: 'USDT',
+        category: 'Community',
+      };
+      const tooSmall = await call('USER', 'POST', '/api/campaigns', body);
+      expect(tooSmall.statusCode).toBe(400);
+      expect(tooSmall.json().message).toBe('body/goalAmount: Goal must be at least 100');
+      const tooLong = await call('USER', 'POST', '/api/campaigns', { ...body, goalAmount: '150' });
+      expect(tooLong.json().message).toBe('body/endDate: End date must be within 10 days');
+      const invalid = await call('ADMIN', 'PUT', '/api/admin/settings', { maxDurationDays: 0 });
+      expect(invalid.statusCode).toBe(400);
+      await call('ADMIN', 'PUT', '/api/admin/settings', { minGoal: '0.01', maxDurationDays: 365 });
+    });
+  });
+
+  describe('sample donors', () => {
+    it('sends real transfers, records them as samples, and preserves the raised amount when asked', async () => {
+      const kit = devChainClients(context.env.chainRpcUrl);
+      const donorKey = generatePrivateKey();
+      const donor = privateKeyToAccount(donorKey).address;
+      await kit.testClient.setBalance({ address: donor, value: parseEther('1') });
+      const usdt = findToken(context.chain.deployment, 'USDT')!.address;
+      await dealToken(kit, usdt, donor, 20_000n * 10n ** 6n);
+      const campaign = await createCampaign(context.database.db, context.chain);
+
+      const deps = {
+        db: context.database.db,
+        chain: context.chain,
+        rpcUrl: context.env.chainRpcUrl,
+        donorKeys: [donorKey as Hex],
+      };
+      const counted = await addSampleDonors(deps, sessions.ADMIN.user.id, campaign.id, {
+        donorCount: 3,
+        preserveRaisedAmount: false,
+      });
+      expect(counted.donorsAdded).toBe(3);
+      expect(counted.newTotalAmount).toBe(counted.totalAmount);
+      const onChain = await kit.publicClient.readContract({
+        address: usdt,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [campaign.vault],
+      });
+      expect(`${onChain / 10n ** 6n}`).toBe(counted.totalAmount);
+
+      const preserved = await addSampleDonors(deps, sessions.ADMIN.user.id, campaign.id, {
+        donorCount: 2,
+        preserveRaisedAmount: true,
+      });
+      expect(preserved.newTotalAmount).toBe(counted.newTotalAmount);
+      const rows = await context.database.db
+        .select()
+        .from(donations)
+        .where(eq(donations.campaignId, campaign.id));
+      expect(rows).toHaveLength(5);
+      expect(rows.every((row) => row.isSample)).toBe(true);
+      const listed = await call('visitor', 'GET', `/api/campaigns/${campaign.id}/donations`);
+      expect(listed.json().every((each: { isSample: boolean }) => each.isSample)).toBe(true);
+    });
+
+    it('falls back to one donor for an invalid count', async () => {
+      const response = await call('ADMIN', 'POST', '/api/admin/campaigns/999999/add-sample-donors', {
+        donorCount: 'many',
+      });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+});

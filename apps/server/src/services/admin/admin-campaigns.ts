@@ -1,0 +1,207 @@
+import type {
+  AdminCampaign,
+  AdminCampaignDetail,
+  AdminCampaignListQuery,
+  AdminStats,
+  ApproveCampaign,
+  UpdateCampaign,
+} from '@crowdvault/shared/api/admin';
+import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { ChainDeployment } from '../../chain/deployment';
+import type { Database } from '../../db/client';
+import { campaignReports, campaigns, donations, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import { toCampaignListItem } from '../campaigns/campaign-response';
+import { campaignNotFound } from '../campaigns/get-campaign';
+import { moneyTotal, toCurrencySum } from '../dashboard/dashboard-summary';
+import { recordAudit } from './audit-log';
+
+const { story: _story, ...listColumns } = getTableColumns(campaigns);
+const creatorColumns = { username: users.username, walletAddress: users.walletAddress, bio: users.bio };
+const openReports = sql<number>`(select count(*)::int from ${campaignReports}
+  where ${campaignReports.campaignId} = ${campaigns.id} and ${campaignReports.status} = 'open')`;
+
+/** Campaign Management's list: every campaign (pending and flagged included), filtered and paged
+ *  in SQL, newest first, with the total. */
+export async function listAdminCampaigns(
+  db: Database,
+  deployment: ChainDeployment,
+  query: AdminCampaignListQuery,
+): Promise<{ campaigns: AdminCampaign[]; total: number }> {
+  const where = adminFilters(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ campaign: listColumns, creator: creatorColumns, openReports })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.creatorId))
+      .where(where)
+      .orderBy(sql`${campaigns.createdAt} desc nulls last`, sql`${campaigns.id} desc`)
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ value: count() })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.creatorId))
+      .where(where),
+  ]);
+  return {
+    campaigns: rows.map((row) => ({
+      ...toCampaignListItem(row.campaign, row.creator, deployment),
+      moderationReason: row.campaign.moderationReason ?? null,
+      openReports: Number(row.openReports),
+    })),
+    total: total?.value ?? 0,
+  };
+}
+
+function adminFilters(query: AdminCampaignListQuery): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.status !== 'all') filters.push(eq(campaigns.status, query.status));
+  if (query.approval !== 'all') filters.push(eq(campaigns.isApproved, query.approval === 'approved'));
+  if (query.featured !== undefined) filters.push(eq(campaigns.isFeatured, query.featured));
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    // position() compares literally: %, _ and quotes are plain characters (see list-campaigns.ts).
+    filters.push(
+      sql`(position(${search} in lower(${campaigns.title})) > 0
+        or position(${search} in lower(${campaigns.description})) > 0
+        or position(${search} in lower(${users.username})) > 0
+        or position(${search} in ${users.walletAddress}) > 0)`,
+    );
+  }
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+export async function getAdminCampaign(
+  db: Database,
+  deployment: ChainDeployment,
+  id: number | null,
+): Promise<AdminCampaignDetail> {
+  const [row] =
+    id === null
+      ? []
+      : await db
+          .select({ campaign: campaigns, creator: creatorColumns, openReports })
+          .from(campaigns)
+          .innerJoin(users, eq(users.id, campaigns.creatorId))
+          .where(eq(campaigns.id, id));
+  if (!row) throw campaignNotFound();
+  return {
+    ...toCampaignListItem(row.campaign, row.creator, deployment),
+    story: row.campaign.story,
+    moderationReason: row.campaign.moderationReason ?? null,
+    openReports: Number(row.openReports),
+  };
+}
+
+/** The cards above Campaign Management, from aggregates over every campaign. */
+export async function adminStats(db: Database): Promise<AdminStats> {
+  const [[counts], raised, [reports], [people]] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${campaigns.status} = 'active')::int`,
+        pending: sql<number>`count(*) filter (where not ${campaigns.isApproved})::int`,
+        flagged: sql<number>`count(*) filter (where ${campaigns.status} = 'flagged')::int`,
+      })
+      .from(campaigns),
+    db
+      .select({
+        currency: donations.currency,
+        decimals: donations.tokenDecimals,
+        amount: sql<string>`sum(${donations.amount})`,
+      })
+      .from(donations)
+      .groupBy(donations.currency, donations.tokenDecimals),
+    db.select({ value: count() }).from(campaignReports).where(eq(campaignReports.status, 'open')),
+    db.select({ value: count() }).from(users),
+  ]);
+  return {
+    totalRaised: moneyTotal(raised.map(toCurrencySum)),
+    totalCampaigns: counts?.total ?? 0,
+    activeCampaigns: Number(counts?.active ?? 0),
+    pendingApproval: Number(counts?.pending ?? 0),
+    flagged: Number(counts?.flagged ?? 0),
+    openReports: reports?.value ?? 0,
+    totalUsers: people?.value ?? 0,
+  };
+}
+
+/** Approve, or reject with a reason, recording both in the audit log. Approving clears the
+ *  creator-visible reason of an earlier rejection. */
+export async function approveCampaign(
+  db: Database,
+  actorId: number,
+  id: number | null,
+  body: ApproveCampaign,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] =
+      id === null ? [] : await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+    if (!current) throw campaignNotFound();
+    if (current.isApproved === body.approved) {
+      throw new AppError(
+        'CONFLICT',
+        body.approved ? 'Campaign already approved' : 'Campaign is not approved',
+      );
+    }
+    const reason = body.approved ? null : (body.reason ?? null);
+    await tx
+      .update(campaigns)
+      .set({ isApproved: body.approved, moderationReason: reason })
+      .where(eq(campaigns.id, current.id));
+    await recordAudit(tx, {
+      actorId,
+      action: body.approved ? 'campaign.approve' : 'campaign.reject',
+      targetType: 'campaign',
+      targetId: current.id,
+      targetLabel: current.title,
+      before: { isApproved: current.isApproved },
+      after: { isApproved: body.approved },
+      reason,
+    });
+  });
+}
+
+/** Status or featured flag; flagging needs a reason (the schema checks), which the creator sees. */
+export async function updateCampaign(
+  db: Database,
+  actorId: number,
+  id: number | null,
+  body: UpdateCampaign,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] =
+      id === null ? [] : await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+    if (!current) throw campaignNotFound();
+    if (body.status !== undefined && body.status !== current.status) {
+      const reason = body.status === 'flagged' ? (body.reason ?? null) : current.moderationReason;
+      await tx
+        .update(campaigns)
+        .set({ status: body.status, moderationReason: reason ?? null })
+        .where(eq(campaigns.id, current.id));
+      await recordAudit(tx, {
+        actorId,
+        action: 'campaign.status',
+        targetType: 'campaign',
+        targetId: current.id,
+        targetLabel: current.title,
+        before: { status: current.status },
+        after: { status: body.status },
+        reason: body.status === 'flagged' ? body.reason : (body.reason ?? null),
+      });
+    }
+    if (body.isFeatured !== undefined && body.isFeatured !== current.isFeatured) {
+      await tx.update(campaigns).set({ isFeatured: body.isFeatured }).where(eq(campaigns.id, current.id));
+      await recordAudit(tx, {
+        actorId,
+        action: body.isFeatured ? 'campaign.feature' : 'campaign.unfeature',
+        targetType: 'campaign',
+        targetId: current.id,
+        targetLabel: current.title,
+        before: { isFeatured: current.isFeatured },
+        after: { isFeatured: body.isFeatured },
+      });
+    }
+  });
+}
