@@ -6,7 +6,7 @@ import type {
   ApproveCampaign,
   UpdateCampaign,
 } from '@crowdvault/shared/api/admin';
-import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaignReports, campaigns, donations, users } from '../../db/schema';
@@ -29,20 +29,25 @@ export async function listAdminCampaigns(
   query: AdminCampaignListQuery,
 ): Promise<{ campaigns: AdminCampaign[]; total: number }> {
   const where = adminFilters(query);
+  // The creator join is needed for counting only when the search looks at creators.
+  const counted = query.search?.trim()
+    ? db
+        .select({ value: count() })
+        .from(campaigns)
+        .innerJoin(users, eq(users.id, campaigns.creatorId))
+        .where(where)
+    : db.select({ value: count() }).from(campaigns).where(where);
   const [rows, [total]] = await Promise.all([
     db
       .select({ campaign: listColumns, creator: creatorColumns, openReports })
       .from(campaigns)
       .innerJoin(users, eq(users.id, campaigns.creatorId))
       .where(where)
-      .orderBy(sql`${campaigns.createdAt} desc nulls last`, sql`${campaigns.id} desc`)
+      // Ids grow with creation: newest first straight from the primary key, no sort of the table.
+      .orderBy(desc(campaigns.id))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ value: count() })
-      .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.creatorId))
-      .where(where),
+    counted,
   ]);
   return {
     campaigns: rows.map((row) => ({
