@@ -41,8 +41,9 @@ function renderAt(path: string) {
   );
 }
 
+// Each page is a lazy chunk whose first import can take over a second on a busy machine.
 async function pageHeading() {
-  return screen.findByRole('heading', { level: 1 });
+  return screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
 }
 
 describe('routes', () => {
@@ -71,6 +72,8 @@ describe('routes', () => {
     ['/admin/wallets', 'Wallet Management'],
     ['/admin/users', 'User Management'],
     ['/admin/settings', 'Settings'],
+    ['/admin/reports', 'Reports'],
+    ['/admin/audit', 'Audit Log'],
     ['/connect', 'Connect Your Wallet'],
   ])('%s shows %s', async (path, heading) => {
     renderAt(path);

@@ -13,14 +13,15 @@ import { WalletCard } from '@/features/campaign-detail/components/wallet-card';
 import { DonationsList } from '@/features/donations/components/donations-list';
 import { WalletDonationPanel } from '@/features/donations/components/wallet-donation-panel';
 import { useCampaignEvents } from '@/features/donations/use-campaign-events';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { useSession } from '@/lib/auth/use-session';
 import { useCampaign } from '@/lib/campaigns/get-campaign';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { isApiError } from '@/lib/http/api-error';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** A campaign's page: its own view (campaign-detail) around the donation flow (donations), which
- *  it composes here so neither feature imports the other. */
+/** A campaign's page: its own view (campaign-detail) around the donation flow (donations) and the
+ *  Report action (reports), which it composes here so no feature imports another. */
 export function CampaignDetailPage({ id }: { id: string }) {
   const { data: campaign, isPending, error, refetch } = useCampaign(id);
   const { data: config } = useQuery(configQueryOptions);
@@ -61,12 +62,15 @@ export function CampaignDetailPage({ id }: { id: string }) {
     !!session.address && session.address.toLowerCase() === campaign.creator.walletAddress.toLowerCase();
   return (
     <div className="container-page py-8 sm:py-12">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-4">
-        <Link href="/discover">
-          <ArrowLeft aria-hidden />
-          All campaigns
-        </Link>
-      </Button>
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link href="/discover">
+            <ArrowLeft aria-hidden />
+            All campaigns
+          </Link>
+        </Button>
+        <ReportButton campaign={campaign} />
+      </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <CampaignMedia campaign={campaign} />

@@ -1,29 +1,32 @@
-import { ShieldCheck } from 'lucide-react';
-import { EmptyState } from '@/components/layout/empty-state';
-import { PageHeader } from '@/components/layout/page-header';
+import type { ReactNode } from 'react';
 import { usePageMeta } from '@/lib/page-meta';
+import { AdminLayout } from './components/admin-layout';
+import { AuditLog } from './components/audit-log';
+import { CampaignDetailView } from './components/campaign-detail-view';
+import { CampaignManagement } from './components/campaign-management';
+import { ReportsQueue } from './components/reports-queue';
+import { SettingsPanel } from './components/settings-panel';
+import { UserManagement } from './components/user-management';
+import { WalletManagement } from './components/wallet-management';
+import { ADMIN_SECTIONS, type AdminSection } from './lib/sections';
 
-export const ADMIN_SECTIONS = {
-  dashboard: 'Admin Dashboard',
-  campaigns: 'Campaign Management',
-  wallets: 'Wallet Management',
-  users: 'User Management',
-  settings: 'Settings',
-} as const;
-export type AdminSection = keyof typeof ADMIN_SECTIONS;
+const CONTENT: Record<AdminSection, () => ReactNode> = {
+  dashboard: CampaignManagement,
+  campaigns: CampaignManagement,
+  wallets: WalletManagement,
+  users: UserManagement,
+  reports: ReportsQueue,
+  audit: AuditLog,
+  settings: SettingsPanel,
+};
 
-export function AdminPage({ section }: { section: AdminSection }) {
-  const title = ADMIN_SECTIONS[section];
-  usePageMeta(title);
+/** One admin screen in the admin frame; `campaignId` opens a campaign's detail view. */
+export function AdminPage({ section, campaignId }: { section: AdminSection; campaignId?: string }) {
+  usePageMeta(campaignId ? 'Campaign Review' : ADMIN_SECTIONS[section].title);
+  const Content = CONTENT[section];
   return (
-    <div className="container-page py-10 sm:py-14">
-      <PageHeader eyebrow="Admin" title={title} />
-      <EmptyState
-        className="mt-10"
-        icon={ShieldCheck}
-        title="Admin tools are on their way"
-        description="Moderation, wallets and user management will live here."
-      />
-    </div>
+    <AdminLayout section={section} title={campaignId ? 'Campaign Review' : undefined}>
+      {campaignId ? <CampaignDetailView rawId={campaignId} /> : <Content />}
+    </AdminLayout>
   );
 }

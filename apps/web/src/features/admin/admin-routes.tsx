@@ -1,17 +1,23 @@
-import type { ComponentProps } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { AdminPage } from './admin-page';
+import type { AdminSection } from './lib/sections';
 
-/** An admin section behind the admin-only wrapper (SPEC.md §2). */
-function AdminOnly({ section }: { section: ComponentProps<typeof AdminPage>['section'] }) {
-  return (
-    <ProtectedRoute requireAdmin>
-      <AdminPage section={section} />
-    </ProtectedRoute>
-  );
+/** An admin screen behind the staff wrapper: MODERATORs and ADMINs get in, a signed-in USER goes
+ *  to /dashboard, a visitor to / (SPEC.md §2). */
+function StaffOnly({ children }: { children: ReactNode }) {
+  return <ProtectedRoute requireStaff>{children}</ProtectedRoute>;
 }
+
+const SECTIONS: readonly Exclude<AdminSection, 'dashboard' | 'campaigns'>[] = [
+  'wallets',
+  'users',
+  'reports',
+  'audit',
+  'settings',
+];
 
 /** Routes under /admin (relative to it), with the admin area's own 404 fallback, which reveals
  *  nothing and so needs no sign-in. */
@@ -19,20 +25,29 @@ export function AdminRoutes() {
   return (
     <Switch>
       <Route path="/">
-        <AdminOnly section="dashboard" />
+        <StaffOnly>
+          <AdminPage section="dashboard" />
+        </StaffOnly>
       </Route>
-      <Route path="/campaigns/*?">
-        <AdminOnly section="campaigns" />
+      <Route path="/campaigns">
+        <StaffOnly>
+          <AdminPage section="campaigns" />
+        </StaffOnly>
       </Route>
-      <Route path="/wallets">
-        <AdminOnly section="wallets" />
+      <Route path="/campaigns/:id">
+        {(params) => (
+          <StaffOnly>
+            <AdminPage section="campaigns" campaignId={params.id} />
+          </StaffOnly>
+        )}
       </Route>
-      <Route path="/users">
-        <AdminOnly section="users" />
-      </Route>
-      <Route path="/settings">
-        <AdminOnly section="settings" />
-      </Route>
+      {SECTIONS.map((section) => (
+        <Route key={section} path={`/${section}`}>
+          <StaffOnly>
+            <AdminPage section={section} />
+          </StaffOnly>
+        </Route>
+      ))}
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -1,0 +1,26 @@
+import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/api/campaign';
+import { apiGet, type QueryValue } from '@/lib/http/api-client';
+
+export interface Page<T> {
+  items: T[];
+  /** Everything that matches (X-Total-Count), not just this page. */
+  total: number;
+}
+
+/** One page of an admin list, with its total. Silent: each list shows its own error. */
+export async function fetchPage<T>(
+  path: string,
+  query: Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<Page<T>> {
+  let total = 0;
+  const items = await apiGet<T[]>(path, {
+    query,
+    signal,
+    silent: true,
+    onHeaders: (headers) => {
+      total = Number(headers.get(TOTAL_COUNT_HEADER) ?? 0);
+    },
+  });
+  return { items, total: Math.max(total, items.length) };
+}

@@ -1,0 +1,36 @@
+import type { Report, ReportQuery, ResolveReport } from '@crowdvault/shared/api/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '@/lib/http/api-client';
+import { toast } from '@/lib/toast/use-toast';
+import { toastActionError } from '../lib/mutation-error';
+import { adminKeys } from './admin-keys';
+import { fetchPage } from './fetch-page';
+
+export type ReportFilters = ReportQuery;
+
+/** `GET /api/admin/reports`: the triage queue (open reports by default). */
+export function useReports(filters: ReportFilters) {
+  return useQuery({
+    queryKey: adminKeys.reports(filters),
+    queryFn: ({ signal }) => fetchPage<Report>('/admin/reports', { ...filters }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/admin/reports/:reportId/resolve`: dismissed or actioned, with a note. */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reportId, body }: { reportId: number; body: ResolveReport }) =>
+      apiPost<Report>(`/admin/reports/${reportId}/resolve`, body, { silent: true }),
+    onSuccess: (report) => {
+      toast({
+        title: 'Report Resolved',
+        description: `The report on '${report.campaign.title}' is ${report.status}.`,
+        variant: 'success',
+      });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => toastActionError('Failed to resolve report', error),
+  });
+}

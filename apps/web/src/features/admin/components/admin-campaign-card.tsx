@@ -1,0 +1,142 @@
+import type { AdminCampaign } from '@crowdvault/shared/api/admin';
+import { displayPlaces, formatAmount, shortenAddress } from '@crowdvault/shared/format';
+import { formatDistanceToNowStrict } from 'date-fns';
+import { CheckCircle2, Clock, ExternalLink, Flag, MessageSquareWarning, Star, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { progressPercent } from '@/lib/campaigns/campaign-progress';
+import { useApproveCampaign } from '../api/approve-campaign';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { describeReason } from '../lib/reasons';
+import { ApprovalBadge } from './approval-badge';
+import { FlagCampaignDialog } from './flag-campaign-dialog';
+
+/** "ends in 12 days" or "ended 3 days ago" (date-fns). */
+export function relativeEnd(endDate: string, now = new Date()): string {
+  const end = new Date(endDate);
+  const distance = formatDistanceToNowStrict(end);
+  return end.getTime() > now.getTime() ? `ends in ${distance}` : `ended ${distance} ago`;
+}
+
+/** One campaign in Campaign Management (SPEC.md §2): badges, creator, vault, progress, donors, end
+ *  date, and View / Feature / Approve / Flag / Details. */
+export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
+  const [flagging, setFlagging] = useState(false);
+  const update = useUpdateCampaign();
+  const approve = useApproveCampaign();
+  const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
+  const places = displayPlaces(campaign.currency);
+  const headingId = `admin-campaign-${campaign.id}`;
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="article">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <CampaignStatusBadge status={campaign.status} />
+        <ApprovalBadge isApproved={campaign.isApproved} />
+        {campaign.isFeatured && (
+          <Badge variant="default">
+            <Star className="size-3" aria-hidden />
+            Featured
+          </Badge>
+        )}
+        {campaign.openReports > 0 && (
+          <Badge variant="destructive">
+            <MessageSquareWarning className="size-3" aria-hidden />
+            {campaign.openReports} open report{campaign.openReports === 1 ? '' : 's'}
+          </Badge>
+        )}
+        <span className="ml-auto text-xs text-muted-foreground">#{campaign.id}</span>
+      </div>
+      <div className="flex flex-col gap-1">
+        <h3 id={headingId} className="line-clamp-2 text-base leading-snug font-semibold sm:text-lg">
+          <Link
+            href={`/campaigns/${campaign.id}`}
+            className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {campaign.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          by <span className="font-medium text-foreground">{campaign.creator.username}</span>
+          <span aria-hidden> · </span>
+          <span className="font-mono text-xs" title={campaign.walletAddress ?? undefined}>
+            {campaign.walletAddress ? shortenAddress(campaign.walletAddress) : 'No vault'}
+          </span>
+        </p>
+        {campaign.moderationReason && (
+          <p className="text-xs text-destructive">Reason: {describeReason(campaign.moderationReason)}</p>
+        )}
+      </div>
+      <div className="mt-auto flex flex-col gap-2">
+        <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+          <span className="font-semibold tabular-nums">
+            {formatAmount(campaign.raisedAmount, places)} {campaign.currency}
+          </span>
+          <span className="text-muted-foreground tabular-nums">
+            of {formatAmount(campaign.goalAmount, places)} · {percent.toFixed(1)}%
+          </span>
+        </p>
+        <Progress value={percent} aria-label={`${percent.toFixed(1)}% funded`} />
+        <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+          <span className="flex items-center gap-1">
+            <Users className="size-3.5" aria-hidden />
+            {campaign.donorCount} {campaign.donorCount === 1 ? 'donor' : 'donors'}
+          </span>
+          <span className="flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden />
+            {relativeEnd(campaign.endDate)}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 border-t pt-4">
+        <Button asChild variant="outline" size="sm">
+          <a href={`/campaign/${campaign.id}`} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden />
+            View
+            <span className="sr-only"> {campaign.title} (opens in a new tab)</span>
+          </a>
+        </Button>
+        <Button
+          variant={campaign.isFeatured ? 'secondary' : 'outline'}
+          size="sm"
+          aria-pressed={campaign.isFeatured}
+          disabled={update.isPending}
+          onClick={() => update.mutate({ id: campaign.id, body: { isFeatured: !campaign.isFeatured } })}
+        >
+          <Star className={campaign.isFeatured ? 'fill-current' : undefined} aria-hidden />
+          {campaign.isFeatured ? 'Featured' : 'Feature'}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={campaign.isApproved || approve.isPending}
+          onClick={() => approve.mutate({ id: campaign.id, body: { approved: true } })}
+        >
+          <CheckCircle2 aria-hidden />
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          disabled={campaign.status === 'flagged'}
+          onClick={() => setFlagging(true)}
+        >
+          <Flag aria-hidden />
+          Flag
+        </Button>
+        <Button asChild size="sm" variant="ghost" className="sm:ml-auto">
+          <Link href={`/campaigns/${campaign.id}`}>
+            Details
+            <span className="sr-only"> of {campaign.title}</span>
+          </Link>
+        </Button>
+      </div>
+      <FlagCampaignDialog campaign={campaign} open={flagging} onOpenChange={setFlagging} />
+    </Card>
+  );
+}

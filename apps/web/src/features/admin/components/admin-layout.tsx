@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { useSession } from '@/lib/auth/use-session';
+import { useAdminStats } from '../api/get-admin-stats';
+import { ADMIN_SECTIONS, type AdminSection } from '../lib/sections';
+import { AdminNav } from './admin-nav';
+
+/** The admin area's frame: heading with the viewer's role, the tabs, then the screen. */
+export function AdminLayout({
+  section,
+  title,
+  children,
+}: {
+  section: AdminSection;
+  /** Overrides the section title (the campaign detail shows the campaign's). */
+  title?: string;
+  children: ReactNode;
+}) {
+  const session = useSession();
+  const { data: stats } = useAdminStats();
+  const info = ADMIN_SECTIONS[section];
+  const role = session.user?.role ?? 'ADMIN';
+  return (
+    <div className="container-page flex flex-col gap-6 py-8 sm:gap-8 sm:py-10">
+      <PageHeader
+        eyebrow={
+          <span className="inline-flex items-center gap-2">
+            Admin
+            <Badge variant={role === 'ADMIN' ? 'default' : 'secondary'}>
+              {role === 'ADMIN' ? 'Admin' : 'Moderator'}
+            </Badge>
+          </span>
+        }
+        title={title ?? info.title}
+        subtitle={title ? undefined : info.subtitle}
+      />
+      <AdminNav section={section} openReports={stats?.openReports} />
+      {children}
+    </div>
+  );
+}

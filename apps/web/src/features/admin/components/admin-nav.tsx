@@ -1,0 +1,38 @@
+import { Link } from 'wouter';
+import { cn } from '@/lib/cn';
+import { ADMIN_NAV, type AdminSection } from '../lib/sections';
+
+/** The admin area's tabs, as links (each screen has its own URL); scrolls sideways on phones. */
+export function AdminNav({ section, openReports }: { section: AdminSection; openReports?: number }) {
+  return (
+    <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex w-max gap-1 rounded-xl bg-muted p-1 sm:w-auto sm:flex-wrap">
+        {ADMIN_NAV.map((item) => {
+          const active = item.sections.includes(section);
+          const Icon = item.icon;
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'inline-flex min-h-9 items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-4',
+                  active && 'bg-card text-foreground shadow-sm',
+                )}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden />
+                {item.label}
+                {item.href === '/reports' && openReports ? (
+                  <span className="rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground tabular-nums">
+                    <span className="sr-only">, open: </span>
+                    {openReports}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

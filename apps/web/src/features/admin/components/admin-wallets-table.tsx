@@ -1,0 +1,94 @@
+import type { AdminWallet } from '@crowdvault/shared/api/admin';
+import { Eye, RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useRefreshWallet } from '../api/refresh-wallets';
+import { balanceText } from '../lib/balances';
+import { formatDateTime } from '../lib/format-time';
+import { WalletAddress } from './wallet-address';
+import { WalletStatusBadge } from './wallet-status-badge';
+
+/** Vaults with the chosen token's balance; each row refreshes or opens its details. Phones get
+ *  one card per row. */
+export function AdminWalletsTable({
+  wallets,
+  symbol,
+  explorerUrl,
+  onOpen,
+}: {
+  wallets: AdminWallet[];
+  symbol: string;
+  explorerUrl: string | null;
+  onOpen: (campaignId: number) => void;
+}) {
+  const refresh = useRefreshWallet();
+  return (
+    <div className="rounded-xl border bg-card">
+      <Table aria-label="Campaign wallets" className="max-md:block">
+        <TableHeader className="max-md:hidden">
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Campaign</TableHead>
+            <TableHead>Wallet Address</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Balance ({symbol})</TableHead>
+            <TableHead className="hidden lg:table-cell">Last checked</TableHead>
+            <TableHead className="text-right">
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody className="max-md:block max-md:divide-y">
+          {wallets.map((wallet) => {
+            const refreshing = refresh.isPending && refresh.variables === wallet.campaignId;
+            return (
+              <TableRow
+                key={wallet.campaignId}
+                data-testid={`admin-wallet-${wallet.campaignId}`}
+                className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:border-0 max-md:p-4 max-md:[&>td]:p-0!"
+              >
+                <TableCell className="max-md:col-span-2 md:max-w-64">
+                  <p className="line-clamp-2 font-medium">{wallet.title}</p>
+                  <p className="text-xs text-muted-foreground">
+                    Owner: {wallet.owner?.username ?? 'Unknown'}
+                  </p>
+                </TableCell>
+                <TableCell className="max-md:min-w-0">
+                  <WalletAddress address={wallet.walletAddress} explorerUrl={explorerUrl} />
+                </TableCell>
+                <TableCell className="max-md:row-start-1 max-md:col-start-2 max-md:self-start">
+                  <WalletStatusBadge status={wallet.status} />
+                </TableCell>
+                <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
+                  {balanceText(wallet, symbol)}
+                </TableCell>
+                <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
+                  {formatDateTime(wallet.lastChecked)}
+                </TableCell>
+                <TableCell className="max-md:col-span-2">
+                  <div className="flex items-center justify-end gap-1.5">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Refresh balance of ${wallet.title}`}
+                      title="Refresh balance"
+                      disabled={refreshing}
+                      onClick={() => refresh.mutate(wallet.campaignId)}
+                    >
+                      <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => onOpen(wallet.campaignId)}>
+                      <Eye aria-hidden />
+                      Details
+                      <span className="sr-only"> of {wallet.title}</span>
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AdminCampaign } from '@crowdvault/shared/api/admin';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useApproveCampaign } from '../api/approve-campaign';
+import { ApprovalBadge } from './approval-badge';
+import { RejectCampaignDialog } from './reject-campaign-dialog';
+
+/** Approve / Reject (SPEC.md §4): Approve disabled once approved, Reject until then; rejecting
+ *  asks why. */
+export function ApprovalActions({
+  campaign,
+}: {
+  campaign: Pick<AdminCampaign, 'id' | 'title' | 'isApproved'>;
+}) {
+  const approve = useApproveCampaign();
+  const [rejecting, setRejecting] = useState(false);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        Approval: <ApprovalBadge isApproved={campaign.isApproved} />
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          disabled={campaign.isApproved || approve.isPending}
+          onClick={() => approve.mutate({ id: campaign.id, body: { approved: true } })}
+        >
+          <CheckCircle2 aria-hidden />
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={!campaign.isApproved}
+          onClick={() => setRejecting(true)}
+        >
+          <XCircle aria-hidden />
+          Reject
+        </Button>
+      </div>
+      <RejectCampaignDialog campaign={campaign} open={rejecting} onOpenChange={setRejecting} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AdminCampaignDetail } from '@crowdvault/shared/api/admin';
+import { LOCAL_CHAIN_ID } from '@crowdvault/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/lib/auth/use-session';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { ApprovalActions } from './approval-actions';
+import { DetailSection } from './detail-section';
+import { SampleDonorsTool } from './sample-donors-tool';
+import { StatusChange } from './status-change';
+
+/** The Actions tab: status, approval and (ADMIN, local chain only) the sample-donor tool. */
+export function CampaignActionsTab({ campaign }: { campaign: AdminCampaignDetail }) {
+  const { data: config } = useQuery(configQueryOptions);
+  const session = useSession();
+  const sampleDonorsAvailable = session.isAdmin && config?.chainId === LOCAL_CHAIN_ID;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <DetailSection title="Status" description="Any status may be set; flagging asks for a reason.">
+        <StatusChange campaign={campaign} />
+      </DetailSection>
+      <DetailSection title="Approval" description="Only approved campaigns are listed on Discover.">
+        <ApprovalActions campaign={campaign} />
+      </DetailSection>
+      {sampleDonorsAvailable && (
+        <div className="lg:col-span-2">
+          <DetailSection
+            title="Add Sample Donors"
+            description="Sends real test-token donations from the local chain's dev accounts, labelled Sample."
+          >
+            <SampleDonorsTool campaign={campaign} />
+          </DetailSection>
+        </div>
+      )}
+    </div>
+  );
+}

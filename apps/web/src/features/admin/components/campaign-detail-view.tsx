@@ -1,0 +1,117 @@
+import { parseCampaignId } from '@crowdvault/shared/api/campaign';
+import { AlertTriangle, ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
+import { Link } from 'wouter';
+import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isApiError } from '@/lib/http/api-error';
+import { useAdminCampaign } from '../api/get-admin-campaign';
+import { ApprovalBadge } from './approval-badge';
+import { CampaignActionsTab } from './campaign-actions-tab';
+import { CampaignCreatorTab } from './campaign-creator-tab';
+import { CampaignDetailsTab } from './campaign-details-tab';
+import { CampaignFundingTab } from './campaign-funding-tab';
+
+function BackToCampaigns() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
+      <Link href="/campaigns">
+        <ArrowLeft aria-hidden />
+        Back to Campaigns
+      </Link>
+    </Button>
+  );
+}
+
+/** `/admin/campaigns/{id}` (SPEC.md §2): tabs Details, Funding, Creator, Actions. */
+export function CampaignDetailView({ rawId }: { rawId: string }) {
+  const id = parseCampaignId(rawId);
+  const query = useAdminCampaign(id ?? 0);
+  if (id === null || (query.isError && isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackToCampaigns />
+        <EmptyState
+          icon={SearchX}
+          title="Campaign Not Found"
+          description={`Campaign with ID ${rawId} not found.`}
+        />
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-4" role="status" aria-label="Loading campaign">
+        <BackToCampaigns />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-10 w-full max-w-md" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackToCampaigns />
+        <EmptyState
+          icon={AlertTriangle}
+          title="Error"
+          description="Failed to load campaign details. Please try again later."
+          action={
+            <Button variant="outline" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  const campaign = query.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <BackToCampaigns />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap gap-1.5">
+            <CampaignStatusBadge status={campaign.status} />
+            <ApprovalBadge isApproved={campaign.isApproved} />
+          </div>
+          <h2 className="text-2xl font-bold tracking-tight break-words">{campaign.title}</h2>
+          <p className="text-sm text-muted-foreground">
+            #{campaign.id} by {campaign.creator.username}
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm" className="self-start">
+          <a href={`/campaign/${campaign.id}`} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden />
+            View page
+          </a>
+        </Button>
+      </div>
+      <Tabs defaultValue="details">
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <TabsList>
+            <TabsTrigger value="details">Details</TabsTrigger>
+            <TabsTrigger value="funding">Funding</TabsTrigger>
+            <TabsTrigger value="creator">Creator</TabsTrigger>
+            <TabsTrigger value="actions">Actions</TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="details">
+          <CampaignDetailsTab campaign={campaign} />
+        </TabsContent>
+        <TabsContent value="funding">
+          <CampaignFundingTab campaign={campaign} />
+        </TabsContent>
+        <TabsContent value="creator">
+          <CampaignCreatorTab campaign={campaign} />
+        </TabsContent>
+        <TabsContent value="actions">
+          <CampaignActionsTab campaign={campaign} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

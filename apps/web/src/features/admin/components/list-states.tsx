@@ -1,0 +1,58 @@
+import { AlertTriangle, type LucideIcon } from 'lucide-react';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/http/api-error';
+
+/** A list that could not load: SPEC's title, the server's message or a fallback, and a retry. */
+export function ListError({
+  title,
+  error,
+  fallback,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  fallback: string;
+  onRetry: () => void;
+}) {
+  const message = isApiError(error) ? (error.serverMessage ?? fallback) : fallback;
+  return (
+    <EmptyState
+      icon={AlertTriangle}
+      headingLevel="h2"
+      title={title}
+      description={message}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+export function ListEmpty({
+  icon,
+  title,
+  description,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description?: string;
+}) {
+  return <EmptyState icon={icon} headingLevel="h2" title={title} description={description} />;
+}
+
+/** Rows of grey bars while a table loads. */
+export function TableSkeleton({ rows = 6 }: { rows?: number }) {
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border bg-card p-4" role="status" aria-label="Loading">
+      <Skeleton className="h-6 w-1/3" />
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} className="h-10" />
+      ))}
+    </div>
+  );
+}

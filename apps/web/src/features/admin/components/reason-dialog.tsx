@@ -1,0 +1,125 @@
+import {
+  MODERATION_REASON_LABELS,
+  MODERATION_REASONS,
+  type ModerationReason,
+  type ModerationReasonCode,
+  REASON_REQUIRED,
+} from '@crowdvault/shared/api/admin';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+
+const TEXT_MAX = 500;
+
+/** Asks why (reject, flag, suspend): a reason from MODERATION_REASONS plus free text. Nothing is
+ *  sent until a reason is chosen; 'Other' needs the text too. */
+export function ReasonDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: (reason: ModerationReason) => void;
+}) {
+  const [code, setCode] = useState<ModerationReasonCode | ''>('');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { reason: useId(), text: useId(), error: useId() };
+
+  function reset(next: boolean) {
+    if (!next) {
+      setCode('');
+      setText('');
+      setError(null);
+    }
+    onOpenChange(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code) return setError(REASON_REQUIRED);
+    if (code === 'other' && !text.trim()) return setError('Please describe the reason');
+    setError(null);
+    onConfirm({ code, text: text.trim() });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={reset}>
+      <DialogContent>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.reason}>Reason</Label>
+            <Select
+              value={code}
+              onValueChange={(value) => {
+                setCode(value as ModerationReasonCode);
+                setError(null);
+              }}
+            >
+              <SelectTrigger
+                id={ids.reason}
+                aria-invalid={error !== null && !code}
+                aria-describedby={error ? ids.error : undefined}
+              >
+                <SelectValue placeholder="Choose a reason" />
+              </SelectTrigger>
+              <SelectContent>
+                {MODERATION_REASONS.map((reason) => (
+                  <SelectItem key={reason} value={reason}>
+                    {MODERATION_REASON_LABELS[reason]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.text}>Details {code === 'other' ? '' : '(optional)'}</Label>
+            <Textarea
+              id={ids.text}
+              value={text}
+              maxLength={TEXT_MAX}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="What did you see? The creator is shown this reason."
+            />
+          </div>
+          {error && (
+            <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => reset(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? 'Saving...' : confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import type { AdminCampaign } from '@crowdvault/shared/api/admin';
+import { AlertTriangle, UsersRound } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/lib/toast/use-toast';
+import { useAddSampleDonors } from '../api/add-sample-donors';
+import {
+  DEFAULT_SAMPLE_DONORS,
+  goalMayBeExceeded,
+  MAX_SAMPLE_DONORS,
+  parseDonorCount,
+} from '../lib/sample-donors';
+
+const WARNING = 'Adding these donors may push the raised amount past the goal.';
+
+/** The sample-donor tool (SPEC.md §2, §5; local chain only): real transfers from dev accounts,
+ *  labelled 'Sample' wherever donations are listed. */
+export function SampleDonorsTool({
+  campaign,
+}: {
+  campaign: Pick<AdminCampaign, 'id' | 'raisedAmount' | 'goalAmount' | 'currency'>;
+}) {
+  const [countText, setCountText] = useState(String(DEFAULT_SAMPLE_DONORS));
+  const [preserve, setPreserve] = useState(false);
+  const add = useAddSampleDonors();
+  const ids = { count: useId(), hint: useId(), preserve: useId() };
+  const count = parseDonorCount(countText);
+  const exceeds = goalMayBeExceeded({
+    raised: campaign.raisedAmount,
+    goal: campaign.goalAmount,
+    count,
+    preserveRaisedAmount: preserve,
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setCountText(String(count));
+    if (exceeds) toast({ title: 'Goal May Be Exceeded', description: WARNING, variant: 'default' });
+    add.mutate({ id: campaign.id, donorCount: count, preserveRaisedAmount: preserve });
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <div className="flex flex-col gap-2 sm:max-w-48">
+        <Label htmlFor={ids.count}>Number of donors</Label>
+        <Input
+          id={ids.count}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_SAMPLE_DONORS}
+          step={1}
+          value={countText}
+          aria-describedby={ids.hint}
+          onChange={(event) => setCountText(event.target.value)}
+          onBlur={() => setCountText(String(parseDonorCount(countText)))}
+        />
+        <p id={ids.hint} className="text-xs text-muted-foreground">
+          Maximum {MAX_SAMPLE_DONORS} donors can be added at once
+        </p>
+      </div>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={ids.preserve}
+          checked={preserve}
+          onCheckedChange={(checked) => setPreserve(checked === true)}
+          className="mt-0.5"
+        />
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={ids.preserve}>Preserve raised amount</Label>
+          <p className="text-xs text-muted-foreground">
+            Donations are recorded as samples without counting toward the raised amount.
+          </p>
+        </div>
+      </div>
+      {exceeds && (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">Goal May Be Exceeded</p>
+            <p className="text-muted-foreground">
+              {WARNING} Each sample donation is estimated at 255 {campaign.currency}.
+            </p>
+          </div>
+        </div>
+      )}
+      <Button type="submit" className="self-start" disabled={add.isPending}>
+        <UsersRound aria-hidden />
+        {add.isPending ? 'Adding donors...' : `Add ${count} sample donor${count === 1 ? '' : 's'}`}
+      </Button>
+    </form>
+  );
+}

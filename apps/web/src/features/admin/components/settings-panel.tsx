@@ -1,0 +1,156 @@
+import { type PlatformSettings, updateSettingsSchema } from '@crowdvault/shared/api/admin';
+import { LIMITS } from '@crowdvault/shared/constants';
+import { Lock } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/auth/use-session';
+import { usePlatformSettings, useUpdateSettings } from '../api/settings';
+import { DetailSection, FactList } from './detail-section';
+import { ListError } from './list-states';
+import { WalletAddress } from './wallet-address';
+
+/** Settings: the on-chain facts (read-only) and the campaign limits (editable by an ADMIN). */
+export function SettingsPanel() {
+  const query = usePlatformSettings();
+  if (query.isPending) {
+    return (
+      <div className="grid gap-6 lg:grid-cols-2" role="status" aria-label="Loading settings">
+        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <ListError
+        title="Error loading settings"
+        error={query.error}
+        fallback="Failed to load settings. Please try again."
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  const { chain } = query.data;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <DetailSection
+        title="On-chain facts"
+        description="Fixed by the deployed contracts; they cannot be changed here."
+      >
+        <FactList
+          facts={[
+            { label: 'Platform fee', value: `${chain.platformFeeBps / 100}% of each withdrawal` },
+            { label: 'Chain', value: `${chain.chainName} (${chain.chainId})` },
+            {
+              label: 'Treasury',
+              value: <WalletAddress address={chain.treasuryAddress} explorerUrl={null} full />,
+            },
+            {
+              label: 'Campaign factory',
+              value: <WalletAddress address={chain.factoryAddress} explorerUrl={null} full />,
+            },
+          ]}
+        />
+      </DetailSection>
+      <LimitsForm key={`${query.data.minGoal}-${query.data.maxDurationDays}`} settings={query.data} />
+    </div>
+  );
+}
+
+function LimitsForm({ settings }: { settings: PlatformSettings }) {
+  const session = useSession();
+  const canEdit = session.isAdmin;
+  const update = useUpdateSettings();
+  const [minGoal, setMinGoal] = useState(settings.minGoal);
+  const [maxDays, setMaxDays] = useState(String(settings.maxDurationDays));
+  const [errors, setErrors] = useState<{ minGoal?: string; maxDurationDays?: string }>({});
+  const ids = { minGoal: useId(), maxDays: useId(), minGoalError: useId(), maxDaysError: useId() };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const days = maxDays.trim() === '' ? Number.NaN : Number(maxDays);
+    const parsed = updateSettingsSchema.safeParse({ minGoal, maxDurationDays: days });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'minGoal') next.minGoal ??= issue.message;
+        if (field === 'maxDurationDays')
+          next.maxDurationDays ??= Number.isInteger(days)
+            ? issue.message
+            : 'Maximum duration must be a whole number of days';
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data);
+  }
+
+  return (
+    <DetailSection
+      title="Campaign limits"
+      description={
+        canEdit
+          ? 'Campaign creation enforces these limits.'
+          : 'Campaign creation enforces these limits. Only an admin can change them.'
+      }
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.minGoal}>Minimum campaign goal</Label>
+          <Input
+            id={ids.minGoal}
+            inputMode="decimal"
+            value={minGoal}
+            readOnly={!canEdit}
+            aria-invalid={errors.minGoal ? true : undefined}
+            aria-describedby={errors.minGoal ? ids.minGoalError : undefined}
+            onChange={(event) => setMinGoal(event.target.value)}
+          />
+          {errors.minGoal ? (
+            <p id={ids.minGoalError} className="text-sm text-destructive">
+              {errors.minGoal}
+            </p>
+          ) : (
+            <p className="text-xs text-muted-foreground">
+              In the campaign's stablecoin; at least {LIMITS.goalMin}.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.maxDays}>Maximum duration (days)</Label>
+          <Input
+            id={ids.maxDays}
+            type="number"
+            min={1}
+            step={1}
+            value={maxDays}
+            readOnly={!canEdit}
+            aria-invalid={errors.maxDurationDays ? true : undefined}
+            aria-describedby={errors.maxDurationDays ? ids.maxDaysError : undefined}
+            onChange={(event) => setMaxDays(event.target.value)}
+          />
+          {errors.maxDurationDays && (
+            <p id={ids.maxDaysError} className="text-sm text-destructive">
+              {errors.maxDurationDays}
+            </p>
+          )}
+        </div>
+        {canEdit ? (
+          <Button type="submit" className="self-start" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save settings'}
+          </Button>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Lock className="size-4" aria-hidden />
+            Read-only for moderators
+          </p>
+        )}
+      </form>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,81 @@
+import type { AdminCampaign } from '@crowdvault/shared/api/admin';
+import type { CampaignStatus } from '@crowdvault/shared/constants';
+import { Info } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { SETTABLE_STATUSES, STATUS_LABELS, statusChangeStep } from '../lib/status-change';
+import { ConfirmDialog } from './confirm-dialog';
+import { FlagCampaignDialog } from './flag-campaign-dialog';
+
+/** The status buttons of the Actions tab (SPEC.md §4): the current one disabled (choosing it
+ *  anyway says 'No Change'), a confirmation before completed and a reason before flagged. */
+export function StatusChange({ campaign }: { campaign: Pick<AdminCampaign, 'id' | 'title' | 'status'> }) {
+  const update = useUpdateCampaign();
+  const [noChange, setNoChange] = useState(false);
+  const [confirming, setConfirming] = useState<CampaignStatus | null>(null);
+  const [flagging, setFlagging] = useState(false);
+
+  function choose(next: CampaignStatus) {
+    const step = statusChangeStep(campaign.status, next);
+    setNoChange(step === 'no-change');
+    if (step === 'confirm') setConfirming(next);
+    if (step === 'confirm-with-reason') setFlagging(true);
+    if (step === 'apply') update.mutate({ id: campaign.id, body: { status: next } });
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        Current status: <span className="font-medium text-foreground">{STATUS_LABELS[campaign.status]}</span>
+      </p>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Set status</legend>
+        {SETTABLE_STATUSES.map((status) => {
+          const current = status === campaign.status;
+          return (
+            // The current status looks and reads as disabled but stays focusable: choosing it
+            // anyway explains itself with 'No Change' rather than doing nothing.
+            <Button
+              key={status}
+              variant={current ? 'secondary' : 'outline'}
+              size="sm"
+              disabled={!current && update.isPending}
+              aria-disabled={current ? true : undefined}
+              aria-current={current ? 'true' : undefined}
+              className={current ? 'cursor-not-allowed opacity-50 hover:bg-secondary' : undefined}
+              onClick={() => choose(status)}
+            >
+              {STATUS_LABELS[status]}
+            </Button>
+          );
+        })}
+      </fieldset>
+      {noChange && (
+        <p role="status" className="flex items-center gap-2 rounded-lg border bg-muted/60 p-3 text-sm">
+          <Info className="size-4 shrink-0" aria-hidden />
+          <span>
+            <span className="font-semibold">No Change</span>: the campaign is already{' '}
+            {STATUS_LABELS[campaign.status].toLowerCase()}.
+          </span>
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Mark as ${confirming ? STATUS_LABELS[confirming].toLowerCase() : ''}?`}
+        description={`'${campaign.title}' stops taking donations. Its creator can still withdraw what it raised.`}
+        confirmLabel="Confirm"
+        pending={update.isPending}
+        onConfirm={() =>
+          confirming &&
+          update.mutate(
+            { id: campaign.id, body: { status: confirming } },
+            { onSuccess: () => setConfirming(null) },
+          )
+        }
+      />
+      <FlagCampaignDialog campaign={campaign} open={flagging} onOpenChange={setFlagging} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type { AdminUser } from '@crowdvault/shared/api/admin';
+import { USER_ROLES, type USER_STATUSES, type UserRole } from '@crowdvault/shared/constants';
+import { Eye, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useSession } from '@/lib/auth/use-session';
+import { useChangeUserRole, useChangeUserStatus } from '../api/change-user';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { FilterSelect } from './filter-select';
+import { ListEmpty, ListError, TableSkeleton } from './list-states';
+import { Pager } from './pager';
+import { ReasonDialog } from './reason-dialog';
+import { SearchBox } from './search-box';
+import { UsersTable } from './users-table';
+
+const PAGE_SIZE = 25;
+type RoleFilter = 'all' | UserRole;
+type StatusFilter = 'all' | (typeof USER_STATUSES)[number];
+const ROLE_OPTIONS = [
+  { value: 'all' as const, label: 'All roles' },
+  ...USER_ROLES.map((role) => ({ value: role, label: role })),
+];
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'ACTIVE', label: 'Active' },
+  { value: 'SUSPENDED', label: 'Suspended' },
+  { value: 'PENDING_VERIFICATION', label: 'Pending verification' },
+];
+
+/** User Management (SPEC.md §2, §4): staff read the list; only an ADMIN gets the row menus. */
+export function UserManagement() {
+  const session = useSession();
+  const canManage = session.isAdmin;
+  const [searchText, setSearchText] = useState('');
+  const [role, setRole] = useState<RoleFilter>('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [offset, setOffset] = useState(0);
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const search = useDebouncedValue(searchText.trim());
+  const filtered = search !== '' || role !== 'all' || status !== 'all';
+  const [lastFilters, setLastFilters] = useState({ search, role, status });
+  if (lastFilters.search !== search || lastFilters.role !== role || lastFilters.status !== status) {
+    setLastFilters({ search, role, status });
+    setOffset(0);
+  }
+  const query = useAdminUsers({ search, role, status, limit: PAGE_SIZE, offset });
+  const changeRole = useChangeUserRole();
+  const changeStatus = useChangeUserStatus();
+
+  function onStatus(user: AdminUser, next: 'ACTIVE' | 'SUSPENDED') {
+    if (next === 'SUSPENDED') setSuspending(user);
+    else changeStatus.mutate({ userId: user.id, body: { status: 'ACTIVE' } });
+  }
+
+  return (
+    <section aria-label="Users" className="flex flex-col gap-4">
+      {!canManage && (
+        <p
+          role="note"
+          className="flex items-center gap-2 rounded-lg border bg-muted/60 p-3 text-sm text-muted-foreground"
+        >
+          <Eye className="size-4 shrink-0" aria-hidden />
+          Moderators can view users. Only an admin can change roles or suspend accounts.
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchBox
+          label="Search users"
+          placeholder="Search by username, email or wallet..."
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <FilterSelect label="Role" value={role} options={ROLE_OPTIONS} onChange={setRole} />
+          <FilterSelect label="Account status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        </div>
+      </div>
+      {query.isPending ? (
+        <TableSkeleton />
+      ) : query.isError ? (
+        <ListError
+          title="Error loading users"
+          error={query.error}
+          fallback="Failed to load users. Please try again."
+          onRetry={() => query.refetch()}
+        />
+      ) : query.data.items.length === 0 ? (
+        <ListEmpty icon={UserX} title={filtered ? 'No users found' : 'No users available'} />
+      ) : (
+        <>
+          <UsersTable
+            users={query.data.items}
+            canManage={canManage}
+            viewerId={session.user?.id ?? null}
+            onRole={(user, next) => changeRole.mutate({ userId: user.id, role: next })}
+            onStatus={onStatus}
+          />
+          <Pager
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={query.data.total}
+            shown={query.data.items.length}
+            label="users"
+            onOffsetChange={setOffset}
+          />
+        </>
+      )}
+      <ReasonDialog
+        open={suspending !== null}
+        onOpenChange={(open) => !open && setSuspending(null)}
+        title={`Suspend ${suspending?.username ?? 'user'}?`}
+        description="A suspended user cannot create campaigns, post, or use gasless withdrawals. They are shown the reason."
+        confirmLabel="Suspend user"
+        pending={changeStatus.isPending}
+        onConfirm={(reason) =>
+          suspending &&
+          changeStatus.mutate(
+            { userId: suspending.id, body: { status: 'SUSPENDED', reason } },
+            { onSuccess: () => setSuspending(null) },
+          )
+        }
+      />
+    </section>
+  );
+}

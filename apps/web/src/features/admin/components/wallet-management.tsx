@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { RefreshCw, WalletMinimal } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { useAdminWallets } from '../api/get-admin-wallets';
+import { useRefreshAllWallets } from '../api/refresh-wallets';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { AdminWalletsTable } from './admin-wallets-table';
+import { FilterSelect } from './filter-select';
+import { ListEmpty, ListError, TableSkeleton } from './list-states';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
+import { WalletDetailsDialog } from './wallet-details-dialog';
+
+const PAGE_SIZE = 25;
+
+/** Wallet Management (SPEC.md §2): every vault, paged, balances read from the chain per page. */
+export function WalletManagement() {
+  const { data: config } = useQuery(configQueryOptions);
+  const symbols = config
+    ? [...config.tokens.map((token) => token.symbol), config.nativeCurrency.symbol]
+    : ['USDT'];
+  const [symbol, setSymbol] = useState<string>('USDT');
+  const [searchText, setSearchText] = useState('');
+  const [offset, setOffset] = useState(0);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const search = useDebouncedValue(searchText.trim());
+  const [lastSearch, setLastSearch] = useState(search);
+  if (lastSearch !== search) {
+    setLastSearch(search);
+    setOffset(0);
+  }
+  const query = useAdminWallets({ search, limit: PAGE_SIZE, offset });
+  const refreshAll = useRefreshAllWallets();
+  const explorerUrl = config?.explorerUrl ?? null;
+  const openWallet = query.data?.items.find((wallet) => wallet.campaignId === openId) ?? null;
+
+  return (
+    <section aria-label="Wallets" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SearchBox
+          label="Search by campaign name or wallet address"
+          placeholder="Search by campaign name or wallet address..."
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <div className="flex gap-3">
+          <FilterSelect
+            label="Balance currency"
+            value={symbol}
+            options={symbols.map((value) => ({ value, label: value }))}
+            onChange={setSymbol}
+            className="w-28 sm:w-28"
+          />
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            disabled={refreshAll.isPending}
+            onClick={() => refreshAll.mutate()}
+          >
+            <RefreshCw className={refreshAll.isPending ? 'animate-spin' : undefined} aria-hidden />
+            {refreshAll.isPending ? 'Refreshing...' : 'Refresh All'}
+          </Button>
+        </div>
+      </div>
+      {query.isPending ? (
+        <TableSkeleton />
+      ) : query.isError ? (
+        <ListError
+          title="Error loading wallets"
+          error={query.error}
+          fallback="Failed to load wallets. Please try again."
+          onRetry={() => query.refetch()}
+        />
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {query.data.total} wallet(s) found
+          </p>
+          {query.data.items.length === 0 ? (
+            <ListEmpty
+              icon={WalletMinimal}
+              title="No wallets found"
+              description="Try another campaign name or address."
+            />
+          ) : (
+            <AdminWalletsTable
+              wallets={query.data.items}
+              symbol={symbol}
+              explorerUrl={explorerUrl}
+              onOpen={setOpenId}
+            />
+          )}
+          <Pager
+            offset={offset}
+            limit={PAGE_SIZE}
+            total={query.data.total}
+            shown={query.data.items.length}
+            label="wallets"
+            onOffsetChange={setOffset}
+          />
+        </>
+      )}
+      <WalletDetailsDialog
+        wallet={openWallet}
+        explorerUrl={explorerUrl}
+        onOpenChange={(open) => !open && setOpenId(null)}
+      />
+    </section>
+  );
+}

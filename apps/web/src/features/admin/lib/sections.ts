@@ -1,0 +1,42 @@
+import { ClipboardList, Flag, LayoutGrid, type LucideIcon, Settings, Users, Wallet } from 'lucide-react';
+
+export type AdminSection = 'dashboard' | 'campaigns' | 'wallets' | 'users' | 'reports' | 'audit' | 'settings';
+
+export interface AdminSectionInfo {
+  title: string;
+  subtitle: string;
+}
+
+/** Each admin screen's heading (SPEC.md §2 "Admin area" plus the reports queue and audit log). */
+export const ADMIN_SECTIONS: Record<AdminSection, AdminSectionInfo> = {
+  dashboard: {
+    title: 'Admin Dashboard',
+    subtitle: 'Review campaigns, vaults, people and reports in one place.',
+  },
+  campaigns: { title: 'Campaign Management', subtitle: 'Approve, feature and flag campaigns.' },
+  wallets: {
+    title: 'Wallet Management',
+    subtitle: 'Every campaign vault, with balances read from the chain.',
+  },
+  users: { title: 'User Management', subtitle: 'Roles and account status.' },
+  reports: { title: 'Reports', subtitle: 'Campaigns people have reported, waiting for a decision.' },
+  audit: { title: 'Audit Log', subtitle: 'Every moderation and admin action, who took it and why.' },
+  settings: { title: 'Settings', subtitle: 'Platform facts and the limits campaign creation enforces.' },
+};
+
+export interface AdminNavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+  /** The sections the item is highlighted for (by path prefix, SPEC.md §2). */
+  sections: readonly AdminSection[];
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: 'Campaigns', href: '/campaigns', icon: LayoutGrid, sections: ['dashboard', 'campaigns'] },
+  { label: 'Wallets', href: '/wallets', icon: Wallet, sections: ['wallets'] },
+  { label: 'Users', href: '/users', icon: Users, sections: ['users'] },
+  { label: 'Reports', href: '/reports', icon: Flag, sections: ['reports'] },
+  { label: 'Audit log', href: '/audit', icon: ClipboardList, sections: ['audit'] },
+  { label: 'Settings', href: '/settings', icon: Settings, sections: ['settings'] },
+];

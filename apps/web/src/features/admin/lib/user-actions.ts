@@ -1,0 +1,33 @@
+import type { AdminUser } from '@crowdvault/shared/api/admin';
+import { USER_ROLES, type UserRole } from '@crowdvault/shared/constants';
+
+export interface RoleMenuItem {
+  role: UserRole;
+  disabled: boolean;
+  current: boolean;
+}
+
+/** Why a user's role and status cannot be changed by this viewer, or null when they can: nobody
+ *  changes their own, and the configured admin is always an active ADMIN. */
+export function lockedReason(user: AdminUser, viewerId: number | null): string | null {
+  if (user.isConfiguredAdmin) return 'The configured admin cannot be changed';
+  if (viewerId !== null && user.id === viewerId) return 'You cannot change your own account';
+  return null;
+}
+
+/** The role menu of SPEC.md §4: every role, the current one disabled (all of them when locked). */
+export function roleMenuItems(user: AdminUser, viewerId: number | null): RoleMenuItem[] {
+  const locked = lockedReason(user, viewerId) !== null;
+  return [...USER_ROLES].reverse().map((role) => ({
+    role,
+    current: role === user.role,
+    disabled: locked || role === user.role,
+  }));
+}
+
+/** The status toggle: a suspended user is activated, anyone else suspended (with a reason). */
+export function statusToggle(user: AdminUser): { next: 'ACTIVE' | 'SUSPENDED'; label: string } {
+  return user.status === 'SUSPENDED'
+    ? { next: 'ACTIVE', label: 'Activate user' }
+    : { next: 'SUSPENDED', label: 'Suspend user' };
+}
