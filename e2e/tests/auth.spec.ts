@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { shortAddress, WalletPage } from '../pages/wallet-page';
 import { fetchConfig, type PublicConfig } from '../support/stack';
+import { expect, type Page, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
 
 let config: PublicConfig;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CampaignPage } from '../pages/campaign-page';
+import { expect, test } from '../support/test';
 
 interface ListedCampaign {
   id: number;

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { CreateCampaignPage } from '../pages/create-campaign-page';
 import { WalletPage } from '../pages/wallet-page';
 import { fetchConfig } from '../support/stack';
+import { expect, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
 
 test.describe('create a campaign', () => {

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { type Address, createPublicClient, erc20Abi, formatUnits, type Hex, http, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { DashboardPage, WalletsSection, WithdrawalHistory } from '../pages/dashboard-page';
 import { WalletPage } from '../pages/wallet-page';
 import { fetchConfig, type PublicConfig } from '../support/stack';
+import { expect, type Page, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
 
 interface Vault {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DiscoverPage } from '../pages/discover-page';
+import { expect, test } from '../support/test';
 
 test.describe('discover', () => {
   test('lists active campaigns by default with six skeletons first, and the Showing line', async ({

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
 import { fetchConfig, type PublicConfig } from '../support/stack';
+import { expect, type Page, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
 
 interface ListedCampaign {

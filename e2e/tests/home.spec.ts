@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('home', () => {
   test('shows the platform stats, three featured campaigns, the reasons, the steps and the band', async ({

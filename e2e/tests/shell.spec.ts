@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { verifyMessage } from 'viem';
 import { ShellPage } from '../pages/shell-page';
 import { fetchConfig } from '../support/stack';
+import { expect, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
 
 test.describe('the embedded stack', () => {

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { FaqPage } from '../pages/faq-page';
 import { WhitepaperPage } from '../pages/whitepaper-page';
+import { expect, type Page, test } from '../support/test';
 
 const ROUTES = [
   { path: '/about', title: 'About · CrowdVault' },

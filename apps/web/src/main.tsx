@@ -1,3 +1,5 @@
+// First, before any schema is built or parsed.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,0 +1,63 @@
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | undefined): Map<string, string[]> {
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+// Issue 14, item 4: no answer carried security headers.
+describe('security headers', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    context = await createTestContext();
+    app = await createTestApp(context);
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  it('forbids framing, sniffing and inline or eval script on pages', async () => {
+    const page = await app.inject({ url: '/campaigns/1' });
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = directives(page.headers['content-security-policy'] as string);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('connect-src')).toContain(new URL(context.env.publicChainRpcUrl).origin);
+  });
+
+  it('sends the same headers on API answers, and no HSTS outside production', async () => {
+    const api = await app.inject({ url: '/api/config' });
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS in production', async () => {
+    const env = {
+      ...context.env,
+      nodeEnv: 'production' as const,
+      jwtSecret: 'a-production-secret-of-at-least-32-characters',
+      relayerPrivateKey: DEV_ACCOUNTS[9]!.privateKey,
+    };
+    const production = await createTestApp({ ...context, env });
+    const response = await production.inject({ url: '/api/config' });
+    await production.close();
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

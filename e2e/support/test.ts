@@ -1,0 +1,33 @@
+import { test as base, expect } from '@playwright/test';
+
+/** What Chromium prints when the Content-Security-Policy blocks something. */
+const CSP_VIOLATION =
+  /Content Security Policy|Refused to (load|execute|evaluate|apply|connect|frame|create)/i;
+
+/**
+ * Playwright's `test` with the CSP on guard: every page of every test records the console's
+ * CSP violations, and the test fails if any is left at its end (issue 14, item 4). A test that
+ * provokes one on purpose takes it out of `cspViolations` after checking it.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use, testInfo) => {
+      const violations: string[] = [];
+      const watch = (page: import('@playwright/test').Page) => {
+        page.on('console', (message) => {
+          if (CSP_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(violations);
+      if (violations.length > 0 && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export type { Page } from '@playwright/test';
+export { expect };
