@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler, sendNotFound } from './errors';
 import { authPlugin } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAdminCampaignRoutes } from './routes/admin-campaigns';
 import { registerAdminUserRoutes } from './routes/admin-users';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // First: every guarded route registered after it gets authentication before validation.
   await app.register(authPlugin, deps);
+  await registerCompression(app);
   await registerSecurityHeaders(app, env);
 
   await app.register(fastifySwagger, {

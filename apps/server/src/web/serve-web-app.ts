@@ -9,8 +9,9 @@ export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => Fas
 export const WEB_NOT_BUILT_MESSAGE =
   'The web app is not built yet. Run `npm run build` (or use `npm run dev` for hot reload), then reload.';
 
-/** Serves the built web app from `distDir`. Vite fingerprints files under /assets, so they are
- *  cached for good; index.html is revalidated so a new build shows up on reload. */
+/** Serves the built web app from `distDir`, sending the build's brotli or gzip copy of a file
+ *  when the browser accepts it. Vite fingerprints files under /assets, so they are cached for
+ *  good; index.html is revalidated so a new build shows up on reload. */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<PageFallback> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'web app not built; pages answer 503');
@@ -19,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
+    // The build writes .br and .gz beside each asset (apps/web/precompress.ts).
+    preCompressed: true,
     index: 'index.html',
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(join(distDir, 'assets'));
