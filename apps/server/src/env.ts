@@ -37,6 +37,8 @@ const rawEnvSchema = z.object({
     )
     .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(60),
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(30),
+  WRITE_RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).max(100_000).default(120),
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   RELAYER_MAX_GAS_PRICE_GWEI: z
     .string()
@@ -90,6 +92,10 @@ export interface Env {
   publicOrigins: string[];
   /** Requests per minute and client IP on each sign-in route; 0 turns the limit off. */
   authRateLimit: number;
+  /** Requests per minute and signed-in user on each costly write route; 0 lifts the limit. */
+  writeRateLimit: number;
+  /** Requests per minute and client IP on each costly write route; 0 lifts the limit. */
+  writeRateLimitPerIp: number;
   /** How long a serialised campaign list page is shared by every visitor; 0 turns it off. */
   listCacheMs: number;
   /** The relayer refuses gasless withdrawals above this gas price (wei). */
@@ -151,6 +157,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
     authRateLimit: raw.AUTH_RATE_LIMIT,
+    writeRateLimit: raw.WRITE_RATE_LIMIT,
+    writeRateLimitPerIp: raw.WRITE_RATE_LIMIT_PER_IP,
     listCacheMs: raw.LIST_CACHE_MS,
     relayerMaxGasPrice: parseUnits(raw.RELAYER_MAX_GAS_PRICE_GWEI, 9),
     relayerMinBalance: parseUnits(raw.RELAYER_MIN_BALANCE, 18),

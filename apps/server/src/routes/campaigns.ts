@@ -5,15 +5,16 @@ import {
   campaignListQuerySchema,
   campaignListResponseSchema,
   campaignSchema,
-  TOTAL_COUNT_HEADER,
 } from '@crowdvault/shared/api/campaign';
 import { createCampaignSchema } from '@crowdvault/shared/api/create-campaign';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/campaign-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
+import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { readCampaignLimits } from '../services/admin/platform-settings';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { assertWithinLimits, createCampaign } from '../services/campaigns/create-campaign';
@@ -92,6 +93,7 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }:
   routes.post(
     '/api/campaigns',
     {
+      ...costlyWriteLimits(app, env, requireActiveUser),
       // Before validation: a visitor learns they must sign in, not what the form expects.
       preValidation: requireActiveUser,
       schema: {

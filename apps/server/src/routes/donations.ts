@@ -14,6 +14,7 @@ import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { assertAuthReady } from '../plugins/auth';
+import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { requireCampaign } from '../services/campaigns/get-campaign';
 import { claimDonation, DONATION_ERRORS } from '../services/donations/claim-donation';
@@ -26,7 +27,7 @@ export const SSE_HEARTBEAT_MS = 15_000;
 /** Donation routes: the public lists and address, recording a donation, and live events. */
 export function registerDonationRoutes(
   app: FastifyInstance,
-  { db, chain }: AppDeps,
+  { db, chain, env }: AppDeps,
   events: DonationEvents = new DonationEvents(),
 ): void {
   assertAuthReady(app);
@@ -65,7 +66,7 @@ export function registerDonationRoutes(
   routes.post(
     '/api/donations',
     {
-      preHandler: requireActiveUser,
+      ...costlyWriteLimits(app, env, requireActiveUser),
       schema: {
         tags: ['donations'],
         summary: 'Record a donation the chain shows, attaching a message and the signed-in donor',

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
+import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import {
   listOwnVaults,
@@ -38,7 +39,7 @@ const security = [{ bearerAuth: [] }];
  *  (checked here, sent by the relayer). The user always comes from the access token. */
 export function registerWithdrawalRoutes(
   app: FastifyInstance,
-  { db, chain }: Pick<AppDeps, 'db' | 'chain'>,
+  { db, chain, env }: Pick<AppDeps, 'db' | 'chain' | 'env'>,
   relayer: Relayer,
 ): void {
   assertAuthReady(app);
@@ -79,7 +80,7 @@ export function registerWithdrawalRoutes(
   routes.post(
     '/api/campaigns/:id/wallet/withdraw',
     {
-      preHandler: requireUser,
+      ...costlyWriteLimits(app, env, requireUser),
       schema: {
         tags: ['withdrawals'],
         summary:
@@ -102,7 +103,7 @@ export function registerWithdrawalRoutes(
   routes.post(
     '/api/withdrawals',
     {
-      preHandler: requireUser,
+      ...costlyWriteLimits(app, env, requireUser),
       schema: {
         tags: ['withdrawals'],
         summary: 'Record a direct withdrawal the owner’s wallet sent, as pending',
@@ -125,7 +126,7 @@ export function registerWithdrawalRoutes(
     {
       // Suspended users keep their vault on chain and may withdraw directly; the platform's gas
       // is for active accounts only (decision 042).
-      preHandler: requireActiveUser,
+      ...costlyWriteLimits(app, env, requireActiveUser),
       schema: {
         tags: ['withdrawals'],
         summary: 'Gasless withdrawal: the owner’s EIP-712 signature, relayed by the platform',
