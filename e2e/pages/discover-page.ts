@@ -31,10 +31,15 @@ export class DiscoverPage {
     return this.page.getByRole('button', { name: 'Load More Campaigns' });
   }
 
-  /** Opens one of the four dropdowns (Category, Status, Featured, Sort by) and picks an option. */
+  /** Picks an option of one of the four dropdowns (Category, Status, Featured, Sort by): native
+   *  selects, as a phone's picker or a keyboard would. */
   async choose(filter: string, option: string) {
-    await this.page.getByRole('combobox', { name: filter }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await this.page.getByRole('combobox', { name: filter }).selectOption({ label: option });
+  }
+
+  /** The option a dropdown shows as chosen. */
+  chosen(filter: string) {
+    return this.page.getByRole('combobox', { name: filter }).locator('option:checked');
   }
 
   cardTitles() {

@@ -24,7 +24,7 @@ test.describe('discover', () => {
     await expect(discover.skeletons).toHaveCount(0);
     await expect(discover.cards).toHaveCount(Math.min(total, 12));
     await expect(discover.showing).toHaveText(`Showing ${total} active campaigns`);
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Active Campaigns');
+    await expect(discover.chosen('Status')).toHaveText('Active Campaigns');
   });
 
   test('filters by status, category, featured and sort, keeping them in the URL', async ({ page }) => {
@@ -51,9 +51,9 @@ test.describe('discover', () => {
 
     // The view survives a reload and can be shared as a link.
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveText('Education');
-    await expect(page.getByRole('combobox', { name: 'Featured' })).toHaveText('Featured Only');
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Most Funded');
+    await expect(discover.chosen('Category')).toHaveText('Education');
+    await expect(discover.chosen('Featured')).toHaveText('Featured Only');
+    await expect(discover.chosen('Sort by')).toHaveText('Most Funded');
     await expect.poll(() => discover.cardTitles()).toEqual(titles);
   });
 

@@ -8,8 +8,9 @@ import {
   sampleDonorsSchema,
   updateCampaignSchema,
 } from '@crowdvault/shared/api/admin';
-import { campaignIdParamsSchema, TOTAL_COUNT_HEADER } from '@crowdvault/shared/api/campaign';
+import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/campaign-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -7,7 +7,7 @@ import {
   changeStatusSchema,
   userIdParamsSchema,
 } from '@crowdvault/shared/api/admin';
-import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/api/campaign';
+import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/campaign-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 import { adminWalletQuerySchema, adminWalletSchema } from '@crowdvault/shared/api/admin';
-import { campaignIdParamsSchema, TOTAL_COUNT_HEADER } from '@crowdvault/shared/api/campaign';
+import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
+import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/campaign-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -77,7 +77,10 @@ describe('admin routes', () => {
   const cases = routes.flatMap(([method, url, body, lowest]) =>
     roles.map((role) => {
       const allowed = role === 'ADMIN' || (role === 'MODERATOR' && lowest === 'MODERATOR');
-      const label = url.toString().replace(/^\(\) => /, '').replace(/[`']/g, '');
+      const label = url
+        .toString()
+        .replace(/^\(\) => /, '')
+        .replace(/[`']/g, '');
       return { method, url, body, role, allowed, label };
     }),
   );

@@ -1,32 +1,11 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, LIMITS, USER_ROLES, USER_STATUSES } from '../constants';
+import { MODERATION_REASONS, REPORT_REASONS } from '../moderation';
 import { campaignListItemSchema } from './campaign';
 import { moneyTotalSchema } from './dashboard';
 import { campaignVaultSchema } from './withdrawal';
 
 const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
-
-/** Why a campaign is rejected or flagged, or a user suspended: a short list plus free text. */
-export const MODERATION_REASONS = [
-  'fraud_or_scam',
-  'misleading_information',
-  'prohibited_content',
-  'spam',
-  'duplicate',
-  'incomplete_information',
-  'other',
-] as const;
-export type ModerationReasonCode = (typeof MODERATION_REASONS)[number];
-
-export const MODERATION_REASON_LABELS: Record<ModerationReasonCode, string> = {
-  fraud_or_scam: 'Fraud or scam',
-  misleading_information: 'Misleading information',
-  prohibited_content: 'Prohibited content',
-  spam: 'Spam',
-  duplicate: 'Duplicate campaign',
-  incomplete_information: 'Incomplete information',
-  other: 'Other',
-};
 
 export const REASON_REQUIRED = 'A reason is required';
 
@@ -195,14 +174,6 @@ export const auditQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-export const REPORT_REASONS = [
-  'fraud_or_scam',
-  'misleading_information',
-  'prohibited_content',
-  'spam',
-  'other',
-] as const;
 
 /** `POST /api/campaigns/:id/reports`: a signed-in user reports a campaign (one open report each). */
 export const createReportSchema = z

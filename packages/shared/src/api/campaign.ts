@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_LIST_STATUSES, CAMPAIGN_SORTS } from '../campaign-list';
 import { CAMPAIGN_CURRENCIES, CAMPAIGN_STATUSES, CATEGORIES, LIMITS } from '../constants';
 import { text } from '../text';
 
@@ -50,14 +51,6 @@ export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 
 export const campaignListResponseSchema = z.array(campaignListItemSchema);
 
-export const CAMPAIGN_LIST_STATUSES = ['active', 'paused', 'completed', 'all'] as const;
-export type CampaignListStatus = (typeof CAMPAIGN_LIST_STATUSES)[number];
-export const CAMPAIGN_SORTS = ['recent', 'funded', 'ending', 'newest'] as const;
-export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
-
-/** Total matching campaigns, for "Load More" to know when to stop. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** `GET /api/campaigns` query. Only approved campaigns are ever listed. */
@@ -71,16 +64,6 @@ export const campaignListQuerySchema = z.object({
   sortBy: z.enum(CAMPAIGN_SORTS).default('recent'),
 });
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
-/** What a client sends (query-string values before the server's coercion). */
-export interface CampaignListQueryInput {
-  featured?: 'true' | 'false';
-  limit?: number;
-  offset?: number;
-  search?: string;
-  category?: (typeof CATEGORIES)[number] | 'all';
-  status?: CampaignListStatus;
-  sortBy?: CampaignSort;
-}
 
 /** A campaign id as it appears in a URL: digits only, within Postgres' integer range; else null. */
 export function parseCampaignId(raw: string): number | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignEndInstant, createCampaignSchema, goalToCents, youtubeVideoId } from './create-campaign';
+import { youtubeVideoId } from '../youtube';
+import { campaignEndInstant, createCampaignSchema, goalToCents } from './create-campaign';
 
 const VALID = { title: 'T', description: 'D', story: 'S', goalAmount: '10', category: 'Arts' };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_CURRENCIES, CATEGORIES, LIMITS } from '../constants';
 import { requiredText, text } from '../text';
+import { youtubeVideoId } from '../youtube';
 
 const DAY_MS = 86_400_000;
 
@@ -32,25 +33,6 @@ export function goalToCents(goal: string): bigint | null {
   const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(goal.trim());
   if (!match) return null;
   return BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** A watch link (youtube.com/watch?v=…) or a short link (youtu.be/…): the video id, else null. */
-export function youtubeVideoId(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
-  const id =
-    host === 'youtube.com' && parsed.pathname === '/watch'
-      ? parsed.searchParams.get('v')
-      : host === 'youtu.be'
-        ? parsed.pathname.slice(1)
-        : null;
-  return id && /^[\w-]{6,20}$/.test(id) ? id : null;
 }
 
 function isHttpUrl(value: string): boolean {

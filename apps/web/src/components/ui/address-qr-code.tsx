@@ -1,18 +1,28 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
+
+// qrcode.react is only needed once the code is on screen: its own chunk keeps it out of the
+// campaign page's first paint.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 /** A campaign address as SPEC.md §9 draws it: an `ethereum:` URI, 160 px, highest error
- *  correction, on a white tile so it scans in dark mode too. */
+ *  correction, on a white tile so it scans in dark mode too. The tile keeps its size while the
+ *  code loads, so nothing moves. */
 export function AddressQrCode({ address, label, title }: { address: string; label: string; title?: string }) {
   return (
     <div className="mx-auto rounded-xl border bg-white p-3">
-      <QRCodeSVG
-        value={`ethereum:${address}`}
-        size={160}
-        level="H"
-        title={title}
-        role="img"
-        aria-label={label}
-      />
+      <Suspense
+        fallback={<div role="img" aria-label={label} className="size-40 animate-pulse rounded bg-muted" />}
+      >
+        <QRCodeSVG
+          value={`ethereum:${address}`}
+          size={160}
+          level="H"
+          title={title}
+          role="img"
+          aria-label={label}
+          className="block"
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,5 @@
-import {
-  type CampaignListItem,
-  type CampaignListQueryInput,
-  TOTAL_COUNT_HEADER,
-} from '@crowdvault/shared/api/campaign';
+import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
+import { type CampaignListQueryInput, TOTAL_COUNT_HEADER } from '@crowdvault/shared/campaign-list';
 import { LIMITS } from '@crowdvault/shared/constants';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http/api-client';

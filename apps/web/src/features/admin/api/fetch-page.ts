@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/api/campaign';
+import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/campaign-list';
 import { apiGet, type QueryValue } from '@/lib/http/api-client';
 
 export interface Page<T> {

@@ -1,10 +1,9 @@
+import { type ModerationReason, REASON_REQUIRED } from '@crowdvault/shared/api/admin';
 import {
   MODERATION_REASON_LABELS,
   MODERATION_REASONS,
-  type ModerationReason,
   type ModerationReasonCode,
-  REASON_REQUIRED,
-} from '@crowdvault/shared/api/admin';
+} from '@crowdvault/shared/moderation';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {

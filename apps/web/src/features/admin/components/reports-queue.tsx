@@ -1,4 +1,5 @@
-import { MODERATION_REASON_LABELS, type REPORT_STATUSES, type Report } from '@crowdvault/shared/api/admin';
+import type { REPORT_STATUSES, Report } from '@crowdvault/shared/api/admin';
+import { MODERATION_REASON_LABELS } from '@crowdvault/shared/moderation';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { CheckCheck, ExternalLink, Inbox, X } from 'lucide-react';
 import { useState } from 'react';

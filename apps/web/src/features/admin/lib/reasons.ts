@@ -1,4 +1,5 @@
-import { MODERATION_REASON_LABELS, type ModerationReason } from '@crowdvault/shared/api/admin';
+import type { ModerationReason } from '@crowdvault/shared/api/admin';
+import { MODERATION_REASON_LABELS } from '@crowdvault/shared/moderation';
 
 /** "Spam: copies another campaign" or just the label when there is no text. */
 export function describeReason(reason: ModerationReason | null | undefined): string {

@@ -1,5 +1,5 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
-import { youtubeVideoId } from '@crowdvault/shared/api/create-campaign';
+import { youtubeVideoId } from '@crowdvault/shared/youtube';
 import { CampaignCover } from '@/components/campaign/campaign-cover';
 
 /** The campaign's image (or its cover placeholder) and, when given, its video through the

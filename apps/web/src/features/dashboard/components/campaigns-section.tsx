@@ -1,4 +1,5 @@
-import { MODERATION_REASON_LABELS, type OwnCampaign } from '@crowdvault/shared/api/admin';
+import type { OwnCampaign } from '@crowdvault/shared/api/admin';
+import { MODERATION_REASON_LABELS } from '@crowdvault/shared/moderation';
 import { ArrowRight, Megaphone, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';

@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 interface FilterSelectProps<T extends string> {
   label: string;
@@ -10,17 +10,12 @@ interface FilterSelectProps<T extends string> {
 /** One of Discover's dropdowns; `label` names it for screen readers. */
 export function FilterSelect<T extends string>({ label, value, options, onChange }: FilterSelectProps<T>) {
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as T)}>
-      <SelectTrigger aria-label={label}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect aria-label={label} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -4,7 +4,7 @@ import {
   type CampaignListQueryInput,
   type CampaignListStatus,
   type CampaignSort,
-} from '@crowdvault/shared/api/campaign';
+} from '@crowdvault/shared/campaign-list';
 import { CATEGORIES, type Category } from '@crowdvault/shared/constants';
 
 export const FEATURED_FILTERS = ['all', 'true', 'false'] as const;

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast/use-toast';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
@@ -91,18 +91,17 @@ export function DonationPanel({
                 </div>
                 <div className="flex flex-col gap-2">
                   <Label htmlFor={ids.token}>Token</Label>
-                  <Select value={symbol} onValueChange={setSymbol}>
-                    <SelectTrigger id={ids.token} aria-label="Token">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {tokens.map((token) => (
-                        <SelectItem key={token} value={token}>
-                          {token}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <NativeSelect
+                    id={ids.token}
+                    value={symbol}
+                    onChange={(event) => setSymbol(event.target.value)}
+                  >
+                    {tokens.map((token) => (
+                      <option key={token} value={token}>
+                        {token}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 </div>
               </div>
             )}

@@ -1,4 +1,4 @@
-import { MODERATION_REASON_LABELS, REPORT_REASONS } from '@crowdvault/shared/api/admin';
+import { MODERATION_REASON_LABELS, REPORT_REASONS } from '@crowdvault/shared/moderation';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {

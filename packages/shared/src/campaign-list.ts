@@ -1,0 +1,23 @@
+import type { CATEGORIES } from './constants';
+
+// What the campaign list accepts, without zod: public pages import these values, and zod (about
+// 40 KB) must stay out of their bundle. The schema in api/campaign.ts is built from them.
+
+export const CAMPAIGN_LIST_STATUSES = ['active', 'paused', 'completed', 'all'] as const;
+export type CampaignListStatus = (typeof CAMPAIGN_LIST_STATUSES)[number];
+export const CAMPAIGN_SORTS = ['recent', 'funded', 'ending', 'newest'] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+
+/** Total matching campaigns, for "Load More" to know when to stop. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** What a client sends (query-string values before the server's coercion). */
+export interface CampaignListQueryInput {
+  featured?: 'true' | 'false';
+  limit?: number;
+  offset?: number;
+  search?: string;
+  category?: (typeof CATEGORIES)[number] | 'all';
+  status?: CampaignListStatus;
+  sortBy?: CampaignSort;
+}
