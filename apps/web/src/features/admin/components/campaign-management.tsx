@@ -84,7 +84,7 @@ function CampaignResults({
 }) {
   if (query.isPending) {
     return (
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading campaigns">
+      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" role="status" aria-label="Loading campaigns">
         {Array.from({ length: 6 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={index} className="h-72 rounded-xl" />
@@ -114,7 +114,7 @@ function CampaignResults({
   }
   return (
     <>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy={query.isPlaceholderData}>
+      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-busy={query.isPlaceholderData}>
         {items.map((campaign) => (
           <AdminCampaignCard key={campaign.id} campaign={campaign} />
         ))}

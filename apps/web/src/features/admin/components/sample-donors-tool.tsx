@@ -44,7 +44,7 @@ export function SampleDonorsTool({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <div className="flex flex-col gap-2 sm:max-w-48">
+      <div className="flex flex-col gap-2">
         <Label htmlFor={ids.count}>Number of donors</Label>
         <Input
           id={ids.count}
@@ -57,6 +57,7 @@ export function SampleDonorsTool({
           aria-describedby={ids.hint}
           onChange={(event) => setCountText(event.target.value)}
           onBlur={() => setCountText(String(parseDonorCount(countText)))}
+          className="sm:w-40"
         />
         <p id={ids.hint} className="text-xs text-muted-foreground">
           Maximum {MAX_SAMPLE_DONORS} donors can be added at once

@@ -1,0 +1,263 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { createPublicClient, erc20Abi, type Hex, http } from 'viem';
+import { foundry } from 'viem/chains';
+import { AdminPage } from '../pages/admin-page';
+import { CampaignPage } from '../pages/campaign-page';
+import { CreateCampaignPage } from '../pages/create-campaign-page';
+import { WalletPage } from '../pages/wallet-page';
+import { fetchConfig, type PublicConfig } from '../support/stack';
+import { installTestWallet } from '../support/test-wallet';
+
+interface ListedCampaign {
+  id: number;
+  title: string;
+  status: string;
+  currency: string;
+  daysLeft: number;
+  isApproved: boolean;
+  raisedAmount: string;
+  walletAddress: string | null;
+}
+
+let config: PublicConfig;
+test.beforeAll(async ({ request }) => {
+  config = await fetchConfig(request);
+});
+
+function devAccount(index: number) {
+  const account = config.devAccounts?.[index];
+  if (!account) throw new Error(`the stack offers no dev account ${index}`);
+  return account;
+}
+
+/** Signs in through the wallet modal; the admin lands on /admin, anyone else on /dashboard. */
+async function signIn(page: Page, index: number) {
+  await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: devAccount(index).privateKey });
+  const wallet = new WalletPage(page);
+  await page.goto('/');
+  await wallet.openModal();
+  await wallet.choose(/Test Wallet/);
+  await expect(page).toHaveURL(index === 0 ? /\/admin$/ : /\/dashboard$/);
+}
+
+async function signedInPage(browser: Browser, index: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, index);
+  return page;
+}
+
+/** The first campaign still waiting for review, as Campaign Management lists it. */
+async function firstPending(admin: AdminPage) {
+  await admin.goto('/campaigns');
+  await admin.choose('Approval', 'Pending Review');
+  const card = admin.campaignCards.first();
+  await expect(card).toContainText('Pending Review');
+  const title = (await card.getByRole('heading').textContent()) ?? '';
+  return { card, title, id: await admin.campaignIdOf(card) };
+}
+
+test.describe('admin and moderation', () => {
+  test('the admin approves a pending campaign and it appears on Discover', async ({ page }) => {
+    await signIn(page, 0);
+    const admin = new AdminPage(page);
+    const { title } = await firstPending(admin);
+    const listed = async () =>
+      (await (
+        await page.request.get(`/api/campaigns?search=${encodeURIComponent(title)}`)
+      ).json()) as unknown[];
+    expect(await listed()).toHaveLength(0);
+
+    await admin.campaignCard(title).getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.toast('Campaign Updated')).toBeVisible();
+    await expect(admin.campaignCard(title)).toHaveCount(0);
+    // A public list page is shared for a second (LIST_CACHE_MS).
+    await expect.poll(async () => (await listed()).length).toBe(1);
+
+    await page.goto(`/discover?search=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  test("flagging a campaign (with a reason) shows 'Campaign Flagged' on its page and stops donations", async ({
+    page,
+  }) => {
+    await signIn(page, 0);
+    const admin = new AdminPage(page);
+    await admin.goto('/campaigns');
+    await admin.choose('Status', 'Active');
+    await admin.choose('Approval', 'Pending Review');
+    const card = admin.campaignCards.first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    const id = await admin.campaignIdOf(card);
+    await card.getByRole('button', { name: 'Flag' }).click();
+    await admin.giveReason('Misleading information', 'Photos belong to another charity', 'Flag campaign');
+    await expect(admin.toast('Status Updated')).toBeVisible();
+
+    const campaign = new CampaignPage(page);
+    await campaign.goto(id);
+    await expect(campaign.title).toHaveText(title);
+    await expect(campaign.donationPanel.getByText('Campaign Flagged').first()).toBeVisible();
+    await expect(campaign.donationPanel.getByRole('button', { name: 'Campaign Flagged' })).toBeDisabled();
+    await expect(campaign.donationPanel.getByRole('button', { name: 'Donate Now' })).toHaveCount(0);
+
+    await admin.goto('/audit');
+    await expect(page.getByRole('table', { name: 'Audit entries' }).getByRole('row').nth(1)).toContainText(
+      'Photos belong to another charity',
+    );
+  });
+
+  test('a moderator sees User Management without role or status actions', async ({ page, browser }) => {
+    const moderator = await signedInPage(browser, 9);
+    const address = devAccount(9).address;
+
+    await signIn(page, 0);
+    const admin = new AdminPage(page);
+    await admin.goto('/users');
+    await admin.searchUsers(address);
+    const username =
+      (await admin
+        .userRow(address.slice(0, 6))
+        .getByRole('cell')
+        .nth(1)
+        .locator('p')
+        .first()
+        .textContent()) ?? '';
+    await admin.userAction(username, 'Make Moderator');
+    await expect(admin.toast('User role updated successfully')).toBeVisible();
+    await expect(admin.userRow(address.slice(0, 6))).toContainText('MODERATOR');
+
+    const asModerator = new AdminPage(moderator);
+    await asModerator.goto('/users');
+    await expect(asModerator.heading).toHaveText('User Management');
+    await expect(asModerator.usersTable).toBeVisible();
+    await expect(asModerator.usersTable.getByRole('row').nth(1)).toBeVisible();
+    await expect(moderator.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await expect(moderator.getByRole('note')).toContainText('Only an admin can change roles');
+    await moderator.context().close();
+  });
+
+  test("a suspended user's new campaign is refused with a message", async ({ page, browser }) => {
+    const address = devAccount(8).address;
+    const suspended = await signedInPage(browser, 8);
+
+    await signIn(page, 0);
+    const admin = new AdminPage(page);
+    await admin.goto('/users');
+    await admin.searchUsers(address);
+    const row = admin.userRow(address.slice(0, 6));
+    const username = (await row.locator('p').first().textContent()) ?? '';
+    await admin.userAction(username, 'Suspend user');
+    await admin.giveReason('Spam', 'Posts the same campaign every day', 'Suspend user');
+    await expect(admin.toast('User status updated successfully')).toBeVisible();
+    await expect(row).toContainText('Suspended');
+
+    await suspended.goto('/create');
+    const form = new CreateCampaignPage(suspended);
+    await suspended.getByRole('button', { name: 'Fill Sample Data' }).click();
+    await form.field('Campaign Title').fill(`Suspended ${Date.now()}`);
+    await form.submit.click();
+    await expect(suspended.getByText('Failed to create campaign', { exact: true })).toBeVisible();
+    await expect(
+      suspended.getByText('Your account is suspended: you can sign in and read, but not make changes', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(suspended).toHaveURL(/\/create$/);
+    await suspended.context().close();
+
+    await admin.userAction(username, 'Activate user');
+    await expect(row).toContainText('Active');
+  });
+
+  test("a signed-in user's report shows in the triage queue", async ({ page, browser, request }) => {
+    const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
+    const target = list[list.length - 1] as ListedCampaign;
+    const details = `Duplicate of another campaign ${Date.now()}`;
+
+    const reporter = await signedInPage(browser, 7);
+    const campaign = new CampaignPage(reporter);
+    await campaign.goto(target.id);
+    await reporter.getByRole('button', { name: 'Report' }).click();
+    const dialog = reporter.getByRole('dialog', { name: 'Report this campaign' });
+    await dialog.getByRole('combobox', { name: 'Reason' }).click();
+    await reporter.getByRole('option', { name: 'Spam', exact: true }).click();
+    await dialog.getByLabel('Details (optional)').fill(details);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reporter.getByText('Report Sent', { exact: true })).toBeVisible();
+
+    await reporter.getByRole('button', { name: 'Report' }).click();
+    await dialog.getByRole('combobox', { name: 'Reason' }).click();
+    await reporter.getByRole('option', { name: 'Spam', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reporter.getByText('You have already reported this campaign')).toBeVisible();
+    await reporter.context().close();
+
+    await signIn(page, 0);
+    const admin = new AdminPage(page);
+    await admin.goto('/reports');
+    const report = admin.report(details);
+    await expect(report).toContainText(target.title);
+    await expect(report).toContainText('Spam');
+    await report.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByRole('dialog').getByLabel('Note').fill('Not a duplicate');
+    await page.getByRole('dialog').getByRole('button', { name: 'Dismiss report' }).click();
+    await expect(admin.toast('Report Resolved')).toBeVisible();
+    await expect(admin.report(details)).toHaveCount(0);
+  });
+
+  test('sample donors add N donations labelled Sample and the raised amount follows the chain', async ({
+    page,
+    request,
+  }) => {
+    const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
+    const target = list.find(
+      (campaign) => campaign.status === 'active' && campaign.daysLeft > 0 && campaign.walletAddress,
+    ) as ListedCampaign;
+    const token = config.tokens.find((entry) => entry.symbol === target.currency);
+    if (!token) throw new Error(`no ${target.currency} on the stack`);
+    const chain = createPublicClient({
+      chain: { ...foundry, rpcUrls: { default: { http: [config.rpcUrl] } } },
+      transport: http(config.rpcUrl),
+    });
+    const vaultBalance = () =>
+      chain.readContract({
+        address: token.address as Hex,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [target.walletAddress as Hex],
+      });
+    const raised = async () =>
+      (await (await request.get(`/api/campaigns/${target.id}`)).json()).raisedAmount as string;
+    const samples = async () =>
+      (
+        (await (await request.get(`/api/campaigns/${target.id}/donations`)).json()) as { isSample: boolean }[]
+      ).filter((donation) => donation.isSample).length;
+    const [balanceBefore, raisedBefore, samplesBefore] = [
+      await vaultBalance(),
+      await raised(),
+      await samples(),
+    ];
+
+    await signIn(page, 0);
+    const admin = new AdminPage(page);
+    await admin.goto(`/campaigns/${target.id}`);
+    await page.getByRole('tab', { name: 'Actions' }).click();
+    await page.getByLabel('Number of donors').fill('3');
+    await page.getByRole('button', { name: 'Add 3 sample donors' }).click();
+    await expect(admin.toast('Sample Anonymous Donors Added')).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole('tab', { name: 'Funding' }).click();
+    const donations = page.getByRole('list', { name: 'Donations' });
+    await expect(donations.getByRole('listitem').filter({ hasText: 'Sample' })).toHaveCount(
+      samplesBefore + 3,
+    );
+
+    const added = (await vaultBalance()) - balanceBefore;
+    expect(added).toBeGreaterThan(0n);
+    const toUnits = (value: string) => {
+      const [whole = '0', fraction = ''] = value.split('.');
+      return BigInt(whole + fraction.padEnd(token.decimals, '0').slice(0, token.decimals));
+    };
+    const raisedAfter = await raised();
+    expect(toUnits(raisedAfter) - toUnits(raisedBefore)).toBe(added);
+  });
+});
