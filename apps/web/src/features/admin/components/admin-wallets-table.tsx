@@ -46,7 +46,7 @@ export function AdminWalletsTable({
                 data-testid={`admin-wallet-${wallet.campaignId}`}
                 className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:border-0 max-md:p-4 max-md:[&>td]:p-0!"
               >
-                <TableCell className="max-md:col-span-2 md:max-w-64">
+                <TableCell className="max-md:col-start-1 max-md:row-start-1 md:max-w-64">
                   <p className="line-clamp-2 font-medium">{wallet.title}</p>
                   <p className="text-xs text-muted-foreground">
                     Owner: {wallet.owner?.username ?? 'Unknown'}
@@ -55,7 +55,7 @@ export function AdminWalletsTable({
                 <TableCell className="max-md:min-w-0">
                   <WalletAddress address={wallet.walletAddress} explorerUrl={explorerUrl} />
                 </TableCell>
-                <TableCell className="max-md:row-start-1 max-md:col-start-2 max-md:self-start">
+                <TableCell className="max-md:col-start-2 max-md:row-start-1 max-md:self-start max-md:text-right">
                   <WalletStatusBadge status={wallet.status} />
                 </TableCell>
                 <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
