@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, LIMITS, USER_ROLES, USER_STATUSES } from '../constants';
 import { MODERATION_REASONS, REPORT_REASONS } from '../moderation';
+import { text } from '../text';
 import { campaignListItemSchema } from './campaign';
 import { moneyTotalSchema } from './dashboard';
 import { campaignVaultSchema } from './withdrawal';
@@ -12,7 +13,7 @@ export const REASON_REQUIRED = 'A reason is required';
 export const moderationReasonSchema = z
   .object({
     code: z.enum(MODERATION_REASONS),
-    text: z.string().trim().max(500, 'Reason must be at most 500 characters').default(''),
+    text: text({ max: 500, tooLong: 'Reason must be at most 500 characters', multiline: true }).default(''),
   })
   .strict();
 export type ModerationReason = z.infer<typeof moderationReasonSchema>;
@@ -25,7 +26,7 @@ export const ADMIN_STATUS_FILTERS = ['all', ...CAMPAIGN_STATUSES] as const;
 /** `GET /api/admin/campaigns`: every campaign (approved or not), filtered and paged on the server;
  *  the total in X-Total-Count. */
 export const adminCampaignListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional().describe('Title, description or creator, case-insensitive'),
+  search: text({ max: 200 }).optional().describe('Title, description or creator, case-insensitive'),
   status: z.enum(ADMIN_STATUS_FILTERS).default('all'),
   approval: z.enum(ADMIN_APPROVAL_FILTERS).default('all'),
   featured: booleanParam.optional(),
@@ -96,7 +97,7 @@ export type UpdateCampaign = z.infer<typeof updateCampaignSchema>;
 
 /** `GET /api/admin/users` query. */
 export const adminUserListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional().describe('Username, e-mail or wallet address'),
+  search: text({ max: 200 }).optional().describe('Username, e-mail or wallet address'),
   role: z.enum(['all', ...USER_ROLES]).default('all'),
   status: z.enum(['all', ...USER_STATUSES]).default('all'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -179,7 +180,9 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const createReportSchema = z
   .object({
     reason: z.enum(REPORT_REASONS),
-    details: z.string().trim().max(1000, 'Details must be at most 1000 characters').default(''),
+    details: text({ max: 1000, tooLong: 'Details must be at most 1000 characters', multiline: true }).default(
+      '',
+    ),
   })
   .strict()
   .meta({ id: 'CreateReport' });
@@ -212,7 +215,7 @@ export const reportIdParamsSchema = z.object({ reportId: z.coerce.number().int()
 export const resolveReportSchema = z
   .object({
     outcome: z.enum(['dismissed', 'actioned']),
-    note: z.string().trim().max(500).default(''),
+    note: text({ max: 500, tooLong: 'Note must be at most 500 characters', multiline: true }).default(''),
   })
   .strict()
   .meta({ id: 'ResolveReport' });
@@ -287,7 +290,7 @@ export const adminWalletSchema = campaignVaultSchema
 export type AdminWallet = z.infer<typeof adminWalletSchema>;
 
 export const adminWalletQuerySchema = z.object({
-  search: z.string().trim().max(200).optional().describe('Campaign title or vault address'),
+  search: text({ max: 200 }).optional().describe('Campaign title or vault address'),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
