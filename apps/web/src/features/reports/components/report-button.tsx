@@ -1,9 +1,14 @@
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
-import { ReportDialog } from './report-dialog';
+
+// The dialog (with Radix Select and its positioning library) loads on the first click, so the
+// campaign page's first paint does not carry it.
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
 
 /** 'Report' on a campaign page: signed-in users get the report dialog, a visitor the wallet
  *  modal to connect first. */
@@ -21,8 +26,10 @@ export function ReportButton({ campaign }: { campaign: { id: number; title: stri
         <Flag aria-hidden />
         Report
       </Button>
-      {session.status === 'signed-in' && (
-        <ReportDialog campaign={campaign} open={open} onOpenChange={setOpen} />
+      {session.status === 'signed-in' && open && (
+        <Suspense fallback={null}>
+          <ReportDialog campaign={campaign} open={open} onOpenChange={setOpen} />
+        </Suspense>
       )}
     </>
   );
