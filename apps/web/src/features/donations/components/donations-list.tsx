@@ -1,5 +1,6 @@
 import { displayPlaces, formatAmount, formatDate, shortenHash } from '@crowdvault/shared/format';
 import { HandCoins, UserRound } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCampaignDonations } from '../api/get-campaign-donations';
 
@@ -43,10 +44,15 @@ export function DonationsList({
           </span>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <p className="font-medium">
+              <p className="flex items-center gap-2 font-medium">
                 {donation.isAnonymous || donation.donorId === null
                   ? 'Anonymous'
                   : `Donor #${donation.donorId}`}
+                {donation.isSample && (
+                  <Badge variant="outline" title="Added by the admin's sample-donor tool on the local chain">
+                    Sample
+                  </Badge>
+                )}
               </p>
               <p className="font-semibold">
                 {formatAmount(donation.amount, displayPlaces(donation.currency))} {donation.currency}
