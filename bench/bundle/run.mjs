@@ -64,7 +64,10 @@ try {
   const brotliOf = async (file) => {
     if (!brotlied.has(file)) {
       const bytes = await readFile(join(outDir, file));
-      brotlied.set(file, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
+      brotlied.set(
+        file,
+        brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      );
     }
     return brotlied.get(file);
   };
@@ -127,7 +130,9 @@ try {
           `${String(row.chunks).padStart(2)} chunks  wagmi/viem ${row.walletKB.toFixed(1)} KB (${share}%)  ${verdict}`,
       );
       if (process.argv.includes('--modules')) {
-        console.info(`    minified KB by package: ${row.largestKB.map(([name, kb]) => `${name} ${kb}`).join(', ')}`);
+        console.info(
+          `    minified KB by package: ${row.largestKB.map(([name, kb]) => `${name} ${kb}`).join(', ')}`,
+        );
       }
     }
     console.info(
