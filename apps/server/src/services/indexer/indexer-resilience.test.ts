@@ -5,14 +5,15 @@ import { join } from 'node:path';
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
-import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import { campaignFactoryAbi, campaignVaultAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { eq } from 'drizzle-orm';
 import { type Address, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
-import { indexerState } from '../../db/schema';
+import { campaigns, indexerState } from '../../db/schema';
 import { campaignTotals, createCampaign, donationsOf, sendToken } from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
+import { listOwnWithdrawals } from '../withdrawals/withdrawal-history';
 import { DonationIndexer, type IndexerOptions } from './donation-indexer';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
@@ -106,6 +107,49 @@ describe('DonationIndexer on a chain that misbehaves', () => {
       raisedAmount: 10_000_000n,
       donorCount: 1,
     });
+    await indexer.stop();
+  });
+
+  it('undoes a withdrawal whose block a reorganisation dropped, and its history row with it', async () => {
+    const indexer = startIndexer();
+    const campaign = await createCampaign(context.database.db, context.chain, { creatorAccount: 7 });
+    await sendToken(kit, 4, usdt, campaign.vault, 10_000_000n);
+    const owner = kit.wallet(7);
+    await kit.mined(
+      owner.writeContract({
+        address: context.chain.deployment.factoryAddress,
+        abi: campaignFactoryAbi,
+        functionName: 'deployVault',
+        args: [BigInt(campaign.id), campaign.owner],
+      }),
+    );
+    const withdrawn = await kit.mined(
+      owner.writeContract({
+        address: campaign.vault,
+        abi: campaignVaultAbi,
+        functionName: 'withdraw',
+        args: [usdt, 4_000_000n, campaign.owner],
+      }),
+    );
+    await indexer.waitForBlock(withdrawn.blockNumber);
+    const [row] = await context.database.db
+      .select({ creatorId: campaigns.creatorId })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaign.id));
+    const history = () => listOwnWithdrawals(context.database.db, context.chain, row!.creatorId);
+    expect(await history()).toContainEqual(
+      expect.objectContaining({
+        transactionHash: withdrawn.transactionHash,
+        status: 'completed',
+        fee: '0.1',
+      }),
+    );
+
+    await rpc('anvil_reorg', [1, []]);
+    await eventually(
+      async () => !(await history()).some((each) => each.transactionHash === withdrawn.transactionHash),
+      'the dropped withdrawal to leave the history',
+    );
     await indexer.stop();
   });
 
