@@ -179,6 +179,29 @@ export const indexerBlocks = pgTable(
   (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
 );
 
+/** A vault's history before the live indexer first watched it (decision 016): blocks
+ *  `nextBlock..toBlock` are still to be read for it. `toBlock` is the indexer's checkpoint when the
+ *  vault first entered its list (every later block is read live); a row whose `nextBlock` is past
+ *  `toBlock` is done and stays, so the vault is not queued again. */
+export const vaultBackfills = pgTable(
+  'vault_backfills',
+  {
+    chainId: integer('chain_id').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
+    toBlock: bigint('to_block', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.campaignId] }),
+    index('vault_backfills_pending_idx')
+      .on(table.chainId, table.nextBlock)
+      .where(sql`${table.nextBlock} <= ${table.toBlock}`),
+  ],
+);
+
 /** `Withdrawn` events of campaign vaults as the indexer saw them on the chain. */
 export const vaultWithdrawals = pgTable(
   'vault_withdrawals',

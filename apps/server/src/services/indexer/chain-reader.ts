@@ -125,6 +125,24 @@ export class ChainReader {
     };
   }
 
+  /** Block times by number: from the headers read, from the logs (most nodes include
+   *  `blockTimestamp`), else one header per remaining block. */
+  async blockTimes(
+    headers: BlockHeader[],
+    logs: RawLog[],
+    payments: NativePayment[],
+  ): Promise<Map<bigint, bigint>> {
+    const times = new Map(headers.map((header) => [header.number, header.timestamp]));
+    for (const log of logs) if (log.blockTimestamp !== null) times.set(log.blockNumber, log.blockTimestamp);
+    const missing = [...new Set([...logs, ...payments].map((item) => item.blockNumber))].filter(
+      (n) => !times.has(n),
+    );
+    for (const header of await Promise.all(missing.map((n) => this.header(n)))) {
+      times.set(header.number, header.timestamp);
+    }
+    return times;
+  }
+
   /**
    * Native-coin payments into `vaults`. With `trace_filter` (anvil, Erigon, Reth, Nethermind) one
    * call per range also finds payments made by contracts; without it (geth and most hosted RPCs)
@@ -272,4 +290,10 @@ export class ChainReader {
 function isMethodMissing(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
   return /method not found|does not exist|not supported|unsupported|-32601|not available/i.test(text);
+}
+
+/** Hosted nodes cap eth_getLogs by blocks or results, each with its own wording and code. */
+export function isRangeLimit(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  return /more than \d+ (results|blocks)|range|too many|limit exceeded|-32005/i.test(text);
 }

@@ -3,7 +3,7 @@ import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
 import { nativeCurrencySymbol } from '../../chain/native-coin';
 import type { Database } from '../../db/client';
 import { type DonationEvents, donationEventsFor } from '../donations/events';
-import { type BlockHeader, ChainReader, type NativePayment, type RawLog } from './chain-reader';
+import { ChainReader, isRangeLimit } from './chain-reader';
 import {
   type Checkpoint,
   loadCheckpoint,
@@ -20,6 +20,8 @@ import {
   type RowContext,
   withdrawalsFrom,
 } from './range-rows';
+import { VaultBackfill } from './vault-backfill';
+import { queueNewVaults } from './vault-backfill-store';
 
 type Log = (object: Record<string, unknown>, message: string) => void;
 export interface IndexerLogger {
@@ -57,7 +59,8 @@ const silent: IndexerLogger = { debug() {}, info() {}, warn() {}, error() {} };
  * Follows the chain and records donations into campaign vaults: ERC-20 `Transfer` logs of the
  * configured tokens, native-coin transactions, and vaults' `Withdrawn` events (decision 030).
  * Each range of blocks is written with the checkpoint in one transaction; failures are retried
- * with backoff and a smaller range, so no block is ever skipped.
+ * with backoff and a smaller range, so no block is ever skipped. Vaults it starts watching late
+ * get their earlier history read in bounded chunks between ranges (decision 016).
  */
 export class DonationIndexer {
   private readonly reader: ChainReader;
@@ -68,6 +71,7 @@ export class DonationIndexer {
   private readonly reorgWindow: bigint;
   private readonly logger: IndexerLogger;
   private readonly lock: LeaderLock | null;
+  private readonly backfill: VaultBackfill;
   private rangeSize: number;
   private stepsSinceShrink = 0;
   private failures = 0;
@@ -93,6 +97,15 @@ export class DonationIndexer {
     this.reorgWindow = BigInt(options.reorgWindow ?? 128);
     this.logger = options.logger ?? silent;
     this.lock = options.databaseUrl ? new LeaderLock(options.databaseUrl, options.chainId) : null;
+    this.backfill = new VaultBackfill({
+      db: options.db,
+      reader: this.reader,
+      rowContext: this.rowContext,
+      maxRange: this.maxRange,
+      retryDelayMs: this.pollIntervalMs,
+      events: options.events,
+      warn: (object, message) => this.logger.warn(object, message),
+    });
   }
 
   start(): void {
@@ -145,7 +158,8 @@ export class DonationIndexer {
         const progressed = await this.step();
         this.failures = 0;
         this.growRange();
-        if (!progressed) await this.sleep(this.pollIntervalMs);
+        const backfilled = this.checkpoint ? await this.backfill.step(this.checkpoint.block) : false;
+        if (!progressed && !backfilled) await this.sleep(this.pollIntervalMs);
       } catch (error) {
         // The in-memory checkpoint may be ahead of a rolled-back transaction: reload it.
         this.checkpoint = null;
@@ -185,10 +199,13 @@ export class DonationIndexer {
       hash: null,
     };
     const checkpoint = this.checkpoint;
-    // The head is read before the vault list, so a vault created after this point cannot have
-    // received anything in the blocks about to be read.
+    // The head is read before the vault list, so every block read is read with every vault that
+    // existed when it was the head; what a vault received before that is its backfill's.
     const latest = await this.reader.latestBlock();
     this.head = latest.number;
+    // Before the vault list is loaded: a vault in it is either read live from the next block on
+    // and queued for its history up to the checkpoint, or was queued already (decision 016).
+    await queueNewVaults(db, chainId, deployment.deployBlock, checkpoint.block);
     if (latest.number < checkpoint.block) return this.recoverFromReorg();
 
     const target = latest.number - BigInt(confirmations);
@@ -218,7 +235,7 @@ export class DonationIndexer {
       return this.recoverFromReorg();
     }
     const hashes = checkContinuity(headers, [...transfers, ...withdrawals, ...payments]);
-    const times = await this.blockTimes(headers, [...transfers, ...withdrawals], payments);
+    const times = await this.reader.blockTimes(headers, [...transfers, ...withdrawals], payments);
 
     const donationRows = [
       ...donationsFromTransfers(this.rowContext, transfers, vaults, times),
@@ -246,24 +263,6 @@ export class DonationIndexer {
     }
     this.resolveWaiters();
     return true;
-  }
-
-  /** Block times by number: from the headers read, from the logs (most nodes include
-   *  `blockTimestamp`), else one header per remaining block. */
-  private async blockTimes(
-    headers: BlockHeader[],
-    logs: RawLog[],
-    payments: NativePayment[],
-  ): Promise<Map<bigint, bigint>> {
-    const times = new Map(headers.map((header) => [header.number, header.timestamp]));
-    for (const log of logs) if (log.blockTimestamp !== null) times.set(log.blockNumber, log.blockTimestamp);
-    const missing = [...new Set([...logs, ...payments].map((item) => item.blockNumber))].filter(
-      (n) => !times.has(n),
-    );
-    for (const header of await Promise.all(missing.map((n) => this.reader.header(n)))) {
-      times.set(header.number, header.timestamp);
-    }
-    return times;
   }
 
   /** Finds the newest recorded block the chain still has, undoes everything after it, and lets
@@ -313,10 +312,4 @@ export class DonationIndexer {
       this.wake = done;
     });
   }
-}
-
-/** Hosted nodes cap eth_getLogs by blocks or results, each with its own wording and code. */
-function isRangeLimit(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
-  return /more than \d+ (results|blocks)|range|too many|limit exceeded|-32005/i.test(text);
 }
