@@ -26,11 +26,12 @@ test.describe('create a campaign', () => {
     await page.goto('/create');
     await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
     await wallet.choose(/Test Wallet/);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/create');
 
+    // Connecting from the task keeps the creator on /create, now with the form.
     const form = new CreateCampaignPage(page);
     await expect(page.getByRole('heading', { name: 'Create Your Campaign' })).toBeVisible();
+    await page.waitForTimeout(800);
+    await expect(page).toHaveURL(/\/create$/);
     for (const section of [
       'Basic Information',
       'Funding Details',

@@ -82,6 +82,39 @@ test.describe('donations', () => {
     await expect(row).toContainText('25.00 USDT');
   });
 
+  test('a visitor who connects from Donate Now stays on the campaign and the donation goes through', async ({
+    page,
+  }) => {
+    const target = open[0] as ListedCampaign;
+    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: devAccount(3).privateKey });
+    const campaign = new CampaignPage(page);
+    const panel = new DonationPanelPage(page);
+    const wallet = new WalletPage(page);
+    await campaign.goto(target.id);
+    await expect(campaign.title).toHaveText(target.title);
+    const before = Number(
+      (await page.request.get(`/api/campaigns/${target.id}`).then((r) => r.json())).raisedAmount,
+    );
+    const message = `Connected on the way ${Date.now()}`;
+    await panel.amount.fill('5');
+    await panel.message.fill(message);
+    await panel.donateButton.click();
+    await expect(panel.toast('Wallet Not Connected')).toBeVisible();
+    await wallet.choose(/Test Wallet/);
+
+    await expect(panel.toast('Donation Successful!')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/campaign/${target.id}$`));
+    await expect(panel.raised).toHaveText(usdt(before + 5));
+    await expect(panel.amount).toHaveValue('');
+    await campaign.tab('Donations').click();
+    await expect(campaign.tabPanel.getByRole('listitem').filter({ hasText: message })).toContainText(
+      '5.00 USDT',
+    );
+    // Half a second later (the header's redirect delay) the page is still the campaign.
+    await page.waitForTimeout(800);
+    await expect(page).toHaveURL(new RegExp(`/campaign/${target.id}$`));
+  });
+
   test('a transfer sent straight to the campaign address shows up without a reload', async ({
     page,
     request,

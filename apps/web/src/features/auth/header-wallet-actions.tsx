@@ -55,7 +55,7 @@ export function HeaderWalletActions({
         className={cn(stacked && 'h-12 text-base', className)}
         onClick={() => {
           onNavigate?.();
-          openWalletModal();
+          openWalletModal({ goToDashboard: true });
         }}
       >
         <Wallet aria-hidden />

@@ -3,6 +3,7 @@ import { shortenAddress } from '@crowdvault/shared/format';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { takeConnectIntent } from '@/lib/auth/wallet-modal-state';
 import { toast } from '@/lib/toast/use-toast';
 import { describeConnectError } from '@/lib/wallet/wallet-errors';
 import { useWalletOptions } from './use-wallet-options';
@@ -10,7 +11,8 @@ import { WalletModalView } from './wallet-modal-view';
 import type { WalletOption } from './wallet-option';
 import { connectAndSignIn, disconnectWallet } from './wallet-sign-in';
 
-/** The wallet modal with its behaviour: connect, sign in, toast, redirect (SPEC.md §2). Loaded
+/** The wallet modal with its behaviour: connect, sign in, toast, then either the dashboard (a
+ *  connect from the header, SPEC.md §2) or back to the task that asked for it. Loaded
  *  lazily with wagmi and viem the first time the modal opens. */
 export function WalletModalDialog({
   open,
@@ -51,8 +53,14 @@ export function WalletModalDialog({
         description: `Signed in as ${shortenAddress(user.walletAddress)}`,
         variant: 'success',
       });
+      const intent = takeConnectIntent();
       onOpenChange(false);
-      setTimeout(() => navigate(user.isAdmin ? '/admin' : '/dashboard'), TIMINGS.modalRedirectMs);
+      if (intent.goToDashboard) {
+        const staff = user.isAdmin || user.role === 'MODERATOR';
+        setTimeout(() => navigate(staff ? '/admin' : '/dashboard'), TIMINGS.modalRedirectMs);
+      } else {
+        intent.onConnected?.();
+      }
     } catch (failure) {
       console.warn('Wallet connection failed', failure);
       const message = describeConnectError(failure);

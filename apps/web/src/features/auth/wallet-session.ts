@@ -1,4 +1,4 @@
-import { reconnect, watchConnection } from 'wagmi/actions';
+import { getConnection, reconnect, watchConnection } from 'wagmi/actions';
 import { getSessionState, signOut } from '@/lib/auth/session-store';
 import { toast } from '@/lib/toast/use-toast';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
@@ -8,7 +8,9 @@ import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 export async function watchWalletSession(): Promise<() => void> {
   const config = await getWagmiConfig();
   try {
-    await reconnect(config);
+    // Just after a sign-in the wallet is connected already; reconnecting would put it through
+    // 'reconnecting' while a continued task (a donation) is about to use it.
+    if (getConnection(config).status !== 'connected') await reconnect(config);
   } catch (error) {
     console.warn('Could not reconnect the wallet', error);
   }

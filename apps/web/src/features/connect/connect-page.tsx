@@ -35,7 +35,11 @@ export function ConnectPage() {
               Your session has ended or you are not signed in yet. Connect your wallet and sign a message to
               continue; signing is free and sends no transaction.
             </p>
-            <Button size="lg" onClick={openWalletModal} disabled={session.status === 'restoring'}>
+            <Button
+              size="lg"
+              onClick={() => openWalletModal({ goToDashboard: true })}
+              disabled={session.status === 'restoring'}
+            >
               <Wallet aria-hidden />
               Connect Wallet
             </Button>

@@ -66,6 +66,34 @@ describe('useDonate', () => {
     expect(wallet.send).not.toHaveBeenCalled();
   });
 
+  it('continues the donation with what was typed once the visitor has connected', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 201 })),
+    );
+    wallet.send.mockResolvedValue(HASH);
+    session.current = SIGNED_OUT;
+    const { result, rerender } = renderDonate();
+    await act(async () => {
+      await result.current.donate(REQUEST);
+    });
+    const [intent] = walletModal.open.mock.calls[0] as [
+      { onConnected?: () => void; goToDashboard?: boolean },
+    ];
+    expect(intent.goToDashboard).toBeFalsy();
+    expect(wallet.send).not.toHaveBeenCalled();
+    session.current = SIGNED_IN;
+    await act(async () => {
+      intent.onConnected?.();
+      rerender();
+    });
+    await waitFor(() => expect(result.current.step).toBe('confirmed'));
+    expect(wallet.send).toHaveBeenCalledWith(
+      { to: CAMPAIGN.walletAddress, amount: '25', symbol: 'USDT', from: ADDRESS },
+      expect.any(Function),
+    );
+  });
+
   it('says User Not Found when the session has no user', async () => {
     session.current = { ...SIGNED_IN, user: null };
     const { result } = renderDonate();

@@ -1,7 +1,7 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { CampaignWallet, CreateDonationBody, Donation } from '@crowdvault/shared/api/donation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
@@ -25,13 +25,13 @@ export interface DonationRequest {
 export const DONATION_NOT_RECORDED =
   'There was an error processing your donation. Your transfer went through and is safe: it will appear on the campaign automatically within seconds.';
 
-function askToConnect() {
+function askToConnect(onConnected?: () => void) {
   toast({
     title: 'Wallet Not Connected',
     description: 'Please connect your wallet to make a donation.',
     variant: 'destructive',
   });
-  openWalletModal();
+  openWalletModal({ onConnected });
 }
 
 /** Gives from the connected wallet: transfer, receipt, then POST /api/donations. Resolves true
@@ -42,6 +42,8 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
   const session = useSession();
   const queryClient = useQueryClient();
   const { step, transact } = useTransactor();
+  // A donation that asked the visitor to connect first; sent once the session is signed in.
+  const [resume, setResume] = useState<DonationRequest | null>(null);
 
   const record = useCallback(
     async (hash: string, request: DonationRequest) => {
@@ -76,7 +78,7 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
     async (request: DonationRequest): Promise<boolean> => {
       const from = session.address;
       if (session.status !== 'signed-in' || !from) {
-        askToConnect();
+        askToConnect(() => setResume(request));
         return false;
       }
       if (!session.user) {
@@ -100,7 +102,7 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
             // The API client has already shown its toast for a failed vault lookup.
             if (isApiError(error)) return true;
             if (!(error instanceof Error) || error.name !== 'WalletNotConnectedError') return false;
-            askToConnect();
+            askToConnect(() => setResume(request));
             return true;
           },
           onConfirmed: (confirmed) => record(confirmed, request),
@@ -110,6 +112,12 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
     },
     [campaign.id, campaign.walletAddress, session, transact, record],
   );
+
+  useEffect(() => {
+    if (!resume || session.status !== 'signed-in') return;
+    setResume(null);
+    void donate(resume);
+  }, [resume, session.status, donate]);
 
   return { donate, step };
 }

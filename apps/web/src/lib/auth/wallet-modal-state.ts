@@ -3,14 +3,27 @@ import { useSyncExternalStore } from 'react';
 // The wallet modal's open state, free of wallet code: any page may open the modal, which
 // features/auth mounts once (WalletModalHost) and loads the first time it opens.
 
+/** What happens after a successful connect. A connect started by a task (donate, create,
+ *  report…) keeps the user on the page and may continue the task; only the header's Connect
+ *  Wallet goes on to the dashboard (SPEC.md §2, §6). */
+export interface ConnectIntent {
+  /** Go to /dashboard (staff: /admin) after connecting. */
+  goToDashboard?: boolean;
+  /** Runs once the session is signed in, to carry on with what the user was doing. */
+  onConnected?: () => void;
+}
+
 let open = false;
 let everOpened = false;
+let intent: ConnectIntent = {};
 const listeners = new Set<() => void>();
 
-/** Opens or closes the modal; once opened, the host keeps it mounted. */
+/** Opens or closes the modal; once opened, the host keeps it mounted. Closing forgets the
+ *  intent: a cancelled connect continues nothing. */
 export function setWalletModalOpen(next: boolean) {
   open = next;
   everOpened ||= next;
+  if (!next) intent = {};
   for (const listener of listeners) listener();
 }
 
@@ -19,7 +32,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export function openWalletModal() {
+/** Opens the modal for a task on the current page (the default) or, with `goToDashboard`, as
+ *  the header's connect. */
+export function openWalletModal(next: ConnectIntent = {}) {
+  intent = next;
   setWalletModalOpen(true);
 }
 
@@ -27,7 +43,18 @@ export function closeWalletModal() {
   setWalletModalOpen(false);
 }
 
-export function useWalletModal(): { open: boolean; openModal: () => void; close: () => void } {
+/** The intent of the connect in progress, taken once by the modal when the sign-in succeeds. */
+export function takeConnectIntent(): ConnectIntent {
+  const taken = intent;
+  intent = {};
+  return taken;
+}
+
+export function useWalletModal(): {
+  open: boolean;
+  openModal: (intent?: ConnectIntent) => void;
+  close: () => void;
+} {
   const isOpen = useSyncExternalStore(subscribe, () => open);
   return { open: isOpen, openModal: openWalletModal, close: closeWalletModal };
 }

@@ -17,7 +17,7 @@ export function ConnectPrompt({ connecting = false }: { connecting?: boolean }) 
         <CardDescription>You need to connect your wallet to create a campaign</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button size="lg" className="w-full" onClick={modal.openModal} disabled={busy}>
+        <Button size="lg" className="w-full" onClick={() => modal.openModal()} disabled={busy}>
           {busy && <Loader2 className="animate-spin" aria-hidden />}
           {busy ? 'Connecting...' : 'Connect Wallet'}
         </Button>

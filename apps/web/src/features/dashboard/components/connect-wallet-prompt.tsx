@@ -11,7 +11,7 @@ export function ConnectWalletPrompt() {
       title="Connect your wallet"
       description="Please connect your wallet to view your dashboard."
       action={
-        <Button onClick={openWalletModal}>
+        <Button onClick={() => openWalletModal()}>
           <Wallet aria-hidden />
           Connect Wallet
         </Button>

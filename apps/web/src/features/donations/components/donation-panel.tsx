@@ -1,7 +1,7 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { LIMITS } from '@crowdvault/shared/constants';
 import { HandHeart, Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -41,6 +41,12 @@ export function DonationPanel({
   const [symbol, setSymbol] = useState<string>(campaign.currency);
   const [message, setMessage] = useState('');
   const [isAnonymous, setAnonymous] = useState(false);
+  // A donation continued after connecting a wallet confirms outside `donate` below.
+  useEffect(() => {
+    if (step !== 'confirmed') return;
+    setAmount('');
+    setMessage('');
+  }, [step]);
   const ids = { amount: useId(), token: useId(), message: useId(), anonymous: useId() };
 
   const donate = async () => {

@@ -21,7 +21,11 @@ export function ReportButton({ campaign }: { campaign: { id: number; title: stri
         variant="ghost"
         size="sm"
         className="text-muted-foreground hover:text-destructive"
-        onClick={() => (session.status === 'signed-in' ? setOpen(true) : openWalletModal())}
+        onClick={() =>
+          session.status === 'signed-in'
+            ? setOpen(true)
+            : openWalletModal({ onConnected: () => setOpen(true) })
+        }
       >
         <Flag aria-hidden />
         Report
