@@ -7,6 +7,7 @@ import { nativeCurrencySymbol } from '../../chain/native-coin';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireCampaign } from '../campaigns/get-campaign';
+import { tracedTransactionPayments } from '../indexer/chain-reader';
 import { toDonationResponse } from './donation-response';
 import { nativeDonationRow, type TransferPlace, tokenDonationRow } from './donation-rows';
 import { lockCampaigns, type NewDonation, recomputeCampaignTotals, upsertDonations } from './donation-store';
@@ -19,6 +20,8 @@ export const DONATION_ERRORS = {
   failed: 'The transaction failed on the chain, so no donation was made',
   otherAddress: "The transaction did not pay this campaign's address",
   otherSender: 'The transaction was sent from another address than your signed-in wallet',
+  untraceable:
+    "The transaction did not pay this campaign's address itself, and this network's node cannot trace payments a contract makes on a transaction's behalf, so it cannot be claimed here",
   chainDown:
     'The chain is not answering right now. Your donation is safe: it will still appear on the campaign once the chain answers; try again shortly to attach your message',
 } as const;
@@ -32,8 +35,11 @@ interface Candidate {
   token: Address | null | undefined;
   contract: Address | null;
   from: Address;
+  /** Native coin forwarded by a contract: the account that signed the transaction may claim it
+   *  too (it made the contract pay), unless that is a 4337 bundler. */
+  signer?: Address;
   amount: bigint;
-  logIndex: number | null;
+  logIndex: number;
 }
 
 export interface ClaimResult {
@@ -61,8 +67,10 @@ export async function claimDonation(
   const receipt = await readReceipt(chain, hash);
   if (receipt.status !== 'success') throw new AppError('BAD_REQUEST', DONATION_ERRORS.failed);
 
-  const candidates = await paymentsTo(chain, receipt, campaign.vaultAddress as Address);
-  if (candidates.length === 0) throw new AppError('BAD_REQUEST', DONATION_ERRORS.otherAddress);
+  const { candidates, traced } = await paymentsTo(chain, receipt, campaign.vaultAddress as Address);
+  if (candidates.length === 0) {
+    throw new AppError('BAD_REQUEST', traced ? DONATION_ERRORS.otherAddress : DONATION_ERRORS.untraceable);
+  }
   const listed = candidates.filter((candidate) => candidate.token !== undefined);
   if (listed.length === 0) {
     const unlisted = [...new Set(candidates.map((candidate) => candidate.contract ?? 'native coin'))];
@@ -72,7 +80,8 @@ export async function claimDonation(
     ];
     throw new AppError('BAD_REQUEST', unlistedTokenError(unlisted, accepted));
   }
-  const mine = listed.filter((candidate) => candidate.from === donor.walletAddress.toLowerCase());
+  const me = donor.walletAddress.toLowerCase();
+  const mine = listed.filter((candidate) => candidate.from === me || candidate.signer === me);
   if (mine.length === 0) throw new AppError('BAD_REQUEST', DONATION_ERRORS.otherSender);
 
   const block = await fromChain(() => chain.interactive.getBlock({ blockHash: receipt.blockHash }));
@@ -85,7 +94,7 @@ export async function claimDonation(
       from: candidate.from,
       amount: candidate.amount,
       txHash: hash,
-      logIndex: candidate.logIndex ?? 0,
+      logIndex: candidate.logIndex,
       blockNumber: receipt.blockNumber,
       blockHash: receipt.blockHash,
       timestamp: block.timestamp,
@@ -93,7 +102,7 @@ export async function claimDonation(
     const token = chain.deployment.tokens.find((known) => known.address.toLowerCase() === candidate.token);
     return token
       ? tokenDonationRow(place, token)
-      : nativeDonationRow(place, nativeCurrencySymbol(chain.chainId));
+      : nativeDonationRow(place, nativeCurrencySymbol(chain.chainId), candidate.logIndex);
   });
 
   const claim = {
@@ -134,12 +143,14 @@ async function fromChain<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** Every non-zero payment into `vault` in this transaction: ERC-20 transfers of any token (so an
- *  unlisted one can be named) and the native value of the transaction itself. */
+ *  unlisted one can be named) and the native coin, read from the transaction's trace as the
+ *  indexer reads it (forwarded by a contract included), or only its own value where the node
+ *  cannot trace (`traced` false). */
 async function paymentsTo(
   chain: ChainContext,
   receipt: TransactionReceipt,
   vault: Address,
-): Promise<Candidate[]> {
+): Promise<{ candidates: Candidate[]; traced: boolean }> {
   const tokens = new Set(chain.deployment.tokens.map((token) => token.address.toLowerCase()));
   const target = vault.toLowerCase();
   const candidates: Candidate[] = [];
@@ -157,6 +168,23 @@ async function paymentsTo(
       logIndex: log.logIndex,
     });
   }
+  const traced = await fromChain(() => tracedTransactionPayments(chain.interactive, receipt.transactionHash));
+  if (traced) {
+    const signer = receipt.from.toLowerCase() as Address;
+    const viaBundler = ENTRY_POINTS.has(receipt.to?.toLowerCase() ?? '');
+    for (const payment of traced) {
+      if (payment.to.toLowerCase() !== target) continue;
+      candidates.push({
+        token: null,
+        contract: null,
+        from: payment.from.toLowerCase() as Address,
+        signer: payment.index === -1 || viaBundler ? undefined : signer,
+        amount: payment.value,
+        logIndex: payment.index,
+      });
+    }
+    return { candidates, traced: true };
+  }
   if (receipt.to?.toLowerCase() === target) {
     const transaction = await fromChain(() =>
       chain.interactive.getTransaction({ hash: receipt.transactionHash }),
@@ -167,9 +195,16 @@ async function paymentsTo(
         contract: null,
         from: transaction.from.toLowerCase() as Address,
         amount: transaction.value,
-        logIndex: null,
+        logIndex: -1,
       });
     }
   }
-  return candidates;
+  return { candidates, traced: false };
 }
+
+/** ERC-4337 EntryPoints (v0.6, v0.7): a transaction sent to one is signed by a bundler, not by
+ *  the donor; the smart account signs in as itself. */
+const ENTRY_POINTS = new Set([
+  '0x5ff137d4b0fdcd49dca30c7cf57e578a026d2789',
+  '0x0000000071727de22e5e9d8baf0edac6f37da032',
+]);

@@ -32,7 +32,8 @@ export interface NativePayment {
   value: bigint;
   blockNumber: bigint;
   blockHash: Hex;
-  /** -1 for the transaction's own value; -2, -3… for internal calls, in trace order (decision 032). */
+  /** -1 for the transaction's own value; -1 − its position in the transaction's trace for an
+   *  internal call (decisions 032, 016). */
   index: number;
 }
 
@@ -175,15 +176,7 @@ export class ChainReader {
       method: 'trace_filter' as 'eth_chainId',
       params: [{ fromBlock: numberToHex(from), toBlock: numberToHex(to), toAddress: vaults }] as never,
     })) as unknown as RpcTrace[];
-    const candidates = traces.filter(
-      (trace) =>
-        trace.type === 'call' &&
-        (trace.action.callType ?? 'call') === 'call' &&
-        !trace.error &&
-        trace.action.to &&
-        trace.action.value &&
-        BigInt(trace.action.value) > 0n,
-    );
+    const candidates = traces.filter(isValueCall);
     // A trace of a reverted transaction may carry no error of its own: check the outcome.
     const receipts = await Promise.all(
       [...new Set(candidates.map((trace) => trace.transactionHash))].map((hash) =>
@@ -191,26 +184,22 @@ export class ChainReader {
       ),
     );
     const succeeded = new Set(receipts.filter((r) => r.status === 'success').map((r) => r.transactionHash));
-    const internalCount = new Map<Hex, number>();
-    return candidates
-      .filter((trace) => succeeded.has(trace.transactionHash))
-      .map((trace) => {
-        let index = -1;
-        if (trace.traceAddress.length > 0) {
-          const seen = (internalCount.get(trace.transactionHash) ?? 0) + 1;
-          internalCount.set(trace.transactionHash, seen);
-          index = -1 - seen;
-        }
-        return {
-          txHash: trace.transactionHash,
-          from: trace.action.from,
-          to: trace.action.to as Address,
-          value: BigInt(trace.action.value as Hex),
-          blockNumber: BigInt(trace.blockNumber),
-          blockHash: trace.blockHash,
-          index,
-        };
+    const found = candidates.filter((trace) => succeeded.has(trace.transactionHash));
+    // An internal call is numbered by its place in the transaction's whole trace, which
+    // trace_filter does not give: read the whole trace of those (few) transactions.
+    const positions = new Map<string, number>();
+    const internal = new Set(found.filter((t) => t.traceAddress.length > 0).map((t) => t.transactionHash));
+    for (const hash of internal) {
+      const whole = await transactionTrace(this.client, hash);
+      whole.forEach((trace, position) => {
+        positions.set(traceKey(trace), position);
       });
+    }
+    return found.map((trace) => {
+      const position = trace.traceAddress.length === 0 ? 0 : positions.get(traceKey(trace));
+      if (position === undefined) throw new Error(`The trace of ${trace.transactionHash} changed while read`);
+      return paymentOf(trace, position);
+    });
   }
 
   private async receiptPayments(vaults: Set<string>, from: bigint, to: bigint): Promise<NativePayment[]> {
@@ -296,4 +285,60 @@ function isMethodMissing(error: unknown): boolean {
 export function isRangeLimit(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
   return /more than \d+ (results|blocks)|range|too many|limit exceeded|-32005/i.test(text);
+}
+
+/** The whole call trace of one transaction, in the node's order (parity `trace_transaction`). */
+export async function transactionTrace(client: PublicClient, hash: Hex): Promise<RpcTrace[]> {
+  return (await client.request({
+    method: 'trace_transaction' as 'eth_chainId',
+    params: [hash] as never,
+  })) as unknown as RpcTrace[];
+}
+
+/**
+ * Native-coin payments in one successful transaction, read from its whole trace: the
+ * transaction's own value and every internal call (a contract wallet forwarding the coin).
+ * Null when the node cannot trace. The log index is the one the indexer records (decision 016).
+ */
+export async function tracedTransactionPayments(
+  client: PublicClient,
+  hash: Hex,
+): Promise<NativePayment[] | null> {
+  try {
+    const traces = await transactionTrace(client, hash);
+    return traces.flatMap((trace, position) => (isValueCall(trace) ? [paymentOf(trace, position)] : []));
+  } catch (error) {
+    if (isMethodMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** A plain call that moved the native coin and did not fail itself. */
+function isValueCall(trace: RpcTrace): boolean {
+  return (
+    trace.type === 'call' &&
+    (trace.action.callType ?? 'call') === 'call' &&
+    !trace.error &&
+    trace.action.to !== undefined &&
+    trace.action.value !== undefined &&
+    BigInt(trace.action.value) > 0n
+  );
+}
+
+function traceKey(trace: RpcTrace): string {
+  return `${trace.transactionHash}:${trace.traceAddress.join('.')}`;
+}
+
+/** Log index -1 − the trace's position in its transaction: -1 for the transaction's own value,
+ *  a number of its own for each internal call, whichever vaults happen to be watched. */
+function paymentOf(trace: RpcTrace, position: number): NativePayment {
+  return {
+    txHash: trace.transactionHash,
+    from: trace.action.from,
+    to: trace.action.to as Address,
+    value: BigInt(trace.action.value as Hex),
+    blockNumber: BigInt(trace.blockNumber),
+    blockHash: trace.blockHash,
+    index: -1 - position,
+  };
 }

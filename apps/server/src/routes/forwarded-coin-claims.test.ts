@@ -1,0 +1,125 @@
+import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
+import { testContract } from '@crowdvault/contracts/test/test-contracts';
+import type { AuthResponse } from '@crowdvault/shared/api/auth';
+import type { FastifyInstance } from 'fastify';
+import { type Address, createPublicClient, custom, type Hex, http, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { ChainContext } from '../chain/context';
+import { resolveSecrets } from '../secrets';
+import { DONATION_ERRORS } from '../services/donations/claim-donation';
+import { DonationIndexer } from '../services/indexer/donation-indexer';
+import { createCampaign, donationsOf } from '../test/chain-kit';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+describe('claiming native coin a contract forwarded', () => {
+  let context: Context;
+  let kit: DevChainClients;
+  let donorKey: Hex;
+  let forwarder: Address;
+  const { abi, bytecode } = testContract('Forwarder');
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    kit = devChainClients(context.env.chainRpcUrl);
+    donorKey = generatePrivateKey();
+    await kit.testClient.setBalance({
+      address: privateKeyToAccount(donorKey).address,
+      value: parseEther('10'),
+    });
+    const deployed = await kit.mined(kit.walletFor(donorKey).deployContract({ abi, bytecode }));
+    forwarder = deployed.contractAddress!;
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  async function appOn(chain: ChainContext): Promise<{ app: FastifyInstance; session: AuthResponse }> {
+    const app = await buildApp({
+      env: context.env,
+      db: context.database.db,
+      chain,
+      secrets: await resolveSecrets(context.env, context.chain.chainId),
+    });
+    return { app, session: await signIn(app, donorKey) };
+  }
+
+  async function forward(vault: Address, value: bigint) {
+    return kit.mined(
+      kit
+        .walletFor(donorKey)
+        .writeContract({ address: forwarder, abi, functionName: 'forward', args: [vault], value }),
+    );
+  }
+
+  it('records it for the wallet that sent the transaction, as the same row the indexer records', async () => {
+    const { app, session } = await appOn(context.chain);
+    try {
+      const campaign = await createCampaign(context.database.db, context.chain);
+      const receipt = await forward(campaign.vault, parseEther('0.3'));
+      const indexer = new DonationIndexer({
+        db: context.database.db,
+        chainId: context.chain.chainId,
+        deployment: context.chain.deployment,
+        rpcUrl: context.env.chainRpcUrl,
+        confirmations: 0,
+        pollIntervalMs: 50,
+      });
+      indexer.start();
+      await indexer.waitForBlock(receipt.blockNumber);
+      await indexer.stop();
+
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/donations',
+        headers: bearer(session),
+        payload: {
+          campaignId: campaign.id,
+          transactionHash: receipt.transactionHash,
+          message: 'via my wallet',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ amount: '0.3', currency: 'ETH', message: 'via my wallet' });
+      const rows = await donationsOf(context.database.db, campaign.id);
+      expect(rows.map((row) => [row.donorAddress, row.logIndex, row.donorUserId !== null])).toEqual([
+        [forwarder.toLowerCase(), -2, true],
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 400 saying why when the node cannot trace the transaction', async () => {
+    const upstream = createPublicClient({ transport: http(context.env.chainRpcUrl) });
+    const untraced = createPublicClient({
+      transport: custom({
+        async request({ method, params }) {
+          if (method.startsWith('trace_'))
+            throw { code: -32601, message: `the method ${method} does not exist` };
+          return upstream.request({ method, params } as never);
+        },
+      }),
+    });
+    const { app, session } = await appOn({ ...context.chain, interactive: untraced });
+    try {
+      const campaign = await createCampaign(context.database.db, context.chain);
+      const receipt = await forward(campaign.vault, parseEther('0.1'));
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/donations',
+        headers: bearer(session),
+        payload: { campaignId: campaign.id, transactionHash: receipt.transactionHash },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(DONATION_ERRORS.untraceable);
+      expect(await donationsOf(context.database.db, campaign.id)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
