@@ -24,13 +24,20 @@ contract CampaignVault is Initializable, ReentrancyGuardTransient, EIP712 {
 
     address public owner;
     address public treasury;
-    /// @notice Nonce of the next valid signed withdrawal; each use (or cancellation) bumps it.
+    /// @notice Nonce of the next valid signed withdrawal; each use, cancellation or change of owner bumps it.
     uint256 public nonce;
+    /// @notice The address the owner proposed to hand the vault to; it becomes owner when it accepts.
+    address public pendingOwner;
 
     event Withdrawn(address indexed token, address indexed recipient, uint256 amount, uint256 fee, uint256 payout);
     event SignaturesCancelled(uint256 nextNonce);
+    event OwnershipTransferStarted(address indexed previousOwner, address indexed newOwner);
+    event OwnershipTransferCancelled(address indexed owner, address indexed cancelledOwner);
+    event OwnershipTransferred(address indexed previousOwner, address indexed newOwner);
 
     error NotOwner();
+    error NotPendingOwner(address caller);
+    error NoPendingOwner();
     error ZeroAddress();
     error ZeroAmount();
     error InsufficientBalance(uint256 available, uint256 requested);
@@ -91,6 +98,35 @@ contract CampaignVault is Initializable, ReentrancyGuardTransient, EIP712 {
         uint256 next = nonce + 1;
         nonce = next;
         emit SignaturesCancelled(next);
+    }
+
+    /// @notice Step one of handing the vault to another key: the owner names the new owner, who must
+    /// accept. Naming another address replaces the pending proposal.
+    function transferOwnership(address newOwner) external onlyOwner {
+        if (newOwner == address(0)) revert ZeroAddress();
+        pendingOwner = newOwner;
+        emit OwnershipTransferStarted(owner, newOwner);
+    }
+
+    /// @notice The owner withdraws a proposal not yet accepted.
+    function cancelOwnershipTransfer() external onlyOwner {
+        address cancelled = pendingOwner;
+        if (cancelled == address(0)) revert NoPendingOwner();
+        delete pendingOwner;
+        emit OwnershipTransferCancelled(owner, cancelled);
+    }
+
+    /// @notice Step two: the proposed address takes the vault. The nonce moves on, so no signature the
+    /// previous owner handed out can be relayed, even should the vault ever return to that owner.
+    function acceptOwnership() external {
+        if (msg.sender != pendingOwner) revert NotPendingOwner(msg.sender);
+        address previous = owner;
+        owner = msg.sender;
+        delete pendingOwner;
+        uint256 next = nonce + 1;
+        nonce = next;
+        emit SignaturesCancelled(next);
+        emit OwnershipTransferred(previous, msg.sender);
     }
 
     /// @notice The EIP-712 digest the owner signs; exposed so off-chain code can check its encoding.
