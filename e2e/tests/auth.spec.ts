@@ -136,6 +136,49 @@ test.describe('wallet sign-in', () => {
     expect(sent.verify).toBe(1);
   });
 
+  test('two open tabs refresh an expired session once and both stay signed in', async ({ page, context }) => {
+    const account = devAccount(2);
+    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
+    const wallet = new WalletPage(page);
+    await page.goto('/');
+    await wallet.openModal();
+    await wallet.choose(/Test Wallet/);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const second = await context.newPage();
+    await installTestWallet(second, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
+    await second.goto('/dashboard');
+    await expect(new WalletPage(second).headerAddress).toHaveText(shortAddress(account.address));
+
+    // Every session check and refresh is held back, so both tabs read the expired token, and
+    // both reach for the refresh token, before either has traded it: one refresh token, two tabs.
+    const traded: (string | null)[] = [];
+    for (const tab of [page, second]) {
+      await tab.route(/\/api\/auth\/(me|refresh)$/, async (route) => {
+        if (route.request().url().endsWith('/refresh')) traded.push(route.request().postData());
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+    }
+    await page.evaluate(() => localStorage.setItem('accessToken', 'expired.access.token'));
+    await Promise.all([page.reload(), second.reload()]);
+
+    for (const tab of [page, second]) {
+      await expect(new WalletPage(tab).headerAddress).toHaveText(shortAddress(account.address));
+      await expect(tab).toHaveURL(/\/dashboard$/);
+    }
+    // No refresh token was offered twice (the server would have revoked the session).
+    expect(traded.length).toBeGreaterThan(0);
+    expect(new Set(traded).size).toBe(traded.length);
+    // The session is alive on the server for both tabs (they share the stored tokens).
+    const status = await second.evaluate(async () => {
+      const response = await fetch('/api/auth/me', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+  });
+
   test('protected pages send a visitor home', async ({ page }) => {
     for (const path of ['/dashboard', '/admin/users']) {
       await page.goto(path);

@@ -291,6 +291,41 @@ describe('session expiry (401)', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh')).toHaveLength(1);
   });
 
+  it('lets two tabs share one refresh: the second uses the tokens the first stored', async () => {
+    // Two tabs are two copies of the module over one localStorage, with one lock manager.
+    let queue = Promise.resolve();
+    const locks = {
+      request: (_name: string, run: () => Promise<unknown>) => {
+        const turn = queue.then(run);
+        queue = turn.then(
+          () => undefined,
+          () => undefined,
+        );
+        return turn;
+      },
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    let live = 'old-refresh';
+    mockFetch(async (url, init) => {
+      if (url === '/api/auth/refresh') {
+        // The server's rotation: the live token works once, a second use is refused.
+        const { refreshToken } = JSON.parse(String(init.body)) as { refreshToken: string };
+        if (refreshToken !== live) return json(401, { message: 'reused' });
+        live = 'refresh-1';
+        return json(200, { accessToken: 'access-1', refreshToken: live });
+      }
+      const auth = new Headers(init.headers).get('Authorization');
+      return auth === 'Bearer access-1' ? json(200, { ok: true }) : json(401, {});
+    });
+    vi.resetModules();
+    const tabA = await import('./api-client');
+    vi.resetModules();
+    const tabB = await import('./api-client');
+    await expect(Promise.all([tabA.refreshSession(), tabB.refreshSession()])).resolves.toEqual([true, true]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/auth/refresh')).toHaveLength(1);
+    await expect(tabB.apiGet('/campaigns/me')).resolves.toEqual({ ok: true });
+  });
+
   it('does not try to refresh for a refused sign-in call', async () => {
     mockFetch(() => json(401, { message: 'bad signature' }));
     await failureOf(apiPost('/auth/verify', { message: 'm', signature: 's' }));

@@ -129,17 +129,35 @@ function httpError(response: RawResponse): ApiError {
 
 let refreshInFlight: Promise<boolean> | null = null;
 
-/** Trades the stored refresh token for new tokens. Concurrent callers share one attempt. */
+/** Held by the one tab (of this origin) that is refreshing the session. */
+const REFRESH_LOCK = 'crowdvault-session-refresh';
+
+/** Trades the stored refresh token for new tokens. Concurrent callers share one attempt, and so
+ *  do open tabs: a refresh token works once (a second use revokes the session, decision 011), so
+ *  tabs take turns under a Web Lock, and a tab that finds the token already traded while it
+ *  waited uses the tokens the other tab stored (localStorage is shared). */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= exchangeRefreshToken().finally(() => {
+  refreshInFlight ??= refreshAcrossTabs().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
 }
 
-async function exchangeRefreshToken(): Promise<boolean> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return false;
+async function refreshAcrossTabs(): Promise<boolean> {
+  const seen = getRefreshToken();
+  if (!seen) return false;
+  const locks = globalThis.navigator?.locks;
+  // Without Web Locks (old browsers) tabs may still collide, as before.
+  if (!locks) return exchangeRefreshToken(seen);
+  return locks.request(REFRESH_LOCK, async () => {
+    const current = getRefreshToken();
+    if (!current) return false;
+    if (current !== seen) return true;
+    return exchangeRefreshToken(current);
+  });
+}
+
+async function exchangeRefreshToken(refreshToken: string): Promise<boolean> {
   try {
     const response = await send('/auth/refresh', { method: 'POST', body: { refreshToken } });
     if (!response.ok) return false;
