@@ -22,6 +22,7 @@ import { registerConfigRoutes } from './routes/config';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDonationRoutes } from './routes/donations';
 import { registerHealthRoutes } from './routes/health';
+import { registerLedgerRoutes } from './routes/ledger';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminWalletRoutes(app, deps);
   registerModerationRoutes(app, deps);
   registerWithdrawalRoutes(app, deps, relayer);
+  registerLedgerRoutes(app, deps);
   registerCampaignPages(app, deps);
 
   const pageFallback = await registerWebApp(app, env.webDistDir);
