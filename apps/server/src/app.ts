@@ -24,6 +24,7 @@ import { registerDonationRoutes } from './routes/donations';
 import { registerHealthRoutes } from './routes/health';
 import { registerLedgerRoutes } from './routes/ledger';
 import { registerModerationRoutes } from './routes/moderation';
+import { registerReceiptRoutes } from './routes/receipts';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModerationRoutes(app, deps);
   registerWithdrawalRoutes(app, deps, relayer);
   registerLedgerRoutes(app, deps);
+  registerReceiptRoutes(app, deps);
   registerCampaignPages(app, deps);
 
   const pageFallback = await registerWebApp(app, env.webDistDir);

@@ -1,0 +1,149 @@
+import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
+import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import type { AuthResponse } from '@crowdvault/shared/api/auth';
+import type { Receipt } from '@crowdvault/shared/api/receipt';
+import type { FastifyInstance } from 'fastify';
+import { type Address, type Hex, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findToken } from '../chain/deployment';
+import { createCampaign, dealToken } from '../test/chain-kit';
+import { pdfText } from '../test/pdf-text';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+const USDT = 10n ** 6n;
+
+describe('receipts and statements', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let kit: DevChainClients;
+  let usdt: Address;
+  let campaign: { id: number; vault: Address };
+  let txHash: Hex;
+  let logIndex: number;
+  let blockNumber: bigint;
+  let donorSession: AuthResponse;
+  let strangerSession: AuthResponse;
+  // Fresh keys: test files share one anvil, and a shared dev account would race us for nonces.
+  const donorKey = generatePrivateKey();
+  const donor = privateKeyToAccount(donorKey).address;
+  const strangerKey = generatePrivateKey();
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    kit = devChainClients(context.env.chainRpcUrl);
+    app = await createTestApp(context);
+    await kit.testClient.setBalance({ address: donor, value: parseEther('1') });
+    usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    await dealToken(kit, usdt, donor, 100n * USDT);
+    campaign = await createCampaign(context.database.db, context.chain);
+    const receipt = await kit.mined(
+      kit.walletFor(donorKey).writeContract({
+        address: usdt,
+        abi: testUsdtAbi,
+        functionName: 'transfer',
+        args: [campaign.vault, 12_500_000n],
+      }),
+    );
+    txHash = receipt.transactionHash;
+    logIndex = receipt.logs[0]!.logIndex;
+    blockNumber = receipt.blockNumber;
+    donorSession = await signIn(app, donorKey);
+    strangerSession = await signIn(app, strangerKey);
+    const claim = await app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      headers: bearer(donorSession),
+      payload: { campaignId: campaign.id, transactionHash: txHash, isAnonymous: true },
+    });
+    expect(claim.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  const receiptUrl = () => `/api/receipts/${context.chain.chainId}/${txHash}/${logIndex}`;
+  const get = (url: string, session?: AuthResponse) =>
+    app.inject({ method: 'GET', url, headers: session ? bearer(session) : {} });
+
+  it('shows the figures of a known donation', async () => {
+    const response = await get(receiptUrl());
+    expect(response.statusCode).toBe(200);
+    const receipt: Receipt = response.json();
+    expect(receipt).toMatchObject({
+      chainId: context.chain.chainId,
+      transactionHash: txHash,
+      logIndex,
+      blockNumber: blockNumber.toString(),
+      amount: '12.5',
+      symbol: 'USDT',
+      tokenAddress: usdt,
+      vaultAddress: campaign.vault,
+      campaign: { id: campaign.id },
+      isAnonymous: true,
+      explorerUrl: null,
+    });
+    const block = await kit.publicClient.getBlock({ blockNumber });
+    expect(new Date(receipt.timestamp).getTime()).toBe(Number(block.timestamp) * 1000);
+  });
+
+  it("shows an anonymous donor's address to the donor only, on the page and in the PDF", async () => {
+    const asPublic: Receipt = (await get(receiptUrl())).json();
+    const asStranger: Receipt = (await get(receiptUrl(), strangerSession)).json();
+    const asDonor: Receipt = (await get(receiptUrl(), donorSession)).json();
+    expect(asPublic.donorAddress).toBeNull();
+    expect(asStranger).toMatchObject({ donorAddress: null, viewerIsDonor: false });
+    expect(asDonor).toMatchObject({ donorAddress: donor, viewerIsDonor: true });
+
+    const publicPdf = await get(`${receiptUrl()}/pdf`);
+    expect(publicPdf.statusCode).toBe(200);
+    expect(publicPdf.headers['content-type']).toBe('application/pdf');
+    const publicText = pdfText(publicPdf.rawPayload);
+    expect(publicText).toContain('Anonymous');
+    expect(publicText.toLowerCase()).not.toContain(donor.toLowerCase());
+
+    const donorText = pdfText((await get(`${receiptUrl()}/pdf`, donorSession)).rawPayload);
+    expect(donorText).toContain(donor);
+  });
+
+  it('puts the receipt figures in the PDF', async () => {
+    const response = await get(`${receiptUrl()}/pdf`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('12.5 USDT');
+    expect(text).toContain(txHash);
+    expect(text).toContain(campaign.vault);
+    expect(text).toContain(blockNumber.toString());
+    expect(text).toContain(`(#${campaign.id})`);
+  });
+
+  it('answers 404 for a transfer that is not a recorded donation', async () => {
+    expect((await get(`/api/receipts/${context.chain.chainId}/${txHash}/${logIndex + 7}`)).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/api/receipts/1/${txHash}/${logIndex}`)).statusCode).toBe(404);
+  });
+
+  it("gives the donor a year's statement as CSV and PDF", async () => {
+    const block = await kit.publicClient.getBlock({ blockNumber });
+    const year = new Date(Number(block.timestamp) * 1000).getUTCFullYear();
+    const csv = await get(`/api/donations/me/statement?year=${year}&format=csv`, donorSession);
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',12.5,USDT,yes,');
+    expect(lines[1]).toContain(`/receipt/${context.chain.chainId}/${txHash}/${logIndex}`);
+
+    const pdf = await get(`/api/donations/me/statement?year=${year}&format=pdf`, donorSession);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`Donation statement ${year}`);
+    expect(text).toContain('12.5 USDT');
+
+    const otherYear = await get(`/api/donations/me/statement?year=${year - 1}`, donorSession);
+    expect(otherYear.body.trim().split('\r\n')).toHaveLength(1);
+    expect((await get(`/api/donations/me/statement?year=${year}`)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,126 @@
+import { receiptPath } from '@crowdvault/shared/api/receipt';
+import { formatUnits } from '@crowdvault/shared/format';
+import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaigns, donations } from '../../db/schema';
+import type { AuthUser } from '../auth/require-user';
+import { csvLine } from '../transparency/ledger-csv';
+import { renderPdf } from './pdf-document';
+
+export interface StatementRow {
+  date: string;
+  campaignId: number;
+  campaignTitle: string;
+  amount: string;
+  symbol: string;
+  chainId: number;
+  transactionHash: string;
+  logIndex: number;
+  blockNumber: string;
+  anonymous: boolean;
+}
+
+/** Every donation of the signed-in donor (claimed with their account or sent from their wallet)
+ *  in one UTC calendar year, oldest first. */
+export async function listStatementRows(db: Database, user: AuthUser, year: number): Promise<StatementRow[]> {
+  const rows = await db
+    .select({ donation: donations, campaign: { id: campaigns.id, title: campaigns.title } })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .where(
+      and(
+        or(eq(donations.donorUserId, user.id), eq(donations.donorAddress, user.walletAddress.toLowerCase())),
+        gte(donations.createdAt, new Date(Date.UTC(year, 0, 1))),
+        lt(donations.createdAt, new Date(Date.UTC(year + 1, 0, 1))),
+      ),
+    )
+    .orderBy(asc(donations.createdAt), asc(donations.blockNumber), asc(donations.logIndex));
+  return rows.map(({ donation, campaign }) => ({
+    date: donation.createdAt.toISOString(),
+    campaignId: campaign.id,
+    campaignTitle: campaign.title,
+    amount: formatUnits(donation.amount, donation.tokenDecimals),
+    symbol: donation.currency,
+    chainId: donation.chainId,
+    transactionHash: donation.txHash,
+    logIndex: donation.logIndex,
+    blockNumber: donation.blockNumber.toString(),
+    anonymous: donation.isAnonymous,
+  }));
+}
+
+/** Totals per token, exact: amounts are summed as decimal strings of the same token. */
+export function totalsBySymbol(rows: StatementRow[]): { symbol: string; total: string }[] {
+  const decimals = new Map<string, number>();
+  const sums = new Map<string, bigint>();
+  for (const row of rows) {
+    const places = Math.max(decimals.get(row.symbol) ?? 0, row.amount.split('.')[1]?.length ?? 0);
+    decimals.set(row.symbol, places);
+  }
+  for (const row of rows) {
+    const places = decimals.get(row.symbol)!;
+    const [whole = '0', fraction = ''] = row.amount.split('.');
+    sums.set(row.symbol, (sums.get(row.symbol) ?? 0n) + BigInt(whole + fraction.padEnd(places, '0')));
+  }
+  return [...sums].map(([symbol, sum]) => ({ symbol, total: formatUnits(sum, decimals.get(symbol)!) }));
+}
+
+export function statementCsv(rows: StatementRow[], origin: string): string {
+  const header = csvLine([
+    'date',
+    'campaign_id',
+    'campaign',
+    'amount',
+    'token',
+    'anonymous',
+    'block',
+    'tx_hash',
+    'receipt',
+  ]);
+  return (
+    header +
+    rows
+      .map((row) =>
+        csvLine([
+          row.date,
+          row.campaignId,
+          row.campaignTitle,
+          row.amount,
+          row.symbol,
+          row.anonymous ? 'yes' : 'no',
+          row.blockNumber,
+          row.transactionHash,
+          origin + receiptPath(row),
+        ]),
+      )
+      .join('')
+  );
+}
+
+export function renderStatementPdf(rows: StatementRow[], user: AuthUser, year: number): Promise<Buffer> {
+  return renderPdf({ Title: `CrowdVault donation statement ${year}` }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(20).fillColor('#111827').text('CrowdVault');
+    doc.font('Helvetica').fontSize(13).fillColor('#374151').text(`Donation statement ${year}`);
+    doc.fontSize(10).text(`Donor: ${user.walletAddress}`);
+    doc.moveDown();
+    if (rows.length === 0) doc.fontSize(11).text(`No donations in ${year}.`);
+    for (const row of rows) {
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .fillColor('#111827')
+        .text(`${row.date.slice(0, 10)}  ${row.amount} ${row.symbol}  ${row.campaignTitle}`);
+      doc
+        .font('Courier')
+        .fontSize(8)
+        .fillColor('#6b7280')
+        .text(`block ${row.blockNumber}  tx ${row.transactionHash}`);
+      doc.moveDown(0.4);
+    }
+    doc.moveDown();
+    doc.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text('Totals');
+    for (const { symbol, total } of totalsBySymbol(rows)) {
+      doc.font('Helvetica').fontSize(11).text(`${total} ${symbol}`);
+    }
+  });
+}

@@ -1,0 +1,32 @@
+import type { Receipt } from '@crowdvault/shared/api/receipt';
+import { field, renderPdf } from './pdf-document';
+
+/** A donation receipt as a one-page PDF, with the same figures as the receipt page. */
+export function renderReceiptPdf(receipt: Receipt, pageUrl: string): Promise<Buffer> {
+  return renderPdf({ Title: `CrowdVault donation receipt ${receipt.transactionHash}` }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(20).fillColor('#111827').text('CrowdVault');
+    doc.font('Helvetica').fontSize(13).fillColor('#374151').text('Donation receipt');
+    doc.moveDown(1.2);
+    field(doc, 'Campaign', `${receipt.campaign.title} (#${receipt.campaign.id})`);
+    field(doc, 'Amount', `${receipt.amount} ${receipt.symbol}`);
+    if (receipt.tokenAddress) field(doc, 'Token contract', receipt.tokenAddress, true);
+    field(doc, 'Donor', receipt.donorAddress ?? 'Anonymous', receipt.donorAddress !== null);
+    field(doc, 'Date (UTC)', receipt.timestamp.replace('T', ' ').replace(/\.\d+Z$/, ''));
+    field(doc, 'Network', `${receipt.chainName} (chain id ${receipt.chainId})`);
+    field(doc, 'Block', receipt.blockNumber);
+    field(doc, 'Transaction', receipt.transactionHash, true);
+    field(doc, 'Log index', String(receipt.logIndex));
+    field(doc, 'Campaign vault', receipt.vaultAddress, true);
+    if (receipt.explorerUrl)
+      field(doc, 'On the explorer', `${receipt.explorerUrl}/tx/${receipt.transactionHash}`);
+    doc.moveDown(1);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#6b7280')
+      .text(
+        'This receipt restates a transfer recorded on the blockchain; the transaction above is the proof. ' +
+          `The donation went to the campaign's own vault contract. Online: ${pageUrl}`,
+      );
+  });
+}

@@ -1,0 +1,34 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text a PDF shows, page content in order: each content stream is inflated (FlateDecode) and
+ * the strings of its text operators (Tj, TJ) decoded, hex or literal, one line per text object.
+ * Enough for the single-byte standard fonts our receipts use; not a general PDF reader.
+ */
+export function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const lines: string[] = [];
+  const streamPattern = /<<([\s\S]*?)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (const match of source.matchAll(streamPattern)) {
+    const [, dictionary = '', body = ''] = match;
+    const raw = Buffer.from(body, 'latin1');
+    let content: string;
+    try {
+      content = (/FlateDecode/.test(dictionary) ? inflateSync(raw) : raw).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {
+      let line = '';
+      for (const operand of (block[1] ?? '').matchAll(/<([0-9a-fA-F\s]*)>|\(((?:\\.|[^\\)])*)\)/g)) {
+        if (operand[1] !== undefined) {
+          line += Buffer.from(operand[1].replace(/\s/g, ''), 'hex').toString('latin1');
+        } else {
+          line += (operand[2] ?? '').replace(/\\(.)/g, '$1');
+        }
+      }
+      if (line) lines.push(line);
+    }
+  }
+  return lines.join('\n');
+}
