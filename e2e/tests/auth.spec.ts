@@ -85,10 +85,12 @@ test.describe('wallet sign-in', () => {
     const wallet = new WalletPage(page);
     await page.goto('/how-it-works');
     await wallet.openModal();
-    await expect(wallet.modal.getByText('No wallets available')).toBeVisible();
-    await expect(
-      wallet.modal.getByText('Please install a Web3 wallet like MetaMask to continue'),
-    ).toBeVisible();
+    // Dev accounts can connect, so no install hint; all of them are in view without scrolling.
+    await expect(wallet.modal.getByRole('list', { name: 'Local dev wallets' })).toBeVisible();
+    await expect(wallet.modal.getByText('No wallets available')).toBeHidden();
+    const devEntries = wallet.modal.getByRole('list', { name: 'Local dev wallets' }).getByRole('button');
+    await expect(devEntries).toHaveCount(config.devAccounts?.length ?? 0);
+    await expect(devEntries.last()).toBeInViewport();
     await wallet.choose(
       new RegExp(`Local dev wallet.*${shortAddress(account.address).replace(/\./g, '\\.')}`),
     );

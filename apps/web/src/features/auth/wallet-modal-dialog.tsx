@@ -72,9 +72,10 @@ export function WalletModalDialog({
     }
   }
 
+  const hasDevWallets = state.status === 'ready' && state.options.some((option) => option.kind === 'dev');
   return (
     <Dialog open={open} onOpenChange={(next) => pendingId === null && onOpenChange(next)}>
-      <DialogContent className="max-w-md">
+      <DialogContent className={hasDevWallets ? 'max-w-md sm:max-w-2xl' : 'max-w-md'}>
         <WalletModalView
           options={state.status === 'ready' ? state.options : state.status === 'error' ? [] : null}
           error={error}

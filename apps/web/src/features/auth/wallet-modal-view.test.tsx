@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -67,6 +67,43 @@ describe('WalletModalView', () => {
     expect(
       within(dialog).getByText('Please install a Web3 wallet like MetaMask to continue'),
     ).toBeInTheDocument();
+  });
+
+  it("does not say 'No wallets available' when a dev account or Coinbase Wallet can connect", () => {
+    const dev: WalletOption = {
+      id: 'dev-0xabc',
+      kind: 'dev',
+      name: 'Local dev wallet',
+      description: 'Account 1 · 0x7099...79C8',
+      platforms: ['Local chain'],
+    };
+    const coinbase: WalletOption = {
+      id: 'coinbaseWalletSDK',
+      kind: 'coinbase',
+      name: 'Coinbase Wallet',
+      description: 'Connect with the Coinbase Wallet app or extension',
+      platforms: ['Mobile'],
+    };
+    for (const usable of [dev, coinbase]) {
+      const { dialog } = renderView({ options: [walletConnect, usable] });
+      expect(within(dialog).queryByText('No wallets available')).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('lists the local dev accounts first, under their own heading', () => {
+    const devs: WalletOption[] = [1, 2, 3].map((index) => ({
+      id: `dev-${index}`,
+      kind: 'dev',
+      name: 'Local dev wallet',
+      description: `Account ${index}`,
+      platforms: ['Local chain'],
+    }));
+    const { dialog } = renderView({ options: [extension, walletConnect, ...devs] });
+    const lists = within(dialog).getAllByRole('list');
+    expect(lists[0]).toHaveAccessibleName('Local dev wallets');
+    expect(within(lists[0] as HTMLElement).getAllByRole('button')).toHaveLength(3);
+    expect(within(dialog).getByRole('heading', { name: 'Other wallets' })).toBeInTheDocument();
   });
 
   it('does not show the no-wallet notice when a browser wallet is there', () => {

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import type { WalletKind, WalletOption } from './wallet-option';
+import { WALLET_DESCRIPTIONS, type WalletKind, type WalletOption } from './wallet-option';
 
 const KIND_ICONS: Record<WalletKind, typeof Puzzle> = {
   extension: Puzzle,
@@ -25,7 +25,21 @@ export interface WalletModalViewProps {
 
 /** The wallet modal's content as SPEC.md §2 draws it; state lives in WalletModalDialog. */
 export function WalletModalView({ options, error, pendingId, onSelect, onCancel }: WalletModalViewProps) {
-  const noBrowserWallet = options !== null && !options.some((option) => option.kind === 'extension');
+  // The install hint only when nothing listed can connect: a disabled WalletConnect does not count,
+  // a dev account or Coinbase Wallet does.
+  const nothingConnects = options !== null && !options.some((option) => !option.unavailableReason);
+  const devOptions = options?.filter((option) => option.kind === 'dev') ?? [];
+  const otherOptions = options?.filter((option) => option.kind !== 'dev') ?? [];
+  const entry = (option: WalletOption) => (
+    <li key={option.id}>
+      <WalletOptionButton
+        option={option}
+        pending={pendingId === option.id}
+        disabled={pendingId !== null || option.unavailableReason !== undefined}
+        onSelect={onSelect}
+      />
+    </li>
+  );
   return (
     <>
       <DialogHeader>
@@ -49,7 +63,7 @@ export function WalletModalView({ options, error, pendingId, onSelect, onCancel 
         </div>
       )}
 
-      {noBrowserWallet && (
+      {nothingConnects && (
         <div className="rounded-lg border border-dashed p-4 text-center">
           <p className="font-medium">No wallets available</p>
           <p className="mt-1 text-sm text-muted-foreground">
@@ -67,22 +81,35 @@ export function WalletModalView({ options, error, pendingId, onSelect, onCancel 
           Looking for wallets…
         </p>
       ) : (
-        // The list scrolls on its own so the notice, the links and Cancel stay in view.
-        <ul
-          className="-mx-1 grid max-h-[min(24rem,36dvh)] gap-2 overflow-y-auto px-1 py-0.5"
-          aria-label="Wallets"
-        >
-          {options.map((option) => (
-            <li key={option.id}>
-              <WalletOptionButton
-                option={option}
-                pending={pendingId === option.id}
-                disabled={pendingId !== null || option.unavailableReason !== undefined}
-                onSelect={onSelect}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {devOptions.length > 0 && (
+            // On the local chain the dev accounts are what works without installing anything:
+            // they come first, all in view (two columns from small screens up).
+            <section aria-labelledby="dev-wallets-heading" className="flex flex-col gap-2">
+              <div>
+                <h3 id="dev-wallets-heading" className="text-sm font-semibold">
+                  Local dev wallets
+                </h3>
+                <p className="text-xs text-muted-foreground">{WALLET_DESCRIPTIONS.dev}</p>
+              </div>
+              <ul className="grid gap-2 sm:grid-cols-2" aria-label="Local dev wallets">
+                {devOptions.map(entry)}
+              </ul>
+            </section>
+          )}
+          {otherOptions.length > 0 && (
+            <section aria-labelledby="other-wallets-heading" className="flex flex-col gap-2">
+              {devOptions.length > 0 && (
+                <h3 id="other-wallets-heading" className="text-sm font-semibold">
+                  Other wallets
+                </h3>
+              )}
+              <ul className="grid gap-2" aria-label="Wallets">
+                {otherOptions.map(entry)}
+              </ul>
+            </section>
+          )}
+        </>
       )}
 
       <div className="flex gap-3 rounded-lg bg-muted/60 p-3 text-sm">
@@ -134,7 +161,7 @@ function WalletOptionButton({
   onSelect: (option: WalletOption) => void;
 }) {
   const Icon = KIND_ICONS[option.kind];
-  // Ten dev accounts would push everything else out of view: their rows are one line shorter.
+  // Dev accounts sit in a grid under their own heading: one short row each, no badges.
   const compact = option.kind === 'dev';
   return (
     <button
@@ -163,7 +190,6 @@ function WalletOptionButton({
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-medium">{option.name}</span>
-          {compact && <PlatformBadges platforms={option.platforms} />}
         </span>
         <span className="block text-sm text-muted-foreground">
           {option.unavailableReason ?? option.description}
