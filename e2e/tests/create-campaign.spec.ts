@@ -59,6 +59,12 @@ test.describe('create a campaign', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/campaign\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Awaiting review: no vault address or QR code invites a transfer.
+    await expect(page.getByTestId('wallet-awaiting-approval')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of the campaign wallet address' })).toHaveCount(0);
+    const funding = page.getByRole('complementary', { name: 'Campaign funding' });
+    await expect(funding.getByTestId('wallet-address')).toHaveCount(0);
+    await expect(funding.getByText(/^0x[0-9a-fA-F]{40}$/)).toHaveCount(0);
     await expect(page.getByText('Pending Review').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Awaiting Review' })).toBeDisabled();
     await expect(

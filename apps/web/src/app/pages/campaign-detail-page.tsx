@@ -89,7 +89,12 @@ export function CampaignDetailPage({ id }: { id: string }) {
             <ProgressCard campaign={campaign} />
           </div>
           <WalletDonationPanel campaign={campaign} />
-          <WalletCard address={campaign.walletAddress} explorerUrl={explorerUrl} isOwner={isOwner} />
+          <WalletCard
+            address={campaign.walletAddress}
+            explorerUrl={explorerUrl}
+            isOwner={isOwner}
+            awaitingApproval={!campaign.isApproved}
+          />
           <CreatorCard creator={campaign.creator} />
         </aside>
       </div>

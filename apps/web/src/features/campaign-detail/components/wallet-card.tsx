@@ -1,4 +1,4 @@
-import { ExternalLink, ShieldCheck, Wallet } from 'lucide-react';
+import { Clock, ExternalLink, ShieldCheck, Wallet } from 'lucide-react';
 import { AddressQrCode } from '@/components/ui/address-qr-code';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,11 +8,18 @@ interface WalletCardProps {
   address: string | null;
   explorerUrl: string | null;
   isOwner: boolean;
+  /** Not approved yet: no address or QR code, so the page invites no transfer. */
+  awaitingApproval?: boolean;
 }
 
+/** What a campaign awaiting review shows in place of its vault address. */
+export const AWAITING_APPROVAL_WALLET_TEXT =
+  'The wallet address appears once this campaign is approved. The chain cannot refuse a transfer: anything sent to its vault before then stays there, counts as a donation to this campaign, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
+
 /** The campaign's vault: QR code (ethereum: URI, SPEC.md §9), the address to copy, the explorer
- *  link when the chain has one, and 'Owner' for the creator. */
-export function WalletCard({ address, explorerUrl, isOwner }: WalletCardProps) {
+ *  link when the chain has one, and 'Owner' for the creator. A campaign awaiting approval shows
+ *  none of it, and says what happens to a transfer sent anyway. */
+export function WalletCard({ address, explorerUrl, isOwner, awaitingApproval = false }: WalletCardProps) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
@@ -23,7 +30,15 @@ export function WalletCard({ address, explorerUrl, isOwner }: WalletCardProps) {
         {isOwner && <Badge variant="secondary">Owner</Badge>}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {address ? (
+        {awaitingApproval ? (
+          <p
+            className="flex items-start gap-2 text-sm text-muted-foreground"
+            data-testid="wallet-awaiting-approval"
+          >
+            <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+            {AWAITING_APPROVAL_WALLET_TEXT}
+          </p>
+        ) : address ? (
           <>
             <AddressQrCode
               address={address}
