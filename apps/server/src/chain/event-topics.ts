@@ -7,6 +7,11 @@ export const WITHDRAWN_TOPIC = toEventSelector(
   campaignVaultAbi.find((item) => item.type === 'event' && item.name === 'Withdrawn') ?? 'Withdrawn',
 );
 
+export const OWNERSHIP_TRANSFERRED_TOPIC = toEventSelector(
+  campaignVaultAbi.find((item) => item.type === 'event' && item.name === 'OwnershipTransferred') ??
+    'OwnershipTransferred',
+);
+
 /** An address as a 32-byte topic (left-padded, lowercase). */
 export function addressTopic(address: Address): Hex {
   return `0x${address.slice(2).toLowerCase().padStart(64, '0')}`;

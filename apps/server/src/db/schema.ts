@@ -179,6 +179,32 @@ export const indexerBlocks = pgTable(
   (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
 );
 
+/** `OwnershipTransferred` events of campaign vaults (decision 016). A vault's owner is the
+ *  `new_owner` of its latest row, else the creator's wallet (the salt's owner). Rows are deleted
+ *  with their blocks on a reorganisation, so the owner follows the canonical chain. */
+export const vaultOwnerChanges = pgTable(
+  'vault_owner_changes',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    chainId: integer('chain_id').notNull(),
+    previousOwner: text('previous_owner').notNull(),
+    newOwner: text('new_owner').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+  },
+  (table) => [
+    uniqueIndex('vault_owner_changes_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    index('vault_owner_changes_campaign_idx').on(table.campaignId, table.blockNumber, table.logIndex),
+    check('vault_owner_changes_new_owner_lowercase', lowercase('new_owner')),
+    check('vault_owner_changes_previous_owner_lowercase', lowercase('previous_owner')),
+  ],
+);
+
 /** A vault's history before the live indexer first watched it (decision 016): blocks
  *  `nextBlock..toBlock` are still to be read for it. `toBlock` is the indexer's checkpoint when the
  *  vault first entered its list (every later block is read live); a row whose `nextBlock` is past

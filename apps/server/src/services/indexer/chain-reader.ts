@@ -1,5 +1,10 @@
 import { type Address, createPublicClient, type Hex, http, numberToHex, type PublicClient } from 'viem';
-import { addressTopic, TRANSFER_TOPIC, WITHDRAWN_TOPIC } from '../../chain/event-topics';
+import {
+  addressTopic,
+  OWNERSHIP_TRANSFERRED_TOPIC,
+  TRANSFER_TOPIC,
+  WITHDRAWN_TOPIC,
+} from '../../chain/event-topics';
 
 /** Above this many vaults the address list no longer goes into the log filter (nodes cap filter
  *  sizes); the logs of the configured tokens are fetched whole and matched in memory instead. */
@@ -245,11 +250,12 @@ export class ChainReader {
     return this.logs({ address: tokens, topics: [TRANSFER_TOPIC, null, toTopics] }, from, to);
   }
 
-  /** `Withdrawn` events of the vaults (all contracts when the list is too long to filter). */
-  async withdrawnLogs(vaults: Address[], from: bigint, to: bigint): Promise<RawLog[]> {
+  /** The vaults' own events, `Withdrawn` and `OwnershipTransferred` (all contracts' when the list
+   *  is too long to filter). */
+  async vaultLogs(vaults: Address[], from: bigint, to: bigint): Promise<RawLog[]> {
     if (vaults.length === 0) return [];
     const address = vaults.length <= MAX_FILTER_ADDRESSES ? vaults : undefined;
-    return this.logs({ address, topics: [WITHDRAWN_TOPIC] }, from, to);
+    return this.logs({ address, topics: [[WITHDRAWN_TOPIC, OWNERSHIP_TRANSFERRED_TOPIC]] }, from, to);
   }
 
   private async logs(

@@ -17,6 +17,7 @@ import {
   checkContinuity,
   donationsFromNativePayments,
   donationsFromTransfers,
+  ownerChangesFrom,
   type RowContext,
   withdrawalsFrom,
 } from './range-rows';
@@ -224,24 +225,24 @@ export class DonationIndexer {
     // blocks are final, and reading each one would dominate a long backfill.
     const window = latest.number - this.reorgWindow;
     const recentFrom = from > window ? from : window + 1n;
-    const [headers, transfers, withdrawals, payments] = await Promise.all([
+    const [headers, transfers, vaultLogs, payments] = await Promise.all([
       recentFrom <= to ? this.reader.headers(recentFrom, to) : Promise.resolve([]),
       this.reader.transferLogs([...this.tokens.keys()] as Address[], vaultAddresses, from, to),
-      this.reader.withdrawnLogs(vaultAddresses, from, to),
+      this.reader.vaultLogs(vaultAddresses, from, to),
       this.reader.nativePayments(vaultAddresses, from, to),
     ]);
     const first = headers[0];
     if (checkpoint.hash && first?.number === from && first.parentHash !== checkpoint.hash) {
       return this.recoverFromReorg();
     }
-    const hashes = checkContinuity(headers, [...transfers, ...withdrawals, ...payments]);
-    const times = await this.reader.blockTimes(headers, [...transfers, ...withdrawals], payments);
+    const hashes = checkContinuity(headers, [...transfers, ...vaultLogs, ...payments]);
+    const times = await this.reader.blockTimes(headers, [...transfers, ...vaultLogs], payments);
 
     const donationRows = [
       ...donationsFromTransfers(this.rowContext, transfers, vaults, times),
       ...donationsFromNativePayments(this.rowContext, payments, vaults, times),
     ];
-    const withdrawalRows = withdrawalsFrom(this.rowContext, withdrawals, vaults, times);
+    const withdrawalRows = withdrawalsFrom(this.rowContext, vaultLogs, vaults, times);
     const result = await writeRange(db, {
       chainId,
       from,
@@ -249,6 +250,7 @@ export class DonationIndexer {
       hashes,
       donations: donationRows,
       withdrawals: withdrawalRows,
+      ownerChanges: ownerChangesFrom(this.rowContext, vaultLogs, vaults),
       keepHashesAbove: to - this.reorgWindow,
     });
     this.checkpoint = { block: to, hash: hashes.get(to) ?? null };

@@ -1,6 +1,13 @@
 import { and, between, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, donations, indexerBlocks, indexerState, vaultWithdrawals } from '../../db/schema';
+import {
+  campaigns,
+  donations,
+  indexerBlocks,
+  indexerState,
+  vaultOwnerChanges,
+  vaultWithdrawals,
+} from '../../db/schema';
 import {
   type CampaignTotals,
   type DonationRow,
@@ -11,6 +18,7 @@ import {
 } from '../donations/donation-store';
 
 export type NewWithdrawal = typeof vaultWithdrawals.$inferInsert;
+export type NewOwnerChange = typeof vaultOwnerChanges.$inferInsert;
 
 export interface WatchedVault {
   campaignId: number;
@@ -62,6 +70,7 @@ export interface RangeWrite {
   hashes: Map<bigint, string>;
   donations: NewDonation[];
   withdrawals: NewWithdrawal[];
+  ownerChanges: NewOwnerChange[];
   /** Block hashes at or below this number are pruned (older than the reorganisation window). */
   keepHashesAbove: bigint;
 }
@@ -96,9 +105,7 @@ export async function writeRange(db: Database, write: RangeWrite): Promise<Range
     await lockCampaigns(tx, [...affected]);
     for (const orphan of orphans) await tx.delete(donations).where(eq(donations.id, orphan.id));
     const rows = await upsertDonations(tx, write.donations);
-    if (write.withdrawals.length > 0) {
-      await tx.insert(vaultWithdrawals).values(write.withdrawals).onConflictDoNothing();
-    }
+    await insertVaultEvents(tx, write.withdrawals, write.ownerChanges);
 
     const kept = [...write.hashes].filter(([number]) => number > write.keepHashesAbove);
     if (kept.length > 0) {
@@ -136,6 +143,9 @@ export async function rewindTo(db: Database, chainId: number, ancestor: bigint):
       .delete(vaultWithdrawals)
       .where(and(eq(vaultWithdrawals.chainId, chainId), gt(vaultWithdrawals.blockNumber, ancestor)));
     await tx
+      .delete(vaultOwnerChanges)
+      .where(and(eq(vaultOwnerChanges.chainId, chainId), gt(vaultOwnerChanges.blockNumber, ancestor)));
+    await tx
       .delete(indexerBlocks)
       .where(and(eq(indexerBlocks.chainId, chainId), gt(indexerBlocks.blockNumber, ancestor)));
     await saveCheckpoint(tx, chainId, ancestor);
@@ -144,6 +154,16 @@ export async function rewindTo(db: Database, chainId: number, ancestor: bigint):
       affected.map((row) => row.id),
     );
   });
+}
+
+/** Withdrawals and ownership transfers, once each per (chain, tx, log index). */
+export async function insertVaultEvents(
+  tx: Pick<Database, 'insert'>,
+  withdrawals: NewWithdrawal[],
+  ownerChanges: NewOwnerChange[],
+): Promise<void> {
+  if (withdrawals.length > 0) await tx.insert(vaultWithdrawals).values(withdrawals).onConflictDoNothing();
+  if (ownerChanges.length > 0) await tx.insert(vaultOwnerChanges).values(ownerChanges).onConflictDoNothing();
 }
 
 async function saveCheckpoint(

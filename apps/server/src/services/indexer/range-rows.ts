@@ -2,11 +2,11 @@ import type { Hex } from 'viem';
 import { decodeAbiParameters } from 'viem';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
 import { decimalsOf } from '../../chain/deployment';
-import { topicAddress } from '../../chain/event-topics';
+import { OWNERSHIP_TRANSFERRED_TOPIC, topicAddress, WITHDRAWN_TOPIC } from '../../chain/event-topics';
 import { nativeDonationRow, tokenDonationRow } from '../donations/donation-rows';
 import type { NewDonation } from '../donations/donation-store';
 import type { BlockHeader, NativePayment, RawLog } from './chain-reader';
-import type { NewWithdrawal, WatchedVault } from './indexer-store';
+import type { NewOwnerChange, NewWithdrawal, WatchedVault } from './indexer-store';
 
 // What the indexer records from one range's logs, traces and headers: pure functions, so the
 // indexer itself is only reading, writing and recovering.
@@ -95,7 +95,7 @@ export function withdrawalsFrom(
 ): NewWithdrawal[] {
   return logs.flatMap((log) => {
     const vault = vaults.get(log.address.toLowerCase());
-    if (!vault || log.topics.length !== 3) return [];
+    if (!vault || log.topics[0] !== WITHDRAWN_TOPIC || log.topics.length !== 3) return [];
     const [amount, fee, payout] = decodeAbiParameters(
       [{ type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }],
       log.data,
@@ -116,6 +116,30 @@ export function withdrawalsFrom(
         blockHash: log.blockHash,
         // Block time, like donations: history sorts by when it happened, not when it was read.
         createdAt: new Date(Number(times.get(log.blockNumber) ?? 0n) * 1000),
+      },
+    ];
+  });
+}
+
+/** Accepted vault ownership transfers (decision 016). */
+export function ownerChangesFrom(
+  context: RowContext,
+  logs: RawLog[],
+  vaults: Map<string, WatchedVault>,
+): NewOwnerChange[] {
+  return logs.flatMap((log) => {
+    const vault = vaults.get(log.address.toLowerCase());
+    if (!vault || log.topics[0] !== OWNERSHIP_TRANSFERRED_TOPIC || log.topics.length !== 3) return [];
+    return [
+      {
+        campaignId: vault.campaignId,
+        chainId: context.chainId,
+        previousOwner: topicAddress(log.topics[1] as Hex),
+        newOwner: topicAddress(log.topics[2] as Hex),
+        txHash: log.transactionHash.toLowerCase(),
+        logIndex: log.logIndex,
+        blockNumber: log.blockNumber,
+        blockHash: log.blockHash,
       },
     ];
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, indexerBlocks, vaultBackfills, vaultWithdrawals } from '../../db/schema';
+import { campaigns, indexerBlocks, vaultBackfills } from '../../db/schema';
 import {
   type CampaignTotals,
   type DonationRow,
@@ -9,7 +9,7 @@ import {
   recomputeCampaignTotals,
   upsertDonations,
 } from '../donations/donation-store';
-import type { NewWithdrawal } from './indexer-store';
+import { insertVaultEvents, type NewOwnerChange, type NewWithdrawal } from './indexer-store';
 
 /**
  * Queues the history of every vault the indexer has not watched before: blocks from the
@@ -68,6 +68,7 @@ export interface BackfillWrite {
   through: bigint;
   donations: NewDonation[];
   withdrawals: NewWithdrawal[];
+  ownerChanges: NewOwnerChange[];
 }
 
 /** Records one chunk of vault history and moves those vaults' `nextBlock`, in one transaction.
@@ -78,7 +79,7 @@ export async function writeBackfill(
   write: BackfillWrite,
 ): Promise<{ rows: (DonationRow & { inserted: boolean })[]; totals: CampaignTotals[] }> {
   return db.transaction(async (tx) => {
-    const found = [...write.donations, ...write.withdrawals];
+    const found = [...write.donations, ...write.withdrawals, ...write.ownerChanges];
     const numbers = [...new Set(found.map((row) => row.blockNumber))];
     if (numbers.length > 0) {
       const kept = await tx
@@ -98,9 +99,7 @@ export async function writeBackfill(
     const affected = [...new Set(write.donations.map((row) => row.campaignId))];
     await lockCampaigns(tx, affected);
     const rows = await upsertDonations(tx, write.donations);
-    if (write.withdrawals.length > 0) {
-      await tx.insert(vaultWithdrawals).values(write.withdrawals).onConflictDoNothing();
-    }
+    await insertVaultEvents(tx, write.withdrawals, write.ownerChanges);
     await tx
       .update(vaultBackfills)
       .set({ nextBlock: sql`greatest(${vaultBackfills.nextBlock}, ${write.through + 1n})` })

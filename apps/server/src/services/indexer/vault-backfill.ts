@@ -7,6 +7,7 @@ import type { WatchedVault } from './indexer-store';
 import {
   donationsFromNativePayments,
   donationsFromTransfers,
+  ownerChangesFrom,
   type RowContext,
   withdrawalsFrom,
 } from './range-rows';
@@ -80,9 +81,9 @@ export class VaultBackfill {
     const byVault = new Map(batch.map((row) => [row.vault, row]));
     const addresses = [...byVault.keys()] as Address[];
 
-    const [transfers, withdrawals, payments] = await Promise.all([
+    const [transfers, vaultLogs, payments] = await Promise.all([
       reader.transferLogs([...rowContext.tokens.keys()] as Address[], addresses, from, to),
-      reader.withdrawnLogs(addresses, from, to),
+      reader.vaultLogs(addresses, from, to),
       reader.nativePayments(addresses, from, to),
     ]);
     // Only each vault's own unread stretch: the blocks after it were read live, with the vault.
@@ -90,9 +91,9 @@ export class VaultBackfill {
     const ownTransfers = transfers.filter((log) =>
       unread(topicAddress(log.topics[2] as Hex), log.blockNumber),
     );
-    const ownWithdrawals = withdrawals.filter((log) => unread(log.address, log.blockNumber));
+    const ownVaultLogs = vaultLogs.filter((log) => unread(log.address, log.blockNumber));
     const ownPayments = payments.filter((payment) => unread(payment.to, payment.blockNumber));
-    const times = await reader.blockTimes([], [...ownTransfers, ...ownWithdrawals], ownPayments);
+    const times = await reader.blockTimes([], [...ownTransfers, ...ownVaultLogs], ownPayments);
 
     const vaults = new Map<string, WatchedVault>(
       batch.map((row) => [row.vault, { campaignId: row.campaignId, currency: row.currency }]),
@@ -105,7 +106,8 @@ export class VaultBackfill {
         ...donationsFromTransfers(rowContext, ownTransfers, vaults, times),
         ...donationsFromNativePayments(rowContext, ownPayments, vaults, times),
       ],
-      withdrawals: withdrawalsFrom(rowContext, ownWithdrawals, vaults, times),
+      withdrawals: withdrawalsFrom(rowContext, ownVaultLogs, vaults, times),
+      ownerChanges: ownerChangesFrom(rowContext, ownVaultLogs, vaults),
     });
     const events = this.options.events;
     if (events && events.listenerCount() > 0 && result.rows.length > 0) {

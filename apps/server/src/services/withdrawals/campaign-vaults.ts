@@ -4,7 +4,7 @@ import { type Address, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import { readVaultStates, toVaultBalance, type VaultStates } from '../../chain/vault-balances';
 import type { Database } from '../../db/client';
-import { campaigns, users } from '../../db/schema';
+import { campaigns, users, vaultOwnerChanges } from '../../db/schema';
 import { AppError } from '../../errors';
 import { PERMISSION_DENIED } from '../auth/require-user';
 import type { AuthUser } from '../auth/users';
@@ -16,14 +16,17 @@ type CampaignRow = typeof campaigns.$inferSelect;
 
 export interface OwnedCampaign {
   campaign: CampaignRow & { vaultAddress: string };
-  /** The creator's wallet: the vault's owner on chain. */
+  /** The vault's owner on chain: the last accepted ownership transfer's new owner as the indexer
+   *  recorded it, else the creator's wallet (decision 016). Signs and sends withdrawals. */
   owner: Address;
+  /** The creator's wallet, bound into the vault's CREATE2 salt: the factory's `owner` argument. */
+  saltOwner: Address;
 }
 
 /**
- * The campaign with its vault and owner, when `user` may act on it: the creator always; with
- * `staff`, moderators and admins too (reading balances). Anyone else gets 403, so a campaign id
- * never leaks another creator's vault data.
+ * The campaign with its vault and owner, when `user` may act on it: the creator or the vault's
+ * current owner; with `staff`, moderators and admins too (reading balances). Anyone else gets 403,
+ * so a campaign id never leaks another creator's vault data.
  */
 export async function requireCampaignVault(
   db: Database,
@@ -32,20 +35,25 @@ export async function requireCampaignVault(
   options: { staff?: boolean } = {},
 ): Promise<OwnedCampaign> {
   const campaign = await requireCampaign(db, id);
-  const isStaff = user.role === 'ADMIN' || user.role === 'MODERATOR';
-  if (campaign.creatorId !== user.id && !(options.staff && isStaff)) {
-    throw new AppError('FORBIDDEN', PERMISSION_DENIED);
-  }
-  if (!campaign.vaultAddress) throw new AppError('NOT_FOUND', NO_VAULT);
   const [creator] = await db
     .select({ walletAddress: users.walletAddress })
     .from(users)
     .where(eq(users.id, campaign.creatorId));
   if (!creator) throw new Error(`Campaign ${campaign.id} has no creator row`);
-  return {
-    campaign: { ...campaign, vaultAddress: campaign.vaultAddress },
-    owner: getAddress(creator.walletAddress),
-  };
+  const [change] = await db
+    .select({ newOwner: vaultOwnerChanges.newOwner })
+    .from(vaultOwnerChanges)
+    .where(eq(vaultOwnerChanges.campaignId, campaign.id))
+    .orderBy(desc(vaultOwnerChanges.blockNumber), desc(vaultOwnerChanges.logIndex))
+    .limit(1);
+  const saltOwner = getAddress(creator.walletAddress);
+  const owner = change ? getAddress(change.newOwner) : saltOwner;
+  const isStaff = user.role === 'ADMIN' || user.role === 'MODERATOR';
+  if (campaign.creatorId !== user.id && user.walletAddress !== owner && !(options.staff && isStaff)) {
+    throw new AppError('FORBIDDEN', PERMISSION_DENIED);
+  }
+  if (!campaign.vaultAddress) throw new AppError('NOT_FOUND', NO_VAULT);
+  return { campaign: { ...campaign, vaultAddress: campaign.vaultAddress }, owner, saltOwner };
 }
 
 /** The signed-in creator's vaults with their balances, read from the chain at one block. */

@@ -64,7 +64,7 @@ export function parseRecipient(text: string): Address {
  */
 export async function planWithdrawal(
   chain: Pick<ChainContext, 'batchClient' | 'client' | 'deployment' | 'chainId'>,
-  { campaign, owner }: OwnedCampaign,
+  { campaign, saltOwner }: OwnedCampaign,
   request: WithdrawalRequest,
   now = new Date(),
 ): Promise<WithdrawalPlan> {
@@ -88,7 +88,7 @@ export async function planWithdrawal(
     data: encodeFunctionData({
       abi: campaignFactoryAbi,
       functionName: 'deployVault',
-      args: [BigInt(campaign.id), owner],
+      args: [BigInt(campaign.id), saltOwner],
     }),
     value: '0',
     description: 'Deploy the campaign vault',

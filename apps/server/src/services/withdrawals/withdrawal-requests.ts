@@ -101,7 +101,7 @@ export async function relayWithdrawal(
     relayer: Relayer;
   },
   user: AuthUser,
-  { campaign, owner }: OwnedCampaign,
+  { campaign, owner, saltOwner }: OwnedCampaign,
   body: SignedWithdrawal,
   now = new Date(),
 ): Promise<{ transactionHash: Hex; withdrawal: Withdrawal }> {
@@ -147,7 +147,7 @@ export async function relayWithdrawal(
   relayer.takeAllowance(owner, now.getTime());
   const args = [
     BigInt(campaign.id),
-    owner,
+    saltOwner,
     tokenArgument,
     amount,
     recipient,

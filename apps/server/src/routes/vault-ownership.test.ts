@@ -1,0 +1,176 @@
+import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
+import { campaignFactoryAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import { withdrawTypedData } from '@crowdvault/contracts/withdraw-signature';
+import type { AuthResponse } from '@crowdvault/shared/api/auth';
+import type { WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
+import type { FastifyInstance } from 'fastify';
+import { type Address, erc20Abi, type Hex, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { findToken } from '../chain/deployment';
+import { resolveSecrets } from '../secrets';
+import { DonationIndexer } from '../services/indexer/donation-indexer';
+import { Relayer } from '../services/withdrawals/relayer';
+import { GASLESS_ERRORS } from '../services/withdrawals/withdrawal-requests';
+import { createCampaign, dealToken } from '../test/chain-kit';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+const USDT = 10n ** 6n;
+
+describe('a vault handed to a new owner', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let kit: DevChainClients;
+  let usdt: Address;
+  const creatorKey = generatePrivateKey();
+  const creator = privateKeyToAccount(creatorKey).address;
+  const heirKey = generatePrivateKey();
+  const heir = privateKeyToAccount(heirKey).address;
+  let creatorSession: AuthResponse;
+  let heirSession: AuthResponse;
+
+  beforeAll(async () => {
+    context = await createTestContext({ RELAYER_RATE_LIMIT: '100' });
+    kit = devChainClients(context.env.chainRpcUrl);
+    const relayerKey = generatePrivateKey();
+    for (const key of [creatorKey, heirKey, relayerKey]) {
+      await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
+    }
+    app = await buildApp({
+      env: context.env,
+      db: context.database.db,
+      chain: context.chain,
+      secrets: await resolveSecrets(context.env, context.chain.chainId),
+      relayer: new Relayer({
+        rpcUrl: context.env.chainRpcUrl,
+        chainId: context.chain.chainId,
+        privateKey: relayerKey,
+        maxGasPrice: context.env.relayerMaxGasPrice,
+        minBalance: context.env.relayerMinBalance,
+        perOwnerPerHour: 100,
+      }),
+    });
+    usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    creatorSession = await signIn(app, creatorKey);
+    heirSession = await signIn(app, heirKey);
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  async function indexUpTo(block: bigint): Promise<void> {
+    const indexer = new DonationIndexer({
+      db: context.database.db,
+      chainId: context.chain.chainId,
+      deployment: context.chain.deployment,
+      rpcUrl: context.env.chainRpcUrl,
+      confirmations: 0,
+      pollIntervalMs: 50,
+    });
+    indexer.start();
+    await indexer.waitForBlock(block);
+    await indexer.stop();
+  }
+
+  async function signedPlan(campaignId: number, session: AuthResponse, key: Hex, recipient: Address) {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaignId}/wallet/withdraw`,
+      headers: bearer(session),
+      payload: { token: 'USDT', amount: '10', recipientAddress: recipient },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const planned = response.json() as WithdrawalPlan;
+    const message = planned.typedData.message;
+    const values = {
+      chainId: planned.chainId,
+      vault: planned.vaultAddress as Address,
+      token: message.token as Address,
+      amount: BigInt(message.amount),
+      recipient: message.recipient as Address,
+      nonce: BigInt(message.nonce),
+      deadline: BigInt(message.deadline),
+    };
+    return {
+      campaignId,
+      token: values.token,
+      amount: values.amount.toString(),
+      recipientAddress: values.recipient,
+      nonce: values.nonce.toString(),
+      deadline: values.deadline.toString(),
+      signature: await privateKeyToAccount(key).signTypedData(withdrawTypedData(values)),
+    };
+  }
+
+  it('takes the owner from the accepted transfer: the new owner withdraws, the old one no longer can', async () => {
+    const campaign = await createCampaign(context.database.db, context.chain, { owner: creator });
+    await dealToken(kit, usdt, campaign.vault, 100n * USDT);
+    const creatorWallet = kit.walletFor(creatorKey);
+    await kit.mined(
+      creatorWallet.writeContract({
+        address: context.chain.deployment.factoryAddress,
+        abi: campaignFactoryAbi,
+        functionName: 'deployVault',
+        args: [BigInt(campaign.id), creator],
+      }),
+    );
+    // Signed before the transfer, relayed after: it must not work.
+    const stale = await signedPlan(campaign.id, creatorSession, creatorKey, creator);
+    await kit.mined(
+      creatorWallet.writeContract({
+        address: campaign.vault,
+        abi: campaignVaultAbi,
+        functionName: 'transferOwnership',
+        args: [heir],
+      }),
+    );
+    const accepted = await kit.mined(
+      kit.walletFor(heirKey).writeContract({
+        address: campaign.vault,
+        abi: campaignVaultAbi,
+        functionName: 'acceptOwnership',
+      }),
+    );
+    await indexUpTo(accepted.blockNumber);
+
+    const relay = (body: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/wallet/withdraw',
+        headers: bearer(creatorSession),
+        payload: body,
+      });
+    const refused = await relay(stale);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(GASLESS_ERRORS.used);
+    const fresh = await signedPlan(campaign.id, creatorSession, creatorKey, creator);
+    const notOwner = await relay(fresh);
+    expect(notOwner.statusCode).toBe(400);
+    expect(notOwner.json().message).toBe(GASLESS_ERRORS.notOwner);
+
+    // The heir signed in with their own wallet: the vault is theirs to withdraw from.
+    const heirs = await signedPlan(campaign.id, heirSession, heirKey, heir);
+    const relayed = await app.inject({
+      method: 'POST',
+      url: '/api/wallet/withdraw',
+      headers: bearer(heirSession),
+      payload: heirs,
+    });
+    expect(relayed.statusCode, relayed.body).toBe(200);
+    const receipt = await kit.publicClient.waitForTransactionReceipt({
+      hash: relayed.json().transactionHash,
+    });
+    expect(receipt.status).toBe('success');
+    const received = await kit.publicClient.readContract({
+      address: usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [heir],
+    });
+    expect(received).toBe(9_750_000n);
+  });
+});
