@@ -41,6 +41,18 @@ export const campaignSchema = z
     createdAt: z.iso.datetime(),
     lastChecked: z.iso.datetime().nullable(),
     creator: creatorSchema,
+    raisedByToken: z
+      .array(
+        z.object({
+          currency: z.string(),
+          amount: decimalAmount,
+          countsTowardGoal: z.boolean(),
+        }),
+      )
+      .optional()
+      .describe(
+        'Detail only: what was given in each token. Stablecoins count 1:1 toward raisedAmount; the native coin does not',
+      ),
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;

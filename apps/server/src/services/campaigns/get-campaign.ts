@@ -1,8 +1,9 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
-import { eq } from 'drizzle-orm';
+import { formatUnits } from '@crowdvault/shared/format';
+import { eq, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
-import { campaigns, users } from '../../db/schema';
+import { campaigns, donations, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type CampaignRow, toCampaign } from './campaign-response';
 
@@ -35,5 +36,34 @@ export async function getCampaign(
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))
     .where(eq(campaigns.id, id));
-  return row ? toCampaign(row.campaign, row.creator, deployment) : null;
+  if (!row) return null;
+  return { ...toCampaign(row.campaign, row.creator, deployment), raisedByToken: await raisedByToken(db, id) };
+}
+
+/** What a campaign was given in each token, largest first. A token counts toward the goal when
+ *  its donations have counted amounts (stablecoins at face value, decision 031); the native coin
+ *  is listed but does not. */
+async function raisedByToken(db: Database, campaignId: number) {
+  const rows = await db
+    .select({
+      currency: donations.currency,
+      amount: sql<string>`sum(${donations.amount})`,
+      decimals: sql<number>`max(${donations.tokenDecimals})`,
+      counted: sql<string>`sum(${donations.countedAmount})`,
+    })
+    .from(donations)
+    .where(eq(donations.campaignId, campaignId))
+    .groupBy(donations.currency);
+  return rows
+    .map((row) => ({
+      currency: row.currency,
+      amount: formatUnits(BigInt(row.amount), Number(row.decimals)),
+      countsTowardGoal: BigInt(row.counted) > 0n,
+      units: BigInt(row.amount),
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.countsTowardGoal) - Number(a.countsTowardGoal) || a.currency.localeCompare(b.currency),
+    )
+    .map(({ units: _units, ...entry }) => entry);
 }

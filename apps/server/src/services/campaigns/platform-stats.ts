@@ -1,6 +1,6 @@
 import type { StatsResponse } from '@crowdvault/shared/api/stats';
 import { formatUnits } from '@crowdvault/shared/format';
-import { and, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, sql } from 'drizzle-orm';
 import { convertDecimals } from '../../chain/amounts';
 import type { ChainDeployment } from '../../chain/deployment';
 import { decimalsOf } from '../../chain/deployment';
@@ -33,7 +33,9 @@ export async function getPlatformStats(db: Database, deployment: ChainDeployment
     db
       .select({ value: countDistinct(donations.donorAddress) })
       .from(donations)
-      .innerJoin(campaigns, and(eq(campaigns.id, donations.campaignId), approved)),
+      .innerJoin(campaigns, and(eq(campaigns.id, donations.campaignId), approved))
+      // The same rule as a campaign's donor count: donors of what the total counts.
+      .where(gt(donations.countedAmount, 0n)),
   ]);
   let total = 0n;
   for (const { currency, raised } of raisedByCurrency) {

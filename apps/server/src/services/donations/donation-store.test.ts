@@ -98,6 +98,28 @@ describe('upsertDonations', () => {
     expect(totals!.donorCount).toBe(1);
   });
 
+  it('counts as donors only those whose donations count toward the total (not the native coin)', async () => {
+    const otherCampaign = await insertCampaign(handle.db, { creatorId: userId });
+    const stable = {
+      ...transfer(`0xd${'1'.padStart(63, '0')}`, 0, 300n, 1_700_002_000),
+      campaignId: otherCampaign,
+    };
+    const native: NewDonation = {
+      ...transfer(`0xd${'2'.padStart(63, '0')}`, 0, 301n, 1_700_002_001),
+      campaignId: otherCampaign,
+      donorAddress: '0x00000000000000000000000000000000000000d2',
+      tokenAddress: null,
+      currency: 'ETH',
+      amount: 10n ** 16n,
+      tokenDecimals: 18,
+      countedAmount: 0n,
+    };
+    await upsertDonations(handle.db, [stable, native]);
+    const [totals] = await recomputeCampaignTotals(handle.db, [otherCampaign]);
+    expect(totals!.raisedAmount).toBe(2_500_000n);
+    expect(totals!.donorCount).toBe(1);
+  });
+
   it('writes nothing for an empty list', async () => {
     expect(await upsertDonations(handle.db, [])).toEqual([]);
   });

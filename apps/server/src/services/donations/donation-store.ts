@@ -164,7 +164,8 @@ export async function recomputeCampaignTotals(
     from (
       select c2.id,
         coalesce(sum(d.counted_amount), 0) as raised,
-        count(distinct d.donor_address)::int as donors,
+        -- Donors of the total: only donations that count toward it (not the native coin).
+        count(distinct d.donor_address) filter (where d.counted_amount > 0)::int as donors,
         max(d.created_at) as last_at
       from campaigns c2 left join donations d on d.campaign_id = c2.id
       where c2.id in (${idList})

@@ -19,6 +19,7 @@ export function ProgressCard({ campaign }: { campaign: Campaign }) {
           <p className="text-sm text-muted-foreground">
             raised of {formatAmount(campaign.goalAmount, places)} {campaign.currency} goal
           </p>
+          <RaisedBreakdown campaign={campaign} />
         </div>
         <Progress value={percent} aria-label={`${Math.floor(percent)}% of the goal raised`} />
         <div className="grid grid-cols-3 gap-2 text-center">
@@ -36,14 +37,45 @@ export function ProgressCard({ campaign }: { campaign: Campaign }) {
           <div className="rounded-lg bg-muted/60 p-2">
             <p className="flex items-center justify-center gap-1 text-lg font-semibold">
               <Clock className="size-4 text-muted-foreground" aria-hidden />
-              {campaign.daysLeft}
+              {campaign.daysLeft > 0 ? campaign.daysLeft : 'Ended'}
             </p>
-            <p className="text-xs text-muted-foreground">
-              {daysLeftLabel(campaign.daysLeft).replace(/^\d+ /, '')}
-            </p>
+            {campaign.daysLeft > 0 && (
+              <p className="text-xs text-muted-foreground">
+                {daysLeftLabel(campaign.daysLeft).replace(/^\d+ /, '')}
+              </p>
+            )}
           </div>
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** Says what the total is (stablecoins at face value) with the per-token amounts one tap away,
+ *  and lists the native coin apart: it has no fixed price in the goal's currency (decision 031). */
+function RaisedBreakdown({ campaign }: { campaign: Campaign }) {
+  const tokens = campaign.raisedByToken ?? [];
+  const counted = tokens.filter((token) => token.countsTowardGoal);
+  const apart = tokens.filter((token) => !token.countsTowardGoal);
+  const amount = (token: { amount: string; currency: string }) =>
+    `${formatAmount(token.amount, displayPlaces(token.currency))} ${token.currency}`;
+  return (
+    <div className="flex flex-col gap-1 text-xs text-muted-foreground" data-testid="raised-breakdown">
+      {counted.length > 0 ? (
+        <details className="group">
+          <summary className="cursor-pointer select-none hover:text-foreground">
+            Stablecoins at face value · by token
+          </summary>
+          <ul className="mt-1 flex flex-col gap-0.5 pl-4">
+            {counted.map((token) => (
+              <li key={token.currency}>{amount(token)}</li>
+            ))}
+          </ul>
+        </details>
+      ) : (
+        <p>Stablecoins at face value</p>
+      )}
+      {apart.length > 0 && <p>Also given, not in the total: {apart.map(amount).join(', ')}</p>}
+    </div>
   );
 }

@@ -1,0 +1,54 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ProgressCard } from './progress-card';
+
+const CAMPAIGN: Campaign = {
+  id: 7,
+  title: 'Clean water',
+  description: 'Wells for Kisumu',
+  story: 'Story',
+  category: 'Community',
+  imageUrl: null,
+  youtubeUrl: null,
+  location: null,
+  status: 'active',
+  currency: 'USDT',
+  goalAmount: '1000',
+  raisedAmount: '282.77',
+  donorCount: 3,
+  daysLeft: 10,
+  isApproved: true,
+  isFeatured: false,
+  isWithdrawable: true,
+  walletAddress: '0x00000000000000000000000000000000000000aB',
+  endDate: '2030-01-01T00:00:00.000Z',
+  createdAt: '2029-12-01T00:00:00.000Z',
+  lastChecked: null,
+  creator: { username: 'maker', walletAddress: '0x0000000000000000000000000000000000000001', bio: null },
+  raisedByToken: [
+    { currency: 'USDT', amount: '277.77', countsTowardGoal: true },
+    { currency: 'DAI', amount: '5', countsTowardGoal: true },
+    { currency: 'ETH', amount: '0.01', countsTowardGoal: false },
+  ],
+};
+
+describe('ProgressCard', () => {
+  it('says the total is stablecoins at face value, with each token one tap away and ETH apart', async () => {
+    render(<ProgressCard campaign={CAMPAIGN} />);
+    const breakdown = screen.getByTestId('raised-breakdown');
+    const summary = within(breakdown).getByText('Stablecoins at face value · by token');
+    expect(within(breakdown).getByText('5.00 DAI')).not.toBeVisible();
+    await userEvent.click(summary);
+    expect(within(breakdown).getByText('277.77 USDT')).toBeVisible();
+    expect(within(breakdown).getByText('5.00 DAI')).toBeVisible();
+    expect(within(breakdown).getByText('Also given, not in the total: 0.010000 ETH')).toBeVisible();
+  });
+
+  it("shows 'Ended' alone for a finished campaign, not '0 Ended'", () => {
+    render(<ProgressCard campaign={{ ...CAMPAIGN, daysLeft: 0 }} />);
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+  });
+});
