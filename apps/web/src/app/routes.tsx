@@ -40,6 +40,15 @@ const WhitepaperPage = lazy(() =>
 const TermsPage = lazy(() =>
   import('@/features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
 );
+const TransparencyPage = lazy(() =>
+  import('@/features/transparency/transparency-page').then((m) => ({ default: m.TransparencyPage })),
+);
+const CampaignLedgerPage = lazy(() =>
+  import('@/features/transparency/campaign-ledger-page').then((m) => ({ default: m.CampaignLedgerPage })),
+);
+const ReceiptPage = lazy(() =>
+  import('@/features/receipts/receipt-page').then((m) => ({ default: m.ReceiptPage })),
+);
 const PrivacyPage = lazy(() =>
   import('@/features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -55,6 +64,7 @@ export function AppRoutes() {
         <Route path="/create" component={CreateCampaignPage} />
         <Route path="/create-campaign" component={CreateCampaignPage} />
         <Route path="/campaigns/create" component={CreateCampaignPage} />
+        <Route path="/campaign/:id/ledger">{(params) => <CampaignLedgerPage id={params.id} />}</Route>
         <Route path="/campaign/:id">{(params) => <CampaignDetailPage id={params.id} />}</Route>
         <Route path="/campaigns/:id">{(params) => <CampaignDetailPage id={params.id} />}</Route>
         <Route path="/dashboard/*?">
@@ -62,6 +72,12 @@ export function AppRoutes() {
             <ProtectedRoute>
               <DashboardPage rest={params['*']} />
             </ProtectedRoute>
+          )}
+        </Route>
+        <Route path="/transparency" component={TransparencyPage} />
+        <Route path="/receipt/:chainId/:txHash/:logIndex">
+          {(params) => (
+            <ReceiptPage chainId={params.chainId} txHash={params.txHash} logIndex={params.logIndex} />
           )}
         </Route>
         <Route path="/about" component={AboutPage} />

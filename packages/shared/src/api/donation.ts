@@ -24,6 +24,8 @@ export const donationSchema = z
       .boolean()
       .describe('Made by the admin sample-donor tool on the local chain; labelled Sample wherever shown'),
     transactionHash: txHash,
+    chainId: z.number().int(),
+    logIndex: z.number().int().describe('With chainId and transactionHash, names the receipt'),
     blockNumber: z.string().describe('Block of the transfer, as a decimal string'),
     createdAt: z.iso.datetime().describe('Time of the block that holds the transfer'),
   })

@@ -19,6 +19,8 @@ export function toDonationResponse(row: DonationRow): Donation {
     isAnonymous: row.isAnonymous,
     isSample: row.isSample,
     transactionHash: row.txHash as Hex,
+    chainId: row.chainId,
+    logIndex: row.logIndex,
     blockNumber: row.blockNumber.toString(),
     createdAt: row.createdAt.toISOString(),
   };

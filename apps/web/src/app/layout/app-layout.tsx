@@ -12,11 +12,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {/* Printing a page (a receipt) leaves the site's chrome out. */}
+      <div className="contents print:hidden">
+        <SiteHeader />
+      </div>
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <div className="contents print:hidden">
+        <SiteFooter />
+      </div>
     </div>
   );
 }

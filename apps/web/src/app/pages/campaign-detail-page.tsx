@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,13 @@ import { useCampaign } from '@/lib/campaigns/get-campaign';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { isApiError } from '@/lib/http/api-error';
 import { usePageMeta } from '@/lib/page-meta';
+
+// The ledger tab loads its code only when opened, so the campaign page does not grow.
+const CampaignLedgerSection = lazy(() =>
+  import('@/features/transparency/campaign-ledger-section').then((m) => ({
+    default: m.CampaignLedgerSection,
+  })),
+);
 
 /** A campaign's page: its own view (campaign-detail) around the donation flow (donations) and the
  *  Report action (reports), which it composes here so no feature imports another. */
@@ -82,6 +90,11 @@ export function CampaignDetailPage({ id }: { id: string }) {
           <CampaignTabs
             campaign={campaign}
             donations={<DonationsList campaignId={campaign.id} explorerUrl={explorerUrl} />}
+            ledger={
+              <Suspense fallback={null}>
+                <CampaignLedgerSection campaignId={campaign.id} />
+              </Suspense>
+            }
           />
         </div>
         <aside className="flex flex-col gap-6" aria-label="Campaign funding">

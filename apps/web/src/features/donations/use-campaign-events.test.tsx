@@ -20,6 +20,8 @@ const donation = (id: number, message: string | null = null): Donation => ({
   isAnonymous: false,
   isSample: false,
   transactionHash: `0x${String(id).padStart(64, '0')}`,
+  chainId: 31337,
+  logIndex: 0,
   blockNumber: '12',
   createdAt: '2026-11-22T12:00:00.000Z',
 });

@@ -3,9 +3,17 @@ import { Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
-/** Story (plain text, line breaks kept; never HTML), Updates and Donations (the list the page
- *  hands in). */
-export function CampaignTabs({ campaign, donations }: { campaign: Campaign; donations: ReactNode }) {
+/** Story (plain text, line breaks kept; never HTML), Updates, Donations and Ledger (the lists the
+ *  page hands in). */
+export function CampaignTabs({
+  campaign,
+  donations,
+  ledger,
+}: {
+  campaign: Campaign;
+  donations: ReactNode;
+  ledger?: ReactNode;
+}) {
   return (
     <Tabs defaultValue="story">
       <TabsList className="w-full sm:w-auto">
@@ -18,6 +26,11 @@ export function CampaignTabs({ campaign, donations }: { campaign: Campaign; dona
         <TabsTrigger value="donations" className="flex-1 sm:flex-none">
           Donations
         </TabsTrigger>
+        {ledger && (
+          <TabsTrigger value="ledger" className="flex-1 sm:flex-none">
+            Ledger
+          </TabsTrigger>
+        )}
       </TabsList>
       <TabsContent value="story">
         <div
@@ -34,6 +47,7 @@ export function CampaignTabs({ campaign, donations }: { campaign: Campaign; dona
         </div>
       </TabsContent>
       <TabsContent value="donations">{donations}</TabsContent>
+      {ledger && <TabsContent value="ledger">{ledger}</TabsContent>}
     </Tabs>
   );
 }

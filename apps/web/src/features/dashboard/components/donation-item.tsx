@@ -1,5 +1,7 @@
 import type { MyDonation } from '@crowdvault/shared/api/donation';
+import { receiptPath } from '@crowdvault/shared/api/receipt';
 import { formatDate, shortenHash } from '@crowdvault/shared/format';
+import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { formatMoney } from '../lib/money';
 
@@ -41,6 +43,9 @@ export function DonationItem({
               {hash}
             </span>
           ))}
+        <Link href={receiptPath(donation)} className="text-primary hover:underline">
+          Receipt
+        </Link>
         {donation.isAnonymous && <Badge variant="outline">Anonymous</Badge>}
       </p>
     </div>

@@ -15,6 +15,8 @@ const donation = (id: number, isSample: boolean): Donation => ({
   isAnonymous: true,
   isSample,
   transactionHash: `0x${String(id).padStart(64, '0')}`,
+  chainId: 31337,
+  logIndex: 0,
   blockNumber: '10',
   createdAt: '2026-11-20T10:00:00.000Z',
 });

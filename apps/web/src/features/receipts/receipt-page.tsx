@@ -1,0 +1,153 @@
+import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { FileDown, Printer, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePageMeta } from '@/lib/page-meta';
+import { useReceipt } from './api/get-receipt';
+import { downloadFile } from './download-file';
+
+function Row({
+  label,
+  children,
+  mono = false,
+}: {
+  label: string;
+  children: React.ReactNode;
+  mono?: boolean;
+}) {
+  return (
+    <div className="grid gap-1 border-b py-3 last:border-0 sm:grid-cols-[10rem_1fr] print:grid-cols-[10rem_1fr]">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className={mono ? 'font-mono text-sm break-all' : 'font-medium break-words'}>{children}</dd>
+    </div>
+  );
+}
+
+/** `/receipt/:chainId/:txHash/:logIndex`: a donation's receipt, printable and as PDF. */
+export function ReceiptPage({
+  chainId,
+  txHash,
+  logIndex,
+}: {
+  chainId: string;
+  txHash: string;
+  logIndex: string;
+}) {
+  const path = `${chainId}/${txHash}/${logIndex}`;
+  const { data: receipt, isPending, isError } = useReceipt(path);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  usePageMeta('Donation receipt');
+  if (isPending) {
+    return (
+      <div className="container-page py-12">
+        <Skeleton className="mx-auto h-96 max-w-2xl" aria-hidden />
+      </div>
+    );
+  }
+  if (isError || !receipt) {
+    return (
+      <div className="container-page py-16">
+        <EmptyState
+          icon={SearchX}
+          headingLevel="h2"
+          title="Receipt not found"
+          description="No recorded donation matches this link."
+        />
+      </div>
+    );
+  }
+  const amount = `${formatAmount(receipt.amount, Math.max(displayPlaces(receipt.symbol), receipt.amount.split('.')[1]?.length ?? 0))} ${receipt.symbol}`;
+  return (
+    <div className="container-page py-8 sm:py-12 print:py-0">
+      <article
+        className="mx-auto max-w-2xl rounded-xl border bg-card p-6 sm:p-8 print:border-0 print:p-0"
+        aria-labelledby="receipt-heading"
+      >
+        <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">CrowdVault</p>
+            <h1 id="receipt-heading" className="text-2xl font-bold">
+              Donation receipt
+            </h1>
+          </div>
+          <p className="text-3xl font-bold tabular-nums" data-testid="receipt-amount">
+            {amount}
+          </p>
+        </header>
+        <dl>
+          <Row label="Campaign">
+            <Link href={`/campaign/${receipt.campaign.id}`} className="hover:underline">
+              {receipt.campaign.title}
+            </Link>
+          </Row>
+          <Row label="Donor" mono={receipt.donorAddress !== null}>
+            {receipt.donorAddress ?? 'Anonymous'}
+            {receipt.isAnonymous && receipt.viewerIsDonor && (
+              <span className="mt-1 block font-sans text-xs font-normal text-muted-foreground">
+                Given anonymously: only you see your address here.
+              </span>
+            )}
+          </Row>
+          <Row label="Date (UTC)">{receipt.timestamp.replace('T', ' ').replace(/\.\d+Z$/, '')}</Row>
+          <Row label="Network">
+            {receipt.chainName} (chain id {receipt.chainId})
+          </Row>
+          <Row label="Block">{receipt.blockNumber}</Row>
+          <Row label="Transaction" mono>
+            {receipt.explorerUrl ? (
+              <a
+                href={`${receipt.explorerUrl}/tx/${receipt.transactionHash}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:underline"
+              >
+                {receipt.transactionHash}
+              </a>
+            ) : (
+              receipt.transactionHash
+            )}
+          </Row>
+          {receipt.tokenAddress && (
+            <Row label="Token contract" mono>
+              {receipt.tokenAddress}
+            </Row>
+          )}
+          <Row label="Campaign vault" mono>
+            {receipt.vaultAddress}
+          </Row>
+        </dl>
+        <p className="mt-6 text-xs text-muted-foreground">
+          This receipt restates a transfer recorded on the blockchain; the transaction is the proof. The
+          donation went to the campaign's own vault contract.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3 print:hidden">
+          <Button type="button" variant="outline" onClick={() => window.print()}>
+            <Printer aria-hidden />
+            Print
+          </Button>
+          <Button
+            type="button"
+            onClick={() => {
+              setDownloadError(null);
+              downloadFile(
+                `/receipts/${path}/pdf`,
+                `crowdvault-receipt-${receipt.transactionHash.slice(0, 10)}-${receipt.logIndex}.pdf`,
+              ).catch(() => setDownloadError('The PDF could not be made. Please try again.'));
+            }}
+          >
+            <FileDown aria-hidden />
+            Download PDF
+          </Button>
+        </div>
+        {downloadError && (
+          <p role="alert" className="mt-2 text-sm text-destructive">
+            {downloadError}
+          </p>
+        )}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/page-meta';
+import { useCampaignLedger } from './api/get-campaign-ledger';
+import { CampaignLedgerSection } from './campaign-ledger-section';
+
+/** `/campaign/:id/ledger`: a campaign's whole ledger and its reconciliation. */
+export function CampaignLedgerPage({ id }: { id: string }) {
+  const { data } = useCampaignLedger(id);
+  usePageMeta(data ? `Ledger · ${data.campaign.title}` : 'Ledger');
+  return (
+    <div className="container-page flex flex-col gap-6 py-8 sm:py-12">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
+        <Link href={`/campaign/${id}`}>
+          <ArrowLeft aria-hidden />
+          Back to the campaign
+        </Link>
+      </Button>
+      <div>
+        <h1 className="text-2xl font-bold sm:text-3xl">{data?.campaign.title ?? 'Campaign'}: ledger</h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Every transfer into this campaign's vault and every withdrawal, as the chain records them.
+        </p>
+      </div>
+      <CampaignLedgerSection campaignId={id} full />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { LedgerEntry } from '@crowdvault/shared/api/transparency';
+import { displayPlaces, formatAmount, shortenAddress } from '@crowdvault/shared/format';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TxLink } from './tx-link';
+
+const KIND_LABEL: Record<LedgerEntry['kind'], string> = {
+  donation: 'Donation',
+  direct: 'Direct send',
+  withdrawal: 'Withdrawal',
+};
+
+const money = (value: string, symbol: string) =>
+  `${formatAmount(value, Math.max(displayPlaces(symbol), value.split('.')[1]?.length ?? 0))} ${symbol}`;
+
+/** Every recorded transfer of a vault: what, how much, who, and where on the chain. */
+export function LedgerTable({
+  entries,
+  explorerUrl,
+}: {
+  entries: LedgerEntry[];
+  explorerUrl: string | null;
+}) {
+  if (entries.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed py-8 text-center text-sm text-muted-foreground">
+        Nothing recorded yet.
+      </p>
+    );
+  }
+  return (
+    <Table aria-label="Ledger">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Type</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+          <TableHead>Details</TableHead>
+          <TableHead>Block</TableHead>
+          <TableHead>Time (UTC)</TableHead>
+          <TableHead>Transaction</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={`${entry.transactionHash}:${entry.logIndex}:${entry.kind}`}>
+            <TableCell>
+              <Badge variant={entry.kind === 'withdrawal' ? 'secondary' : 'outline'}>
+                {KIND_LABEL[entry.kind]}
+              </Badge>
+            </TableCell>
+            <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
+              {entry.kind === 'withdrawal' ? '−' : '+'}
+              {money(entry.amount, entry.symbol)}
+            </TableCell>
+            <TableCell className="text-xs text-muted-foreground">
+              {entry.kind === 'withdrawal' ? (
+                <span>
+                  {money(entry.payout ?? '0', entry.symbol)} to{' '}
+                  <span className="font-mono" title={entry.recipient ?? ''}>
+                    {shortenAddress(entry.recipient)}
+                  </span>
+                  , fee {money(entry.fee ?? '0', entry.symbol)}
+                </span>
+              ) : (
+                <span className="flex flex-wrap items-center gap-x-2">
+                  <span className="font-mono" title={entry.donorAddress ?? undefined}>
+                    {entry.donorAddress ? shortenAddress(entry.donorAddress) : 'Anonymous'}
+                  </span>
+                  <Link
+                    href={`/receipt/${entry.chainId}/${entry.transactionHash}/${entry.logIndex}`}
+                    className="text-primary hover:underline"
+                  >
+                    Receipt
+                  </Link>
+                </span>
+              )}
+            </TableCell>
+            <TableCell className="tabular-nums">{entry.blockNumber}</TableCell>
+            <TableCell className="whitespace-nowrap text-xs">
+              {entry.timestamp.slice(0, 16).replace('T', ' ')}
+            </TableCell>
+            <TableCell className="text-xs">
+              <TxLink hash={entry.transactionHash} explorerUrl={explorerUrl} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Reconciliation } from '@crowdvault/shared/api/transparency';
+import { formatAmount } from '@crowdvault/shared/format';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+const exact = (value: string) => formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
+
+/** donated − withdrawn = balance on the chain, per token, with every mismatch explained. */
+export function ReconciliationTable({ reconciliation }: { reconciliation: Reconciliation }) {
+  const shown = reconciliation.lines.filter(
+    (line) => line.status !== 'ok' || line.donated !== '0' || line.onChain !== '0',
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        Balances read from the chain at block{' '}
+        <span className="font-medium text-foreground">{reconciliation.blockNumber}</span>
+        {reconciliation.indexedBlock !== null && <> · indexer at block {reconciliation.indexedBlock}</>}
+      </p>
+      {shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing received yet: every balance is zero.</p>
+      ) : (
+        <Table aria-label="Reconciliation">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Token</TableHead>
+              <TableHead className="text-right">Donated</TableHead>
+              <TableHead className="text-right">Withdrawn</TableHead>
+              <TableHead className="text-right">Expected</TableHead>
+              <TableHead className="text-right">On chain</TableHead>
+              <TableHead>Status</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shown.map((line) => (
+              <TableRow key={`${line.symbol}:${line.tokenAddress}`} data-status={line.status}>
+                <TableCell className="font-medium">
+                  {line.symbol}
+                  {line.status === 'unlisted' && (
+                    <span className="block font-mono text-xs text-muted-foreground">{line.tokenAddress}</span>
+                  )}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{exact(line.donated)}</TableCell>
+                <TableCell className="text-right tabular-nums">{exact(line.withdrawn)}</TableCell>
+                <TableCell className="text-right tabular-nums">{exact(line.expected)}</TableCell>
+                <TableCell className="text-right tabular-nums">{exact(line.onChain)}</TableCell>
+                <TableCell className="min-w-48">
+                  {line.status === 'ok' ? (
+                    <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+                      <CircleCheck className="size-4" aria-hidden /> Balances
+                    </span>
+                  ) : (
+                    <span className="flex flex-col gap-1">
+                      <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-400">
+                        <CircleAlert className="size-4" aria-hidden />
+                        {line.status === 'unlisted' ? 'Unlisted token' : `Off by ${exact(line.difference)}`}
+                      </span>
+                      <span className="text-xs text-muted-foreground">{line.explanation}</span>
+                    </span>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {reconciliation.notes.map((note) => (
+        <p key={note} className="text-xs text-muted-foreground">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}
