@@ -1,0 +1,88 @@
+// Lighthouse (mobile, default settings) against the built app on a fresh embedded stack: `/`,
+// `/discover` and `/campaign/1`, 3 runs each in Debian's Chromium, medians of the performance
+// score, LCP, CLS and TBT. Targets (issue 15): score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05.
+//   npx tsx bench/lighthouse/run.ts [--runs 3] [--url /discover]
+// Builds the web app first when its sources changed (scripts/build-web.ts).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { findFreePort } from '@crowdvault/contracts/dev-chain';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, url: { type: 'string' } },
+});
+const RUNS = Number(values.runs);
+const PATHS = values.url ? [values.url] : ['/', '/discover', '/campaign/1'];
+const ROOT = join(import.meta.dirname, '..', '..');
+
+const median = (numbers: number[]) =>
+  [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
+
+async function startStack(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await findFreePort();
+  const chainPort = await findFreePort();
+  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      CHAIN_PORT: String(chainPort),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('CrowdVault is ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the stack exited with ${code}`)));
+  });
+  return { url, process: child };
+}
+
+const build = spawnSync('npx', ['tsx', 'scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const dataDir = await mkdtemp(join(tmpdir(), 'cv-lighthouse-'));
+const stack = await startStack(dataDir);
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const rows: string[] = [];
+  for (const path of PATHS) {
+    const runs: { score: number; lcp: number; cls: number; tbt: number }[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${stack.url}${path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const audits = result?.lhr.audits;
+      runs.push({
+        score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+        lcp: audits?.['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: audits?.['cumulative-layout-shift']?.numericValue ?? NaN,
+        tbt: audits?.['total-blocking-time']?.numericValue ?? NaN,
+      });
+    }
+    rows.push(
+      `${path.padEnd(14)} score ${String(median(runs.map((r) => r.score))).padStart(3)}  ` +
+        `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}  ` +
+        `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms  (runs: ${runs.map((r) => r.score).join(', ')})`,
+    );
+  }
+  console.info(`Lighthouse mobile, median of ${RUNS} runs:\n${rows.join('\n')}`);
+} finally {
+  chrome.kill();
+  stack.process.kill('SIGINT');
+  await new Promise((resolve) => stack.process.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
