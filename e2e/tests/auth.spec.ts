@@ -181,6 +181,27 @@ test.describe('wallet sign-in', () => {
     expect(status).toBe(200);
   });
 
+  test('a dead session on page load says so once and goes to /connect', async ({ page }) => {
+    const account = devAccount(1);
+    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
+    const wallet = new WalletPage(page);
+    await page.goto('/');
+    await wallet.openModal();
+    await wallet.choose(/Test Wallet/);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Both tokens dead, as after 30 days or a revoked session.
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'expired.access.token');
+      localStorage.setItem('refreshToken', 'revoked-refresh-token');
+    });
+    await page.goto('/discover');
+    await expect(page).toHaveURL(/\/connect$/);
+    await expect(page.getByText('Session Expired', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('Please connect your wallet again', { exact: true })).toBeVisible();
+    await expect(wallet.header.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    expect(await wallet.storage('walletState')).toBeNull();
+  });
+
   test('protected pages send a visitor home', async ({ page }) => {
     for (const path of ['/dashboard', '/admin/users']) {
       await page.goto(path);

@@ -2,12 +2,13 @@
 // no wallet library: public pages import it, and their bundle must stay free of wallet code.
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import type { SessionUser } from '@crowdvault/shared/api/user';
-import { apiGet, apiPost, refreshSession } from '@/lib/http/api-client';
+import { apiGet, apiPost, expireSession, refreshSession } from '@/lib/http/api-client';
 import { isApiError } from '@/lib/http/api-error';
 import {
   clearTokens,
   clearWalletState,
   getRefreshToken,
+  onSessionExpired,
   readWalletState,
   storeTokens,
   writeWalletState,
@@ -34,6 +35,13 @@ function initialState(): SessionState {
 
 let state: SessionState = initialState();
 const listeners = new Set<() => void>();
+
+// A session the server refused mid-use (the HTTP client's 401 after a failed refresh) is over
+// here too: the header, the routes and the pages see a signed-out visitor.
+onSessionExpired(() => {
+  clearWalletState();
+  if (state.status !== 'signed-out') setState(SIGNED_OUT);
+});
 
 function setState(next: SessionState) {
   state = next;
@@ -96,6 +104,9 @@ export function restoreSession(): Promise<void> {
         const wallet = readWalletState();
         if (wallet) writeWalletState({ ...wallet, isAdmin: user.isAdmin });
         setState({ status: 'signed-in', user, address: user.walletAddress });
+      } else if (!user) {
+        // The stored session is dead (expired or revoked): said once, then /connect (SPEC.md §4).
+        expireSession();
       } else {
         forgetSession();
       }

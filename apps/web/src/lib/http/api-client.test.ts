@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import { apiGet, apiPost, apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { onSessionExpired, storeTokens } from './session';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -194,8 +195,25 @@ describe('errors', () => {
 
 describe('session expiry (401)', () => {
   beforeEach(() => {
-    localStorage.setItem('accessToken', 'old-access');
-    localStorage.setItem('refreshToken', 'old-refresh');
+    storeTokens({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+  });
+
+  it("says 'Session Expired' and goes to /connect once, however many requests were refused", async () => {
+    mockFetch((url) => (url === '/api/auth/refresh' ? json(401, { message: 'revoked' }) : json(401, {})));
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    const failures = await Promise.all([
+      failureOf(apiGet('/campaigns/me')),
+      failureOf(apiPost('/campaigns', { title: 't' }, { silent: true })),
+      failureOf(apiGet('/donations/me')),
+    ]);
+    stop();
+    expect(failures.map((failure) => failure.status)).toEqual([401, 401, 401]);
+    expect(toastTexts()).toEqual([
+      { title: 'Session Expired', description: 'Please connect your wallet again' },
+    ]);
+    expect(window.location.pathname).toBe('/connect');
+    expect(expired).toHaveBeenCalled();
   });
 
   it('refreshes once, stores the new tokens and retries the request', async () => {

@@ -2,7 +2,14 @@ import { TIMINGS } from '@crowdvault/shared/constants';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError } from './api-error';
 import { showApiErrorToast } from './error-toast';
-import { clearTokens, getAccessToken, getRefreshToken, readWalletAddress, storeTokens } from './session';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  markSessionExpired,
+  readWalletAddress,
+  storeTokens,
+} from './session';
 
 // The one HTTP client of the web app (SPEC.md §7–§8): base /api, JSON, cookies, 10 s timeout,
 // bearer token and x-wallet-address when stored, the §8 error toasts, and 401 → refresh once → retry.
@@ -192,17 +199,30 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     const response = await sendWithSessionRetry(path, options);
     if (response.status === 401 && !isAuthPath(path)) {
-      clearTokens();
-      if (options.on401 === 'returnNull') return null;
-      navigate('/connect');
+      if (options.on401 === 'returnNull') {
+        clearTokens();
+        return null;
+      }
+      expireSession();
+      // Said once by expireSession, whatever `silent` asks: no second toast for this 401.
+      throw httpError(response);
     }
     if (!response.ok) throw httpError(response);
     options.onHeaders?.(response.headers);
     return parseBody(response.text) as T;
   } catch (error) {
-    if (error instanceof ApiError && !options.silent) showApiErrorToast(error);
+    if (error instanceof ApiError && !options.silent && error.status !== 401) showApiErrorToast(error);
     throw error;
   }
+}
+
+/** The session is over (SPEC.md §4, §8): forget the tokens, then — once per session, however many
+ *  requests were refused — say 'Session Expired: Please connect your wallet again' and go to
+ *  /connect. Also used when a stored session turns out dead on page load. */
+export function expireSession() {
+  if (!markSessionExpired()) return;
+  showApiErrorToast(new ApiError({ kind: 'http', status: 401, message: '401: Unauthorized' }));
+  navigate('/connect');
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

@@ -30,7 +30,27 @@ export function getRefreshToken(): string | null {
   return localStorage.getItem(REFRESH_TOKEN_KEY);
 }
 
+let expiryAnnounced = false;
+const expiryListeners = new Set<() => void>();
+
+/** Called when the server refuses the session for good (refresh failed); returns an unsubscribe. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+/** Forgets the refused session's tokens and tells the listeners. True only the first time since
+ *  tokens were last stored, so many refused requests say 'Session Expired' once. */
+export function markSessionExpired(): boolean {
+  clearTokens();
+  for (const listener of expiryListeners) listener();
+  if (expiryAnnounced) return false;
+  expiryAnnounced = true;
+  return true;
+}
+
 export function storeTokens(tokens: SessionTokens) {
+  expiryAnnounced = false;
   localStorage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
   localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
 }

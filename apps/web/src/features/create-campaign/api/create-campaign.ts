@@ -24,6 +24,8 @@ export function useCreateCampaign(onCreated: (campaign: Campaign) => void) {
       onCreated(campaign);
     },
     onError: (error) => {
+      // An ended session was already said ('Session Expired') and sent the user to /connect.
+      if (isApiError(error) && error.status === 401) return;
       toast({
         title: 'Failed to create campaign',
         description: isApiError(error) ? error.serverMessage : undefined,
