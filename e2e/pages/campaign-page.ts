@@ -12,7 +12,7 @@ export class CampaignPage {
     return this.page.getByRole('heading', { level: 1 });
   }
 
-  tab(name: 'Story' | 'Updates' | 'Donations') {
+  tab(name: 'Story' | 'Updates' | 'Donations' | 'Ledger') {
     return this.page.getByRole('tab', { name });
   }
 
