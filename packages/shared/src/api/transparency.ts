@@ -139,8 +139,9 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY
 /** `GET /api/transparency/ledger.csv?from&to`: inclusive UTC days. */
 export const ledgerExportQuerySchema = z
   .object({ from: isoDate, to: isoDate })
-  .refine(({ from, to }) => from <= to, { message: '`from` must not be after `to`', path: ['to'] })
-  .meta({ id: 'LedgerExportQuery' });
+  // No `.meta({ id })`: a querystring schema must stay inline, or the OpenAPI document's
+  // parameters would point at a component @fastify/swagger cannot resolve.
+  .refine(({ from, to }) => from <= to, { message: '`from` must not be after `to`', path: ['to'] });
 export type LedgerExportQuery = z.infer<typeof ledgerExportQuerySchema>;
 
 export const LEDGER_CSV_COLUMNS = [
