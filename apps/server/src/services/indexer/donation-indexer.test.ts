@@ -139,9 +139,10 @@ describe('DonationIndexer', () => {
       ['ETH', parseEther('1'), -1, 0n],
       ['ETH', parseEther('0.5'), -1, 0n],
     ]);
+    // The donor count counts the donations the total counts (decision 045): native coin neither.
     expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
       raisedAmount: 0n,
-      donorCount: 1,
+      donorCount: 0,
     });
   });
 
