@@ -82,6 +82,33 @@ describe('the app', () => {
     expect(response.json().message).toMatch(/isAdmin/);
   });
 
+  it('answers a deeply nested body with a 4xx, not a crash, and keeps serving', async () => {
+    // 1,000 levels fit the 2 KB body limit of this app; 100,000 would not even be read.
+    const depth = 1_000;
+    const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"title":"x","goal":1,"extra":${nested}}`,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"title":${'['.repeat(100_000)}${']'.repeat(100_000)},"goal":1}`,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { title: 'x', goal: 1 },
+    });
+    expect(after.json()).toEqual({ title: 'x', goal: 1 });
+  });
+
   it('answers 400 for malformed JSON', async () => {
     const response = await app.inject({
       method: 'POST',
