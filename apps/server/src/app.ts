@@ -17,6 +17,7 @@ import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerAdminWalletRoutes } from './routes/admin-wallets';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCampaignPages } from './routes/campaign-pages';
+import { registerCampaignUpdateRoutes } from './routes/campaign-updates';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerConfigRoutes } from './routes/config';
 import { registerDashboardRoutes } from './routes/dashboard';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app);
   registerUserRoutes(app, deps);
   registerCampaignRoutes(app, deps);
+  registerCampaignUpdateRoutes(app, deps);
   registerStatsRoutes(app, deps);
   registerDonationRoutes(app, deps, donationEvents);
   registerDashboardRoutes(app, deps);

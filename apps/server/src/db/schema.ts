@@ -388,3 +388,30 @@ export const platformSettings = pgTable('platform_settings', {
   maxDurationDays: integer('max_duration_days').notNull().default(365),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Posts by a campaign's owner to its backers, newest first on the campaign page. The body is plain
+ *  text (rendered as text, links made safe by the client); `edited_at` is set by an edit. */
+export const campaignUpdates = pgTable(
+  'campaign_updates',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    imageUrl: text('image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('campaign_updates_campaign_created_idx').on(
+      table.campaignId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);

@@ -53,6 +53,11 @@ export const campaignSchema = z
       .describe(
         'Detail only: what was given in each token. Stablecoins count 1:1 toward raisedAmount; the native coin does not',
       ),
+    lastUpdateAt: z.iso
+      .datetime()
+      .nullable()
+      .optional()
+      .describe("Detail only: when the owner's newest update was posted; null when none"),
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -1,9 +1,9 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { formatUnits } from '@crowdvault/shared/format';
-import { eq, sql } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
-import { campaigns, donations, users } from '../../db/schema';
+import { campaigns, campaignUpdates, donations, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type CampaignRow, toCampaign } from './campaign-response';
 
@@ -37,7 +37,21 @@ export async function getCampaign(
     .innerJoin(users, eq(users.id, campaigns.creatorId))
     .where(eq(campaigns.id, id));
   if (!row) return null;
-  return { ...toCampaign(row.campaign, row.creator, deployment), raisedByToken: await raisedByToken(db, id) };
+  const [byToken, lastUpdate] = await Promise.all([raisedByToken(db, id), lastUpdateAt(db, id)]);
+  return {
+    ...toCampaign(row.campaign, row.creator, deployment),
+    raisedByToken: byToken,
+    lastUpdateAt: lastUpdate?.toISOString() ?? null,
+  };
+}
+
+/** When the campaign's newest update was posted, or null. */
+async function lastUpdateAt(db: Database, campaignId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(campaignUpdates.createdAt) })
+    .from(campaignUpdates)
+    .where(eq(campaignUpdates.campaignId, campaignId));
+  return row?.at ?? null;
 }
 
 /** What a campaign was given in each token, largest first. A token counts toward the goal when

@@ -28,6 +28,13 @@ const CampaignLedgerSection = lazy(() =>
   })),
 );
 
+// The Updates tab, with the owner's post and edit dialogs, loads only when opened.
+const CampaignUpdatesSection = lazy(() =>
+  import('@/features/campaign-updates/campaign-updates-section').then((m) => ({
+    default: m.CampaignUpdatesSection,
+  })),
+);
+
 /** A campaign's page: its own view (campaign-detail) around the donation flow (donations) and the
  *  Report action (reports), which it composes here so no feature imports another. */
 export function CampaignDetailPage({ id }: { id: string }) {
@@ -89,6 +96,11 @@ export function CampaignDetailPage({ id }: { id: string }) {
           </div>
           <CampaignTabs
             campaign={campaign}
+            updates={
+              <Suspense fallback={null}>
+                <CampaignUpdatesSection campaignId={campaign.id} isOwner={isOwner} />
+              </Suspense>
+            }
             donations={<DonationsList campaignId={campaign.id} explorerUrl={explorerUrl} />}
             ledger={
               <Suspense fallback={null}>

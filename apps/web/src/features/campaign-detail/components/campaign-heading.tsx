@@ -1,11 +1,17 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
-import { Calendar, MapPin, UserRound } from 'lucide-react';
+import { Calendar, MapPin, Megaphone, UserRound } from 'lucide-react';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { campaignAgeDays } from '@/lib/campaigns/campaign-progress';
 import { ShareDialog } from './share-dialog';
 
-/** Badges, age, title, share, creator and place. */
+/** "Last update today" / "Last update N days ago": whether the creator keeps backers informed. */
+export function lastUpdateLabel(lastUpdateAt: string, now = Date.now()): string {
+  const days = campaignAgeDays(lastUpdateAt, now);
+  return days === 0 ? 'Last update today' : `Last update ${days} ${days === 1 ? 'day' : 'days'} ago`;
+}
+
+/** Badges, age, last update, title, share, creator and place. */
 export function CampaignHeading({ campaign }: { campaign: Campaign }) {
   const age = campaignAgeDays(campaign.createdAt);
   return (
@@ -18,6 +24,12 @@ export function CampaignHeading({ campaign }: { campaign: Campaign }) {
           <Calendar className="size-3.5" aria-hidden />
           {age === 0 ? 'Created today' : `Created ${age} ${age === 1 ? 'day' : 'days'} ago`}
         </span>
+        {campaign.lastUpdateAt && (
+          <span className="flex items-center gap-1 text-xs text-muted-foreground">
+            <Megaphone className="size-3.5" aria-hidden />
+            {lastUpdateLabel(campaign.lastUpdateAt)}
+          </span>
+        )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{campaign.title}</h1>

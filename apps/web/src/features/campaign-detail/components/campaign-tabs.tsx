@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /** Story (plain text, line breaks kept; never HTML), Updates, Donations and Ledger (the lists the
- *  page hands in). */
+ *  page hands in; Updates says 'No updates yet' when the page hands in none). */
 export function CampaignTabs({
   campaign,
+  updates,
   donations,
   ledger,
 }: {
   campaign: Campaign;
+  updates?: ReactNode;
   donations: ReactNode;
   ledger?: ReactNode;
 }) {
@@ -41,10 +43,12 @@ export function CampaignTabs({
         </div>
       </TabsContent>
       <TabsContent value="updates">
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-10 text-center">
-          <Megaphone className="size-8 text-muted-foreground" aria-hidden />
-          <p className="text-sm text-muted-foreground">No updates yet</p>
-        </div>
+        {updates ?? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-10 text-center">
+            <Megaphone className="size-8 text-muted-foreground" aria-hidden />
+            <p className="text-sm text-muted-foreground">No updates yet</p>
+          </div>
+        )}
       </TabsContent>
       <TabsContent value="donations">{donations}</TabsContent>
       {ledger && <TabsContent value="ledger">{ledger}</TabsContent>}

@@ -1,0 +1,99 @@
+import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
+import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import {
+  campaignUpdateInputSchema,
+  campaignUpdateParamsSchema,
+  campaignUpdateSchema,
+} from '@crowdvault/shared/api/updates';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { assertAuthReady } from '../plugins/auth';
+import { costlyWriteLimits } from '../plugins/write-rate-limit';
+import { requireActiveUser, signedInUser } from '../services/auth/require-user';
+import { deleteUpdate, editUpdate, listUpdates, postUpdate } from '../services/updates/campaign-updates';
+
+const SECURITY = [{ bearerAuth: [] }];
+const WRITE_ERRORS = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** Updates a campaign's owner posts to its backers: public list, owner-only writes. */
+export function registerCampaignUpdateRoutes(
+  app: FastifyInstance,
+  { db, env }: Pick<AppDeps, 'db' | 'env'>,
+): void {
+  assertAuthReady(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/campaigns/:id/updates',
+    {
+      schema: {
+        tags: ['updates'],
+        summary: "A campaign's updates, newest first",
+        params: campaignIdParamsSchema,
+        response: { 200: z.array(campaignUpdateSchema), 404: errorResponseSchema },
+      },
+    },
+    async (request) => listUpdates(db, request.params.id),
+  );
+
+  routes.post(
+    '/api/campaigns/:id/updates',
+    {
+      ...costlyWriteLimits(app, env, requireActiveUser),
+      preValidation: requireActiveUser,
+      schema: {
+        tags: ['updates'],
+        summary: 'Post an update (the campaign owner, not suspended)',
+        security: SECURITY,
+        params: campaignIdParamsSchema,
+        body: campaignUpdateInputSchema,
+        response: { 201: campaignUpdateSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await postUpdate(db, signedInUser(request), request.params.id, request.body)),
+  );
+
+  routes.put(
+    '/api/campaigns/:id/updates/:updateId',
+    {
+      ...costlyWriteLimits(app, env, requireActiveUser),
+      preValidation: requireActiveUser,
+      schema: {
+        tags: ['updates'],
+        summary: 'Edit an update (the campaign owner); it then shows as edited',
+        security: SECURITY,
+        params: campaignUpdateParamsSchema,
+        body: campaignUpdateInputSchema,
+        response: { 200: campaignUpdateSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request) => editUpdate(db, signedInUser(request), request.params, request.body),
+  );
+
+  routes.delete(
+    '/api/campaigns/:id/updates/:updateId',
+    {
+      preHandler: requireActiveUser,
+      schema: {
+        tags: ['updates'],
+        summary: 'Delete an update (the campaign owner)',
+        security: SECURITY,
+        params: campaignUpdateParamsSchema,
+        response: { 204: z.null(), ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await deleteUpdate(db, signedInUser(request), request.params);
+      return reply.code(204).send(null);
+    },
+  );
+}

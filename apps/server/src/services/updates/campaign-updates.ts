@@ -1,0 +1,97 @@
+import {
+  type CampaignUpdate,
+  type CampaignUpdatePayload,
+  UPDATE_MESSAGES,
+} from '@crowdvault/shared/api/updates';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { campaignUpdates } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../auth/require-user';
+import type { CampaignRow } from '../campaigns/campaign-response';
+import { requireCampaign } from '../campaigns/get-campaign';
+
+type UpdateRow = typeof campaignUpdates.$inferSelect;
+
+function toCampaignUpdate(row: UpdateRow): CampaignUpdate {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    title: row.title,
+    body: row.body,
+    imageUrl: row.imageUrl,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+  };
+}
+
+/** The campaign when `user` owns it: 404 for an unknown campaign, 403 for anyone else. */
+export async function requireOwnCampaign(
+  db: Database,
+  user: AuthUser,
+  id: number | null,
+): Promise<CampaignRow> {
+  const campaign = await requireCampaign(db, id);
+  if (campaign.creatorId !== user.id) throw new AppError('FORBIDDEN', UPDATE_MESSAGES.notOwner);
+  return campaign;
+}
+
+/** A campaign's updates, newest first (404 for an unknown campaign). */
+export async function listUpdates(db: Database, campaignId: number | null): Promise<CampaignUpdate[]> {
+  const campaign = await requireCampaign(db, campaignId);
+  const rows = await db
+    .select()
+    .from(campaignUpdates)
+    .where(eq(campaignUpdates.campaignId, campaign.id))
+    .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id));
+  return rows.map(toCampaignUpdate);
+}
+
+export async function postUpdate(
+  db: Database,
+  user: AuthUser,
+  campaignId: number | null,
+  input: CampaignUpdatePayload,
+): Promise<CampaignUpdate> {
+  const campaign = await requireOwnCampaign(db, user, campaignId);
+  const [row] = await db
+    .insert(campaignUpdates)
+    .values({ campaignId: campaign.id, authorId: user.id, ...input, imageUrl: input.imageUrl ?? null })
+    .returning();
+  return toCampaignUpdate(row!);
+}
+
+export async function editUpdate(
+  db: Database,
+  user: AuthUser,
+  params: { id: number | null; updateId: number | null },
+  input: CampaignUpdatePayload,
+): Promise<CampaignUpdate> {
+  const campaign = await requireOwnCampaign(db, user, params.id);
+  const [row] =
+    params.updateId === null
+      ? []
+      : await db
+          .update(campaignUpdates)
+          .set({ ...input, imageUrl: input.imageUrl ?? null, editedAt: new Date() })
+          .where(and(eq(campaignUpdates.id, params.updateId), eq(campaignUpdates.campaignId, campaign.id)))
+          .returning();
+  if (!row) throw new AppError('NOT_FOUND', UPDATE_MESSAGES.notFound);
+  return toCampaignUpdate(row);
+}
+
+export async function deleteUpdate(
+  db: Database,
+  user: AuthUser,
+  params: { id: number | null; updateId: number | null },
+): Promise<void> {
+  const campaign = await requireOwnCampaign(db, user, params.id);
+  const [row] =
+    params.updateId === null
+      ? []
+      : await db
+          .delete(campaignUpdates)
+          .where(and(eq(campaignUpdates.id, params.updateId), eq(campaignUpdates.campaignId, campaign.id)))
+          .returning({ id: campaignUpdates.id });
+  if (!row) throw new AppError('NOT_FOUND', UPDATE_MESSAGES.notFound);
+}

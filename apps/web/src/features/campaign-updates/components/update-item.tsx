@@ -1,0 +1,74 @@
+import type { CampaignUpdate } from '@crowdvault/shared/api/updates';
+import { formatDate } from '@crowdvault/shared/format';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useChangeUpdate } from '../api/campaign-updates';
+import { UpdateBody } from './update-body';
+import { UpdateDialog } from './update-dialog';
+
+function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** One update: title, when (and 'edited'), optional image, text; Edit and Delete for its owner. */
+export function UpdateItem({ update, isOwner }: { update: CampaignUpdate; isOwner: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const change = useChangeUpdate(update.campaignId);
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border bg-card p-5" aria-label={update.title}>
+      <header className="flex flex-col gap-1">
+        <h3 className="text-base font-semibold break-words">{update.title}</h3>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={update.createdAt}>
+            {formatDate(update.createdAt)} at {formatTime(update.createdAt)}
+          </time>
+          {update.editedAt && (
+            <span title={`Edited ${formatDate(update.editedAt)} at ${formatTime(update.editedAt)}`}>
+              {' · edited'}
+            </span>
+          )}
+        </p>
+      </header>
+      {update.imageUrl && (
+        <img
+          src={update.imageUrl}
+          alt=""
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          className="max-h-80 w-full rounded-lg object-cover"
+        />
+      )}
+      <UpdateBody body={update.body} />
+      {isOwner && (
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive"
+            disabled={change.isPending}
+            onClick={() => {
+              if (window.confirm(`Delete the update '${update.title}'?`))
+                change.mutate({ kind: 'delete', updateId: update.id });
+            }}
+          >
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+          {editing && (
+            <UpdateDialog
+              campaignId={update.campaignId}
+              update={update}
+              open={editing}
+              onOpenChange={setEditing}
+            />
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
