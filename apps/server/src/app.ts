@@ -16,6 +16,7 @@ import { registerAdminCampaignRoutes } from './routes/admin-campaigns';
 import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerAdminWalletRoutes } from './routes/admin-wallets';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCampaignEditRoutes } from './routes/campaign-edits';
 import { registerCampaignPages } from './routes/campaign-pages';
 import { registerCampaignUpdateRoutes } from './routes/campaign-updates';
 import { registerCampaignRoutes } from './routes/campaigns';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(app, deps);
   registerCampaignRoutes(app, deps);
   registerCampaignUpdateRoutes(app, deps);
+  registerCampaignEditRoutes(app, deps);
   registerStatsRoutes(app, deps);
   registerDonationRoutes(app, deps, donationEvents);
   registerDashboardRoutes(app, deps);

@@ -144,6 +144,7 @@ export const AUDIT_ACTIONS = [
   'campaign.feature',
   'campaign.unfeature',
   'campaign.sample_donors',
+  'campaign.edit',
   'user.role',
   'user.status',
   'report.resolve',

@@ -35,7 +35,8 @@ export function goalToCents(goal: string): bigint | null {
   return BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
 }
 
-function isHttpUrl(value: string): boolean {
+/** True for an absolute http(s) URL with a dotted host (campaign images and links). */
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');

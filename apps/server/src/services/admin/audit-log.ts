@@ -26,12 +26,14 @@ export async function recordAudit(tx: Executor, record: AuditRecord): Promise<vo
   await tx.insert(auditLog).values({ ...record, reason: record.reason ?? null });
 }
 
-/** The audit log, newest first, with the total for paging. */
+/** The audit log, newest first, with the total for paging; `targetId` narrows it to one target
+ *  (a campaign's edit history). */
 export async function listAudit(
   db: Database,
-  query: z.infer<typeof auditQuerySchema>,
+  query: z.infer<typeof auditQuerySchema> & { targetId?: number },
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   const filters: SQL[] = [];
+  if (query.targetId !== undefined) filters.push(eq(auditLog.targetId, query.targetId));
   if (query.action !== 'all') filters.push(eq(auditLog.action, query.action));
   if (query.targetType !== 'all') filters.push(eq(auditLog.targetType, query.targetType));
   if (query.actorId !== undefined) filters.push(eq(auditLog.actorId, query.actorId));

@@ -8,10 +8,13 @@ import type { Database } from '../../db/client';
 import { campaignUpdates } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/require-user';
-import type { CampaignRow } from '../campaigns/campaign-response';
 import { requireCampaign } from '../campaigns/get-campaign';
+import { requireOwnCampaign as requireOwn } from '../campaigns/own-campaign';
 
 type UpdateRow = typeof campaignUpdates.$inferSelect;
+
+const requireOwnCampaign = (db: Database, user: AuthUser, id: number | null) =>
+  requireOwn(db, user, id, UPDATE_MESSAGES.notOwner);
 
 function toCampaignUpdate(row: UpdateRow): CampaignUpdate {
   return {
@@ -23,17 +26,6 @@ function toCampaignUpdate(row: UpdateRow): CampaignUpdate {
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
   };
-}
-
-/** The campaign when `user` owns it: 404 for an unknown campaign, 403 for anyone else. */
-export async function requireOwnCampaign(
-  db: Database,
-  user: AuthUser,
-  id: number | null,
-): Promise<CampaignRow> {
-  const campaign = await requireCampaign(db, id);
-  if (campaign.creatorId !== user.id) throw new AppError('FORBIDDEN', UPDATE_MESSAGES.notOwner);
-  return campaign;
 }
 
 /** A campaign's updates, newest first (404 for an unknown campaign). */

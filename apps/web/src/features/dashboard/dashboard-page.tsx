@@ -5,6 +5,7 @@ import { ComingSoon } from './components/coming-soon';
 import { ConnectWalletPrompt } from './components/connect-wallet-prompt';
 import { DashboardLayout } from './components/dashboard-layout';
 import { DonationsSection } from './components/donations-section';
+import { EditCampaignSection } from './components/edit-campaign-section';
 import { OverviewSection } from './components/overview-section';
 import { WalletsSection } from './components/wallets-section';
 import { WithdrawalsSection } from './components/withdrawals-section';
@@ -27,9 +28,17 @@ export function DashboardPage({ rest, onDisconnect }: { rest?: string; onDisconn
   const session = useSession();
   usePageMeta(DASHBOARD_SECTIONS[section].title);
   const Content = CONTENT[section];
+  // `/dashboard/campaigns/:id/edit` is the edit form inside My Campaigns.
+  const editId = /^campaigns\/(\d+)\/edit$/.exec(rest ?? '')?.[1];
   return (
     <DashboardLayout section={section} onDisconnect={onDisconnect}>
-      {session.status === 'signed-in' && session.address ? <Content /> : <ConnectWalletPrompt />}
+      {session.status !== 'signed-in' || !session.address ? (
+        <ConnectWalletPrompt />
+      ) : editId ? (
+        <EditCampaignSection campaignId={editId} />
+      ) : (
+        <Content />
+      )}
     </DashboardLayout>
   );
 }

@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'campaign.feature': 'Featured campaign',
   'campaign.unfeature': 'Unfeatured campaign',
   'campaign.sample_donors': 'Added sample donors',
+  'campaign.edit': 'Edited campaign (owner)',
   'user.role': 'Changed role',
   'user.status': 'Changed account status',
   'report.resolve': 'Resolved report',

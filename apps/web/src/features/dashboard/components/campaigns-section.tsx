@@ -1,6 +1,6 @@
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import { MODERATION_REASON_LABELS } from '@crowdvault/shared/moderation';
-import { ArrowRight, Megaphone, Plus } from 'lucide-react';
+import { ArrowRight, Megaphone, Pencil, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { EmptyState } from '@/components/layout/empty-state';
@@ -59,12 +59,20 @@ function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
           raised of {formatMoney(campaign.goalAmount, campaign.currency)}
         </p>
       </div>
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <Link href={`/campaigns/${campaign.id}`} aria-label={`View details of ${campaign.title}`}>
-          View Details
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/campaigns/${campaign.id}`} aria-label={`View details of ${campaign.title}`}>
+            View Details
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link href={`/dashboard/campaigns/${campaign.id}/edit`} aria-label={`Edit ${campaign.title}`}>
+            <Pencil aria-hidden />
+            Edit
+          </Link>
+        </Button>
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,144 @@
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import { EDIT_CAMPAIGN_MESSAGES as M } from '@crowdvault/shared/api/edit-campaign';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, users } from '../db/schema';
+import { insertCampaign } from '../test/campaign-fixtures';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+type Headers = Record<string, string>;
+const DAY_MS = 86_400_000;
+const ADMIN = DEV_ACCOUNTS[0]!;
+const OWNER = DEV_ACCOUNTS[4]!;
+const OTHER = DEV_ACCOUNTS[5]!;
+const SUSPENDED_OWNER = DEV_ACCOUNTS[6]!;
+
+const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+describe('editing a campaign', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let owner: Headers;
+  let other: Headers;
+  let suspended: Headers;
+  let admin: Headers;
+  let campaignId: number;
+  let suspendedCampaignId: number;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    app = await createTestApp(context);
+    await app.ready();
+    const ownerSession = await signIn(app, OWNER.privateKey);
+    const suspendedSession = await signIn(app, SUSPENDED_OWNER.privateKey);
+    owner = bearer(ownerSession);
+    other = bearer(await signIn(app, OTHER.privateKey));
+    suspended = bearer(suspendedSession);
+    admin = bearer(await signIn(app, ADMIN.privateKey));
+    const { db } = context.database;
+    campaignId = await insertCampaign(db, {
+      creatorId: ownerSession.user.id,
+      endsInDays: 20,
+      title: 'Library',
+    });
+    suspendedCampaignId = await insertCampaign(db, { creatorId: suspendedSession.user.id });
+    await db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, suspendedSession.user.id));
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  const patch = (id: number | string, payload: unknown, headers: Headers = owner) =>
+    app.inject({ method: 'PATCH', url: `/api/campaigns/${id}`, headers, payload: payload as object });
+  const edits = (id: number | string, headers: Headers) =>
+    app.inject({ method: 'GET', url: `/api/admin/campaigns/${id}/edits`, headers });
+
+  it('lets the owner change the story, image, video and location; the change is live', async () => {
+    const response = await patch(campaignId, {
+      story: 'New chapter.\n\nWith a second paragraph.',
+      imageUrl: 'https://example.org/cover.jpg',
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      location: 'Nairobi, Kenya',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      story: 'New chapter.\n\nWith a second paragraph.',
+      imageUrl: 'https://example.org/cover.jpg',
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      location: 'Nairobi, Kenya',
+      isApproved: true,
+      title: 'Library',
+    });
+    const live = (await app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` })).json();
+    expect(live.location).toBe('Nairobi, Kenya');
+    expect((await patch(campaignId, { location: '', imageUrl: null })).json()).toMatchObject({
+      location: null,
+      imageUrl: null,
+    });
+  });
+
+  it('extends the end date, but never shortens it', async () => {
+    const extended = await patch(campaignId, { endDate: isoDate(40) });
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json().daysLeft).toBeGreaterThanOrEqual(40);
+    const shortened = await patch(campaignId, { endDate: isoDate(10) });
+    expect(shortened.statusCode).toBe(400);
+    expect(shortened.json().message).toContain(M.endDateShortened);
+    expect((await patch(campaignId, { endDate: isoDate(-1) })).statusCode).toBe(400);
+    expect((await patch(campaignId, { endDate: isoDate(400) })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['the goal', { goalAmount: '1' }],
+    ['the currency', { currency: 'DAI' }],
+    ['the title', { title: 'Another' }],
+    ['the vault', { walletAddress: '0x0000000000000000000000000000000000000001' }],
+    ['the owner', { creatorId: 1 }],
+    ['the approval', { isApproved: true }],
+    ['nothing', {}],
+    ['a control character', { story: 'abc\u0000' }],
+    ['a bidi override', { location: 'Paris\u202E' }],
+    ['a story too long', { story: 'x'.repeat(20_001) }],
+    ['a blank description', { description: ' ' }],
+    ['a javascript: image link', { imageUrl: 'javascript:alert(1)' }],
+    ['a video that is not YouTube', { youtubeUrl: 'https://example.org/video' }],
+  ])('refuses a change of %s with 400', async (_name, payload) => {
+    expect((await patch(campaignId, payload)).statusCode).toBe(400);
+  });
+
+  it('refuses visitors (401), other users and staff (403), a suspended owner (403), unknown ids (404)', async () => {
+    expect((await patch(campaignId, { story: 'x' }, {})).statusCode).toBe(401);
+    expect((await patch(campaignId, { story: 'x' }, other)).statusCode).toBe(403);
+    expect((await patch(campaignId, { story: 'x' }, admin)).statusCode).toBe(403);
+    expect((await patch(suspendedCampaignId, { story: 'x' }, suspended)).statusCode).toBe(403);
+    expect((await patch(999_999, { story: 'x' })).statusCode).toBe(404);
+    expect((await patch('abc', { story: 'x' })).statusCode).toBe(404);
+    const [row] = await context.database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    expect(row!.story).not.toBe('x');
+  });
+
+  it('keeps an edit history that staff can read, newest first, and nobody else', async () => {
+    const response = await edits(campaignId, admin);
+    expect(response.statusCode).toBe(200);
+    const history = response.json();
+    expect(history).toHaveLength(3);
+    expect(history[0]).toMatchObject({
+      action: 'campaign.edit',
+      targetId: campaignId,
+      after: { endDate: expect.any(String) },
+    });
+    expect(history[2]).toMatchObject({
+      before: { location: null, imageUrl: null },
+      after: { location: 'Nairobi, Kenya', imageUrl: 'https://example.org/cover.jpg' },
+      targetLabel: 'Library',
+    });
+    expect((await edits(campaignId, {})).statusCode).toBe(401);
+    expect((await edits(campaignId, owner)).statusCode).toBe(403);
+    expect((await edits(campaignId, suspended)).statusCode).toBe(403);
+    expect((await edits(999_999, admin)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+import { auditEntrySchema } from '@crowdvault/shared/api/admin';
+import { campaignIdParamsSchema, campaignSchema } from '@crowdvault/shared/api/campaign';
+import { editCampaignSchema } from '@crowdvault/shared/api/edit-campaign';
+import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { assertAuthReady } from '../plugins/auth';
+import { costlyWriteLimits } from '../plugins/write-rate-limit';
+import { listAudit } from '../services/admin/audit-log';
+import { readCampaignLimits } from '../services/admin/platform-settings';
+import { requireActiveUser, requireRole, signedInUser } from '../services/auth/require-user';
+import { editCampaign } from '../services/campaigns/edit-campaign';
+import { getCampaign, requireCampaign } from '../services/campaigns/get-campaign';
+
+const SECURITY = [{ bearerAuth: [] }];
+const ERRORS = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+/** More edits than anyone makes of one campaign in a review; the audit log holds them all. */
+const EDIT_HISTORY_LIMIT = 100;
+
+/** The owner's edits of a campaign, and their history for moderators. */
+export function registerCampaignEditRoutes(
+  app: FastifyInstance,
+  { db, chain, env }: Pick<AppDeps, 'db' | 'chain' | 'env'>,
+): void {
+  assertAuthReady(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.patch(
+    '/api/campaigns/:id',
+    {
+      ...costlyWriteLimits(app, env, requireActiveUser),
+      preValidation: requireActiveUser,
+      schema: {
+        tags: ['campaigns'],
+        summary:
+          'Edit description, story, image, video, location or extend the end date (the owner; recorded for moderators)',
+        security: SECURITY,
+        params: campaignIdParamsSchema,
+        body: editCampaignSchema,
+        response: { 200: campaignSchema, ...ERRORS, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await editCampaign(db, signedInUser(request), id, request.body, await readCampaignLimits(db));
+      const campaign = await getCampaign(db, chain.deployment, id!);
+      if (!campaign) throw new Error(`Campaign ${id} vanished right after it was edited`);
+      return campaign;
+    },
+  );
+
+  routes.get(
+    '/api/admin/campaigns/:id/edits',
+    {
+      preHandler: requireRole('MODERATOR'),
+      schema: {
+        tags: ['admin'],
+        summary: "A campaign's edits by its owner, newest first (staff only)",
+        security: SECURITY,
+        params: campaignIdParamsSchema,
+        response: { 200: z.array(auditEntrySchema), ...ERRORS },
+      },
+    },
+    async (request) => {
+      const campaign = await requireCampaign(db, request.params.id);
+      const page = await listAudit(db, {
+        action: 'campaign.edit',
+        targetType: 'campaign',
+        targetId: campaign.id,
+        limit: EDIT_HISTORY_LIMIT,
+        offset: 0,
+      });
+      return page.entries;
+    },
+  );
+}

@@ -1,0 +1,127 @@
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { useSession } from '@/lib/auth/use-session';
+import { useCampaign } from '@/lib/campaigns/get-campaign';
+import { useEditCampaign } from '../api/edit-campaign';
+import {
+  type EditCampaignErrors,
+  type EditCampaignValues,
+  editCampaignPayload,
+  initialEditValues,
+} from '../lib/edit-campaign-form';
+import { LoadError } from './load-error';
+
+const FIELDS: { name: keyof EditCampaignValues; label: string; multiline?: boolean; type?: string }[] = [
+  { name: 'description', label: 'Description', multiline: true },
+  { name: 'story', label: 'Story', multiline: true },
+  { name: 'imageUrl', label: 'Image URL', type: 'url' },
+  { name: 'youtubeUrl', label: 'YouTube video link', type: 'url' },
+  { name: 'location', label: 'Location (blank for Global)' },
+  { name: 'endDate', label: 'End date (can only be extended)', type: 'date' },
+];
+
+function EditForm({ campaignId }: { campaignId: string }) {
+  const campaign = useCampaign(campaignId).data!;
+  const [values, setValues] = useState(() => initialEditValues(campaign));
+  const [errors, setErrors] = useState<EditCampaignErrors>({});
+  const edit = useEditCampaign(campaign.id);
+  const [, navigate] = useLocation();
+  const id = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = editCampaignPayload(campaign, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    edit.mutate(checked.payload, { onSuccess: () => navigate('/dashboard/campaigns') });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={`Edit ${campaign.title}`}>
+      <p className="text-sm text-muted-foreground">
+        Title, goal and currency stay as they are. Edits of an approved campaign go live at once and are
+        recorded for the moderators.
+      </p>
+      {FIELDS.map((field) => {
+        const error = errors[field.name];
+        const props = {
+          id: `${id}-${field.name}`,
+          value: values[field.name],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-${field.name}-error` : undefined,
+          onChange: (event: { target: { value: string } }) => {
+            setValues((current) => ({ ...current, [field.name]: event.target.value }));
+            setErrors((current) => ({ ...current, [field.name]: undefined, form: undefined }));
+          },
+        };
+        return (
+          <div key={field.name} className="flex flex-col gap-2">
+            <Label htmlFor={props.id}>{field.label}</Label>
+            {field.multiline ? (
+              <Textarea {...props} rows={field.name === 'story' ? 10 : 3} />
+            ) : (
+              <Input
+                {...props}
+                type={field.type}
+                min={field.name === 'endDate' ? initialEditValues(campaign).endDate : undefined}
+              />
+            )}
+            {error && (
+              <p id={props['aria-describedby']} role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {errors.form && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/dashboard/campaigns">Cancel</Link>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** `/dashboard/campaigns/:id/edit`: the owner's edit form (the server refuses anyone else). */
+export function EditCampaignSection({ campaignId }: { campaignId: string }) {
+  const campaign = useCampaign(campaignId);
+  const { address } = useSession();
+  const isOwner = !!address && campaign.data?.creator.walletAddress.toLowerCase() === address.toLowerCase();
+  return (
+    <Card className="flex max-w-3xl flex-col gap-5 p-5 sm:p-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
+        <Link href="/dashboard/campaigns">
+          <ArrowLeft aria-hidden />
+          My Campaigns
+        </Link>
+      </Button>
+      {campaign.isPending ? (
+        <Skeleton className="h-96" role="status" aria-label="Loading" />
+      ) : !campaign.data ? (
+        <LoadError what="This campaign" onRetry={() => void campaign.refetch()} />
+      ) : !isOwner ? (
+        <p className="text-sm text-muted-foreground">Only the campaign's creator can edit it.</p>
+      ) : (
+        <>
+          <h2 className="text-xl font-semibold break-words">{campaign.data.title}</h2>
+          <EditForm campaignId={campaignId} />
+        </>
+      )}
+    </Card>
+  );
+}
