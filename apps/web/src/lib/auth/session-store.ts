@@ -111,9 +111,10 @@ export function restoreSession(): Promise<void> {
         forgetSession();
       }
     } catch (error) {
-      // Offline or a server error: keep nothing half-restored; the visitor can connect again.
+      // Offline, a server error or a page being left: signed out here, but the stored session is
+      // kept (it may be fine, and other tabs share it); the next load tries again.
       console.warn('Could not restore the session', error);
-      forgetSession();
+      setState(SIGNED_OUT);
     } finally {
       restoring = null;
     }

@@ -344,6 +344,17 @@ describe('session expiry (401)', () => {
     await expect(tabB.apiGet('/campaigns/me')).resolves.toEqual({ ok: true });
   });
 
+  it('keeps the session when the refresh gets no answer (offline, or the page is being left)', async () => {
+    mockFetch((url) => {
+      if (url === '/api/auth/refresh') throw new TypeError('Failed to fetch');
+      return json(401, {});
+    });
+    const error = await failureOf(apiGet('/campaigns/me'));
+    expect(error.kind).toBe('network');
+    expect(localStorage.getItem('refreshToken')).toBe('old-refresh');
+    expect(window.location.pathname).toBe('/discover');
+  });
+
   it('does not try to refresh for a refused sign-in call', async () => {
     mockFetch(() => json(401, { message: 'bad signature' }));
     await failureOf(apiPost('/auth/verify', { message: 'm', signature: 's' }));

@@ -164,17 +164,15 @@ async function refreshAcrossTabs(): Promise<boolean> {
   });
 }
 
+/** False when the server refused the token; a refresh that got no answer (network, timeout, a
+ *  page being unloaded) rejects instead, so nobody ends a session the server never refused. */
 async function exchangeRefreshToken(refreshToken: string): Promise<boolean> {
-  try {
-    const response = await send('/auth/refresh', { method: 'POST', body: { refreshToken } });
-    if (!response.ok) return false;
-    const tokens = parseBody(response.text) as { accessToken?: unknown; refreshToken?: unknown } | null;
-    if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') return false;
-    storeTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-    return true;
-  } catch {
-    return false;
-  }
+  const response = await send('/auth/refresh', { method: 'POST', body: { refreshToken } });
+  if (!response.ok) return false;
+  const tokens = parseBody(response.text) as { accessToken?: unknown; refreshToken?: unknown } | null;
+  if (typeof tokens?.accessToken !== 'string' || typeof tokens.refreshToken !== 'string') return false;
+  storeTokens({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+  return true;
 }
 
 const isAuthPath = (path: string) => /^(\/api)?\/auth\//.test(path);
