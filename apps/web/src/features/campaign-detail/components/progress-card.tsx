@@ -34,7 +34,7 @@ export function ProgressCard({ campaign }: { campaign: Campaign }) {
             </p>
             <p className="text-xs text-muted-foreground">{campaign.donorCount === 1 ? 'donor' : 'donors'}</p>
           </div>
-          <div className="rounded-lg bg-muted/60 p-2">
+          <div className="flex flex-col justify-center rounded-lg bg-muted/60 p-2">
             <p className="flex items-center justify-center gap-1 text-lg font-semibold">
               <Clock className="size-4 text-muted-foreground" aria-hidden />
               {campaign.daysLeft > 0 ? campaign.daysLeft : 'Ended'}
