@@ -13,7 +13,7 @@ export function UpdateBody({ body }: { body: string }) {
             href={part.href}
             target="_blank"
             rel="noopener noreferrer nofollow ugc"
-            className="font-medium text-primary underline underline-offset-2 break-all"
+            className="font-medium text-primary underline underline-offset-2"
           >
             {part.text}
           </a>
