@@ -3,6 +3,7 @@ import { LayoutDashboard, LogOut, Wallet } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isStaff } from '@/lib/auth/protected-route';
 import { signOut } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
@@ -67,7 +68,7 @@ export function HeaderWalletActions({
   return (
     <ConnectedWallet
       address={session.address}
-      isAdmin={session.isAdmin}
+      staff={isStaff(session)}
       stacked={stacked}
       className={className}
       onNavigate={onNavigate}
@@ -99,13 +100,14 @@ function WalletChip({ address, className }: { address: string; className?: strin
 
 function ConnectedWallet({
   address,
-  isAdmin,
+  staff,
   stacked,
   className,
   onNavigate,
 }: {
   address: string;
-  isAdmin: boolean;
+  /** Moderators and admins: their dashboard is the admin area. */
+  staff: boolean;
   stacked: boolean;
   className?: string;
   onNavigate?: () => void;
@@ -117,7 +119,7 @@ function ConnectedWallet({
       data-testid="wallet-connected"
     >
       <Button asChild variant="outline" className={cn(stacked && 'h-12 text-base')}>
-        <Link href={isAdmin ? '/admin' : '/dashboard'} onClick={onNavigate}>
+        <Link href={staff ? '/admin' : '/dashboard'} onClick={onNavigate}>
           <LayoutDashboard aria-hidden />
           Dashboard
         </Link>
