@@ -17,9 +17,9 @@ import { loadEnv } from '@crowdvault/server/env';
 import { resolveSecrets } from '@crowdvault/server/secrets';
 import { signIn } from '@crowdvault/server/test/sign-in';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { seedBenchData } from '../campaigns-api/seed';
 import { startBenchChain } from '../indexer/bench-chain';
+import { formatTable, recreatePostgres } from '../support';
 
 const { values } = parseArgs({
   options: {
@@ -45,27 +45,13 @@ const CASES = [
   ['admin stats', '/api/admin/stats'],
 ] as const;
 
-async function recreatePostgres(): Promise<void> {
-  const url = new URL(PG_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-}
-
 async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<typeof startBenchChain>>) {
   const dir = await mkdtemp(join(tmpdir(), 'cv-bench-admin-'));
   await mkdir(join(dir, 'web'), { recursive: true });
   await writeFile(join(dir, 'web', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   let database: DatabaseHandle;
   if (kind === 'postgres') {
-    await recreatePostgres();
+    await recreatePostgres(PG_URL);
     database = await openDatabase({ url: PG_URL });
   } else {
     database = await openDatabase({ memory: true });
@@ -132,17 +118,6 @@ async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<type
     await database.close();
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-function formatTable(rows: Record<string, string | number>[]): string {
-  const keys = Object.keys(rows[0] ?? {});
-  const widths = keys.map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
-  return [
-    line(keys),
-    line(widths.map((w) => '-'.repeat(w))),
-    ...rows.map((row) => line(keys.map((k) => String(row[k])))),
-  ].join('\n');
 }
 
 const chain = await startBenchChain();

@@ -15,8 +15,8 @@ import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client'
 import { loadEnv } from '@crowdvault/server/env';
 import { resolveSecrets } from '@crowdvault/server/secrets';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startBenchChain } from '../indexer/bench-chain';
+import { formatTable, recreatePostgres } from '../support';
 import { seedBenchData } from './seed';
 
 const { values } = parseArgs({
@@ -45,20 +45,6 @@ const CASES = [
   ['stats', '/api/stats'],
 ] as const;
 
-async function recreatePostgres(): Promise<void> {
-  const url = new URL(PG_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-}
-
 async function measure(baseUrl: string, path: string, duration = DURATION) {
   const result = await autocannon({ url: baseUrl + path, connections: CONNECTIONS, duration });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -70,7 +56,7 @@ async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<type
   await writeFile(join(dir, 'web', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   let database: DatabaseHandle;
   if (kind === 'postgres') {
-    await recreatePostgres();
+    await recreatePostgres(PG_URL);
     database = await openDatabase({ url: PG_URL });
   } else {
     database = await openDatabase({ memory: true });
@@ -128,18 +114,6 @@ async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<type
     await database.close();
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-/** A plain text table (console.table is not allowed by the linter's console rule). */
-function formatTable(rows: Record<string, string | number>[]): string {
-  const keys = Object.keys(rows[0] ?? {});
-  const widths = keys.map((key) => Math.max(key.length, ...rows.map((row) => String(row[key]).length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
-  return [
-    line(keys),
-    line(widths.map((w) => '-'.repeat(w))),
-    ...rows.map((row) => line(keys.map((k) => String(row[k])))),
-  ].join('\n');
 }
 
 const chain = await startBenchChain();
