@@ -1,5 +1,6 @@
 import type { ModerationReason } from '@crowdvault/shared/api/admin';
 import type { CampaignCurrency, CampaignStatus, Category } from '@crowdvault/shared/constants';
+import type { NotificationKind } from '@crowdvault/shared/api/notifications';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -34,6 +35,10 @@ export const users = pgTable(
     bio: text('bio'),
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** https only (checked by the API); the client shows a fallback when it is null or fails. */
+    avatarUrl: text('avatar_url'),
+    /** Notification kinds the user turned off in settings: their bell hides them (decision 053). */
+    mutedNotificationKinds: text('muted_notification_kinds').array().notNull().default(sql`'{}'::text[]`),
     /** Why the user was last suspended ({ code, text }); null when never. */
     suspensionReason: jsonb('suspension_reason').$type<ModerationReason>(),
     role: userRole('role').notNull().default('USER'),
@@ -76,6 +81,8 @@ export const campaigns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastChecked: timestamp('last_checked', { withTimezone: true }),
     lastDonationAt: timestamp('last_donation_at', { withTimezone: true }),
+    /** When the raised amount first reached the goal: set once, so followers hear of it once. */
+    goalReachedAt: timestamp('goal_reached_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('campaigns_vault_address_unique').on(table.vaultAddress),
@@ -413,5 +420,54 @@ export const campaignUpdates = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
+  ],
+);
+
+/** Who follows which campaign. Unfollowing keeps the row with `unfollowed_at` set, so a donor who
+ *  unfollowed is not followed again by their next donation (decision 053). */
+export const campaignFollows = pgTable(
+  'campaign_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    unfollowedAt: timestamp('unfollowed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.campaignId] }),
+    index('campaign_follows_campaign_idx').on(table.campaignId, table.createdAt),
+  ],
+);
+
+/** One follower's notice of one campaign event. `source_key` names the event ('update:12',
+ *  'withdrawal:3', 'goal:7', 'ending:7'): unique per user, so each arrives exactly once. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    sourceKey: text('source_key').notNull(),
+    /** What the bell shows beside the campaign title: an update's title, a withdrawal's amount. */
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notifications_user_source_unique').on(table.userId, table.sourceKey),
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+    check('notifications_kind_check', sql`${table.kind} in ('update', 'withdrawal', 'goal', 'ending')`),
   ],
 );
