@@ -290,6 +290,9 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The token this one was traded for, sealed under a key derived from this token (only its
+     *  holder can open it): answered again within the grace window (decision 045). */
+    successorSealed: text('successor_sealed'),
   },
   (table) => [
     uniqueIndex('refresh_tokens_token_hash_unique').on(table.tokenHash),
