@@ -13,6 +13,7 @@ import { ProgressCard } from '@/features/campaign-detail/components/progress-car
 import { WalletCard } from '@/features/campaign-detail/components/wallet-card';
 import { DonationsList } from '@/features/donations/components/donations-list';
 import { WalletDonationPanel } from '@/features/donations/components/wallet-donation-panel';
+import { donationAvailability } from '@/features/donations/lib/donation-availability';
 import { useCampaignEvents } from '@/features/donations/use-campaign-events';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useSession } from '@/lib/auth/use-session';
@@ -119,6 +120,16 @@ export function CampaignDetailPage({ id }: { id: string }) {
             explorerUrl={explorerUrl}
             isOwner={isOwner}
             awaitingApproval={!campaign.isApproved}
+            payment={
+              config && donationAvailability(campaign).open
+                ? {
+                    chainId: config.chainId,
+                    chainName: config.chainName,
+                    tokens: config.tokens,
+                    currency: campaign.currency,
+                  }
+                : null
+            }
           />
           <CreatorCard creator={campaign.creator} />
         </aside>

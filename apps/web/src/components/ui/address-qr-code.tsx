@@ -4,25 +4,30 @@ import { lazy, Suspense } from 'react';
 // campaign page's first paint.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
-/** A campaign address as SPEC.md §9 draws it: an `ethereum:` URI, 160 px, highest error
- *  correction, on a white tile so it scans in dark mode too. The tile keeps its size while the
- *  code loads, so nothing moves. */
-export function AddressQrCode({ address, label, title }: { address: string; label: string; title?: string }) {
+/** Any URI as a QR code: 160 px, highest error correction, on a white tile so it scans in dark
+ *  mode too. The tile keeps its size while the code loads, so nothing moves. */
+export function QrCode({ value, label, title }: { value: string; label: string; title?: string }) {
   return (
     <div className="mx-auto rounded-xl border bg-white p-3">
       <Suspense
         fallback={<div role="img" aria-label={label} className="size-40 animate-pulse rounded bg-muted" />}
       >
         <QRCodeSVG
-          value={`ethereum:${address}`}
+          value={value}
           size={160}
           level="H"
           title={title}
           role="img"
           aria-label={label}
           className="block"
+          data-value={value}
         />
       </Suspense>
     </div>
   );
+}
+
+/** A campaign address as SPEC.md §9 draws it: an `ethereum:` URI. */
+export function AddressQrCode({ address, label, title }: { address: string; label: string; title?: string }) {
+  return <QrCode value={`ethereum:${address}`} label={label} title={title} />;
 }

@@ -3,6 +3,7 @@ import { AddressQrCode } from '@/components/ui/address-qr-code';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
+import { PaymentLink, type PaymentLinkProps } from './payment-link';
 
 interface WalletCardProps {
   address: string | null;
@@ -10,6 +11,9 @@ interface WalletCardProps {
   isOwner: boolean;
   /** Not approved yet: no address or QR code, so the page invites no transfer. */
   awaitingApproval?: boolean;
+  /** The chain and tokens of an EIP-681 payment link; absent while the campaign does not accept
+   *  donations (paused, ended, under review), so no link invites a transfer then. */
+  payment?: Omit<PaymentLinkProps, 'vault'> | null;
 }
 
 /** What a campaign awaiting review shows in place of its vault address. */
@@ -17,9 +21,16 @@ export const AWAITING_APPROVAL_WALLET_TEXT =
   'The wallet address appears once this campaign is approved. The chain cannot refuse a transfer: anything sent to its vault before then stays there, counts as a donation to this campaign, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
 
 /** The campaign's vault: QR code (ethereum: URI, SPEC.md §9), the address to copy, the explorer
- *  link when the chain has one, and 'Owner' for the creator. A campaign awaiting approval shows
+ *  link when the chain has one, a payment link of a chosen amount while the campaign accepts
+ *  donations, and 'Owner' for the creator. A campaign awaiting approval shows
  *  none of it, and says what happens to a transfer sent anyway. */
-export function WalletCard({ address, explorerUrl, isOwner, awaitingApproval = false }: WalletCardProps) {
+export function WalletCard({
+  address,
+  explorerUrl,
+  isOwner,
+  awaitingApproval = false,
+  payment = null,
+}: WalletCardProps) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
@@ -70,6 +81,7 @@ export function WalletCard({ address, explorerUrl, isOwner, awaitingApproval = f
               <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />A smart-contract
               vault: only the creator can withdraw, and 2.5% goes to the platform at withdrawal.
             </p>
+            {payment && payment.tokens.length > 0 && <PaymentLink vault={address} {...payment} />}
           </>
         ) : (
           <p className="text-sm text-muted-foreground">The wallet address has not been assigned yet.</p>
