@@ -2,6 +2,8 @@
 pragma solidity 0.8.30;
 
 import {Clones} from "@openzeppelin/contracts/proxy/Clones.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {CampaignVault} from "./CampaignVault.sol";
 import {FeeSplit} from "./FeeSplit.sol";
 
@@ -17,6 +19,7 @@ contract CampaignFactory {
     event VaultDeployed(uint256 indexed campaignId, address indexed owner, address vault);
 
     error ZeroAddress();
+    error PermitNotApplied(uint256 allowance, uint256 amount);
 
     constructor(address treasury_) {
         if (treasury_ == address(0)) revert ZeroAddress();
@@ -60,6 +63,33 @@ contract CampaignFactory {
     ) external returns (address vault, uint256 fee, uint256 payout) {
         vault = deployVault(campaignId, owner);
         (fee, payout) = CampaignVault(payable(vault)).withdrawWithSig(token, amount, recipient, deadline, signature);
+    }
+
+    /// @notice A gasless donation of an EIP-2612 token: applies `donor`'s permit, whose spender is the
+    /// campaign's vault, and has the vault pull `amount` from the donor, in one transaction; the vault
+    /// is deployed first if needed. The money goes from the donor straight into the vault (one
+    /// Transfer, donor to vault); neither this factory nor the caller ever holds it. Because the
+    /// permit names the vault, a copied signature can pay no other address.
+    function donateWithPermit(
+        uint256 campaignId,
+        address owner,
+        address token,
+        address donor,
+        uint256 amount,
+        uint256 deadline,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external returns (address vault) {
+        vault = deployVault(campaignId, owner);
+        // Someone who copies the signature from the mempool and submits the permit first only sets
+        // the same allowance: go on when it is already there instead of failing the donation.
+        try IERC20Permit(token).permit(donor, vault, amount, deadline, v, r, s) {}
+        catch {
+            uint256 allowance = IERC20(token).allowance(donor, vault);
+            if (allowance < amount) revert PermitNotApplied(allowance, amount);
+        }
+        CampaignVault(payable(vault)).pullDonation(token, donor, amount);
     }
 
     /// @notice How `amount` splits into the treasury fee and the recipient payout.

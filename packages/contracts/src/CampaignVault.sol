@@ -93,6 +93,15 @@ contract CampaignVault is Initializable, ReentrancyGuardTransient, EIP712 {
         return _withdraw(token, amount, recipient);
     }
 
+    /// @notice Moves `amount` of `token` from `donor` into this vault, spending the allowance the donor
+    /// gave this vault (an EIP-2612 permit naming this vault as spender: see
+    /// CampaignFactory.donateWithPermit). Anyone may call it: an allowance to this vault can only ever
+    /// pay this vault, so whoever submits it, the donor's money goes nowhere else.
+    function pullDonation(address token, address donor, uint256 amount) external nonReentrant {
+        if (amount == 0) revert ZeroAmount();
+        IERC20(token).safeTransferFrom(donor, address(this), amount);
+    }
+
     /// @notice Lets the owner void every signature handed out but not yet relayed.
     function cancelSignatures() external onlyOwner {
         uint256 next = nonce + 1;
