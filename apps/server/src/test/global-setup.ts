@@ -5,6 +5,7 @@ import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { postgresTemplateName, runAdmin } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,10 +32,29 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('chainRpcUrl', anvil.rpcUrl);
   project.provide('deploymentFile', deploymentFile);
   project.provide('pgliteTemplateFile', databaseUrl ? undefined : await dumpMigratedPglite(dir));
+  if (databaseUrl) await createMigratedTemplate(databaseUrl);
   return async () => {
     await anvil.stop();
+    if (databaseUrl) {
+      await runAdmin(
+        databaseUrl,
+        `drop database if exists ${postgresTemplateName(databaseUrl)} with (force)`,
+      );
+    }
     await rm(dir, { recursive: true, force: true });
   };
+}
+
+/** On PostgreSQL a database of its own is migrated once, and each file's database is copied from it
+ *  (`create database … template`): 0.2 s instead of 0.7 s for every migration again. Only copies
+ *  use it, so nothing is connected to it while it is copied (PostgreSQL's condition). */
+async function createMigratedTemplate(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = postgresTemplateName(databaseUrl);
+  await runAdmin(databaseUrl, `drop database if exists ${name} with (force)`);
+  await runAdmin(databaseUrl, `create database ${name}`);
+  url.pathname = `/${name}`;
+  await (await openDatabase({ url: url.toString() })).close();
 }
 
 async function dumpMigratedPglite(dir: string): Promise<string> {

@@ -17,8 +17,10 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   }
 
   const name = `crowdvault_test_${randomBytes(6).toString('hex')}`;
-  await runAdmin(baseUrl, `create database ${name}`);
   const url = new URL(baseUrl);
+  // A copy of the template the global setup migrated starts migrated; `empty` starts from nothing.
+  const template = options.empty ? '' : ` template ${postgresTemplateName(baseUrl)}`;
+  await runAdmin(baseUrl, `create database ${name}${template}`);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
   return {
@@ -30,7 +32,12 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   };
 }
 
-async function runAdmin(url: string, statement: string): Promise<void> {
+/** The migrated database each file's database is copied from (see the global setup). */
+export function postgresTemplateName(baseUrl: string): string {
+  return `${new URL(baseUrl).pathname.slice(1)}_template`;
+}
+
+export async function runAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
