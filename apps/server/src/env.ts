@@ -49,6 +49,14 @@ const rawEnvSchema = z.object({
     .regex(/^\d+(\.\d{1,18})?$/, 'expected an amount of the native coin, e.g. 0.01')
     .default('0.01'),
   RELAYER_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(10),
+  GASLESS_DONATIONS: z.enum(['on', 'off']).default('on'),
+  GASLESS_MIN_AMOUNT: z
+    .string()
+    .regex(/^\d+(\.\d{1,6})?$/, 'expected an amount in whole token units, e.g. 1')
+    .default('1'),
+  GASLESS_RATE_LIMIT_PER_DONOR: z.coerce.number().int().min(0).max(100_000).default(5),
+  GASLESS_RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).max(100_000).default(20),
+  GASLESS_DAILY_GAS_BUDGET: z.coerce.number().int().min(0).max(1_000_000_000_000).default(5_000_000),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -104,6 +112,15 @@ export interface Env {
   relayerMinBalance: bigint;
   /** Gasless withdrawals per campaign owner per hour; 0 lifts the limit. */
   relayerRateLimit: number;
+  /** Gasless donations (decision 051): offered at all (GASLESS_DONATIONS=on|off). */
+  gaslessDonations: boolean;
+  /** Smallest gasless donation, in whole units of any token ("1" = 1 USDC or 1 DAI). */
+  gaslessMinAmount: string;
+  /** Gasless donations per donor address per hour, and per client IP per hour; 0 lifts each. */
+  gaslessRateLimitPerDonor: number;
+  gaslessRateLimitPerIp: number;
+  /** Gas units the relayer may spend on gasless donations per UTC day; 0 lifts the budget. */
+  gaslessDailyGasBudget: number;
 }
 
 /** Thrown with every bad variable listed at once, so one boot shows all that needs fixing. */
@@ -163,6 +180,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     relayerMaxGasPrice: parseUnits(raw.RELAYER_MAX_GAS_PRICE_GWEI, 9),
     relayerMinBalance: parseUnits(raw.RELAYER_MIN_BALANCE, 18),
     relayerRateLimit: raw.RELAYER_RATE_LIMIT,
+    gaslessDonations: raw.GASLESS_DONATIONS === 'on',
+    gaslessMinAmount: raw.GASLESS_MIN_AMOUNT,
+    gaslessRateLimitPerDonor: raw.GASLESS_RATE_LIMIT_PER_DONOR,
+    gaslessRateLimitPerIp: raw.GASLESS_RATE_LIMIT_PER_IP,
+    gaslessDailyGasBudget: raw.GASLESS_DAILY_GAS_BUDGET,
   };
 }
 
