@@ -1,6 +1,8 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import { isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../db/schema';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -54,6 +56,11 @@ describe('revoked sessions', () => {
   it('ends the access token when a replayed refresh token revokes its session', async () => {
     const session = await signIn(app, DEV_ACCOUNTS[9]!.privateKey);
     const rotated = (await post('/api/auth/refresh', session.refreshToken)).json();
+    // Past the grace window in which a second use gets the same pair (decision 045).
+    await context.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - interval '1 minute'` })
+      .where(isNotNull(refreshTokens.rotatedAt));
     expect((await post('/api/auth/refresh', session.refreshToken)).statusCode).toBe(401);
     expect((await me(rotated.accessToken)).statusCode).toBe(401);
   });

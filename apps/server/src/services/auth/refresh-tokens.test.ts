@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema';
 import { bearer, signIn } from '../../test/sign-in';
 import { createTestApp, createTestContext } from '../../test/test-app';
+import { REFRESH_GRACE_SECONDS } from './refresh-tokens';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const ACCOUNT = DEV_ACCOUNTS[3]!;
@@ -50,19 +51,52 @@ describe('refresh tokens', () => {
     expect(all.map((stored) => stored.tokenHash)).not.toContain(refreshToken);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  // Moves every rotation back past the grace window, as if the second use came later.
+  const pastTheGraceWindow = () =>
+    context.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - make_interval(secs => ${REFRESH_GRACE_SECONDS + 1})` })
+      .where(isNotNull(refreshTokens.rotatedAt));
+
+  it('revokes the whole family when a rotated token is used again after the grace window', async () => {
     const session = await signIn(app, ACCOUNT.privateKey);
     const rotated = (await refresh(session.refreshToken)).json();
+    await pastTheGraceWindow();
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
   });
 
-  it('leaves the same user’s other sessions alone when one family is revoked', async () => {
-    const stolen = await signIn(app, ACCOUNT.privateKey);
-    const other = await signIn(app, ACCOUNT.privateKey);
-    await refresh(stolen.refreshToken);
-    await refresh(stolen.refreshToken);
-    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  it('gives two concurrent uses of one token the same new refresh token, and both keep working', async () => {
+    const session = await signIn(app, ACCOUNT.privateKey);
+    const [first, second] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().refreshToken).toBe(first.json().refreshToken);
+    expect(first.json().refreshToken).not.toBe(session.refreshToken);
+    for (const answer of [first, second]) {
+      expect((await app.inject({ url: '/api/auth/me', headers: bearer(answer.json()) })).statusCode).toBe(
+        200,
+      );
+    }
+    // One session goes on: the shared successor rotates normally.
+    expect((await refresh(first.json().refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers a second use within the grace window with the same pair, without the successor readable in the table', async () => {
+    const session = await signIn(app, ACCOUNT.privateKey);
+    const first = (await refresh(session.refreshToken)).json();
+    const again = await refresh(session.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refreshToken).toBe(first.refreshToken);
+    const rows = await context.database.db.select().from(refreshTokens);
+    expect(JSON.stringify(rows)).not.toContain(first.refreshToken);
+  });
+
+  it('treats a token two rotations behind as a replay even within the grace window', async () => {
+    const session = await signIn(app, ACCOUNT.privateKey);
+    const first = (await refresh(session.refreshToken)).json();
+    const second = (await refresh(first.refreshToken)).json();
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
   });
 
   it('ends the session on logout', async () => {
