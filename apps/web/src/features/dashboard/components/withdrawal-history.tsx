@@ -1,30 +1,13 @@
 import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import { formatDate, shortenHash } from '@crowdvault/shared/format';
+import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoney } from '../lib/money';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 function TxHash({ hash, explorerUrl }: { hash: string | null; explorerUrl: string | null }) {
-  const text = shortenHash(hash);
-  if (!hash) return <span className="text-muted-foreground">{text}</span>;
-  if (!explorerUrl) {
-    return (
-      <span className="font-mono" title={hash}>
-        {text}
-      </span>
-    );
-  }
-  return (
-    <a
-      href={`${explorerUrl}/tx/${hash}`}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="rounded font-mono text-primary hover:underline"
-      title={hash}
-    >
-      {text}
-    </a>
-  );
+  if (!hash) return <span className="text-muted-foreground">{shortenHash(hash)}</span>;
+  return <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={hash} className="text-primary" />;
 }
 
 /** Withdrawal History (SPEC.md §2): Campaign, Amount, Status, Date, Tx Hash. */

@@ -1,6 +1,7 @@
-import { displayPlaces, formatAmount, formatDate, shortenHash } from '@crowdvault/shared/format';
+import { displayPlaces, formatAmount, formatDate } from '@crowdvault/shared/format';
 import { HandCoins, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCampaignDonations } from '../api/get-campaign-donations';
 
@@ -63,20 +64,12 @@ export function DonationsList({
             )}
             <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
               <span>{formatDate(donation.createdAt)}</span>
-              {explorerUrl ? (
-                <a
-                  href={`${explorerUrl}/tx/${donation.transactionHash}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-mono hover:underline"
-                >
-                  {shortenHash(donation.transactionHash)}
-                </a>
-              ) : (
-                <span className="font-mono" title={donation.transactionHash}>
-                  {shortenHash(donation.transactionHash)}
+              {!donation.isAnonymous && donation.donorAddress && (
+                <span>
+                  from <ExplorerLink explorerUrl={explorerUrl} kind="address" value={donation.donorAddress} />
                 </span>
               )}
+              <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={donation.transactionHash} />
             </p>
           </div>
         </li>

@@ -2,6 +2,7 @@ import type { LedgerEntry } from '@crowdvault/shared/api/transparency';
 import { displayPlaces, formatAmount, shortenAddress } from '@crowdvault/shared/format';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
+import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { TxLink } from './tx-link';
 
@@ -57,16 +58,20 @@ export function LedgerTable({
               {entry.kind === 'withdrawal' ? (
                 <span>
                   {money(entry.payout ?? '0', entry.symbol)} to{' '}
-                  <span className="font-mono" title={entry.recipient ?? ''}>
-                    {shortenAddress(entry.recipient)}
-                  </span>
+                  {entry.recipient ? (
+                    <ExplorerLink explorerUrl={explorerUrl} kind="address" value={entry.recipient} />
+                  ) : (
+                    shortenAddress(entry.recipient)
+                  )}
                   , fee {money(entry.fee ?? '0', entry.symbol)}
                 </span>
               ) : (
                 <span className="flex flex-wrap items-center gap-x-2">
-                  <span className="font-mono" title={entry.donorAddress ?? undefined}>
-                    {entry.donorAddress ? shortenAddress(entry.donorAddress) : 'Anonymous'}
-                  </span>
+                  {entry.donorAddress ? (
+                    <ExplorerLink explorerUrl={explorerUrl} kind="address" value={entry.donorAddress} />
+                  ) : (
+                    <span>Anonymous</span>
+                  )}
                   <Link
                     href={`/receipt/${entry.chainId}/${entry.transactionHash}/${entry.logIndex}`}
                     className="text-primary hover:underline"
