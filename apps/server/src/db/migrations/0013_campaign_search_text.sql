@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(title || chr(10) || description)) STORED NOT NULL;
