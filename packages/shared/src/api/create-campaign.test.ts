@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { youtubeVideoId } from '../youtube';
-import { campaignEndInstant, createCampaignSchema, goalToCents } from './create-campaign';
+import { campaignEndInstant, createCampaignSchema, daysLeftUntil, goalToCents } from './create-campaign';
 
 const VALID = { title: 'T', description: 'D', story: 'S', goalAmount: '10', category: 'Arts' };
 
@@ -39,8 +39,27 @@ describe('youtubeVideoId', () => {
 });
 
 describe('campaignEndInstant', () => {
-  it('ends a bare date at the close of that day anywhere on Earth', () => {
-    expect(campaignEndInstant('2030-01-01')?.toISOString()).toBe('2030-01-02T11:59:59.999Z');
+  it('ends a bare date at the close of that day in UTC', () => {
+    expect(campaignEndInstant('2030-01-01')?.toISOString()).toBe('2030-01-01T23:59:59.999Z');
     expect(campaignEndInstant('not a date')).toBeNull();
+  });
+});
+
+describe('daysLeftUntil', () => {
+  const end = campaignEndInstant('2030-01-31')!;
+  it('counts a date picked 30 days ahead as 30 days left, whatever the hour', () => {
+    expect(daysLeftUntil(end, Date.parse('2030-01-01T00:00:00Z'))).toBe(30);
+    expect(daysLeftUntil(end, Date.parse('2030-01-01T23:59:59Z'))).toBe(30);
+    // 30 days from now to the hour (the default end, the seed) is 30 too.
+    const now = Date.parse('2030-01-01T15:00:00Z');
+    expect(daysLeftUntil(new Date(now + 30 * 86_400_000), now)).toBe(30);
+  });
+
+  it('shows 1 through the last day and 0 from the first moment after it (UTC)', () => {
+    expect(daysLeftUntil(end, Date.parse('2030-01-30T23:59:59.999Z'))).toBe(1);
+    expect(daysLeftUntil(end, Date.parse('2030-01-31T00:00:00Z'))).toBe(1);
+    expect(daysLeftUntil(end, Date.parse('2030-01-31T23:59:59.998Z'))).toBe(1);
+    expect(daysLeftUntil(end, Date.parse('2030-01-31T23:59:59.999Z'))).toBe(0);
+    expect(daysLeftUntil(end, Date.parse('2030-02-01T00:00:00Z'))).toBe(0);
   });
 });

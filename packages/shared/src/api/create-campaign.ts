@@ -46,14 +46,24 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * When a campaign ends. A bare date ends at the close of that day anywhere on Earth (UTC-12), so a
- * creator in any time zone may pick their own "today"; a full timestamp is taken as it is.
+ * When a campaign ends. A bare date ends at the close of that day in UTC (23:59:59.999Z), one
+ * rule for every creator and viewer (decision 045; it replaced 022's "anywhere on Earth" close,
+ * which put a date picked 30 days ahead 31 days and some hours away); a full timestamp is taken
+ * as it is.
  */
 export function campaignEndInstant(endDate: string): Date | null {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(endDate)
-    ? new Date(new Date(`${endDate}T00:00:00Z`).getTime() + DAY_MS + 12 * 3_600_000 - 1)
-    : new Date(endDate);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(endDate) ? new Date(`${endDate}T23:59:59.999Z`) : new Date(endDate);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Days left as a calendar counts them: the UTC date the campaign ends on minus today's UTC date,
+ * so a date picked 30 days ahead shows 30. On its last day a running campaign still shows 1 (it
+ * closes tonight, UTC); once ended, 0. So > 0 exactly while the campaign runs.
+ */
+export function daysLeftUntil(end: Date, now = Date.now()): number {
+  if (end.getTime() <= now) return 0;
+  return Math.max(1, Math.floor(end.getTime() / DAY_MS) - Math.floor(now / DAY_MS));
 }
 
 /** The end of a campaign created without an end date (SPEC.md §9: 30 days ahead). */
@@ -114,7 +124,7 @@ export const createCampaignSchema = z.strictObject({
         if (!end) return ctx.addIssue({ code: 'custom', message: M.endDateInvalid });
         const now = Date.now();
         if (end.getTime() <= now) ctx.addIssue({ code: 'custom', message: M.endDatePast });
-        // The close of a bare date may lie up to 36 hours after its start (see campaignEndInstant).
+        // The close of a bare date lies up to a day after its start (see campaignEndInstant).
         else if (end.getTime() > now + (LIMITS.endDateMaxDays + 2) * DAY_MS)
           ctx.addIssue({ code: 'custom', message: M.endDateTooFar });
       })

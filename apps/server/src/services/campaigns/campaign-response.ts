@@ -1,17 +1,17 @@
 import type { Campaign, CampaignListItem } from '@crowdvault/shared/api/campaign';
+import { daysLeftUntil } from '@crowdvault/shared/api/create-campaign';
 import { formatUnits } from '@crowdvault/shared/format';
 import { getAddress } from 'viem';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { campaigns, users } from '../../db/schema';
 
-const DAY_MS = 86_400_000;
-
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CreatorRow = Pick<typeof users.$inferSelect, 'username' | 'walletAddress' | 'bio'>;
 
-/** Whole days until the end, rounded up, never negative: > 0 exactly while the campaign runs. */
+/** Calendar days (UTC) to the end, 1 on the last day, 0 once ended: > 0 exactly while the
+ *  campaign runs (decision 045). */
 export function daysLeft(endDate: Date, now = Date.now()): number {
-  return Math.max(0, Math.ceil((endDate.getTime() - now) / DAY_MS));
+  return daysLeftUntil(endDate, now);
 }
 
 /** A list row as the API answers it: amounts as decimal strings in the campaign's currency. */

@@ -37,7 +37,7 @@ export function assertWithinLimits(
     );
   }
   const end = (input.endDate && campaignEndInstant(input.endDate)) || defaultEndDate(now);
-  // The close of a bare date may lie up to 36 hours after its start (see campaignEndInstant).
+  // The close of a bare date lies up to a day after its start (see campaignEndInstant).
   if (end.getTime() > now + (limits.maxDurationDays + 2) * DAY_MS) {
     throw new AppError('BAD_REQUEST', `body/endDate: End date must be within ${limits.maxDurationDays} days`);
   }

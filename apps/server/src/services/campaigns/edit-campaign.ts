@@ -44,7 +44,7 @@ export async function editCampaign(
       if (end.getTime() < current.endDate.getTime()) {
         throw new AppError('BAD_REQUEST', `body/endDate: ${M.endDateShortened}`);
       }
-      // The close of a bare date may lie up to 36 hours after its start (see campaignEndInstant).
+      // The close of a bare date lies up to a day after its start (see campaignEndInstant).
       if (end.getTime() > now + (limits.maxDurationDays + 2) * DAY_MS) {
         throw new AppError(
           'BAD_REQUEST',
