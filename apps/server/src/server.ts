@@ -30,12 +30,28 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const database = await openDatabase(
     env.databaseUrl ? { url: env.databaseUrl } : { pgliteDir: join(env.dataDir, 'pglite') },
   );
-  const donationEvents = new DonationEvents();
-  let app: FastifyInstance;
+  // Several instances may share a PostgreSQL: donations recorded by any reach the pages of all.
+  let app: FastifyInstance | undefined;
+  const donationEvents = new DonationEvents(
+    env.databaseUrl
+      ? {
+          databaseUrl: env.databaseUrl,
+          db: database.db,
+          deployment: chain.deployment,
+          // The app (and its logger) comes next; the listener logs only once it runs.
+          logger: {
+            info: (object, message) => app?.log.info(object, message),
+            warn: (object, message) => app?.log.warn(object, message),
+          },
+        }
+      : undefined,
+  );
   try {
+    await donationEvents.start();
     app = await buildApp({ env, db: database.db, chain, secrets, donationEvents });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
+    await donationEvents.close();
     await database.close();
     throw error;
   }
@@ -64,6 +80,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       // The indexer first: its last range commits before the database closes.
       await indexer.stop();
       await app.close();
+      await donationEvents.close();
       await database.close();
     },
   };

@@ -358,10 +358,10 @@ describe('donation routes', () => {
 
       const receipt = await sendToken(kit, DONOR, usdt, campaign.vault, 4_000_000n);
       await post({ campaignId: campaign.id, transactionHash: receipt.transactionHash, message: 'Live!' });
-      while (!/event: donation\ndata: .*\n\n/.test(text)) {
+      while (!/event: donation\nid: \d+\ndata: .*\n\n/.test(text)) {
         text += decoder.decode((await reader.read()).value);
       }
-      const data = /event: donation\ndata: (.*)\n\n/.exec(text)?.[1];
+      const data = /event: donation\nid: \d+\ndata: (.*)\n\n/.exec(text)?.[1];
       expect(JSON.parse(data!)).toMatchObject({
         donation: { amount: '4', message: 'Live!', transactionHash: receipt.transactionHash },
         campaign: { id: campaign.id, raisedAmount: '4', donorCount: 1 },
@@ -376,6 +376,52 @@ describe('donation routes', () => {
       controller.abort();
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(events.listenerCount()).toBe(0);
+    });
+
+    it('replays what a reconnecting page missed since its Last-Event-ID, then goes on live', async () => {
+      const campaign = await newCampaign();
+      // The test before may have the app listening already.
+      const address = app.server.listening
+        ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+        : await app.listen({ port: 0, host: '127.0.0.1' });
+      const open = async (lastEventId?: string) => {
+        const controller = new AbortController();
+        const response = await fetch(`${address}/api/campaigns/${campaign.id}/events`, {
+          signal: controller.signal,
+          headers: lastEventId === undefined ? {} : { 'last-event-id': lastEventId },
+        });
+        const reader = response.body!.getReader();
+        const decoder = new TextDecoder();
+        let text = '';
+        return {
+          close: () => controller.abort(),
+          async until(pattern: RegExp) {
+            while (!pattern.test(text)) text += decoder.decode((await reader.read()).value);
+            return text;
+          },
+        };
+      };
+      // A first visit: the stream names where it starts, so a reconnect can resume from there.
+      const first = await open();
+      const resumeAt = /id: (\d+)\n: connected/.exec(await first.until(/: connected/))![1]!;
+      first.close();
+
+      // While the page is away (its instance died, the network dropped), two donations are recorded.
+      const one = await sendToken(kit, DONOR, usdt, campaign.vault, 1_000_000n);
+      const two = await sendToken(kit, OTHER, usdt, campaign.vault, 2_000_000n);
+      await indexOnce(two.blockNumber);
+
+      const again = await open(resumeAt);
+      const text = await again.until(new RegExp(two.transactionHash));
+      expect(text.indexOf(one.transactionHash)).toBeGreaterThan(-1);
+      expect(text.indexOf(one.transactionHash)).toBeLessThan(text.indexOf(two.transactionHash));
+      expect(text).toContain('"raisedAmount":"3"');
+
+      // And live after the replay.
+      const three = await sendToken(kit, DONOR, usdt, campaign.vault, 500_000n);
+      await post({ campaignId: campaign.id, transactionHash: three.transactionHash, message: 'Back' });
+      expect(await again.until(/"message":"Back"/)).toContain('"raisedAmount":"3.5"');
+      again.close();
     });
   });
 });

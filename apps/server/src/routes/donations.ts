@@ -2,6 +2,7 @@ import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
 import {
   campaignWalletSchema,
   createDonationBodySchema,
+  type DonationEvent,
   donationSchema,
   myDonationSchema,
 } from '@crowdvault/shared/api/donation';
@@ -11,14 +12,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAddress } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { requireCampaign } from '../services/campaigns/get-campaign';
 import { claimDonation, DONATION_ERRORS } from '../services/donations/claim-donation';
-import { DonationEvents } from '../services/donations/events';
+import {
+  CATCH_UP_LIMIT,
+  DonationEvents,
+  lastDonationId,
+  loadDonationEventsSince,
+} from '../services/donations/events';
 import { listCampaignDonations, listMyDonations } from '../services/donations/list-donations';
 
 /** Heartbeat comments keep proxies from closing an idle event stream. */
@@ -27,10 +32,11 @@ export const SSE_HEARTBEAT_MS = 15_000;
 /** Donation routes: the public lists and address, recording a donation, and live events. */
 export function registerDonationRoutes(
   app: FastifyInstance,
-  { db, chain, env }: AppDeps,
+  deps: AppDeps,
   events: DonationEvents = new DonationEvents(),
 ): void {
   assertAuthReady(app);
+  const { db, chain, env } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -106,16 +112,25 @@ export function registerDonationRoutes(
     async (request) => listMyDonations(db, signedInUser(request)),
   );
 
-  registerDonationEvents(app, db, events);
+  registerDonationEvents(app, deps, events);
 }
 
+/** Reconnect delay the streams ask browsers for; on shutdown a shorter one sends them to another
+ *  instance at once. */
+const SSE_RETRY_MS = 3_000;
+export const SSE_SHUTDOWN_RETRY_MS = 500;
+
 /** `GET /api/campaigns/:id/events`: server-sent events, `event: donation` per new donation with
- *  the campaign's fresh totals. The reply is hijacked: Fastify hands the socket over. */
-function registerDonationEvents(app: FastifyInstance, db: Database, events: DonationEvents): void {
-  const open = new Set<() => void>();
+ *  the campaign's fresh totals, each with `id:` the donation id. A browser reconnecting sends the
+ *  last one as `Last-Event-ID` and first gets what it missed (decision 052); so does every stream
+ *  after this instance's shared listener reconnected. The reply is hijacked: Fastify hands the
+ *  socket over. */
+function registerDonationEvents(app: FastifyInstance, { db, chain }: AppDeps, events: DonationEvents): void {
+  const open = new Set<(last?: string) => void>();
   // Streams never end on their own: close them first, or closing the server would wait forever.
+  // The short retry sends browsers to another instance (a load balancer no longer routes here).
   app.addHook('preClose', async () => {
-    for (const close of open) close();
+    for (const close of open) close(`retry: ${SSE_SHUTDOWN_RETRY_MS}\n\n`);
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -124,12 +139,18 @@ function registerDonationEvents(app: FastifyInstance, db: Database, events: Dona
       schema: {
         tags: ['donations'],
         summary: 'Live donations of a campaign (text/event-stream; event: donation, data: DonationEvent)',
+        description:
+          'Each event has `id:` the donation id; reconnecting with `Last-Event-ID` first replays the donations ' +
+          `recorded since (at most ${CATCH_UP_LIMIT}).`,
         params: campaignIdParamsSchema,
         response: { 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const campaignId = (await requireCampaign(db, request.params.id)).id;
+      const resumeFrom = Number(request.headers['last-event-id']);
+      const resuming = Number.isSafeInteger(resumeFrom) && resumeFrom >= 0;
+      let lastId = resuming ? resumeFrom : await lastDonationId(db, campaignId);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -138,20 +159,51 @@ function registerDonationEvents(app: FastifyInstance, db: Database, events: Dona
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      raw.write('retry: 3000\n: connected\n\n');
+      // The id line sets the browser's Last-Event-ID before any donation arrives.
+      raw.write(`retry: ${SSE_RETRY_MS}\nid: ${lastId}\n: connected\n\n`);
+
+      const send = (event: DonationEvent) => {
+        if (raw.writableEnded) return;
+        // A claim re-sends an older donation: it must not move the resume point back.
+        const id = event.donation.id > lastId ? `id: ${event.donation.id}\n` : '';
+        lastId = Math.max(lastId, event.donation.id);
+        raw.write(`event: donation\n${id}data: ${JSON.stringify(event)}\n\n`);
+      };
+      // Live events wait while a catch-up reads: the page gets them in order and once.
+      let held: DonationEvent[] | null = null;
+      const catchUp = async () => {
+        if (held) return;
+        held = [];
+        const replayed = new Set<number>();
+        try {
+          for (const event of await loadDonationEventsSince(db, chain.deployment, campaignId, lastId)) {
+            send(event);
+            replayed.add(event.donation.id);
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, 'could not replay missed donations');
+        }
+        const waiting = held;
+        held = null;
+        for (const event of waiting) if (!replayed.has(event.donation.id)) send(event);
+      };
       const unsubscribe = events.subscribe((event) => {
-        if (event.campaign.id === campaignId)
-          raw.write(`event: donation\ndata: ${JSON.stringify(event)}\n\n`);
+        if (event.campaign.id !== campaignId) return;
+        if (held) held.push(event);
+        else send(event);
       });
+      const stopResync = events.onResync(() => void catchUp());
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), SSE_HEARTBEAT_MS);
-      const close = () => {
+      const close = (last?: string) => {
         if (!open.delete(close)) return;
         clearInterval(heartbeat);
         unsubscribe();
-        raw.end();
+        stopResync();
+        raw.end(last);
       };
       open.add(close);
-      raw.once('close', close);
+      raw.once('close', () => close());
+      if (resuming) await catchUp();
     },
   );
 }

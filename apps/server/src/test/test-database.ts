@@ -8,7 +8,9 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
  *  database of its own, dropped on close, so files running in parallel never share rows), else
  *  PGlite in memory, started from the migrated template the global setup dumped (initdb and the
  *  migrations cost seconds per instance). `empty: true` skips the template. */
-export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     const template = options.empty ? undefined : inject('pgliteTemplateFile');
@@ -25,6 +27,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   const handle = await openDatabase({ url: url.toString() });
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await runAdmin(baseUrl, `drop database if exists ${name} with (force)`);

@@ -260,7 +260,7 @@ export class DonationIndexer {
     // A backfill records thousands of rows nobody is watching: build the messages only for pages
     // that are open.
     const events = this.options.events;
-    if (events && events.listenerCount() > 0) {
+    if (events?.hasAudience) {
       for (const event of donationEventsFor(deployment, result.rows, result.totals)) events.emit(event);
     }
     this.resolveWaiters();

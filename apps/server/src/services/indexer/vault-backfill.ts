@@ -110,7 +110,7 @@ export class VaultBackfill {
       ownerChanges: ownerChangesFrom(rowContext, ownVaultLogs, vaults),
     });
     const events = this.options.events;
-    if (events && events.listenerCount() > 0 && result.rows.length > 0) {
+    if (events?.hasAudience && result.rows.length > 0) {
       for (const event of donationEventsFor(rowContext.deployment, result.rows, result.totals))
         events.emit(event);
     }
