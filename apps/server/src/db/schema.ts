@@ -282,6 +282,18 @@ export const authNonces = pgTable(
   (table) => [index('auth_nonces_expires_at_idx').on(table.expiresAt)],
 );
 
+/** Rate-limit counters shared by every instance on one PostgreSQL (no REDIS_URL; decision 052):
+ *  one row per limiter and key, counting hits in a fixed window that ends at `expires_at`. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_expires_at_idx').on(table.expiresAt)],
+);
+
 /** Refresh tokens, stored as sha256 hashes. Each use rotates the token within its family; a token
  *  used twice revokes the whole family (it was stolen, or the thief used it first). */
 export const refreshTokens = pgTable(
