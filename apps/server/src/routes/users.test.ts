@@ -22,7 +22,7 @@ describe('GET /api/users/wallet/:address', () => {
     await context.close();
   });
 
-  it('answers the public profile only: id, username, checksummed address, bio', async () => {
+  it('answers the public profile only: id, username, checksummed address, bio, avatar', async () => {
     const response = await app.inject({ url: `/api/users/wallet/${ACCOUNT.address}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -30,6 +30,7 @@ describe('GET /api/users/wallet/:address', () => {
       username: `user_${ACCOUNT.address.slice(0, 6)}...${ACCOUNT.address.slice(-4)}`,
       walletAddress: ACCOUNT.address,
       bio: null,
+      avatarUrl: null,
     });
   });
 

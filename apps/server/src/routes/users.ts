@@ -1,15 +1,59 @@
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import { profileSettingsSchema, profileUpdateSchema } from '@crowdvault/shared/api/profile';
 import { publicProfileSchema, walletAddressParamsSchema } from '@crowdvault/shared/api/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getAddress } from 'viem';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
+import { assertAuthReady } from '../plugins/auth';
+import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { findUserByWallet } from '../services/auth/users';
+import { getProfileSettings, updateProfileSettings } from '../services/profile/profile-settings';
 
-/** Public user profiles. */
+const SECURITY = [{ bearerAuth: [] }];
+
+/** Public user profiles, and the signed-in user's own settings. */
 export function registerUserRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  assertAuthReady(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/users/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's profile settings (e-mail included: only they see it)",
+        security: SECURITY,
+        response: { 200: profileSettingsSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => getProfileSettings(deps.db, signedInUser(request).id),
+  );
+
+  routes.patch(
+    '/api/users/me',
+    {
+      preValidation: requireActiveUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change username, bio, avatar URL, e-mail (stored unverified) or notification preferences',
+        security: SECURITY,
+        body: profileUpdateSchema,
+        response: {
+          200: profileSettingsSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => updateProfileSettings(deps.db, signedInUser(request).id, request.body),
+  );
+
+  routes.get(
     '/api/users/wallet/:address',
     {
       schema: {
@@ -27,6 +71,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db
         username: row.username,
         walletAddress: getAddress(row.walletAddress),
         bio: row.bio,
+        avatarUrl: row.avatarUrl,
       };
     },
   );

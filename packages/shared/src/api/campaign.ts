@@ -11,6 +11,7 @@ export const creatorSchema = z.object({
   username: z.string(),
   walletAddress: address,
   bio: z.string().nullable(),
+  avatarUrl: z.string().nullable().describe('https only; null when none'),
 });
 export type Creator = z.infer<typeof creatorSchema>;
 

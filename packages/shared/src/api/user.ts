@@ -10,6 +10,7 @@ export const publicProfileSchema = z
     username: z.string(),
     walletAddress: address.describe('EIP-55 checksummed'),
     bio: z.string().nullable(),
+    avatarUrl: z.string().nullable().describe('https only; null when none'),
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -6,7 +6,7 @@ import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { campaigns, users } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
-export type CreatorRow = Pick<typeof users.$inferSelect, 'username' | 'walletAddress' | 'bio'>;
+export type CreatorRow = Pick<typeof users.$inferSelect, 'username' | 'walletAddress' | 'bio' | 'avatarUrl'>;
 
 /** Calendar days (UTC) to the end, 1 on the last day, 0 once ended: > 0 exactly while the
  *  campaign runs (decision 045). */
@@ -46,6 +46,7 @@ export function toCampaignListItem(
       username: creator.username,
       walletAddress: getAddress(creator.walletAddress),
       bio: creator.bio,
+      avatarUrl: creator.avatarUrl,
     },
   };
 }

@@ -4,6 +4,7 @@ import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
+import { activeCampaign } from './active-campaign';
 import { toCampaignListItem } from './campaign-response';
 import type { TtlCache } from './ttl-cache';
 
@@ -34,7 +35,7 @@ export async function listCampaigns(
     db
       .select({
         campaign: columns,
-        creator: { username: users.username, walletAddress: users.walletAddress, bio: users.bio },
+        creator: { username: users.username, walletAddress: users.walletAddress, bio: users.bio, avatarUrl: users.avatarUrl },
       })
       .from(campaigns)
       .innerJoin(users, eq(users.id, campaigns.creatorId))
@@ -52,6 +53,8 @@ function listFilters(query: CampaignListQuery): SQL[] {
   const filters: SQL[] = [sql`${campaigns.isApproved}`];
   // 'all' means every public state: flagged campaigns are under review and not promoted in lists.
   if (query.status === 'all') filters.push(sql`${campaigns.status} <> 'flagged'`);
+  // Active is the one definition Home's count uses too: an ended campaign is not active.
+  else if (query.status === 'active') filters.push(activeCampaign());
   else filters.push(eq(campaigns.status, query.status));
   if (query.category && query.category !== 'all') filters.push(eq(campaigns.category, query.category));
   if (query.featured !== undefined) filters.push(eq(campaigns.isFeatured, query.featured));

@@ -15,7 +15,7 @@ export async function listOwnCampaigns(
   const rows = await db
     .select({
       campaign: columns,
-      creator: { username: users.username, walletAddress: users.walletAddress, bio: users.bio },
+      creator: { username: users.username, walletAddress: users.walletAddress, bio: users.bio, avatarUrl: users.avatarUrl },
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))

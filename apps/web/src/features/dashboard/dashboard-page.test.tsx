@@ -49,9 +49,15 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Campaign Wallets');
   });
 
-  it.each(['analytics', 'settings'])('shows Coming Soon! on %s', (section) => {
-    renderDashboard(section);
+  it('shows Coming Soon! on analytics', () => {
+    renderDashboard('analytics');
     expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
+  });
+
+  it('loads the profile settings on settings', () => {
+    renderDashboard('settings');
+    expect(screen.queryByText('Coming Soon!')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Settings');
   });
 
   it('falls back to the overview for an unknown section', () => {

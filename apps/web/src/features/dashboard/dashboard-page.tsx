@@ -7,6 +7,7 @@ import { DashboardLayout } from './components/dashboard-layout';
 import { DonationsSection } from './components/donations-section';
 import { EditCampaignSection } from './components/edit-campaign-section';
 import { OverviewSection } from './components/overview-section';
+import { SettingsSection } from './components/settings-section';
 import { WalletsSection } from './components/wallets-section';
 import { WithdrawalsSection } from './components/withdrawals-section';
 import { DASHBOARD_SECTIONS, type DashboardSection, resolveDashboardSection } from './lib/sections';
@@ -18,7 +19,7 @@ const CONTENT: Record<DashboardSection, () => React.JSX.Element> = {
   wallets: WalletsSection,
   analytics: ComingSoon,
   withdrawals: WithdrawalsSection,
-  settings: ComingSoon,
+  settings: SettingsSection,
 };
 
 /** `/dashboard/<section>` (SPEC.md §2). `onDisconnect` is the wallet's disconnect, which app/

@@ -1,9 +1,9 @@
 import type { Creator } from '@crowdvault/shared/api/campaign';
 import { shortenAddress } from '@crowdvault/shared/format';
-import { UserRound } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { UserAvatar } from '@/components/ui/user-avatar';
 
-/** Who runs the campaign: username, shortened wallet and bio. */
+/** Who runs the campaign: avatar, username, shortened wallet and bio (as set in their settings). */
 export function CreatorCard({ creator }: { creator: Creator }) {
   return (
     <Card>
@@ -12,9 +12,7 @@ export function CreatorCard({ creator }: { creator: Creator }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex items-center gap-3">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-            <UserRound className="size-5" aria-hidden />
-          </span>
+          <UserAvatar url={creator.avatarUrl} name={creator.username} />
           <div className="min-w-0">
             <p className="truncate font-semibold">{creator.username}</p>
             <p className="font-mono text-xs text-muted-foreground" title={creator.walletAddress}>
@@ -22,7 +20,11 @@ export function CreatorCard({ creator }: { creator: Creator }) {
             </p>
           </div>
         </div>
-        {creator.bio && <p className="text-sm leading-relaxed text-muted-foreground">{creator.bio}</p>}
+        {creator.bio && (
+          <p className="text-sm leading-relaxed whitespace-pre-line break-words text-muted-foreground">
+            {creator.bio}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

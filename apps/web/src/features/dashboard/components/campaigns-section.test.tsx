@@ -32,7 +32,7 @@ function campaign(overrides: Partial<OwnCampaign>): OwnCampaign {
     endDate: '2026-12-01T00:00:00.000Z',
     createdAt: '2026-11-01T00:00:00.000Z',
     lastChecked: null,
-    creator: { username: 'maya', walletAddress: ADDRESS, bio: null },
+    creator: { username: 'maya', walletAddress: ADDRESS, bio: null, avatarUrl: null },
     moderationReason: null,
     ...overrides,
   };

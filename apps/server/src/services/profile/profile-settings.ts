@@ -1,0 +1,88 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '@crowdvault/shared/api/notifications';
+import {
+  type NotificationPreferences,
+  PROFILE_MESSAGES,
+  type ProfileSettings,
+  type ProfileUpdate,
+} from '@crowdvault/shared/api/profile';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../errors';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Every kind on, but those the user muted. */
+export function preferencesOf(muted: readonly string[]): NotificationPreferences {
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, !muted.includes(kind)]),
+  ) as NotificationPreferences;
+}
+
+function toSettings(row: UserRow): ProfileSettings {
+  return {
+    username: row.username,
+    bio: row.bio,
+    avatarUrl: row.avatarUrl,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    notifications: preferencesOf(row.mutedNotificationKinds),
+  };
+}
+
+async function requireRow(db: Database, userId: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  return row;
+}
+
+export async function getProfileSettings(db: Database, userId: number): Promise<ProfileSettings> {
+  return toSettings(await requireRow(db, userId));
+}
+
+/** Applies the fields sent. A username is unique whatever its letter case ("Alice" and "alice" would
+ *  read as the same person on a creator card); the unique index still settles a race (409). */
+export async function updateProfileSettings(
+  db: Database,
+  userId: number,
+  input: ProfileUpdate,
+): Promise<ProfileSettings> {
+  const current = await requireRow(db, userId);
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (input.username !== undefined && input.username !== current.username) {
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = lower(${input.username})`, ne(users.id, userId)))
+      .limit(1);
+    if (taken) throw new AppError('CONFLICT', PROFILE_MESSAGES.usernameTaken);
+    set.username = input.username;
+  }
+  if (input.bio !== undefined) set.bio = input.bio;
+  if (input.avatarUrl !== undefined) set.avatarUrl = input.avatarUrl;
+  if (input.email !== undefined && input.email !== current.email) {
+    // Stored as typed and unverified until the platform can verify an address (issue 16).
+    set.email = input.email;
+    set.emailVerified = false;
+  }
+  if (input.notifications !== undefined) {
+    const wanted = { ...preferencesOf(current.mutedNotificationKinds), ...input.notifications };
+    set.mutedNotificationKinds = NOTIFICATION_KINDS.filter((kind: NotificationKind) => !wanted[kind]);
+  }
+  if (Object.keys(set).length === 0) return toSettings(current);
+  try {
+    const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+    return toSettings(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', PROFILE_MESSAGES.usernameTaken);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error || (cause && typeof cause === 'object'); ) {
+    if ((cause as { code?: string }).code === '23505') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}

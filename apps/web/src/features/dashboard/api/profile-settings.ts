@@ -1,0 +1,32 @@
+import type { ProfileSettings, ProfileUpdateInput } from '@crowdvault/shared/api/profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@/lib/auth/use-session';
+import { apiGet, apiRequest } from '@/lib/http/api-client';
+import { toast } from '@/lib/toast/use-toast';
+import { myQueryKey } from './my-query-key';
+
+/** `GET /api/users/me`: the signed-in user's own settings. */
+export function useProfileSettings() {
+  const { address } = useSession();
+  return useQuery({
+    queryKey: myQueryKey(address, 'settings'),
+    enabled: address !== null,
+    queryFn: ({ signal }) => apiGet<ProfileSettings>('/users/me', { signal, silent: true }),
+  });
+}
+
+/** `PATCH /api/users/me`. Campaign pages read the creator card afresh, and the bell its kinds. */
+export function useUpdateProfile() {
+  const { address } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateInput) =>
+      apiRequest<ProfileSettings>('/users/me', { method: 'PATCH', body, silent: true }),
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(myQueryKey(address, 'settings'), settings);
+      await queryClient.invalidateQueries({ queryKey: ['/campaigns'] });
+      await queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      toast({ title: 'Settings Saved', description: 'Your profile is up to date.', variant: 'success' });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { PROFILE_MESSAGES, type ProfileSettings } from '@crowdvault/shared/api/profile';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/lib/auth/use-session';
+import { SettingsSection } from './settings-section';
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
+
+const SETTINGS: ProfileSettings = {
+  username: 'maker',
+  bio: 'I make things',
+  avatarUrl: null,
+  email: 'me@example.org',
+  emailVerified: false,
+  notifications: { update: true, withdrawal: true, goal: true, ending: true },
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let patches: unknown[];
+let answer: (body: Record<string, unknown>) => Response;
+
+beforeEach(() => {
+  session.current = {
+    status: 'signed-in',
+    address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+    isAdmin: false,
+    user: null,
+  };
+  // Radix Checkbox measures itself; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  patches = [];
+  answer = (body) => json(200, { ...SETTINGS, ...body });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') {
+        const body = JSON.parse(String(init.body));
+        patches.push(body);
+        return answer(body);
+      }
+      return json(200, SETTINGS);
+    }),
+  );
+});
+
+function renderSettings() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SettingsSection />
+    </QueryClientProvider>,
+  );
+}
+
+describe('SettingsSection', () => {
+  it('shows the stored settings, the e-mail marked unverified', async () => {
+    renderSettings();
+    expect(await screen.findByLabelText('Username')).toHaveValue('maker');
+    expect(screen.getByLabelText('Bio')).toHaveValue('I make things');
+    expect(screen.getByText('Unverified')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Withdrawals' })).toBeChecked();
+  });
+
+  it('saves only what changed: a new username and a muted kind', async () => {
+    renderSettings();
+    const username = await screen.findByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'shelf-maker');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ending soon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() =>
+      expect(patches).toEqual([{ username: 'shelf-maker', notifications: { ending: false } }]),
+    );
+  });
+
+  it('says when the username is taken, beside the field', async () => {
+    answer = () => json(409, { message: PROFILE_MESSAGES.usernameTaken });
+    renderSettings();
+    const username = await screen.findByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'alice');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.usernameTaken);
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses an invalid username before asking the server', async () => {
+    renderSettings();
+    const username = await screen.findByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'no spaces');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.usernameCharacters);
+    expect(patches).toEqual([]);
+  });
+});

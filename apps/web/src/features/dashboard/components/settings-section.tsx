@@ -1,0 +1,161 @@
+import { NOTIFICATION_KINDS } from '@crowdvault/shared/api/notifications';
+import { PROFILE_LIMITS, type ProfileSettings } from '@crowdvault/shared/api/profile';
+import { type FormEvent, useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { isApiError } from '@/lib/http/api-error';
+import { useProfileSettings, useUpdateProfile } from '../api/profile-settings';
+import {
+  initialProfileValues,
+  NOTIFICATION_KIND_LABELS,
+  type ProfileErrors,
+  type ProfileValues,
+  profilePayload,
+} from '../lib/profile-form';
+import { LoadError } from './load-error';
+
+type TextField = Exclude<keyof ProfileValues, 'notifications'>;
+const FIELDS: { name: TextField; label: string; hint: string; type?: string }[] = [
+  {
+    name: 'username',
+    label: 'Username',
+    hint: `${PROFILE_LIMITS.usernameMin}–${PROFILE_LIMITS.usernameMax} characters: letters, digits, _ and -. Shown on your campaigns.`,
+  },
+  { name: 'bio', label: 'Bio', hint: `Up to ${PROFILE_LIMITS.bioMax} characters, shown on your campaigns.` },
+  { name: 'avatarUrl', label: 'Avatar URL', hint: 'An https:// link to a picture.', type: 'url' },
+  {
+    name: 'email',
+    label: 'E-mail (optional)',
+    hint: 'Stored, not shown to anyone, and not used until it can be verified.',
+    type: 'email',
+  },
+];
+
+function SettingsForm({ settings }: { settings: ProfileSettings }) {
+  const [values, setValues] = useState(() => initialProfileValues(settings));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const update = useUpdateProfile();
+  const id = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = profilePayload(settings, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    update.mutate(checked.payload, {
+      onSuccess: (saved) => setValues(initialProfileValues(saved)),
+      onError: (error) => {
+        const message = isApiError(error) ? error.serverMessage : undefined;
+        if (isApiError(error) && error.status === 409) setErrors({ username: message });
+        else setErrors({ form: message ?? 'Your settings could not be saved. Please try again.' });
+      },
+    });
+  }
+
+  const change = (patch: Partial<ProfileValues>, field?: TextField) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({ ...current, ...(field ? { [field]: undefined } : {}), form: undefined }));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label="Profile settings">
+      <div className="flex items-center gap-4">
+        <UserAvatar url={values.avatarUrl.trim() || null} name={values.username} className="size-16" />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold">{values.username}</p>
+          <p className="text-sm text-muted-foreground">This is how backers see you on your campaigns.</p>
+        </div>
+      </div>
+      {FIELDS.map((field) => {
+        const error = errors[field.name];
+        const inputId = `${id}-${field.name}`;
+        const props = {
+          id: inputId,
+          value: values[field.name],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': `${inputId}-hint${error ? ` ${inputId}-error` : ''}`,
+          onChange: (event: { target: { value: string } }) =>
+            change({ [field.name]: event.target.value }, field.name),
+        };
+        return (
+          <div key={field.name} className="flex flex-col gap-2">
+            <div className="flex items-center gap-2">
+              <Label htmlFor={inputId}>{field.label}</Label>
+              {field.name === 'email' && settings.email && (
+                <Badge variant={settings.emailVerified ? 'success' : 'warning'}>
+                  {settings.emailVerified ? 'Verified' : 'Unverified'}
+                </Badge>
+              )}
+            </div>
+            {field.name === 'bio' ? (
+              <Textarea {...props} rows={4} maxLength={PROFILE_LIMITS.bioMax + 50} />
+            ) : (
+              <Input {...props} type={field.type} autoComplete={field.name === 'email' ? 'email' : 'off'} />
+            )}
+            <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+              {field.hint}
+              {field.name === 'bio' && ` ${values.bio.length}/${PROFILE_LIMITS.bioMax}`}
+            </p>
+            {error && (
+              <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-medium">Notifications in the bell</legend>
+        <p className="text-xs text-muted-foreground">
+          About the campaigns you follow (you follow those you give to).
+        </p>
+        {NOTIFICATION_KINDS.map((kind) => (
+          <div key={kind} className="flex items-start gap-3">
+            <Checkbox
+              id={`${id}-kind-${kind}`}
+              checked={values.notifications[kind]}
+              onCheckedChange={(checked) =>
+                change({ notifications: { ...values.notifications, [kind]: checked === true } })
+              }
+              className="mt-0.5"
+            />
+            <div className="flex flex-col">
+              <Label htmlFor={`${id}-kind-${kind}`}>{NOTIFICATION_KIND_LABELS[kind].label}</Label>
+              <span className="text-xs text-muted-foreground">{NOTIFICATION_KIND_LABELS[kind].hint}</span>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      {errors.form && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.form}
+        </p>
+      )}
+      <Button type="submit" disabled={update.isPending} className="self-start">
+        {update.isPending ? 'Saving...' : 'Save settings'}
+      </Button>
+    </form>
+  );
+}
+
+/** `/dashboard/settings`: username, bio, avatar, e-mail and which notifications the bell shows. */
+export function SettingsSection() {
+  const settings = useProfileSettings();
+  return (
+    <Card className="flex max-w-2xl flex-col gap-5 p-5 sm:p-6">
+      {settings.isPending ? (
+        <Skeleton className="h-96" role="status" aria-label="Loading" />
+      ) : !settings.data ? (
+        <LoadError what="Your settings" onRetry={() => void settings.refetch()} />
+      ) : (
+        <SettingsForm settings={settings.data} />
+      )}
+    </Card>
+  );
+}

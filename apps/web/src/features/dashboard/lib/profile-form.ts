@@ -1,0 +1,61 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '@crowdvault/shared/api/notifications';
+import {
+  type NotificationPreferences,
+  type ProfileSettings,
+  type ProfileUpdateInput,
+  profileUpdateSchema,
+} from '@crowdvault/shared/api/profile';
+
+export interface ProfileValues {
+  username: string;
+  bio: string;
+  avatarUrl: string;
+  email: string;
+  notifications: NotificationPreferences;
+}
+type TextField = Exclude<keyof ProfileValues, 'notifications'>;
+export type ProfileErrors = Partial<Record<TextField | 'form', string>>;
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; hint: string }> = {
+  update: { label: 'New updates', hint: 'A campaign you follow posts an update' },
+  withdrawal: { label: 'Withdrawals', hint: 'Funds are withdrawn from the vault of a campaign you follow' },
+  goal: { label: 'Goal reached', hint: 'A campaign you follow reaches its goal' },
+  ending: { label: 'Ending soon', hint: 'A campaign you follow ends in 3 days' },
+};
+
+export function initialProfileValues(settings: ProfileSettings): ProfileValues {
+  return {
+    username: settings.username,
+    bio: settings.bio ?? '',
+    avatarUrl: settings.avatarUrl ?? '',
+    email: settings.email ?? '',
+    notifications: { ...settings.notifications },
+  };
+}
+
+/** Only what changed, checked by the server's own schema (a blank bio, avatar or e-mail clears it). */
+export function profilePayload(
+  settings: ProfileSettings,
+  values: ProfileValues,
+): { ok: true; payload: ProfileUpdateInput } | { ok: false; errors: ProfileErrors } {
+  const initial = initialProfileValues(settings);
+  const changed: Record<string, unknown> = {};
+  for (const key of ['username', 'bio', 'avatarUrl', 'email'] as const) {
+    if (values[key].trim() !== initial[key].trim()) changed[key] = values[key];
+  }
+  const kinds = NOTIFICATION_KINDS.filter(
+    (kind) => values.notifications[kind] !== initial.notifications[kind],
+  );
+  if (kinds.length > 0)
+    changed.notifications = Object.fromEntries(kinds.map((k) => [k, values.notifications[k]]));
+  if (Object.keys(changed).length === 0)
+    return { ok: false, errors: { form: 'Nothing to save: change a field first' } };
+  const result = profileUpdateSchema.safeParse(changed);
+  if (result.success) return { ok: true, payload: changed as ProfileUpdateInput };
+  const errors: ProfileErrors = {};
+  for (const issue of result.error.issues) {
+    const field = (issue.path[0] ?? 'form') as keyof ProfileErrors;
+    errors[field in initial ? field : 'form'] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { text } from '../text';
+import { NOTIFICATION_KINDS } from './notifications';
+import { optionalHttpsUrl } from './updates';
+
+export const PROFILE_LIMITS = { usernameMin: 3, usernameMax: 30, bioMax: 500, emailMax: 254 } as const;
+
+export const PROFILE_MESSAGES = {
+  usernameRequired: 'Username is required',
+  usernameLength: `Username must be ${PROFILE_LIMITS.usernameMin}–${PROFILE_LIMITS.usernameMax} characters`,
+  usernameCharacters: 'Username may contain only letters, digits, _ and -',
+  usernameTaken: 'This username is already taken',
+  bioTooLong: `Bio must be at most ${PROFILE_LIMITS.bioMax} characters`,
+  avatarUrlInvalid: 'Avatar URL must be an https:// link',
+  emailInvalid: 'Enter a valid e-mail address',
+} as const;
+const M = PROFILE_MESSAGES;
+
+/** Letters and digits of any script? No: ASCII only, so look-alike names cannot impersonate. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+export const usernameSchema = z
+  .string({ error: M.usernameRequired })
+  .trim()
+  .min(1, M.usernameRequired)
+  .min(PROFILE_LIMITS.usernameMin, M.usernameLength)
+  .max(PROFILE_LIMITS.usernameMax, M.usernameLength)
+  .regex(USERNAME_PATTERN, M.usernameCharacters);
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** Which kinds appear in the bell: every kind, true = shown. */
+export const notificationPreferencesSchema = z.strictObject(
+  Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+    (typeof NOTIFICATION_KINDS)[number],
+    z.ZodBoolean
+  >,
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** `PATCH /api/users/me`: strict; every field optional, a blank bio / avatar / e-mail clears it. */
+export const profileUpdateSchema = z.strictObject({
+  username: usernameSchema.optional(),
+  bio: z
+    .preprocess(
+      blankToNull,
+      text({ max: PROFILE_LIMITS.bioMax, tooLong: M.bioTooLong, multiline: true }).nullable(),
+    )
+    .optional(),
+  avatarUrl: optionalHttpsUrl(M.avatarUrlInvalid),
+  email: z
+    .preprocess(
+      blankToNull,
+      z.string().trim().max(PROFILE_LIMITS.emailMax, M.emailInvalid).pipe(z.email(M.emailInvalid)).nullable(),
+    )
+    .optional(),
+  notifications: notificationPreferencesSchema.partial().optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** `GET` / `PATCH /api/users/me`: the signed-in user's own settings (e-mail is never public). */
+export const profileSettingsSchema = z
+  .object({
+    username: z.string(),
+    bio: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean().describe('Always false for now: no address can be verified yet'),
+    notifications: z.object(
+      Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+        (typeof NOTIFICATION_KINDS)[number],
+        z.ZodBoolean
+      >,
+    ),
+  })
+  .meta({ id: 'ProfileSettings' });
+export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
