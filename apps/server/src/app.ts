@@ -23,6 +23,7 @@ import { registerCampaignRoutes } from './routes/campaigns';
 import { registerConfigRoutes } from './routes/config';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDonationRoutes } from './routes/donations';
+import { registerGaslessDonationRoutes } from './routes/gasless-donations';
 import { registerHealthRoutes } from './routes/health';
 import { registerLedgerRoutes } from './routes/ledger';
 import { registerModerationRoutes } from './routes/moderation';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminWalletRoutes(app, deps);
   registerModerationRoutes(app, deps);
   registerWithdrawalRoutes(app, deps, relayer);
+  registerGaslessDonationRoutes(app, deps, relayer, donationEvents);
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);
   registerCampaignPages(app, deps);

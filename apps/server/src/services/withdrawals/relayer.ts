@@ -11,6 +11,7 @@ import {
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { AppError } from '../../errors';
+import { type HitCounter, MemoryHitCounter } from '../limits/hit-counter';
 
 export interface RelayerOptions {
   rpcUrl: string;
@@ -22,6 +23,9 @@ export interface RelayerOptions {
   minBalance: bigint;
   /** Sends per owner per hour; 0 lifts the limit. */
   perOwnerPerHour: number;
+  /** Where sends are counted: shared by every instance in a scaled-out deployment. Default: this
+   *  process's memory. */
+  counter?: HitCounter;
 }
 
 export const RELAYER_ERRORS = {
@@ -32,6 +36,8 @@ export const RELAYER_ERRORS = {
   lowBalance:
     'Gasless withdrawals are unavailable right now (the relayer is low on funds). You can withdraw directly from your wallet.',
 } as const;
+
+export type RelayerRefusals = { gasTooHigh: string; lowBalance: string };
 
 const HOUR_MS = 3_600_000;
 
@@ -45,7 +51,7 @@ export class Relayer {
   readonly account: PrivateKeyAccount;
   private readonly client: PublicClient;
   private readonly wallet: WalletClient;
-  private readonly sentAt = new Map<string, number[]>();
+  private readonly counter: HitCounter;
   private queue: Promise<unknown> = Promise.resolve();
   /** The nonce of the next transaction, once known; reset when a send fails before broadcast. */
   private nextNonce: number | undefined;
@@ -54,6 +60,7 @@ export class Relayer {
     const chain = chainAt(options.rpcUrl, options.chainId);
     const transport = http(options.rpcUrl, { timeout: 10_000, retryCount: 1 });
     this.account = privateKeyToAccount(options.privateKey);
+    this.counter = options.counter ?? new MemoryHitCounter();
     // No response cache: balance and nonce must be read fresh for every send.
     this.client = createPublicClient({ chain, transport, cacheTime: 0 });
     this.wallet = createWalletClient({ chain, transport, account: this.account, cacheTime: 0 });
@@ -69,35 +76,46 @@ export class Relayer {
     return { address: this.address, balance: formatUnits(balance, 18) };
   }
 
-  /** Counts a send for `owner` against the hourly limit, or refuses with 429. */
-  takeAllowance(owner: string, now = Date.now()): void {
+  /** Counts a send for `owner` against the hourly limit (an hour-long window from the first send,
+   *  counted across instances), or refuses with 429. */
+  async takeAllowance(owner: string): Promise<void> {
     const limit = this.options.perOwnerPerHour;
     if (limit === 0) return;
-    const key = owner.toLowerCase();
-    const recent = (this.sentAt.get(key) ?? []).filter((time) => now - time < HOUR_MS);
-    if (recent.length >= limit) throw new AppError('TOO_MANY_REQUESTS', RELAYER_ERRORS.rateLimited);
-    recent.push(now);
-    this.sentAt.set(key, recent);
+    const hits = await this.counter.hit(`relayer:${owner.toLowerCase()}`, HOUR_MS);
+    if (hits.count > limit) throw new AppError('TOO_MANY_REQUESTS', RELAYER_ERRORS.rateLimited);
   }
 
   /** Sends `to`/`data` from the relayer once the ceiling and balance checks pass. Sends are
-   *  queued one after another, so each gets the next nonce. Returns the transaction hash. */
-  send(request: { to: Address; data: Hex; gas: bigint }): Promise<Hex> {
-    const sent = this.queue.then(() => this.sendNow(request));
+   *  queued one after another, so each gets the next nonce. Returns the transaction hash. Gasless
+   *  withdrawals and gasless donations share this one queue (decision 051); `refusals` words the
+   *  ceiling and balance refusals for the feature that asked. */
+  send(
+    request: { to: Address; data: Hex; gas: bigint },
+    refusals: RelayerRefusals = RELAYER_ERRORS,
+  ): Promise<Hex> {
+    const sent = this.queue.then(() => this.sendNow(request, refusals));
     this.queue = sent.catch(() => undefined);
     return sent;
   }
 
-  private async sendNow(request: { to: Address; data: Hex; gas: bigint }): Promise<Hex> {
+  /** Whether a send would pass the balance floor now (for offering gasless options at all). */
+  async hasFunds(): Promise<boolean> {
+    const balance = await this.client.getBalance({ address: this.address });
+    return balance >= this.options.minBalance;
+  }
+
+  private async sendNow(
+    request: { to: Address; data: Hex; gas: bigint },
+    refusals: RelayerRefusals,
+  ): Promise<Hex> {
     const [gasPrice, balance, pendingNonce] = await Promise.all([
       this.client.getGasPrice(),
       this.client.getBalance({ address: this.address }),
       this.client.getTransactionCount({ address: this.address, blockTag: 'pending' }),
     ]);
-    if (gasPrice > this.options.maxGasPrice)
-      throw new AppError('SERVICE_UNAVAILABLE', RELAYER_ERRORS.gasTooHigh);
+    if (gasPrice > this.options.maxGasPrice) throw new AppError('SERVICE_UNAVAILABLE', refusals.gasTooHigh);
     if (balance < this.options.minBalance || balance < gasPrice * request.gas) {
-      throw new AppError('SERVICE_UNAVAILABLE', RELAYER_ERRORS.lowBalance);
+      throw new AppError('SERVICE_UNAVAILABLE', refusals.lowBalance);
     }
     // A node behind a load balancer may not count our last send as pending yet: never reuse it.
     const nonce = Math.max(pendingNonce, this.nextNonce ?? 0);

@@ -1,0 +1,396 @@
+import { campaignFactoryAbi, campaignVaultAbi, testUsdcAbi } from '@crowdvault/contracts/generated/artifacts';
+import type { Donation } from '@crowdvault/shared/api/donation';
+import {
+  type GaslessConfig,
+  type GaslessDonationBody,
+  type GaslessMethod,
+  gaslessTypedData,
+  type TokenDomain,
+} from '@crowdvault/shared/api/gasless-donation';
+import { parseUnits } from '@crowdvault/shared/format';
+import { eq } from 'drizzle-orm';
+import {
+  type Address,
+  BaseError,
+  ContractFunctionRevertedError,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  parseSignature,
+  recoverTypedDataAddress,
+  WaitForTransactionReceiptTimeoutError,
+} from 'viem';
+import type { ChainContext } from '../../chain/context';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../auth/users';
+import { requireCampaign } from '../campaigns/get-campaign';
+import type { Relayer, RelayerRefusals } from '../withdrawals/relayer';
+import { claimDonation } from './claim-donation';
+import type { DonationEvents } from './events';
+
+/** Which campaign currencies can be given without gas, and how (decision 051): USDC by its
+ *  EIP-3009 transferWithAuthorization (no contract of ours in the path), DAI by EIP-2612 permit
+ *  through CampaignFactory.donateWithPermit. USDT has neither, on mainnet as in TestUSDT. */
+export const GASLESS_METHOD_OF: Readonly<Record<string, GaslessMethod>> = {
+  USDC: 'authorization',
+  DAI: 'permit',
+};
+
+export const GASLESS_DONATION_ERRORS = {
+  off: 'Donating without gas is turned off on this platform. You can donate with a normal wallet transfer.',
+  otherChain: (signed: number, here: number) =>
+    `This signature is for another network (chain ${signed}); this platform runs on chain ${here}. Nothing was sent.`,
+  closed: 'This campaign is not accepting donations right now. Nothing was sent.',
+  noVault: 'This campaign has no address to receive donations yet. Nothing was sent.',
+  unknownToken: 'This token is not accepted here. Nothing was sent.',
+  unsupported: (symbol: string) =>
+    `${symbol} cannot be given without gas: please donate with a normal wallet transfer.`,
+  otherVault: "The signature pays another address than this campaign's vault. Nothing was sent.",
+  notYourWallet: 'The donor address is not your signed-in wallet. Nothing was sent.',
+  belowMinimum: (min: string, symbol: string) =>
+    `Donations without gas start at ${min} ${symbol}. A smaller amount can be given with a normal wallet transfer.`,
+  notYetValid:
+    'This signature is not valid yet (check your device clock) and was not sent. Please sign again.',
+  expired: 'This signature has expired and was not sent. Please sign again.',
+  used: 'This signature was already used or cancelled. Nothing was sent: please sign again.',
+  staleNonce:
+    'This permit does not carry your next token nonce (already used, or another is pending). Please sign again.',
+  wrongSigner:
+    'The signature was not made by the donor address it names (or the amount or token differ from what was signed). Nothing was sent.',
+  wouldFail: (reason: string) =>
+    `The token would refuse this transfer (${reason}), so nothing was sent and no gas spent.`,
+  donorLimit:
+    'Too many donations without gas from this address in the last hour. Please wait, or donate with a normal wallet transfer.',
+  ipLimit:
+    'Too many donations without gas from your network in the last hour. Please wait, or donate with a normal wallet transfer.',
+  budget:
+    "Today's budget for donations without gas is used up. You can still donate with a normal wallet transfer.",
+} as const;
+
+const REFUSALS: RelayerRefusals = {
+  gasTooHigh:
+    'Donating without gas is paused while network fees are high. You can donate with a normal wallet transfer.',
+  lowBalance:
+    'Donating without gas is unavailable right now (the relayer is low on funds). You can donate with a normal wallet transfer.',
+};
+
+const HOUR_MS = 3_600_000;
+/** Roughly what one gasless donation costs, with the send's headroom. */
+const ONE_DONATION_GAS = 100_000n;
+/** How long the request waits for the relayer's transaction to be mined before answering without
+ *  the donation (the indexer still records it; the page shows it through its live events). */
+const RECEIPT_TIMEOUT_MS = 20_000;
+
+/** Sends per key within the last hour, in process memory like the other limits (decision 014). */
+class HourlyCounter {
+  private readonly times = new Map<string, number[]>();
+  constructor(private readonly limit: number) {}
+
+  /** Counts one for `key`, or returns false (counting nothing) when the hour's limit is reached. */
+  take(key: string, now: number): boolean {
+    if (this.limit === 0) return true;
+    const recent = (this.times.get(key) ?? []).filter((time) => now - time < HOUR_MS);
+    if (recent.length >= this.limit) {
+      this.times.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.times.set(key, recent);
+    return true;
+  }
+}
+
+/** Gas units spent on gasless donations in the current UTC day. A send reserves its estimate
+ *  (with headroom) before it goes out, so concurrent requests cannot overshoot together; the
+ *  receipt then settles the reservation to the gas actually used. */
+class DailyGasBudget {
+  private day = '';
+  private spent = 0n;
+  constructor(private readonly budget: bigint) {}
+
+  private roll(now: number): void {
+    const day = new Date(now).toISOString().slice(0, 10);
+    if (day !== this.day) {
+      this.day = day;
+      this.spent = 0n;
+    }
+  }
+
+  /** True once what is left could not pay for one more donation (decision 051's figures: about
+   *  83k gas for USDC, 67k–211k for a permit), so the panel stops offering it. */
+  exhausted(now: number): boolean {
+    this.roll(now);
+    return this.budget > 0n && this.budget - this.spent < ONE_DONATION_GAS;
+  }
+
+  reserve(gas: bigint, now: number): boolean {
+    this.roll(now);
+    if (this.budget > 0n && this.spent + gas > this.budget) return false;
+    this.spent += gas;
+    return true;
+  }
+
+  settle(reserved: bigint, used: bigint, now: number): void {
+    this.roll(now);
+    this.spent = this.spent - reserved + used;
+    if (this.spent < 0n) this.spent = 0n;
+  }
+}
+
+type Deps = {
+  db: Database;
+  chain: ChainContext;
+  relayer: Relayer;
+  events?: DonationEvents;
+};
+
+/**
+ * Gasless donations (issue 18, decision 051): checks a donor's signed EIP-3009 authorization or
+ * EIP-2612 permit against everything it must say (this chain, this campaign's vault, a token that
+ * supports it, at least the minimum, inside its validity window, an unused nonce, signed by the
+ * signed-in donor), simulates the call, then has the platform's relayer submit it. The transfer
+ * goes from the donor's address to the vault, so the indexer records it like any other; the
+ * message and anonymity are attached exactly as POST /api/donations attaches them.
+ */
+export class GaslessDonations {
+  private readonly perDonor: HourlyCounter;
+  private readonly perIp: HourlyCounter;
+  private readonly budget: DailyGasBudget;
+  private readonly domains = new Map<string, Promise<TokenDomain>>();
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly settings: Pick<
+      Env,
+      | 'gaslessDonations'
+      | 'gaslessMinAmount'
+      | 'gaslessRateLimitPerDonor'
+      | 'gaslessRateLimitPerIp'
+      | 'gaslessDailyGasBudget'
+    >,
+  ) {
+    this.perDonor = new HourlyCounter(settings.gaslessRateLimitPerDonor);
+    this.perIp = new HourlyCounter(settings.gaslessRateLimitPerIp);
+    this.budget = new DailyGasBudget(BigInt(settings.gaslessDailyGasBudget));
+  }
+
+  /** GET /api/donations/gasless: whether the panel should offer it now, and for which tokens. */
+  async status(now = Date.now()): Promise<GaslessConfig> {
+    const tokens = this.deps.chain.deployment.tokens
+      .filter((token) => GASLESS_METHOD_OF[token.symbol])
+      .map((token) => ({
+        symbol: token.symbol,
+        method: GASLESS_METHOD_OF[token.symbol]!,
+        minAmount: this.settings.gaslessMinAmount,
+      }));
+    let reason: string | null = null;
+    if (!this.settings.gaslessDonations) reason = GASLESS_DONATION_ERRORS.off;
+    else if (this.budget.exhausted(now)) reason = GASLESS_DONATION_ERRORS.budget;
+    else if (!(await this.deps.relayer.hasFunds().catch(() => false))) reason = REFUSALS.lowBalance;
+    return { available: reason === null, reason, tokens };
+  }
+
+  async donate(
+    donor: AuthUser,
+    ip: string,
+    body: GaslessDonationBody,
+    nowMs = Date.now(),
+  ): Promise<{ transactionHash: Hex; donation: Donation | null }> {
+    const { db, chain, relayer } = this.deps;
+    const E = GASLESS_DONATION_ERRORS;
+    if (!this.settings.gaslessDonations) throw new AppError('SERVICE_UNAVAILABLE', E.off);
+    if (body.chainId !== chain.chainId)
+      throw new AppError('BAD_REQUEST', E.otherChain(body.chainId, chain.chainId));
+
+    const campaign = await requireCampaign(db, body.campaignId);
+    if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', E.noVault);
+    if (campaign.status !== 'active' || !campaign.isApproved || campaign.endDate.getTime() <= nowMs) {
+      throw new AppError('BAD_REQUEST', E.closed);
+    }
+    const token = chain.deployment.tokens.find((t) => t.address.toLowerCase() === body.token.toLowerCase());
+    if (!token) throw new AppError('BAD_REQUEST', E.unknownToken);
+    const method = GASLESS_METHOD_OF[token.symbol];
+    if (!method || method !== body.method) throw new AppError('BAD_REQUEST', E.unsupported(token.symbol));
+
+    const vault = getAddress(campaign.vaultAddress);
+    if (getAddress(body.to) !== vault) throw new AppError('BAD_REQUEST', E.otherVault);
+    const from = getAddress(body.from);
+    if (from !== donor.walletAddress) throw new AppError('BAD_REQUEST', E.notYourWallet);
+
+    const amount = BigInt(body.amount);
+    const minimum = parseUnits(this.settings.gaslessMinAmount, token.decimals);
+    if (amount < minimum || amount === 0n) {
+      throw new AppError('BAD_REQUEST', E.belowMinimum(this.settings.gaslessMinAmount, token.symbol));
+    }
+    const now = BigInt(Math.floor(nowMs / 1000));
+    const validAfter = BigInt(body.validAfter);
+    const validBefore = BigInt(body.validBefore);
+    if (method === 'authorization' && now <= validAfter) throw new AppError('BAD_REQUEST', E.notYetValid);
+    if (now >= validBefore) throw new AppError('BAD_REQUEST', E.expired);
+    if (method === 'permit' && !/^\d+$/.test(body.nonce)) throw new AppError('BAD_REQUEST', E.staleNonce);
+    if (method === 'authorization' && !/^0x[0-9a-fA-F]{64}$/.test(body.nonce))
+      throw new AppError('BAD_REQUEST', E.used);
+
+    const tokenAddress = getAddress(token.address);
+    const typed = gaslessTypedData(
+      { method, from, to: vault, amount, validAfter, validBefore, nonce: body.nonce },
+      await this.domainOf(tokenAddress),
+    );
+    const signature = body.signature as Hex;
+    const signer = await recoverTypedDataAddress({ ...typed, signature } as Parameters<
+      typeof recoverTypedDataAddress
+    >[0]).catch(() => null);
+    if (signer === null || getAddress(signer) !== from) throw new AppError('BAD_REQUEST', E.wrongSigner);
+
+    if (method === 'authorization') {
+      const used = await chain.client.readContract({
+        address: tokenAddress,
+        abi: testUsdcAbi,
+        functionName: 'authorizationState',
+        args: [from, body.nonce as Hex],
+      });
+      if (used) throw new AppError('BAD_REQUEST', E.used);
+    } else {
+      const next = await chain.client.readContract({
+        address: tokenAddress,
+        abi: testUsdcAbi,
+        functionName: 'nonces',
+        args: [from],
+      });
+      if (BigInt(body.nonce) !== next)
+        throw new AppError('BAD_REQUEST', BigInt(body.nonce) < next ? E.used : E.staleNonce);
+    }
+
+    if (!this.perDonor.take(from.toLowerCase(), nowMs)) throw new AppError('TOO_MANY_REQUESTS', E.donorLimit);
+    if (!this.perIp.take(ip, nowMs)) throw new AppError('TOO_MANY_REQUESTS', E.ipLimit);
+
+    const { v, r, s } = parseSignature(signature);
+    const call =
+      method === 'authorization'
+        ? {
+            address: tokenAddress,
+            abi: testUsdcAbi,
+            functionName: 'transferWithAuthorization' as const,
+            args: [from, vault, amount, validAfter, validBefore, body.nonce as Hex, Number(v), r, s] as const,
+          }
+        : {
+            address: getAddress(chain.deployment.factoryAddress),
+            abi: FACTORY_WITH_ERRORS,
+            functionName: 'donateWithPermit' as const,
+            args: [
+              BigInt(campaign.id),
+              await this.saltOwnerOf(campaign.creatorId),
+              tokenAddress,
+              from,
+              amount,
+              validBefore,
+              Number(v),
+              r,
+              s,
+            ] as const,
+          };
+    let gas: bigint;
+    try {
+      // A dry run from the relayer: whatever the token or vault would refuse never costs gas.
+      gas = await chain.client.estimateContractGas({ ...call, account: relayer.address } as Parameters<
+        typeof chain.client.estimateContractGas
+      >[0]);
+    } catch (error) {
+      throw new AppError('BAD_REQUEST', E.wouldFail(revertReason(error)));
+    }
+    // Headroom: a permit's first use of a storage slot, a vault deployed in the same call.
+    const limit = (gas * 12n) / 10n;
+    if (!this.budget.reserve(limit, nowMs)) throw new AppError('SERVICE_UNAVAILABLE', E.budget);
+
+    let transactionHash: Hex;
+    try {
+      const data = encodeFunctionData(call as Parameters<typeof encodeFunctionData>[0]);
+      transactionHash = await relayer.send({ to: call.address, data, gas: limit }, REFUSALS);
+    } catch (error) {
+      this.budget.settle(limit, 0n, nowMs);
+      throw error;
+    }
+
+    let gasUsed = limit;
+    try {
+      const receipt = await chain.client.waitForTransactionReceipt({
+        hash: transactionHash,
+        pollingInterval: 200,
+        timeout: RECEIPT_TIMEOUT_MS,
+      });
+      gasUsed = receipt.gasUsed;
+      if (receipt.status !== 'success') throw new AppError('BAD_REQUEST', E.wouldFail('reverted on chain'));
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof WaitForTransactionReceiptTimeoutError) return { transactionHash, donation: null };
+      throw error;
+    } finally {
+      this.budget.settle(limit, gasUsed, Date.now());
+    }
+    const { donation } = await claimDonation(this.deps, donor, {
+      campaignId: campaign.id,
+      transactionHash,
+      message: body.message ?? null,
+      isAnonymous: body.isAnonymous ?? false,
+    });
+    return { transactionHash, donation };
+  }
+
+  /** The token's EIP-712 domain as it reports it (ERC-5267), read once per token. */
+  private domainOf(token: Address): Promise<TokenDomain> {
+    let domain = this.domains.get(token);
+    if (!domain) {
+      domain = this.deps.chain.client
+        .readContract({ address: token, abi: testUsdcAbi, functionName: 'eip712Domain' })
+        .then(([, name, version, chainId, verifyingContract]) => ({
+          name,
+          version,
+          chainId: Number(chainId),
+          verifyingContract,
+        }));
+      domain.catch(() => this.domains.delete(token));
+      this.domains.set(token, domain);
+    }
+    return domain;
+  }
+
+  /** The creator's wallet, bound into the vault's CREATE2 salt (the factory's `owner` argument). */
+  private async saltOwnerOf(creatorId: number): Promise<Address> {
+    const [creator] = await this.deps.db
+      .select({ walletAddress: users.walletAddress })
+      .from(users)
+      .where(eq(users.id, creatorId));
+    if (!creator) throw new Error(`Campaign creator ${creatorId} not found`);
+    return getAddress(creator.walletAddress);
+  }
+}
+
+/** The factory's ABI plus the vault's and the token's errors, so a refusal decodes by name. */
+const FACTORY_WITH_ERRORS = [
+  ...campaignFactoryAbi,
+  ...campaignVaultAbi.filter((item) => item.type === 'error'),
+  ...testUsdcAbi.filter((item) => item.type === 'error'),
+] as const;
+
+/** Refusals a donor can act on, in words; anything else is named as the chain names it. */
+const REASONS: Record<string, string> = {
+  ERC20InsufficientBalance: 'your wallet holds less than this amount',
+  PermitNotApplied: 'the permit does not match this donation',
+  ERC2612InvalidSigner: 'the permit does not match this donation',
+  ERC2612ExpiredSignature: 'the permit has expired',
+};
+
+function revertReason(error: unknown): string {
+  if (error instanceof BaseError) {
+    const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
+    if (reverted instanceof ContractFunctionRevertedError) {
+      const name = reverted.data?.errorName;
+      return (name && REASONS[name]) ?? name ?? reverted.reason ?? reverted.shortMessage;
+    }
+    return error.shortMessage;
+  }
+  return 'unknown reason';
+}
