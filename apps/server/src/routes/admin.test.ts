@@ -11,7 +11,7 @@ import { auditLog, donations, users } from '../db/schema';
 import { USER_ERRORS } from '../services/admin/admin-users';
 import { REPORT_ERRORS } from '../services/admin/campaign-reports';
 import { addSampleDonors } from '../services/admin/sample-donors';
-import { insertCampaign } from '../test/campaign-fixtures';
+import { insertCampaign, insertUser } from '../test/campaign-fixtures';
 import { createCampaign, dealToken } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';
@@ -118,6 +118,45 @@ describe('admin routes', () => {
       expect(rejected.json()).toMatchObject({ isApproved: false, moderationReason: REASON });
       const mine = await call('USER', 'GET', '/api/campaigns/me');
       expect(mine.json().find((each: { id: number }) => each.id === id).moderationReason).toEqual(REASON);
+    });
+
+    it('searches title, description, creator name and address, case-insensitively and literally', async () => {
+      const db = context.database.db;
+      const creator = await insertUser(db, { username: 'Quillon_Maker' });
+      const byTitle = await insertCampaign(db, {
+        creatorId: sessions.USER.user.id,
+        title: 'ZEPHYRINE Wells',
+      });
+      const byDescription = await insertCampaign(db, {
+        creatorId: sessions.USER.user.id,
+        description: 'Clean water for zephyrine valley, 100% of it',
+      });
+      const byCreator = await insertCampaign(db, { creatorId: creator.id });
+      const search = async (text: string) => {
+        const response = await call(
+          'MODERATOR',
+          'GET',
+          `/api/admin/campaigns?search=${encodeURIComponent(text)}`,
+        );
+        expect(response.statusCode).toBe(200);
+        return {
+          ids: response
+            .json()
+            .map((each: { id: number }) => each.id)
+            .sort(),
+          total: response.headers['x-total-count'],
+        };
+      };
+      expect(await search('zephyrine')).toEqual({ ids: [byTitle, byDescription].sort(), total: '2' });
+      expect(await search('quillon_MAKER')).toEqual({ ids: [byCreator], total: '1' });
+      expect(await search(creator.walletAddress.slice(2, 14).toUpperCase())).toEqual({
+        ids: [byCreator],
+        total: '1',
+      });
+      // % is a character like any other, not a wildcard; title and description never join up.
+      expect(await search('100%')).toEqual({ ids: [byDescription], total: '1' });
+      expect(await search('10%')).toEqual({ ids: [], total: '0' });
+      expect(await search('wells clean')).toEqual({ ids: [], total: '0' });
     });
 
     it('flags only with a reason, records before → after in the audit log, and filters the list', async () => {
