@@ -28,6 +28,7 @@ import { registerHealthRoutes } from './routes/health';
 import { registerLedgerRoutes } from './routes/ledger';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerReceiptRoutes } from './routes/receipts';
+import { registerSharingRoutes } from './routes/sharing';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGaslessDonationRoutes(app, deps, relayer, donationEvents);
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);
+  registerSharingRoutes(app, deps);
   registerCampaignPages(app, deps);
 
   const pageFallback = await registerWebApp(app, env.webDistDir);

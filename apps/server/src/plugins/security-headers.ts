@@ -27,7 +27,8 @@ const KNOWN_CHAIN_RPCS = [mainnet, polygon, arbitrum, optimism, base, bsc].flatM
 
 /**
  * Security headers on every answer (issue 14, item 4; decision 015): a Content-Security-Policy
- * without inline or eval'd script, no framing by anyone (no page is meant to be embedded),
+ * without inline or eval'd script, no framing by anyone (only the embed widget, which sets
+ * `embedSecurityHeaders` on its routes, is meant to be embedded),
  * nosniff, no referrer beyond the origin, and HSTS in production only (the embedded stack is
  * plain http on loopback, where HSTS would pin localhost to https for a year).
  */
@@ -69,4 +70,31 @@ export async function registerSecurityHeaders(
 
 function origins(urls: readonly string[]): string[] {
   return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/**
+ * The embed widget's headers (`/embed/…`, decision 054), set as the route's `helmet` option: any
+ * site may frame it (`frame-ancestors *`, no X-Frame-Options), and since it runs inside other
+ * people's pages its own policy is narrower than the app's: its script and styles, its own API
+ * (the live-totals stream) and nothing else. Every other header stays as above.
+ */
+export function embedSecurityHeaders(env: Pick<Env, 'nodeEnv'>) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'none'"],
+        frameAncestors: ['*'],
+        upgradeInsecureRequests: env.nodeEnv === 'production' ? [] : null,
+      },
+    },
+    frameguard: false,
+  } as const;
 }

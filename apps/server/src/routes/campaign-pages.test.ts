@@ -42,9 +42,16 @@ describe('campaign link previews', () => {
       expect(html).toContain(
         '<meta property="og:description" content="Tomás&#39; class needs 30 books &gt; 20" />',
       );
+      // The generated card, absolute (crawlers need it so), not the creator's cover image.
       expect(html).toContain(
-        '<meta property="og:image" content="https://images.example/cover.jpg?a=1&amp;b=&quot;2&quot;" />',
+        `<meta property="og:image" content="http://localhost/api/campaigns/${id}/og-image.png" />`,
       );
+      expect(html).toContain('<meta property="og:image:width" content="1200" />');
+      expect(html).toContain('<meta property="og:image:height" content="630" />');
+      expect(html).toContain(
+        `<meta name="twitter:image" content="http://localhost/api/campaigns/${id}/og-image.png" />`,
+      );
+      expect(html).not.toContain('images.example');
       expect(html).toContain(`<meta property="og:url" content="http://localhost:80${prefix}/${id}" />`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
       expect(html).toContain('<meta name="twitter:title" content="Books &amp;');

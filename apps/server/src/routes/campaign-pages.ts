@@ -48,19 +48,25 @@ export function escapeHtml(text: string): string {
 /** index.html with the campaign's title, description and preview tags, every value escaped. */
 export function withPreviewTags(html: string, campaign: Campaign, url: string): string {
   const title = `${campaign.title} · ${SITE}`;
+  // The generated card (title, raised of goal, progress; decision 054), not the creator's cover:
+  // it says where the campaign stands, and it is always there.
+  const image = `${new URL(url).origin}/api/campaigns/${campaign.id}/og-image.png`;
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', SITE],
     ['property', 'og:title', campaign.title],
     ['property', 'og:description', campaign.description],
     ['property', 'og:url', url],
-    ['name', 'twitter:card', campaign.imageUrl ? 'summary_large_image' : 'summary'],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', '1200'],
+    ['property', 'og:image:height', '630'],
+    ['property', 'og:image:alt', `${campaign.title}: raised of its goal on ${SITE}`],
+    ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', campaign.title],
     ['name', 'twitter:description', campaign.description],
+    ['name', 'twitter:image', image],
   ];
-  if (campaign.imageUrl) {
-    tags.push(['property', 'og:image', campaign.imageUrl], ['name', 'twitter:image', campaign.imageUrl]);
-  }
   const meta = tags
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
     .join('\n    ');

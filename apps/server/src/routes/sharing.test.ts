@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns } from '../db/schema';
+import { ogImageText } from '../services/sharing/og-image';
+import { insertCampaign, insertUser } from '../test/campaign-fixtures';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('sharing: embed widget and Open Graph image', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let open: number;
+  let pending: number;
+  let paused: number;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    app = await createTestApp(context);
+    const creator = await insertUser(context.database.db);
+    open = await insertCampaign(context.database.db, {
+      creatorId: creator.id,
+      title: 'Books & <b>light</b> for "Tomás"',
+      goalAmount: 1_000_000_000n,
+      raisedAmount: 250_500_000n,
+      donorCount: 3,
+    });
+    pending = await insertCampaign(context.database.db, {
+      creatorId: creator.id,
+      title: 'Waiting for review',
+      isApproved: false,
+      status: 'pending',
+    });
+    paused = await insertCampaign(context.database.db, { creatorId: creator.id, status: 'paused' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  describe('/embed/campaign/:id', () => {
+    it('may be framed by any site, while the app itself refuses framing', async () => {
+      const embed = await app.inject({ url: `/embed/campaign/${open}` });
+      expect(embed.statusCode).toBe(200);
+      expect(embed.headers['x-frame-options']).toBeUndefined();
+      const csp = directives(embed.headers['content-security-policy']);
+      expect(csp.get('frame-ancestors')).toEqual(['*']);
+      // Inside other people's pages it runs its own script only and talks to its own origin only.
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(embed.headers['x-content-type-options']).toBe('nosniff');
+
+      for (const url of [`/campaign/${open}`, '/api/config', '/transparency', `/api/campaigns/${open}`]) {
+        const other = await app.inject({ url, headers: { accept: 'text/html' } });
+        expect(other.headers['x-frame-options'], url).toBe('DENY');
+        expect(directives(other.headers['content-security-policy']).get('frame-ancestors'), url).toEqual([
+          "'none'",
+        ]);
+      }
+    });
+
+    it('shows title, raised of goal, progress and a Donate link opening the campaign in a new tab', async () => {
+      const html = (await app.inject({ url: `/embed/campaign/${open}` })).body;
+      expect(html).toContain('Books &amp; &lt;b&gt;light&lt;/b&gt; for &quot;Tomás&quot;');
+      expect(html).not.toContain('<b>light</b>');
+      expect(html).toContain('<strong data-raised>250.50 USDT</strong>');
+      expect(html).toContain('raised of 1,000.00 USDT goal');
+      expect(html).toContain('aria-valuenow="25"');
+      expect(html).toContain('3 donors');
+      expect(html).toContain(
+        `<a class="donate" href="/campaign/${open}" target="_blank" rel="noopener">Donate</a>`,
+      );
+      // No web-app bundle, no wallet code: one small script of its own.
+      const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+      expect(scripts).toEqual(['/embed/embed.js']);
+      const script = await app.inject({ url: '/embed/embed.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toContain('javascript');
+      expect(script.body.length).toBeLessThan(4_000);
+      expect(script.body).toContain('/events');
+    });
+
+    it('offers no Donate button for a campaign that takes no donations', async () => {
+      const html = (await app.inject({ url: `/embed/campaign/${paused}` })).body;
+      expect(html).not.toContain('>Donate<');
+      expect(html).toContain('Paused · View campaign');
+    });
+
+    it('answers 404 for a campaign awaiting review, an unknown or a malformed id', async () => {
+      for (const id of [String(pending), '999999', 'abc']) {
+        const response = await app.inject({ url: `/embed/campaign/${id}` });
+        expect(response.statusCode, id).toBe(404);
+        expect(response.body, id).toContain('This campaign is not available.');
+        expect(response.body, id).not.toContain('Waiting for review');
+      }
+    });
+  });
+
+  describe('/api/campaigns/:id/og-image.png', () => {
+    it('is a 1200×630 PNG any page may load, cached for crawlers', async () => {
+      const response = await app.inject({ url: `/api/campaigns/${open}/og-image.png` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(pngSize(response.rawPayload)).toEqual({ width: 1200, height: 630 });
+      expect(response.rawPayload.length).toBeGreaterThan(10_000);
+    });
+
+    it('says what the card shows, and draws anew once the figures move', async () => {
+      const first = (await app.inject({ url: `/api/campaigns/${open}/og-image.png` })).rawPayload;
+      const again = (await app.inject({ url: `/api/campaigns/${open}/og-image.png` })).rawPayload;
+      expect(again.equals(first)).toBe(true);
+      expect(
+        ogImageText({
+          id: 1,
+          title: 'T',
+          category: 'Education',
+          currency: 'USDT',
+          goalAmount: '1000',
+          raisedAmount: '250.5',
+          donorCount: 1,
+          daysLeft: 0,
+          status: 'active',
+        }),
+      ).toEqual({
+        title: 'T',
+        category: 'Education',
+        raised: '250.50 USDT',
+        goal: 'raised of 1,000.00 USDT goal',
+        percent: 25.05,
+        footer: '25% funded · 1 donor · Ended',
+      });
+      await context.database.db
+        .update(campaigns)
+        .set({ raisedAmount: 1_000_000_000n, donorCount: 4 })
+        .where(eq(campaigns.id, open));
+      const moved = (await app.inject({ url: `/api/campaigns/${open}/og-image.png` })).rawPayload;
+      expect(moved.equals(first)).toBe(false);
+      expect(pngSize(moved)).toEqual({ width: 1200, height: 630 });
+    });
+
+    it('answers 404 for an unknown campaign', async () => {
+      const response = await app.inject({ url: '/api/campaigns/999999/og-image.png' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: 'Campaign not found' });
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { escapeHtml } from '../../routes/campaign-pages';
+import { progressPercent } from './og-image';
+
+/** The widget's script, read once (about 2 KB; gzipped under 1 KB). */
+export const EMBED_SCRIPT = readFileSync(new URL('./embed-client.js', import.meta.url), 'utf8');
+export const EMBED_SCRIPT_PATH = '/embed/embed.js';
+
+/** Open, approved, with days left: when a Donate button may invite a transfer (SPEC.md §4, the
+ *  same rule as the campaign page's donation panel). */
+export function acceptsDonations(campaign: Pick<Campaign, 'status' | 'isApproved' | 'daysLeft'>): boolean {
+  return campaign.status === 'active' && campaign.isApproved && campaign.daysLeft > 0;
+}
+
+/** Why a campaign takes no donation now, in the widget's words. */
+function closedLabel(campaign: Pick<Campaign, 'status' | 'daysLeft'>): string {
+  if (campaign.status === 'completed') return 'Completed';
+  if (campaign.status === 'paused') return 'Paused';
+  if (campaign.daysLeft <= 0) return 'Ended';
+  return 'Not accepting donations';
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+html,body{margin:0;background:transparent}
+body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b2030}
+.card{display:flex;flex-direction:column;gap:10px;max-width:420px;padding:16px;border:1px solid #e3e4ee;border-radius:14px;background:#fff}
+.brand{display:flex;align-items:center;gap:6px;font-weight:700;font-size:13px;color:#1b2030;text-decoration:none}
+.brand b{color:#4f46e5}
+h1{margin:0;font-size:17px;line-height:1.3;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+h1 a{color:inherit;text-decoration:none}
+h1 a:hover{text-decoration:underline}
+.raised{margin:0}
+.raised strong{font-size:20px}
+.raised span,.meta{color:#5f6577;font-size:13px}
+.meta{margin:0}
+.bar{height:10px;border-radius:999px;background:#e6e7f2;overflow:hidden}
+.bar>div{height:100%;border-radius:999px;background:linear-gradient(90deg,#4f46e5,#22b98b);transition:width .4s}
+.donate{display:block;text-align:center;padding:10px 14px;border-radius:10px;background:#4f46e5;color:#fff;font-weight:600;text-decoration:none}
+.donate:hover{background:#4338ca}
+.donate.closed{background:#eef0f6;color:#1b2030}
+.donate:focus-visible,h1 a:focus-visible,.brand:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
+@media (prefers-color-scheme:dark){
+body{color:#eef0f8}.card{background:#1b1f2e;border-color:#2f3447}.brand{color:#eef0f8}.brand b{color:#8b85f5}
+.raised span,.meta{color:#a3a8bb}.bar{background:#2f3447}.donate.closed{background:#2f3447;color:#eef0f8}}
+`;
+
+/**
+ * The embeddable card of `/embed/campaign/:id`: title, raised of goal, the bar, donors and time
+ * left, and Donate (or why not) opening the campaign page in a new tab. Plain HTML rendered here
+ * with every value escaped, its style inline, one small script for live totals: no web-app
+ * bundle, no wallet code.
+ */
+export function renderEmbedPage(campaign: Campaign, campaignUrl: string): string {
+  const places = displayPlaces(campaign.currency);
+  const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
+  const whole = Math.floor(percent);
+  const open = acceptsDonations(campaign);
+  const time =
+    campaign.daysLeft > 0 ? `${campaign.daysLeft} ${campaign.daysLeft === 1 ? 'day' : 'days'} left` : 'Ended';
+  const donors = `${campaign.donorCount} ${campaign.donorCount === 1 ? 'donor' : 'donors'}`;
+  const url = escapeHtml(campaignUrl);
+  const title = escapeHtml(campaign.title);
+  const link = (className: string, body: string) =>
+    `<a class="${className}" href="${url}" target="_blank" rel="noopener">${body}</a>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} · CrowdVault</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main class="card" data-campaign-id="${campaign.id}" data-goal="${escapeHtml(campaign.goalAmount)}" data-currency="${escapeHtml(campaign.currency)}" data-places="${places}">
+${link('brand', '<span>Crowd<b>Vault</b></span>')}
+<h1>${link('title', title)}</h1>
+<p class="raised"><strong data-raised>${formatAmount(campaign.raisedAmount, places)} ${escapeHtml(campaign.currency)}</strong> <span>raised of ${formatAmount(campaign.goalAmount, places)} ${escapeHtml(campaign.currency)} goal</span></p>
+<div class="bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${whole}" aria-label="${whole}% of the goal raised"><div style="width:${percent}%"></div></div>
+<p class="meta"><span data-percent>${whole}% funded</span> · <span data-donors>${donors}</span> · <span>${time}</span></p>
+${open ? link('donate', 'Donate') : link('donate closed', `${closedLabel(campaign)} · View campaign`)}
+</main>
+<script src="${EMBED_SCRIPT_PATH}" defer></script>
+</body>
+</html>
+`;
+}
