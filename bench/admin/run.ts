@@ -3,7 +3,10 @@
 // GET /api/health in the same run; then Wallet Management reading 1,000 vaults × 3 tokens (and
 // the native coin) from the local chain in batched JSON-RPC. Targets: list p99 ≤ 50 ms on
 // PostgreSQL; 1,000 vaults ≤ 3 s.
-//   npx tsx bench/admin/run.ts [--db postgres|pglite|both] [--duration 10] [--connections 50]
+// Ten connections by default: a moderation team, all clicking at once. At 50 connections on two
+// cores every route queues behind the others, health included, and p99 measures the queue (50 ÷
+// requests per second), not the route; the ratio to health is the figure that compares routes.
+//   npx tsx bench/admin/run.ts [--db postgres|pglite|both] [--duration 10] [--connections 10]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/crowdvault_bench_admin).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,7 +28,7 @@ const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'both' },
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '50' },
+    connections: { type: 'string', default: '10' },
     campaigns: { type: 'string', default: '10000' },
     donations: { type: 'string', default: '20000' },
     vaults: { type: 'string', default: '1000' },
@@ -91,6 +94,7 @@ async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<type
       rows.push({
         case: name,
         'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         'ratio to health': health ? (result.requests.average / health).toFixed(2) : '-',
         errors: result.errors + result.non2xx,
