@@ -76,4 +76,15 @@ describe('GET /api/stats', () => {
       countries: 3,
     });
   });
+
+  it("counts the same active campaigns as Discover's Active filter (one definition: running, not ended)", async () => {
+    const discover = await app.inject({
+      method: 'GET',
+      url: '/api/campaigns',
+      query: { status: 'active', limit: '50' },
+    });
+    const home = await freshStats();
+    expect(Number(discover.headers['x-total-count'])).toBe(home.activeCampaigns);
+    expect(discover.json().every((campaign: { daysLeft: number }) => campaign.daysLeft > 0)).toBe(true);
+  });
 });

@@ -35,7 +35,7 @@ export async function listCampaigns(
     db
       .select({
         campaign: columns,
-        creator: { username: users.username, walletAddress: users.walletAddress, bio: users.bio, avatarUrl: users.avatarUrl },
+        creator: { username: users.username, walletAddress: users.walletAddress, bio: users.bio },
       })
       .from(campaigns)
       .innerJoin(users, eq(users.id, campaigns.creatorId))

@@ -6,6 +6,7 @@ import type { ChainDeployment } from '../../chain/deployment';
 import { decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
+import { activeCampaign } from './active-campaign';
 
 /** Every stablecoin is summed at 18 decimals, so USDT (6) and DAI (18) add up exactly in USD. */
 const COMMON_DECIMALS = 18;
@@ -22,10 +23,7 @@ export async function getPlatformStats(db: Database, deployment: ChainDeployment
       .groupBy(campaigns.currency),
     db
       .select({
-        active:
-          sql<number>`count(*) filter (where ${campaigns.status} = 'active' and ${campaigns.endDate} > now())`.mapWith(
-            Number,
-          ),
+        active: sql<number>`count(*) filter (where ${activeCampaign()})`.mapWith(Number),
         countries: countDistinct(country),
       })
       .from(campaigns)

@@ -5,6 +5,7 @@ import { and, count, countDistinct, eq, or, sum } from 'drizzle-orm';
 import { convertDecimals } from '../../chain/amounts';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
+import { activeCampaign } from '../campaigns/active-campaign';
 
 /** Stablecoin sums are added at this scale: exact for every token of 18 decimals or fewer. */
 const SUM_DECIMALS = 18;
@@ -51,7 +52,7 @@ export async function dashboardSummary(
     db
       .select({ value: count() })
       .from(campaigns)
-      .where(and(eq(campaigns.creatorId, user.id), eq(campaigns.status, 'active'))),
+      .where(and(eq(campaigns.creatorId, user.id), activeCampaign())),
     db
       .select({ value: countDistinct(donations.campaignId) })
       .from(donations)
