@@ -1,5 +1,5 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
-import { Check, Copy, Mail, MessageCircle, Send, Share2 } from 'lucide-react';
+import { Check, Code, Copy, ExternalLink, Mail, MessageCircle, Send, Share2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,16 +12,15 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { useCopy } from '@/components/ui/use-copy';
-import { shareTargets, shareText } from '../lib/share-links';
+import { embedSnippet, embedUrl, shareTargets, shareText } from '../lib/share-links';
 
 const ICONS: Record<string, typeof Share2> = { WhatsApp: MessageCircle, Telegram: Send, Email: Mail };
 
-/** Share the campaign: seven targets and the link to copy. */
+/** Share the campaign: seven targets, the link to copy, and (once approved: the widget shows no
+ *  campaign awaiting review) the embed widget's `<iframe>` snippet. */
 export function ShareDialog({ campaign }: { campaign: Campaign }) {
-  const url = `${window.location.origin}/campaign/${campaign.id}`;
-  const linkId = useId();
-  const { copied, copy } = useCopy('Campaign link copied to clipboard');
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -31,36 +30,93 @@ export function ShareDialog({ campaign }: { campaign: Campaign }) {
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Share this campaign</DialogTitle>
-          <DialogDescription className="line-clamp-3">{shareText(campaign)}</DialogDescription>
-        </DialogHeader>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {shareTargets(campaign, url).map((target) => {
-            const Icon = ICONS[target.name] ?? Share2;
-            return (
-              <li key={target.name}>
-                <Button asChild variant="outline" className="w-full">
-                  <a href={target.href} target="_blank" rel="noopener noreferrer">
-                    <Icon aria-hidden />
-                    {target.name}
-                  </a>
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={linkId}>Campaign link</Label>
-          <div className="flex gap-2">
-            <Input id={linkId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-            <Button type="button" onClick={() => copy(url)}>
-              {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-              {copied ? 'Copied!' : 'Copy'}
-            </Button>
-          </div>
-        </div>
+        <ShareTargets campaign={campaign} />
+        {campaign.isApproved && <EmbedSnippet campaign={campaign} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The dialog's content, rendered only once it opens: in the browser, where the page's origin is
+ *  known (the server renders the page without it, decision 055). */
+function ShareTargets({ campaign }: { campaign: Campaign }) {
+  const url = `${window.location.origin}/campaign/${campaign.id}`;
+  const linkId = useId();
+  const { copied, copy } = useCopy('Campaign link copied to clipboard');
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Share this campaign</DialogTitle>
+        <DialogDescription className="line-clamp-3">{shareText(campaign)}</DialogDescription>
+      </DialogHeader>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {shareTargets(campaign, url).map((target) => {
+          const Icon = ICONS[target.name] ?? Share2;
+          return (
+            <li key={target.name}>
+              <Button asChild variant="outline" className="w-full">
+                <a href={target.href} target="_blank" rel="noopener noreferrer">
+                  <Icon aria-hidden />
+                  {target.name}
+                </a>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={linkId}>Campaign link</Label>
+        <div className="flex gap-2">
+          <Input id={linkId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+          <Button type="button" onClick={() => copy(url)}>
+            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            {copied ? 'Copied!' : 'Copy'}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** The `<iframe>` of the campaign's live progress card, for a site owner to paste. */
+function EmbedSnippet({ campaign }: { campaign: Campaign }) {
+  const snippetId = useId();
+  const snippet = embedSnippet(window.location.origin, campaign);
+  const { copied, copy } = useCopy('Embed code copied to clipboard');
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={snippetId} className="flex items-center gap-1.5">
+          <Code className="size-4 text-muted-foreground" aria-hidden />
+          Embed on your site
+        </Label>
+        <a
+          href={embedUrl(window.location.origin, campaign.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
+        >
+          Preview
+          <ExternalLink className="size-3" aria-hidden />
+        </a>
+      </div>
+      <div className="flex items-start gap-2">
+        <Textarea
+          id={snippetId}
+          readOnly
+          rows={3}
+          value={snippet}
+          className="min-h-0 resize-none font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button type="button" variant="outline" onClick={() => copy(snippet)} aria-label="Copy embed code">
+          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {copied ? 'Copied!' : 'Copy'}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        A small card with the live total and a Donate button that opens this page.
+      </p>
+    </div>
   );
 }

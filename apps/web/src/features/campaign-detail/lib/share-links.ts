@@ -35,3 +35,22 @@ export function shareTargets(
     },
   ];
 }
+
+/** Escapes text for an HTML attribute of the snippet a site owner pastes into their page. */
+function attribute(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+}
+
+/** The URL of the campaign's embeddable progress card (served by the API server, decision 054). */
+export function embedUrl(origin: string, campaignId: number): string {
+  return `${origin}/embed/campaign/${campaignId}`;
+}
+
+/** The `<iframe>` a site owner pastes to show the campaign's live progress card. */
+export function embedSnippet(origin: string, campaign: Pick<Campaign, 'id' | 'title'>): string {
+  return `<iframe src="${embedUrl(origin, campaign.id)}" title="${attribute(campaign.title)} on CrowdVault" width="420" height="250" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+}

@@ -1,0 +1,51 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { embedSnippet } from '../lib/share-links';
+import { ShareDialog } from './share-dialog';
+
+const CAMPAIGN = {
+  id: 7,
+  title: 'Books & "light" <for> all',
+  description: 'Wells for Kisumu',
+  category: 'Community',
+  status: 'active',
+  isApproved: true,
+} as Campaign;
+
+describe('ShareDialog embed snippet', () => {
+  it('offers the iframe of the campaign widget to copy, its title escaped', async () => {
+    const user = userEvent.setup();
+    render(<ShareDialog campaign={CAMPAIGN} />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const snippet = screen.getByLabelText('Embed on your site');
+    const origin = window.location.origin;
+    expect(snippet).toHaveValue(
+      `<iframe src="${origin}/embed/campaign/7" title="Books &amp; &quot;light&quot; &lt;for&gt; all on CrowdVault" width="420" height="250" style="border:0;max-width:100%" loading="lazy"></iframe>`,
+    );
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      `${origin}/embed/campaign/7`,
+    );
+    expect(screen.getByRole('button', { name: 'Copy embed code' })).toBeInTheDocument();
+  });
+
+  it('offers no embed for a campaign awaiting review (the widget would not show it)', async () => {
+    const user = userEvent.setup();
+    render(<ShareDialog campaign={{ ...CAMPAIGN, isApproved: false, status: 'pending' }} />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByText('Campaign link')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Embed on your site')).not.toBeInTheDocument();
+  });
+
+  it('the snippet parses as one iframe pointing at the widget', () => {
+    const template = document.createElement('template');
+    template.innerHTML = embedSnippet('https://crowdvault.example', CAMPAIGN);
+    const frames = template.content.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]?.getAttribute('src')).toBe('https://crowdvault.example/embed/campaign/7');
+    expect(frames[0]?.getAttribute('title')).toBe('Books & "light" <for> all on CrowdVault');
+    expect(template.content.children).toHaveLength(1);
+  });
+});
