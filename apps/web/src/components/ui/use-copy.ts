@@ -2,8 +2,15 @@ import { TIMINGS } from '@crowdvault/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast/use-toast';
 
-/** Copies text to the clipboard; `copied` stays true for 2 seconds (SPEC.md §9). */
-export function useCopy(successMessage: string): { copied: boolean; copy: (text: string) => Promise<void> } {
+/** Copies text to the clipboard; `copied` stays true for 2 seconds (SPEC.md §9). The success
+ *  toast is skipped with `{ toast: false }` inside a dialog, which then says it in place: a toast
+ *  is a dismissable layer above the dialog, so Escape closed the toast first and the dialog only
+ *  on a second press (issue 20, item 7). A failure still toasts. */
+export function useCopy(
+  successMessage: string,
+  options: { toast?: boolean } = {},
+): { copied: boolean; copy: (text: string) => Promise<void> } {
+  const announce = options.toast ?? true;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -16,11 +23,11 @@ export function useCopy(successMessage: string): { copied: boolean; copy: (text:
         return;
       }
       setCopied(true);
-      toast({ title: 'Copied!', description: successMessage, variant: 'success' });
+      if (announce) toast({ title: 'Copied!', description: successMessage, variant: 'success' });
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), TIMINGS.copyConfirmationMs);
     },
-    [successMessage],
+    [successMessage, announce],
   );
   return { copied, copy };
 }

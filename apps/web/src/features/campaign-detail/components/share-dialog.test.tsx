@@ -1,7 +1,8 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
 import { embedSnippet } from '../lib/share-links';
 import { ShareDialog } from './share-dialog';
 
@@ -47,5 +48,24 @@ describe('ShareDialog embed snippet', () => {
     expect(frames[0]?.getAttribute('src')).toBe('https://crowdvault.example/embed/campaign/7');
     expect(frames[0]?.getAttribute('title')).toBe('Books & "light" <for> all on CrowdVault');
     expect(template.content.children).toHaveLength(1);
+  });
+});
+
+describe('ShareDialog copy', () => {
+  it('says the link was copied inside the dialog, and one Escape then closes it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ShareDialog campaign={CAMPAIGN} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Copied! Campaign link copied to clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/campaign/7`);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -17,6 +17,17 @@ import { useCopy } from '@/components/ui/use-copy';
 import { embedSnippet, embedUrl, shareTargets, shareText } from '../lib/share-links';
 
 const ICONS: Record<string, typeof Share2> = { WhatsApp: MessageCircle, Telegram: Send, Email: Mail };
+const LINK_COPIED = 'Campaign link copied to clipboard';
+const EMBED_COPIED = 'Embed code copied to clipboard';
+
+/** Said in place instead of a toast, so one Escape closes the dialog (see useCopy). */
+function CopiedStatus({ copied, message }: { copied: boolean; message: string }) {
+  return (
+    <p role="status" className="min-h-4 text-xs text-success">
+      {copied ? `Copied! ${message}` : ''}
+    </p>
+  );
+}
 
 /** Share the campaign: seven targets, the link to copy, and (once approved: the widget shows no
  *  campaign awaiting review) the embed widget's `<iframe>` snippet. */
@@ -42,7 +53,7 @@ export function ShareDialog({ campaign }: { campaign: Campaign }) {
 function ShareTargets({ campaign }: { campaign: Campaign }) {
   const url = `${window.location.origin}/campaign/${campaign.id}`;
   const linkId = useId();
-  const { copied, copy } = useCopy('Campaign link copied to clipboard');
+  const { copied, copy } = useCopy(LINK_COPIED, { toast: false });
   return (
     <>
       <DialogHeader>
@@ -73,6 +84,7 @@ function ShareTargets({ campaign }: { campaign: Campaign }) {
             {copied ? 'Copied!' : 'Copy'}
           </Button>
         </div>
+        <CopiedStatus copied={copied} message={LINK_COPIED} />
       </div>
     </>
   );
@@ -82,7 +94,7 @@ function ShareTargets({ campaign }: { campaign: Campaign }) {
 function EmbedSnippet({ campaign }: { campaign: Campaign }) {
   const snippetId = useId();
   const snippet = embedSnippet(window.location.origin, campaign);
-  const { copied, copy } = useCopy('Embed code copied to clipboard');
+  const { copied, copy } = useCopy(EMBED_COPIED, { toast: false });
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
@@ -114,6 +126,7 @@ function EmbedSnippet({ campaign }: { campaign: Campaign }) {
           {copied ? 'Copied!' : 'Copy'}
         </Button>
       </div>
+      <CopiedStatus copied={copied} message={EMBED_COPIED} />
       <p className="text-xs text-muted-foreground">
         A small card with the live total and a Donate button that opens this page.
       </p>
