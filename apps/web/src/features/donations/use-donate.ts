@@ -1,7 +1,8 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { CampaignWallet, CreateDonationBody, Donation } from '@crowdvault/shared/api/donation';
+import type { GaslessDonationResponse, GaslessMethod } from '@crowdvault/shared/api/gasless-donation';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
@@ -10,6 +11,7 @@ import { isApiError } from '@/lib/http/api-error';
 import { toast } from '@/lib/toast/use-toast';
 import { useTransactor } from '@/lib/wallet/use-transactor';
 import { campaignDonationsQueryKey } from './api/get-campaign-donations';
+import { gaslessStatusQueryKey } from './api/get-gasless-status';
 
 /** What the donation panel asks for. Not an API payload: amount and token travel on the chain,
  *  and POST /api/donations (CreateDonationBody) carries only the hash, message and flag. */
@@ -20,6 +22,9 @@ export interface DonationRequest {
   isAnonymous: boolean;
   /** The token (or native coin) to give with. */
   symbol: string;
+  /** Give without gas this way (one signature, the platform's relayer sends it); null or left
+   *  out: a normal transfer from the wallet. */
+  gasless?: GaslessMethod | null;
 }
 
 export const DONATION_NOT_RECORDED =
@@ -45,6 +50,9 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
   // A donation that asked the visitor to connect first; sent once the session is signed in.
   const [resume, setResume] = useState<DonationRequest | null>(null);
 
+  // The server's answer to a gasless donation: it has recorded the donation itself.
+  const relayed = useRef<GaslessDonationResponse | null>(null);
+
   const record = useCallback(
     async (hash: string, request: DonationRequest) => {
       const body: CreateDonationBody = {
@@ -54,7 +62,10 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
         isAnonymous: request.isAnonymous,
       };
       try {
-        await apiPost<Donation>('/donations', body, { silent: true });
+        // A gasless donation came back recorded; one whose receipt was slow is claimed as usual.
+        if (relayed.current?.transactionHash !== hash || !relayed.current.donation) {
+          await apiPost<Donation>('/donations', body, { silent: true });
+        }
         toast({
           title: 'Donation Successful!',
           description: 'Thank you for your contribution.',
@@ -69,6 +80,7 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
         queryClient.invalidateQueries({ queryKey: campaignDonationsQueryKey(campaign.id) }),
         // The header's balance chip (useTokenBalance).
         queryClient.invalidateQueries({ queryKey: ['token-balance'] }),
+        queryClient.invalidateQueries({ queryKey: gaslessStatusQueryKey }),
       ]);
     },
     [campaign.id, queryClient],
@@ -94,6 +106,25 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
           const vault =
             campaign.walletAddress ??
             (await apiGet<CampaignWallet>(`/campaigns/${campaign.id}/wallet`)).walletAddress;
+          if (request.gasless) {
+            const { sendGaslessDonation } = await import('./send-gasless-donation');
+            relayed.current = null;
+            const response = await sendGaslessDonation(
+              {
+                campaignId: campaign.id,
+                to: vault,
+                amount: request.amount,
+                symbol: request.symbol,
+                method: request.gasless,
+                from,
+                message: request.message || null,
+                isAnonymous: request.isAnonymous,
+              },
+              onHash,
+            );
+            relayed.current = response;
+            return response.transactionHash;
+          }
           const { sendDonation } = await import('./send-donation');
           return sendDonation({ to: vault, amount: request.amount, symbol: request.symbol, from }, onHash);
         },

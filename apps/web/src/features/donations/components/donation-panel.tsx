@@ -1,4 +1,5 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { LIMITS } from '@crowdvault/shared/constants';
 import { HandHeart, Loader2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -25,6 +26,8 @@ interface DonationPanelProps {
   /** Sends the donation from the connected wallet (checking the wallet first); resolves true when
    *  the transfer went through (the form is then cleared). */
   onDonate?: (request: DonationRequest) => Promise<boolean>;
+  /** GET /api/donations/gasless: which tokens can be given without gas right now. */
+  gasless?: GaslessConfig;
 }
 
 const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
@@ -35,19 +38,31 @@ export function DonationPanel({
   tokens = [campaign.currency],
   step = 'idle',
   onDonate,
+  gasless,
 }: DonationPanelProps) {
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
   const [symbol, setSymbol] = useState<string>(campaign.currency);
   const [message, setMessage] = useState('');
   const [isAnonymous, setAnonymous] = useState(false);
+  // Preferred whenever offered; the donor may still choose the normal transfer.
+  const [preferGasless, setPreferGasless] = useState(true);
+  const gaslessToken = gasless?.tokens.find((token) => token.symbol === symbol);
+  const gaslessOffered = Boolean(gasless?.available && gaslessToken);
   // A donation continued after connecting a wallet confirms outside `donate` below.
   useEffect(() => {
     if (step !== 'confirmed') return;
     setAmount('');
     setMessage('');
   }, [step]);
-  const ids = { amount: useId(), token: useId(), message: useId(), anonymous: useId() };
+  const ids = {
+    amount: useId(),
+    token: useId(),
+    message: useId(),
+    anonymous: useId(),
+    gasless: useId(),
+    gaslessHint: useId(),
+  };
 
   const donate = async () => {
     if (!AMOUNT_PATTERN.test(amount.trim()) || Number(amount) <= 0) {
@@ -59,7 +74,14 @@ export function DonationPanel({
       return;
     }
     if (!onDonate) return;
-    const sent = await onDonate({ amount: amount.trim(), message: message.trim(), isAnonymous, symbol });
+    const method = gaslessOffered && preferGasless ? (gaslessToken?.method ?? null) : null;
+    const sent = await onDonate({
+      amount: amount.trim(),
+      message: message.trim(),
+      isAnonymous,
+      symbol,
+      ...(method && { gasless: method }),
+    });
     if (sent) {
       setAmount('');
       setMessage('');
@@ -139,6 +161,19 @@ export function DonationPanel({
                 Donate anonymously
               </Label>
             </div>
+            {!isAnonymous && gasless && (
+              <GaslessChoice
+                ids={{ checkbox: ids.gasless, hint: ids.gaslessHint }}
+                offered={gaslessOffered}
+                checked={preferGasless}
+                onChange={setPreferGasless}
+                why={
+                  gasless.available
+                    ? `${symbol} cannot be given without gas: this is a normal transfer from your wallet, which pays the network fee.`
+                    : `${gasless.reason ?? 'Donating without gas is unavailable right now.'}`
+                }
+              />
+            )}
             {isAnonymous ? (
               <AnonymousInstructions
                 address={campaign.walletAddress}
@@ -155,5 +190,47 @@ export function DonationPanel({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** "Donate without gas", ticked by default when the token and the relayer allow it; otherwise a
+ *  line saying why the donation will be a normal transfer. */
+function GaslessChoice({
+  ids,
+  offered,
+  checked,
+  onChange,
+  why,
+}: {
+  ids: { checkbox: string; hint: string };
+  offered: boolean;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  why: string;
+}) {
+  if (!offered) {
+    return (
+      <p className="text-xs text-muted-foreground" data-testid="gasless-unavailable">
+        {why}
+      </p>
+    );
+  }
+  return (
+    <div className="flex items-start gap-2">
+      <Checkbox
+        id={ids.checkbox}
+        checked={checked}
+        aria-describedby={ids.hint}
+        onCheckedChange={(value) => onChange(value === true)}
+      />
+      <div className="grid gap-0.5">
+        <Label htmlFor={ids.checkbox} className="font-normal">
+          Donate without gas
+        </Label>
+        <p id={ids.hint} className="text-xs text-muted-foreground">
+          One signature in your wallet; the platform pays the network fee.
+        </p>
+      </div>
+    </div>
   );
 }

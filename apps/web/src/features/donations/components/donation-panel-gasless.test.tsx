@@ -1,0 +1,83 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DonationPanel } from './donation-panel';
+
+const CAMPAIGN = {
+  id: 7,
+  title: 'Clean water',
+  status: 'active',
+  currency: 'USDC',
+  goalAmount: '1000',
+  raisedAmount: '10',
+  donorCount: 1,
+  daysLeft: 10,
+  isApproved: true,
+  walletAddress: '0x00000000000000000000000000000000000000aB',
+} as Campaign;
+
+const OFFERED: GaslessConfig = {
+  available: true,
+  reason: null,
+  tokens: [
+    { symbol: 'USDC', method: 'authorization', minAmount: '1' },
+    { symbol: 'DAI', method: 'permit', minAmount: '1' },
+  ],
+};
+
+function renderPanel(gasless: GaslessConfig) {
+  const onDonate = vi.fn(async () => true);
+  render(
+    <DonationPanel
+      campaign={CAMPAIGN}
+      tokens={['USDC', 'USDT', 'DAI', 'ETH']}
+      onDonate={onDonate}
+      gasless={gasless}
+    />,
+  );
+  return onDonate;
+}
+
+describe('DonationPanel: donating without gas', () => {
+  it('offers and prefers it for USDC, and sends the authorization method', async () => {
+    const onDonate = renderPanel(OFFERED);
+    expect(screen.getByRole('checkbox', { name: 'Donate without gas' })).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Amount (USDC)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(onDonate).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: '10', symbol: 'USDC', gasless: 'authorization' }),
+    );
+  });
+
+  it('lets the donor choose the normal transfer instead', async () => {
+    const onDonate = renderPanel(OFFERED);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Donate without gas' }));
+    await userEvent.type(screen.getByLabelText('Amount (USDC)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(onDonate).toHaveBeenCalledWith(expect.not.objectContaining({ gasless: expect.anything() }));
+  });
+
+  it('offers only the normal transfer for USDT, and says why', async () => {
+    const onDonate = renderPanel(OFFERED);
+    await userEvent.selectOptions(screen.getByLabelText('Token'), 'USDT');
+    expect(screen.queryByRole('checkbox', { name: 'Donate without gas' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/USDT cannot be given without gas: this is a normal transfer/),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Amount (USDT)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(onDonate).toHaveBeenCalledWith(expect.not.objectContaining({ gasless: expect.anything() }));
+  });
+
+  it('says why when the relayer does not take gasless donations now', () => {
+    renderPanel({
+      ...OFFERED,
+      available: false,
+      reason: "Today's budget for donations without gas is used up.",
+    });
+    expect(screen.queryByRole('checkbox', { name: 'Donate without gas' })).not.toBeInTheDocument();
+    expect(screen.getByText("Today's budget for donations without gas is used up.")).toBeInTheDocument();
+  });
+});
