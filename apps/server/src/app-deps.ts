@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Secrets } from './secrets';
 import type { DonationEvents } from './services/donations/events';
+import type { HitCounter } from './services/limits/hit-counter';
 import type { Relayer } from './services/withdrawals/relayer';
 
 /** Everything the app needs from outside, passed in so tests can build it on their own parts.
@@ -15,6 +16,9 @@ export interface AppDeps {
   /** New donations for the live event streams; shared with the indexer (server.ts). Tests that
    *  leave it out get one of their own. */
   donationEvents?: DonationEvents;
+  /** Counts hits for every rate limit; shared by instances in a scaled-out deployment (Redis or
+   *  the database, server.ts). Left out: each limiter counts in this process's memory. */
+  hitCounter?: HitCounter;
   /** Pays gas for gasless withdrawals; built from the relayer key when left out. */
   relayer?: Relayer;
 }

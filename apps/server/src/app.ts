@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxGasPrice: env.relayerMaxGasPrice,
       minBalance: env.relayerMinBalance,
       perOwnerPerHour: env.relayerRateLimit,
+      counter: deps.hitCounter,
     });
   registerHealthRoutes(app, deps, relayer);
   registerConfigRoutes(app, deps);

@@ -18,6 +18,7 @@ const rawEnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).optional(),
   CHAIN_RPC_URL: httpUrl.optional(),
   PUBLIC_CHAIN_RPC_URL: httpUrl.optional(),
   CHAIN_PORT: port.default(8545),
@@ -80,6 +81,8 @@ export interface Env {
   dataDir: string;
   /** Unset: PGlite under `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** Rate limits count here when set; else in the database (PostgreSQL) or memory (decision 052). */
+  redisUrl: string | undefined;
   /** True when no CHAIN_RPC_URL was given and the start script runs anvil on `chainPort`. */
   embeddedChain: boolean;
   chainRpcUrl: string;
@@ -155,6 +158,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: raw.HOST,
     dataDir,
     databaseUrl: raw.DATABASE_URL,
+    redisUrl: raw.REDIS_URL,
     embeddedChain: !raw.CHAIN_RPC_URL,
     chainRpcUrl,
     publicChainRpcUrl: raw.PUBLIC_CHAIN_RPC_URL ?? chainRpcUrl,

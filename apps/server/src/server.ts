@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { LOCAL_CHAIN_ID } from '@crowdvault/shared/constants';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { type ChainContext, connectChain } from './chain/context';
 import { type DatabaseHandle, openDatabase } from './db/client';
@@ -8,6 +9,12 @@ import type { Env } from './env';
 import { resolveSecrets } from './secrets';
 import { DonationEvents } from './services/donations/events';
 import { DonationIndexer } from './services/indexer/donation-indexer';
+import {
+  DatabaseHitCounter,
+  type HitCounter,
+  MemoryHitCounter,
+  RedisHitCounter,
+} from './services/limits/hit-counter';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -46,11 +53,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
         }
       : undefined,
   );
+  const hitCounter = createHitCounter(env, database);
   try {
     await donationEvents.start();
-    app = await buildApp({ env, db: database.db, chain, secrets, donationEvents });
+    app = await buildApp({ env, db: database.db, chain, secrets, donationEvents, hitCounter });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
+    await hitCounter.close();
     await donationEvents.close();
     await database.close();
     throw error;
@@ -81,7 +90,20 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await indexer.stop();
       await app.close();
       await donationEvents.close();
+      await hitCounter.close();
       await database.close();
     },
   };
+}
+
+/** Where rate limits count: Redis when given, else the PostgreSQL every instance shares, else
+ *  memory (PGlite serves one process). */
+function createHitCounter(env: Env, database: DatabaseHandle): HitCounter {
+  if (env.redisUrl) {
+    const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    // A failing command reports its error to the request; the client reconnects on its own.
+    redis.on('error', () => undefined);
+    return new RedisHitCounter(redis);
+  }
+  return database.kind === 'postgres' ? new DatabaseHitCounter(database.db) : new MemoryHitCounter();
 }

@@ -6,6 +6,7 @@ import { accessTokenKeys } from '../services/auth/access-token';
 import { adminWalletAddress } from '../services/auth/admin-address';
 import { type AuthContext, decorateAuth } from '../services/auth/auth-context';
 import { isAuthGuard, requireSignedInEarly } from '../services/auth/require-user';
+import { sharedRateLimitStore } from '../services/limits/rate-limit-store';
 
 export const AUTH_PLUGIN = 'crowdvault-auth';
 
@@ -38,9 +39,14 @@ export const authPlugin = fp(
         if (method !== 'HEAD') context.guardedRoutes.push({ method, url: route.url });
       }
     });
-    // Per client IP and route, in process memory: one API process (decision 014).
-    // Routes opt in with `config: { rateLimit }` (see `authRateLimit`).
-    await app.register(rateLimit, { global: false });
+    // Per client IP and route. Routes opt in with `config: { rateLimit }` (see `authRateLimit`).
+    // In process memory for one process (decision 014); shared through Redis or the database when
+    // several instances serve the site (decision 052).
+    const counter = deps.hitCounter;
+    await app.register(rateLimit, {
+      global: false,
+      ...(counter && counter.kind !== 'memory' ? { store: sharedRateLimitStore(counter) } : {}),
+    });
   },
   { name: AUTH_PLUGIN },
 );

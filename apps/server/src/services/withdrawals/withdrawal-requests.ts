@@ -144,7 +144,7 @@ export async function relayWithdrawal(
   const available = state.balances.find((balance) => balance.token.symbol === token.symbol)?.raw ?? 0n;
   if (amount > available) throw new AppError('BAD_REQUEST', WITHDRAWAL_ERRORS.exceedsBalance);
 
-  relayer.takeAllowance(owner, now.getTime());
+  await relayer.takeAllowance(owner);
   const args = [
     BigInt(campaign.id),
     saltOwner,
