@@ -58,7 +58,7 @@ export function PaymentLink({ vault, chainId, chainName, tokens, currency }: Pay
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={tokenId}>Token</Label>
+          <Label htmlFor={tokenId}>Currency</Label>
           <NativeSelect id={tokenId} value={symbol} onChange={(event) => setSymbol(event.target.value)}>
             {ordered.map((candidate) => (
               <option key={candidate.symbol} value={candidate.symbol}>

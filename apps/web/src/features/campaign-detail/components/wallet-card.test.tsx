@@ -36,7 +36,7 @@ describe('WalletCard', () => {
   it('builds a payment link for the amount and token chosen, in base units, the campaign currency first', async () => {
     const user = userEvent.setup();
     render(<WalletCard address={VAULT} explorerUrl={null} isOwner={false} payment={PAYMENT} />);
-    expect(screen.getByLabelText('Token')).toHaveValue('DAI');
+    expect(screen.getByLabelText('Currency')).toHaveValue('DAI');
     expect(screen.queryByTestId('payment-link-uri')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Amount'), '12.5');
@@ -49,7 +49,7 @@ describe('WalletCard', () => {
     });
     expect(screen.getByRole('link', { name: 'Open in wallet app' })).toHaveAttribute('href', daiUri);
 
-    await user.selectOptions(screen.getByLabelText('Token'), 'USDT');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USDT');
     expect(screen.getByTestId('payment-link-uri')).toHaveTextContent(
       `ethereum:${USDT}@1/transfer?address=${VAULT}&uint256=12500000`,
     );
@@ -58,7 +58,7 @@ describe('WalletCard', () => {
   it('draws no link for an amount the token cannot carry, and says why', async () => {
     const user = userEvent.setup();
     render(<WalletCard address={VAULT} explorerUrl={null} isOwner={false} payment={PAYMENT} />);
-    await user.selectOptions(screen.getByLabelText('Token'), 'USDT');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USDT');
     for (const typed of ['0', 'abc', '1.1234567', '-3']) {
       await user.clear(screen.getByLabelText('Amount'));
       await user.type(screen.getByLabelText('Amount'), typed);
