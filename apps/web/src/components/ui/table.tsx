@@ -1,12 +1,18 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { HorizontalScroll } from './horizontal-scroll';
 
-/** A data table that scrolls sideways inside its own box when the screen is narrower than it. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/** A data table that scrolls sideways inside its own box when the screen is narrower than it,
+ *  and then says so (HorizontalScroll). `scrollLabel` names that box; the default is generic. */
+export function Table({
+  className,
+  scrollLabel = 'Table',
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <HorizontalScroll label={scrollLabel}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
-    </div>
+    </HorizontalScroll>
   );
 }
 

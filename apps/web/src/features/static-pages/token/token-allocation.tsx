@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SectionHeading } from '../page-hero';
 import { ALLOCATIONS, TOKEN } from './token-data';
 
@@ -35,7 +36,7 @@ export function TokenOverview() {
         </Card>
         <Card className="min-w-0 p-6">
           <h3 className="text-lg font-semibold">Vesting schedule</h3>
-          <div className="mt-4 overflow-x-auto">
+          <HorizontalScroll label="Vesting schedule" className="mt-4">
             <table className="w-full min-w-[32rem] text-left text-sm">
               <thead className="border-b text-muted-foreground">
                 <tr>
@@ -62,7 +63,7 @@ export function TokenOverview() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </HorizontalScroll>
         </Card>
       </div>
 

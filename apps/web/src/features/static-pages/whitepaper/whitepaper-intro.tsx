@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card';
+import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import {
   COMPETITOR_COLUMNS,
   COMPETITOR_ROWS,
@@ -68,7 +69,7 @@ export function MarketAnalysis() {
         ))}
       </dl>
       <h3 className="pt-4 text-xl font-semibold text-foreground">Competitive landscape</h3>
-      <div className="overflow-x-auto rounded-xl border bg-card">
+      <HorizontalScroll label="Competitive landscape" boxClassName="rounded-xl border bg-card">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">CrowdVault compared with other crowdfunding models</caption>
           <thead className="border-b bg-muted/60 text-foreground">
@@ -101,7 +102,7 @@ export function MarketAnalysis() {
             ))}
           </tbody>
         </table>
-      </div>
+      </HorizontalScroll>
       <h3 className="pt-4 text-xl font-semibold text-foreground">Target market</h3>
       <p>
         CrowdVault starts where wallets are already in daily use, then grows outward with every person who
