@@ -49,7 +49,11 @@ async function filesUnder(path: string): Promise<string[]> {
 const force = process.argv.includes('--force');
 const current = await webSourceHash();
 const built =
-  existsSync(join(WEB, 'dist', 'index.html')) && existsSync(STAMP) ? await readFile(STAMP, 'utf8') : '';
+  existsSync(join(WEB, 'dist', 'index.html')) &&
+  existsSync(join(WEB, 'dist-ssr', 'entry-server.js')) &&
+  existsSync(STAMP)
+    ? await readFile(STAMP, 'utf8')
+    : '';
 if (!force && built.trim() === current) {
   console.info('Web app is up to date; skipping the build.');
 } else {

@@ -18,15 +18,19 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let skip = false;
   return {
     name: 'crowdvault-precompress',
     apply: 'build',
     configResolved(config) {
+      // The server-side build (entry-server.tsx) is read from disk by the server, never sent.
+      skip = Boolean(config.build.ssr);
       outDir = config.build.outDir.startsWith('/')
         ? config.build.outDir
         : join(config.root, config.build.outDir);
     },
     async closeBundle() {
+      if (skip) return;
       for (const file of await filesIn(outDir)) {
         if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
         const bytes = await readFile(file);

@@ -7,9 +7,18 @@ import { precompress } from './precompress';
 // In dev, Vite proxies the API to the Fastify server (API_PORT, default 3001).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist', sourcemap: false },
-});
+  // The server-side build (entry-server.tsx, decision 055) carries its libraries with it, React's
+  // production build included, whatever NODE_ENV the server runs under.
+  ssr: { noExternal: true },
+  // It is one file, so the server can load a new build beside the old one (render-page.ts).
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false, rollupOptions: { output: { inlineDynamicImports: true } } }
+    : { outDir: 'dist', sourcemap: false },
+  ...(isSsrBuild
+    ? { publicDir: false, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
+}));

@@ -17,7 +17,7 @@ import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerAdminWalletRoutes } from './routes/admin-wallets';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCampaignEditRoutes } from './routes/campaign-edits';
-import { registerCampaignPages } from './routes/campaign-pages';
+import { registerCampaignPages, registerListPages } from './routes/campaign-pages';
 import { registerCampaignUpdateRoutes } from './routes/campaign-updates';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerConfigRoutes } from './routes/config';
@@ -34,6 +34,7 @@ import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
 import { DonationEvents } from './services/donations/events';
 import { Relayer } from './services/withdrawals/relayer';
+import { createPageRenderer, serverEntryPath } from './web/render-page';
 import { isPageRequest, registerWebApp } from './web/serve-web-app';
 
 /** Builds the Fastify app without listening. Routes may still be added until `ready()`;
@@ -104,7 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);
   registerSharingRoutes(app, deps);
-  registerCampaignPages(app, deps);
+  const renderPage = createPageRenderer(app, serverEntryPath(env.webDistDir));
+  registerCampaignPages(app, deps, renderPage);
+  registerListPages(app, deps, renderPage);
 
   const pageFallback = await registerWebApp(app, env.webDistDir);
   app.setNotFoundHandler((request, reply) =>

@@ -1,15 +1,32 @@
 // First, before any schema is built or parsed.
 import './lib/zod-jitless';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
 import { App } from './app/app';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-createRoot(root).render(
+// The same tree the server renders (entry-server.tsx).
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <Router>
+      <App />
+    </Router>
+  </StrictMode>
 );
+
+// A public page the server rendered (decision 055) comes with the data it was rendered from, in a
+// non-executable JSON script (the CSP allows no inline script): React adopts the markup instead
+// of replacing it. Any other page starts empty and renders here.
+const state = document.getElementById('ssr-state');
+if (state && root.firstElementChild) {
+  hydrate(queryClient, JSON.parse(state.textContent ?? 'null'));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

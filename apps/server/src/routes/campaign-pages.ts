@@ -4,30 +4,55 @@ import { type Campaign, parseCampaignId } from '@crowdvault/shared/api/campaign'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { getCampaign } from '../services/campaigns/get-campaign';
+import type { RenderPage } from '../web/render-page';
 import { WEB_NOT_BUILT_MESSAGE } from '../web/serve-web-app';
 
 const SITE = 'CrowdVault';
 
 /** Serves /campaign/:id and /campaigns/:id as the web app's index.html with the campaign's Open
- *  Graph and Twitter card tags, so a shared link previews the campaign. Other paths under
- *  /campaigns (create) get the page untouched. */
-export function registerCampaignPages(app: FastifyInstance, { db, chain, env }: AppDeps): void {
+ *  Graph and Twitter card tags, so a shared link previews the campaign, and the page rendered
+ *  (decision 055). Other paths under /campaigns (create) get the page untouched. */
+export function registerCampaignPages(
+  app: FastifyInstance,
+  { db, chain, env }: AppDeps,
+  renderPage: RenderPage,
+): void {
   const indexFile = join(env.webDistDir, 'index.html');
   const handler = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    let html: string;
-    try {
-      // Read per request (a few KB): a rebuilt web app shows up without a restart.
-      html = await readFile(indexFile, 'utf8');
-    } catch {
-      return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT_MESSAGE);
-    }
+    const html = await readIndex(indexFile);
+    if (html === null) return sendNotBuilt(reply);
     const id = parseCampaignId(request.params.id);
     const campaign = id === null ? null : await getCampaign(db, chain.deployment, id);
-    const page = campaign ? withPreviewTags(html, campaign, pageUrl(request)) : html;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    if (!campaign) return sendPage(reply, html);
+    const page = withPreviewTags(html, campaign, pageUrl(request));
+    return sendPage(reply, (await renderPage(page, request.url)) ?? page);
   };
   app.get('/campaign/:id', { schema: { hide: true } }, handler);
   app.get('/campaigns/:id', { schema: { hide: true } }, handler);
+}
+
+/** Home and Discover, rendered on the server with their data (decision 055). */
+export function registerListPages(app: FastifyInstance, { env }: AppDeps, renderPage: RenderPage): void {
+  const indexFile = join(env.webDistDir, 'index.html');
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await readIndex(indexFile);
+    if (html === null) return sendNotBuilt(reply);
+    return sendPage(reply, (await renderPage(html, request.url)) ?? html);
+  };
+  for (const path of ['/', '/discover', '/campaigns']) app.get(path, { schema: { hide: true } }, handler);
+}
+
+/** index.html, read per request (a few KB): a rebuilt web app shows up without a restart. */
+async function readIndex(indexFile: string): Promise<string | null> {
+  return readFile(indexFile, 'utf8').catch(() => null);
+}
+
+function sendNotBuilt(reply: FastifyReply): FastifyReply {
+  return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT_MESSAGE);
+}
+
+function sendPage(reply: FastifyReply, page: string): FastifyReply {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }
 
 function pageUrl(request: FastifyRequest): string {

@@ -1,11 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppLayout } from './layout/app-layout';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import { ScrollManager } from './scroll-manager';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <ScrollManager />
       <AppLayout>
         <AppRoutes />

@@ -1,13 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { SessionRestorer } from '@/features/auth/session-restorer';
 import { WalletModalHost } from '@/features/auth/wallet-modal';
 import { queryClient } from '@/lib/query-client';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `client` is the app's one cache in the browser; the server renders a page with its own. */
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SessionRestorer />
       {children}
       <WalletModalHost />

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md §7 caching: no retries, no refetch on focus, no polling, never stale by default. */
-function createQueryClient(): QueryClient {
+/** SPEC.md §7 caching: no retries, no refetch on focus, no polling, never stale by default. The
+ *  server renders each page with a fresh one (entry-server.tsx). */
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@crowdvault/shared/api/user';
 import { useSyncExternalStore } from 'react';
-import { getSessionState, type SessionStatus, subscribeSession } from './session-store';
+import { getSessionState, type SessionState, type SessionStatus, subscribeSession } from './session-store';
 
 export interface Session {
   status: SessionStatus;
@@ -9,9 +9,14 @@ export interface Session {
   isAdmin: boolean;
 }
 
+/** A server-rendered page is a visitor's (entry-server.tsx); hydration starts from the same and
+ *  then shows the stored session. */
+const SERVER_STATE: SessionState = { status: 'signed-out', user: null, address: null };
+const getServerState = () => SERVER_STATE;
+
 /** The current session. Free of wallet code, so any page may use it. `isAdmin` comes from the
  *  server's answer, never from local storage. */
 export function useSession(): Session {
-  const state = useSyncExternalStore(subscribeSession, getSessionState);
+  const state = useSyncExternalStore(subscribeSession, getSessionState, getServerState);
   return { ...state, isAdmin: state.user?.isAdmin ?? false };
 }

@@ -50,16 +50,19 @@ export function takeConnectIntent(): ConnectIntent {
   return taken;
 }
 
+/** A server-rendered page has the modal closed and never opened. */
+const closed = () => false;
+
 export function useWalletModal(): {
   open: boolean;
   openModal: (intent?: ConnectIntent) => void;
   close: () => void;
 } {
-  const isOpen = useSyncExternalStore(subscribe, () => open);
+  const isOpen = useSyncExternalStore(subscribe, () => open, closed);
   return { open: isOpen, openModal: openWalletModal, close: closeWalletModal };
 }
 
 /** Whether the modal has been opened at least once (until then the host renders nothing). */
 export function useWalletModalEverOpened(): boolean {
-  return useSyncExternalStore(subscribe, () => everOpened);
+  return useSyncExternalStore(subscribe, () => everOpened, closed);
 }

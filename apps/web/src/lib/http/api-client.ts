@@ -16,6 +16,14 @@ import {
 
 export const API_BASE = '/api';
 
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+/** Where requests go when the server renders a page (entry-server.tsx): its own routes, in
+ *  process, instead of the network. */
+export function setApiFetch(serverFetch: typeof fetch) {
+  fetchApi = serverFetch;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -79,7 +87,7 @@ async function send(path: string, options: RequestOptions): Promise<RawResponse>
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await fetch(apiUrl(path, options.query), {
+    const response = await fetchApi(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: buildHeaders(options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

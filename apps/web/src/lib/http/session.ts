@@ -5,6 +5,10 @@ const ACCESS_TOKEN_KEY = 'accessToken';
 const REFRESH_TOKEN_KEY = 'refreshToken';
 const WALLET_STATE_KEY = 'walletState';
 
+/** The browser's localStorage; absent when the server renders a page (entry-server.tsx), where
+ *  every visitor is signed out. */
+const storage = (): Storage | undefined => globalThis.localStorage;
+
 /** walletState as SPEC.md §3 lists it. Role and admin flags here only shape the screens: the
  *  server decides from the signed session. */
 export interface StoredWalletState {
@@ -23,11 +27,11 @@ export interface SessionTokens {
 }
 
 export function getAccessToken(): string | null {
-  return localStorage.getItem(ACCESS_TOKEN_KEY);
+  return storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
 }
 
 export function getRefreshToken(): string | null {
-  return localStorage.getItem(REFRESH_TOKEN_KEY);
+  return storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
 }
 
 let expiryAnnounced = false;
@@ -86,7 +90,7 @@ export function parseWalletState(raw: string): StoredWalletState {
 
 /** The stored wallet, or null. A value that does not parse is logged and treated as no wallet. */
 export function readWalletState(): StoredWalletState | null {
-  const raw = localStorage.getItem(WALLET_STATE_KEY);
+  const raw = storage()?.getItem(WALLET_STATE_KEY);
   if (!raw) return null;
   try {
     return parseWalletState(raw);

@@ -1,0 +1,43 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createPageRenderer, withRenderedRoot } from './render-page';
+
+const SHELL = '<html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+
+describe('server rendering of pages', () => {
+  it('puts the markup in #root and the data in a JSON script no text can close', () => {
+    const page = withRenderedRoot(SHELL, {
+      html: '<h1>Clean water</h1>',
+      state: { title: '</script><script>alert(1)</script> $& $1' },
+    });
+    expect(page).toContain('<div id="root"><h1>Clean water</h1></div>');
+    const json = page.match(/<script type="application\/json" id="ssr-state">(.*)<\/script>/)?.[1];
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json ?? '')).toEqual({ title: '</script><script>alert(1)</script> $& $1' });
+  });
+
+  it('sends the page unrendered when the web app was not built for the server', async () => {
+    const app = Fastify();
+    const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
+    const render = createPageRenderer(app, join(dir, 'entry-server.js'));
+    await app.ready();
+    expect(await render(SHELL, '/')).toBeNull();
+    await app.close();
+  });
+
+  it('sends the page unrendered when the renderer fails', async () => {
+    const app = Fastify({ logger: false });
+    const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
+    const entry = join(dir, 'entry-server.js');
+    await writeFile(
+      entry,
+      'export function setServerFetch() {}\nexport async function renderPage() { throw new Error("boom"); }\n',
+    );
+    const render = createPageRenderer(app, entry);
+    expect(await render(SHELL, '/')).toBeNull();
+    await app.close();
+  });
+});

@@ -1,0 +1,97 @@
+import { stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-ssr). */
+interface ServerEntry {
+  setServerFetch(serverFetch: typeof fetch): void;
+  renderPage(url: string): Promise<{ html: string; state: unknown } | null>;
+}
+
+/** index.html with a page's markup in #root, or null to send the page as the SPA shell. */
+export type RenderPage = (html: string, url: string) => Promise<string | null>;
+
+/** Past this the visitor gets the SPA shell at once rather than waiting on a slow render. */
+const RENDER_TIMEOUT_MS = 2_000;
+
+/** Where the web build puts its server-side entry, beside the browser build in `webDistDir`. */
+export function serverEntryPath(webDistDir: string): string {
+  return join(dirname(webDistDir), 'dist-ssr', 'entry-server.js');
+}
+
+/**
+ * Server rendering of the public pages (decision 055): the web app's own React tree, rendered
+ * with the data the page asks for, which it reads from this server's routes in process
+ * (`inject`, no socket, no sign-in: what a visitor sees). The module is loaded on first use and
+ * again when a new build replaces it; without it (web app not built for the server, tests)
+ * every page goes out as the SPA shell, as before.
+ */
+export function createPageRenderer(app: FastifyInstance, entryPath: string): RenderPage {
+  let loaded: { version: number; entry: Promise<ServerEntry> } | null = null;
+
+  const serverFetch: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
+  };
+
+  async function load(): Promise<ServerEntry | null> {
+    const info = await stat(entryPath).catch(() => null);
+    if (!info) return null;
+    if (loaded?.version !== info.mtimeMs) {
+      const entry = import(`${pathToFileURL(entryPath).href}?v=${info.mtimeMs}`).then(
+        (module: ServerEntry) => {
+          module.setServerFetch(serverFetch);
+          return module;
+        },
+      );
+      loaded = { version: info.mtimeMs, entry };
+    }
+    return loaded.entry;
+  }
+
+  // Loading the module takes a few hundred milliseconds: done once the server is up, not on the
+  // first visitor's time.
+  app.addHook('onReady', async () => {
+    void load().catch((error: unknown) => app.log.warn({ err: error }, 'could not load the page renderer'));
+  });
+
+  return async (html, url) => {
+    if (!html.includes(ROOT_ELEMENT)) return null;
+    try {
+      const entry = await load();
+      if (!entry) return null;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+      });
+      const page = await Promise.race([entry.renderPage(url), timeout]).finally(() => clearTimeout(timer));
+      return page ? withRenderedRoot(html, page) : null;
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'server rendering failed; sending the page unrendered');
+      return null;
+    }
+  };
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The markup goes into #root and the data it was rendered from into a JSON script, which the
+ *  browser never executes (the CSP allows no inline script); `<` is escaped so no text in the
+ *  data can close the element. */
+export function withRenderedRoot(html: string, page: { html: string; state: unknown }): string {
+  const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');
+  return html
+    .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `<script type="application/json" id="ssr-state">${state}</script>\n  </body>`);
+}

@@ -1,0 +1,77 @@
+// The server's way into the web app (decision 055): it renders a public page's React tree to HTML
+// with the data the page asks for, so a phone paints the text before any script has run, and
+// the client hydrates the same tree from the same data. Built by `vite build --ssr` into
+// apps/web/dist-ssr; apps/server/src/web/render-page.ts loads it.
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App } from './app/app';
+import { setApiFetch } from './lib/http/api-client';
+import { createQueryClient } from './lib/query-client';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The query cache the markup was rendered from, for `hydrate` in main.tsx. */
+  state: unknown;
+}
+
+/** Render passes at most: each may reveal queries that wait on the data of the one before. */
+const MAX_PASSES = 3;
+
+/** Sends the app's API requests to `serverFetch` (the server's own routes, in process). */
+export function setServerFetch(serverFetch: typeof fetch): void {
+  setApiFetch(serverFetch);
+}
+
+/**
+ * Renders `url` (path and query) as a visitor sees it. Each pass renders the tree, which
+ * registers the queries its components use; those still without data are fetched and the tree
+ * rendered again, until nothing new is asked for. Null when a query failed (an unknown campaign,
+ * the API down): the browser then renders the page itself, as before, rather than hydrating an
+ * error it would not reproduce.
+ */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const queryClient = createQueryClient();
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    html = await renderOnce(url, queryClient);
+    const queries = queryClient.getQueryCache().getAll();
+    if (queries.some((query) => query.state.status === 'error')) return null;
+    const waiting = queries.filter((query) => query.state.status === 'pending');
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    if (pass === MAX_PASSES - 1) html = await renderOnce(url, queryClient);
+  }
+  const queries = queryClient.getQueryCache().getAll();
+  if (queries.some((query) => query.state.status !== 'success')) return null;
+  return { html, state: dehydrate(queryClient) };
+}
+
+/** One render, after every lazy page chunk the tree reaches has loaded. A component that throws
+ *  would leave its part of the page to the browser, unseen: the render fails instead, and the
+ *  server logs it and sends the page unrendered. */
+async function renderOnce(url: string, queryClient: QueryClient): Promise<string> {
+  let failure: unknown = null;
+  const { prelude } = await prerenderToNodeStream(
+    // The same tree main.tsx hydrates (StrictMode included), under a router fixed to `url`.
+    <StrictMode>
+      <Router ssrPath={url}>
+        <App queryClient={queryClient} />
+      </Router>
+    </StrictMode>,
+    {
+      // Every boundary inline, in order: an outlined one would need React's inline script to
+      // move it into place, which the CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
+  );
+  if (failure) throw failure;
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}

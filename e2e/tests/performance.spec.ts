@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+// Issue 15: a visitor on a phone gets the page's text in the HTML itself (decision 055), the HTML
+// and the script compressed, and React takes the markup over without replacing it or moving it.
+
+interface ListedCampaign {
+  id: number;
+  title: string;
+}
+
+async function fundedCampaign(request: APIRequestContext): Promise<ListedCampaign> {
+  const list = (await (await request.get('/api/campaigns?sortBy=funded&limit=1')).json()) as ListedCampaign[];
+  const campaign = list[0];
+  if (!campaign) throw new Error('no campaign listed');
+  return campaign;
+}
+
+/** Counts, from before the first script runs, the nodes taken out of #root (React replacing the
+ *  server's markup instead of adopting it) and the layout shifts. */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { rootRemovals: number; layoutShift: number };
+    w.rootRemovals = 0;
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const watch = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      watch.disconnect();
+      new MutationObserver((records) => {
+        for (const record of records) w.rootRemovals += record.removedNodes.length;
+      }).observe(root, { childList: true });
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.describe('speed for visitors on a phone', () => {
+  test('the page and its script are sent brotli-compressed', async ({ request }) => {
+    const campaign = await fundedCampaign(request);
+    const page = await request.get(`/campaign/${campaign.id}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-encoding']).toBe('br');
+    const html = await page.text();
+    const script = html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
+    expect(script, 'the entry script in the HTML').toMatch(/^\/assets\/.+\.js$/);
+    const js = await request.get(script as string, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(js.status()).toBe(200);
+    expect(js.headers()['content-encoding']).toBe('br');
+    expect(js.headers()['cache-control']).toMatch(/immutable/);
+  });
+
+  test('the campaign, the home page and Discover have their text before any script runs', async ({
+    browser,
+    request,
+  }) => {
+    const campaign = await fundedCampaign(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/campaign/${campaign.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.title);
+      await expect(page.getByTestId('campaign-story')).not.toBeEmpty();
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Crowdfunding, Decentralized');
+      await expect(page.getByRole('heading', { name: 'Featured Campaigns' })).toBeVisible();
+      await expect(page.locator('a[href^="/campaign/"]').first()).toBeVisible();
+
+      await page.goto('/discover?sortBy=funded');
+      await expect(page.getByRole('heading', { name: 'Discover Campaigns' })).toBeVisible();
+      await expect(page.getByText(campaign.title).first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('React takes over the server-rendered campaign page without replacing or moving it', async ({
+    page,
+    request,
+  }) => {
+    const campaign = await fundedCampaign(request);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await watchRoot(page);
+    await page.goto(`/campaign/${campaign.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.title);
+    // Hydrated: a tab answers a click, which only React can do.
+    await page.getByRole('tab', { name: 'Donations' }).click();
+    await expect(page.getByRole('tab', { name: 'Donations' })).toHaveAttribute('aria-selected', 'true');
+    const { rootRemovals, layoutShift } = await page.evaluate(() => {
+      const w = window as unknown as { rootRemovals: number; layoutShift: number };
+      return { rootRemovals: w.rootRemovals, layoutShift: w.layoutShift };
+    });
+    expect(rootRemovals, 'nodes React removed from #root').toBe(0);
+    expect(layoutShift, 'cumulative layout shift').toBeLessThanOrEqual(0.05);
+    // React's production build says "Minified React error #418" (and #419, #423, #425) when the
+    // browser's render differs from the server's and it has to render the page again.
+    expect(errors.filter((text) => /hydrat|React error #4(18|19|23|25)/i.test(text))).toEqual([]);
+  });
+
+  test('pages the server does not render still work as the single-page app', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/campaign/999999');
+    await expect(page.getByText('Campaign Not Found')).toBeVisible();
+  });
+});
