@@ -125,7 +125,7 @@ async function signPermit(
     },
     await domainOf(token),
   );
-  const signature = await signer.signTypedData(typed);
+  const signature = await signer.signTypedData(typed as Parameters<Signer['signTypedData']>[0]);
   const { v, r, s } = parseSignature(signature);
   return { deadline, v: Number(v), r, s };
 }
