@@ -27,6 +27,7 @@ import { registerGaslessDonationRoutes } from './routes/gasless-donations';
 import { registerHealthRoutes } from './routes/health';
 import { registerLedgerRoutes } from './routes/ledger';
 import { registerModerationRoutes } from './routes/moderation';
+import { registerNotificationRoutes } from './routes/notifications';
 import { registerReceiptRoutes } from './routes/receipts';
 import { registerSharingRoutes } from './routes/sharing';
 import { registerStatsRoutes } from './routes/stats';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCampaignRoutes(app, deps);
   registerCampaignUpdateRoutes(app, deps);
   registerCampaignEditRoutes(app, deps);
+  registerNotificationRoutes(app, deps);
   registerStatsRoutes(app, deps);
   registerDonationRoutes(app, deps, donationEvents);
   registerDashboardRoutes(app, deps);

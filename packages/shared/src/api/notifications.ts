@@ -3,3 +3,43 @@ import { z } from 'zod';
 /** What a follower hears about (issue 16): each kind can be turned off in settings. */
 export const NOTIFICATION_KINDS = ['update', 'withdrawal', 'goal', 'ending'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** `PUT` / `DELETE /api/campaigns/{id}/follow` and `GET` of the same: whether I follow it. */
+export const followStateSchema = z
+  .object({
+    following: z.boolean(),
+    followerCount: z.number().int().describe('People following the campaign now'),
+  })
+  .meta({ id: 'FollowState' });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+/** One entry of the bell. `detail` is an update's title; the client words the rest by kind. */
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    campaignId: z.number().int(),
+    campaignTitle: z.string(),
+    detail: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    read: z.boolean(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /api/notifications`: the newest entries of the kinds the user keeps, and how many are unread. */
+export const notificationListSchema = z
+  .object({ unreadCount: z.number().int(), items: z.array(notificationSchema) })
+  .meta({ id: 'NotificationList' });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const notificationIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'Expected a notification id')
+    .transform(Number),
+});

@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 import { campaigns, type donations } from '../../db/schema';
+import { followAsDonors } from '../notifications/follows';
+import { notifyGoalsReached } from '../notifications/notify';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
@@ -91,7 +93,7 @@ export async function upsertDonations(
   const stored = new Map(
     rowsOf<StoredPart>(result).map((part) => [`${part.chain_id}:${part.tx_hash}:${part.log_index}`, part]),
   );
-  return rows.map((row) => {
+  const written = rows.map((row) => {
     const part = stored.get(`${row.chainId}:${row.txHash}:${row.logIndex}`);
     if (!part) throw new Error(`Donation ${row.txHash}:${row.logIndex} was not written`);
     return {
@@ -116,6 +118,9 @@ export async function upsertDonations(
       inserted: part.inserted,
     };
   });
+  // A recorded donation makes its donor a follower (issue 16), in the same transaction.
+  await followAsDonors(tx, written);
+  return written;
 }
 
 /** What upsertDonations reads back: the id, and the claim columns an earlier POST may have set. */
@@ -173,6 +178,8 @@ export async function recomputeCampaignTotals(
     ) as s
     where c.id = s.id
     returning c.id, c.currency, c.raised_amount, c.donor_count`);
+  // The one place totals move, so the one place a goal can be reached (followers hear of it once).
+  await notifyGoalsReached(tx, ids);
   return rowsOf<{ id: number; currency: string; raised_amount: string; donor_count: number }>(result).map(
     (row) => ({
       id: Number(row.id),

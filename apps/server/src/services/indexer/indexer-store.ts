@@ -1,5 +1,5 @@
 import { and, between, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
   campaigns,
   donations,
@@ -16,6 +16,7 @@ import {
   recomputeCampaignTotals,
   upsertDonations,
 } from '../donations/donation-store';
+import { notifyWithdrawals } from '../notifications/notify';
 
 export type NewWithdrawal = typeof vaultWithdrawals.$inferInsert;
 export type NewOwnerChange = typeof vaultOwnerChanges.$inferInsert;
@@ -158,11 +159,19 @@ export async function rewindTo(db: Database, chainId: number, ancestor: bigint):
 
 /** Withdrawals and ownership transfers, once each per (chain, tx, log index). */
 export async function insertVaultEvents(
-  tx: Pick<Database, 'insert'>,
+  tx: Executor,
   withdrawals: NewWithdrawal[],
   ownerChanges: NewOwnerChange[],
 ): Promise<void> {
-  if (withdrawals.length > 0) await tx.insert(vaultWithdrawals).values(withdrawals).onConflictDoNothing();
+  if (withdrawals.length > 0) {
+    const inserted = await tx
+      .insert(vaultWithdrawals)
+      .values(withdrawals)
+      .onConflictDoNothing()
+      .returning({ id: vaultWithdrawals.id, campaignId: vaultWithdrawals.campaignId });
+    // Only withdrawals seen for the first time: re-reading a range tells nobody twice.
+    await notifyWithdrawals(tx, inserted);
+  }
   if (ownerChanges.length > 0) await tx.insert(vaultOwnerChanges).values(ownerChanges).onConflictDoNothing();
 }
 

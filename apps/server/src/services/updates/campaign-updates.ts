@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/require-user';
 import { requireCampaign } from '../campaigns/get-campaign';
 import { requireOwnCampaign as requireOwn } from '../campaigns/own-campaign';
+import { notifyFollowers } from '../notifications/notify';
 
 type UpdateRow = typeof campaignUpdates.$inferSelect;
 
@@ -46,11 +47,22 @@ export async function postUpdate(
   input: CampaignUpdatePayload,
 ): Promise<CampaignUpdate> {
   const campaign = await requireOwnCampaign(db, user, campaignId);
-  const [row] = await db
-    .insert(campaignUpdates)
-    .values({ campaignId: campaign.id, authorId: user.id, ...input, imageUrl: input.imageUrl ?? null })
-    .returning();
-  return toCampaignUpdate(row!);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(campaignUpdates)
+      .values({ campaignId: campaign.id, authorId: user.id, ...input, imageUrl: input.imageUrl ?? null })
+      .returning();
+    // Followers hear of it with the update itself: both are written or neither.
+    await notifyFollowers(tx, {
+      campaignId: campaign.id,
+      kind: 'update',
+      sourceKey: `update:${inserted!.id}`,
+      detail: inserted!.title,
+      skipCreator: true,
+    });
+    return inserted!;
+  });
+  return toCampaignUpdate(row);
 }
 
 export async function editUpdate(

@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { HeaderSearch } from '@/components/layout/header-search';
 import { Logo } from '@/components/layout/logo';
@@ -6,9 +7,18 @@ import { MAIN_NAV } from '@/components/layout/nav-items';
 import { NavLink } from '@/components/layout/nav-link';
 import { Button } from '@/components/ui/button';
 import { HeaderWalletActions } from '@/features/auth/header-wallet-actions';
+import { useSession } from '@/lib/auth/use-session';
 import { MobileNav } from './mobile-nav';
 
+// The bell and its menu load only for a signed-in user: a visitor's header stays as it was.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
+
 export function SiteHeader() {
+  const session = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md">
       <div className="container-page flex h-16 items-center gap-4">
@@ -35,6 +45,11 @@ export function SiteHeader() {
               Start a fundraiser
             </Link>
           </Button>
+          {session.status === 'signed-in' && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <HeaderWalletActions className="hidden sm:flex" />
           <HeaderWalletActions layout="compact" className="sm:hidden" />
           <MobileNav className="lg:hidden" />

@@ -15,6 +15,7 @@ import { DonationsList } from '@/features/donations/components/donations-list';
 import { WalletDonationPanel } from '@/features/donations/components/wallet-donation-panel';
 import { donationAvailability } from '@/features/donations/lib/donation-availability';
 import { useCampaignEvents } from '@/features/donations/use-campaign-events';
+import { FollowButton } from '@/features/notifications/components/follow-button';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useSession } from '@/lib/auth/use-session';
 import { useCampaign } from '@/lib/campaigns/get-campaign';
@@ -36,8 +37,8 @@ const CampaignUpdatesSection = lazy(() =>
   })),
 );
 
-/** A campaign's page: its own view (campaign-detail) around the donation flow (donations) and the
- *  Report action (reports), which it composes here so no feature imports another. */
+/** A campaign's page: its own view (campaign-detail) around the donation flow (donations), Follow
+ *  (notifications) and the Report action (reports), composed here so no feature imports another. */
 export function CampaignDetailPage({ id }: { id: string }) {
   const { data: campaign, isPending, error, refetch } = useCampaign(id);
   const { data: config } = useQuery(configQueryOptions);
@@ -85,7 +86,10 @@ export function CampaignDetailPage({ id }: { id: string }) {
             All campaigns
           </Link>
         </Button>
-        <ReportButton campaign={campaign} />
+        <div className="flex items-center gap-1">
+          <FollowButton campaignId={campaign.id} />
+          <ReportButton campaign={campaign} />
+        </div>
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">

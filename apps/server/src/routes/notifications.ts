@@ -1,0 +1,150 @@
+import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
+import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import {
+  followStateSchema,
+  notificationIdParamsSchema,
+  notificationListQuerySchema,
+  notificationListSchema,
+} from '@crowdvault/shared/api/notifications';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { AppError } from '../errors';
+import { assertAuthReady } from '../plugins/auth';
+import { requireUser, signedInUser } from '../services/auth/require-user';
+import { listNotifications, markAllRead, markRead } from '../services/notifications/bell';
+import { campaignFeed } from '../services/notifications/campaign-feed';
+import { follow, getFollowState, unfollow } from '../services/notifications/follows';
+
+const SECURITY = [{ bearerAuth: [] }];
+const ERRORS = { 401: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * Following campaigns, the bell, and each campaign's Atom feed (issue 16, decision 053). Following
+ * and reading one's own notifications need only a signed-in user: a suspended user may still
+ * keep up with what they gave to.
+ */
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  { db, chain }: Pick<AppDeps, 'db' | 'chain'>,
+): void {
+  assertAuthReady(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/campaigns/:id/follow',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Whether I follow the campaign, and how many do',
+        security: SECURITY,
+        params: campaignIdParamsSchema,
+        response: { 200: followStateSchema, ...ERRORS },
+      },
+    },
+    async (request) => getFollowState(db, signedInUser(request).id, request.params.id),
+  );
+
+  routes.put(
+    '/api/campaigns/:id/follow',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Follow a campaign (again): its updates, withdrawals, goal and end reach my bell',
+        security: SECURITY,
+        params: campaignIdParamsSchema,
+        response: { 200: followStateSchema, ...ERRORS },
+      },
+    },
+    async (request) => follow(db, signedInUser(request).id, request.params.id),
+  );
+
+  routes.delete(
+    '/api/campaigns/:id/follow',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Unfollow a campaign; a later donation does not follow it again',
+        security: SECURITY,
+        params: campaignIdParamsSchema,
+        response: { 200: followStateSchema, ...ERRORS },
+      },
+    },
+    async (request) => unfollow(db, signedInUser(request).id, request.params.id),
+  );
+
+  routes.get(
+    '/api/notifications',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'My newest notifications of the kinds I keep, and how many are unread',
+        security: SECURITY,
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => listNotifications(db, signedInUser(request).id, request.query.limit),
+  );
+
+  routes.post(
+    '/api/notifications/read-all',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications read',
+        security: SECURITY,
+        response: { 204: z.null(), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await markAllRead(db, signedInUser(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/notifications/:id/read',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of my notifications read',
+        security: SECURITY,
+        params: notificationIdParamsSchema,
+        response: { 204: z.null(), 400: errorResponseSchema, ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const found = await markRead(db, signedInUser(request).id, request.params.id);
+      if (!found) throw new AppError('NOT_FOUND', 'Notification not found');
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/campaigns/:id/feed.atom',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The campaign's Atom feed: updates, withdrawals, goal reached, ending in 3 days",
+        params: campaignIdParamsSchema,
+        response: { 200: z.string(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const feed = await campaignFeed(db, chain.deployment, request.params.id, origin);
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(feed);
+    },
+  );
+}

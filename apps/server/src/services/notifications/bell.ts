@@ -1,0 +1,67 @@
+import type { NotificationList } from '@crowdvault/shared/api/notifications';
+import { sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client';
+import { materializeEndingSoon } from './notify';
+
+type Row = {
+  id: number;
+  kind: NotificationList['items'][number]['kind'];
+  campaign_id: number;
+  title: string;
+  detail: string | null;
+  created_at: string | Date;
+  read_at: string | Date | null;
+  unread: number;
+};
+
+/** The bell: the newest notifications of the kinds the user keeps, and the unread count of those. */
+export async function listNotifications(
+  db: Database,
+  userId: number,
+  limit: number,
+): Promise<NotificationList> {
+  await materializeEndingSoon(db, userId);
+  // Muted kinds are hidden, not deleted: turning a kind back on shows its notices again.
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      with me as (select muted_notification_kinds as muted from users where id = ${userId}),
+      kept as (
+        select n.* from notifications n, me
+        where n.user_id = ${userId} and not (n.kind = any(me.muted))
+      )
+      select k.id, k.kind, k.campaign_id, c.title, k.detail, k.created_at, k.read_at,
+        (select count(*)::int from kept where read_at is null) as unread
+      from kept k join campaigns c on c.id = k.campaign_id
+      order by k.created_at desc, k.id desc
+      limit ${limit}`),
+  );
+  return {
+    // Every row carries the count; no rows means nothing is unread either.
+    unreadCount: rows[0] ? Number(rows[0].unread) : 0,
+    items: rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      campaignId: Number(row.campaign_id),
+      campaignTitle: row.title,
+      detail: row.detail,
+      createdAt: new Date(row.created_at).toISOString(),
+      read: row.read_at !== null,
+    })),
+  };
+}
+
+/** Marks one of the user's notifications read (another user's id changes nothing: 404). */
+export async function markRead(db: Database, userId: number, id: number): Promise<boolean> {
+  const result = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      update notifications set read_at = coalesce(read_at, now())
+      where id = ${id} and user_id = ${userId} returning id`),
+  );
+  return result.length > 0;
+}
+
+export async function markAllRead(db: Database, userId: number): Promise<void> {
+  await db.execute(
+    sql`update notifications set read_at = now() where user_id = ${userId} and read_at is null`,
+  );
+}

@@ -1,0 +1,41 @@
+import { Bell, BellOff, Rss } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth/use-session';
+import { openWalletModal } from '@/lib/auth/wallet-modal-state';
+import { useFollowState, useSetFollowing } from '../api/notifications';
+
+/** Follow / Following on a campaign page, and its Atom feed for readers outside the app. A visitor
+ *  gets the wallet modal first, then follows. */
+export function FollowButton({ campaignId }: { campaignId: number }) {
+  const session = useSession();
+  const state = useFollowState(campaignId);
+  const setFollowing = useSetFollowing(campaignId);
+  const following = state.data?.following ?? false;
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant={following ? 'secondary' : 'outline'}
+        size="sm"
+        aria-pressed={session.status === 'signed-in' ? following : undefined}
+        disabled={setFollowing.isPending || (session.status === 'signed-in' && state.isPending)}
+        onClick={() =>
+          session.status === 'signed-in'
+            ? setFollowing.mutate(!following)
+            : openWalletModal({ onConnected: () => setFollowing.mutate(true) })
+        }
+      >
+        {following ? <BellOff aria-hidden /> : <Bell aria-hidden />}
+        {following ? 'Unfollow' : 'Follow'}
+      </Button>
+      <Button asChild variant="ghost" size="icon" className="size-8 text-muted-foreground">
+        <a
+          href={`/api/campaigns/${campaignId}/feed.atom`}
+          aria-label="Atom feed of this campaign"
+          title="Atom feed"
+        >
+          <Rss aria-hidden />
+        </a>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { NotificationList } from '@crowdvault/shared/api/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Session } from '@/lib/auth/use-session';
+import { NotificationBell } from './notification-bell';
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
+
+const LIST: NotificationList = {
+  unreadCount: 2,
+  items: [
+    {
+      id: 2,
+      kind: 'update',
+      campaignId: 7,
+      campaignTitle: 'Library shelves',
+      detail: 'Shelves are up',
+      createdAt: new Date().toISOString(),
+      read: false,
+    },
+    {
+      id: 1,
+      kind: 'goal',
+      campaignId: 7,
+      campaignTitle: 'Library shelves',
+      detail: null,
+      createdAt: new Date().toISOString(),
+      read: false,
+    },
+  ],
+};
+
+let posts: string[];
+
+beforeEach(() => {
+  session.current = {
+    status: 'signed-in',
+    address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+    isAdmin: false,
+    user: null,
+  };
+  posts = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posts.push(String(url));
+        return new Response(null, { status: 204 });
+      }
+      return new Response(JSON.stringify(LIST), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+
+function renderBell() {
+  const location = memoryLocation({ path: '/', record: true });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Router hook={location.hook}>
+        <NotificationBell />
+      </Router>
+    </QueryClientProvider>,
+  );
+  return location.history;
+}
+
+// A loaded machine renders Radix menus slowly; these wait longer than the defaults.
+describe('NotificationBell', { timeout: 20_000 }, () => {
+  it('shows the unread count and lists the notifications', async () => {
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 });
+    expect(screen.getByTestId('bell-count')).toHaveTextContent('2');
+    await userEvent.click(bell);
+    expect(await screen.findByText('New update: Shelves are up')).toBeInTheDocument();
+    expect(screen.getByText('Reached its goal')).toBeInTheDocument();
+  });
+
+  it('marks all read: the count goes at once', async () => {
+    renderBell();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all read' }));
+    await vi.waitFor(() => expect(posts).toEqual(['/api/notifications/read-all']));
+  });
+
+  it('opens the campaign of an entry and marks that one read', async () => {
+    const history = renderBell();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 }),
+    );
+    await userEvent.click(await screen.findByText('New update: Shelves are up'));
+    await vi.waitFor(() => expect(posts).toEqual(['/api/notifications/2/read']));
+    expect(history.at(-1)).toBe('/campaign/7');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { notificationText, timeAgo } from './notification-text';
+
+const base = { id: 1, campaignId: 1, campaignTitle: 'Books', createdAt: '2026-01-01T00:00:00Z', read: false };
+
+describe('notificationText', () => {
+  it('words each kind', () => {
+    expect(notificationText({ ...base, kind: 'update', detail: 'Shelves up' })).toBe(
+      'New update: Shelves up',
+    );
+    expect(notificationText({ ...base, kind: 'withdrawal', detail: null })).toBe(
+      'Funds were withdrawn from the vault',
+    );
+    expect(notificationText({ ...base, kind: 'goal', detail: null })).toBe('Reached its goal');
+    expect(notificationText({ ...base, kind: 'ending', detail: null })).toBe('Ends in 3 days');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = Date.parse('2026-01-03T00:00:00Z');
+  it('says how long ago, shortly', () => {
+    expect(timeAgo('2026-01-02T23:59:30Z', now)).toBe('just now');
+    expect(timeAgo('2026-01-02T23:30:00Z', now)).toBe('30 min ago');
+    expect(timeAgo('2026-01-02T21:00:00Z', now)).toBe('3 h ago');
+    expect(timeAgo('2026-01-01T00:00:00Z', now)).toBe('2 d ago');
+  });
+});
