@@ -68,6 +68,8 @@ export function sampleCampaign(now = new Date()): CampaignFormValues {
     category: 'Education',
     imageUrl: '',
     youtubeUrl: '',
-    endDate: localDateString(new Date(now.getTime() + 30 * DAY_MS)),
+    // 30 days ahead by the rule days left counts with (UTC dates, decision 045), so the page then
+    // says '30 days left' in every time zone.
+    endDate: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10),
   };
 }
