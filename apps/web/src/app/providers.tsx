@@ -1,9 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
 import { SessionRestorer } from '@/features/auth/session-restorer';
 import { WalletModalHost } from '@/features/auth/wallet-modal';
 import { queryClient } from '@/lib/query-client';
+import { ToasterHost } from './toaster-host';
 
 /** `client` is the app's one cache in the browser; the server renders a page with its own. */
 export function AppProviders({
@@ -18,7 +18,7 @@ export function AppProviders({
       <SessionRestorer />
       {children}
       <WalletModalHost />
-      <Toaster />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

@@ -60,7 +60,7 @@ describe('SiteHeader', () => {
   it('opens the mobile drawer with the nav, search and actions', async () => {
     const { history, user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog');
+    const drawer = await screen.findByRole('dialog');
     const nav = within(drawer).getByRole('navigation', { name: 'Mobile' });
     expect(
       within(nav)
@@ -82,7 +82,7 @@ describe('SiteHeader', () => {
   it('searches from the mobile drawer and closes it', async () => {
     const { history, user } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.type(within(screen.getByRole('dialog')).getByRole('searchbox'), 'solar{Enter}');
+    await user.type(within(await screen.findByRole('dialog')).getByRole('searchbox'), 'solar{Enter}');
     expect(history.at(-1)).toBe('/discover?search=solar');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { Calendar, MapPin, Megaphone, UserRound } from 'lucide-react';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { campaignAgeDays } from '@/lib/campaigns/campaign-progress';
-import { ShareDialog } from './share-dialog';
+import { ShareButton } from './share-button';
 
 /** "Last update today" / "Last update N days ago": whether the creator keeps backers informed. */
 export function lastUpdateLabel(lastUpdateAt: string, now = Date.now()): string {
@@ -34,7 +34,7 @@ export function CampaignHeading({ campaign }: { campaign: Campaign }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{campaign.title}</h1>
         <div className="shrink-0">
-          <ShareDialog campaign={campaign} />
+          <ShareButton campaign={campaign} />
         </div>
       </div>
       <p className="text-lg text-muted-foreground">{campaign.description}</p>

@@ -31,9 +31,9 @@ function CopiedStatus({ copied, message }: { copied: boolean; message: string })
 
 /** Share the campaign: seven targets, the link to copy, and (once approved: the widget shows no
  *  campaign awaiting review) the embed widget's `<iframe>` snippet. */
-export function ShareDialog({ campaign }: { campaign: Campaign }) {
+export function ShareDialog({ campaign, defaultOpen }: { campaign: Campaign; defaultOpen?: boolean }) {
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Share2 aria-hidden />
