@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations } from '../db/schema';
+import { insertCampaign, randomAddress } from '../test/campaign-fixtures';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+type Headers = Record<string, string>;
+const OWNER = DEV_ACCOUNTS[4]!;
+const OTHER = DEV_ACCOUNTS[5]!;
+const DAY_MS = 86_400_000;
+
+const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
+let logIndex = 0;
+
+describe('creator analytics and the donations CSV', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let owner: Headers;
+  let ownerId: number;
+  let other: Headers;
+  let usdtCampaign: number;
+  let daiCampaign: number;
+  const named = randomAddress();
+  const shy = randomAddress();
+  const regular = randomAddress();
+
+  /** A recorded donation `daysAgo` days back (noon UTC), in the campaign's currency unless told. */
+  async function give(
+    campaignId: number,
+    whole: number,
+    daysAgo: number,
+    extra: Partial<typeof donations.$inferInsert> = {},
+  ) {
+    const currency = extra.currency ?? (campaignId === daiCampaign ? 'DAI' : 'USDT');
+    const decimals = currency === 'DAI' || currency === 'ETH' ? 18 : 6;
+    const amount = BigInt(whole) * 10n ** BigInt(decimals);
+    const today = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`).getTime();
+    logIndex += 1;
+    await context.database.db.insert(donations).values({
+      campaignId,
+      donorAddress: randomAddress(),
+      chainId: 31337,
+      currency,
+      amount,
+      tokenDecimals: decimals,
+      countedAmount: currency === 'ETH' ? 0n : amount,
+      txHash: hex(32),
+      logIndex,
+      blockNumber: BigInt(logIndex),
+      blockHash: hex(32),
+      createdAt: new Date(Math.min(today - daysAgo * DAY_MS, Date.now() - 1000)),
+      ...extra,
+    });
+  }
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    app = await createTestApp(context);
+    await app.ready();
+    const session = await signIn(app, OWNER.privateKey);
+    ownerId = session.user.id;
+    owner = bearer(session);
+    other = bearer(await signIn(app, OTHER.privateKey));
+    const { db } = context.database;
+    usdtCampaign = await insertCampaign(db, {
+      creatorId: session.user.id,
+      createdDaysAgo: 100,
+      goalAmount: 1_000_000_000n,
+    });
+    daiCampaign = await insertCampaign(db, {
+      creatorId: session.user.id,
+      currency: 'DAI',
+      createdDaysAgo: 20,
+      goalAmount: 500n * 10n ** 18n,
+    });
+    await give(usdtCampaign, 100, 60, { donorAddress: regular });
+    await give(usdtCampaign, 10, 5, { donorAddress: regular, donorUserId: session.user.id });
+    await give(usdtCampaign, 30, 2, { donorAddress: named, message: 'Go, "team", go\nline two' });
+    await give(usdtCampaign, 50, 2, { donorAddress: shy, isAnonymous: true });
+    await give(daiCampaign, 20, 1, { donorAddress: named });
+    // The native coin is listed per token but counts in no total.
+    await give(usdtCampaign, 1, 1, { currency: 'ETH', donorAddress: named });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  const analytics = (query: string, headers: Headers = owner) =>
+    app.inject({ url: `/api/dashboard/analytics?${query}`, headers });
+
+  it('needs a signed-in owner: 401 for a visitor, 403 for another user, 404 for no campaign', async () => {
+    expect((await app.inject({ url: '/api/dashboard/analytics' })).statusCode).toBe(401);
+    expect((await analytics(`campaignId=${usdtCampaign}`, other)).statusCode).toBe(403);
+    expect((await analytics('campaignId=999999')).statusCode).toBe(404);
+    expect((await analytics('range=45')).statusCode).toBe(400);
+    expect((await analytics('campaignId=abc')).statusCode).toBe(400);
+    // Another user's own figures are their own: nothing.
+    expect((await analytics('range=all', other)).json()).toMatchObject({ raised: '0', gifts: { count: 0 } });
+  });
+
+  it('figures one campaign over 30 days: raised against the goal, gifts, donors, top named donors', async () => {
+    const response = await analytics(`campaignId=${usdtCampaign}&range=30`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      range: '30',
+      goal: '1000',
+      raisedBefore: '100',
+      raised: '190',
+      gifts: { count: 3, walletCount: 1, directCount: 2, average: '30', median: '30' },
+      donors: { total: 3, new: 2, returning: 1 },
+    });
+    expect(body.days).toHaveLength(30);
+    expect(body.days.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(3);
+    // Anonymous gifts never name their donor, not even to the owner.
+    expect(body.topDonors.map((d: { address: string }) => d.address.toLowerCase())).toEqual([named, regular]);
+    expect(body.byToken).toEqual(
+      expect.arrayContaining([
+        { token: 'USDT', amount: '90', count: 3 },
+        { token: 'ETH', amount: '1', count: 1 },
+      ]),
+    );
+  });
+
+  it('sums every own campaign at face value across currencies, over all time', async () => {
+    const body = (await analytics('range=all')).json();
+    expect(body).toMatchObject({ goal: '1500', raisedBefore: '0', raised: '210', gifts: { count: 5 } });
+    expect(body.days.length).toBeGreaterThanOrEqual(100);
+    expect(body.donors).toEqual({ total: 3, new: 3, returning: 0 });
+  });
+
+  it('counts followers over time', async () => {
+    await app.inject({ method: 'PUT', url: `/api/campaigns/${usdtCampaign}/follow`, headers: other });
+    const body = (await analytics(`campaignId=${usdtCampaign}&range=7`)).json();
+    expect(body.followers).toBe(1);
+    expect(body.days.at(-1).followers).toBe(1);
+  });
+
+  describe('GET /api/campaigns/:id/donations.csv', () => {
+    const csv = (id: number, query: string, headers: Headers = owner) =>
+      app.inject({ url: `/api/campaigns/${id}/donations.csv?${query}`, headers });
+    const today = new Date().toISOString().slice(0, 10);
+    const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
+
+    it('is the owner’s only, with a valid range', async () => {
+      expect((await csv(usdtCampaign, `from=${today}&to=${today}`, {})).statusCode).toBe(401);
+      expect((await csv(usdtCampaign, `from=${today}&to=${today}`, other)).statusCode).toBe(403);
+      expect((await csv(usdtCampaign, `from=${today}&to=${daysAgo(3)}`)).statusCode).toBe(400);
+      expect((await csv(usdtCampaign, 'from=yesterday&to=today')).statusCode).toBe(400);
+    });
+
+    it('lists the range’s donations, oldest first, anonymous donors as Anonymous, text quoted', async () => {
+      const response = await csv(usdtCampaign, `from=${daysAgo(10)}&to=${today}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/csv');
+      expect(response.headers['content-disposition']).toContain('attachment');
+      const lines = response.body.trimEnd().split('\r\n');
+      expect(lines[0]).toBe('time,block,tx_hash,donor,token,amount,message');
+      // 4 donations in the last 10 days; the message's line break stays inside its quotes.
+      expect(response.body).toContain('"Go, ""team"", go\nline two"');
+      const donors = lines
+        .slice(1)
+        .filter((line) => /^\d{4}-/.test(line))
+        .map((line) => line.split(',')[3]);
+      expect(donors).toHaveLength(4);
+      expect(donors).toContain('Anonymous');
+      expect(response.body).not.toContain(shy.slice(2));
+      expect(response.body).not.toMatch(/,100,/);
+    });
+
+    it('streams 100,000 donations, each once', { timeout: 120_000 }, async () => {
+      const { db } = context.database;
+      const campaignId = await insertCampaign(db, { creatorId: ownerId });
+      await db.execute(sql`
+        insert into donations (campaign_id, donor_address, chain_id, currency, amount, token_decimals,
+          counted_amount, tx_hash, log_index, block_number, block_hash, created_at)
+        select ${campaignId}, '0x' || lpad(to_hex(g), 40, '0'), 31337, 'USDT', 1000000 + g, 6, 1000000 + g,
+          '0x' || lpad(to_hex(g), 64, '0'), g, g, '0x' || lpad(to_hex(g), 64, '0'),
+          now() - interval '1 hour' + (g % 7) * interval '1 microsecond'
+        from generate_series(1, 100000) as g`);
+      const response = await csv(campaignId, `from=${daysAgo(1)}&to=${today}`);
+      const lines = response.body.trimEnd().split('\r\n').slice(1);
+      expect(lines).toHaveLength(100_000);
+      expect(new Set(lines.map((line) => line.split(',')[2])).size).toBe(100_000);
+      const total = lines.reduce((sum, line) => sum + Number(line.split(',')[5]), 0);
+      expect(total).toBeCloseTo(100_000 + (100_000 * 100_001) / 2 / 1e6, 3);
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import { Readable } from 'node:stream';
+import {
+  analyticsQuerySchema,
+  analyticsSchema,
+  donationExportQuerySchema,
+} from '@crowdvault/shared/api/analytics';
+import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
+import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { assertAuthReady } from '../plugins/auth';
+import { ANALYTICS_NOT_OWNER, creatorAnalytics } from '../services/analytics/creator-analytics';
+import { streamCampaignDonationsCsv } from '../services/analytics/donations-csv';
+import { requireUser, signedInUser } from '../services/auth/require-user';
+import { requireOwnCampaign } from '../services/campaigns/own-campaign';
+
+const SECURITY = [{ bearerAuth: [] }];
+const ERRORS = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** A creator's analytics and their campaigns' donation exports (issue 16): owner only. */
+export function registerAnalyticsRoutes(
+  app: FastifyInstance,
+  { db, chain }: Pick<AppDeps, 'db' | 'chain'>,
+): void {
+  assertAuthReady(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/dashboard/analytics',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Figures for one own campaign (campaignId) or all of them, over 7, 30, 90 days or all',
+        security: SECURITY,
+        querystring: analyticsQuerySchema,
+        response: { 200: analyticsSchema, ...ERRORS },
+      },
+    },
+    async (request) => creatorAnalytics(db, chain.deployment, signedInUser(request), request.query),
+  );
+
+  routes.get(
+    '/api/campaigns/:id/donations.csv',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['dashboard'],
+        summary: "The campaign's donations between two UTC days (inclusive), as CSV, streamed (owner only)",
+        security: SECURITY,
+        params: campaignIdParamsSchema,
+        querystring: donationExportQuerySchema,
+        response: { 200: z.string(), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const campaign = await requireOwnCampaign(
+        db,
+        signedInUser(request),
+        request.params.id,
+        ANALYTICS_NOT_OWNER,
+      );
+      const { from, to } = request.query;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="campaign-${campaign.id}-donations-${from}-to-${to}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(streamCampaignDonationsCsv(db, campaign.id, request.query)));
+    },
+  );
+}

@@ -1,0 +1,230 @@
+import type { AnalyticsQuery, CreatorAnalytics } from '@crowdvault/shared/api/analytics';
+import { CAMPAIGN_CURRENCIES } from '@crowdvault/shared/constants';
+import { formatUnits } from '@crowdvault/shared/format';
+import { sql } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import { type ChainDeployment, findToken } from '../../chain/deployment';
+import { type Database, rowsOf } from '../../db/client';
+import type { AuthUser } from '../auth/require-user';
+import { requireOwnCampaign } from '../campaigns/own-campaign';
+
+const DAY_MS = 86_400_000;
+/** Every figure is summed in micro-dollars (6 decimals): stablecoins at face value, whatever
+ *  their own decimals (USDT 6, DAI 18), so campaigns in different currencies add up. */
+const MICRO = 6;
+const TOP_DONORS = 10;
+export const ANALYTICS_NOT_OWNER = 'Only the campaign owner can see its analytics';
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const usd = (micros: string | null | undefined) => formatUnits(BigInt(micros ?? '0'), MICRO);
+
+interface Scope {
+  /** (campaign id, 10^decimals of its currency) pairs, for a VALUES list. */
+  campaigns: { id: number; scale: bigint; goal: bigint; createdAt: Date }[];
+}
+
+async function scopeOf(
+  db: Database,
+  deployment: ChainDeployment,
+  user: AuthUser,
+  campaignId: number | undefined,
+): Promise<Scope> {
+  const scaleOf = (currency: string) => 10n ** BigInt(findToken(deployment, currency)?.decimals ?? MICRO);
+  if (campaignId !== undefined) {
+    const row = await requireOwnCampaign(db, user, campaignId, ANALYTICS_NOT_OWNER);
+    return {
+      campaigns: [
+        { id: row.id, scale: scaleOf(row.currency), goal: row.goalAmount, createdAt: row.createdAt },
+      ],
+    };
+  }
+  const rows = rowsOf<{ id: number; currency: string; goal_amount: string; created_at: string | Date }>(
+    await db.execute(
+      sql`select id, currency, goal_amount, created_at from campaigns where creator_id = ${user.id}`,
+    ),
+  );
+  return {
+    campaigns: rows
+      .filter((row) => (CAMPAIGN_CURRENCIES as readonly string[]).includes(row.currency))
+      .map((row) => ({
+        id: Number(row.id),
+        scale: scaleOf(row.currency),
+        goal: BigInt(row.goal_amount),
+        createdAt: new Date(row.created_at),
+      })),
+  };
+}
+
+/**
+ * `GET /api/dashboard/analytics`: a creator's figures over 7, 30 or 90 days or all time, for one
+ * own campaign or all of them. Computed in SQL (a handful of aggregates over the
+ * donations_campaign_id_created_at index), never by loading the donations into the server.
+ */
+export async function creatorAnalytics(
+  db: Database,
+  deployment: ChainDeployment,
+  user: AuthUser,
+  query: AnalyticsQuery,
+  now = new Date(),
+): Promise<CreatorAnalytics> {
+  const scope = await scopeOf(db, deployment, user, query.campaignId);
+  const today = new Date(`${day(now)}T00:00:00.000Z`);
+  const earliest = scope.campaigns.reduce((min, c) => (c.createdAt < min ? c.createdAt : min), today);
+  const from =
+    query.range === 'all'
+      ? new Date(`${day(earliest)}T00:00:00.000Z`)
+      : new Date(today.getTime() - (Number(query.range) - 1) * DAY_MS);
+  const fromIso = from.toISOString();
+  const goal = scope.campaigns.reduce((sum, c) => sum + (c.goal * 10n ** BigInt(MICRO)) / c.scale, 0n);
+
+  const empty: CreatorAnalytics = {
+    range: query.range,
+    from: day(from),
+    to: day(today),
+    goal: formatUnits(goal, MICRO),
+    raisedBefore: '0',
+    raised: '0',
+    days: [],
+    byToken: [],
+    gifts: { count: 0, walletCount: 0, directCount: 0, average: '0', median: '0' },
+    donors: { total: 0, new: 0, returning: 0 },
+    topDonors: [],
+    followers: 0,
+  };
+  if (scope.campaigns.length === 0) return { ...empty, days: fillDays(from, today, [], 0, []) };
+
+  const scopeValues = sql.join(
+    scope.campaigns.map((c) => sql`(${c.id}::int, ${c.scale.toString()}::numeric)`),
+    sql`, `,
+  );
+  // The campaign's donations that count toward a total, in micro-dollars.
+  const counted = sql`
+    select d.created_at, d.donor_address, d.donor_user_id, d.is_anonymous,
+      trunc(d.counted_amount * ${(10n ** BigInt(MICRO)).toString()}::numeric / s.scale) as micros
+    from donations d join (values ${scopeValues}) as s(campaign_id, scale) on s.campaign_id = d.campaign_id
+    where d.counted_amount > 0`;
+  const ids = sql.join(
+    scope.campaigns.map((c) => sql`${c.id}`),
+    sql`, `,
+  );
+
+  const [totals, daily, byToken, donors, top, follows] = await Promise.all([
+    db.execute(sql`
+      with g as (${counted})
+      select sum(micros) filter (where created_at < ${fromIso})::text as before,
+        sum(micros)::text as raised,
+        count(*) filter (where created_at >= ${fromIso})::int as count,
+        count(*) filter (where created_at >= ${fromIso} and donor_user_id is not null)::int as wallet,
+        trunc(avg(micros) filter (where created_at >= ${fromIso}))::text as average,
+        trunc((percentile_cont(0.5) within group (order by micros) filter (where created_at >= ${fromIso}))::numeric)::text as median
+      from g`),
+    db.execute(sql`
+      with g as (${counted})
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(micros)::text as amount,
+        count(*)::int as count, count(*) filter (where donor_user_id is not null)::int as wallet
+      from g where created_at >= ${fromIso} group by 1 order by 1`),
+    db.execute(sql`
+      select d.currency as token, d.token_decimals as decimals, sum(d.amount)::text as amount, count(*)::int as count
+      from donations d
+      where d.campaign_id in (${ids}) and d.created_at >= ${fromIso}
+      group by d.currency, d.token_decimals order by count(*) desc`),
+    db.execute(sql`
+      with g as (${counted}),
+      per_donor as (
+        select donor_address, min(created_at) as first_at, bool_or(created_at >= ${fromIso}) as in_range
+        from g group by donor_address
+      )
+      select count(*) filter (where in_range)::int as total,
+        count(*) filter (where in_range and first_at >= ${fromIso})::int as new,
+        count(*) filter (where in_range and first_at < ${fromIso})::int as returning
+      from per_donor`),
+    db.execute(sql`
+      with g as (${counted})
+      select donor_address, sum(micros)::text as amount, count(*)::int as count
+      from g where created_at >= ${fromIso} and not is_anonymous
+      group by donor_address order by sum(micros) desc, donor_address limit ${TOP_DONORS}`),
+    db.execute(sql`
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+      from campaign_follows where campaign_id in (${ids}) and unfollowed_at is null
+      group by 1 order by 1`),
+  ]);
+
+  const [t] = rowsOf<{
+    before: string | null;
+    raised: string | null;
+    count: number;
+    wallet: number;
+    average: string | null;
+    median: string | null;
+  }>(totals);
+  const [d] = rowsOf<{ total: number; new: number; returning: number }>(donors);
+  const followRows = rowsOf<{ day: string; n: number }>(follows);
+  const followersBefore = followRows
+    .filter((row) => row.day < day(from))
+    .reduce((sum, row) => sum + Number(row.n), 0);
+  const count = Number(t?.count ?? 0);
+  const wallet = Number(t?.wallet ?? 0);
+  return {
+    ...empty,
+    raisedBefore: usd(t?.before),
+    raised: usd(t?.raised),
+    days: fillDays(
+      from,
+      today,
+      rowsOf<{ day: string; amount: string; count: number; wallet: number }>(daily),
+      followersBefore,
+      followRows,
+    ),
+    byToken: rowsOf<{ token: string; decimals: number; amount: string; count: number }>(byToken).map(
+      (row) => ({
+        token: row.token,
+        amount: formatUnits(BigInt(row.amount), Number(row.decimals)),
+        count: Number(row.count),
+      }),
+    ),
+    gifts: {
+      count,
+      walletCount: wallet,
+      directCount: count - wallet,
+      average: usd(t?.average),
+      median: usd(t?.median),
+    },
+    donors: { total: Number(d?.total ?? 0), new: Number(d?.new ?? 0), returning: Number(d?.returning ?? 0) },
+    topDonors: rowsOf<{ donor_address: string; amount: string; count: number }>(top).map((row) => ({
+      address: getAddress(row.donor_address),
+      amount: usd(row.amount),
+      count: Number(row.count),
+    })),
+    followers: followRows.reduce((sum, row) => sum + Number(row.n), 0),
+  };
+}
+
+/** One entry per UTC day of the range, days without gifts included (a chart needs the gaps). */
+function fillDays(
+  from: Date,
+  to: Date,
+  rows: { day: string; amount: string; count: number; wallet: number }[],
+  followersBefore: number,
+  followRows: { day: string; n: number }[],
+): CreatorAnalytics['days'] {
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const followsByDay = new Map(followRows.map((row) => [row.day, Number(row.n)]));
+  const days: CreatorAnalytics['days'] = [];
+  let followers = followersBefore;
+  for (let at = from.getTime(); at <= to.getTime(); at += DAY_MS) {
+    const date = day(new Date(at));
+    const row = byDay.get(date);
+    followers += followsByDay.get(date) ?? 0;
+    const count = Number(row?.count ?? 0);
+    const wallet = Number(row?.wallet ?? 0);
+    days.push({
+      date,
+      amount: usd(row?.amount),
+      count,
+      walletCount: wallet,
+      directCount: count - wallet,
+      followers,
+    });
+  }
+  return days;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Amounts at stablecoin face value, in dollars with up to 6 decimals ("1234.5"). */
+const usd = z.string().regex(/^\d+(\.\d+)?$/);
+
+export const ANALYTICS_RANGES = ['7', '30', '90', 'all'] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+
+/** `GET /api/dashboard/analytics?range&campaignId`: one own campaign, or all of them when left out. */
+export const analyticsQuerySchema = z.object({
+  range: z.enum(ANALYTICS_RANGES).default('30'),
+  campaignId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/**
+ * A creator's figures for a range. Stablecoins count at face value (decision 031) and are summed
+ * across currencies; the native coin is listed per token but counts in no total. "Wallet" gifts
+ * were given through the app (claimed by a signed-in donor); "direct" ones were sent straight to
+ * the vault address.
+ */
+export const analyticsSchema = z
+  .object({
+    range: z.enum(ANALYTICS_RANGES),
+    from: z.iso.date().describe('First UTC day of the range'),
+    to: z.iso.date().describe('Last UTC day (today)'),
+    goal: usd.describe("The campaigns' goals together"),
+    raisedBefore: usd.describe('Raised before the range began'),
+    raised: usd.describe('Raised by the end of the range (now)'),
+    days: z.array(
+      z.object({
+        date: z.iso.date(),
+        amount: usd,
+        count: z.number().int(),
+        walletCount: z.number().int(),
+        directCount: z.number().int(),
+        followers: z.number().int().describe('Followers at the end of the day'),
+      }),
+    ),
+    byToken: z.array(z.object({ token: z.string(), amount: z.string(), count: z.number().int() })),
+    gifts: z.object({
+      count: z.number().int(),
+      walletCount: z.number().int(),
+      directCount: z.number().int(),
+      average: usd,
+      median: usd,
+    }),
+    donors: z.object({
+      total: z.number().int(),
+      new: z.number().int().describe('Gave for the first time in the range'),
+      returning: z.number().int().describe('Gave in the range and had given before it'),
+    }),
+    topDonors: z
+      .array(z.object({ address: z.string(), amount: usd, count: z.number().int() }))
+      .describe('Named donors only: anonymous gifts are left out'),
+    followers: z.number().int(),
+  })
+  .meta({ id: 'CreatorAnalytics' });
+export type CreatorAnalytics = z.infer<typeof analyticsSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
+
+/** `GET /api/campaigns/{id}/donations.csv?from&to`: inclusive UTC days. */
+export const donationExportQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine(({ from, to }) => from <= to, { message: '`from` must not be after `to`', path: ['to'] });
+
+export const DONATION_CSV_COLUMNS = [
+  'time',
+  'block',
+  'tx_hash',
+  'donor',
+  'token',
+  'amount',
+  'message',
+] as const;
