@@ -1,14 +1,11 @@
 import type { ConfigResponse } from '@crowdvault/shared/api/config';
 import { type Chain, defineChain, type Transport } from 'viem';
-import { arbitrum, base, bsc, mainnet, optimism, polygon } from 'viem/chains';
 import { type Config, type CreateConnectorFn, createConfig, http } from 'wagmi';
 import { coinbaseWallet } from 'wagmi/connectors/coinbaseWallet';
 import { injected } from 'wagmi/connectors/injected';
 import { loadAppConfig } from '@/lib/config/app-config';
 import { devWalletConnector } from './dev-wallet-connector';
-
-/** SPEC.md §9's networks; the one /api/config names is the one the app works on. */
-const KNOWN_CHAINS: readonly Chain[] = [mainnet, polygon, arbitrum, optimism, base, bsc];
+import { KNOWN_CHAINS } from './known-chains';
 
 export const WALLETCONNECT_PROJECT_ID: string | undefined =
   import.meta.env.VITE_WALLETCONNECT_PROJECT_ID || undefined;
