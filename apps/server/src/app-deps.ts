@@ -1,6 +1,7 @@
 import type { ChainContext } from './chain/context';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { IndexerStatus } from './plugins/metrics';
 import type { Secrets } from './secrets';
 import type { DonationEvents } from './services/donations/events';
 import type { HitCounter } from './services/limits/hit-counter';
@@ -19,6 +20,8 @@ export interface AppDeps {
   /** Counts hits for every rate limit; shared by instances in a scaled-out deployment (Redis or
    *  the database, server.ts). Left out: each limiter counts in this process's memory. */
   hitCounter?: HitCounter;
+  /** The running indexer, for /api/metrics (server.ts starts it after the app is built). */
+  indexerStatus?: () => IndexerStatus | undefined;
   /** Pays gas for gasless withdrawals; built from the relayer key when left out. */
   relayer?: Relayer;
 }

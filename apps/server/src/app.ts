@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -11,6 +12,7 @@ import type { AppDeps } from './app-deps';
 import { registerErrorHandler, sendNotFound } from './errors';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
+import { registerRequestMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAdminCampaignRoutes } from './routes/admin-campaigns';
 import { registerAdminUserRoutes } from './routes/admin-users';
@@ -48,7 +50,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: env.bodyLimit,
     // One line per request drowns the console of `npm start`; LOG_LEVEL=debug brings them back.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(env.logLevel) }),
+    // Every request's log lines carry its id (reqId): the load balancer's X-Request-Id when it
+    // sends one, so a request can be followed across the proxy and the instance; else a fresh one.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const metrics = registerRequestMetrics(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -89,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       counter: deps.hitCounter,
     });
   registerHealthRoutes(app, deps, relayer);
+  metrics.finish(deps, { relayer, donationEvents });
   registerConfigRoutes(app, deps);
   registerAuthRoutes(app);
   registerUserRoutes(app, deps);

@@ -49,6 +49,7 @@ const rawEnvSchema = z.object({
     .string()
     .regex(/^\d+(\.\d{1,18})?$/, 'expected an amount of the native coin, e.g. 0.01')
     .default('0.01'),
+  READY_MAX_INDEXER_LAG: z.coerce.number().int().min(0).max(1_000_000).default(100),
   RELAYER_RATE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(10),
   GASLESS_DONATIONS: z.enum(['on', 'off']).default('on'),
   GASLESS_MIN_AMOUNT: z
@@ -115,6 +116,8 @@ export interface Env {
   relayerMinBalance: bigint;
   /** Gasless withdrawals per campaign owner per hour; 0 lifts the limit. */
   relayerRateLimit: number;
+  /** /api/health/ready answers 503 while the indexer is more blocks behind than this. */
+  readyMaxIndexerLag: number;
   /** Gasless donations (decision 051): offered at all (GASLESS_DONATIONS=on|off). */
   gaslessDonations: boolean;
   /** Smallest gasless donation, in whole units of any token ("1" = 1 USDC or 1 DAI). */
@@ -184,6 +187,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     relayerMaxGasPrice: parseUnits(raw.RELAYER_MAX_GAS_PRICE_GWEI, 9),
     relayerMinBalance: parseUnits(raw.RELAYER_MIN_BALANCE, 18),
     relayerRateLimit: raw.RELAYER_RATE_LIMIT,
+    readyMaxIndexerLag: raw.READY_MAX_INDEXER_LAG,
     gaslessDonations: raw.GASLESS_DONATIONS === 'on',
     gaslessMinAmount: raw.GASLESS_MIN_AMOUNT,
     gaslessRateLimitPerDonor: raw.GASLESS_RATE_LIMIT_PER_DONOR,

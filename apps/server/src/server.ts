@@ -39,6 +39,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   );
   // Several instances may share a PostgreSQL: donations recorded by any reach the pages of all.
   let app: FastifyInstance | undefined;
+  let indexer: DonationIndexer | undefined;
   const donationEvents = new DonationEvents(
     env.databaseUrl
       ? {
@@ -56,7 +57,15 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const hitCounter = createHitCounter(env, database);
   try {
     await donationEvents.start();
-    app = await buildApp({ env, db: database.db, chain, secrets, donationEvents, hitCounter });
+    app = await buildApp({
+      env,
+      db: database.db,
+      chain,
+      secrets,
+      donationEvents,
+      hitCounter,
+      indexerStatus: () => indexer,
+    });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
     await hitCounter.close();
@@ -64,7 +73,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await database.close();
     throw error;
   }
-  const indexer = new DonationIndexer({
+  const started = new DonationIndexer({
     db: database.db,
     chainId: chain.chainId,
     deployment: chain.deployment,
@@ -76,19 +85,22 @@ export async function startServer(env: Env): Promise<RunningServer> {
     // Anvil mines on demand: half a second keeps detection well under two seconds.
     pollIntervalMs: chain.chainId === LOCAL_CHAIN_ID ? 500 : 1_000,
   });
-  indexer.start();
+  indexer = started;
+  started.start();
   const shownHost = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(env.host) ? 'localhost' : env.host;
   return {
     app,
     url: `http://${shownHost}:${env.port}`,
     database,
     chain,
-    indexer,
+    indexer: started,
     donationEvents,
     async close() {
-      // The indexer first: its last range commits before the database closes.
-      await indexer.stop();
-      await app.close();
+      // At once: stop accepting connections, end event streams with a short retry (browsers
+      // reconnect through the load balancer to another instance), let requests in flight finish,
+      // and have the indexer commit or abandon its range and free the lead. The database closes
+      // last, after both.
+      await Promise.all([started.stop(), app.close()]);
       await donationEvents.close();
       await hitCounter.close();
       await database.close();

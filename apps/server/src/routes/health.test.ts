@@ -56,3 +56,47 @@ describe('GET /api/health', () => {
     });
   });
 });
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  let context: Context;
+  beforeAll(async () => {
+    context = await createTestContext();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('answers live and ready when every part answers and the indexer is not behind', async () => {
+    const app = await createTestApp(context);
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    await app.close();
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'ok' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      chain: 'ok',
+      liveUpdates: 'ok',
+      shuttingDown: false,
+      maxIndexerLagBlocks: 100,
+    });
+  });
+
+  it('stays live but not ready when the chain does not answer', async () => {
+    const closedPort = await findFreePort();
+    const deadChain = { ...context.chain, probe: createProbeClient(`http://127.0.0.1:${closedPort}`) };
+    const app = await createTestApp({ ...context, chain: deadChain });
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    await app.close();
+    expect(live.statusCode).toBe(200);
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      status: 'error',
+      chain: 'error',
+      message: 'Not ready: chain not answering',
+    });
+  });
+});

@@ -1,5 +1,11 @@
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
-import { type HealthResponse, healthResponseSchema } from '@crowdvault/shared/api/health';
+import {
+  type HealthResponse,
+  healthResponseSchema,
+  livenessResponseSchema,
+  type ReadinessResponse,
+  readinessResponseSchema,
+} from '@crowdvault/shared/api/health';
 import { formatUnits } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +19,66 @@ const CHECK_TIMEOUT_MS = 2_000;
 /** `GET /api/health`: 200 when the database and the chain answer, else 503 naming the part that
  *  did not. Each check gives up after two seconds so a dead RPC cannot hang a load balancer. */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, relayer: Relayer): void {
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process runs and answers (nothing else is checked)',
+        response: { 200: livenessResponseSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const, uptimeSeconds: Math.floor(process.uptime()) }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Readiness: the database and the chain answer, the indexer is not far behind, live updates are connected',
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema, 500: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const [database, block] = await Promise.all([
+        check(() => deps.db.execute(sql`select 1`)),
+        check(() => deps.chain.probe.getBlockNumber({ cacheTime: 0 })),
+      ]);
+      const lag =
+        database.ok && block.ok
+          ? await indexerLag(deps.db, deps.chain.chainId, block.value).catch(() => null)
+          : null;
+      const maxLag = deps.env.readyMaxIndexerLag;
+      const liveUpdates = deps.donationEvents?.connected ?? true;
+      const reasons = [
+        shuttingDown ? 'shutting down' : null,
+        database.ok ? null : 'database not answering',
+        block.ok ? null : 'chain not answering',
+        lag !== null && lag > maxLag ? `indexer ${lag} blocks behind` : null,
+        liveUpdates ? null : 'live updates disconnected',
+      ].filter((reason): reason is string => reason !== null);
+      const body: ReadinessResponse = {
+        status: reasons.length === 0 ? 'ok' : 'error',
+        database: database.ok ? 'ok' : 'error',
+        chain: block.ok ? 'ok' : 'error',
+        indexerLagBlocks: lag,
+        maxIndexerLagBlocks: maxLag,
+        liveUpdates: liveUpdates ? 'ok' : 'error',
+        shuttingDown,
+      };
+      if (reasons.length === 0) return body;
+      request.log.warn({ reasons }, 'not ready');
+      return reply.code(503).send({ ...body, message: `Not ready: ${reasons.join(', ')}` });
+    },
+  );
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {

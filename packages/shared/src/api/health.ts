@@ -30,3 +30,24 @@ export const healthResponseSchema = z
   })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** `GET /api/health/live`: 200 while the process runs (a restart is the only cure otherwise). */
+export const livenessResponseSchema = z
+  .object({ status: z.literal('ok'), uptimeSeconds: z.number().int() })
+  .meta({ id: 'LivenessResponse' });
+export type LivenessResponse = z.infer<typeof livenessResponseSchema>;
+
+/** `GET /api/health/ready`: 200 when this instance should get traffic, 503 naming why not. */
+export const readinessResponseSchema = z
+  .object({
+    status: partState,
+    database: partState,
+    chain: partState,
+    indexerLagBlocks: z.number().int().nullable(),
+    maxIndexerLagBlocks: z.number().int().describe('Above this lag the instance reports not ready'),
+    liveUpdates: partState.describe("The listener that brings other instances' donations to live pages"),
+    shuttingDown: z.boolean(),
+    message: z.string().optional().describe('Why the instance is not ready, when it is not'),
+  })
+  .meta({ id: 'ReadinessResponse' });
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

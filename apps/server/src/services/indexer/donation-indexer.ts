@@ -49,10 +49,16 @@ export interface IndexerOptions {
   /** How many recent block hashes are kept to find where a reorganisation forked. */
   reorgWindow?: number;
   rpcTimeoutMs?: number;
+  /** How often a standby instance tries to take the lead (PostgreSQL). */
+  standbyRetryMs?: number;
+  /** How long `stop` waits for a step in flight before giving up on it. */
+  stopTimeoutMs?: number;
 }
 
 const MAX_BACKOFF_MS = 30_000;
-const STANDBY_RETRY_MS = 5_000;
+// A standby takes over within this after the leader dies (its session ends and frees the lock).
+const STANDBY_RETRY_MS = 1_000;
+const STOP_TIMEOUT_MS = 5_000;
 const RANGE_GROWTH_STEPS = 10;
 const silent: IndexerLogger = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -82,6 +88,8 @@ export class DonationIndexer {
   private stopped = false;
   private wake: (() => void) | null = null;
   private waiters: { block: bigint; resolve: () => void }[] = [];
+  private leading = false;
+  private reorgCount = 0;
 
   constructor(private readonly options: IndexerOptions) {
     this.reader = new ChainReader(options.rpcUrl, options.rpcTimeoutMs);
@@ -115,13 +123,37 @@ export class DonationIndexer {
     this.running = this.run();
   }
 
-  /** Stops after the current step (a range in flight is committed or rolled back, never half). */
+  /** Stops after the current step: a range being written commits (one transaction); a range
+   *  still being read is abandoned before anything is written. A step stuck on a dead RPC is left
+   *  behind after `stopTimeoutMs`: the lock is released either way, so a standby takes over from
+   *  the checkpoint, which only a committed range moves. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.options.stopTimeoutMs ?? STOP_TIMEOUT_MS);
+    });
+    await Promise.race([this.running, timeout]);
+    clearTimeout(timer);
     this.running = null;
+    this.leading = false;
     await this.lock?.release();
+  }
+
+  /** Whether this instance records blocks now (always true alone; the lock holder when shared). */
+  get isLeader(): boolean {
+    return this.leading;
+  }
+
+  /** The chain head as last read, or null before the first step. */
+  get headBlock(): bigint | null {
+    return this.head;
+  }
+
+  /** Reorganisations undone since start. */
+  get reorgsSeen(): number {
+    return this.reorgCount;
   }
 
   /** The last block fully recorded, or null before the first step. */
@@ -152,8 +184,17 @@ export class DonationIndexer {
   private async run(): Promise<void> {
     while (!this.stopped) {
       if (this.lock && !(await this.lock.acquire())) {
-        await this.sleep(STANDBY_RETRY_MS);
+        if (this.leading) this.logger.warn({}, 'indexer lost the lead; standing by');
+        this.leading = false;
+        await this.sleep(this.options.standbyRetryMs ?? STANDBY_RETRY_MS);
         continue;
+      }
+      if (!this.leading) {
+        // Another instance may have recorded blocks while this one stood by: start from the
+        // checkpoint in the database, not from memory.
+        this.checkpoint = null;
+        this.leading = true;
+        if (this.lock) this.logger.info({ chainId: this.options.chainId }, 'indexer took the lead');
       }
       try {
         const progressed = await this.step();
@@ -243,6 +284,8 @@ export class DonationIndexer {
       ...donationsFromNativePayments(this.rowContext, payments, vaults, times),
     ];
     const withdrawalRows = withdrawalsFrom(this.rowContext, vaultLogs, vaults, times);
+    // Shutting down: abandon the range read so far; the next leader reads it again.
+    if (this.stopped) return false;
     const result = await writeRange(db, {
       chainId,
       from,
@@ -290,6 +333,7 @@ export class DonationIndexer {
       );
     }
     const dropped = this.checkpoint ? this.checkpoint.block - ancestor : 0n;
+    this.reorgCount += 1;
     this.logger.warn({ ancestor, dropped }, 'chain reorganisation: undoing dropped blocks');
     await rewindTo(db, chainId, ancestor);
     this.checkpoint = await loadCheckpoint(db, chainId);
