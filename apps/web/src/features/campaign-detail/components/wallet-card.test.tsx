@@ -36,7 +36,8 @@ describe('WalletCard', () => {
   it('builds a payment link for the amount and token chosen, in base units, the campaign currency first', async () => {
     const user = userEvent.setup();
     render(<WalletCard address={VAULT} explorerUrl={null} isOwner={false} payment={PAYMENT} />);
-    expect(screen.getByLabelText('Currency')).toHaveValue('DAI');
+    // The link's form is its own chunk: it arrives after the card.
+    expect(await screen.findByLabelText('Currency')).toHaveValue('DAI');
     expect(screen.queryByTestId('payment-link-uri')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Amount'), '12.5');
@@ -58,7 +59,7 @@ describe('WalletCard', () => {
   it('draws no link for an amount the token cannot carry, and says why', async () => {
     const user = userEvent.setup();
     render(<WalletCard address={VAULT} explorerUrl={null} isOwner={false} payment={PAYMENT} />);
-    await user.selectOptions(screen.getByLabelText('Currency'), 'USDT');
+    await user.selectOptions(await screen.findByLabelText('Currency'), 'USDT');
     for (const typed of ['0', 'abc', '1.1234567', '-3']) {
       await user.clear(screen.getByLabelText('Amount'));
       await user.type(screen.getByLabelText('Amount'), typed);

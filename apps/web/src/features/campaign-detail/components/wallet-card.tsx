@@ -1,9 +1,14 @@
 import { Clock, ExternalLink, ShieldCheck, Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { AddressQrCode } from '@/components/ui/address-qr-code';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { PaymentLink, type PaymentLinkProps } from './payment-link';
+import type { PaymentLinkProps } from './payment-link';
+
+// The payment link (its form, the EIP-681 builder) loads after the page: it sits below the fold
+// of the side column, and the campaign page is close to its bundle budget.
+const PaymentLink = lazy(() => import('./payment-link').then((module) => ({ default: module.PaymentLink })));
 
 interface WalletCardProps {
   address: string | null;
@@ -81,7 +86,11 @@ export function WalletCard({
               <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />A smart-contract
               vault: only the creator can withdraw, and 2.5% goes to the platform at withdrawal.
             </p>
-            {payment && payment.tokens.length > 0 && <PaymentLink vault={address} {...payment} />}
+            {payment && payment.tokens.length > 0 && (
+              <Suspense fallback={null}>
+                <PaymentLink vault={address} {...payment} />
+              </Suspense>
+            )}
           </>
         ) : (
           <p className="text-sm text-muted-foreground">The wallet address has not been assigned yet.</p>
