@@ -116,7 +116,7 @@ function EmbedSnippet({ campaign }: { campaign: Campaign }) {
         <Textarea
           id={snippetId}
           readOnly
-          rows={3}
+          rows={4}
           value={snippet}
           className="min-h-0 resize-none font-mono text-xs"
           onFocus={(event) => event.currentTarget.select()}
