@@ -14,7 +14,7 @@ import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
 import type { Env } from '../env';
 import { resolveSecrets } from '../secrets';
-import { GASLESS_DONATION_ERRORS as E } from '../services/donations/gasless-donation';
+import { GASLESS_DONATION_ERRORS as E, GaslessDonations } from '../services/donations/gasless-donation';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { Relayer } from '../services/withdrawals/relayer';
 import { createCampaign, dealToken, donationsOf } from '../test/chain-kit';
@@ -218,6 +218,25 @@ describe('gasless donations', () => {
         { symbol: 'DAI', method: 'permit', minAmount: '1' },
       ],
     });
+  });
+
+  it('does not offer a path whose contract predates it (a data dir deployed before gasless donations)', async () => {
+    // A factory address without donateWithPermit: DAI drops out, USDC (the token itself) stays.
+    const stale = new GaslessDonations(
+      {
+        db: context.database.db,
+        chain: {
+          ...context.chain,
+          deployment: {
+            ...context.chain.deployment,
+            factoryAddress: context.chain.deployment.treasuryAddress,
+          },
+        },
+        relayer: main.relayer,
+      },
+      context.env,
+    );
+    expect((await stale.status()).tokens.map((token) => token.symbol)).toEqual(['USDC']);
   });
 
   it('gives 10 USDC from a donor with no native coin: the vault gets exactly 10, the message is kept, the indexer agrees', async () => {

@@ -18,6 +18,7 @@ import {
   type Hex,
   parseSignature,
   recoverTypedDataAddress,
+  toFunctionSelector,
   WaitForTransactionReceiptTimeoutError,
 } from 'viem';
 import type { ChainContext } from '../../chain/context';
@@ -160,6 +161,7 @@ export class GaslessDonations {
   private readonly perIp: HourlyCounter;
   private readonly budget: DailyGasBudget;
   private readonly domains = new Map<string, Promise<TokenDomain>>();
+  private readonly support = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly deps: Deps,
@@ -179,8 +181,12 @@ export class GaslessDonations {
 
   /** GET /api/donations/gasless: whether the panel should offer it now, and for which tokens. */
   async status(now = Date.now()): Promise<GaslessConfig> {
-    const tokens = this.deps.chain.deployment.tokens
-      .filter((token) => GASLESS_METHOD_OF[token.symbol])
+    const candidates = this.deps.chain.deployment.tokens.filter((token) => GASLESS_METHOD_OF[token.symbol]);
+    const deployed = await Promise.all(
+      candidates.map((token) => this.deployedWithSupport(token.address, GASLESS_METHOD_OF[token.symbol]!)),
+    );
+    const tokens = candidates
+      .filter((_, index) => deployed[index])
       .map((token) => ({
         symbol: token.symbol,
         method: GASLESS_METHOD_OF[token.symbol]!,
@@ -214,6 +220,9 @@ export class GaslessDonations {
     if (!token) throw new AppError('BAD_REQUEST', E.unknownToken);
     const method = GASLESS_METHOD_OF[token.symbol];
     if (!method || method !== body.method) throw new AppError('BAD_REQUEST', E.unsupported(token.symbol));
+    if (!(await this.deployedWithSupport(token.address, method))) {
+      throw new AppError('BAD_REQUEST', E.unsupported(token.symbol));
+    }
 
     const vault = getAddress(campaign.vaultAddress);
     if (getAddress(body.to) !== vault) throw new AppError('BAD_REQUEST', E.otherVault);
@@ -337,6 +346,35 @@ export class GaslessDonations {
       isAnonymous: body.isAnonymous ?? false,
     });
     return { transactionHash, donation };
+  }
+
+  /** Whether the deployed code has the function the method calls: a data directory deployed before
+   *  gasless donations existed has tokens and a factory without them (decision 051), and the
+   *  panel should not offer what the simulated call would refuse. A Solidity dispatcher holds each
+   *  external function's selector as a PUSH4 operand, so its presence in the code is the test. */
+  private deployedWithSupport(token: string, method: GaslessMethod): Promise<boolean> {
+    const key = `${token}:${method}`;
+    let known = this.support.get(key);
+    if (!known) {
+      const [address, signature] =
+        method === 'authorization'
+          ? [
+              token,
+              'transferWithAuthorization(address,address,uint256,uint256,uint256,bytes32,uint8,bytes32,bytes32)',
+            ]
+          : [
+              this.deps.chain.deployment.factoryAddress,
+              'donateWithPermit(uint256,address,address,address,uint256,uint256,uint8,bytes32,bytes32)',
+            ];
+      const selector = toFunctionSelector(signature).slice(2);
+      known = this.deps.chain.client
+        .getCode({ address: getAddress(address) })
+        .then((code) => (code ?? '').toLowerCase().includes(`63${selector}`));
+      // A failed read is asked again next time rather than remembered as "no".
+      known.catch(() => this.support.delete(key));
+      this.support.set(key, known);
+    }
+    return known.catch(() => false);
   }
 
   /** The token's EIP-712 domain as it reports it (ERC-5267), read once per token. */
