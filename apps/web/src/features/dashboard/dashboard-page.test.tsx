@@ -49,9 +49,10 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Campaign Wallets');
   });
 
-  it('shows Coming Soon! on analytics', () => {
+  it('opens the analytics page, not Coming Soon!', () => {
     renderDashboard('analytics');
-    expect(screen.getByText('Coming Soon!')).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon!')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Analytics');
   });
 
   it('loads the profile settings on settings', () => {

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { usePageMeta } from '@/lib/page-meta';
 import { CampaignsSection } from './components/campaigns-section';
-import { ComingSoon } from './components/coming-soon';
 import { ConnectWalletPrompt } from './components/connect-wallet-prompt';
 import { DashboardLayout } from './components/dashboard-layout';
 import { DonationsSection } from './components/donations-section';
@@ -12,12 +13,24 @@ import { WalletsSection } from './components/wallets-section';
 import { WithdrawalsSection } from './components/withdrawals-section';
 import { DASHBOARD_SECTIONS, type DashboardSection, resolveDashboardSection } from './lib/sections';
 
+// Analytics brings the charting library: its own chunk, loaded only on /dashboard/analytics.
+const LazyAnalyticsSection = lazy(() =>
+  import('./components/analytics-section').then((m) => ({ default: m.AnalyticsSection })),
+);
+function AnalyticsSection() {
+  return (
+    <Suspense fallback={<Skeleton className="h-96" role="status" aria-label="Loading" />}>
+      <LazyAnalyticsSection />
+    </Suspense>
+  );
+}
+
 const CONTENT: Record<DashboardSection, () => React.JSX.Element> = {
   overview: OverviewSection,
   campaigns: CampaignsSection,
   donations: DonationsSection,
   wallets: WalletsSection,
-  analytics: ComingSoon,
+  analytics: AnalyticsSection,
   withdrawals: WithdrawalsSection,
   settings: SettingsSection,
 };

@@ -1,0 +1,96 @@
+import type { CreatorAnalytics } from '@crowdvault/shared/api/analytics';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/lib/auth/use-session';
+import { AnalyticsSection } from './analytics-section';
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
+
+const ANALYTICS: CreatorAnalytics = {
+  range: '30',
+  from: '2026-02-01',
+  to: '2026-03-02',
+  goal: '1000',
+  raisedBefore: '100',
+  raised: '250.5',
+  days: [{ date: '2026-03-02', amount: '150.5', count: 3, walletCount: 2, directCount: 1, followers: 4 }],
+  byToken: [{ token: 'USDC', amount: '150.5', count: 3 }],
+  gifts: { count: 3, walletCount: 2, directCount: 1, average: '50.166666', median: '40' },
+  donors: { total: 3, new: 2, returning: 1 },
+  topDonors: [{ address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', amount: '100', count: 2 }],
+  followers: 4,
+};
+
+let urls: string[];
+
+beforeEach(() => {
+  session.current = {
+    status: 'signed-in',
+    address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+    isAdmin: false,
+    user: null,
+  };
+  urls = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(String(url));
+      const body = String(url).includes('/campaigns/me')
+        ? [{ id: 7, title: 'Library shelves' }]
+        : String(url).includes('donations.csv')
+          ? 'time,block\r\n'
+          : ANALYTICS;
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 });
+    }),
+  );
+});
+
+function renderSection() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AnalyticsSection />
+    </QueryClientProvider>,
+  );
+}
+
+describe('AnalyticsSection', { timeout: 20_000 }, () => {
+  it('shows the figures, the charts and the top named donors', async () => {
+    renderSection();
+    const raised = (await screen.findByText('Raised', { selector: 'dt' }, { timeout: 5000 })).parentElement!;
+    expect(within(raised).getByText('$250.50')).toBeInTheDocument();
+    expect(within(raised).getByText('25.1% of $1,000.00')).toBeInTheDocument();
+    expect(screen.getByText('2 new · 1 returning')).toBeInTheDocument();
+    expect(screen.getByText('$50.16')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Raised over time against the goal' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Followers over time' })).toBeInTheDocument();
+    expect(screen.getByText(/0x90F7/)).toBeInTheDocument();
+  });
+
+  it('asks for another range and campaign, then exports that campaign’s donations', async () => {
+    renderSection();
+    await screen.findByText('Raised', { selector: 'dt' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: '90 days' }));
+    await vi.waitFor(() => expect(urls.some((url) => url.includes('range=90'))).toBe(true));
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Campaign'),
+      await screen.findByRole('option', { name: 'Library shelves' }),
+    );
+    await vi.waitFor(() => expect(urls.some((url) => url.includes('campaignId=7'))).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await vi.waitFor(() =>
+      expect(urls.some((url) => url.startsWith('/api/campaigns/7/donations.csv?from='))).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,350 @@
+import {
+  ANALYTICS_RANGES,
+  type AnalyticsRange,
+  type CreatorAnalytics,
+} from '@crowdvault/shared/api/analytics';
+import { shortenAddress } from '@crowdvault/shared/format';
+import { Download } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { isApiError } from '@/lib/http/api-error';
+import { downloadDonationsCsv, useAnalytics } from '../api/analytics';
+import { useMyCampaigns } from '../api/get-my-campaigns';
+import { chartDays, formatUsd, percentOf } from '../lib/analytics-series';
+import { LoadError } from './load-error';
+
+const RANGE_LABELS: Record<AnalyticsRange, string> = {
+  '7': '7 days',
+  '30': '30 days',
+  '90': '90 days',
+  all: 'All',
+};
+const PRIMARY = 'var(--color-primary)';
+const MUTED = 'var(--color-muted-foreground)';
+const ACCENT = 'var(--color-success)';
+const AXIS = { fontSize: 12, fill: MUTED };
+
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="flex flex-col">
+        <span className="text-xl font-bold tracking-tight tabular-nums">{value}</span>
+        {detail && <span className="text-xs text-muted-foreground">{detail}</span>}
+      </dd>
+    </Card>
+  );
+}
+
+function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card className="flex min-w-0 flex-col gap-3 p-4 sm:p-5">
+      <h2 className="text-base font-semibold">{title}</h2>
+      {/* A fixed height: the charts size to the card's width only. */}
+      <div className="h-56 w-full min-w-0" role="img" aria-label={title}>
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+function Charts({ analytics }: { analytics: CreatorAnalytics }) {
+  const days = useMemo(() => chartDays(analytics), [analytics]);
+  const goal = Number(analytics.goal);
+  const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+  return (
+    <div className="grid gap-4 xl:grid-cols-2" data-testid="analytics-charts">
+      <ChartCard title="Raised over time against the goal">
+        <ResponsiveContainer width="100%" height="100%">
+          <AreaChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
+            <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
+            <YAxis
+              tick={AXIS}
+              tickFormatter={money}
+              width={64}
+              domain={[0, (max: number) => Math.max(max, goal)]}
+            />
+            <Tooltip formatter={(value) => money(Number(value))} />
+            {goal > 0 && (
+              <ReferenceLine
+                y={goal}
+                stroke={ACCENT}
+                strokeDasharray="6 4"
+                label={{ value: 'Goal', fill: MUTED, fontSize: 12, position: 'insideTopLeft' }}
+              />
+            )}
+            <Area
+              type="monotone"
+              dataKey="raised"
+              name="Raised"
+              stroke={PRIMARY}
+              fill={PRIMARY}
+              fillOpacity={0.15}
+            />
+          </AreaChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      <ChartCard title="Donations per day">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+            <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
+            <YAxis tick={AXIS} allowDecimals={false} width={32} />
+            <Tooltip />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Bar dataKey="wallet" name="From the app's wallet flow" stackId="gifts" fill={PRIMARY} />
+            <Bar dataKey="direct" name="Sent straight to the vault" stackId="gifts" fill={MUTED} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      <ChartCard title="Raised per day">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
+            <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
+            <YAxis tick={AXIS} tickFormatter={money} width={64} />
+            <Tooltip formatter={(value) => money(Number(value))} />
+            <Bar dataKey="amount" name="Raised" fill={ACCENT} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      <ChartCard title="Followers over time">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
+            <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
+            <YAxis tick={AXIS} allowDecimals={false} width={32} />
+            <Tooltip />
+            <Line type="stepAfter" dataKey="followers" name="Followers" stroke={PRIMARY} dot={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      </ChartCard>
+    </div>
+  );
+}
+
+function Tables({ analytics }: { analytics: CreatorAnalytics }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card className="flex flex-col gap-3 p-4 sm:p-5">
+        <h2 className="text-base font-semibold">By token</h2>
+        {analytics.byToken.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No donations in this range.</p>
+        ) : (
+          <table className="w-full text-sm">
+            <thead className="text-left text-xs text-muted-foreground">
+              <tr>
+                <th className="py-1 font-medium">Token</th>
+                <th className="py-1 text-right font-medium">Gifts</th>
+                <th className="py-1 text-right font-medium">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {analytics.byToken.map((row) => (
+                <tr key={row.token} className="border-t">
+                  <td className="py-1.5 font-medium">{row.token}</td>
+                  <td className="py-1.5 text-right tabular-nums">{row.count}</td>
+                  <td className="py-1.5 text-right tabular-nums">{row.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+      <Card className="flex flex-col gap-3 p-4 sm:p-5">
+        <h2 className="text-base font-semibold">Top donors</h2>
+        <p className="text-xs text-muted-foreground">Named donors only: anonymous gifts stay anonymous.</p>
+        {analytics.topDonors.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No named donors in this range.</p>
+        ) : (
+          <ol className="flex flex-col">
+            {analytics.topDonors.map((donor, index) => (
+              <li
+                key={donor.address}
+                className="flex items-center justify-between gap-3 border-t py-1.5 text-sm"
+              >
+                <span className="font-mono text-xs" title={donor.address}>
+                  {index + 1}. {shortenAddress(donor.address)}
+                </span>
+                <span className="tabular-nums">
+                  {formatUsd(donor.amount)}
+                  <span className="ml-1 text-xs text-muted-foreground">
+                    ({donor.count} {donor.count === 1 ? 'gift' : 'gifts'})
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function CsvExport({ campaignId }: { campaignId: number }) {
+  const id = useId();
+  const today = new Date().toISOString().slice(0, 10);
+  const [from, setFrom] = useState(() => new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10));
+  const [to, setTo] = useState(today);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!from || !to || from > to) return setError('Choose a start day on or before the end day.');
+    setError(null);
+    setPending(true);
+    try {
+      await downloadDonationsCsv(campaignId, from, to);
+    } catch (caught) {
+      setError((isApiError(caught) && caught.serverMessage) || 'The export failed. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+      <h2 className="text-base font-semibold">Export donations (CSV)</h2>
+      <p className="text-xs text-muted-foreground">
+        Time, block, transaction, donor (or Anonymous), token, amount and message of every donation in the
+        chosen UTC days.
+      </p>
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Export donations">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-from`}>From</Label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            max={today}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-to`}>To</Label>
+          <Input id={`${id}-to`} type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <Button type="submit" disabled={pending}>
+          <Download aria-hidden />
+          {pending ? 'Preparing...' : 'Download CSV'}
+        </Button>
+      </form>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** `/dashboard/analytics`: the creator's figures and charts, per campaign or for all, with the
+ *  donations export. This module (and the charting library) loads only on this page. */
+export function AnalyticsSection() {
+  const campaigns = useMyCampaigns();
+  const [range, setRange] = useState<AnalyticsRange>('30');
+  const [campaignId, setCampaignId] = useState<number | null>(null);
+  const analytics = useAnalytics(range, campaignId);
+  const selectId = useId();
+  const data = analytics.data;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={selectId}>Campaign</Label>
+          <NativeSelect
+            id={selectId}
+            value={campaignId ?? ''}
+            onChange={(event) => setCampaignId(event.target.value ? Number(event.target.value) : null)}
+            className="sm:w-80"
+          >
+            <option value="">All my campaigns</option>
+            {(campaigns.data ?? []).map((campaign) => (
+              <option key={campaign.id} value={campaign.id}>
+                {campaign.title}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <fieldset aria-label="Range" className="inline-flex self-start rounded-lg border p-0.5">
+          {ANALYTICS_RANGES.map((value) => (
+            <Button
+              key={value}
+              type="button"
+              size="sm"
+              variant="ghost"
+              aria-pressed={range === value}
+              className={cn('h-8 px-3', range === value && 'bg-secondary text-secondary-foreground')}
+              onClick={() => setRange(value)}
+            >
+              {RANGE_LABELS[value]}
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+      {analytics.isPending ? (
+        <Skeleton className="h-96" role="status" aria-label="Loading" />
+      ) : !data ? (
+        <LoadError what="Your analytics" onRetry={() => void analytics.refetch()} />
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+            <Figure
+              label="Raised"
+              value={formatUsd(data.raised)}
+              detail={`${percentOf(data.raised, data.goal)} of ${formatUsd(data.goal)}`}
+            />
+            <Figure
+              label="Gifts in range"
+              value={String(data.gifts.count)}
+              detail={`${data.gifts.walletCount} via the app · ${data.gifts.directCount} direct`}
+            />
+            <Figure label="Average gift" value={formatUsd(data.gifts.average)} />
+            <Figure label="Median gift" value={formatUsd(data.gifts.median)} />
+            <Figure
+              label="Donors in range"
+              value={String(data.donors.total)}
+              detail={`${data.donors.new} new · ${data.donors.returning} returning`}
+            />
+            <Figure label="Followers" value={String(data.followers)} />
+          </dl>
+          <p className="text-xs text-muted-foreground">
+            {data.from} to {data.to} (UTC). Stablecoins at face value; the native coin is listed by token but
+            counts in no total.
+          </p>
+          <Charts analytics={data} />
+          <Tables analytics={data} />
+        </>
+      )}
+      {campaignId !== null ? (
+        <CsvExport campaignId={campaignId} />
+      ) : (
+        <p className="text-sm text-muted-foreground">Choose a campaign to export its donations as CSV.</p>
+      )}
+    </div>
+  );
+}
