@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);
   registerSharingRoutes(app, deps);
-  const renderPage = createPageRenderer(app, serverEntryPath(env.webDistDir));
+  const renderPage = createPageRenderer(app, serverEntryPath(env.webDistDir), env.listCacheMs);
   registerCampaignPages(app, deps, renderPage);
   registerListPages(app, deps, renderPage);
 

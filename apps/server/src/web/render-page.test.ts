@@ -40,4 +40,27 @@ describe('server rendering of pages', () => {
     expect(await render(SHELL, '/')).toBeNull();
     await app.close();
   });
+
+  it('shares one render of a URL among the requests of the same second', async () => {
+    const app = Fastify({ logger: false });
+    const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
+    const entry = join(dir, 'entry-server.js');
+    await writeFile(
+      entry,
+      [
+        'let renders = 0;',
+        'export function setServerFetch() {}',
+        'export async function renderPage(url) {',
+        '  renders += 1;',
+        "  return { html: '<p>' + url + ' render ' + renders + '</p>', state: null };",
+        '}',
+      ].join('\n'),
+    );
+    const render = createPageRenderer(app, entry, 1_000);
+    const [first, second] = await Promise.all([render(SHELL, '/'), render(SHELL, '/')]);
+    expect(first).toContain('<p>/ render 1</p>');
+    expect(second).toBe(first);
+    expect(await render(SHELL, '/discover')).toContain('<p>/discover render 2</p>');
+    await app.close();
+  });
 });

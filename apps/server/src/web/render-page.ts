@@ -2,11 +2,17 @@ import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { TtlCache } from '../services/campaigns/ttl-cache';
 
 /** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-ssr). */
 interface ServerEntry {
   setServerFetch(serverFetch: typeof fetch): void;
-  renderPage(url: string): Promise<{ html: string; state: unknown } | null>;
+  renderPage(url: string): Promise<RenderedPage | null>;
+}
+
+interface RenderedPage {
+  html: string;
+  state: unknown;
 }
 
 /** index.html with a page's markup in #root, or null to send the page as the SPA shell. */
@@ -25,10 +31,14 @@ export function serverEntryPath(webDistDir: string): string {
  * with the data the page asks for, which it reads from this server's routes in process
  * (`inject`, no socket, no sign-in: what a visitor sees). The module is loaded on first use and
  * again when a new build replaces it; without it (web app not built for the server, tests)
- * every page goes out as the SPA shell, as before.
+ * every page goes out as the SPA shell, as before. A rendered page is shared for `cacheMs` by
+ * every request for the same URL (LIST_CACHE_MS, a second by default, as the list pages' data is,
+ * decision 026): a render costs tens of milliseconds of CPU, a busy page would pay it per view.
  */
-export function createPageRenderer(app: FastifyInstance, entryPath: string): RenderPage {
+export function createPageRenderer(app: FastifyInstance, entryPath: string, cacheMs = 0): RenderPage {
   let loaded: { version: number; entry: Promise<ServerEntry> } | null = null;
+  // ~50 KB a page: a bounded few megabytes.
+  const rendered = new TtlCache<RenderedPage | null>(cacheMs, 200);
 
   const serverFetch: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -75,7 +85,11 @@ export function createPageRenderer(app: FastifyInstance, entryPath: string): Ren
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
       });
-      const page = await Promise.race([entry.renderPage(url), timeout]).finally(() => clearTimeout(timer));
+      const version = loaded?.version;
+      const render = () => entry.renderPage(url);
+      const page = await Promise.race([rendered.getOrLoad(`${version} ${url}`, render), timeout]).finally(
+        () => clearTimeout(timer),
+      );
       return page ? withRenderedRoot(html, page) : null;
     } catch (error) {
       app.log.warn({ err: error, url }, 'server rendering failed; sending the page unrendered');
