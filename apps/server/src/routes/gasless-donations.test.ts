@@ -35,7 +35,10 @@ describe('gasless donations', () => {
   let main: { app: FastifyInstance; relayer: Relayer };
 
   /** An app on the shared database with its own funded relayer and the given settings. */
-  async function appWith(settings: Partial<Env> = {}, relayerOptions: { maxGasPrice?: bigint } = {}) {
+  async function appWith(
+    settings: Partial<Env> = {},
+    relayerOptions: { maxGasPrice?: bigint; minBalance?: bigint } = {},
+  ) {
     const relayerKey = generatePrivateKey();
     await kit.testClient.setBalance({
       address: privateKeyToAccount(relayerKey).address,
@@ -47,7 +50,7 @@ describe('gasless donations', () => {
       chainId: context.chain.chainId,
       privateKey: relayerKey,
       maxGasPrice: relayerOptions.maxGasPrice ?? env.relayerMaxGasPrice,
-      minBalance: env.relayerMinBalance,
+      minBalance: relayerOptions.minBalance ?? env.relayerMinBalance,
       perOwnerPerHour: 100,
     });
     const app = await buildApp({
@@ -527,6 +530,22 @@ describe('gasless donations', () => {
       const refused = await give(limited.app, who, campaign.id, campaign.vault);
       expect(refused.statusCode).toBe(503);
       expect(refused.json().message).toMatch(/^Donating without gas is paused while network fees are high/);
+    });
+
+    it('the relayer’s balance floor: not offered, and refused in words for donors', async () => {
+      const poor = await appWith({}, { minBalance: parseEther('1000') });
+      const who = await donor(poor.app);
+      const campaign = await newCampaign('USDC');
+      const status = (
+        await poor.app.inject({ method: 'GET', url: '/api/donations/gasless' })
+      ).json<GaslessConfig>();
+      expect(status.available).toBe(false);
+      expect(status.reason).toMatch(
+        /^Donating without gas is unavailable right now \(the relayer is low on funds\)/,
+      );
+      const refused = await give(poor.app, who, campaign.id, campaign.vault);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe(status.reason);
     });
 
     it('turned off: not offered, and refused', async () => {
