@@ -10,7 +10,7 @@ import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, DEV_CHAIN_ID, startAnvil } from '@crowdvault/contracts/dev-chain';
 import { attachDemoMessages } from '@crowdvault/server/db/demo-claims';
 import { makeDemoWithdrawal } from '@crowdvault/server/db/demo-withdrawal';
-import { seedDemoData } from '@crowdvault/server/db/seed';
+import { dateDemoHistory, seedDemoData } from '@crowdvault/server/db/seed';
 import { type Env, EnvError, loadDotEnvFile, loadEnv } from '@crowdvault/server/env';
 import { REPO_ROOT } from '@crowdvault/server/paths';
 import { type RunningServer, startServer } from '@crowdvault/server/server';
@@ -69,6 +69,8 @@ async function main(): Promise<void> {
         indexer: server.indexer,
         rpcUrl: env.chainRpcUrl,
       });
+      // Some campaigns' gifts are then dated across their weeks, so Analytics has a history.
+      await dateDemoHistory(server.database.db);
       console.info(
         `Seeded ${seed.campaigns} demo campaigns and ${seed.transfers} donation transfers on the local chain ` +
           `(${claimed} with their donor's identity)${withdrawal ? ', and one withdrawal' : ''}.`,

@@ -248,11 +248,37 @@ The goal was reached in nine days. Thank you: the final report with receipts is 
     isFeatured: false,
     createdDaysAgo: 60,
     endsInDays: -20,
+    // Many gifts, dated across the campaign's weeks by `dateDemoHistory`, so its Analytics page has
+    // something to show.
     donations: [
       [4, '4000'],
       [5, '3500'],
       [6, '2000'],
       [9, '800'],
+      [4, '25'],
+      [5, '40'],
+      [6, '15'],
+      [7, '60'],
+      [8, '100'],
+      [9, '20'],
+      [4, '35'],
+      [5, '12.5'],
+      [6, '250'],
+      [7, '45'],
+      [8, '30'],
+      [9, '75'],
+      [4, '18'],
+      [5, '150'],
+      [6, '22'],
+      [7, '10'],
+      [8, '65'],
+      [9, '300'],
+      [4, '55'],
+      [5, '28'],
+      [6, '90'],
+      [7, '40'],
+      [8, '16'],
+      [9, '120'],
     ],
   },
   {
@@ -383,3 +409,68 @@ This campaign was just submitted and is waiting for review.`,
     donations: [],
   },
 ];
+
+/** Demo updates (issue 16), by campaign title: dated `daysAgo` before the seed. */
+export const SEED_UPDATES: { campaign: string; daysAgo: number; title: string; body: string }[] = [
+  {
+    campaign: 'Flood relief for villages near Sylhet',
+    daysAgo: 55,
+    title: 'First boats are out',
+    body: 'Two boats left this morning with rice, lentils, water tablets and tarpaulins for 140 families.\n\nThe receipts are in the ledger: https://example.org/sylhet/receipts',
+  },
+  {
+    campaign: 'Flood relief for villages near Sylhet',
+    daysAgo: 38,
+    title: 'Clean water in four villages',
+    body: 'The water filters arrived. Volunteers installed them in Companiganj, Gowainghat, Jaintiapur and Kanaighat.',
+  },
+  {
+    campaign: 'Flood relief for villages near Sylhet',
+    daysAgo: 21,
+    title: 'Thank you: the goal was passed',
+    body: 'Thanks to you the last deliveries are paid for. We will post the final accounts when the campaign closes.',
+  },
+  {
+    campaign: 'Heart surgery for six-year-old Amara',
+    daysAgo: 9,
+    title: 'Surgery date confirmed',
+    body: 'The hospital confirmed 14 April. Amara chose a giraffe plaster for afterwards.',
+  },
+  {
+    campaign: 'Heart surgery for six-year-old Amara',
+    daysAgo: 2,
+    title: 'First instalment paid to the hospital',
+    body: 'The first instalment of the surgery fee has been paid; the invoice is attached to the withdrawal in the ledger.',
+  },
+  {
+    campaign: 'Solar lanterns for 200 students in Kisumu',
+    daysAgo: 6,
+    title: 'Supplier chosen',
+    body: 'We compared three suppliers and chose the one with a five-year battery warranty.',
+  },
+  {
+    campaign: 'Restore five hectares of coastal dunes',
+    daysAgo: 14,
+    title: 'Planting days in March',
+    body: 'Join us any Saturday in March, 9:00 at the north car park. Gloves provided.',
+  },
+];
+
+/** Demo followers (dev accounts, all seeded users), by campaign title: following `daysAgo` before the
+ *  seed, so the followers chart rises over the weeks. Donors also follow by their donations. */
+export const SEED_FOLLOWS: { account: number; campaign: string; daysAgo: number }[] = [
+  { account: 4, campaign: 'Flood relief for villages near Sylhet', daysAgo: 58 },
+  { account: 5, campaign: 'Flood relief for villages near Sylhet', daysAgo: 50 },
+  { account: 6, campaign: 'Flood relief for villages near Sylhet', daysAgo: 44 },
+  { account: 7, campaign: 'Flood relief for villages near Sylhet', daysAgo: 33 },
+  { account: 8, campaign: 'Flood relief for villages near Sylhet', daysAgo: 27 },
+  { account: 4, campaign: 'Heart surgery for six-year-old Amara', daysAgo: 11 },
+  { account: 6, campaign: 'Heart surgery for six-year-old Amara', daysAgo: 7 },
+  { account: 8, campaign: 'Heart surgery for six-year-old Amara', daysAgo: 3 },
+  { account: 3, campaign: 'Solar lanterns for 200 students in Kisumu', daysAgo: 15 },
+  { account: 7, campaign: 'Solar lanterns for 200 students in Kisumu', daysAgo: 4 },
+  { account: 3, campaign: 'Restore five hectares of coastal dunes', daysAgo: 20 },
+];
+
+/** Campaigns whose demo donations are dated across their weeks rather than at seed time. */
+export const SEED_HISTORY_CAMPAIGNS = ['Flood relief for villages near Sylhet'];

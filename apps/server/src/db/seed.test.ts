@@ -4,11 +4,13 @@ import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../test/test-app';
-import { campaigns, donations, users } from './schema';
+import { campaignFollows, campaigns, campaignUpdates, donations, notifications, users } from './schema';
 import { seedDemoData } from './seed';
-import { SEED_CAMPAIGNS } from './seed-data';
+import { SEED_CAMPAIGNS, SEED_FOLLOWS, SEED_UPDATES } from './seed-data';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
+const total = (campaign: (typeof SEED_CAMPAIGNS)[number]) =>
+  campaign.donations.reduce((sum, [, whole]) => sum + Number(whole), 0);
 
 describe('seedDemoData', () => {
   let context: Context;
@@ -81,6 +83,26 @@ describe('seedDemoData', () => {
     expect(balance).toBeGreaterThanOrEqual(flood.goalAmount);
     expect(await context.database.db.select().from(donations)).toEqual([]);
     expect(rows.every((row) => row.raisedAmount === 0n)).toBe(true);
+  });
+
+  it('posts demo updates, dated over the weeks, to campaigns with followers who were told of them', async () => {
+    const { db } = context.database;
+    const updates = await db.select().from(campaignUpdates);
+    expect(updates).toHaveLength(SEED_UPDATES.length);
+    const oldest = Math.min(...updates.map((update) => update.createdAt.getTime()));
+    expect(now.getTime() - oldest).toBeGreaterThan(30 * 86_400_000);
+    expect(await db.select().from(campaignFollows)).toHaveLength(SEED_FOLLOWS.length);
+    const told = await db.select().from(notifications);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.some((notice) => notice.readAt === null)).toBe(true);
+    // The most funded active campaign keeps an empty Updates tab (campaign-detail.spec expects it).
+    const active = rows.filter((row) => row.status === 'active' && row.isApproved);
+    const funded = SEED_CAMPAIGNS.filter((c) => active.some((row) => row.title === c.title)).sort(
+      (a, b) => total(b) - total(a),
+    )[0]!;
+    expect(
+      updates.some((update) => update.campaignId === rows.find((row) => row.title === funded.title)!.id),
+    ).toBe(false);
   });
 
   it('does nothing when campaigns exist already', async () => {

@@ -7,9 +7,17 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { ChainContext } from '../chain/context';
 import { findToken } from '../chain/deployment';
 import { predictVaultAddress } from '../chain/vault-address';
-import type { Database } from './client';
-import { campaigns, users } from './schema';
-import { SEED_CAMPAIGNS, SEED_USERS, type SeedCampaign } from './seed-data';
+import { recomputeCampaignTotals } from '../services/donations/donation-store';
+import { type Database, rowsOf } from './client';
+import { campaignFollows, campaigns, campaignUpdates, users } from './schema';
+import {
+  SEED_CAMPAIGNS,
+  SEED_FOLLOWS,
+  SEED_HISTORY_CAMPAIGNS,
+  SEED_UPDATES,
+  SEED_USERS,
+  type SeedCampaign,
+} from './seed-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,6 +82,7 @@ export async function seedDemoData(
     }
 
     const planned: PlannedTransfer[] = [];
+    const campaignIds = new Map<string, number>();
     for (const campaign of SEED_CAMPAIGNS) {
       const token = findToken(chain.deployment, campaign.currency);
       if (!token) throw new Error(`The deployment has no ${campaign.currency} token`);
@@ -81,6 +90,7 @@ export async function seedDemoData(
         .insert(campaigns)
         .values(campaignRow(campaign, userIds.get(campaign.creatorAccount)!, token.decimals, now))
         .returning({ id: campaigns.id });
+      campaignIds.set(campaign.title, row!.id);
       const vault = await predictVaultAddress(chain, row!.id, accountAddress(campaign.creatorAccount));
       await tx
         .update(campaigns)
@@ -96,12 +106,90 @@ export async function seedDemoData(
         });
       }
     }
+    await seedFollowersAndUpdates(tx, campaignIds, userIds, now);
     return planned;
   });
 
   if (!transfers) return { seeded: false, campaigns: 0, transfers: 0, sent: [] };
   const sent = await sendTransfers(rpcUrl, transfers);
   return { seeded: true, campaigns: SEED_CAMPAIGNS.length, transfers: transfers.length, sent };
+}
+
+/** Followers first (dated over the weeks), then the updates they were told of, as if each update
+ *  had been posted on its day: the demo bell and the Updates tabs have something to show. */
+async function seedFollowersAndUpdates(
+  tx: Pick<Database, 'insert' | 'execute'>,
+  campaignIds: Map<string, number>,
+  userIds: Map<number, number>,
+  now: Date,
+): Promise<void> {
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const idOf = (title: string) => {
+    const id = campaignIds.get(title);
+    if (id === undefined) throw new Error(`No demo campaign titled ${title}`);
+    return id;
+  };
+  await tx.insert(campaignFollows).values(
+    SEED_FOLLOWS.map((follow) => ({
+      userId: userIds.get(follow.account)!,
+      campaignId: idOf(follow.campaign),
+      createdAt: ago(follow.daysAgo),
+    })),
+  );
+  const creatorOf = new Map(SEED_CAMPAIGNS.map((c) => [c.title, userIds.get(c.creatorAccount)!]));
+  for (const update of SEED_UPDATES) {
+    const createdAt = ago(update.daysAgo);
+    const [row] = await tx
+      .insert(campaignUpdates)
+      .values({
+        campaignId: idOf(update.campaign),
+        authorId: creatorOf.get(update.campaign)!,
+        title: update.title,
+        body: update.body,
+        createdAt,
+      })
+      .returning({ id: campaignUpdates.id, campaignId: campaignUpdates.campaignId });
+    // The followers of that day hear of it, dated with it; the newest stay unread.
+    await tx.execute(sql`
+      insert into notifications (user_id, campaign_id, kind, source_key, detail, created_at, read_at)
+      select f.user_id, f.campaign_id, 'update', ${`update:${row!.id}`}, ${update.title},
+        ${createdAt.toISOString()}::timestamptz,
+        case when ${update.daysAgo} > 7 then ${createdAt.toISOString()}::timestamptz end
+      from campaign_follows f
+      where f.campaign_id = ${row!.campaignId} and f.created_at <= ${createdAt.toISOString()}::timestamptz
+      on conflict (user_id, source_key) do nothing`);
+  }
+}
+
+/**
+ * Dates the demo donations of SEED_HISTORY_CAMPAIGNS across each campaign's life (evenly, in the
+ * order they were sent), once the indexer has recorded them: every seeded transfer is mined at
+ * seed time, and a campaign whose gifts all arrived in one minute makes a dull Analytics page.
+ * Demo data only; the blocks keep their real times.
+ */
+export async function dateDemoHistory(db: Database, now = new Date()): Promise<void> {
+  const titles = sql.join(
+    SEED_HISTORY_CAMPAIGNS.map((title) => sql`${title}`),
+    sql`, `,
+  );
+  await db.transaction(async (tx) => {
+    const rows = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+      with ranked as (
+        select d.id, c.created_at as start_at, least(c.end_date, ${now.toISOString()}::timestamptz) as end_at,
+          row_number() over (partition by d.campaign_id order by d.block_number, d.log_index) as n,
+          count(*) over (partition by d.campaign_id) as total
+        from donations d join campaigns c on c.id = d.campaign_id
+        where c.title in (${titles})
+      )
+      update donations d set created_at = r.start_at + interval '1 day'
+        + (r.end_at - r.start_at - interval '2 days') * (r.n::float / (r.total + 1))
+      from ranked r where r.id = d.id
+      returning d.campaign_id as id`),
+    );
+    const ids = [...new Set(rows.map((row) => Number(row.id)))];
+    await recomputeCampaignTotals(tx, ids);
+  });
 }
 
 function campaignRow(campaign: SeedCampaign, creatorId: number, decimals: number, now: Date) {
