@@ -220,4 +220,23 @@ test.describe('public pages on a phone', () => {
       expect(overflow, route.path).toBeLessThanOrEqual(0);
     }
   });
+
+  test('wide tables say they scroll sideways, and stop shading once scrolled to the end', async ({
+    page,
+  }) => {
+    for (const [path, name] of [
+      ['/token', 'Vesting schedule'],
+      ['/whitepaper', 'Competitive landscape'],
+    ] as const) {
+      await page.goto(path);
+      const table = main(page).getByRole('region', { name });
+      await table.scrollIntoViewIfNeeded();
+      await expect(table, path).toBeVisible();
+      const hint = table.locator('xpath=../..').getByText('Scroll sideways to see more');
+      await expect(hint, path).toBeVisible();
+      await expect(table.locator('xpath=..').locator('[data-scroll-shade]'), path).toBeVisible();
+      await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect(table.locator('xpath=..').locator('[data-scroll-shade]'), path).toHaveCount(0);
+    }
+  });
 });
