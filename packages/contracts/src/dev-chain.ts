@@ -66,6 +66,10 @@ export type StartAnvilOptions = {
   quiet?: boolean;
   /** How long to wait for JSON-RPC to answer. Default 20 000 ms. */
   startTimeoutMs?: number;
+  /** Default DEV_CHAIN_ID; another id stands in for a second, public chain (deployment tests). */
+  chainId?: number;
+  /** Start without anvil's predeployed CREATE2 proxy, as on a chain where nobody deployed it. */
+  withoutCreate2Proxy?: boolean;
 };
 
 export type AnvilHandle = {
@@ -111,7 +115,15 @@ export function findFreePort(): Promise<number> {
 export async function startAnvil(opts: StartAnvilOptions): Promise<AnvilHandle> {
   const host = opts.host ?? '127.0.0.1';
   const rpcUrl = `http://${host}:${opts.port}`;
-  const args = ['--host', host, '--port', String(opts.port), '--chain-id', String(DEV_CHAIN_ID)];
+  const args = [
+    '--host',
+    host,
+    '--port',
+    String(opts.port),
+    '--chain-id',
+    String(opts.chainId ?? DEV_CHAIN_ID),
+  ];
+  if (opts.withoutCreate2Proxy) args.push('--disable-default-create2-deployer');
   args.push('--mnemonic', ANVIL_MNEMONIC);
   if (opts.stateFile) {
     await mkdir(dirname(opts.stateFile), { recursive: true });

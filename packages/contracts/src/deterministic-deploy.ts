@@ -1,0 +1,163 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import {
+  type Address,
+  concat,
+  createPublicClient,
+  createWalletClient,
+  encodeDeployData,
+  erc20Abi,
+  getAddress,
+  getContractAddress,
+  type Hex,
+  http,
+  keccak256,
+  toHex,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { chainAt } from './chain-clients';
+import type { Deployment, DevTokenSymbol } from './deploy';
+import { campaignFactoryAbi, campaignFactoryBytecode } from './generated/artifacts';
+
+/** The deterministic deployment proxy (github.com/Arachnid/deterministic-deployment-proxy): the
+ *  same address on every EVM chain, so whatever it CREATE2s is the same address everywhere too.
+ *  Anvil, Hardhat and most public chains have it already. */
+export const CREATE2_PROXY: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c';
+/** Its presigned deployment (no chain id in the signature, so valid on every chain), from the
+ *  one-time signer below, which needs 0.01 of the native coin for gas (100 000 gas at 100 gwei). */
+const PROXY_DEPLOYMENT_TX: Hex =
+  '0xf8a58085174876e800830186a08080b853604580600e600039806000f350fe7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe03601600081602082378035828234f58015156039578182fd5b8082525050506014600cf31ba02222222222222222222222222222222222222222222222222222222222222222a02222222222222222222222222222222222222222222222222222222222222222';
+const PROXY_SIGNER: Address = '0x3fab184622dc19b6109349b94811493bf2a45362';
+const PROXY_DEPLOYMENT_COST = 100_000n * 100_000_000_000n;
+
+/** One salt for the platform: a new salt (or new contract code) gives new addresses. */
+export const PLATFORM_SALT: Hex = keccak256(toHex('CrowdVault platform v1'));
+
+const POLLING_INTERVAL_MS = 250;
+
+export interface DeterministicDeployOptions {
+  rpcUrl: string;
+  deployerKey: Hex;
+  treasuryAddress: Address;
+  /** The stablecoins campaigns are raised in, as the operator names them (decimals are read). */
+  tokens: Record<DevTokenSymbol, Address>;
+  /** Refused when it exists: a deployment record is never overwritten. */
+  file: string;
+  log?: (line: string) => void;
+}
+
+/** Where the factory lands for this treasury on any chain, and the vault implementation it makes. */
+export function predictPlatformAddresses(treasuryAddress: Address): {
+  factory: Address;
+  implementation: Address;
+} {
+  const factory = getContractAddress({
+    opcode: 'CREATE2',
+    from: CREATE2_PROXY,
+    salt: PLATFORM_SALT,
+    bytecode: factoryInitCode(treasuryAddress),
+  });
+  // The factory's constructor CREATEs the implementation: its first creation (nonce 1).
+  return { factory, implementation: getContractAddress({ from: factory, nonce: 1n }) };
+}
+
+function factoryInitCode(treasuryAddress: Address): Hex {
+  return encodeDeployData({
+    abi: campaignFactoryAbi,
+    bytecode: campaignFactoryBytecode,
+    args: [treasuryAddress],
+  });
+}
+
+/**
+ * `npm run deploy:contracts`: deploys the vault implementation and the factory through the CREATE2
+ * proxy (deploying the proxy from its presigned transaction first where the chain lacks it), checks
+ * the code, and writes the deployment record the server reads (decision 052).
+ */
+export async function deployDeterministic(options: DeterministicDeployOptions): Promise<Deployment> {
+  const log = options.log ?? (() => undefined);
+  if (existsSync(options.file)) {
+    throw new Error(`${options.file} exists: refusing to overwrite a deployment record (move it away first)`);
+  }
+  const transport = http(options.rpcUrl);
+  const probe = createPublicClient({ transport });
+  const chainId = await probe.getChainId();
+  const chain = chainAt(options.rpcUrl, chainId);
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: POLLING_INTERVAL_MS });
+  const account = privateKeyToAccount(options.deployerKey);
+  const wallet = createWalletClient({ chain, transport, account, pollingInterval: POLLING_INTERVAL_MS });
+  const hasCode = async (address: Address) => ((await publicClient.getCode({ address })) ?? '0x') !== '0x';
+  log(`chain ${chainId} at ${options.rpcUrl}; deployer ${account.address}`);
+
+  const tokens: Deployment['tokens'] = [];
+  for (const [symbol, address] of Object.entries(options.tokens) as [DevTokenSymbol, Address][]) {
+    if (!(await hasCode(address))) throw new Error(`${symbol} at ${address} has no code on chain ${chainId}`);
+    const decimals = await publicClient.readContract({ address, abi: erc20Abi, functionName: 'decimals' });
+    tokens.push({ symbol, address: getAddress(address), decimals });
+  }
+
+  if (!(await hasCode(CREATE2_PROXY))) {
+    log(`deploying the CREATE2 proxy ${CREATE2_PROXY} from its presigned transaction`);
+    const balance = await publicClient.getBalance({ address: PROXY_SIGNER });
+    if (balance < PROXY_DEPLOYMENT_COST) {
+      await publicClient.waitForTransactionReceipt({
+        hash: await wallet.sendTransaction({ to: PROXY_SIGNER, value: PROXY_DEPLOYMENT_COST - balance }),
+      });
+    }
+    const hash = await publicClient.sendRawTransaction({ serializedTransaction: PROXY_DEPLOYMENT_TX });
+    await publicClient.waitForTransactionReceipt({ hash });
+    if (!(await hasCode(CREATE2_PROXY))) throw new Error('The CREATE2 proxy did not deploy');
+  }
+
+  const predicted = predictPlatformAddresses(options.treasuryAddress);
+  let deployBlock: number;
+  if (await hasCode(predicted.factory)) {
+    // Deployed before (the same code, treasury and salt can only give this address): reuse it.
+    deployBlock = Number(await publicClient.getBlockNumber());
+    log(`factory already at ${predicted.factory}; recording it from block ${deployBlock}`);
+  } else {
+    log(`deploying the factory and the vault implementation to ${predicted.factory}`);
+    const hash = await wallet.sendTransaction({
+      to: CREATE2_PROXY,
+      data: concat([PLATFORM_SALT, factoryInitCode(options.treasuryAddress)]),
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`The factory deployment ${hash} failed`);
+    deployBlock = Number(receipt.blockNumber);
+  }
+
+  // What is at the address must be ours: code there, our treasury, our implementation with code.
+  const [treasury, implementation] = await Promise.all([
+    publicClient.readContract({
+      address: predicted.factory,
+      abi: campaignFactoryAbi,
+      functionName: 'treasury',
+    }),
+    publicClient.readContract({
+      address: predicted.factory,
+      abi: campaignFactoryAbi,
+      functionName: 'implementation',
+    }),
+  ]);
+  if (getAddress(treasury) !== getAddress(options.treasuryAddress)) {
+    throw new Error(`The factory at ${predicted.factory} pays ${treasury}, not ${options.treasuryAddress}`);
+  }
+  if (getAddress(implementation) !== predicted.implementation || !(await hasCode(implementation))) {
+    throw new Error(`The factory's vault implementation ${implementation} is not the expected one`);
+  }
+
+  const deployment: Deployment = {
+    chainId,
+    factoryAddress: predicted.factory,
+    implementationAddress: predicted.implementation,
+    treasuryAddress: getAddress(options.treasuryAddress),
+    deployBlock,
+    tokens,
+  };
+  await mkdir(dirname(options.file), { recursive: true });
+  // 'wx': fails if the file appeared meanwhile, rather than overwrite it.
+  await writeFile(options.file, `${JSON.stringify(deployment, null, 2)}\n`, { flag: 'wx' });
+  log(`wrote ${options.file}`);
+  return deployment;
+}
