@@ -201,4 +201,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     expect((await campaignTotals(database.db, campaign.id)).raisedAmount).toBe(onChain);
     console.info(`scale-out: the follower led ${takeoverMs} ms after the leader was killed`);
   }, 90_000);
+
+  it('shuts down on SIGTERM within 10 s: streams told to reconnect elsewhere, the lock released', async () => {
+    const campaign = await createCampaign(database.db, chain);
+    const stream = await openStream(`${follower.url}/api/campaigns/${campaign.id}/events`);
+    await stream.until(': connected');
+    const started = Date.now();
+    follower.child.kill('SIGTERM');
+    expect(await stream.until('retry: 500')).toMatch(/retry: 500\n\n$/);
+    expect(await follower.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    // The advisory lock went with the session: a new leader can take it at once.
+    const locks = await database.db.execute(
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`,
+    );
+    expect(rowsOf<{ n: number }>(locks)[0]!.n).toBe(0);
+  });
 });
