@@ -26,14 +26,14 @@ const STYLE = `
 *{box-sizing:border-box}
 html,body{margin:0;background:transparent}
 body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b2030}
-.card{display:flex;flex-direction:column;gap:10px;max-width:420px;padding:16px;border:1px solid #e3e4ee;border-radius:14px;background:#fff}
+.card{display:flex;flex-direction:column;gap:8px;max-width:420px;padding:14px;border:1px solid #e3e4ee;border-radius:14px;background:#fff}
 .brand{display:flex;align-items:center;gap:6px;font-weight:700;font-size:13px;color:#1b2030;text-decoration:none}
 .brand b{color:#4f46e5}
 h1{margin:0;font-size:17px;line-height:1.3;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 h1 a{color:inherit;text-decoration:none}
 h1 a:hover{text-decoration:underline}
 .raised{margin:0}
-.raised strong{font-size:20px}
+.raised strong{font-size:19px}
 .raised span,.meta{color:#5f6577;font-size:13px}
 .meta{margin:0}
 .bar{height:10px;border-radius:999px;background:#e6e7f2;overflow:hidden}

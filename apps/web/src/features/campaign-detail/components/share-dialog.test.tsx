@@ -23,7 +23,7 @@ describe('ShareDialog embed snippet', () => {
     const snippet = screen.getByLabelText('Embed on your site');
     const origin = window.location.origin;
     expect(snippet).toHaveValue(
-      `<iframe src="${origin}/embed/campaign/7" title="Books &amp; &quot;light&quot; &lt;for&gt; all on CrowdVault" width="420" height="250" style="border:0;max-width:100%" loading="lazy"></iframe>`,
+      `<iframe src="${origin}/embed/campaign/7" title="Books &amp; &quot;light&quot; &lt;for&gt; all on CrowdVault" width="420" height="280" style="border:0;max-width:100%" loading="lazy"></iframe>`,
     );
     expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute(
       'href',

@@ -52,5 +52,5 @@ export function embedUrl(origin: string, campaignId: number): string {
 
 /** The `<iframe>` a site owner pastes to show the campaign's live progress card. */
 export function embedSnippet(origin: string, campaign: Pick<Campaign, 'id' | 'title'>): string {
-  return `<iframe src="${embedUrl(origin, campaign.id)}" title="${attribute(campaign.title)} on CrowdVault" width="420" height="250" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  return `<iframe src="${embedUrl(origin, campaign.id)}" title="${attribute(campaign.title)} on CrowdVault" width="420" height="280" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
