@@ -93,72 +93,80 @@ export async function creatorAnalytics(
   };
   if (scope.campaigns.length === 0) return { ...empty, days: fillDays(from, today, [], 0, []) };
 
+  // Each campaign's divisor from its currency's smallest unit to micro-dollars (1 for USDT/USDC).
   const scopeValues = sql.join(
-    scope.campaigns.map((c) => sql`(${c.id}::int, ${c.scale.toString()}::numeric)`),
+    scope.campaigns.map(
+      (c) => sql`(${c.id}::int, ${(c.scale / 10n ** BigInt(MICRO) || 1n).toString()}::numeric)`,
+    ),
     sql`, `,
   );
-  // The campaign's donations that count toward a total, in micro-dollars.
-  const counted = sql`
-    select d.created_at, d.donor_address, d.donor_user_id, d.is_anonymous,
-      trunc(d.counted_amount * ${(10n ** BigInt(MICRO)).toString()}::numeric / s.scale) as micros
-    from donations d join (values ${scopeValues}) as s(campaign_id, scale) on s.campaign_id = d.campaign_id
-    where d.counted_amount > 0`;
   const ids = sql.join(
     scope.campaigns.map((c) => sql`${c.id}`),
     sql`, `,
   );
 
-  const [totals, daily, byToken, donors, top, follows] = await Promise.all([
-    db.execute(sql`
-      with g as (${counted})
-      select sum(micros) filter (where created_at < ${fromIso})::text as before,
-        sum(micros)::text as raised,
-        count(*) filter (where created_at >= ${fromIso})::int as count,
-        count(*) filter (where created_at >= ${fromIso} and donor_user_id is not null)::int as wallet,
-        trunc(avg(micros) filter (where created_at >= ${fromIso}))::text as average,
-        trunc((percentile_cont(0.5) within group (order by micros) filter (where created_at >= ${fromIso}))::numeric)::text as median
-      from g`),
-    db.execute(sql`
-      with g as (${counted})
-      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, sum(micros)::text as amount,
-        count(*)::int as count, count(*) filter (where donor_user_id is not null)::int as wallet
-      from g where created_at >= ${fromIso} group by 1 order by 1`),
-    db.execute(sql`
-      select d.currency as token, d.token_decimals as decimals, sum(d.amount)::text as amount, count(*)::int as count
-      from donations d
-      where d.campaign_id in (${ids}) and d.created_at >= ${fromIso}
-      group by d.currency, d.token_decimals order by count(*) desc`),
-    db.execute(sql`
-      with g as (${counted}),
-      per_donor as (
-        select donor_address, min(created_at) as first_at, bool_or(created_at >= ${fromIso}) as in_range
-        from g group by donor_address
-      )
-      select count(*) filter (where in_range)::int as total,
-        count(*) filter (where in_range and first_at >= ${fromIso})::int as new,
-        count(*) filter (where in_range and first_at < ${fromIso})::int as returning
-      from per_donor`),
-    db.execute(sql`
-      with g as (${counted})
-      select donor_address, sum(micros)::text as amount, count(*)::int as count
-      from g where created_at >= ${fromIso} and not is_anonymous
-      group by donor_address order by sum(micros) desc, donor_address limit ${TOP_DONORS}`),
-    db.execute(sql`
-      select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
-      from campaign_follows where campaign_id in (${ids}) and unfollowed_at is null
-      group by 1 order by 1`),
-  ]);
-
-  const [t] = rowsOf<{
+  // One scan of the campaigns' donations, materialised once and aggregated five ways in memory:
+  // four index scans and hash joins (one per figure) cost several times more at 100,000 rows.
+  // Micro-dollars are bigint, whose sums and sorts are far cheaper than numeric(78,0).
+  const figures = db.execute(sql`
+    with g as materialized (
+      select d.created_at, d.created_at >= ${fromIso} as in_range, d.donor_address,
+        d.donor_user_id is not null as wallet, d.is_anonymous, d.currency, d.token_decimals, d.amount,
+        d.counted_amount > 0 as counted,
+        (case when s.divisor = 1 then d.counted_amount else div(d.counted_amount, s.divisor) end)::bigint as micros
+      from donations d join (values ${scopeValues}) as s(campaign_id, divisor) on s.campaign_id = d.campaign_id
+    )
+    select
+      (select row_to_json(t) from (
+        select sum(micros) filter (where not in_range)::text as before, sum(micros)::text as raised,
+          count(*) filter (where in_range and counted) as count,
+          count(*) filter (where in_range and counted and wallet) as wallet,
+          (avg(micros) filter (where in_range and counted))::bigint::text as average,
+          (percentile_disc(0.5) within group (order by micros) filter (where in_range and counted))::text as median
+        from g) t) as totals,
+      (select json_agg(t order by t.day) from (
+        select to_char(day, 'YYYY-MM-DD') as day, amount, count, wallet from (
+          select (created_at at time zone 'UTC')::date as day, sum(micros)::text as amount,
+            count(*) as count, count(*) filter (where wallet) as wallet
+          from g where in_range and counted group by 1) per_day) t) as daily,
+      (select json_agg(t order by t.count desc, t.token) from (
+        select currency as token, token_decimals as decimals, sum(amount)::text as amount, count(*) as count
+        from g where in_range group by currency, token_decimals) t) as by_token,
+      (select row_to_json(t) from (
+        select count(*) filter (where any_in) as total,
+          count(*) filter (where all_in) as new,
+          count(*) filter (where any_in and not all_in) as returning
+        from (select bool_or(in_range) as any_in, bool_and(in_range) as all_in
+              from g where counted group by donor_address) per_donor) t) as donors,
+      (select json_agg(t) from (
+        select donor_address, sum(micros)::text as amount, count(*) as count
+        from g where in_range and counted and not is_anonymous
+        group by donor_address order by sum(micros) desc, donor_address limit ${TOP_DONORS}) t) as top`);
+  const follows = db.execute(sql`
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
+    from campaign_follows where campaign_id in (${ids}) and unfollowed_at is null
+    group by 1 order by 1`);
+  const [[row], followResult] = await Promise.all([figures.then((r) => rowsOf<FigureRow>(r)), follows]);
+  const json = <T>(value: unknown, fallback: T): T =>
+    value === null || value === undefined
+      ? fallback
+      : ((typeof value === 'string' ? JSON.parse(value) : value) as T);
+  const t = json<{
     before: string | null;
     raised: string | null;
     count: number;
     wallet: number;
     average: string | null;
     median: string | null;
-  }>(totals);
-  const [d] = rowsOf<{ total: number; new: number; returning: number }>(donors);
-  const followRows = rowsOf<{ day: string; n: number }>(follows);
+  } | null>(row?.totals, null);
+  const daily = json<{ day: string; amount: string; count: number; wallet: number }[]>(row?.daily, []);
+  const byToken = json<{ token: string; decimals: number; amount: string; count: number }[]>(
+    row?.by_token,
+    [],
+  );
+  const d = json<{ total: number; new: number; returning: number } | null>(row?.donors, null);
+  const top = json<{ donor_address: string; amount: string; count: number }[]>(row?.top, []);
+  const followRows = rowsOf<{ day: string; n: number }>(followResult);
   const followersBefore = followRows
     .filter((row) => row.day < day(from))
     .reduce((sum, row) => sum + Number(row.n), 0);
@@ -168,20 +176,12 @@ export async function creatorAnalytics(
     ...empty,
     raisedBefore: usd(t?.before),
     raised: usd(t?.raised),
-    days: fillDays(
-      from,
-      today,
-      rowsOf<{ day: string; amount: string; count: number; wallet: number }>(daily),
-      followersBefore,
-      followRows,
-    ),
-    byToken: rowsOf<{ token: string; decimals: number; amount: string; count: number }>(byToken).map(
-      (row) => ({
-        token: row.token,
-        amount: formatUnits(BigInt(row.amount), Number(row.decimals)),
-        count: Number(row.count),
-      }),
-    ),
+    days: fillDays(from, today, daily, followersBefore, followRows),
+    byToken: byToken.map((row) => ({
+      token: row.token,
+      amount: formatUnits(BigInt(row.amount), Number(row.decimals)),
+      count: Number(row.count),
+    })),
     gifts: {
       count,
       walletCount: wallet,
@@ -190,7 +190,7 @@ export async function creatorAnalytics(
       median: usd(t?.median),
     },
     donors: { total: Number(d?.total ?? 0), new: Number(d?.new ?? 0), returning: Number(d?.returning ?? 0) },
-    topDonors: rowsOf<{ donor_address: string; amount: string; count: number }>(top).map((row) => ({
+    topDonors: top.map((row) => ({
       address: getAddress(row.donor_address),
       amount: usd(row.amount),
       count: Number(row.count),
@@ -200,6 +200,14 @@ export async function creatorAnalytics(
 }
 
 /** One entry per UTC day of the range, days without gifts included (a chart needs the gaps). */
+interface FigureRow {
+  totals: unknown;
+  daily: unknown;
+  by_token: unknown;
+  donors: unknown;
+  top: unknown;
+}
+
 function fillDays(
   from: Date,
   to: Date,
