@@ -96,7 +96,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       config: limit,
       schema: {
         tags: ['auth'],
-        summary: 'Trade a refresh token for a new pair (the old one stops working)',
+        summary:
+          'Trade a refresh token for a new pair; offered again within 10 s it answers with the same refresh token, later it revokes the session',
         body: refreshRequestSchema,
         response: { 200: authResponseSchema, ...errors },
       },
