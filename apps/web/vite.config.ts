@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // It is one file, so the server can load a new build beside the old one (render-page.ts).
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', sourcemap: false, rollupOptions: { output: { inlineDynamicImports: true } } }
+    ? { outDir: 'dist-ssr', sourcemap: false, rolldownOptions: { output: { codeSplitting: false } } }
     : { outDir: 'dist', sourcemap: false },
   ...(isSsrBuild
     ? { publicDir: false, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }

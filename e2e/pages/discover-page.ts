@@ -8,6 +8,14 @@ export class DiscoverPage {
     return this.page.goto(`/discover${query}`);
   }
 
+  /** Discover reached from another page of the app, so the browser fetches the list itself (what
+   *  `page.route` can hold back or replace); opened directly, the server renders it with its data
+   *  (decision 055). */
+  async arrive() {
+    await this.page.goto('/about');
+    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).click();
+  }
+
   get searchBox() {
     return this.page.getByRole('main').getByRole('searchbox', { name: 'Search campaigns' });
   }

@@ -10,6 +10,30 @@ const CSP_VIOLATION =
  * provokes one on purpose takes it out of `cspViolations` after checking it.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // A page the server rendered (decision 055) shows its controls before React has hydrated them;
+  // what is typed or clicked in that moment is lost. `goto` and `reload` of such a page wait for
+  // the app to mark it ready (routes.tsx), as a person would wait for the page to settle.
+  page: async ({ page }, use) => {
+    const ready = () =>
+      page.waitForFunction(
+        () => !document.getElementById('ssr-state') || 'pageReady' in document.documentElement.dataset,
+        undefined,
+        { timeout: 15_000 },
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await ready();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ context }, use, testInfo) => {
       const violations: string[] = [];

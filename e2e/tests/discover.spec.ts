@@ -16,7 +16,7 @@ test.describe('discover', () => {
       await route.continue();
     });
     const discover = new DiscoverPage(page);
-    await discover.goto();
+    await discover.arrive();
     await expect(page.getByRole('heading', { name: 'Discover Campaigns' })).toBeVisible();
     await expect(page.getByText('Find causes that matter to you')).toBeVisible();
     await expect(discover.skeletons).toHaveCount(6);
@@ -81,7 +81,8 @@ test.describe('discover', () => {
       route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }),
     );
     const discover = new DiscoverPage(page);
-    await discover.goto('?status=paused');
+    await discover.arrive();
+    await discover.choose('Status', 'Paused Campaigns');
     await expect(page.getByRole('heading', { name: 'No paused campaigns found' })).toBeVisible();
     await expect(page.getByText('No campaigns are currently paused.')).toBeVisible();
     await expect(discover.showing).toHaveText('Showing 0 paused campaigns');
@@ -107,7 +108,7 @@ test.describe('discover', () => {
       await route.fulfill({ json: page, headers: { 'X-Total-Count': '15' } });
     });
     const discover = new DiscoverPage(page);
-    await discover.goto();
+    await discover.arrive();
     await expect(discover.cards).toHaveCount(12);
     await discover.loadMore.click();
     await expect(discover.cards).toHaveCount(15);

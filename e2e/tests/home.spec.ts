@@ -46,7 +46,10 @@ test.describe('home', () => {
       await gate;
       await route.fulfill({ status: 500, json: { message: 'down' } });
     });
-    await page.goto('/');
+    // Home reached from another page, so the browser fetches the figures itself (opened directly,
+    // the server renders them in, decision 055).
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'CrowdVault home' }).first().click();
     await expect(page.getByText('Loading stats...')).toBeVisible();
     release();
     await expect(page.getByText('Loading stats...')).toBeHidden();

@@ -2,7 +2,7 @@
 // with the data the page asks for, so a phone paints the text before any script has run, and
 // the client hydrates the same tree from the same data. Built by `vite build --ssr` into
 // apps/web/dist-ssr; apps/server/src/web/render-page.ts loads it.
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
@@ -37,16 +37,24 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     html = await renderOnce(url, queryClient);
-    const queries = queryClient.getQueryCache().getAll();
+    const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
     if (queries.some((query) => query.state.status === 'error')) return null;
     const waiting = queries.filter((query) => query.state.status === 'pending');
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     if (pass === MAX_PASSES - 1) html = await renderOnce(url, queryClient);
   }
-  const queries = queryClient.getQueryCache().getAll();
+  const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
   if (queries.some((query) => query.state.status !== 'success')) return null;
   return { html, state: dehydrate(queryClient) };
+}
+
+/** A query its component would run for this visitor: not one switched off (`enabled: false`, as
+ *  those of a signed-in user are for a visitor), which the browser would not run either. */
+function isEnabled(query: Query): boolean {
+  if (query.options.queryFn === skipToken) return false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
 /** One render, after every lazy page chunk the tree reaches has loaded. A component that throws

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageLoader } from '@/components/layout/page-loader';
@@ -53,6 +53,16 @@ const PrivacyPage = lazy(() =>
   import('@/features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
 
+/** Marks the document once the page's content has committed in the browser: for a page the server
+ *  rendered (decision 055), once React has hydrated it and its controls answer. Browser tests wait
+ *  for it before they type or click. */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = '';
+  }, []);
+  return null;
+}
+
 /** The route table of SPEC.md §2. Order matters: the first match wins. */
 export function AppRoutes() {
   return (
@@ -93,6 +103,7 @@ export function AppRoutes() {
         <Route path="/connect" component={ConnectPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      <PageReady />
     </Suspense>
   );
 }
