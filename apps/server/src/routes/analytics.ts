@@ -8,7 +8,6 @@ import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { ANALYTICS_NOT_OWNER, creatorAnalytics } from '../services/analytics/creator-analytics';
@@ -57,7 +56,6 @@ export function registerAnalyticsRoutes(
         security: SECURITY,
         params: campaignIdParamsSchema,
         querystring: donationExportQuerySchema,
-        response: { 200: z.string(), ...ERRORS },
       },
     },
     async (request, reply) => {

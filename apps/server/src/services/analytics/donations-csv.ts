@@ -42,7 +42,7 @@ export async function* streamCampaignDonationsCsv(
     const keyset = after
       ? sql`and (d.created_at, d.id) > (${after.at}::timestamptz, ${after.id}::int)`
       : sql``;
-    const rows = rowsOf<Row>(
+    const rows: Row[] = rowsOf<Row>(
       await db.execute(sql`
         select d.id, d.created_at, d.created_at::text as at_key, d.block_number::text as block_number, d.tx_hash, d.donor_address,
           d.is_anonymous, d.currency, d.token_decimals, d.amount::text as amount, d.message
@@ -65,7 +65,7 @@ export async function* streamCampaignDonationsCsv(
     }
     if (chunk) yield chunk;
     if (rows.length < PAGE_SIZE) return;
-    const last = rows[rows.length - 1]!;
+    const last: Row = rows[rows.length - 1]!;
     // The timestamp as PostgreSQL holds it, microseconds included (a JS Date keeps milliseconds),
     // so the keyset neither repeats nor skips a row.
     after = { at: last.at_key, id: Number(last.id) };
