@@ -5,7 +5,7 @@ import type { IndexerStatus } from './plugins/metrics';
 import type { Secrets } from './secrets';
 import type { DonationEvents } from './services/donations/events';
 import type { HitCounter } from './services/limits/hit-counter';
-import type { Relayer } from './services/withdrawals/relayer';
+import type { Relayer, SendLock } from './services/withdrawals/relayer';
 
 /** Everything the app needs from outside, passed in so tests can build it on their own parts.
  *  Its own module so routes can name it without importing the app that imports them. */
@@ -22,6 +22,8 @@ export interface AppDeps {
   hitCounter?: HitCounter;
   /** The running indexer, for /api/metrics (server.ts starts it after the app is built). */
   indexerStatus?: () => IndexerStatus | undefined;
+  /** Serialises the relayer's sends across instances sharing its key (server.ts, PostgreSQL). */
+  relayerSendLock?: SendLock;
   /** Pays gas for gasless withdrawals; built from the relayer key when left out. */
   relayer?: Relayer;
 }

@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       minBalance: env.relayerMinBalance,
       perOwnerPerHour: env.relayerRateLimit,
       counter: deps.hitCounter,
+      sendLock: deps.relayerSendLock,
     });
   registerHealthRoutes(app, deps, relayer);
   metrics.finish(deps, { relayer, donationEvents });

@@ -15,6 +15,7 @@ import {
   MemoryHitCounter,
   RedisHitCounter,
 } from './services/limits/hit-counter';
+import { databaseSendLock } from './services/withdrawals/relayer-lock';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -65,6 +66,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
       donationEvents,
       hitCounter,
       indexerStatus: () => indexer,
+      relayerSendLock:
+        database.kind === 'postgres' ? databaseSendLock(database.db, chain.chainId) : undefined,
     });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {

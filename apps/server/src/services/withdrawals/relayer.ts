@@ -26,7 +26,12 @@ export interface RelayerOptions {
   /** Where sends are counted: shared by every instance in a scaled-out deployment. Default: this
    *  process's memory. */
   counter?: HitCounter;
+  /** Runs each send while no other instance sends from the same key (relayer-lock.ts), so
+   *  instances sharing the key never pick the same nonce. Default: this process's queue only. */
+  sendLock?: SendLock;
 }
+
+export type SendLock = <T>(run: () => Promise<T>) => Promise<T>;
 
 export const RELAYER_ERRORS = {
   rateLimited:
@@ -93,7 +98,8 @@ export class Relayer {
     request: { to: Address; data: Hex; gas: bigint },
     refusals: RelayerRefusals = RELAYER_ERRORS,
   ): Promise<Hex> {
-    const sent = this.queue.then(() => this.sendNow(request, refusals));
+    const lock: SendLock = this.options.sendLock ?? ((run) => run());
+    const sent = this.queue.then(() => lock(() => this.sendNow(request, refusals)));
     this.queue = sent.catch(() => undefined);
     return sent;
   }

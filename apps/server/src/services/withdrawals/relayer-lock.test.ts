@@ -1,0 +1,49 @@
+import { devChainClients } from '@crowdvault/contracts/chain-clients';
+import { type Hex, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../test/test-app';
+import { Relayer } from './relayer';
+import { databaseSendLock } from './relayer-lock';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+// Two instances share one relayer key: sending at the same moment, they must not pick the same
+// nonce (one transaction would be dropped).
+describe('relayer sends from several instances', () => {
+  let context: Context;
+  beforeAll(async () => {
+    context = await createTestContext();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('get consecutive nonces when two relayers with the shared lock send at once', async () => {
+    const kit = devChainClients(context.env.chainRpcUrl);
+    const key: Hex = generatePrivateKey();
+    const address = privateKeyToAccount(key).address;
+    await kit.testClient.setBalance({ address, value: parseEther('10') });
+    const relayer = () =>
+      new Relayer({
+        rpcUrl: context.env.chainRpcUrl,
+        chainId: context.chain.chainId,
+        privateKey: key,
+        maxGasPrice: 10n ** 12n,
+        minBalance: 0n,
+        perOwnerPerHour: 0,
+        sendLock: databaseSendLock(context.database.db, context.chain.chainId),
+      });
+    const [one, two] = [relayer(), relayer()];
+    const to = privateKeyToAccount(generatePrivateKey()).address;
+    const hashes = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        (index % 2 === 0 ? one : two).send({ to, data: '0x', gas: 21_000n }),
+      ),
+    );
+    const receipts = await Promise.all(hashes.map((hash) => kit.mined(hash)));
+    expect(receipts.every((receipt) => receipt.status === 'success')).toBe(true);
+    const nonces = await Promise.all(hashes.map((hash) => kit.publicClient.getTransaction({ hash })));
+    expect(nonces.map((tx) => tx.nonce).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+});
