@@ -17,7 +17,12 @@ import { moneyTotal, toCurrencySum } from '../dashboard/dashboard-summary';
 import { recordAudit } from './audit-log';
 
 const { story: _story, searchText: _searchText, ...listColumns } = getTableColumns(campaigns);
-const creatorColumns = { username: users.username, walletAddress: users.walletAddress, bio: users.bio };
+const creatorColumns = {
+  username: users.username,
+  walletAddress: users.walletAddress,
+  bio: users.bio,
+  avatarUrl: users.avatarUrl,
+};
 const openReports = sql<number>`(select count(*)::int from ${campaignReports}
   where ${campaignReports.campaignId} = ${campaigns.id} and ${campaignReports.status} = 'open')`;
 

@@ -16,7 +16,7 @@ export function daysLeft(endDate: Date, now = Date.now()): number {
 
 /** A list row as the API answers it: amounts as decimal strings in the campaign's currency. */
 export function toCampaignListItem(
-  row: Omit<CampaignRow, 'story'>,
+  row: Omit<CampaignRow, 'story' | 'searchText'>,
   creator: CreatorRow,
   deployment: ChainDeployment,
 ): CampaignListItem {

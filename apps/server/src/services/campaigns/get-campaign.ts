@@ -31,7 +31,12 @@ export async function getCampaign(
   const [row] = await db
     .select({
       campaign: campaigns,
-      creator: { username: users.username, walletAddress: users.walletAddress, bio: users.bio, avatarUrl: users.avatarUrl },
+      creator: {
+        username: users.username,
+        walletAddress: users.walletAddress,
+        bio: users.bio,
+        avatarUrl: users.avatarUrl,
+      },
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))

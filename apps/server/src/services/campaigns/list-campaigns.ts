@@ -23,7 +23,7 @@ export async function listCampaigns(
 ): Promise<CampaignPage> {
   const where = and(...listFilters(query));
   const candidates = pageCandidates(query, where, deployment);
-  const { story: _story, ...columns } = getTableColumns(campaigns);
+  const { story: _story, searchText: _searchText, ...columns } = getTableColumns(campaigns);
   const totalKey = JSON.stringify([query.status, query.category, query.featured, query.search?.trim() ?? '']);
   const countMatches = () =>
     db
@@ -35,7 +35,12 @@ export async function listCampaigns(
     db
       .select({
         campaign: columns,
-        creator: { username: users.username, walletAddress: users.walletAddress, bio: users.bio },
+        creator: {
+          username: users.username,
+          walletAddress: users.walletAddress,
+          bio: users.bio,
+          avatarUrl: users.avatarUrl,
+        },
       })
       .from(campaigns)
       .innerJoin(users, eq(users.id, campaigns.creatorId))
@@ -63,9 +68,8 @@ function listFilters(query: CampaignListQuery): SQL[] {
     // position() compares literally: %, _ and quotes in the text are just characters (the value
     // is a bound parameter), unlike LIKE patterns that would need escaping.
     const needle = search.toLowerCase();
-    filters.push(
-      sql`(position(${needle} in lower(${campaigns.title})) > 0 or position(${needle} in lower(${campaigns.description})) > 0)`,
-    );
+    // The stored lower-case title and description (schema.ts), not lower() of every row.
+    filters.push(sql`position(${needle} in ${campaigns.searchText}) > 0`);
   }
   return filters;
 }

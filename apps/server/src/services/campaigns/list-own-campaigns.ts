@@ -11,11 +11,16 @@ export async function listOwnCampaigns(
   deployment: ChainDeployment,
   creatorId: number,
 ): Promise<OwnCampaign[]> {
-  const { story: _story, ...columns } = getTableColumns(campaigns);
+  const { story: _story, searchText: _searchText, ...columns } = getTableColumns(campaigns);
   const rows = await db
     .select({
       campaign: columns,
-      creator: { username: users.username, walletAddress: users.walletAddress, bio: users.bio, avatarUrl: users.avatarUrl },
+      creator: {
+        username: users.username,
+        walletAddress: users.walletAddress,
+        bio: users.bio,
+        avatarUrl: users.avatarUrl,
+      },
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))
