@@ -141,10 +141,7 @@ test.describe('wallet sign-in', () => {
   // Issue 20, item 2. The tabs take turns under a Web Lock, but localStorage reaches the other
   // tab's process a moment late, so the second tab may still offer the token the first just
   // traded (about one run in three before the server's grace window, decision 045).
-  test('two open tabs refresh an expired session once and both stay signed in', async ({
-    page,
-    context,
-  }) => {
+  test('two open tabs refresh an expired session once and both stay signed in', async ({ page, context }) => {
     const account = devAccount(2);
     await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
     const wallet = new WalletPage(page);

@@ -1,6 +1,6 @@
 import type { ModerationReason } from '@crowdvault/shared/api/admin';
-import type { CampaignCurrency, CampaignStatus, Category } from '@crowdvault/shared/constants';
 import type { NotificationKind } from '@crowdvault/shared/api/notifications';
+import type { CampaignCurrency, CampaignStatus, Category } from '@crowdvault/shared/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -87,9 +87,7 @@ export const campaigns = pgTable(
      *  row on every search cost more than the rest of the admin list together (10,000 campaigns). A
      *  line feed between the two, which single-line search text cannot hold, keeps a match from
      *  spanning them. */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(title || chr(10) || description)`),
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(title || chr(10) || description)`),
   },
   (table) => [
     uniqueIndex('campaigns_vault_address_unique').on(table.vaultAddress),
@@ -487,9 +485,7 @@ export const notifications = pgTable(
   (table) => [
     uniqueIndex('notifications_user_source_unique').on(table.userId, table.sourceKey),
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index('notifications_user_unread_idx')
-      .on(table.userId)
-      .where(sql`${table.readAt} is null`),
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
     check('notifications_kind_check', sql`${table.kind} in ('update', 'withdrawal', 'goal', 'ending')`),
   ],
 );
