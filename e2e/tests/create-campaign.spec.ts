@@ -59,6 +59,15 @@ test.describe('create a campaign', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/campaign\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // The sample's end date, 30 days ahead, is 30 days left at any hour (decision 045).
+    const id = Number(/\/campaign\/(\d+)$/.exec(page.url())?.[1]);
+    const daysLeft = await page.evaluate(async (campaignId) => {
+      const response = await fetch(`/api/campaigns/${campaignId}`, {
+        headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+      });
+      return (await response.json()).daysLeft;
+    }, id);
+    expect(daysLeft).toBe(30);
     // Awaiting review: no vault address or QR code invites a transfer.
     await expect(page.getByTestId('wallet-awaiting-approval')).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code of the campaign wallet address' })).toHaveCount(0);
