@@ -26,7 +26,12 @@ const CAMPAIGN: Campaign = {
   endDate: '2030-01-01T00:00:00.000Z',
   createdAt: '2029-12-01T00:00:00.000Z',
   lastChecked: null,
-  creator: { username: 'maker', walletAddress: '0x0000000000000000000000000000000000000001', bio: null, avatarUrl: null },
+  creator: {
+    username: 'maker',
+    walletAddress: '0x0000000000000000000000000000000000000001',
+    bio: null,
+    avatarUrl: null,
+  },
 };
 
 describe('DonationPanel', () => {
