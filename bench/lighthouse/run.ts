@@ -35,6 +35,8 @@ async function startStack(dataDir: string): Promise<{ url: string; process: Chil
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: npx does not pass SIGINT on, so the stack is stopped as a group.
+    detached: true,
   });
   const url = `http://localhost:${port}`;
   await new Promise<void>((resolve, reject) => {
@@ -57,7 +59,7 @@ const chrome = await launch({
 try {
   const rows: string[] = [];
   for (const path of PATHS) {
-    const runs: { score: number; lcp: number; cls: number; tbt: number }[] = [];
+    const runs: { score: number; fcp: number; lcp: number; si: number; cls: number; tbt: number }[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await lighthouse(`${stack.url}${path}`, {
         port: chrome.port,
@@ -68,21 +70,25 @@ try {
       const audits = result?.lhr.audits;
       runs.push({
         score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+        fcp: audits?.['first-contentful-paint']?.numericValue ?? NaN,
         lcp: audits?.['largest-contentful-paint']?.numericValue ?? NaN,
+        si: audits?.['speed-index']?.numericValue ?? NaN,
         cls: audits?.['cumulative-layout-shift']?.numericValue ?? NaN,
         tbt: audits?.['total-blocking-time']?.numericValue ?? NaN,
       });
     }
     rows.push(
       `${path.padEnd(14)} score ${String(median(runs.map((r) => r.score))).padStart(3)}  ` +
-        `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}  ` +
+        `FCP ${(median(runs.map((r) => r.fcp)) / 1000).toFixed(2)} s  ` +
+        `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  ` +
+        `SI ${(median(runs.map((r) => r.si)) / 1000).toFixed(2)} s  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}  ` +
         `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms  (runs: ${runs.map((r) => r.score).join(', ')})`,
     );
   }
   console.info(`Lighthouse mobile, median of ${RUNS} runs:\n${rows.join('\n')}`);
 } finally {
   chrome.kill();
-  stack.process.kill('SIGINT');
+  if (stack.process.pid) process.kill(-stack.process.pid, 'SIGINT');
   await new Promise((resolve) => stack.process.once('exit', resolve));
   await rm(dataDir, { recursive: true, force: true });
 }
