@@ -12,9 +12,9 @@ test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
 });
 
-async function signInAsCreator(page: Page) {
-  const account = config.devAccounts?.[CREATOR_ACCOUNT];
-  if (!account) throw new Error(`the stack offers no dev account ${CREATOR_ACCOUNT}`);
+async function signInAsCreator(page: Page, index = CREATOR_ACCOUNT) {
+  const account = config.devAccounts?.[index];
+  if (!account) throw new Error(`the stack offers no dev account ${index}`);
   await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
   const wallet = new WalletPage(page);
   await page.goto('/');
@@ -67,5 +67,125 @@ test.describe('creator tools', () => {
     );
     await expect(visitor.tabPanel.getByRole('button', { name: 'Post update' })).toHaveCount(0);
     await visitorContext.close();
+  });
+
+  test('a follower sees the bell count rise when the owner posts, and reads it', async ({
+    page,
+    browser,
+  }) => {
+    // Account 9 is no seeded user: it follows for the first time.
+    await signInAsCreator(page, 9);
+    const owner = await (await browser.newContext()).newPage();
+    await signInAsCreator(owner, CREATOR_ACCOUNT);
+    const id = await ownCampaignId(owner);
+    const campaign = new CampaignPage(page);
+    await campaign.goto(id);
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    const title = `Paint is drying ${Date.now()}`;
+    const token = await owner.evaluate(() => localStorage.getItem('accessToken'));
+    const posted = await owner.request.post(`/api/campaigns/${id}/updates`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, body: 'Almost there.' },
+    });
+    expect(posted.status()).toBe(201);
+    await owner.context().close();
+
+    await page.reload();
+    await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+    await bell.click();
+    const entry = page.getByRole('menuitem', { name: new RegExp(`New update: ${title}`) });
+    await expect(entry).toBeVisible();
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`/campaign/${id}$`));
+    await expect(bell).toHaveAccessibleName('Notifications');
+
+    // The campaign's Atom feed has the update too.
+    const feed = await page.request.get(`/api/campaigns/${id}/feed.atom`);
+    expect(feed.headers()['content-type']).toContain('application/atom+xml');
+    expect(await feed.text()).toContain(`<title type="text">${title}</title>`);
+  });
+
+  test('the owner edits the story and it shows on the campaign page', async ({ page }) => {
+    await signInAsCreator(page);
+    const id = await ownCampaignId(page);
+    await page.goto(`/dashboard/campaigns/${id}/edit`);
+    const story = `We found a second room. ${Date.now()}\n\nThank you for making it possible.`;
+    await page.getByLabel('Story').fill(story);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/campaigns$/);
+    const campaign = new CampaignPage(page);
+    await campaign.goto(id);
+    await expect(page.getByTestId('campaign-story')).toContainText('We found a second room.');
+  });
+
+  test('a changed username shows on the creator card; a taken one is refused', async ({ page }) => {
+    await signInAsCreator(page);
+    await page.goto('/dashboard/settings');
+    const username = page.getByLabel('Username');
+    const original = await username.inputValue();
+    await username.fill('maya_okafor');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('This username is already taken')).toBeVisible();
+    const renamed = `sam-${Date.now() % 1_000_000}`;
+    await username.fill(renamed);
+    await page.getByLabel('Bio').fill('Organiser in Leeds.\nWeekends at the shelter.');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Settings Saved').first()).toBeVisible();
+    const id = await ownCampaignId(page);
+    const campaign = new CampaignPage(page);
+    await campaign.goto(id);
+    const card = page
+      .getByText('Campaign Creator')
+      .locator('xpath=ancestor::*[contains(@class,"rounded")][1]');
+    await expect(card).toContainText(renamed);
+    await expect(card.getByRole('img', { name: `${renamed} has no avatar` })).toBeVisible();
+    // Other specs know account 7 by its seeded name.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const restored = await page.request.patch('/api/users/me', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { username: original },
+    });
+    expect(restored.status()).toBe(200);
+  });
+
+  test('the analytics page draws its charts for a demo campaign and its CSV matches the donations', async ({
+    page,
+  }) => {
+    // Account 3 created the Sylhet flood relief, whose demo gifts span several weeks.
+    await signInAsCreator(page, 3);
+    await page.goto('/dashboard/analytics');
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    const campaignSelect = page.getByLabel('Campaign', { exact: true });
+    const option = campaignSelect.locator('option', { hasText: 'Flood relief' });
+    const campaignId = Number(await option.getAttribute('value'));
+    await campaignSelect.selectOption(String(campaignId));
+    for (const chart of ['Raised over time against the goal', 'Donations per day', 'Followers over time']) {
+      await expect(
+        page.getByRole('img', { name: chart }).locator('svg.recharts-surface').first(),
+      ).toBeVisible();
+    }
+    await expect(page.getByText('Median gift')).toBeVisible();
+
+    await page.getByLabel('From', { exact: true }).fill('2000-01-01');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    const { readFile } = await import('node:fs/promises');
+    const text = await readFile((await download.path())!, 'utf8');
+    const rows = text.trimEnd().split('\r\n');
+    expect(rows[0]).toBe('time,block,tx_hash,donor,token,amount,message');
+    const listed = (await (await page.request.get(`/api/campaigns/${campaignId}/donations`)).json()) as {
+      transactionHash: string;
+    }[];
+    const hashes = rows
+      .slice(1)
+      .filter((row) => /^\d{4}-/.test(row))
+      .map((row) => row.split(',')[2]);
+    expect(hashes.length).toBe(listed.length);
+    expect(new Set(hashes)).toEqual(new Set(listed.map((donation) => donation.transactionHash)));
   });
 });
