@@ -21,7 +21,7 @@ export function SiteHeader() {
   const session = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md">
-      <div className="container-page flex h-16 items-center gap-4">
+      <div className="container-page flex h-16 items-center gap-3 sm:gap-4">
         <Logo />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (
@@ -35,7 +35,8 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        {/* Tighter on phones: the bell, the wallet and the menu must fit 390 px. */}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden lg:block">
             <HeaderSearch />
           </div>
@@ -47,7 +48,7 @@ export function SiteHeader() {
           </Button>
           {session.status === 'signed-in' && (
             <Suspense fallback={null}>
-              <NotificationBell />
+              <NotificationBell className="size-9 sm:size-10" />
             </Suspense>
           )}
           <HeaderWalletActions className="hidden sm:flex" />
