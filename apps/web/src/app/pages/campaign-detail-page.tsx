@@ -87,7 +87,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
           </Link>
         </Button>
         <div className="flex items-center gap-1">
-          <FollowButton campaignId={campaign.id} />
+          <FollowButton campaignId={campaign.id} isOwner={isOwner} />
           <ReportButton campaign={campaign} />
         </div>
       </div>

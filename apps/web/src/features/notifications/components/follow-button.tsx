@@ -5,28 +5,31 @@ import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { useFollowState, useSetFollowing } from '../api/notifications';
 
 /** Follow / Following on a campaign page, and its Atom feed for readers outside the app. A visitor
- *  gets the wallet modal first, then follows. */
-export function FollowButton({ campaignId }: { campaignId: number }) {
+ *  gets the wallet modal first, then follows. The campaign's owner gets the feed only: they hear of
+ *  their own campaign where they run it (the dashboard), not as a follower. */
+export function FollowButton({ campaignId, isOwner = false }: { campaignId: number; isOwner?: boolean }) {
   const session = useSession();
   const state = useFollowState(campaignId);
   const setFollowing = useSetFollowing(campaignId);
   const following = state.data?.following ?? false;
   return (
     <div className="flex items-center gap-1">
-      <Button
-        variant={following ? 'secondary' : 'outline'}
-        size="sm"
-        aria-pressed={session.status === 'signed-in' ? following : undefined}
-        disabled={setFollowing.isPending || (session.status === 'signed-in' && state.isPending)}
-        onClick={() =>
-          session.status === 'signed-in'
-            ? setFollowing.mutate(!following)
-            : openWalletModal({ onConnected: () => setFollowing.mutate(true) })
-        }
-      >
-        {following ? <BellOff aria-hidden /> : <Bell aria-hidden />}
-        {following ? 'Unfollow' : 'Follow'}
-      </Button>
+      {!isOwner && (
+        <Button
+          variant={following ? 'secondary' : 'outline'}
+          size="sm"
+          aria-pressed={session.status === 'signed-in' ? following : undefined}
+          disabled={setFollowing.isPending || (session.status === 'signed-in' && state.isPending)}
+          onClick={() =>
+            session.status === 'signed-in'
+              ? setFollowing.mutate(!following)
+              : openWalletModal({ onConnected: () => setFollowing.mutate(true) })
+          }
+        >
+          {following ? <BellOff aria-hidden /> : <Bell aria-hidden />}
+          {following ? 'Unfollow' : 'Follow'}
+        </Button>
+      )}
       <Button asChild variant="ghost" size="icon" className="size-8 text-muted-foreground">
         <a
           href={`/api/campaigns/${campaignId}/feed.atom`}
