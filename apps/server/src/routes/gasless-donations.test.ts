@@ -16,6 +16,7 @@ import type { Env } from '../env';
 import { resolveSecrets } from '../secrets';
 import { GASLESS_DONATION_ERRORS as E, GaslessDonations } from '../services/donations/gasless-donation';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
+import { DatabaseHitCounter, type HitCounter } from '../services/limits/hit-counter';
 import { Relayer } from '../services/withdrawals/relayer';
 import { createCampaign, dealToken, donationsOf } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
@@ -38,6 +39,7 @@ describe('gasless donations', () => {
   async function appWith(
     settings: Partial<Env> = {},
     relayerOptions: { maxGasPrice?: bigint; minBalance?: bigint } = {},
+    hitCounter?: HitCounter,
   ) {
     const relayerKey = generatePrivateKey();
     await kit.testClient.setBalance({
@@ -59,6 +61,7 @@ describe('gasless donations', () => {
       chain: context.chain,
       secrets: await resolveSecrets(env, context.chain.chainId),
       relayer,
+      hitCounter,
     });
     apps.push({ app, relayer });
     return { app, relayer };
@@ -495,6 +498,24 @@ describe('gasless donations', () => {
       expect(second.statusCode).toBe(429);
       expect(second.json().message).toBe(E.donorLimit);
       expect(await sentBy(limited.relayer)).toBe(sent);
+    });
+
+    it('per donor address, across instances sharing the database', async () => {
+      const counter = new DatabaseHitCounter(context.database.db);
+      const one = await appWith({ gaslessRateLimitPerDonor: 1 }, {}, counter);
+      const other = await appWith({ gaslessRateLimitPerDonor: 1 }, {}, counter);
+      const who = await donor(one.app);
+      const campaign = await newCampaign('USDC');
+      expect((await give(one.app, who, campaign.id, campaign.vault)).statusCode).toBe(200);
+      const elsewhere = await give(
+        other.app,
+        { ...who, session: await signIn(other.app, who.key) },
+        campaign.id,
+        campaign.vault,
+      );
+      expect(elsewhere.statusCode).toBe(429);
+      expect(elsewhere.json().message).toBe(E.donorLimit);
+      expect(await sentBy(other.relayer)).toBe(0);
     });
 
     it('per client IP per hour', async () => {

@@ -19,12 +19,12 @@ import type { Relayer } from '../services/withdrawals/relayer';
  *  gives the limits an account as well as an address and an IP. Signing in costs no gas. */
 export function registerGaslessDonationRoutes(
   app: FastifyInstance,
-  { db, chain, env }: Pick<AppDeps, 'db' | 'chain' | 'env'>,
+  { db, chain, env, hitCounter }: Pick<AppDeps, 'db' | 'chain' | 'env' | 'hitCounter'>,
   relayer: Relayer,
   events: DonationEvents,
 ): GaslessDonations {
   assertAuthReady(app);
-  const gasless = new GaslessDonations({ db, chain, relayer, events }, env);
+  const gasless = new GaslessDonations({ db, chain, relayer, events, counter: hitCounter }, env);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

@@ -28,6 +28,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/users';
 import { requireCampaign } from '../campaigns/get-campaign';
+import { type HitCounter, MemoryHitCounter } from '../limits/hit-counter';
 import type { Relayer, RelayerRefusals } from '../withdrawals/relayer';
 import { claimDonation } from './claim-donation';
 import type { DonationEvents } from './events';
@@ -85,22 +86,21 @@ const ONE_DONATION_GAS = 100_000n;
  *  the donation (the indexer still records it; the page shows it through its live events). */
 const RECEIPT_TIMEOUT_MS = 20_000;
 
-/** Sends per key within the last hour, in process memory like the other limits (decision 014). */
-class HourlyCounter {
-  private readonly times = new Map<string, number[]>();
-  constructor(private readonly limit: number) {}
+/** Sends per key in an hour's window, counted where every other limit counts (decision 052): in
+ *  Redis or the shared PostgreSQL when instances share them, so a donor cannot go round the limit
+ *  by landing on another instance. */
+class HourlyLimit {
+  constructor(
+    private readonly counter: HitCounter,
+    private readonly name: string,
+    private readonly limit: number,
+  ) {}
 
-  /** Counts one for `key`, or returns false (counting nothing) when the hour's limit is reached. */
-  take(key: string, now: number): boolean {
+  /** Counts one for `key`; false when that goes beyond the hour's limit. */
+  async take(key: string): Promise<boolean> {
     if (this.limit === 0) return true;
-    const recent = (this.times.get(key) ?? []).filter((time) => now - time < HOUR_MS);
-    if (recent.length >= this.limit) {
-      this.times.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.times.set(key, recent);
-    return true;
+    const { count } = await this.counter.hit(`gasless:${this.name}:${key}`, HOUR_MS);
+    return count <= this.limit;
   }
 }
 
@@ -146,6 +146,8 @@ type Deps = {
   chain: ChainContext;
   relayer: Relayer;
   events?: DonationEvents;
+  /** Where the per-donor and per-IP limits count; in memory when absent (one process). */
+  counter?: HitCounter;
 };
 
 /**
@@ -157,8 +159,8 @@ type Deps = {
  * message and anonymity are attached exactly as POST /api/donations attaches them.
  */
 export class GaslessDonations {
-  private readonly perDonor: HourlyCounter;
-  private readonly perIp: HourlyCounter;
+  private readonly perDonor: HourlyLimit;
+  private readonly perIp: HourlyLimit;
   private readonly budget: DailyGasBudget;
   private readonly domains = new Map<string, Promise<TokenDomain>>();
   private readonly support = new Map<string, Promise<boolean>>();
@@ -174,8 +176,9 @@ export class GaslessDonations {
       | 'gaslessDailyGasBudget'
     >,
   ) {
-    this.perDonor = new HourlyCounter(settings.gaslessRateLimitPerDonor);
-    this.perIp = new HourlyCounter(settings.gaslessRateLimitPerIp);
+    const counter = deps.counter ?? new MemoryHitCounter();
+    this.perDonor = new HourlyLimit(counter, 'donor', settings.gaslessRateLimitPerDonor);
+    this.perIp = new HourlyLimit(counter, 'ip', settings.gaslessRateLimitPerIp);
     this.budget = new DailyGasBudget(BigInt(settings.gaslessDailyGasBudget));
   }
 
@@ -273,8 +276,9 @@ export class GaslessDonations {
         throw new AppError('BAD_REQUEST', BigInt(body.nonce) < next ? E.used : E.staleNonce);
     }
 
-    if (!this.perDonor.take(from.toLowerCase(), nowMs)) throw new AppError('TOO_MANY_REQUESTS', E.donorLimit);
-    if (!this.perIp.take(ip, nowMs)) throw new AppError('TOO_MANY_REQUESTS', E.ipLimit);
+    if (!(await this.perDonor.take(from.toLowerCase())))
+      throw new AppError('TOO_MANY_REQUESTS', E.donorLimit);
+    if (!(await this.perIp.take(ip))) throw new AppError('TOO_MANY_REQUESTS', E.ipLimit);
 
     const { v, r, s } = parseSignature(signature);
     const call =
