@@ -1,3 +1,5 @@
+import type { Hex } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
 import { CampaignPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
 import { fetchConfig, type PublicConfig } from '../support/stack';
@@ -15,7 +17,11 @@ test.beforeAll(async ({ request }) => {
 async function signInAsCreator(page: Page, index = CREATOR_ACCOUNT) {
   const account = config.devAccounts?.[index];
   if (!account) throw new Error(`the stack offers no dev account ${index}`);
-  await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
+  await signInWith(page, account.privateKey);
+}
+
+async function signInWith(page: Page, privateKey: Hex) {
+  await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey });
   const wallet = new WalletPage(page);
   await page.goto('/');
   await wallet.openModal();
@@ -73,8 +79,9 @@ test.describe('creator tools', () => {
     page,
     browser,
   }) => {
-    // Account 9 is no seeded user: it follows for the first time.
-    await signInAsCreator(page, 9);
+    // A fresh wallet: no seeded user, and no role another spec gave a dev account (admin.spec
+    // makes account 9 a moderator, whose sign-in lands on /admin). It follows for the first time.
+    await signInWith(page, generatePrivateKey());
     const owner = await (await browser.newContext()).newPage();
     await signInAsCreator(owner, CREATOR_ACCOUNT);
     const id = await ownCampaignId(owner);
