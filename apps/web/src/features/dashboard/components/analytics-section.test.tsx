@@ -17,7 +17,7 @@ const ANALYTICS: CreatorAnalytics = {
   raisedBefore: '100',
   raised: '250.5',
   days: [{ date: '2026-03-02', amount: '150.5', count: 3, walletCount: 2, directCount: 1, followers: 4 }],
-  byToken: [{ token: 'USDC', amount: '150.5', count: 3 }],
+  byToken: [{ token: 'USDC', amount: '15000.5', count: 3 }],
   gifts: { count: 3, walletCount: 2, directCount: 1, average: '50.166666', median: '40' },
   donors: { total: 3, new: 2, returning: 1 },
   topDonors: [{ address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906', amount: '100', count: 2 }],
@@ -76,6 +76,8 @@ describe('AnalyticsSection', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Raised over time against the goal' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Followers over time' })).toBeInTheDocument();
     expect(screen.getByText(/0x90F7/)).toBeInTheDocument();
+    // Per token, in the token's own display places with separators, like every other amount.
+    expect(screen.getByRole('cell', { name: '15,000.50' })).toBeInTheDocument();
   });
 
   it('asks for another range and campaign, then exports that campaign’s donations', async () => {

@@ -3,7 +3,7 @@ import {
   type AnalyticsRange,
   type CreatorAnalytics,
 } from '@crowdvault/shared/api/analytics';
-import { shortenAddress } from '@crowdvault/shared/format';
+import { displayPlaces, formatAmount, shortenAddress } from '@crowdvault/shared/format';
 import { Download } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import {
@@ -166,7 +166,9 @@ function Tables({ analytics }: { analytics: CreatorAnalytics }) {
                 <tr key={row.token} className="border-t">
                   <td className="py-1.5 font-medium">{row.token}</td>
                   <td className="py-1.5 text-right tabular-nums">{row.count}</td>
-                  <td className="py-1.5 text-right tabular-nums">{row.amount}</td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {formatAmount(row.amount, displayPlaces(row.token))}
+                  </td>
                 </tr>
               ))}
             </tbody>
