@@ -1,4 +1,6 @@
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
+import { startBenchChain } from './indexer/bench-chain';
 
 // Helpers the HTTP benchmarks share.
 
@@ -27,4 +29,23 @@ export function formatTable(rows: Record<string, string | number>[]): string {
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map((row) => line(keys.map((k) => String(row[k])))),
   ].join('\n');
+}
+
+export type BenchDatabase = 'postgres' | 'pglite';
+export type BenchChain = Awaited<ReturnType<typeof startBenchChain>>;
+
+/** Starts one bench chain, runs `runOn` for each database `choice` names ('both', 'postgres' or
+ *  'pglite') against it, then stops the chain whatever happened. */
+export async function runOnDatabases(
+  choice: string | undefined,
+  runOn: (kind: BenchDatabase, chain: BenchChain) => Promise<void>,
+): Promise<void> {
+  const chain = await startBenchChain();
+  try {
+    const kinds: BenchDatabase[] = choice === 'both' ? ['postgres', 'pglite'] : [choice as BenchDatabase];
+    for (const kind of kinds) await runOn(kind, chain);
+  } finally {
+    await chain.anvil.stop();
+    await rm(chain.dir, { recursive: true, force: true });
+  }
 }

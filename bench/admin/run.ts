@@ -21,8 +21,7 @@ import { resolveSecrets } from '@crowdvault/server/secrets';
 import { signIn } from '@crowdvault/server/test/sign-in';
 import autocannon from 'autocannon';
 import { seedBenchData } from '../campaigns-api/seed';
-import { startBenchChain } from '../indexer/bench-chain';
-import { formatTable, recreatePostgres } from '../support';
+import { type BenchChain, formatTable, recreatePostgres, runOnDatabases } from '../support';
 
 const { values } = parseArgs({
   options: {
@@ -48,7 +47,7 @@ const CASES = [
   ['admin stats', '/api/admin/stats'],
 ] as const;
 
-async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<typeof startBenchChain>>) {
+async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
   const dir = await mkdtemp(join(tmpdir(), 'cv-bench-admin-'));
   await mkdir(join(dir, 'web'), { recursive: true });
   await writeFile(join(dir, 'web', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
@@ -124,12 +123,4 @@ async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<type
   }
 }
 
-const chain = await startBenchChain();
-try {
-  const kinds =
-    values.db === 'both' ? (['postgres', 'pglite'] as const) : [values.db as 'postgres' | 'pglite'];
-  for (const kind of kinds) await runOn(kind, chain);
-} finally {
-  await chain.anvil.stop();
-  await rm(chain.dir, { recursive: true, force: true });
-}
+await runOnDatabases(values.db, runOn);

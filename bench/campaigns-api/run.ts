@@ -17,8 +17,7 @@ import { connectChain } from '@crowdvault/server/chain/context';
 import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
 import { loadEnv } from '@crowdvault/server/env';
 import { resolveSecrets } from '@crowdvault/server/secrets';
-import { startBenchChain } from '../indexer/bench-chain';
-import { formatTable, recreatePostgres } from '../support';
+import { type BenchChain, formatTable, recreatePostgres, runOnDatabases } from '../support';
 import { seedBenchData } from './seed';
 
 const { values } = parseArgs({
@@ -71,7 +70,7 @@ async function measure(baseUrl: string, path: string, duration = DURATION) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<typeof startBenchChain>>) {
+async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
   const dir = await mkdtemp(join(tmpdir(), 'cv-bench-api-'));
   await mkdir(join(dir, 'web'), { recursive: true });
   await writeFile(join(dir, 'web', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
@@ -137,12 +136,4 @@ async function runOn(kind: 'postgres' | 'pglite', chain: Awaited<ReturnType<type
   }
 }
 
-const chain = await startBenchChain();
-try {
-  const kinds =
-    values.db === 'both' ? (['postgres', 'pglite'] as const) : [values.db as 'postgres' | 'pglite'];
-  for (const kind of kinds) await runOn(kind, chain);
-} finally {
-  await chain.anvil.stop();
-  await rm(chain.dir, { recursive: true, force: true });
-}
+await runOnDatabases(values.db, runOn);

@@ -23,8 +23,8 @@ import { getTransparencySummary } from '@crowdvault/server/services/transparency
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { seedBenchData } from '../campaigns-api/seed';
-import { percentile, startBenchChain } from '../indexer/bench-chain';
-import { formatTable, recreatePostgres } from '../support';
+import { percentile } from '../indexer/bench-chain';
+import { type BenchChain, formatTable, recreatePostgres, runOnDatabases } from '../support';
 
 const { values } = parseArgs({
   options: {
@@ -40,14 +40,12 @@ const { values } = parseArgs({
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/crowdvault_bench';
 const CAMPAIGNS = Number(values.campaigns);
 
-type Chain = Awaited<ReturnType<typeof startBenchChain>>;
-
 async function measure(url: string, duration = Number(values.duration)) {
   const result = await autocannon({ url, connections: Number(values.connections), duration });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function runOn(kind: 'postgres' | 'pglite', chain: Chain) {
+async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
   const dir = await mkdtemp(join(tmpdir(), 'cv-bench-transparency-'));
   await mkdir(join(dir, 'web'), { recursive: true });
   await writeFile(join(dir, 'web', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
@@ -139,12 +137,4 @@ async function runOn(kind: 'postgres' | 'pglite', chain: Chain) {
   }
 }
 
-const chain = await startBenchChain();
-try {
-  const kinds =
-    values.db === 'both' ? (['postgres', 'pglite'] as const) : [values.db as 'postgres' | 'pglite'];
-  for (const kind of kinds) await runOn(kind, chain);
-} finally {
-  await chain.anvil.stop();
-  await rm(chain.dir, { recursive: true, force: true });
-}
+await runOnDatabases(values.db, runOn);
