@@ -9,14 +9,17 @@ export function CopyButton({
   text,
   label,
   successMessage,
+  failureMessage,
   compact = false,
 }: {
   text: string;
   label: string;
   successMessage: string;
+  /** The toast's sentence when the clipboard refuses; the general one when left out. */
+  failureMessage?: string;
   compact?: boolean;
 }) {
-  const { copied, copy } = useCopy(successMessage);
+  const { copied, copy } = useCopy(successMessage, { failureMessage });
   return (
     <Button
       type="button"

@@ -2,15 +2,20 @@ import { TIMINGS } from '@crowdvault/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast/use-toast';
 
+/** The general failure sentence; address copies say 'Failed to copy address to clipboard.'
+ *  (SPEC.md §8, the pair of 'Address copied to clipboard!'). */
+export const COPY_FAILED = 'Failed to copy to clipboard';
+
 /** Copies text to the clipboard; `copied` stays true for 2 seconds (SPEC.md §9). The success
  *  toast is skipped with `{ toast: false }` inside a dialog, which then says it in place: a toast
  *  is a dismissable layer above the dialog, so Escape closed the toast first and the dialog only
  *  on a second press (issue 20, item 7). A failure still toasts. */
 export function useCopy(
   successMessage: string,
-  options: { toast?: boolean } = {},
+  options: { toast?: boolean; failureMessage?: string } = {},
 ): { copied: boolean; copy: (text: string) => Promise<void> } {
   const announce = options.toast ?? true;
+  const failureMessage = options.failureMessage ?? COPY_FAILED;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -19,7 +24,7 @@ export function useCopy(
       try {
         await navigator.clipboard.writeText(text);
       } catch {
-        toast({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'destructive' });
+        toast({ title: 'Error', description: failureMessage, variant: 'destructive' });
         return;
       }
       setCopied(true);
@@ -27,7 +32,7 @@ export function useCopy(
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), TIMINGS.copyConfirmationMs);
     },
-    [successMessage, announce],
+    [successMessage, announce, failureMessage],
   );
   return { copied, copy };
 }

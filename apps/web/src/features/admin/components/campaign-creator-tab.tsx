@@ -19,6 +19,7 @@ export function CampaignCreatorTab({ campaign }: { campaign: AdminCampaignDetail
                   text={creator.walletAddress}
                   label="Copy creator address"
                   successMessage="Address copied to clipboard!"
+                  failureMessage="Failed to copy address to clipboard."
                   compact
                 />
               </span>

@@ -30,6 +30,7 @@ export function CampaignDetailsTab({ campaign }: { campaign: AdminCampaignDetail
                     text={campaign.walletAddress}
                     label="Copy vault address"
                     successMessage="Address copied to clipboard!"
+                    failureMessage="Failed to copy address to clipboard."
                     compact
                   />
                 </span>

@@ -22,6 +22,7 @@ export function WalletAddress({
         text={address}
         label="Copy wallet address"
         successMessage="Address copied to clipboard!"
+        failureMessage="Failed to copy address to clipboard."
         compact
       />
       {explorerUrl && (

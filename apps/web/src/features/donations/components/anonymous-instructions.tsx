@@ -41,6 +41,7 @@ export function AnonymousInstructions({
           text={address}
           label="Copy campaign wallet address"
           successMessage="Address copied to clipboard!"
+          failureMessage="Failed to copy address to clipboard."
         />
       </div>
       <p className="flex items-start gap-2 text-xs text-muted-foreground">
