@@ -1,5 +1,5 @@
 import { LIMITS } from '@crowdvault/shared/constants';
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, SearchX, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { CampaignGrid } from '@/components/campaign/campaign-grid';
 import { EmptyState } from '@/components/layout/empty-state';
@@ -8,7 +8,10 @@ import { useCampaigns } from '@/lib/campaigns/get-campaigns';
 
 /** Three featured campaigns and the way to all of them. */
 export function FeaturedCampaigns() {
-  const { data, isPending } = useCampaigns({ featured: 'true', limit: LIMITS.homeFeaturedCount });
+  const { data, isPending, isError, refetch } = useCampaigns({
+    featured: 'true',
+    limit: LIMITS.homeFeaturedCount,
+  });
   const campaigns = data?.campaigns ?? [];
   return (
     <section aria-labelledby="featured-heading" className="container-page py-16 sm:py-20">
@@ -26,7 +29,17 @@ export function FeaturedCampaigns() {
           </Link>
         </Button>
       </div>
-      {!isPending && campaigns.length === 0 ? (
+      {isError ? (
+        // A failed request is not "no featured campaigns": say so and offer another try.
+        <EmptyState
+          className="mt-8"
+          icon={SearchX}
+          headingLevel="h3"
+          title="Campaigns could not be loaded"
+          description="Please check your connection and try again."
+          action={<Button onClick={() => refetch()}>Try again</Button>}
+        />
+      ) : !isPending && campaigns.length === 0 ? (
         <EmptyState
           className="mt-8"
           icon={Sparkles}
