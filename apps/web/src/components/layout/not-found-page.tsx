@@ -6,7 +6,7 @@ import { usePageMeta } from '@/lib/page-meta';
 
 /** The 404 page (SPEC.md §2), used by the app router and as the admin area's fallback. */
 export function NotFoundPage() {
-  usePageMeta('Page not found');
+  usePageMeta('404 Page Not Found');
   return (
     <div className="container-page flex min-h-[70vh] items-center justify-center py-16">
       <Card className="w-full max-w-md">
