@@ -31,7 +31,7 @@ const APPROVAL_OPTIONS: { value: ApprovalFilter; label: string }[] = [
 /** Campaign Management (SPEC.md §2): the cards, the filter bar and a page of campaigns, filtered
  *  and paged on the server. */
 export function CampaignManagement() {
-  const { data: stats } = useAdminStats();
+  const stats = useAdminStats();
   const [searchText, setSearchText] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [approval, setApproval] = useState<ApprovalFilter>('all');
@@ -48,7 +48,7 @@ export function CampaignManagement() {
 
   return (
     <div className="flex flex-col gap-6">
-      <StatsCards stats={stats} />
+      <StatsCards stats={stats.data} failed={stats.isError} onRetry={() => void stats.refetch()} />
       <section aria-label="Campaigns" className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           <SearchBox

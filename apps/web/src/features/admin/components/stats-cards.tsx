@@ -1,7 +1,8 @@
 import type { AdminStats } from '@crowdvault/shared/api/admin';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
-import { Clock, Flag, LayoutGrid, type LucideIcon, PiggyBank } from 'lucide-react';
+import { AlertTriangle, Clock, Flag, LayoutGrid, type LucideIcon, PiggyBank } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -41,8 +42,35 @@ function StatCard({
   );
 }
 
-/** Campaign Management's four cards (SPEC.md §2), from `GET /api/admin/stats`. */
-export function StatsCards({ stats }: { stats: AdminStats | undefined }) {
+/** Campaign Management's four cards (SPEC.md §2), from `GET /api/admin/stats`. `failed`: the
+ *  request failed (it is silent), so say so with a retry instead of loading bars that never end. */
+export function StatsCards({
+  stats,
+  failed = false,
+  onRetry,
+}: {
+  stats: AdminStats | undefined;
+  failed?: boolean;
+  onRetry?: () => void;
+}) {
+  if (!stats && failed) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-dashed p-4 text-sm"
+      >
+        <span className="flex items-center gap-2 text-muted-foreground">
+          <AlertTriangle className="size-4 shrink-0" aria-hidden />
+          Statistics could not be loaded.
+        </span>
+        {onRetry && (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    );
+  }
   if (!stats) {
     return (
       <div
