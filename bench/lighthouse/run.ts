@@ -1,10 +1,13 @@
 // Lighthouse (mobile, default settings) against the built app on a fresh embedded stack: `/`,
 // `/discover` and `/campaign/1`, 3 runs each in Debian's Chromium, medians of the performance
 // score, LCP, CLS and TBT. Targets (issue 15): score ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05.
-//   npx tsx bench/lighthouse/run.ts [--runs 3] [--url /discover]
+//   npx tsx bench/lighthouse/run.ts [--runs 3] [--url /discover] [--save /tmp/lhr]
+// --save writes each run's Lighthouse result (JSON) there, to see what is on the critical path.
+// A run Lighthouse could not measure (a runtimeError such as NO_FCP, or no score) is tried
+// again, up to twice, and reported with its error code instead of counting as a score of 0.
 // Builds the web app first when its sources changed (scripts/build-web.ts).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +16,11 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, url: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string' },
+    save: { type: 'string' },
+  },
 });
 const RUNS = Number(values.runs);
 const PATHS = values.url ? [values.url] : ['/', '/discover', '/campaign/1'];
@@ -58,31 +65,50 @@ const chrome = await launch({
 });
 try {
   const rows: string[] = [];
+  if (values.save) await mkdir(values.save, { recursive: true });
   for (const path of PATHS) {
     const runs: { score: number; fcp: number; lcp: number; si: number; cls: number; tbt: number }[] = [];
+    const errors: string[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(`${stack.url}${path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      const audits = result?.lhr.audits;
-      runs.push({
-        score: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
-        fcp: audits?.['first-contentful-paint']?.numericValue ?? NaN,
-        lcp: audits?.['largest-contentful-paint']?.numericValue ?? NaN,
-        si: audits?.['speed-index']?.numericValue ?? NaN,
-        cls: audits?.['cumulative-layout-shift']?.numericValue ?? NaN,
-        tbt: audits?.['total-blocking-time']?.numericValue ?? NaN,
-      });
+      for (let attempt = 0; ; attempt += 1) {
+        const result = await lighthouse(`${stack.url}${path}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        const lhr = result?.lhr;
+        if (values.save && lhr) {
+          const name = `${path.replaceAll(/[^a-z0-9]+/gi, '_')}-${run + 1}${attempt ? `-retry${attempt}` : ''}.json`;
+          await writeFile(join(values.save, name), JSON.stringify(lhr));
+        }
+        const score = lhr?.categories.performance?.score;
+        // Lighthouse scores a run it could not measure as 0 or null (NO_FCP, a page that did not
+        // load, a protocol timeout): that is no figure of the page, so it is tried again.
+        if (!lhr || lhr.runtimeError || typeof score !== 'number') {
+          errors.push(lhr?.runtimeError?.code ?? (lhr ? 'NO_SCORE' : 'NO_RESULT'));
+          if (attempt < 2) continue;
+          break;
+        }
+        const audits = lhr.audits;
+        runs.push({
+          score: Math.round(score * 100),
+          fcp: audits['first-contentful-paint']?.numericValue ?? NaN,
+          lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          si: audits['speed-index']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+        });
+        break;
+      }
     }
+    const failed = errors.length > 0 ? `; errored runs, tried again: ${errors.join(', ')}` : '';
     rows.push(
       `${path.padEnd(14)} score ${String(median(runs.map((r) => r.score))).padStart(3)}  ` +
         `FCP ${(median(runs.map((r) => r.fcp)) / 1000).toFixed(2)} s  ` +
         `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  ` +
         `SI ${(median(runs.map((r) => r.si)) / 1000).toFixed(2)} s  CLS ${median(runs.map((r) => r.cls)).toFixed(3)}  ` +
-        `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms  (runs: ${runs.map((r) => r.score).join(', ')})`,
+        `TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms  (runs: ${runs.map((r) => r.score).join(', ')}${failed})`,
     );
   }
   console.info(`Lighthouse mobile, median of ${RUNS} runs:\n${rows.join('\n')}`);

@@ -1,4 +1,4 @@
-// First, before any schema is built or parsed.
+// Loaded by boot.ts (which carries the stylesheet). First, before any schema is built or parsed.
 import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -6,7 +6,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
-import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
