@@ -3,7 +3,9 @@ import {
   campaignWalletSchema,
   createDonationBodySchema,
   type DonationEvent,
+  donationRequestBodySchema,
   donationSchema,
+  donationTransactionSchema,
   myDonationSchema,
 } from '@crowdvault/shared/api/donation';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
@@ -18,6 +20,7 @@ import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { requireCampaign } from '../services/campaigns/get-campaign';
 import { claimDonation, DONATION_ERRORS } from '../services/donations/claim-donation';
+import { donationTransaction } from '../services/donations/donation-request';
 import {
   CATCH_UP_LIMIT,
   DonationEvents,
@@ -67,6 +70,40 @@ export function registerDonationRoutes(
       if (!row.vaultAddress) throw new AppError('NOT_FOUND', DONATION_ERRORS.noVault);
       return { campaignId: row.id, walletAddress: getAddress(row.vaultAddress) };
     },
+  );
+
+  // Public: anonymous donors use it too. It costs one read, but is open to anyone, so it counts
+  // per client IP like the costly writes (WRITE_RATE_LIMIT_PER_IP, in the shared hit counter).
+  const perIp =
+    env.writeRateLimitPerIp > 0
+      ? { config: { rateLimit: { max: env.writeRateLimitPerIp, timeWindow: '1 minute' } } }
+      : {};
+  routes.post(
+    '/api/campaigns/:id/donate',
+    {
+      ...perIp,
+      schema: {
+        tags: ['donations'],
+        summary:
+          "The transaction for the donor's wallet to sign: a donation of `amount` `token` to the vault",
+        description:
+          'Answers `{ chainId, to, data, value }` for viem/ethers `sendTransaction`; the server never moves a ' +
+          "donor's funds. An ERC-20 token: `to` is the token and `data` its `transfer(vault, amount)`, value '0'. " +
+          "The native coin: `to` is the vault, data '0x', `value` the amount in wei. The campaign must be taking " +
+          'donations (active, approved, not ended); `token` is a symbol or address the vault accepts; `amount` is ' +
+          "a decimal string in the token's units with at most its decimals. No sign-in needed. Once sent, the " +
+          'indexer records the donation; POST /api/donations attaches a message.',
+        params: campaignIdParamsSchema,
+        body: donationRequestBodySchema,
+        response: {
+          200: donationTransactionSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => donationTransaction({ db, chain }, request.params.id, request.body),
   );
 
   routes.post(

@@ -56,6 +56,43 @@ export const createDonationBodySchema = z
   .meta({ id: 'CreateDonationBody' });
 export type CreateDonationBody = z.infer<typeof createDonationBodySchema>;
 
+/** `POST /api/campaigns/:id/donate`: which token and how much, for the server to answer the
+ *  transaction the donor's wallet signs (ARCHITECTURE.md §1). The amount is checked against the
+ *  token's own decimals on the server, so it stays a plain string here. */
+export const donationRequestBodySchema = z
+  .object({
+    token: z
+      .string()
+      .trim()
+      .min(1, 'Token is required')
+      .max(42, 'Token must be a symbol or a 0x address')
+      .describe('A symbol (USDT, USDC, DAI, or the native coin: ETH, MATIC, BNB) or the token address'),
+    amount: z
+      .string()
+      .trim()
+      .min(1, 'Amount is required')
+      .max(100, 'Amount is too long')
+      .describe("Decimal amount in the token's units ('25', '0.5'), never a float"),
+  })
+  .strict()
+  .meta({ id: 'DonationRequestBody' });
+export type DonationRequestBody = z.infer<typeof donationRequestBodySchema>;
+
+/** The unsigned transaction of a donation, in the shape viem's `sendTransaction` takes: an ERC-20
+ *  `transfer(vault, amount)` to the token, or the native amount (wei) to the vault. */
+export const donationTransactionSchema = z
+  .object({
+    chainId: z.number().int(),
+    to: address.describe('The token contract, or the vault for the native coin'),
+    data: z
+      .string()
+      .regex(/^0x([0-9a-fA-F]{2})*$/)
+      .describe("ABI-encoded transfer(vault, amount); '0x' for the native coin"),
+    value: z.string().regex(/^\d+$/).describe("Wei, as a decimal string; '0' for a token"),
+  })
+  .meta({ id: 'DonationTransaction' });
+export type DonationTransaction = z.infer<typeof donationTransactionSchema>;
+
 /** `GET /api/campaigns/:id/wallet`: where anyone can send a donation (the vault's address). */
 export const campaignWalletSchema = z
   .object({ campaignId: z.number().int(), walletAddress: address })

@@ -2,17 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { escapeHtml } from '../../routes/campaign-pages';
+import { acceptsDonations } from '../campaigns/accepts-donations';
 import { progressPercent } from './og-image';
 
 /** The widget's script, read once (about 2 KB; gzipped under 1 KB). */
 export const EMBED_SCRIPT = readFileSync(new URL('./embed-client.js', import.meta.url), 'utf8');
 export const EMBED_SCRIPT_PATH = '/embed/embed.js';
-
-/** Open, approved, with days left: when a Donate button may invite a transfer (SPEC.md §4, the
- *  same rule as the campaign page's donation panel). */
-export function acceptsDonations(campaign: Pick<Campaign, 'status' | 'isApproved' | 'daysLeft'>): boolean {
-  return campaign.status === 'active' && campaign.isApproved && campaign.daysLeft > 0;
-}
 
 /** Why a campaign takes no donation now, in the widget's words. */
 function closedLabel(campaign: Pick<Campaign, 'status' | 'daysLeft'>): string {

@@ -1,0 +1,82 @@
+import type { DonationRequestBody, DonationTransaction } from '@crowdvault/shared/api/donation';
+import { parseUnits } from '@crowdvault/shared/format';
+import { encodeFunctionData, erc20Abi, getAddress, maxUint256 } from 'viem';
+import type { ChainContext } from '../../chain/context';
+import { type ChainToken, chainTokens, tokenByAddress, tokenBySymbol } from '../../chain/tokens';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { donationsClosedReason } from '../campaigns/accepts-donations';
+import { daysLeft } from '../campaigns/campaign-response';
+import { requireCampaign } from '../campaigns/get-campaign';
+import { DONATION_ERRORS } from './claim-donation';
+
+export const DONATION_REQUEST_ERRORS = {
+  unknownToken: (token: string, accepted: string[]) =>
+    `${token} is not a token this campaign accepts; accepted: ${accepted.join(', ')}`,
+  notAnAmount: (symbol: string) =>
+    `Amount must be a plain decimal number of ${symbol}, such as 25 or 0.5 (no sign, exponent or separators)`,
+  tooPrecise: (symbol: string, decimals: number) =>
+    `${symbol} has ${decimals} decimal places: the amount has more`,
+  notPositive: 'Amount must be greater than 0',
+  tooLarge: 'Amount is larger than any token balance can be (uint256)',
+} as const;
+
+/**
+ * POST /api/campaigns/:id/donate: the transaction a donor's wallet signs to give `amount` of
+ * `token` to the campaign's vault (ARCHITECTURE.md §1: the server never moves donors' funds, it
+ * only says what to sign). The same checks as the donation panel: the campaign exists and takes
+ * donations now, the token is one the vault accepts, the amount is positive and fits the token.
+ */
+export async function donationTransaction(
+  { db, chain }: { db: Database; chain: Pick<ChainContext, 'chainId' | 'deployment'> },
+  campaignId: number | null,
+  body: DonationRequestBody,
+  now = Date.now(),
+): Promise<DonationTransaction> {
+  const campaign = await requireCampaign(db, campaignId);
+  const closed = donationsClosedReason({
+    status: campaign.status,
+    isApproved: campaign.isApproved,
+    daysLeft: daysLeft(campaign.endDate, now),
+  });
+  if (closed) throw new AppError('BAD_REQUEST', closed);
+  if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', DONATION_ERRORS.noVault);
+
+  const token = findToken(chain.deployment, body.token);
+  const amount = parseAmount(body.amount, token);
+  const vault = getAddress(campaign.vaultAddress);
+  if (token.address === null) {
+    return { chainId: chain.chainId, to: vault, data: '0x', value: amount.toString() };
+  }
+  return {
+    chainId: chain.chainId,
+    to: token.address,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [vault, amount] }),
+    value: '0',
+  };
+}
+
+/** A symbol (any case) or an address; the zero address is the native coin, as in the vault. */
+function findToken(deployment: ChainContext['deployment'], wanted: string): ChainToken {
+  const token = /^0x[0-9a-fA-F]{40}$/.test(wanted)
+    ? tokenByAddress(deployment, wanted)
+    : tokenBySymbol(deployment, wanted);
+  if (token) return token;
+  const accepted = chainTokens(deployment).map((known) => known.symbol);
+  throw new AppError('BAD_REQUEST', DONATION_REQUEST_ERRORS.unknownToken(wanted, accepted));
+}
+
+/** The shared exact parser (never a float), with the token's own decimals. */
+function parseAmount(raw: string, token: ChainToken): bigint {
+  const E = DONATION_REQUEST_ERRORS;
+  if (!/^\d+(\.\d+)?$/.test(raw)) throw new AppError('BAD_REQUEST', E.notAnAmount(token.symbol));
+  let amount: bigint;
+  try {
+    amount = parseUnits(raw, token.decimals);
+  } catch {
+    throw new AppError('BAD_REQUEST', E.tooPrecise(token.symbol, token.decimals));
+  }
+  if (amount === 0n) throw new AppError('BAD_REQUEST', E.notPositive);
+  if (amount > maxUint256) throw new AppError('BAD_REQUEST', E.tooLarge);
+  return amount;
+}
