@@ -111,6 +111,7 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
       'req/s': number;
       'p99 ms': number;
       'ratio to health': string;
+      'body bytes': number;
       errors: number;
     }[] = [];
     let health = 0;
@@ -120,11 +121,14 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
       await measure(address, path, 1); // warm-up: JIT, connection pool, caches
       const { rps, p99, errors } = await measure(address, path);
       if (name === 'health') health = rps;
+      // What one answer weighs before compression (the list's lean payload, issue 15).
+      const body = await (await fetch(address + path)).arrayBuffer();
       rows.push({
         case: name,
         'req/s': Math.round(rps),
         'p99 ms': p99,
         'ratio to health': health ? (rps / health).toFixed(2) : '-',
+        'body bytes': body.byteLength,
         errors,
       });
     }

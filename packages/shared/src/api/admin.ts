@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAMPAIGN_STATUSES, LIMITS, USER_ROLES, USER_STATUSES } from '../constants';
 import { MODERATION_REASONS, REPORT_REASONS } from '../moderation';
 import { text } from '../text';
-import { campaignListItemSchema } from './campaign';
+import { campaignSummarySchema } from './campaign';
 import { moneyTotalSchema } from './dashboard';
 import { campaignVaultSchema } from './withdrawal';
 
@@ -36,7 +36,7 @@ export const adminCampaignListQuerySchema = z.object({
 export type AdminCampaignListQuery = z.infer<typeof adminCampaignListQuerySchema>;
 
 /** A campaign as moderators see it: the public fields plus the moderation state. */
-export const adminCampaignSchema = campaignListItemSchema
+export const adminCampaignSchema = campaignSummarySchema
   .extend({
     moderationReason: moderationReasonSchema
       .nullable()
@@ -53,7 +53,7 @@ export const adminCampaignDetailSchema = adminCampaignSchema
 export type AdminCampaignDetail = z.infer<typeof adminCampaignDetailSchema>;
 
 /** `GET /api/campaigns/me`: an own campaign, with why it was rejected or flagged (creator only). */
-export const ownCampaignSchema = campaignListItemSchema
+export const ownCampaignSchema = campaignSummarySchema
   .extend({ moderationReason: moderationReasonSchema.nullable() })
   .meta({ id: 'OwnCampaign' });
 export type OwnCampaign = z.infer<typeof ownCampaignSchema>;

@@ -63,8 +63,34 @@ export const campaignSchema = z
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-/** A campaign in a list: everything but the story, which only the detail page shows. */
-export const campaignListItemSchema = campaignSchema.omit({ story: true }).meta({ id: 'CampaignListItem' });
+/** Every field but the story (which only the detail page shows): the base of the lists that
+ *  show more than a card, a moderator's and a creator's own (admin.ts). */
+export const campaignSummarySchema = campaignSchema.omit({ story: true });
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+/** A campaign in the public list (`GET /api/campaigns`): what a card shows, and the end its
+ *  days left and the 'ending' order come from. Lean (issue 15): no creator (name, wallet and bio
+ *  are on the campaign page), video, vault address or bookkeeping dates, which every Home and
+ *  Discover page would otherwise carry, in its JSON and in the state of the server-rendered page. */
+export const campaignListItemSchema = campaignSchema
+  .pick({
+    id: true,
+    title: true,
+    description: true,
+    category: true,
+    imageUrl: true,
+    location: true,
+    status: true,
+    currency: true,
+    goalAmount: true,
+    raisedAmount: true,
+    donorCount: true,
+    daysLeft: true,
+    isApproved: true,
+    isFeatured: true,
+    endDate: true,
+  })
+  .meta({ id: 'CampaignListItem' });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 
 export const campaignListResponseSchema = z.array(campaignListItemSchema);

@@ -11,7 +11,7 @@ import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaignReports, campaigns, donations, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { toCampaignListItem } from '../campaigns/campaign-response';
+import { toCampaignSummary } from '../campaigns/campaign-response';
 import { campaignNotFound } from '../campaigns/get-campaign';
 import { moneyTotal, toCurrencySum } from '../dashboard/dashboard-summary';
 import { recordAudit } from './audit-log';
@@ -48,7 +48,7 @@ export async function listAdminCampaigns(
   ]);
   return {
     campaigns: rows.map((row) => ({
-      ...toCampaignListItem(row.campaign, row.creator, deployment),
+      ...toCampaignSummary(row.campaign, row.creator, deployment),
       moderationReason: row.campaign.moderationReason ?? null,
       openReports: Number(row.openReports),
     })),
@@ -91,7 +91,7 @@ export async function getAdminCampaign(
           .where(eq(campaigns.id, id));
   if (!row) throw campaignNotFound();
   return {
-    ...toCampaignListItem(row.campaign, row.creator, deployment),
+    ...toCampaignSummary(row.campaign, row.creator, deployment),
     story: row.campaign.story,
     moderationReason: row.campaign.moderationReason ?? null,
     openReports: Number(row.openReports),

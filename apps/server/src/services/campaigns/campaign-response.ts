@@ -1,4 +1,4 @@
-import type { Campaign, CampaignListItem } from '@crowdvault/shared/api/campaign';
+import type { Campaign, CampaignListItem, CampaignSummary } from '@crowdvault/shared/api/campaign';
 import { daysLeftUntil } from '@crowdvault/shared/api/create-campaign';
 import { formatUnits } from '@crowdvault/shared/format';
 import { getAddress } from 'viem';
@@ -14,12 +14,54 @@ export function daysLeft(endDate: Date, now = Date.now()): number {
   return daysLeftUntil(endDate, now);
 }
 
-/** A list row as the API answers it: amounts as decimal strings in the campaign's currency. */
-export function toCampaignListItem(
+/** The columns a public list row is read with (list-campaigns.ts): what its card shows. */
+export type CampaignListRow = Pick<
+  CampaignRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'imageUrl'
+  | 'location'
+  | 'status'
+  | 'currency'
+  | 'goalAmount'
+  | 'raisedAmount'
+  | 'donorCount'
+  | 'isApproved'
+  | 'isFeatured'
+  | 'endDate'
+>;
+
+/** A public list row as the API answers it (issue 15: the card's fields only): amounts as decimal
+ *  strings in the campaign's currency. */
+export function toCampaignListItem(row: CampaignListRow, deployment: ChainDeployment): CampaignListItem {
+  const decimals = decimalsOf(deployment, row.currency);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    location: row.location,
+    status: row.status,
+    currency: row.currency,
+    goalAmount: formatUnits(row.goalAmount, decimals),
+    raisedAmount: formatUnits(row.raisedAmount, decimals),
+    donorCount: row.donorCount,
+    daysLeft: daysLeft(row.endDate),
+    isApproved: row.isApproved,
+    isFeatured: row.isFeatured,
+    endDate: row.endDate.toISOString(),
+  };
+}
+
+/** Every field but the story, for the moderators' and a creator's own lists and the detail. */
+export function toCampaignSummary(
   row: Omit<CampaignRow, 'story' | 'searchText'>,
   creator: CreatorRow,
   deployment: ChainDeployment,
-): CampaignListItem {
+): CampaignSummary {
   const decimals = decimalsOf(deployment, row.currency);
   return {
     id: row.id,
@@ -52,5 +94,5 @@ export function toCampaignListItem(
 }
 
 export function toCampaign(row: CampaignRow, creator: CreatorRow, deployment: ChainDeployment): Campaign {
-  return { ...toCampaignListItem(row, creator, deployment), story: row.story };
+  return { ...toCampaignSummary(row, creator, deployment), story: row.story };
 }

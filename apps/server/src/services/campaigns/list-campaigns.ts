@@ -1,12 +1,30 @@
 import type { CampaignListItem, CampaignListQuery } from '@crowdvault/shared/api/campaign';
 import { CAMPAIGN_CURRENCIES } from '@crowdvault/shared/constants';
-import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
-import { campaigns, users } from '../../db/schema';
+import { campaigns } from '../../db/schema';
 import { activeCampaign } from './active-campaign';
-import { toCampaignListItem } from './campaign-response';
+import { type CampaignListRow, toCampaignListItem } from './campaign-response';
 import type { TtlCache } from './ttl-cache';
+
+/** The columns a card needs (issue 15): no creator, so no join with users either. */
+const LIST_COLUMNS = {
+  id: campaigns.id,
+  title: campaigns.title,
+  description: campaigns.description,
+  category: campaigns.category,
+  imageUrl: campaigns.imageUrl,
+  location: campaigns.location,
+  status: campaigns.status,
+  currency: campaigns.currency,
+  goalAmount: campaigns.goalAmount,
+  raisedAmount: campaigns.raisedAmount,
+  donorCount: campaigns.donorCount,
+  isApproved: campaigns.isApproved,
+  isFeatured: campaigns.isFeatured,
+  endDate: campaigns.endDate,
+} satisfies Record<keyof CampaignListRow, unknown>;
 
 export interface CampaignPage {
   campaigns: CampaignListItem[];
@@ -23,7 +41,6 @@ export async function listCampaigns(
 ): Promise<CampaignPage> {
   const where = and(...listFilters(query));
   const candidates = pageCandidates(query, where, deployment);
-  const { story: _story, searchText: _searchText, ...columns } = getTableColumns(campaigns);
   const totalKey = JSON.stringify([query.status, query.category, query.featured, query.search?.trim() ?? '']);
   const countMatches = () =>
     db
@@ -33,24 +50,15 @@ export async function listCampaigns(
       .then(([row]) => row?.value ?? 0);
   const [rows, total] = await Promise.all([
     db
-      .select({
-        campaign: columns,
-        creator: {
-          username: users.username,
-          walletAddress: users.walletAddress,
-          bio: users.bio,
-          avatarUrl: users.avatarUrl,
-        },
-      })
+      .select(LIST_COLUMNS)
       .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.creatorId))
       .where(candidates ? and(where, sql`${campaigns.id} in (${candidates})`) : where)
       .orderBy(...listOrder(query.sortBy, deployment))
       .limit(query.limit)
       .offset(query.offset),
     totals ? totals.getOrLoad(totalKey, countMatches) : countMatches(),
   ]);
-  return { campaigns: rows.map((row) => toCampaignListItem(row.campaign, row.creator, deployment)), total };
+  return { campaigns: rows.map((row) => toCampaignListItem(row, deployment)), total };
 }
 
 function listFilters(query: CampaignListQuery): SQL[] {

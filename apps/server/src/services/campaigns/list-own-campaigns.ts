@@ -3,7 +3,7 @@ import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
-import { toCampaignListItem } from './campaign-response';
+import { toCampaignSummary } from './campaign-response';
 
 /** A creator's own campaigns in every state, pending review included, newest first. */
 export async function listOwnCampaigns(
@@ -27,7 +27,7 @@ export async function listOwnCampaigns(
     .where(eq(campaigns.creatorId, creatorId))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   return rows.map((row) => ({
-    ...toCampaignListItem(row.campaign, row.creator, deployment),
+    ...toCampaignSummary(row.campaign, row.creator, deployment),
     moderationReason: row.campaign.moderationReason ?? null,
   }));
 }
