@@ -150,6 +150,13 @@ describe('WithdrawDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('refuses less than 0.01 of the token before asking the server (SPEC.md §5)', async () => {
+    const dialog = await openDialog();
+    await fillAndReview(dialog, '0.009');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Minimum withdrawal is 0.01 USDT');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the server's exact split and the checksummed recipient before anything is signed", async () => {
     const dialog = await openDialog();
     await fillAndReview(dialog, '100', OTHER.toLowerCase());

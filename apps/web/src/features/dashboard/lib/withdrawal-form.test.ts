@@ -14,11 +14,21 @@ const check = (amount: string, recipientAddress = RECIPIENT, balance: VaultBalan
   validateWithdrawal({ amount, recipientAddress }, balance);
 
 describe('validateWithdrawal', () => {
-  it('accepts any amount up to the whole balance', () => {
+  it('accepts any amount from 0.01 up to the whole balance', () => {
     expect(check('100')).toBeNull();
     expect(check('250.5')).toBeNull();
-    expect(check('0.000001')).toBeNull();
+    expect(check('0.01')).toBeNull();
     expect(check('.5')).toBeNull();
+  });
+
+  it('refuses less than 0.01 of the token (SPEC.md §5), in its own decimals', () => {
+    expect(check('0.009999')).toBe('Minimum withdrawal is 0.01 USDT');
+    expect(check('0.000001')).toBe('Minimum withdrawal is 0.01 USDT');
+    const eth: VaultBalance = { symbol: 'ETH', tokenAddress: null, decimals: 18, balance: '1' };
+    expect(check('0.009999999999999999', RECIPIENT, eth)).toBe('Minimum withdrawal is 0.01 ETH');
+    expect(check('0.01', RECIPIENT, eth)).toBeNull();
+    // Below the floor even when the vault holds less: the floor is the clearer reason.
+    expect(check('0.005', RECIPIENT, { ...USDT, balance: '0.005' })).toBe('Minimum withdrawal is 0.01 USDT');
   });
 
   it('asks for every field first', () => {

@@ -14,6 +14,20 @@ export function normalizeAmount(amount: string): string {
   return trimmed.startsWith('.') ? `0${trimmed}` : trimmed;
 }
 
+/** SPEC.md §5's signed withdrawal form: amount min 0.01 (in the token's units). Only the form's
+ *  floor — the vault on chain would pay out less; below it the 2.5% fee is a fraction of a cent
+ *  and the gas costs more than the amount. */
+export const MIN_WITHDRAWAL = '0.01';
+
+export function minimumWithdrawalError(symbol: string): string {
+  return `Minimum withdrawal is ${MIN_WITHDRAWAL} ${symbol}`;
+}
+
+/** 0.01 in the token's smallest units (1 unit for a token with fewer than 2 decimals). */
+function minimumWithdrawal(decimals: number): bigint {
+  return 10n ** BigInt(Math.max(decimals - 2, 0));
+}
+
 /** The first problem with a withdrawal before anything is signed, in SPEC.md §5's order and
  *  words, or null. The ceiling is the vault's balance of the token: the 2.5% fee comes out of the
  *  amount (ARCHITECTURE.md §1). Compared in the token's smallest units, never as floats. */
@@ -31,6 +45,7 @@ export function validateWithdrawal(
     return WITHDRAWAL_ERRORS.invalidAmount;
   }
   if (raw <= 0n) return WITHDRAWAL_ERRORS.invalidAmount;
+  if (raw < minimumWithdrawal(balance.decimals)) return minimumWithdrawalError(balance.symbol);
   if (raw > parseUnits(balance.balance, balance.decimals)) return WITHDRAWAL_ERRORS.exceedsBalance;
   if (!isAddress(recipient)) return WITHDRAWAL_ERRORS.invalidRecipient;
   return null;
