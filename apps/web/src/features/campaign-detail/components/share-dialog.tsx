@@ -20,10 +20,12 @@ const ICONS: Record<string, typeof Share2> = { WhatsApp: MessageCircle, Telegram
 const LINK_COPIED = 'Campaign link copied to clipboard';
 const EMBED_COPIED = 'Embed code copied to clipboard';
 
-/** Said in place instead of a toast, so one Escape closes the dialog (see useCopy). */
+/** Said in place instead of a toast, so one Escape closes the dialog (see useCopy). Read out, not
+ *  shown: the Copy button itself turns into "Copied!", and an always-present visible line left an
+ *  empty gap under each field. */
 function CopiedStatus({ copied, message }: { copied: boolean; message: string }) {
   return (
-    <p role="status" className="min-h-4 text-xs text-success">
+    <p role="status" className="sr-only">
       {copied ? `Copied! ${message}` : ''}
     </p>
   );
