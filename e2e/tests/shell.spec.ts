@@ -1,5 +1,6 @@
 import { verifyMessage } from 'viem';
 import { ShellPage } from '../pages/shell-page';
+import { shortAddress, WalletPage } from '../pages/wallet-page';
 import { fetchConfig } from '../support/stack';
 import { expect, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
@@ -92,6 +93,30 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/about$/);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
+  });
+
+  test('signed in on a 360 px phone, the bell, wallet and menu fit the header', async ({ page, request }) => {
+    // Dev account 0 holds 1,000,000.00 USDT: the longest balance the header shows.
+    const config = await fetchConfig(request);
+    const account = config.devAccounts?.[0];
+    if (!account) throw new Error('devAccounts missing from /api/config on the local chain');
+    const wallet = new WalletPage(page);
+    await page.goto('/about');
+    await wallet.openModal();
+    await wallet.choose(
+      new RegExp(`Local dev wallet.*${shortAddress(account.address).replace(/\./g, '\\.')}`),
+    );
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    const shell = new ShellPage(page);
+    await expect(shell.header.getByTestId('wallet-balance').last()).toHaveText(
+      /^\d{1,3}(,\d{3}){2,}\.\d{2} USDT$/,
+    );
+    await expect(shell.header.getByRole('link', { name: 'CrowdVault home' })).toBeVisible();
+    const menu = await shell.header.getByRole('button', { name: 'Open menu' }).boundingBox();
+    expect(menu && menu.x + menu.width).toBeLessThanOrEqual(360 - 16);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });
 

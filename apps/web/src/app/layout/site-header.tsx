@@ -19,10 +19,13 @@ const NotificationBell = lazy(() =>
 
 export function SiteHeader() {
   const session = useSession();
+  // Signed in, a phone's bar holds the bell, the address and balance and the menu: the word mark
+  // gives way (with it, a 1,000,000.00 USDT balance pushed the menu off a 360-390 px screen).
+  const crowded = session.status !== 'signed-out';
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md">
       <div className="container-page flex h-16 items-center gap-3 sm:gap-4">
-        <Logo />
+        <Logo wordmarkClassName={crowded ? 'max-sm:hidden' : undefined} />
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (
             <NavLink

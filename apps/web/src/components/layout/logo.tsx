@@ -14,7 +14,9 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ className }: { className?: string }) {
+/** The mark and the word "CrowdVault", linking home. `wordmarkClassName` lets a crowded header hide
+ *  the word on phones (the link keeps its name through aria-label). */
+export function Logo({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
   return (
     <Link
       href="/"
@@ -22,7 +24,7 @@ export function Logo({ className }: { className?: string }) {
       className={cn('flex items-center gap-2.5 rounded-lg text-foreground', className)}
     >
       <LogoMark />
-      <span className="text-lg font-bold tracking-tight">
+      <span className={cn('text-lg font-bold tracking-tight', wordmarkClassName)}>
         Crowd<span className="text-primary">Vault</span>
       </span>
     </Link>
