@@ -61,7 +61,8 @@ export function OverviewSection() {
       ) : (
         <SummaryCards summary={summary.data} />
       )}
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* The summary cards' gap, so both grids' columns line up. */}
+      <div className="grid gap-4 lg:grid-cols-2">
         <RecentList title="Recent Campaigns" href="/dashboard/campaigns">
           {campaigns.isPending ? (
             <ListSkeleton />
