@@ -10,6 +10,9 @@ import { ReconciliationTable } from './components/reconciliation-table';
 
 const usd = (value: string) => `$${formatAmount(value)}`;
 const exact = (value: string) => formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
+/** "1 withdrawal", "55 donations". */
+const counted = (count: number, noun: string) =>
+  `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
 
 /** `/transparency`: what the platform raised, paid out and kept, checked against the chain. */
 export function TransparencyPage() {
@@ -81,11 +84,12 @@ export function TransparencyPage() {
                 </p>
                 <p>
                   Behind by:{' '}
-                  <span className="font-medium tabular-nums">{summary.indexer.lagBlocks ?? '—'}</span> blocks
+                  <span className="font-medium tabular-nums">{summary.indexer.lagBlocks ?? '—'}</span>{' '}
+                  {summary.indexer.lagBlocks === 1 ? 'block' : 'blocks'}
                 </p>
                 <p className="text-muted-foreground">
-                  {summary.donationCount.toLocaleString('en-US')} donations ·{' '}
-                  {summary.withdrawalCount.toLocaleString('en-US')} withdrawals
+                  {counted(summary.donationCount, 'donation')} ·{' '}
+                  {counted(summary.withdrawalCount, 'withdrawal')}
                 </p>
               </CardContent>
             </Card>
