@@ -309,7 +309,7 @@ describe('admin routes', () => {
       };
       const tooSmall = await call('USER', 'POST', '/api/campaigns', body);
       expect(tooSmall.statusCode).toBe(400);
-      expect(tooSmall.json().message).toBe('body/goalAmount: Goal must be at least 100');
+      expect(tooSmall.json().message).toBe('body/goalAmount: Goal amount must be at least 100');
       const tooLong = await call('USER', 'POST', '/api/campaigns', { ...body, goalAmount: '150' });
       expect(tooLong.json().message).toBe('body/endDate: End date must be within 10 days');
       const invalid = await call('ADMIN', 'PUT', '/api/admin/settings', { maxDurationDays: 0 });

@@ -33,7 +33,7 @@ export function assertWithinLimits(
   if (goalMicros < limits.minGoalMicros) {
     throw new AppError(
       'BAD_REQUEST',
-      `body/goalAmount: Goal must be at least ${formatUnits(limits.minGoalMicros, 6)}`,
+      `body/goalAmount: Goal amount must be at least ${formatUnits(limits.minGoalMicros, 6)}`,
     );
   }
   const end = (input.endDate && campaignEndInstant(input.endDate)) || defaultEndDate(now);

@@ -6,7 +6,9 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status; 0 when no response arrived (network error or timeout). */
   readonly status: number;
-  /** The server's `{ message }`, when the body carried one. */
+  /** The server's `{ message }`, when the body carried one, as people read it: without the
+   *  `body/goalAmount: ` field paths the server puts before each refused field (see
+   *  `withoutFieldPaths`). The raw message stays in `body`. */
   readonly serverMessage: string | undefined;
   /** The parsed JSON body, or the raw text when it was not JSON. */
   readonly body: unknown;
@@ -29,9 +31,19 @@ export class ApiError extends Error {
 function readServerMessage(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message) return message;
+    if (typeof message === 'string' && message) return withoutFieldPaths(message);
   }
   return undefined;
+}
+
+/** The server names the request part and field of each refused value, issues joined by '; '
+ *  ("body/goalAmount: Goal must be at least 10; body: Unrecognized key: \"x\""): useful to an API
+ *  client, noise in a toast. Keeps only the sentences (SPEC.md's texts). */
+export function withoutFieldPaths(message: string): string {
+  return message
+    .split('; ')
+    .map((issue) => issue.replace(/^(?:body|querystring|params|headers)(?:\/[^\s:]*)?: /, ''))
+    .join('; ');
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import { CreateCampaignForm } from './create-campaign-form';
 
 function renderForm() {
@@ -21,6 +22,7 @@ function renderForm() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  resetToasts();
 });
 
 describe('CreateCampaignForm', () => {
@@ -83,5 +85,22 @@ describe('CreateCampaignForm', () => {
     expect(body).not.toHaveProperty('isApproved');
     release(new Response(JSON.stringify({ id: 42 }), { status: 201 }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/campaign/42'));
+  });
+
+  it("shows the server's refusal as its sentence alone, without the field path", async () => {
+    // A check only the server makes (the platform's current minimum goal, set by admins).
+    const message = 'body/goalAmount: Goal amount must be at least 50000';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message }), { status: 400 })),
+    );
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Fill Sample Data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    await waitFor(() =>
+      expect(getToasts().find((item) => item.title === 'Failed to create campaign')?.description).toBe(
+        'Goal amount must be at least 50000',
+      ),
+    );
   });
 });
