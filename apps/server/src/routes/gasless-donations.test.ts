@@ -6,12 +6,14 @@ import {
   type GaslessDonationResponse,
   gaslessTypedData,
 } from '@crowdvault/shared/api/gasless-donation';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Address, erc20Abi, type Hex, parseEther, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
+import { campaigns } from '../db/schema';
 import type { Env } from '../env';
 import { resolveSecrets } from '../secrets';
 import { GASLESS_DONATION_ERRORS as E, GaslessDonations } from '../services/donations/gasless-donation';
@@ -444,6 +446,20 @@ describe('gasless donations', () => {
       const someoneKey = generatePrivateKey();
       const body = await signedBody(someoneKey, base());
       await expectRefused(body, 400, E.notYourWallet);
+    });
+
+    it('a campaign not taking donations: awaiting review, paused, or ended', async () => {
+      const changes = [
+        { isApproved: false },
+        { status: 'paused' as const },
+        { endDate: new Date(Date.now() - 60_000) },
+      ];
+      for (const change of changes) {
+        const closed = await newCampaign('USDC');
+        await context.database.db.update(campaigns).set(change).where(eq(campaigns.id, closed.id));
+        const body = await signedBody(d.key, { ...base(), campaignId: closed.id, vault: closed.vault });
+        await expectRefused(body, 400, E.closed);
+      }
     });
 
     it('USDT, which has neither authorization nor permit', async () => {

@@ -27,6 +27,8 @@ import { users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/users';
+import { acceptsDonations } from '../campaigns/accepts-donations';
+import { daysLeft } from '../campaigns/campaign-response';
 import { requireCampaign } from '../campaigns/get-campaign';
 import { type HitCounter, MemoryHitCounter } from '../limits/hit-counter';
 import type { Relayer, RelayerRefusals } from '../withdrawals/relayer';
@@ -216,9 +218,12 @@ export class GaslessDonations {
 
     const campaign = await requireCampaign(db, body.campaignId);
     if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', E.noVault);
-    if (campaign.status !== 'active' || !campaign.isApproved || campaign.endDate.getTime() <= nowMs) {
-      throw new AppError('BAD_REQUEST', E.closed);
-    }
+    const open = acceptsDonations({
+      status: campaign.status,
+      isApproved: campaign.isApproved,
+      daysLeft: daysLeft(campaign.endDate, nowMs),
+    });
+    if (!open) throw new AppError('BAD_REQUEST', E.closed);
     const token = chain.deployment.tokens.find((t) => t.address.toLowerCase() === body.token.toLowerCase());
     if (!token) throw new AppError('BAD_REQUEST', E.unknownToken);
     const method = GASLESS_METHOD_OF[token.symbol];
