@@ -39,13 +39,17 @@ let open: ListedCampaign[];
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
   const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
-  open = list.filter(
-    (campaign) =>
-      campaign.status === 'active' &&
-      campaign.daysLeft > 0 &&
-      campaign.currency === 'USDT' &&
-      campaign.walletAddress,
+  const running = list.filter(
+    (campaign) => campaign.status === 'active' && campaign.daysLeft > 0 && campaign.currency === 'USDT',
   );
+  // List items no longer carry the vault address (only what a card shows): the detail does.
+  const detailed = await Promise.all(
+    running.map(
+      async (campaign) =>
+        (await (await request.get(`/api/campaigns/${campaign.id}`)).json()) as ListedCampaign,
+    ),
+  );
+  open = detailed.filter((campaign) => campaign.walletAddress);
   if (open.length === 0) throw new Error('the seed offers no open USDT campaign');
 });
 
