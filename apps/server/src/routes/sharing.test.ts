@@ -99,6 +99,26 @@ describe('sharing: embed widget and Open Graph image', () => {
       expect(script.body).toContain('/events');
     });
 
+    it("is light unless ?theme= asks for dark, or auto (the frame's prefers-color-scheme)", async () => {
+      const style = async (query: string) => {
+        const html = (await app.inject({ url: `/embed/campaign/${open}${query}` })).body;
+        return html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+      };
+      const DARK_CARD = '.card{background:#1b1f2e';
+      for (const query of ['', '?theme=light', '?theme=blue', '?theme=dark&theme=auto']) {
+        const css = await style(query);
+        expect(css, query).toContain('.card{');
+        expect(css, query).not.toContain(DARK_CARD);
+        expect(css, query).not.toContain('prefers-color-scheme');
+      }
+      const dark = await style('?theme=dark');
+      expect(dark).toContain(DARK_CARD);
+      expect(dark).not.toContain('prefers-color-scheme');
+      const auto = await style('?theme=auto');
+      expect(auto).toMatch(/@media \(prefers-color-scheme:dark\)\{[^}]*body\{color:#eef0f8\}/);
+      expect(auto).toContain(DARK_CARD);
+    });
+
     it('offers no Donate button for a campaign that takes no donations', async () => {
       const html = (await app.inject({ url: `/embed/campaign/${paused}` })).body;
       expect(html).not.toContain('>Donate<');

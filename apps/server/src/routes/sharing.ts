@@ -1,4 +1,5 @@
 import { campaignIdParamsSchema, parseCampaignId } from '@crowdvault/shared/api/campaign';
+import { parseEmbedTheme } from '@crowdvault/shared/embed';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
@@ -27,7 +28,7 @@ export function registerSharingRoutes(app: FastifyInstance, { db, chain, env }: 
   const embedHeaders = embedSecurityHeaders(env);
   const ogImages = new OgImageCache();
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { theme?: unknown } }>(
     '/embed/campaign/:id',
     { schema: { hide: true }, helmet: embedHeaders },
     async (request, reply) => {
@@ -40,7 +41,7 @@ export function registerSharingRoutes(app: FastifyInstance, { db, chain, env }: 
       // Relative: inside the frame it resolves against this server, whatever host it is reached by.
       return reply
         .header('cache-control', EMBED_PAGE_CACHE)
-        .send(renderEmbedPage(campaign, `/campaign/${campaign.id}`));
+        .send(renderEmbedPage(campaign, `/campaign/${campaign.id}`, parseEmbedTheme(request.query.theme)));
     },
   );
 

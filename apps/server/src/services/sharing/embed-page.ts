@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { EmbedTheme } from '@crowdvault/shared/embed';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { escapeHtml } from '../../routes/campaign-pages';
 import { acceptsDonations } from '../campaigns/accepts-donations';
@@ -37,18 +38,35 @@ h1 a:hover{text-decoration:underline}
 .donate:hover{background:#4338ca}
 .donate.closed{background:#eef0f6;color:#1b2030}
 .donate:focus-visible,h1 a:focus-visible,.brand:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}
-@media (prefers-color-scheme:dark){
-body{color:#eef0f8}.card{background:#1b1f2e;border-color:#2f3447}.brand{color:#eef0f8}.brand b{color:#8b85f5}
-.raised span,.meta{color:#a3a8bb}.bar{background:#2f3447}.donate.closed{background:#2f3447;color:#eef0f8}}
 `;
+
+const DARK_STYLE = `
+body{color:#eef0f8}.card{background:#1b1f2e;border-color:#2f3447}.brand{color:#eef0f8}.brand b{color:#8b85f5}
+.raised span,.meta{color:#a3a8bb}.bar{background:#2f3447}.donate.closed{background:#2f3447;color:#eef0f8}
+.donate:focus-visible,h1 a:focus-visible,.brand:focus-visible{outline-color:#8b85f5}
+`;
+
+/** The page's style for a theme. Light unless asked: the frame's `prefers-color-scheme` is the
+ *  visitor's system in most browsers, not the host page's, so a dark card appeared on light
+ *  sites. No `color-scheme` is declared: one that differs from the host page's would make the
+ *  browser paint the frame's corners opaque. */
+function themeStyle(theme: EmbedTheme): string {
+  if (theme === 'dark') return STYLE + DARK_STYLE;
+  if (theme === 'auto') return `${STYLE}@media (prefers-color-scheme:dark){${DARK_STYLE}}`;
+  return STYLE;
+}
 
 /**
  * The embeddable card of `/embed/campaign/:id`: title, raised of goal, the bar, donors and time
  * left, and Donate (or why not) opening the campaign page in a new tab. Plain HTML rendered here
  * with every value escaped, its style inline, one small script for live totals: no web-app
- * bundle, no wallet code.
+ * bundle, no wallet code. `theme` is the URL's `?theme=` (light, dark or auto).
  */
-export function renderEmbedPage(campaign: Campaign, campaignUrl: string): string {
+export function renderEmbedPage(
+  campaign: Campaign,
+  campaignUrl: string,
+  theme: EmbedTheme = 'light',
+): string {
   const places = displayPlaces(campaign.currency);
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   const whole = Math.floor(percent);
@@ -67,7 +85,7 @@ export function renderEmbedPage(campaign: Campaign, campaignUrl: string): string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title} · CrowdVault</title>
-<style>${STYLE}</style>
+<style>${themeStyle(theme)}</style>
 </head>
 <body>
 <main class="card" data-campaign-id="${campaign.id}" data-goal="${escapeHtml(campaign.goalAmount)}" data-currency="${escapeHtml(campaign.currency)}" data-places="${places}">

@@ -32,6 +32,25 @@ describe('ShareDialog embed snippet', () => {
     expect(screen.getByRole('button', { name: 'Copy embed code' })).toBeInTheDocument();
   });
 
+  it('is light by default; choosing dark or auto puts the theme in the snippet and the preview', async () => {
+    const user = userEvent.setup();
+    render(<ShareDialog campaign={CAMPAIGN} />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const theme = screen.getByLabelText('Theme');
+    expect(theme).toHaveValue('light');
+    const origin = window.location.origin;
+    for (const value of ['dark', 'auto']) {
+      await user.selectOptions(theme, value);
+      expect((screen.getByLabelText('Embed on your site') as HTMLTextAreaElement).value).toContain(
+        `src="${origin}/embed/campaign/7?theme=${value}"`,
+      );
+      expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+        'href',
+        `${origin}/embed/campaign/7?theme=${value}`,
+      );
+    }
+  });
+
   it('offers no embed for a campaign awaiting review (the widget would not show it)', async () => {
     const user = userEvent.setup();
     render(<ShareDialog campaign={{ ...CAMPAIGN, isApproved: false, status: 'pending' }} />);

@@ -1,6 +1,7 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { type EmbedTheme, parseEmbedTheme } from '@crowdvault/shared/embed';
 import { Check, Code, Copy, ExternalLink, Mail, MessageCircle, Send, Share2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useCopy } from '@/components/ui/use-copy';
 import { embedSnippet, embedUrl, shareTargets, shareText } from '../lib/share-links';
@@ -92,10 +94,19 @@ function ShareTargets({ campaign }: { campaign: Campaign }) {
   );
 }
 
-/** The `<iframe>` of the campaign's live progress card, for a site owner to paste. */
+const THEME_LABELS: Record<EmbedTheme, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  auto: "Auto: the visitor's light or dark mode",
+};
+
+/** The `<iframe>` of the campaign's live progress card, for a site owner to paste, light or dark
+ *  to suit their page (decision 054, addendum). */
 function EmbedSnippet({ campaign }: { campaign: Campaign }) {
   const snippetId = useId();
-  const snippet = embedSnippet(window.location.origin, campaign);
+  const themeId = useId();
+  const [theme, setTheme] = useState<EmbedTheme>('light');
+  const snippet = embedSnippet(window.location.origin, campaign, theme);
   const { copied, copy } = useCopy(EMBED_COPIED, { toast: false });
   return (
     <div className="flex flex-col gap-2">
@@ -105,7 +116,7 @@ function EmbedSnippet({ campaign }: { campaign: Campaign }) {
           Embed on your site
         </Label>
         <a
-          href={embedUrl(window.location.origin, campaign.id)}
+          href={embedUrl(window.location.origin, campaign.id, theme)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
@@ -127,6 +138,23 @@ function EmbedSnippet({ campaign }: { campaign: Campaign }) {
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? 'Copied!' : 'Copy'}
         </Button>
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor={themeId} className="shrink-0 text-xs font-normal text-muted-foreground">
+          Theme
+        </Label>
+        <NativeSelect
+          id={themeId}
+          className="w-auto min-w-0"
+          value={theme}
+          onChange={(event) => setTheme(parseEmbedTheme(event.target.value))}
+        >
+          {Object.entries(THEME_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
       </div>
       <CopiedStatus copied={copied} message={EMBED_COPIED} />
       <p className="text-xs text-muted-foreground">

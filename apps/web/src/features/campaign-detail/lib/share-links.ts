@@ -1,4 +1,5 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { type EmbedTheme, embedPath } from '@crowdvault/shared/embed';
 
 export interface ShareTarget {
   name: string;
@@ -46,11 +47,15 @@ function attribute(text: string): string {
 }
 
 /** The URL of the campaign's embeddable progress card (served by the API server, decision 054). */
-export function embedUrl(origin: string, campaignId: number): string {
-  return `${origin}/embed/campaign/${campaignId}`;
+export function embedUrl(origin: string, campaignId: number, theme: EmbedTheme = 'light'): string {
+  return `${origin}${embedPath(campaignId, theme)}`;
 }
 
 /** The `<iframe>` a site owner pastes to show the campaign's live progress card. */
-export function embedSnippet(origin: string, campaign: Pick<Campaign, 'id' | 'title'>): string {
-  return `<iframe src="${embedUrl(origin, campaign.id)}" title="${attribute(campaign.title)} on CrowdVault" width="420" height="280" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+export function embedSnippet(
+  origin: string,
+  campaign: Pick<Campaign, 'id' | 'title'>,
+  theme: EmbedTheme = 'light',
+): string {
+  return `<iframe src="${embedUrl(origin, campaign.id, theme)}" title="${attribute(campaign.title)} on CrowdVault" width="420" height="280" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
