@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -169,6 +170,60 @@ export const donations = pgTable(
     check('donations_donor_address_lowercase', lowercase('donor_address')),
     check('donations_amount_positive', sql`${table.amount} > 0`),
   ],
+);
+
+// Creator analytics' roll-ups of `donations` (decision 057). Triggers on donations keep them in
+// the same statement as every insert, update and delete (claims, reorganisations, the demo's
+// re-dating), so they are exact by construction; migration 0015 defines the triggers and fills
+// them. Amounts stay in the campaign currency's smallest unit, like counted_amount.
+
+/** Per campaign, UTC day of `created_at`, and token: every gift, and those that count. */
+export const donationDays = pgTable(
+  'donation_days',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    tokenDecimals: integer('token_decimals').notNull(),
+    gifts: integer('gifts').notNull(),
+    /** In the token's smallest unit. */
+    amount: tokenAmount('amount').notNull(),
+    /** Gifts with counted_amount > 0, and those of them claimed by a signed-in donor. */
+    countedGifts: integer('counted_gifts').notNull(),
+    walletGifts: integer('wallet_gifts').notNull(),
+    countedAmount: tokenAmount('counted_amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.day, table.currency, table.tokenDecimals] })],
+);
+
+/** Per campaign and donor address: their counted gifts, and the named (not anonymous) ones. */
+export const donationDonors = pgTable(
+  'donation_donors',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    donorAddress: text('donor_address').notNull(),
+    countedGifts: integer('counted_gifts').notNull(),
+    namedGifts: integer('named_gifts').notNull(),
+    namedAmount: tokenAmount('named_amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.donorAddress] })],
+);
+
+/** Per campaign and counted amount: how many counted gifts were of that size (for the median). */
+export const donationAmounts = pgTable(
+  'donation_amounts',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    countedAmount: tokenAmount('counted_amount').notNull(),
+    gifts: integer('gifts').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.countedAmount] })],
 );
 
 /** Where the chain indexer has read up to, per chain: every block up to `checkpointBlock` is

@@ -57,8 +57,8 @@ async function scopeOf(
 
 /**
  * `GET /api/dashboard/analytics`: a creator's figures over 7, 30 or 90 days or all time, for one
- * own campaign or all of them. Computed in SQL (a handful of aggregates over the
- * donations_campaign_id_created_at index), never by loading the donations into the server.
+ * own campaign or all of them. Computed in SQL from the donation roll-ups (decision 057), never by
+ * loading the donations into the server.
  */
 export async function creatorAnalytics(
   db: Database,
@@ -105,54 +105,99 @@ export async function creatorAnalytics(
     sql`, `,
   );
 
-  // One scan of the campaigns' donations, materialised once and aggregated four ways in memory:
-  // four index scans and hash joins (one per figure) cost several times more at 100,000 rows.
-  // Micro-dollars are bigint, whose sums and sorts are far cheaper than numeric(78,0).
+  // Everything but followers in one statement, read from the roll-ups the donation triggers keep
+  // (decision 057): per day and token, per donor, per amount. Only the donor and amount figures
+  // (new vs returning, top donors, the median) need gifts on one side of `from`; they read
+  // whichever side is smaller (the day roll-up counts both) and take the other as the total minus
+  // it. A campaign's sums are converted to micro-dollars once, cumulatively by day, so the days
+  // add up to `raised` exactly (truncating each gift would lose dust the campaign's total keeps).
+  const fromDay = day(from);
   const figures = db.execute(sql`
-    with g as materialized (
-      select d.created_at, d.created_at >= ${fromIso} as in_range, d.donor_address,
-        d.donor_user_id is not null as wallet, d.is_anonymous, d.counted_amount > 0 as counted,
-        (case when s.divisor = 1 then d.counted_amount else div(d.counted_amount, s.divisor) end)::bigint as micros
-      from donations d join (values ${scopeValues}) as s(campaign_id, divisor) on s.campaign_id = d.campaign_id
+    with scope(campaign_id, divisor) as (values ${scopeValues}),
+    days as (
+      select r.campaign_id, r.day, sum(r.counted_gifts) as counted, sum(r.wallet_gifts) as wallet,
+        div(sum(sum(r.counted_amount)) over w, s.divisor)
+          - div(sum(sum(r.counted_amount)) over w - sum(r.counted_amount), s.divisor) as micros
+      from donation_days r join scope s on s.campaign_id = r.campaign_id
+      group by r.campaign_id, r.day, s.divisor
+      window w as (partition by r.campaign_id order by r.day)
+    ),
+    side as (
+      select coalesce(sum(counted) filter (where day >= ${fromDay}::date), 0)
+        <= coalesce(sum(counted) filter (where day < ${fromDay}::date), 0) as in_range
+      from days
+    ),
+    side_gifts as (
+      select d.campaign_id, d.donor_address, d.is_anonymous, d.counted_amount
+      from donations d join scope s on s.campaign_id = d.campaign_id
+      where d.counted_amount > 0 and d.created_at >= ${fromIso} and (select in_range from side)
+      union all
+      select d.campaign_id, d.donor_address, d.is_anonymous, d.counted_amount
+      from donations d join scope s on s.campaign_id = d.campaign_id
+      where d.counted_amount > 0 and d.created_at < ${fromIso} and not (select in_range from side)
+    ),
+    side_donors as (
+      select campaign_id, donor_address, count(*) as counted,
+        count(*) filter (where not is_anonymous) as named,
+        coalesce(sum(counted_amount) filter (where not is_anonymous), 0) as named_amount
+      from side_gifts group by 1, 2
+    ),
+    donors as (
+      select p.donor_address, sum(p.counted_in) as counted_in, sum(p.counted_all) as counted_all,
+        sum(p.named_in) as named_in, sum(div(p.named_amount_in, p.divisor)) as named_micros
+      from (
+        select t.donor_address, s.divisor, t.counted_gifts as counted_all,
+          case when side.in_range then coalesce(x.counted, 0) else t.counted_gifts - coalesce(x.counted, 0) end as counted_in,
+          case when side.in_range then coalesce(x.named, 0) else t.named_gifts - coalesce(x.named, 0) end as named_in,
+          case when side.in_range then coalesce(x.named_amount, 0) else t.named_amount - coalesce(x.named_amount, 0) end as named_amount_in
+        from donation_donors t join scope s on s.campaign_id = t.campaign_id cross join side
+          left join side_donors x on x.campaign_id = t.campaign_id and x.donor_address = t.donor_address
+      ) p group by 1
+    ),
+    amounts as (
+      select div(a.counted_amount, s.divisor) as micros,
+        sum(case when side.in_range then coalesce(x.n, 0) else a.gifts - coalesce(x.n, 0) end) as n
+      from donation_amounts a join scope s on s.campaign_id = a.campaign_id cross join side
+        left join (select campaign_id, counted_amount, count(*) as n from side_gifts group by 1, 2) x
+          on x.campaign_id = a.campaign_id and x.counted_amount = a.counted_amount
+      group by 1
     )
     select
       (select row_to_json(t) from (
-        select sum(micros) filter (where not in_range)::text as before, sum(micros)::text as raised,
-          count(*) filter (where in_range and counted) as count,
-          count(*) filter (where in_range and counted and wallet) as wallet,
-          (avg(micros) filter (where in_range and counted))::bigint::text as average,
-          (percentile_disc(0.5) within group (order by micros) filter (where in_range and counted))::text as median
-        from g) t) as totals,
+        select (sum(micros) filter (where day < ${fromDay}::date))::text as before, sum(micros)::text as raised,
+          coalesce(sum(counted) filter (where day >= ${fromDay}::date), 0) as count,
+          coalesce(sum(wallet) filter (where day >= ${fromDay}::date), 0) as wallet,
+          (sum(micros) filter (where day >= ${fromDay}::date)
+            / nullif(sum(counted) filter (where day >= ${fromDay}::date), 0))::bigint::text as average
+        from days) t) as totals,
+      (select percentile.micros::text from (
+        select micros, sum(n) over (order by micros) as below, sum(n) over () as total
+        from amounts where n > 0) percentile
+        -- percentile_disc(0.5): the ceil(N / 2)-th gift in order of size.
+        where below >= ceil(total * 0.5) order by percentile.micros limit 1) as median,
       (select json_agg(t order by t.day) from (
-        select to_char(day, 'YYYY-MM-DD') as day, amount, count, wallet from (
-          select (created_at at time zone 'UTC')::date as day, sum(micros)::text as amount,
-            count(*) as count, count(*) filter (where wallet) as wallet
-          from g where in_range and counted group by 1) per_day) t) as daily,
+        select to_char(day, 'YYYY-MM-DD') as day, sum(micros)::text as amount, sum(counted) as count,
+          sum(wallet) as wallet
+        from days where day >= ${fromDay}::date and counted > 0 group by day) t) as daily,
+      (select json_agg(t order by t.count desc, t.token) from (
+        select r.currency as token, r.token_decimals as decimals, sum(r.amount)::text as amount,
+          sum(r.gifts) as count
+        from donation_days r join scope s on s.campaign_id = r.campaign_id
+        where r.day >= ${fromDay}::date group by 1, 2) t) as tokens,
       (select row_to_json(t) from (
-        select count(*) filter (where any_in) as total,
-          count(*) filter (where all_in) as new,
-          count(*) filter (where any_in and not all_in) as returning
-        from (select bool_or(in_range) as any_in, bool_and(in_range) as all_in
-              from g where counted group by donor_address) per_donor) t) as donors,
+        select count(*) filter (where counted_in > 0) as total,
+          count(*) filter (where counted_in > 0 and counted_in = counted_all) as new,
+          count(*) filter (where counted_in > 0 and counted_in < counted_all) as returning
+        from donors) t) as donors,
       (select json_agg(t) from (
-        select donor_address, sum(micros)::text as amount, count(*) as count
-        from g where in_range and counted and not is_anonymous
-        group by donor_address order by sum(micros) desc, donor_address limit ${TOP_DONORS}) t) as top`);
-  // Per token reads the raw amounts, which the narrow scan above leaves out (a wider row there
-  // spills the materialised scan to disk at 100,000 rows).
-  const tokens = db.execute(sql`
-    select currency as token, token_decimals as decimals, sum(amount)::text as amount, count(*)::int as count
-    from donations where campaign_id in (${ids}) and created_at >= ${fromIso}
-    group by currency, token_decimals order by count(*) desc, currency`);
+        select donor_address, named_micros::text as amount, named_in as count
+        from donors where named_in > 0
+        order by named_micros desc, donor_address limit ${TOP_DONORS}) t) as top`);
   const follows = db.execute(sql`
     select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n
     from campaign_follows where campaign_id in (${ids}) and unfollowed_at is null
     group by 1 order by 1`);
-  const [[row], tokenResult, followResult] = await Promise.all([
-    figures.then((r) => rowsOf<FigureRow>(r)),
-    tokens,
-    follows,
-  ]);
+  const [[row], followResult] = await Promise.all([figures.then((r) => rowsOf<FigureRow>(r)), follows]);
   const json = <T>(value: unknown, fallback: T): T =>
     value === null || value === undefined
       ? fallback
@@ -163,10 +208,9 @@ export async function creatorAnalytics(
     count: number;
     wallet: number;
     average: string | null;
-    median: string | null;
   } | null>(row?.totals, null);
   const daily = json<{ day: string; amount: string; count: number; wallet: number }[]>(row?.daily, []);
-  const byToken = rowsOf<{ token: string; decimals: number; amount: string; count: number }>(tokenResult);
+  const byToken = json<{ token: string; decimals: number; amount: string; count: number }[]>(row?.tokens, []);
   const d = json<{ total: number; new: number; returning: number } | null>(row?.donors, null);
   const top = json<{ donor_address: string; amount: string; count: number }[]>(row?.top, []);
   const followRows = rowsOf<{ day: string; n: number }>(followResult);
@@ -190,7 +234,7 @@ export async function creatorAnalytics(
       walletCount: wallet,
       directCount: count - wallet,
       average: usd(t?.average),
-      median: usd(t?.median),
+      median: usd(row?.median as string | null),
     },
     donors: { total: Number(d?.total ?? 0), new: Number(d?.new ?? 0), returning: Number(d?.returning ?? 0) },
     topDonors: top.map((row) => ({
@@ -202,14 +246,16 @@ export async function creatorAnalytics(
   };
 }
 
-/** One entry per UTC day of the range, days without gifts included (a chart needs the gaps). */
 interface FigureRow {
   totals: unknown;
+  median: string | null;
   daily: unknown;
+  tokens: unknown;
   donors: unknown;
   top: unknown;
 }
 
+/** One entry per UTC day of the range, days without gifts included (a chart needs the gaps). */
 function fillDays(
   from: Date,
   to: Date,
