@@ -23,14 +23,21 @@ let open: ListedCampaign[];
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
   const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
-  open = list.filter(
+  const running = list.filter(
     (campaign) =>
       campaign.status === 'active' &&
       campaign.daysLeft > 0 &&
       campaign.isApproved &&
-      campaign.currency === 'USDT' &&
-      campaign.walletAddress,
+      campaign.currency === 'USDT',
   );
+  // List items carry only what a card shows (issue 15): the vault address is the detail's.
+  const detailed = await Promise.all(
+    running.map(
+      async (campaign) =>
+        (await (await request.get(`/api/campaigns/${campaign.id}`)).json()) as ListedCampaign,
+    ),
+  );
+  open = detailed.filter((campaign) => campaign.walletAddress);
   if (open.length < 2) throw new Error('the seed offers fewer than two open USDT campaigns');
 });
 

@@ -24,10 +24,17 @@ let campaigns: ListedCampaign[];
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
   const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
-  campaigns = list.filter(
-    (campaign) =>
-      campaign.status === 'active' && campaign.daysLeft > 0 && campaign.isApproved && campaign.walletAddress,
+  const running = list.filter(
+    (campaign) => campaign.status === 'active' && campaign.daysLeft > 0 && campaign.isApproved,
   );
+  // List items carry only what a card shows (issue 15): the vault address is the detail's.
+  const detailed = await Promise.all(
+    running.map(
+      async (campaign) =>
+        (await (await request.get(`/api/campaigns/${campaign.id}`)).json()) as ListedCampaign,
+    ),
+  );
+  campaigns = detailed.filter((campaign) => campaign.walletAddress);
 });
 
 function openCampaign(currency: string): ListedCampaign {
