@@ -27,6 +27,22 @@ test.describe('discover', () => {
     await expect(discover.chosen('Status')).toHaveText('Active Campaigns');
   });
 
+  test('a campaign card reached by keyboard shows a focus ring around the whole card', async ({ page }) => {
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    const link = discover.cards.first().getByRole('heading').getByRole('link');
+    await link.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    // The title's link stretches over the card (::after); the ring is drawn there.
+    const ring = await link.evaluate((element) => {
+      const after = getComputedStyle(element, '::after');
+      return { style: after.outlineStyle, width: after.outlineWidth };
+    });
+    expect(ring).toEqual({ style: 'solid', width: '2px' });
+  });
+
   test('filters by status, category, featured and sort, keeping them in the URL', async ({ page }) => {
     const discover = new DiscoverPage(page);
     await discover.goto();

@@ -10,7 +10,8 @@ import { CampaignCover } from './campaign-cover';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
 /** A campaign in a grid: cover, category, title, short description, progress and time left.
- *  The whole card is one link to the campaign. */
+ *  The whole card is one link to the campaign: the title's link stretches over it (::after), and
+ *  its keyboard focus ring is drawn on that overlay, inset because the card clips its overflow. */
 export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   const places = displayPlaces(campaign.currency);
@@ -42,7 +43,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
         <h3 className="line-clamp-2 text-lg leading-snug font-semibold">
           <Link
             href={`/campaign/${campaign.id}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-ring"
+            className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
           >
             {campaign.title}
           </Link>
