@@ -32,19 +32,16 @@ ALTER TABLE "donation_days" ADD CONSTRAINT "donation_days_campaign_id_campaigns_
 ALTER TABLE "donation_donors" ADD CONSTRAINT "donation_donors_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Creator analytics' roll-ups (decision 057) move with every statement that writes donations:
 -- inserts (the indexer, claims, backfills), updates (a claim naming its donor, a re-included
--- transfer moving block, the demo's re-dating) and deletes (reorganisations). Each statement's
--- rows are added (+1) or taken away (-1) as one aggregated upsert per table, in key order (so two
--- writers lock roll-up rows in the same order); rows left at zero are removed.
-CREATE FUNCTION "donation_rollups_apply"() RETURNS trigger LANGUAGE plpgsql AS $fn$
-DECLARE
-  delta text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT 1 AS sign, * FROM new_rows'
-    WHEN 'DELETE' THEN 'SELECT -1 AS sign, * FROM old_rows'
-    ELSE 'SELECT 1 AS sign, * FROM new_rows UNION ALL SELECT -1 AS sign, * FROM old_rows'
-  END;
+-- transfer moving block, the demo's re-dating) and deletes (reorganisations). A statement's rows
+-- are added (+1) or taken away (-1) as one aggregated upsert per table, in key order (so two
+-- writers lock roll-up rows in the same order); rows left at zero are removed. The rows come in
+-- as arrays so that this SQL is static and its plan cached: EXECUTE over the transition tables
+-- cost a parse and plan per donation statement (0.3-0.5 ms against 0.1-0.2 ms for one row).
+CREATE FUNCTION "donation_rollups_add"(added donations[], removed donations[]) RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
-  EXECUTE format($sql$
-    WITH delta AS (%s),
+  WITH delta AS (
+      SELECT 1 AS sign, * FROM unnest(added) UNION ALL SELECT -1 AS sign, * FROM unnest(removed)
+    ),
     days AS (
       INSERT INTO donation_days AS r (campaign_id, day, currency, token_decimals, gifts, amount,
         counted_gifts, wallet_gifts, counted_amount)
@@ -85,18 +82,29 @@ BEGIN
     INSERT INTO donation_amounts AS r (campaign_id, counted_amount, gifts)
     SELECT campaign_id, counted_amount, sum(sign)
     FROM delta WHERE counted_amount > 0 GROUP BY 1, 2 HAVING sum(sign) <> 0 ORDER BY 1, 2
-    ON CONFLICT (campaign_id, counted_amount) DO UPDATE SET gifts = r.gifts + excluded.gifts
-  $sql$, delta);
-  IF TG_OP <> 'INSERT' THEN
+    ON CONFLICT (campaign_id, counted_amount) DO UPDATE SET gifts = r.gifts + excluded.gifts;
+  IF cardinality(removed) > 0 THEN
     DELETE FROM donation_days r USING (
       SELECT DISTINCT campaign_id, (created_at AT TIME ZONE 'UTC')::date AS day, currency, token_decimals
-      FROM old_rows) o
+      FROM unnest(removed)) o
     WHERE r.gifts = 0 AND r.campaign_id = o.campaign_id AND r.day = o.day
       AND r.currency = o.currency AND r.token_decimals = o.token_decimals;
-    DELETE FROM donation_donors r USING (SELECT DISTINCT campaign_id, donor_address FROM old_rows) o
+    DELETE FROM donation_donors r USING (SELECT DISTINCT campaign_id, donor_address FROM unnest(removed)) o
     WHERE r.counted_gifts = 0 AND r.campaign_id = o.campaign_id AND r.donor_address = o.donor_address;
-    DELETE FROM donation_amounts r USING (SELECT DISTINCT campaign_id, counted_amount FROM old_rows) o
+    DELETE FROM donation_amounts r USING (SELECT DISTINCT campaign_id, counted_amount FROM unnest(removed)) o
     WHERE r.gifts = 0 AND r.campaign_id = o.campaign_id AND r.counted_amount = o.counted_amount;
+  END IF;
+END
+$fn$;
+--> statement-breakpoint
+CREATE FUNCTION "donation_rollups_apply"() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM "donation_rollups_add"(array(SELECT n::donations FROM new_rows n), '{}');
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM "donation_rollups_add"('{}', array(SELECT o::donations FROM old_rows o));
+  ELSE
+    PERFORM "donation_rollups_add"(array(SELECT n::donations FROM new_rows n), array(SELECT o::donations FROM old_rows o));
   END IF;
   RETURN NULL;
 END

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { CreatorAnalytics } from '@crowdvault/shared/api/analytics';
 import { formatUnits } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { creatorAnalytics } from './creator-analytics';
 // `donations`, after every kind of write the product makes; then creator analytics (which reads
 // them) against figures worked out here from the donation rows themselves.
 
+const MIGRATION = new URL('../../db/migrations/0015_analytics_rollups.sql', import.meta.url);
 const DAY_MS = 86_400_000;
 const CHAIN = 31337;
 const ZERO = '0x0000000000000000000000000000000000000000' as const;
@@ -187,6 +189,18 @@ describe('donation roll-ups and creator analytics', () => {
     // The demo spreads its history campaign's gifts over the campaign's life.
     await dateDemoHistory(handle.db, now);
     await expectExact();
+  });
+
+  it('are filled by their migration from the donations already recorded', async () => {
+    const statements = (await readFile(MIGRATION, 'utf8')).split('--> statement-breakpoint');
+    const fills = statements.filter((statement) => statement.trim().startsWith('INSERT INTO "donation_'));
+    expect(fills).toHaveLength(3);
+    await handle.db.execute(sql`delete from donation_days`);
+    await handle.db.execute(sql`delete from donation_donors`);
+    await handle.db.execute(sql`delete from donation_amounts`);
+    for (const fill of fills) await handle.db.execute(sql.raw(fill));
+    await expectExact();
+    expect((await query('select * from donation_days')).length).toBeGreaterThan(50);
   });
 
   it('computes every figure as the donation rows give it, on either side of the range start', async () => {
