@@ -111,6 +111,7 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
       'req/s': number;
       'p99 ms': number;
       'ratio to health': string;
+      'CPU µs/req': number;
       'body bytes': number;
       errors: number;
     }[] = [];
@@ -119,7 +120,12 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
     const cases = CASES.filter(([name]) => !values.only || name === 'health' || name.includes(values.only));
     for (const [name, path] of cases) {
       await measure(address, path, 1); // warm-up: JIT, connection pool, caches
+      // The server's own CPU per answer (it runs in this process; autocannon does not): less
+      // swayed than req/s by what else the machine runs.
+      const cpuBefore = process.cpuUsage();
       const { rps, p99, errors } = await measure(address, path);
+      const cpu = process.cpuUsage(cpuBefore);
+      const cpuPerRequest = (cpu.user + cpu.system) / (rps * DURATION);
       if (name === 'health') health = rps;
       // What one answer weighs before compression (the list's lean payload, issue 15).
       const body = await (await fetch(address + path)).arrayBuffer();
@@ -128,6 +134,7 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
         'req/s': Math.round(rps),
         'p99 ms': p99,
         'ratio to health': health ? (rps / health).toFixed(2) : '-',
+        'CPU µs/req': Math.round(cpuPerRequest),
         'body bytes': body.byteLength,
         errors,
       });
