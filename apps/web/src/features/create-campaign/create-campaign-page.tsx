@@ -9,7 +9,9 @@ export function CreateCampaignPage() {
   const session = useSession();
   if (session.status !== 'signed-in') {
     return (
-      <div className="container-page py-16 sm:py-24">
+      // Centred in the viewport below the header: the page loader before it is a viewport tall, and a
+      // shorter page pulled the footer up into view (a layout shift).
+      <div className="container-page flex min-h-[calc(100dvh-4rem)] flex-col justify-center py-16">
         <ConnectPrompt connecting={session.status === 'restoring'} />
       </div>
     );

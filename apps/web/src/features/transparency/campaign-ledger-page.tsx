@@ -10,7 +10,8 @@ export function CampaignLedgerPage({ id }: { id: string }) {
   const { data } = useCampaignLedger(id);
   usePageMeta(data ? `Ledger · ${data.campaign.title}` : 'Ledger');
   return (
-    <div className="container-page flex flex-col gap-6 py-8 sm:py-12">
+    // At least a viewport tall: the footer stays below the fold while the ledger arrives.
+    <div className="container-page flex min-h-dvh flex-col gap-6 py-8 sm:py-12">
       <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
         <Link href={`/campaign/${id}`}>
           <ArrowLeft aria-hidden />

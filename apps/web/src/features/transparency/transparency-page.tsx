@@ -1,12 +1,12 @@
 import { formatAmount } from '@crowdvault/shared/format';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePlatformReconciliation, useTransparencySummary } from './api/get-transparency';
 import { LedgerExportForm } from './components/ledger-export-form';
 import { ReconciliationTable } from './components/reconciliation-table';
+import { ReconciliationSkeleton, TransparencySummarySkeleton } from './components/transparency-skeleton';
 
 const usd = (value: string) => `$${formatAmount(value)}`;
 const exact = (value: string) => formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
@@ -20,7 +20,9 @@ export function TransparencyPage() {
   const { data: summary, isPending, isError } = useTransparencySummary();
   const reconciliation = usePlatformReconciliation();
   return (
-    <div className="container-page flex flex-col gap-8 py-8 sm:py-12">
+    // At least a viewport tall, like the page loader before it: the footer stays below the fold
+    // while the figures arrive instead of jumping down past them.
+    <div className="container-page flex min-h-dvh flex-col gap-8 py-8 sm:py-12">
       <div>
         <h1 className="text-3xl font-bold">Transparency</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">
@@ -28,7 +30,7 @@ export function TransparencyPage() {
           recorded and checked against the balances the chain holds.
         </p>
       </div>
-      {isPending && <Skeleton className="h-32" aria-hidden />}
+      {isPending && <TransparencySummarySkeleton />}
       {isError && (
         <p className="text-sm text-muted-foreground">
           The figures could not be loaded. Please try again later.
@@ -127,7 +129,7 @@ export function TransparencyPage() {
         <h2 id="platform-reconciliation-heading" className="text-xl font-semibold">
           Reconciliation across all vaults
         </h2>
-        {reconciliation.isPending && <Skeleton className="h-32" aria-hidden />}
+        {reconciliation.isPending && <ReconciliationSkeleton />}
         {reconciliation.isError && (
           <p className="text-sm text-muted-foreground">
             The chain did not answer; balances could not be read just now.
