@@ -2,6 +2,11 @@
 // with 100,000 donations (5,000 donors, a tenth anonymous, a third given through the app, over 120
 // days) and 2,000 followers, for each range, then the streamed CSV export of all 100,000. Target:
 // analytics p99 ≤ 100 ms on PostgreSQL.
+// Decision 058 (roll-ups kept by triggers, only the smaller side of the range start scanned):
+// against the previous full scan in one process on a loaded machine (load 7.7 → 5.9), p50/p99 ms
+// PostgreSQL 30 days 159/724 → 64/297, 90 days 188/708 → 54/251, all 256/627 → 27/159, all
+// campaigns 181/411 → 19/131; PGlite 324/1362 → 89/392, 231/2040 → 46/219, 205/356 → 16/26,
+// 259/944 → 16/64. Before, on a quiet machine: PostgreSQL 70/78 to 90/99.5, PGlite 131–195 p50.
 //   npx tsx bench/analytics/run.ts [--db postgres|pglite|both] [--runs 100] [--donations 100000]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/crowdvault_bench_analytics).
 import { parseArgs } from 'node:util';

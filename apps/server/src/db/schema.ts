@@ -172,7 +172,7 @@ export const donations = pgTable(
   ],
 );
 
-// Creator analytics' roll-ups of `donations` (decision 057). Triggers on donations keep them in
+// Creator analytics' roll-ups of `donations` (decision 058). Triggers on donations keep them in
 // the same statement as every insert, update and delete (claims, reorganisations, the demo's
 // re-dating), so they are exact by construction; migration 0015 defines the triggers and fills
 // them. Amounts stay in the campaign currency's smallest unit, like counted_amount.

@@ -30,7 +30,7 @@ CREATE TABLE "donation_donors" (
 ALTER TABLE "donation_amounts" ADD CONSTRAINT "donation_amounts_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "donation_days" ADD CONSTRAINT "donation_days_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "donation_donors" ADD CONSTRAINT "donation_donors_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Creator analytics' roll-ups (decision 057) move with every statement that writes donations:
+-- Creator analytics' roll-ups (decision 058) move with every statement that writes donations:
 -- inserts (the indexer, claims, backfills), updates (a claim naming its donor, a re-included
 -- transfer moving block, the demo's re-dating) and deletes (reorganisations). A statement's rows
 -- are added (+1) or taken away (-1) as one aggregated upsert per table, in key order (so two

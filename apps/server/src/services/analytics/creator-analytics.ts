@@ -57,7 +57,7 @@ async function scopeOf(
 
 /**
  * `GET /api/dashboard/analytics`: a creator's figures over 7, 30 or 90 days or all time, for one
- * own campaign or all of them. Computed in SQL from the donation roll-ups (decision 057), never by
+ * own campaign or all of them. Computed in SQL from the donation roll-ups (decision 058), never by
  * loading the donations into the server.
  */
 export async function creatorAnalytics(
@@ -106,7 +106,7 @@ export async function creatorAnalytics(
   );
 
   // Everything but followers in one statement, read from the roll-ups the donation triggers keep
-  // (decision 057): per day and token, per donor, per amount. Only the donor and amount figures
+  // (decision 058): per day and token, per donor, per amount. Only the donor and amount figures
   // (new vs returning, top donors, the median) need gifts on one side of `from`; they read
   // whichever side is smaller (the day roll-up counts both) and take the other as the total minus
   // it. A campaign's sums are converted to micro-dollars once, cumulatively by day, so the days

@@ -16,7 +16,7 @@ import { type NewDonation, upsertDonations } from '../donations/donation-store';
 import { rewindTo } from '../indexer/indexer-store';
 import { creatorAnalytics } from './creator-analytics';
 
-// The roll-ups the donation triggers keep (decision 057) against the direct computation over
+// The roll-ups the donation triggers keep (decision 058) against the direct computation over
 // `donations`, after every kind of write the product makes; then creator analytics (which reads
 // them) against figures worked out here from the donation rows themselves.
 
@@ -269,7 +269,7 @@ const sortTokens = (rows: CreatorAnalytics['byToken']) =>
   [...rows].sort((a, b) => a.token.localeCompare(b.token));
 const usd = (micros: bigint) => formatUnits(micros, 6);
 
-/** The figures as decision 057 defines them, from the gifts one by one. */
+/** The figures as decision 058 defines them, from the gifts one by one. */
 function expectedFigures(gifts: Gift[], from: string) {
   const counted = gifts.filter((g) => g.counted > 0n);
   const inRange = (g: Gift) => g.day >= from;
