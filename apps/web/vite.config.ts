@@ -34,26 +34,45 @@ function inlineStylesheet(): Plugin {
   };
 }
 
-/** Asks for the entry script (boot.ts, which starts the app after the first paint of a
- *  server-rendered page) at low priority (issue 15): the page paints from the server's HTML
- *  (decision 055) and a module script runs only once that is parsed, so the first paint does not
- *  wait on it. Lighthouse's simulated FCP counts a high-priority request that finished before the
- *  first paint as one the paint waited on; at low priority it is seen as what it is. */
-function lowPriorityScripts(): Plugin {
+/** Puts boot.ts in front of the app (issue 15, decision 055): index.html's entry script and module
+ *  preloads make way for the small boot file, asked for at low priority, which names them in its
+ *  data attributes and fetches them once a server-rendered page has painted (boot.ts says why).
+ *  main.tsx stays the static entry, so the chunks are the same as without the boot step. */
+function deferredEntry(): Plugin {
   return {
-    name: 'crowdvault-low-priority-scripts',
+    name: 'crowdvault-deferred-entry',
     apply: 'build',
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
+      handler(html, context) {
+        const boot = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.isEntry && file.name === 'boot',
+        );
+        if (!boot) return html;
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error('index.html has no entry script for boot.ts to start');
+        const preloads: string[] = [];
+        const rest = html.replace(
+          /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+          (_tag, href) => {
+            preloads.push(href);
+            return '';
+          },
+        );
+        return rest.replace(
+          entry[0],
+          () =>
+            `<script type="module" fetchpriority="low" crossorigin src="/${boot.fileName}" ` +
+            `data-app="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+        );
+      },
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), inlineStylesheet(), lowPriorityScripts()],
+  plugins: [react(), tailwindcss(), precompress(), inlineStylesheet(), deferredEntry()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { '/api': apiTarget } },
   // The server-side build (entry-server.tsx, decision 055) carries its libraries with it, React's
@@ -62,7 +81,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   // It is one file, so the server can load a new build beside the old one (render-page.ts).
   build: isSsrBuild
     ? { outDir: 'dist-ssr', sourcemap: false, rolldownOptions: { output: { codeSplitting: false } } }
-    : { outDir: 'dist', sourcemap: false },
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        // boot.ts is built beside the app's entry and put in front of it (deferredEntry).
+        rolldownOptions: {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+          },
+        },
+      },
   ...(isSsrBuild
     ? { publicDir: false, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
     : {}),

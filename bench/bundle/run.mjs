@@ -1,5 +1,5 @@
 // Bundle budget of the public pages: builds the web app and prints the gzipped JavaScript that
-// `/`, `/discover` and `/campaign/:id` load for a visitor with no wallet (the entry chunk, the app
+// `/`, `/discover` and `/campaign/:id` load for a visitor with no wallet (the boot file, the entry
 // chunk it starts and the route's lazy page chunk, each with its static imports), and how much of it is
 // wallet code (wagmi, viem and their helpers), with brotli sizes and the largest packages of each
 // route (--modules). Usage: node bench/bundle/run.mjs [--json] [--modules]
@@ -88,9 +88,9 @@ try {
   const rows = [];
   for (const [route, page] of Object.entries(ROUTES)) {
     if (!manifest[page]) throw new Error(`${page} is not a chunk of the build; update ROUTES`);
-    // index.html's entry (boot.ts) starts the app (main.tsx) by a dynamic import once the page
-    // has painted: a visitor loads both, and the route's page chunk.
-    const files = staticClosure(page, staticClosure('src/main.tsx', staticClosure('index.html')));
+    // boot.ts starts the app (index.html's entry, main.tsx) once the page has painted: a visitor
+    // loads both, and the route's page chunk.
+    const files = staticClosure(page, staticClosure('src/boot.ts', staticClosure('index.html')));
     let bytes = 0;
     let brotliBytes = 0;
     let walletBytes = 0;

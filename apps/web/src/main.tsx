@@ -1,4 +1,4 @@
-// Loaded by boot.ts (which carries the stylesheet). First, before any schema is built or parsed.
+// Started by boot.ts once a server-rendered page has painted. First, before any schema is built or parsed.
 import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { queryClient } from './lib/query-client';
+import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
