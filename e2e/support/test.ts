@@ -1,8 +1,38 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** What Chromium prints when the Content-Security-Policy blocks something. */
 const CSP_VIOLATION =
   /Content Security Policy|Refused to (load|execute|evaluate|apply|connect|frame|create)/i;
+
+/**
+ * A page the server rendered (decision 055) shows its controls before React has hydrated them;
+ * what is typed or clicked in that moment is lost, and the app's code is fetched only after the
+ * first paint, so it may arrive after the `load` that `goto` waits for. This makes `goto` and
+ * `reload` of such a page wait for the app to mark it ready (routes.tsx), as a person would wait
+ * for the page to settle. The `page` fixture has it; a page of a context a test opens itself
+ * needs it too.
+ */
+export function waitingForHydration(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(
+      () => !document.getElementById('ssr-state') || 'pageReady' in document.documentElement.dataset,
+      undefined,
+      { timeout: 15_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
+  return page;
+}
 
 /**
  * Playwright's `test` with the CSP on guard: every page of every test records the console's
@@ -10,29 +40,8 @@ const CSP_VIOLATION =
  * provokes one on purpose takes it out of `cspViolations` after checking it.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
-  // A page the server rendered (decision 055) shows its controls before React has hydrated them;
-  // what is typed or clicked in that moment is lost. `goto` and `reload` of such a page wait for
-  // the app to mark it ready (routes.tsx), as a person would wait for the page to settle.
   page: async ({ page }, use) => {
-    const ready = () =>
-      page.waitForFunction(
-        () => !document.getElementById('ssr-state') || 'pageReady' in document.documentElement.dataset,
-        undefined,
-        { timeout: 15_000 },
-      );
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await ready();
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await ready();
-      return response;
-    };
-    await use(page);
+    await use(waitingForHydration(page));
   },
   cspViolations: [
     async ({ context }, use, testInfo) => {
@@ -53,5 +62,5 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
-export type { Page } from '@playwright/test';
+export type { Page };
 export { expect };

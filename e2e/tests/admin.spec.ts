@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { createPublicClient, erc20Abi, type Hex, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { AdminPage } from '../pages/admin-page';
@@ -6,6 +6,7 @@ import { CampaignPage } from '../pages/campaign-page';
 import { CreateCampaignPage } from '../pages/create-campaign-page';
 import { WalletPage } from '../pages/wallet-page';
 import { fetchConfig, type PublicConfig } from '../support/stack';
+import { expect, type Page, test, waitingForHydration } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
 
 interface ListedCampaign {
@@ -41,7 +42,7 @@ async function signIn(page: Page, index: number) {
 }
 
 async function signedInPage(browser: Browser, index: number): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = waitingForHydration(await (await browser.newContext()).newPage());
   await signIn(page, index);
   return page;
 }
@@ -209,9 +210,15 @@ test.describe('admin and moderation', () => {
     request,
   }) => {
     const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
-    const target = list.find(
-      (campaign) => campaign.status === 'active' && campaign.daysLeft > 0 && campaign.walletAddress,
-    ) as ListedCampaign;
+    // List items carry only what a card shows (issue 15): the vault address is the detail's.
+    const running = list.filter((campaign) => campaign.status === 'active' && campaign.daysLeft > 0);
+    const detailed = await Promise.all(
+      running.map(
+        async (campaign) =>
+          (await (await request.get(`/api/campaigns/${campaign.id}`)).json()) as ListedCampaign,
+      ),
+    );
+    const target = detailed.find((campaign) => campaign.walletAddress) as ListedCampaign;
     const token = config.tokens.find((entry) => entry.symbol === target.currency);
     if (!token) throw new Error(`no ${target.currency} on the stack`);
     const chain = createPublicClient({

@@ -3,7 +3,7 @@ import { generatePrivateKey } from 'viem/accounts';
 import { CampaignPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
 import { fetchConfig, type PublicConfig } from '../support/stack';
-import { expect, type Page, test } from '../support/test';
+import { expect, type Page, test, waitingForHydration } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
 
 // Account 7 owns two seeded campaigns; other specs sign in as 0, 3 and 4.
@@ -61,7 +61,7 @@ test.describe('creator tools', () => {
     await expect(page.getByText('Last update today')).toBeVisible();
 
     const visitorContext = await browser.newContext();
-    const visitor = new CampaignPage(await visitorContext.newPage());
+    const visitor = new CampaignPage(waitingForHydration(await visitorContext.newPage()));
     await visitor.goto(id);
     await expect(visitor.page.getByText('Last update today')).toBeVisible();
     await visitor.tab('Updates').click();
@@ -82,7 +82,7 @@ test.describe('creator tools', () => {
     // A fresh wallet: no seeded user, and no role another spec gave a dev account (admin.spec
     // makes account 9 a moderator, whose sign-in lands on /admin). It follows for the first time.
     await signInWith(page, generatePrivateKey());
-    const owner = await (await browser.newContext()).newPage();
+    const owner = waitingForHydration(await (await browser.newContext()).newPage());
     await signInAsCreator(owner, CREATOR_ACCOUNT);
     const id = await ownCampaignId(owner);
     const campaign = new CampaignPage(page);
