@@ -88,6 +88,29 @@ async function vaultHolding(page: Page, symbol: string, atLeast: string): Promis
 const freshRecipient = () => privateKeyToAccount(generatePrivateKey()).address;
 
 test.describe('creator dashboard', () => {
+  test('on a phone the sections keep still while they load: the footer stays below the fold', async ({
+    page,
+  }) => {
+    await signIn(page, 3);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const section of ['', '/donations', '/wallets', '/settings']) {
+      await page.goto(`/dashboard${section}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, `cumulative layout shift of /dashboard${section}`).toBeLessThanOrEqual(0.05);
+    }
+  });
+
   test('the wallets page shows each vault balance as the chain has it', async ({ page }) => {
     await signIn(page, 3);
     const dashboard = new DashboardPage(page);

@@ -31,7 +31,9 @@ export function ProtectedRoute({
 
   if (session.status === 'restoring' || (session.status === 'signed-out' && !waited)) {
     return (
-      <div className="container-page flex min-h-[60dvh] items-center justify-center py-12" role="status">
+      // A viewport tall, like the page loader before it and the page after it, so the footer does
+      // not come up into view and go down again.
+      <div className="container-page flex min-h-dvh items-center justify-center py-12" role="status">
         <p className="text-muted-foreground">Loading...</p>
       </div>
     );

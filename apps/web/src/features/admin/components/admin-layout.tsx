@@ -22,7 +22,8 @@ export function AdminLayout({
   const info = ADMIN_SECTIONS[section];
   const role = session.user?.role ?? 'ADMIN';
   return (
-    <div className="container-page flex flex-col gap-6 py-8 sm:gap-8 sm:py-10">
+    // At least a viewport tall: sections fill in as their data arrives, the footer stays below.
+    <div className="container-page flex min-h-dvh flex-col gap-6 py-8 sm:gap-8 sm:py-10">
       <PageHeader
         eyebrow={
           <span className="inline-flex items-center gap-2">

@@ -20,7 +20,8 @@ export function DashboardLayout({
   const [menuOpen, setMenuOpen] = useState(false);
   const info = DASHBOARD_SECTIONS[section];
   return (
-    <div className="container-page py-6 sm:py-10">
+    // At least a viewport tall: sections fill in as their data arrives, the footer stays below.
+    <div className="container-page min-h-dvh py-6 sm:py-10">
       <div className="flex gap-8 xl:gap-10">
         <aside className="hidden w-56 shrink-0 lg:block" aria-label="Dashboard menu">
           <div className="sticky top-24">
