@@ -34,10 +34,13 @@ function inlineStylesheet(): Plugin {
   };
 }
 
-/** Puts boot.ts in front of the app (issue 15, decision 055): index.html's entry script and module
- *  preloads make way for the small boot file, asked for at low priority, which names them in its
- *  data attributes and fetches them once a server-rendered page has painted (boot.ts says why).
- *  main.tsx stays the static entry, so the chunks are the same as without the boot step. */
+/** Puts boot.ts in front of the app (issue 15, decision 055): index.html's entry script makes way
+ *  for the small boot file, asked for at low priority, which names the entry and its module
+ *  preloads in its data attributes and fetches them once a server-rendered page has painted
+ *  (boot.ts says why). The shell keeps the preloads, with one for the entry itself, so a page the
+ *  browser renders fetches its code beside the boot file, not a round trip after it; the server
+ *  takes them out of a page it renders (render-page.ts). main.tsx stays the static entry, so the
+ *  chunks are the same as without the boot step. */
 function deferredEntry(): Plugin {
   return {
     name: 'crowdvault-deferred-entry',
@@ -52,17 +55,13 @@ function deferredEntry(): Plugin {
         if (!boot) return html;
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry) throw new Error('index.html has no entry script for boot.ts to start');
-        const preloads: string[] = [];
-        const rest = html.replace(
-          /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
-          (_tag, href) => {
-            preloads.push(href);
-            return '';
-          },
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+          (match) => match[1],
         );
-        return rest.replace(
+        return html.replace(
           entry[0],
           () =>
+            `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    ` +
             `<script type="module" fetchpriority="low" crossorigin src="/${boot.fileName}" ` +
             `data-app="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
         );

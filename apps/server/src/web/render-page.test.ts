@@ -19,6 +19,17 @@ describe('server rendering of pages', () => {
     expect(JSON.parse(json ?? '')).toEqual({ title: '</script><script>alert(1)</script> $& $1' });
   });
 
+  it("takes the shell's module preloads out of a rendered page, which fetches its code after painting", () => {
+    const shell = SHELL.replace(
+      '<body>',
+      '<head><link rel="modulepreload" crossorigin href="/assets/a.js">\n<link rel="icon" href="/f.svg"></head><body>',
+    );
+    const page = withRenderedRoot(shell, { html: '<h1>Clean water</h1>', state: {} });
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<link rel="icon" href="/f.svg">');
+    expect(page).toContain('<script type="module" src="/a.js"></script>');
+  });
+
   it('sends the page unrendered when the web app was not built for the server', async () => {
     const app = Fastify();
     const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));

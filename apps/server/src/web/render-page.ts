@@ -102,10 +102,13 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The markup goes into #root and the data it was rendered from into a JSON script, which the
  *  browser never executes (the CSP allows no inline script); `<` is escaped so no text in the
- *  data can close the element. */
+ *  data can close the element. The shell's module preloads are taken out: a rendered page paints
+ *  from its HTML, and the web app's boot file fetches the code after that paint (decision 055);
+ *  fetched beside the HTML, it would share a phone's bandwidth with the page. */
 export function withRenderedRoot(html: string, page: { html: string; state: unknown }): string {
   const state = JSON.stringify(page.state).replaceAll('<', '\\u003c');
   return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `<script type="application/json" id="ssr-state">${state}</script>\n  </body>`);
 }
