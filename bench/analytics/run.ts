@@ -10,11 +10,11 @@
 //   npx tsx bench/analytics/run.ts [--db postgres|pglite|both] [--runs 100] [--donations 100000]
 //   PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/crowdvault_bench_analytics).
 import { parseArgs } from 'node:util';
-import type { ChainDeployment } from '@crowdvault/server/chain/deployment';
 import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
 import { campaigns, users } from '@crowdvault/server/db/schema';
 import { creatorAnalytics } from '@crowdvault/server/services/analytics/creator-analytics';
 import { streamCampaignDonationsCsv } from '@crowdvault/server/services/analytics/donations-csv';
+import { OFFLINE_DEPLOYMENT } from '@crowdvault/server/test/offline-deployment';
 import type { AnalyticsRange } from '@crowdvault/shared/api/analytics';
 import { sql } from 'drizzle-orm';
 import { formatTable, recreatePostgres } from '../support';
@@ -31,18 +31,7 @@ const DONATIONS = Number(values.donations);
 const PG_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/crowdvault_bench_analytics';
 const ZERO = '0x0000000000000000000000000000000000000000' as const;
-const DEPLOYMENT = {
-  chainId: 31337,
-  factoryAddress: ZERO,
-  implementationAddress: ZERO,
-  treasuryAddress: ZERO,
-  deployBlock: 0n,
-  tokens: [
-    { symbol: 'USDT', address: '0x0000000000000000000000000000000000000001', decimals: 6 },
-    { symbol: 'USDC', address: '0x0000000000000000000000000000000000000002', decimals: 6 },
-    { symbol: 'DAI', address: '0x0000000000000000000000000000000000000003', decimals: 18 },
-  ],
-} as ChainDeployment;
+const DEPLOYMENT = OFFLINE_DEPLOYMENT;
 
 async function seed(handle: DatabaseHandle) {
   const { db } = handle;

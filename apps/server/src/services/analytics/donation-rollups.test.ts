@@ -5,11 +5,11 @@ import { formatUnits } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChainDeployment } from '../../chain/deployment';
 import { type DatabaseHandle, rowsOf } from '../../db/client';
 import { dateDemoHistory } from '../../db/seed';
 import { SEED_HISTORY_CAMPAIGNS } from '../../db/seed-data';
 import { insertCampaign, insertUser, randomAddress } from '../../test/campaign-fixtures';
+import { OFFLINE_DEPLOYMENT } from '../../test/offline-deployment';
 import { createTestDatabase } from '../../test/test-database';
 import type { AuthUser } from '../auth/require-user';
 import { type NewDonation, upsertDonations } from '../donations/donation-store';
@@ -23,19 +23,7 @@ import { creatorAnalytics } from './creator-analytics';
 const MIGRATION = new URL('../../db/migrations/0015_analytics_rollups.sql', import.meta.url);
 const DAY_MS = 86_400_000;
 const CHAIN = 31337;
-const ZERO = '0x0000000000000000000000000000000000000000' as const;
-const DEPLOYMENT = {
-  chainId: CHAIN,
-  factoryAddress: ZERO,
-  implementationAddress: ZERO,
-  treasuryAddress: ZERO,
-  deployBlock: 0n,
-  tokens: [
-    { symbol: 'USDT', address: '0x0000000000000000000000000000000000000001', decimals: 6 },
-    { symbol: 'USDC', address: '0x0000000000000000000000000000000000000002', decimals: 6 },
-    { symbol: 'DAI', address: '0x0000000000000000000000000000000000000003', decimals: 18 },
-  ],
-} as ChainDeployment;
+const DEPLOYMENT = OFFLINE_DEPLOYMENT;
 
 /** A small deterministic generator: varied data, the same on every run. */
 function generator(seed: number) {

@@ -56,32 +56,18 @@ export function toCampaignListItem(row: CampaignListRow, deployment: ChainDeploy
   };
 }
 
-/** Every field but the story, for the moderators' and a creator's own lists and the detail. */
+/** Every field but the story, for the moderators' and a creator's own lists and the detail: the
+ *  card's fields and the rest. */
 export function toCampaignSummary(
   row: Omit<CampaignRow, 'story' | 'searchText'>,
   creator: CreatorRow,
   deployment: ChainDeployment,
 ): CampaignSummary {
-  const decimals = decimalsOf(deployment, row.currency);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    imageUrl: row.imageUrl,
+    ...toCampaignListItem(row, deployment),
     youtubeUrl: row.youtubeUrl,
-    location: row.location,
-    status: row.status,
-    currency: row.currency,
-    goalAmount: formatUnits(row.goalAmount, decimals),
-    raisedAmount: formatUnits(row.raisedAmount, decimals),
-    donorCount: row.donorCount,
-    daysLeft: daysLeft(row.endDate),
-    isApproved: row.isApproved,
-    isFeatured: row.isFeatured,
     isWithdrawable: row.raisedAmount > 0n,
     walletAddress: row.vaultAddress ? getAddress(row.vaultAddress) : null,
-    endDate: row.endDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
     lastChecked: row.lastChecked?.toISOString() ?? null,
     creator: {
