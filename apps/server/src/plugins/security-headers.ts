@@ -1,6 +1,6 @@
+import { KNOWN_CHAINS } from '@crowdvault/shared/known-chains';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { arbitrum, base, bsc, mainnet, optimism, polygon } from 'viem/chains';
 import type { Env } from '../env';
 
 /** Where the wallet SDKs the web app offers talk to (apps/web/src/lib/wallet/wagmi-config.ts):
@@ -21,9 +21,7 @@ const WALLET_SDK_FRAMES = ['https://verify.walletconnect.com', 'https://verify.w
 /** The campaign page embeds YouTube videos (campaign-media.tsx). */
 const VIDEO_FRAMES = ['https://www.youtube-nocookie.com'];
 /** wagmi's transports for the other networks it knows (SPEC.md §9) use viem's default RPCs. */
-const KNOWN_CHAIN_RPCS = [mainnet, polygon, arbitrum, optimism, base, bsc].flatMap(
-  (chain) => chain.rpcUrls.default.http,
-);
+const KNOWN_CHAIN_RPCS = KNOWN_CHAINS.flatMap((chain) => chain.rpcUrls.default.http);
 
 /**
  * Security headers on every answer (issue 14, item 4; decision 015): a Content-Security-Policy

@@ -1,8 +1,18 @@
-import PDFDocument from 'pdfkit';
+// pdfkit loads on the first receipt, not at boot (~80 ms of every start).
+const loadPdfkit = () => import('pdfkit');
+let pdfkit: ReturnType<typeof loadPdfkit> | undefined;
 
 /** A PDF drawn by `draw` into a buffer. pdfkit's standard fonts (Helvetica) need no font files
  *  of ours; `info` lands in the document's metadata. */
-export function renderPdf(info: { Title: string }, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export async function renderPdf(
+  info: { Title: string },
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
+  pdfkit ??= loadPdfkit().catch((error: unknown) => {
+    pdfkit = undefined;
+    throw error;
+  });
+  const { default: PDFDocument } = await pdfkit;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { ...info, Producer: 'CrowdVault' } });
     const chunks: Buffer[] = [];

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { displayPlaces, formatAmount, parseUnits } from '@crowdvault/shared/format';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
 
 /** Open Graph's recommended size: what Facebook, LinkedIn, X and chat apps crop least. */
 export const OG_IMAGE_WIDTH = 1200;
@@ -12,16 +10,29 @@ export const OG_IMAGE_HEIGHT = 630;
 // Inter ships inside @fontsource/inter (an npm package), so rendering never fetches a font.
 // satori reads TTF/OTF/WOFF, not WOFF2. Latin only: other scripts fall back to the same glyph
 // table and show as boxes, which a preview image can live with (the title is in og:title too).
+// satori, resvg and the fonts load on the first image, not at boot: a few hundred milliseconds
+// of every start that most starts never use.
 const require = createRequire(import.meta.url);
-const fonts = [
-  { weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff' },
-  { weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
-].map(({ weight, file }) => ({
-  name: 'Inter',
-  data: readFileSync(require.resolve(file)),
-  weight: weight as 400 | 700,
-  style: 'normal' as const,
-}));
+let renderer: ReturnType<typeof loadRenderer> | undefined;
+
+async function loadRenderer() {
+  const [{ default: satori }, { Resvg }, fonts] = await Promise.all([
+    import('satori'),
+    import('@resvg/resvg-js'),
+    Promise.all(
+      [
+        { weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff' },
+        { weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff' },
+      ].map(async ({ weight, file }) => ({
+        name: 'Inter',
+        data: await readFile(require.resolve(file)),
+        weight: weight as 400 | 700,
+        style: 'normal' as const,
+      })),
+    ),
+  ]);
+  return { satori, Resvg, fonts };
+}
 
 /** The site's colours (apps/web/src/styles.css, light theme) in hex: satori has no oklch. */
 const COLORS = {
@@ -181,6 +192,12 @@ function card(text: ReturnType<typeof ogImageText>): Node {
 
 /** The campaign's Open Graph image as a 1200×630 PNG: title, raised of goal and a progress bar. */
 export async function renderOgImage(campaign: OgCampaign): Promise<Buffer> {
+  renderer ??= loadRenderer();
+  // A failed load is tried again on the next image rather than remembered.
+  const { satori, Resvg, fonts } = await renderer.catch((error: unknown) => {
+    renderer = undefined;
+    throw error;
+  });
   const svg = await satori(card(ogImageText(campaign)) as Parameters<typeof satori>[0], {
     width: OG_IMAGE_WIDTH,
     height: OG_IMAGE_HEIGHT,

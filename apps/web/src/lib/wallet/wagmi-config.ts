@@ -1,11 +1,11 @@
 import type { ConfigResponse } from '@crowdvault/shared/api/config';
+import { KNOWN_CHAINS } from '@crowdvault/shared/known-chains';
 import { type Chain, defineChain, type Transport } from 'viem';
 import { type Config, type CreateConnectorFn, createConfig, http } from 'wagmi';
 import { coinbaseWallet } from 'wagmi/connectors/coinbaseWallet';
 import { injected } from 'wagmi/connectors/injected';
 import { loadAppConfig } from '@/lib/config/app-config';
 import { devWalletConnector } from './dev-wallet-connector';
-import { KNOWN_CHAINS } from './known-chains';
 
 export const WALLETCONNECT_PROJECT_ID: string | undefined =
   import.meta.env.VITE_WALLETCONNECT_PROJECT_ID || undefined;

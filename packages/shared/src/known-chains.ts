@@ -3,8 +3,9 @@ import { type Chain, defineChain } from 'viem';
 // SPEC.md §9's networks, defined here rather than imported from 'viem/chains': that module
 // re-exports all of viem's 700-odd chains, and its Tempo chains pull in ox's salt-mining worker
 // pool, whose Node-only branch imports `node:worker_threads`, so every browser build warned that
-// it externalised it (issue 20, item 8). The values are viem's; known-chains.test.ts checks that
-// they still are.
+// it externalised it (issue 20, item 8); the server, whose CSP names their RPCs, spent a quarter
+// of a second of every start loading it. The values are viem's; known-chains.test.ts checks that
+// they still are. Here, in shared, because the web app's wagmi and the server's CSP must agree.
 
 export const mainnet = defineChain({
   id: 1,
