@@ -63,7 +63,7 @@ test.describe('sharing', () => {
     // Its own region: the donation panel above has an Amount and a Token field too.
     const funding = page.getByRole('region', { name: 'Payment link' });
     await expect(funding).toBeVisible();
-    await expect(funding.getByLabel('Currency')).toHaveValue('USDT');
+    await expect(funding.getByLabel('Token', { exact: true })).toHaveValue('USDT');
     await funding.getByLabel('Amount').fill('12.5');
 
     const uri = `ethereum:${usdt.address}@${config.chainId}/transfer?address=${target.walletAddress}&uint256=12500000`;

@@ -58,7 +58,8 @@ export function PaymentLink({ vault, chainId, chainName, tokens, currency }: Pay
           />
         </div>
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={tokenId}>Currency</Label>
+          {/* "Token", as the donation panel names the same choice; page-wide locators scope to this region. */}
+          <Label htmlFor={tokenId}>Token</Label>
           <NativeSelect id={tokenId} value={symbol} onChange={(event) => setSymbol(event.target.value)}>
             {ordered.map((candidate) => (
               <option key={candidate.symbol} value={candidate.symbol}>

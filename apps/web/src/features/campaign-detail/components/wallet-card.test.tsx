@@ -37,7 +37,7 @@ describe('WalletCard', () => {
     const user = userEvent.setup();
     render(<WalletCard address={VAULT} explorerUrl={null} isOwner={false} payment={PAYMENT} />);
     // The link's form is its own chunk: it arrives after the card.
-    expect(await screen.findByLabelText('Currency')).toHaveValue('DAI');
+    expect(await screen.findByLabelText('Token')).toHaveValue('DAI');
     expect(screen.queryByTestId('payment-link-uri')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Amount'), '12.5');
@@ -50,7 +50,7 @@ describe('WalletCard', () => {
     });
     expect(screen.getByRole('link', { name: 'Open in wallet app' })).toHaveAttribute('href', daiUri);
 
-    await user.selectOptions(screen.getByLabelText('Currency'), 'USDT');
+    await user.selectOptions(screen.getByLabelText('Token'), 'USDT');
     expect(screen.getByTestId('payment-link-uri')).toHaveTextContent(
       `ethereum:${USDT}@1/transfer?address=${VAULT}&uint256=12500000`,
     );
@@ -59,7 +59,7 @@ describe('WalletCard', () => {
   it('draws no link for an amount the token cannot carry, and says why', async () => {
     const user = userEvent.setup();
     render(<WalletCard address={VAULT} explorerUrl={null} isOwner={false} payment={PAYMENT} />);
-    await user.selectOptions(await screen.findByLabelText('Currency'), 'USDT');
+    await user.selectOptions(await screen.findByLabelText('Token'), 'USDT');
     for (const typed of ['0', 'abc', '1.1234567', '-3']) {
       await user.clear(screen.getByLabelText('Amount'));
       await user.type(screen.getByLabelText('Amount'), typed);
