@@ -19,7 +19,10 @@ export function CampaignLedgerPage({ id }: { id: string }) {
         </Link>
       </Button>
       <div>
-        <h1 className="text-2xl font-bold sm:text-3xl">{data?.campaign.title ?? 'Campaign'}: ledger</h1>
+        {/* Plain "Ledger" until the title arrives, as the document title does: "Campaign: ledger" read as a placeholder. */}
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {data ? `${data.campaign.title}: ledger` : 'Ledger'}
+        </h1>
         <p className="mt-1 text-sm text-muted-foreground">
           Every transfer into this campaign's vault and every withdrawal, as the chain records them.
         </p>

@@ -1,0 +1,47 @@
+import type { CampaignLedger } from '@crowdvault/shared/api/transparency';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { CampaignLedgerPage } from './campaign-ledger-page';
+
+const LEDGER: CampaignLedger = {
+  campaign: { id: 5, title: 'Clean Water for Village', currency: 'USDT' },
+  vaultAddress: null,
+  explorerUrl: null,
+  entries: [],
+  truncated: false,
+  reconciliation: null,
+};
+
+function renderPage(client = new QueryClient()) {
+  render(
+    <QueryClientProvider client={client}>
+      <Router>
+        <CampaignLedgerPage id="5" />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CampaignLedgerPage', () => {
+  it('titles the page and the document plainly "Ledger" while the campaign loads', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Ledger$/);
+    expect(document.title).toBe('Ledger · CrowdVault');
+  });
+
+  it('names the campaign in both titles once its ledger is in', () => {
+    const client = new QueryClient();
+    client.setQueryData(['campaigns', '5', 'ledger'], LEDGER);
+    renderPage(client);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Clean Water for Village: ledger$/);
+    expect(document.title).toBe('Ledger · Clean Water for Village · CrowdVault');
+  });
+});
