@@ -32,7 +32,13 @@ export function DonationItem({
         <Link href={receiptPath(donation)} className="text-primary hover:underline">
           Receipt
         </Link>
-        {donation.isAnonymous && <Badge variant="outline">Anonymous</Badge>}
+        {/* No vertical padding and a 14 px line: with its border the badge is 16 px, the text-xs line
+            of the date beside it, so a row with the badge is no taller than one without. */}
+        {donation.isAnonymous && (
+          <Badge variant="outline" className="py-0 leading-3.5" data-testid="anonymous-badge">
+            Anonymous
+          </Badge>
+        )}
       </p>
     </div>
   );
