@@ -91,6 +91,21 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     expect(screen.getByText('Reached its goal')).toBeInTheDocument();
   });
 
+  it('keeps the menu within the width Radix leaves beside its collision padding, not 100vw', async () => {
+    renderBell();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 }),
+    );
+    const menu = await screen.findByRole('menu');
+    // jsdom lays nothing out: this checks the sizing rule. 100vw counts a non-overlay scrollbar,
+    // so a menu as wide as 100vw - 1rem touched the viewport's right edge at 390 px.
+    expect(menu).toHaveClass('max-w-(--radix-dropdown-menu-content-available-width)');
+    expect(menu.className).not.toMatch(/100vw/);
+    expect(menu.style.getPropertyValue('--radix-dropdown-menu-content-available-width')).toBe(
+      'var(--radix-popper-available-width)',
+    );
+  });
+
   it('marks all read: the count goes at once', async () => {
     renderBell();
     await userEvent.click(

@@ -39,7 +39,9 @@ export function NotificationBell({ className }: { className?: string }) {
           sideOffset={6}
           collisionPadding={8}
           aria-label="Notifications"
-          className="z-50 flex max-h-[70vh] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-xl border bg-card text-card-foreground shadow-lg"
+          // At most the width Radix measured beside the collision padding: 100vw counts a non-overlay
+          // scrollbar, so calc(100vw - 1rem) reached the viewport's right edge at 390 px.
+          className="z-50 flex max-h-[70vh] w-96 max-w-(--radix-dropdown-menu-content-available-width) flex-col rounded-xl border bg-card text-card-foreground shadow-lg"
         >
           <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
             <p className="font-semibold">Notifications</p>
