@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/use-session';
+import { signedInSession } from '@/test/session';
 import { AnalyticsSection } from './analytics-section';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
@@ -27,12 +28,7 @@ const ANALYTICS: CreatorAnalytics = {
 let urls: string[];
 
 beforeEach(() => {
-  session.current = {
-    status: 'signed-in',
-    address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-    isAdmin: false,
-    user: null,
-  };
+  session.current = signedInSession();
   urls = [];
   vi.stubGlobal(
     'ResizeObserver',

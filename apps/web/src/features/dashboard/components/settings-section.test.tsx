@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/use-session';
+import { signedInSession } from '@/test/session';
 import { SettingsSection } from './settings-section';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
@@ -25,12 +26,7 @@ let patches: unknown[];
 let answer: (body: Record<string, unknown>) => Response;
 
 beforeEach(() => {
-  session.current = {
-    status: 'signed-in',
-    address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-    isAdmin: false,
-    user: null,
-  };
+  session.current = signedInSession();
   // Radix Checkbox measures itself; jsdom has no ResizeObserver.
   vi.stubGlobal(
     'ResizeObserver',

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/use-session';
+import { signedInSession } from '@/test/session';
 import { FollowButton } from './follow-button';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
@@ -12,12 +13,7 @@ let following: boolean;
 let writes: { method: string; url: string }[];
 
 beforeEach(() => {
-  session.current = {
-    status: 'signed-in',
-    address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-    isAdmin: false,
-    user: null,
-  };
+  session.current = signedInSession();
   following = false;
   writes = [];
   vi.stubGlobal(

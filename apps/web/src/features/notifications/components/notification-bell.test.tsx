@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Session } from '@/lib/auth/use-session';
+import { signedInSession } from '@/test/session';
 import { NotificationBell } from './notification-bell';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
@@ -38,12 +39,7 @@ const LIST: NotificationList = {
 let posts: string[];
 
 beforeEach(() => {
-  session.current = {
-    status: 'signed-in',
-    address: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
-    isAdmin: false,
-    user: null,
-  };
+  session.current = signedInSession();
   posts = [];
   vi.stubGlobal(
     'ResizeObserver',
