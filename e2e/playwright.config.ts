@@ -12,6 +12,7 @@ function freePort(): string {
 }
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_CHAIN_PORT ??= freePort();
+process.env.E2E_SECOND_CHAIN_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'crowdvault-e2e-'));
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
@@ -48,6 +49,7 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_PORT,
       CHAIN_PORT: process.env.E2E_CHAIN_PORT,
+      SECOND_CHAIN_PORT: process.env.E2E_SECOND_CHAIN_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
     },

@@ -8,9 +8,10 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, DEV_CHAIN_ID, startAnvil } from '@crowdvault/contracts/dev-chain';
-import { attachDemoMessages } from '@crowdvault/server/db/demo-claims';
-import { makeDemoWithdrawal } from '@crowdvault/server/db/demo-withdrawal';
-import { dateDemoHistory, seedDemoData } from '@crowdvault/server/db/seed';
+import type { ChainEntryConfig } from '@crowdvault/server/chain/chain-config';
+import { attachDemoMessages } from '@crowdvault/server/demo/demo-claims';
+import { makeDemoWithdrawal } from '@crowdvault/server/demo/demo-withdrawal';
+import { dateDemoHistory, seedDemoData } from '@crowdvault/server/demo/seed';
 import { type Env, EnvError, loadDotEnvFile, loadEnv } from '@crowdvault/server/env';
 import { REPO_ROOT } from '@crowdvault/server/paths';
 import { type RunningServer, startServer } from '@crowdvault/server/server';
@@ -18,7 +19,7 @@ import { type RunningServer, startServer } from '@crowdvault/server/server';
 const devMode = process.argv.includes('--dev');
 const WEB_DIR = join(REPO_ROOT, 'apps', 'web');
 
-let anvil: AnvilHandle | undefined;
+let anvils: AnvilHandle[] = [];
 let server: RunningServer | undefined;
 let vite: ChildProcess | undefined;
 let stopping = false;
@@ -31,49 +32,62 @@ async function main(): Promise<void> {
   const env = devMode ? { ...checked, port: checked.apiPort } : checked;
   await mkdir(join(env.dataDir, 'chain'), { recursive: true });
 
-  if (env.embeddedChain) {
-    anvil = await startAnvil({
-      port: env.chainPort,
-      stateFile: join(env.dataDir, 'chain', 'anvil-state.json'),
-      quiet: true,
-    });
-  }
-  const chainId = await readChainId(env.chainRpcUrl);
-  if (chainId === DEV_CHAIN_ID) {
-    // Deploys on the first start only; later starts find the factory in anvil's saved state.
-    await ensureDevDeployment({
-      rpcUrl: env.chainRpcUrl,
-      file: env.deploymentFile,
-      treasuryAddress: env.treasuryAddress,
-    });
-  }
+  // The embedded stack's anvils (decision 060): each chain of the registry that npm start runs.
+  const embedded = env.chains.filter((chain) => chain.embedded);
+  anvils = await Promise.all(
+    embedded.map((chain) =>
+      startAnvil({
+        port: chain.embedded!.port,
+        chainId: chain.chainId,
+        stateFile: chain.embedded!.stateFile,
+        blockTimeSeconds: chain.embedded!.blockTimeSeconds,
+        quiet: true,
+      }),
+    ),
+  );
+  // Local chains get the contracts and dev tokens on their first start; later starts find them in
+  // anvil's saved state. A public chain's contracts are deployed once with npm run deploy:contracts.
+  await Promise.all(
+    env.chains.map(async (chain) => {
+      const rpcUrl = chain.rpcUrls[0]!;
+      if (!(chain.embedded || (await isLocalChain(chain, rpcUrl)))) return;
+      // The same addresses on every local chain; each with its own token decimals (decision 081).
+      await ensureDevDeployment({
+        rpcUrl,
+        file: chain.deploymentFile,
+        treasuryAddress: env.treasuryAddress,
+        tokenDecimals: chain.embedded?.tokenDecimals,
+      });
+    }),
+  );
 
   server = await startServer(env);
-  if (chainId === DEV_CHAIN_ID) {
-    const seed = await seedDemoData(server.database.db, server.chain, env.chainRpcUrl);
+  const running = server;
+  if (running.chains.primary.local) {
+    const seed = await seedDemoData(running.database.db, running.chains);
     if (seed.seeded) {
-      // The indexer records the transfers; some donors then attach messages, as the web app would.
+      // The indexers record the transfers; some donors then attach messages, as the web app would.
       const claimed = await attachDemoMessages(
         {
-          db: server.database.db,
-          chain: server.chain,
-          indexer: server.indexer,
-          events: server.donationEvents,
+          db: running.database.db,
+          chains: running.chains,
+          indexerOf: (chainId) => running.indexerOf(chainId),
+          events: running.donationEvents,
         },
         seed.sent,
       );
       // A creator then takes some out, so Withdrawal History has a completed row to show.
       const withdrawal = await makeDemoWithdrawal({
-        db: server.database.db,
-        chain: server.chain,
-        indexer: server.indexer,
-        rpcUrl: env.chainRpcUrl,
+        db: running.database.db,
+        chains: running.chains,
+        indexer: running.indexerOf(running.chains.primary.chainId),
       });
       // Some campaigns' gifts are then dated across their weeks, so Analytics has a history.
-      await dateDemoHistory(server.database.db);
+      await dateDemoHistory(running.database.db);
       console.info(
-        `Seeded ${seed.campaigns} demo campaigns and ${seed.transfers} donation transfers on the local chain ` +
-          `(${claimed} with their donor's identity)${withdrawal ? ', and one withdrawal' : ''}.`,
+        `Seeded ${seed.campaigns} demo campaigns and ${seed.transfers} donation transfers on ` +
+          `${running.chains.all.length} local chains (${claimed} with their donor's identity)` +
+          `${withdrawal ? ', and one withdrawal' : ''}.`,
       );
     }
   }
@@ -84,6 +98,13 @@ async function main(): Promise<void> {
     url = `http://localhost:${webPort}`;
   }
   printBanner(env, url, server);
+}
+
+/** A chain configured by hand that is anvil's own (the single-chain variables pointing at a local
+ *  anvil, as before): it gets the dev deployment like an embedded one. */
+async function isLocalChain(chain: ChainEntryConfig, rpcUrl: string): Promise<boolean> {
+  if (chain.local !== undefined) return chain.local;
+  return (await readChainId(rpcUrl)) === DEV_CHAIN_ID;
 }
 
 async function readChainId(rpcUrl: string): Promise<number> {
@@ -121,7 +142,7 @@ function startVite(port: string, apiPort: number): ChildProcess {
 }
 
 function printBanner(env: Env, url: string, running: RunningServer): void {
-  const { deployment } = running.chain;
+  const { deployment } = running.chains.primary;
   const pgliteDir = relative(process.cwd(), join(env.dataDir, 'pglite'));
   const database = env.databaseUrl
     ? `PostgreSQL (${env.databaseUrl.replace(/\/\/[^@]*@/, '//')})`
@@ -130,7 +151,10 @@ function printBanner(env: Env, url: string, running: RunningServer): void {
     '',
     `CrowdVault is ready at ${url}`,
     `  API docs  ${url}/api/docs`,
-    `  chain     ${deployment.chainId} at ${env.chainRpcUrl}${anvil ? ' (embedded anvil)' : ''}`,
+    ...running.chains.all.map(
+      (chain) =>
+        `  chain     ${chain.chainId} ${chain.name} at ${chain.rpcUrls[0]}${env.chains.find((each) => each.chainId === chain.chainId)?.embedded ? ' (embedded anvil)' : ''}`,
+    ),
     `  factory   ${deployment.factoryAddress}`,
     `  database  ${database}`,
     ...(devMode ? [`  API       ${running.url} (proxied by Vite)`] : []),
@@ -152,7 +176,7 @@ async function shutdown(code: number): Promise<void> {
   steps.push(server?.close() ?? Promise.resolve());
   await Promise.allSettled(steps);
   // Last, so the server stops reading the chain before anvil writes its state and exits.
-  await anvil?.stop();
+  await Promise.all(anvils.map((anvil) => anvil.stop()));
   process.exit(code);
 }
 

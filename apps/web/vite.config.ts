@@ -10,12 +10,28 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
 /** Puts the stylesheet into index.html (issue 15): with the page's text in the HTML (decision 055)
  *  the first paint waits on nothing else, where a linked stylesheet (~11 KB brotli) is one more
  *  round trip that also shares the phone's bandwidth with the scripts fetched at the same time.
- *  The CSP allows inline styles (decision 015); fonts stay files, referenced by absolute URL. */
+ *  The CSP allows inline styles (decision 015); fonts stay files, referenced by absolute URL.
+ *  Vite also lists the stylesheet among the dependencies of every lazy chunk that imports from the
+ *  entry, and its preload helper would add it as a <link> when one loads, downloading the same
+ *  ~12 KB a second time (issue 28): each such mention is replaced by the chunk's own file, already
+ *  loaded when its dynamic imports run, so the helper's indexes into the list stay as they were. */
 function inlineStylesheet(): Plugin {
   return {
     name: 'crowdvault-inline-stylesheet',
     apply: 'build',
     enforce: 'post',
+    // After Vite's own generateBundle, which writes the dependency lists into the chunks.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const stylesheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          for (const file of stylesheets)
+            chunk.code = chunk.code.replaceAll(`"${file}"`, `"${chunk.fileName}"`);
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -41,6 +57,14 @@ function inlineStylesheet(): Plugin {
  *  browser renders fetches its code beside the boot file, not a round trip after it; the server
  *  takes them out of a page it renders (render-page.ts). main.tsx stays the static entry, so the
  *  chunks are the same as without the boot step. */
+/** The pages the server renders (decision 055), by the name boot.ts knows them by (pageOf): the
+ *  boot file fetches the page's own chunks beside the entry instead of after it (issue 28). */
+const RENDERED_PAGES = {
+  home: 'src/features/home/home-page.tsx',
+  discover: 'src/features/discover/discover-page.tsx',
+  campaign: 'src/app/pages/campaign-detail-page.tsx',
+};
+
 function deferredEntry(): Plugin {
   return {
     name: 'crowdvault-deferred-entry',
@@ -58,12 +82,30 @@ function deferredEntry(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
           (match) => match[1],
         );
+        // Each server-rendered page's own chunk and the chunks it imports, beyond the entry's.
+        const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const closure = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) {
+            closure(imported, into);
+          }
+          return into;
+        };
+        const pages = Object.entries(RENDERED_PAGES).map(([name, module]) => {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+          if (!page) throw new Error(`${module} is not a chunk of the build; update RENDERED_PAGES`);
+          const files = [...closure(page.fileName, new Set())]
+            .map((file) => `/${file}`)
+            .filter((file) => file !== entry[1] && !preloads.includes(file));
+          return ` data-page-${name}="${files.join(' ')}"`;
+        });
         return html.replace(
           entry[0],
           () =>
             `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    ` +
             `<script type="module" fetchpriority="low" crossorigin src="/${boot.fileName}" ` +
-            `data-app="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`,
+            `data-app="${entry[1]}" data-preload="${preloads.join(' ')}"${pages.join('')}></script>`,
         );
       },
     },

@@ -15,6 +15,9 @@ export default defineConfig({
     // most of the 78 s "environment" time of 69 files (decision 056). isolate: false would save
     // more, but files leak into each other there (use-toast's store, vi.mock, stubbed globals).
     pool: 'vmForks',
+    // A user-event test that types a form takes well under a second alone; on a 2-core machine
+    // shared with a browser suite or a build, Vitest's default 5 s was seen to run out.
+    testTimeout: 15_000,
     // recharts' CommonJS build (its `main`) requires Redux Toolkit's ESM build, which a VM
     // context cannot do; its ES build (`module`, what the app's bundle uses) imports it instead.
     alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }],

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { buildApp } from '@crowdvault/server/app';
-import { connectChain } from '@crowdvault/server/chain/context';
+import { connectChain, registryOf } from '@crowdvault/server/chain/registry';
 import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
 import { loadEnv } from '@crowdvault/server/env';
 import { resolveSecrets } from '@crowdvault/server/secrets';
@@ -75,8 +75,8 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
   const app = await buildApp({
     env,
     db: database.db,
-    chain: chainContext,
-    secrets: await resolveSecrets(env, chainContext.chainId),
+    chains: registryOf(chainContext),
+    secrets: await resolveSecrets(env, chainContext.local),
   });
   const session = await signIn(app, DEV_ACCOUNTS[0]!.privateKey);
   const headers = { authorization: `Bearer ${session.accessToken}` };

@@ -47,10 +47,10 @@ try {
       endDate: new Date(Date.now() + 30 * 86_400_000),
     })
     .returning({ id: campaigns.id });
-  const vault = await predictVaultAddress(server.chain, campaign!.id, owner);
+  const vault = await predictVaultAddress(server.chains.primary, campaign!.id, owner);
   await db.update(campaigns).set({ vaultAddress: vault.toLowerCase() }).where(eq(campaigns.id, campaign!.id));
 
-  const usdt = server.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!.address;
+  const usdt = server.chains.primary.deployment.tokens.find((token) => token.symbol === 'USDT')!.address;
   const transport = http(anvil.rpcUrl);
   const client = createPublicClient({ transport, pollingInterval: 5 });
   const wallet = createWalletClient({ transport, account: privateKeyToAccount(DEV_ACCOUNTS[4]!.privateKey) });

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@crowdvault/server/app';
-import { connectChain } from '@crowdvault/server/chain/context';
+import { connectChain, registryOf } from '@crowdvault/server/chain/registry';
 import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
 import { loadEnv } from '@crowdvault/server/env';
 import { resolveSecrets } from '@crowdvault/server/secrets';
@@ -89,8 +89,8 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
   const app = await buildApp({
     env,
     db,
-    chain: chainContext,
-    secrets: await resolveSecrets(env, chainContext.chainId),
+    chains: registryOf(chainContext),
+    secrets: await resolveSecrets(env, chainContext.local),
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {

@@ -1,9 +1,21 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Hex } from 'viem';
 
+export interface PublicChain {
+  chainId: number;
+  chainName: string;
+  rpcUrl: string;
+  explorerUrl: string | null;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  tokens: { symbol: string; address: string; decimals: number }[];
+}
+
 export interface PublicConfig {
   chainId: number;
+  chainName: string;
   rpcUrl: string;
+  /** Every served chain, the primary first (decision 060). */
+  chains: PublicChain[];
   factoryAddress: string;
   treasuryAddress: string;
   tokens: { symbol: string; address: string; decimals: number }[];

@@ -94,8 +94,9 @@ test.describe('wallet sign-in', () => {
     await wallet.choose(
       new RegExp(`Local dev wallet.*${shortAddress(account.address).replace(/\./g, '\\.')}`),
     );
-    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(wallet.headerAddress).toHaveText(shortAddress(account.address));
+    // A connect from a page other than Home stays on it (decision 073).
+    await expect(page).toHaveURL(/\/how-it-works$/);
   });
 
   test('a signature rejected in the wallet leaves the visitor signed out', async ({ page }) => {
@@ -182,7 +183,9 @@ test.describe('wallet sign-in', () => {
     expect(status).toBe(200);
   });
 
-  test('a dead session on page load says so once and goes to /connect', async ({ page }) => {
+  test('a session refused mid-use says so once, goes to /connect and comes back after signing in', async ({
+    page,
+  }) => {
     const account = devAccount(1);
     await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
     const wallet = new WalletPage(page);
@@ -190,25 +193,26 @@ test.describe('wallet sign-in', () => {
     await wallet.openModal();
     await wallet.choose(/Test Wallet/);
     await expect(page).toHaveURL(/\/dashboard$/);
-    // Both tokens dead, as after 30 days or a revoked session.
+    await page.goto('/dashboard/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Settings');
+    // Both tokens die while the page is open (30 days on, or revoked elsewhere).
     await page.evaluate(() => {
       localStorage.setItem('accessToken', 'expired.access.token');
       localStorage.setItem('refreshToken', 'revoked-refresh-token');
     });
-    await page.goto('/discover');
-    await expect(page).toHaveURL(/\/connect$/);
+    await page
+      .getByRole('link', { name: /Donations/ })
+      .first()
+      .click();
+    // The page it happened on: My Donations' first request, or the notification bell's poll just before.
+    await expect(page).toHaveURL(/\/connect\?next=%2Fdashboard%2F(donations|settings)$/);
+    const from = decodeURIComponent(new URL(page.url()).searchParams.get('next') ?? '');
     await expect(page.getByText('Session Expired', { exact: true })).toHaveCount(1);
     await expect(page.getByText('Please connect your wallet again', { exact: true })).toBeVisible();
-    await expect(wallet.header.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
     expect(await wallet.storage('walletState')).toBeNull();
-  });
-
-  test('protected pages send a visitor home', async ({ page }) => {
-    for (const path of ['/dashboard', '/admin/users']) {
-      await page.goto(path);
-      await expect(page.getByText('Loading...')).toBeVisible();
-      await expect(page).toHaveURL(/localhost:\d+\/$/);
-    }
+    await page.getByRole('main').getByRole('button', { name: 'Connect Wallet' }).click();
+    await wallet.choose(/Test Wallet/);
+    await expect(page).toHaveURL(new RegExp(`${from}$`));
   });
 
   test('/connect opens the wallet modal', async ({ page }) => {

@@ -107,7 +107,9 @@ test.describe('creator tools', () => {
     const entry = page.getByRole('menuitem', { name: new RegExp(`New update: ${title}`) });
     await expect(entry).toBeVisible();
     await entry.click();
-    await expect(page).toHaveURL(new RegExp(`/campaign/${id}$`));
+    // The update itself: the campaign opens on its Updates tab, in the URL.
+    await expect(page).toHaveURL(new RegExp(`/campaign/${id}\\?tab=updates$`));
+    await expect(page.getByRole('tab', { name: 'Updates' })).toHaveAttribute('aria-selected', 'true');
     await expect(bell).toHaveAccessibleName('Notifications');
 
     // The campaign's Atom feed has the update too.
@@ -183,15 +185,17 @@ test.describe('creator tools', () => {
     const download = await downloading;
     const { readFile } = await import('node:fs/promises');
     const text = await readFile((await download.path())!, 'utf8');
+    // Every field is quoted (OWASP's CSV-injection rules, decision 070); messages may hold commas
+    // and line breaks, so the hashes are read from the start of each record.
     const rows = text.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('time,block,tx_hash,donor,token,amount,message');
+    expect(rows[0]).toBe('"time","block","tx_hash","donor","token","amount","message","chain_id","network"');
     const listed = (await (await page.request.get(`/api/campaigns/${campaignId}/donations`)).json()) as {
       transactionHash: string;
     }[];
     const hashes = rows
       .slice(1)
-      .filter((row) => /^\d{4}-/.test(row))
-      .map((row) => row.split(',')[2]);
+      .filter((row) => /^"\d{4}-/.test(row))
+      .map((row) => row.split(',')[2]!.replace(/^"|"$/g, ''));
     expect(hashes.length).toBe(listed.length);
     expect(new Set(hashes)).toEqual(new Set(listed.map((donation) => donation.transactionHash)));
   });

@@ -114,6 +114,29 @@ test.describe('speed for visitors on a phone', () => {
     expect(errors.filter((text) => /hydrat|React error #4(18|19|23|25)/i.test(text))).toEqual([]);
   });
 
+  test('the campaign page downloads the stylesheet never and its QR library not at all: what it shows is in the HTML', async ({
+    page,
+    request,
+  }) => {
+    // Issue 28: the stylesheet is inlined (decision 055), yet Vite's preload helper used to fetch
+    // it again with the page's first lazy chunk; and the QR code the server drew stays as drawn
+    // (StaticRegion, decision 079), so qrcode.react (~6 KB gzipped) is not loaded to hydrate it.
+    const campaign = await fundedCampaign(request);
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    await page.goto(`/campaign/${campaign.id}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('img', { name: 'QR code of the campaign wallet address' })).toBeVisible();
+    expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
+    const scripts = requested.filter((path) => path.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const script of scripts) {
+      const code = await (await request.get(script)).text();
+      // qrcode.react's own error message.
+      expect(code, `${script} is the QR code library`).not.toContain('Data too long');
+    }
+  });
+
   test('pages the browser renders keep still on a phone while their data arrives', async ({
     page,
     request,

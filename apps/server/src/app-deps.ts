@@ -1,9 +1,9 @@
-import type { ChainContext } from './chain/context';
+import type { ChainRegistry } from './chain/registry';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import type { IndexerStatus } from './plugins/metrics';
 import type { Secrets } from './secrets';
 import type { DonationEvents } from './services/donations/events';
+import type { IndexerStatus } from './services/indexer/indexer-status';
 import type { HitCounter } from './services/limits/hit-counter';
 import type { Relayer, SendLock } from './services/withdrawals/relayer';
 
@@ -12,7 +12,8 @@ import type { Relayer, SendLock } from './services/withdrawals/relayer';
 export interface AppDeps {
   env: Env;
   db: Database;
-  chain: ChainContext;
+  /** Every chain the deployment serves (decision 060). */
+  chains: ChainRegistry;
   secrets: Secrets;
   /** New donations for the live event streams; shared with the indexer (server.ts). Tests that
    *  leave it out get one of their own. */
@@ -20,10 +21,12 @@ export interface AppDeps {
   /** Counts hits for every rate limit; shared by instances in a scaled-out deployment (Redis or
    *  the database, server.ts). Left out: each limiter counts in this process's memory. */
   hitCounter?: HitCounter;
-  /** The running indexer, for /api/metrics (server.ts starts it after the app is built). */
-  indexerStatus?: () => IndexerStatus | undefined;
-  /** Serialises the relayer's sends across instances sharing its key (server.ts, PostgreSQL). */
-  relayerSendLock?: SendLock;
-  /** Pays gas for gasless withdrawals; built from the relayer key when left out. */
+  /** The running indexers, one per chain, for /api/health and /api/metrics (server.ts starts them
+   *  after the app is built). */
+  indexerStatus?: () => readonly IndexerStatus[];
+  /** Serialises a chain's relayer sends across instances sharing its key (server.ts, PostgreSQL). */
+  relayerSendLock?: (chainId: number) => SendLock;
+  /** Pays gas on the primary chain (tests); every chain's relayer is built from the relayer key
+   *  when left out. */
   relayer?: Relayer;
 }

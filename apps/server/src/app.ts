@@ -12,6 +12,7 @@ import type { AppDeps } from './app-deps';
 import { registerErrorHandler, sendNotFound } from './errors';
 import { authPlugin } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
+import { logSerializers } from './plugins/log-serializers';
 import { registerRequestMetrics } from './plugins/metrics';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAdminCampaignRoutes } from './routes/admin-campaigns';
@@ -38,6 +39,7 @@ import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
 import { DonationEvents } from './services/donations/events';
 import { Relayer } from './services/withdrawals/relayer';
+import { RelayerLanes } from './services/withdrawals/relayer-lanes';
 import { createPageRenderer, serverEntryPath } from './web/render-page';
 import { isPageRequest, registerWebApp } from './web/serve-web-app';
 
@@ -46,13 +48,21 @@ import { isPageRequest, registerWebApp } from './web/serve-web-app';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: { level: env.logLevel },
+    logger: { level: env.logLevel, serializers: logSerializers },
     bodyLimit: env.bodyLimit,
     // One line per request drowns the console of `npm start`; LOG_LEVEL=debug brings them back.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(env.logLevel) }),
     // Every request's log lines carry its id (reqId): the load balancer's X-Request-Id when it
     // sends one, so a request can be followed across the proxy and the instance; else a fresh one.
     requestIdHeader: 'x-request-id',
+    // Whose X-Forwarded-For to believe for request.ip, which every per-IP limit counts by: none
+    // unless configured (decision 071).
+    // A hop count as Fastify's own number form (its types leave the number out): the nearest n
+    // hops are proxies.
+    trustProxy:
+      typeof env.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (env.trustProxy as number)
+        : env.trustProxy,
     genReqId: () => randomUUID(),
   });
   app.addHook('onRequest', async (request, reply) => {
@@ -65,7 +75,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First: every guarded route registered after it gets authentication before validation.
   await app.register(authPlugin, deps);
   await registerCompression(app);
-  await registerSecurityHeaders(app, env);
+  await registerSecurityHeaders(
+    app,
+    env,
+    deps.chains.all.map((chain) => chain.publicRpcUrl),
+  );
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -77,7 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Routes behind sign-in declare `security: [{ bearerAuth: [] }]`; the scheme must exist
       // here or the document fails to build.
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN (decision 072)' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -87,20 +104,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // One stream of new donations for the live pages, whoever records them (indexer, claims, samples).
   const donationEvents = deps.donationEvents ?? new DonationEvents();
-  const relayer =
-    deps.relayer ??
-    new Relayer({
-      rpcUrl: env.chainRpcUrl,
-      chainId: deps.chain.chainId,
-      privateKey: deps.secrets.relayerPrivateKey,
-      maxGasPrice: env.relayerMaxGasPrice,
-      minBalance: env.relayerMinBalance,
-      perOwnerPerHour: env.relayerRateLimit,
-      counter: deps.hitCounter,
-      sendLock: deps.relayerSendLock,
-    });
-  registerHealthRoutes(app, deps, relayer);
-  metrics.finish(deps, { relayer, donationEvents });
+  const relayers = new RelayerLanes(deps.chains, (chain) =>
+    chain === deps.chains.primary && deps.relayer
+      ? deps.relayer
+      : new Relayer({
+          rpcUrl: chain.rpcUrls[0]!,
+          chainId: chain.chainId,
+          privateKey: deps.secrets.relayerPrivateKey,
+          maxGasPrice: env.relayerMaxGasPrice,
+          minBalance: env.relayerMinBalance,
+          perOwnerPerHour: env.relayerRateLimit,
+          counter: deps.hitCounter,
+          sendLock: deps.relayerSendLock?.(chain.chainId),
+        }),
+  );
+  registerHealthRoutes(app, deps, relayers);
+  metrics.finish(deps, { relayers, donationEvents });
   registerConfigRoutes(app, deps);
   registerAuthRoutes(app);
   registerUserRoutes(app, deps);
@@ -116,8 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminUserRoutes(app, deps);
   registerAdminWalletRoutes(app, deps);
   registerModerationRoutes(app, deps);
-  registerWithdrawalRoutes(app, deps, relayer);
-  registerGaslessDonationRoutes(app, deps, relayer, donationEvents);
+  registerWithdrawalRoutes(app, deps, relayers);
+  registerGaslessDonationRoutes(app, deps, relayers, donationEvents);
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);
   registerSharingRoutes(app, deps);

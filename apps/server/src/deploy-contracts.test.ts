@@ -15,7 +15,7 @@ import {
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectChain } from './chain/context';
+import { connectChain } from './chain/registry';
 import { REPO_ROOT } from './paths';
 import { createCampaign } from './test/chain-kit';
 import { type ServerProcess, startServerProcess } from './test/server-process';
@@ -67,10 +67,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run deploy:contracts on an 
       account: privateKeyToAccount(DEV_ROLES.deployer.privateKey),
     });
     // Every dev token has USDT's constructor and mint(address,uint256); only the code differs.
-    const deployToken = async (bytecode: Hex) => {
+    const deployToken = async (bytecode: Hex, decimals: number) => {
       const abi = testUsdtAbi;
       const receipt = await publicClient.waitForTransactionReceipt({
-        hash: await wallet.deployContract({ abi, bytecode }),
+        hash: await wallet.deployContract({ abi, bytecode, args: [decimals] }),
       });
       const address = receipt.contractAddress!;
       await publicClient.waitForTransactionReceipt({
@@ -84,9 +84,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run deploy:contracts on an 
       return address;
     };
     tokens = {
-      USDT: await deployToken(testUsdtBytecode),
-      USDC: await deployToken(testUsdcBytecode),
-      DAI: await deployToken(testDaiBytecode),
+      USDT: await deployToken(testUsdtBytecode, 6),
+      USDC: await deployToken(testUsdcBytecode, 6),
+      DAI: await deployToken(testDaiBytecode, 18),
     };
     database = await createTestDatabase();
   }, 60_000);

@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
 import { REPO_ROOT } from './paths';
@@ -91,5 +93,72 @@ describe('loadEnv', () => {
 
   it('says what is wrong in the error message', () => {
     expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+  });
+});
+
+describe('the chains a deployment serves (decision 060)', () => {
+  const fileWith = (content: unknown) => {
+    const dir = mkdtempSync(join(tmpdir(), 'cv-chains-'));
+    const file = join(dir, 'chains.json');
+    writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+    return file;
+  };
+
+  it('serves two local anvils with no chain configured, the second on SECOND_CHAIN_PORT', () => {
+    const env = loadEnv({ CHAIN_PORT: '9555', SECOND_CHAIN_PORT: '9600', DATA_DIR: '/tmp/cv-data' });
+    expect(env.chains.map((chain) => [chain.chainId, chain.rpcUrls[0], chain.deploymentFile])).toEqual([
+      [31337, 'http://127.0.0.1:9555', '/tmp/cv-data/chain/deployment.json'],
+      [31338, 'http://127.0.0.1:9600', '/tmp/cv-data/chain/31338/deployment.json'],
+    ]);
+    expect(env.chains[1]!.embedded).toMatchObject({ blockTimeSeconds: 1, tokenDecimals: { USDT: 18 } });
+    expect(env.embeddedChain).toBe(true);
+  });
+
+  it('makes CHAIN_RPC_URL a registry of one chain, as before', () => {
+    const env = loadEnv({ CHAIN_RPC_URL: 'https://rpc.example.org', CHAIN_CONFIRMATIONS: '7' });
+    expect(env.chains).toHaveLength(1);
+    expect(env.chains[0]).toMatchObject({ rpcUrls: ['https://rpc.example.org'], confirmations: 7 });
+  });
+
+  it('reads CHAINS_FILE, with paths inside taken from its folder', () => {
+    const file = fileWith({
+      chains: [
+        { id: 8453, rpcUrls: ['https://a.example', 'https://b.example'], deploymentFile: 'base.json' },
+        { id: 56, rpcUrls: ['https://bsc.example'], deploymentFile: '/etc/cv/bsc.json', maxBlockRange: 500 },
+      ],
+    });
+    const env = loadEnv({ CHAINS_FILE: file });
+    expect(env.chains.map((chain) => chain.chainId)).toEqual([8453, 56]);
+    expect(env.chains[0]!.deploymentFile).toBe(join(dirname(file), 'base.json'));
+    expect(env.chains[0]!.publicRpcUrl).toBe('https://a.example');
+    expect(env.chainRpcUrl).toBe('https://a.example');
+    expect(env.embeddedChain).toBe(false);
+  });
+
+  it('names every bad entry of CHAINS_FILE at once, by index and chain id', () => {
+    const file = fileWith({
+      chains: [
+        { id: 8453, rpcUrls: ['ftp://a.example'], deploymentFile: 'base.json' },
+        { id: 56, rpcUrls: [], deploymentFile: 'bsc.json', colour: 'yellow' },
+        { id: 8453, rpcUrls: ['https://c.example'], deploymentFile: 'again.json' },
+      ],
+    });
+    const problems = problemsOf({ CHAINS_FILE: file });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^CHAINS_FILE chains\[0\] \(8453\)\.rpcUrls\[0\]: expected an http\(s\) URL/),
+        expect.stringMatching(/^CHAINS_FILE chains\[1\] \(56\)\.rpcUrls: needs at least one RPC URL/),
+        expect.stringMatching(/^CHAINS_FILE chains\[1\] \(56\).*colour/),
+        expect.stringMatching(/^CHAINS_FILE chains\[2\] \(8453\)\.id: chain 8453 is listed twice/),
+      ]),
+    );
+  });
+
+  it('refuses an unreadable CHAINS_FILE, and CHAINS_FILE beside CHAIN_RPC_URL', () => {
+    expect(problemsOf({ CHAINS_FILE: fileWith('{ not json') })[0]).toMatch(/^CHAINS_FILE: cannot read/);
+    const file = fileWith({ chains: [{ id: 1, rpcUrls: ['https://a.example'], deploymentFile: 'd.json' }] });
+    expect(problemsOf({ CHAINS_FILE: file, CHAIN_RPC_URL: 'https://b.example' })).toContain(
+      'CHAINS_FILE: set either CHAINS_FILE or CHAIN_RPC_URL, not both',
+    );
   });
 });

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parseUnits } from '@crowdvault/shared/format';
 import { z } from 'zod';
+import { type ChainEntryConfig, embeddedChainEntries, readChainsFile } from './chain/chain-config';
 import { REPO_ROOT } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -11,6 +13,28 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 
 const privateKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 0x-prefixed 32-byte hex key');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
+/** An IP address, or one with a CIDR prefix length that fits its family. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+// Off, a hop count, or the proxies' addresses / CIDRs (Fastify's trustProxy). Never `true`: it
+// would believe the left-most X-Forwarded-For entry, which any client writes itself.
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^(off|false|0)$/i.test(value) ||
+      /^[1-9]\d{0,1}$/.test(value) ||
+      value.split(',').every((entry) => isAddressOrCidr(entry.trim())),
+    'expected off, a hop count (1–99) or comma-separated proxy addresses/CIDRs, e.g. 10.0.0.0/8,127.0.0.1',
+  );
+
 const rawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: port.default(3000),
@@ -19,9 +43,11 @@ const rawEnvSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// URL' }).optional(),
+  CHAINS_FILE: z.string().min(1).optional(),
   CHAIN_RPC_URL: httpUrl.optional(),
   PUBLIC_CHAIN_RPC_URL: httpUrl.optional(),
   CHAIN_PORT: port.default(8545),
+  SECOND_CHAIN_PORT: port.optional(),
   CHAIN_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).optional(),
   ADMIN_WALLET_ADDRESS: address.optional(),
   TREASURY_ADDRESS: address.optional(),
@@ -59,6 +85,8 @@ const rawEnvSchema = z.object({
   GASLESS_RATE_LIMIT_PER_DONOR: z.coerce.number().int().min(0).max(100_000).default(5),
   GASLESS_RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).max(100_000).default(20),
   GASLESS_DAILY_GAS_BUDGET: z.coerce.number().int().min(0).max(1_000_000_000_000).default(5_000_000),
+  TRUST_PROXY: trustProxy.optional(),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -84,10 +112,14 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Rate limits count here when set; else in the database (PostgreSQL) or memory (decision 052). */
   redisUrl: string | undefined;
-  /** True when no CHAIN_RPC_URL was given and the start script runs anvil on `chainPort`. */
+  /** The chains this deployment serves, the primary first (decision 060): CHAINS_FILE, else the
+   *  single-chain variables, else the embedded stack's two anvils. */
+  chains: ChainEntryConfig[];
+  /** True when no chain was configured and the start script runs the anvils of `chains`. */
   embeddedChain: boolean;
+  /** The primary chain's first RPC URL (the single-chain variables' view of `chains`). */
   chainRpcUrl: string;
-  /** The JSON-RPC URL handed to browsers in /api/config. */
+  /** The JSON-RPC URL handed to browsers in /api/config for the primary chain. */
   publicChainRpcUrl: string;
   chainPort: number;
   chainConfirmations: number | undefined;
@@ -127,6 +159,11 @@ export interface Env {
   gaslessRateLimitPerIp: number;
   /** Gas units the relayer may spend on gasless donations per UTC day; 0 lifts the budget. */
   gaslessDailyGasBudget: number;
+  /** Fastify's `trustProxy` (TRUST_PROXY): false, a hop count, or the proxies' addresses/CIDRs.
+   *  Decides the client address every per-IP rate limit counts by (decision 071). */
+  trustProxy: false | number | string[];
+  /** Bearer token Prometheus sends to /api/metrics (decision 072); unset: the route does not exist. */
+  metricsToken: string | undefined;
 }
 
 /** Thrown with every bad variable listed at once, so one boot shows all that needs fixing. */
@@ -150,10 +187,38 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       if (!cleaned[key]) problems.push(`${key}: required when NODE_ENV=production`);
     }
   }
+  if (cleaned.CHAINS_FILE && cleaned.CHAIN_RPC_URL) {
+    problems.push('CHAINS_FILE: set either CHAINS_FILE or CHAIN_RPC_URL, not both');
+  }
+  const chainsFile =
+    parsed.success && parsed.data.CHAINS_FILE ? readChainsFile(parsed.data.CHAINS_FILE) : undefined;
+  if (chainsFile && 'problems' in chainsFile) problems.push(...chainsFile.problems);
   if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   const raw = parsed.data;
   const dataDir = raw.DATA_DIR ? resolve(raw.DATA_DIR) : join(REPO_ROOT, '.data');
-  const chainRpcUrl = raw.CHAIN_RPC_URL ?? `http://127.0.0.1:${raw.CHAIN_PORT}`;
+  const deploymentFile = resolvePath(raw.DEPLOYMENT_FILE, join(dataDir, 'chain', 'deployment.json'));
+  const chains: ChainEntryConfig[] =
+    chainsFile && 'chains' in chainsFile
+      ? chainsFile.chains
+      : raw.CHAIN_RPC_URL
+        ? [
+            {
+              rpcUrls: [raw.CHAIN_RPC_URL],
+              publicRpcUrl: raw.PUBLIC_CHAIN_RPC_URL ?? raw.CHAIN_RPC_URL,
+              confirmations: raw.CHAIN_CONFIRMATIONS,
+              deploymentFile,
+            },
+          ]
+        : embeddedChainEntries({
+            dataDir,
+            chainPort: raw.CHAIN_PORT,
+            secondChainPort: raw.SECOND_CHAIN_PORT ?? raw.CHAIN_PORT + 1,
+            deploymentFile,
+            publicRpcUrl: raw.PUBLIC_CHAIN_RPC_URL,
+            confirmations: raw.CHAIN_CONFIRMATIONS,
+          });
+  const primary = chains[0]!;
+  const chainRpcUrl = primary.rpcUrls[0]!;
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -162,16 +227,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: raw.DATABASE_URL,
     redisUrl: raw.REDIS_URL,
-    embeddedChain: !raw.CHAIN_RPC_URL,
+    chains,
+    embeddedChain: chains.some((chain) => chain.embedded),
     chainRpcUrl,
-    publicChainRpcUrl: raw.PUBLIC_CHAIN_RPC_URL ?? chainRpcUrl,
+    publicChainRpcUrl: primary.publicRpcUrl,
     chainPort: raw.CHAIN_PORT,
     chainConfirmations: raw.CHAIN_CONFIRMATIONS,
     adminWalletAddress: raw.ADMIN_WALLET_ADDRESS as `0x${string}` | undefined,
     treasuryAddress: raw.TREASURY_ADDRESS as `0x${string}` | undefined,
     jwtSecret: raw.JWT_SECRET,
     relayerPrivateKey: raw.RELAYER_PRIVATE_KEY as `0x${string}` | undefined,
-    deploymentFile: resolvePath(raw.DEPLOYMENT_FILE, join(dataDir, 'chain', 'deployment.json')),
+    deploymentFile: primary.deploymentFile,
     logLevel: raw.LOG_LEVEL,
     webDistDir: resolvePath(raw.WEB_DIST_DIR, join(REPO_ROOT, 'apps', 'web', 'dist')),
     bodyLimit: raw.BODY_LIMIT,
@@ -193,7 +259,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     gaslessRateLimitPerDonor: raw.GASLESS_RATE_LIMIT_PER_DONOR,
     gaslessRateLimitPerIp: raw.GASLESS_RATE_LIMIT_PER_IP,
     gaslessDailyGasBudget: raw.GASLESS_DAILY_GAS_BUDGET,
+    metricsToken: raw.METRICS_TOKEN,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value || /^(off|false|0)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
 }
 
 function resolvePath(value: string | undefined, fallback: string): string {

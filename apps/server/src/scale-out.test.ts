@@ -8,8 +8,9 @@ import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { sql } from 'drizzle-orm';
 import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChainContext, connectChain } from './chain/context';
+import type { ChainContext } from './chain/context';
 import { findToken } from './chain/deployment';
+import { connectChain } from './chain/registry';
 import { rowsOf } from './db/client';
 import { campaignTotals, createCampaign, sendToken } from './test/chain-kit';
 import { metricValue, type ServerProcess, startServerProcess } from './test/server-process';
@@ -28,10 +29,12 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
   }
 }
 
+const METRICS_TOKEN = 'scale-out-test-metrics-token-0123456789';
 const metrics = (server: ServerProcess) =>
-  fetch(`${server.url}/api/metrics`, { signal: AbortSignal.timeout(3_000) }).then((response) =>
-    response.text(),
-  );
+  fetch(`${server.url}/api/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    signal: AbortSignal.timeout(3_000),
+  }).then((response) => response.text());
 
 /** An open event stream: `until` reads until the text matches. */
 async function openStream(url: string) {
@@ -94,6 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       JWT_SECRET: 'scale-out-test-secret-scale-out-test-secret',
       RELAYER_PRIVATE_KEY: DEV_ROLES.relayer.privateKey,
       AUTH_RATE_LIMIT: '3',
+      METRICS_TOKEN,
     };
     const [leaderPort, followerPort] = [await findFreePort(), await findFreePort()];
     leader = await startServerProcess(env, { port: leaderPort });

@@ -21,28 +21,31 @@ describe('resolveSecrets', () => {
   });
 
   it('generates a JWT secret once and keeps it under the data directory', async () => {
-    const first = await resolveSecrets(base(), 31337);
-    const second = await resolveSecrets(base(), 31337);
+    const first = await resolveSecrets(base(), true);
+    const second = await resolveSecrets(base(), true);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect((await stat(secretsFile(dataDir))).mode & 0o777).toBe(0o600);
   });
 
   it('uses the dev relayer on the local chain and a kept generated key elsewhere', async () => {
-    expect((await resolveSecrets(base(), 31337)).relayerPrivateKey).toBe(DEV_ROLES.relayer.privateKey);
-    const onPublicChain = await resolveSecrets(base(), 8453);
+    expect((await resolveSecrets(base(), true)).relayerPrivateKey).toBe(DEV_ROLES.relayer.privateKey);
+    const onPublicChain = await resolveSecrets(base(), false);
     expect(onPublicChain.relayerPrivateKey).not.toBe(DEV_ROLES.relayer.privateKey);
-    expect((await resolveSecrets(base(), 8453)).relayerPrivateKey).toBe(onPublicChain.relayerPrivateKey);
+    expect((await resolveSecrets(base(), false)).relayerPrivateKey).toBe(onPublicChain.relayerPrivateKey);
   });
 
   it('prefers the environment and writes nothing when it has both secrets', async () => {
     const key = `0x${'cd'.repeat(32)}` as const;
-    const secrets = await resolveSecrets({ ...base(), jwtSecret: 'j'.repeat(40), relayerPrivateKey: key }, 1);
+    const secrets = await resolveSecrets(
+      { ...base(), jwtSecret: 'j'.repeat(40), relayerPrivateKey: key },
+      false,
+    );
     expect(secrets).toEqual({ jwtSecret: 'j'.repeat(40), relayerPrivateKey: key });
     await expect(readFile(secretsFile(dataDir))).rejects.toThrow();
   });
 
   it('never generates a secret in production', async () => {
-    await expect(resolveSecrets({ ...base(), nodeEnv: 'production' }, 1)).rejects.toThrow(/required/);
+    await expect(resolveSecrets({ ...base(), nodeEnv: 'production' }, false)).rejects.toThrow(/required/);
   });
 });

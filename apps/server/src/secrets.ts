@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DEV_ROLES } from '@crowdvault/contracts/deploy';
-import { DEV_CHAIN_ID } from '@crowdvault/contracts/dev-chain';
 import { generatePrivateKey } from 'viem/accounts';
 import { z } from 'zod';
 import type { Env } from './env';
@@ -32,9 +31,9 @@ export function secretsFile(dataDir: string): string {
  *  data directory so tokens and the relayer survive a restart. See docs/decisions/004. */
 export async function resolveSecrets(
   env: Pick<Env, 'dataDir' | 'nodeEnv' | 'jwtSecret' | 'relayerPrivateKey'>,
-  chainId: number,
+  localChain: boolean,
 ): Promise<Secrets> {
-  const relayerFromChain = chainId === DEV_CHAIN_ID ? DEV_RELAYER_KEY : undefined;
+  const relayerFromChain = localChain ? DEV_RELAYER_KEY : undefined;
   const relayerPrivateKey = env.relayerPrivateKey ?? relayerFromChain;
   if (env.jwtSecret && relayerPrivateKey) return { jwtSecret: env.jwtSecret, relayerPrivateKey };
   if (env.nodeEnv === 'production') {

@@ -5,14 +5,29 @@
 // counts every request that finished before the paint as one the paint waited on). Any other
 // page starts the app at once. The build (vite.config.ts, deferredEntry) replaces index.html's
 // entry script and module preloads with this file, naming them in its data-app and data-preload.
+//
+// Until React has hydrated such a page its buttons are plain HTML, and a click on them would be
+// lost (issue 28). This file therefore also holds what the visitor does meanwhile — clicks, Enter
+// or Space on a control, typing into a field, a form's submission — and plays it back on the same
+// elements once the app marks the page ready (decision 079), the way Angular's event replay does.
+import { holdEarlyEvents } from './lib/early-events';
+
 const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
+/** A page the server rendered (decision 055): its markup is in #root, its data in #ssr-state. */
+const rendered = Boolean(
+  document.getElementById('ssr-state') && document.getElementById('root')?.firstElementChild,
+);
 
 let started = false;
 const start = () => {
   if (started || !tag?.dataset.app) return;
   started = true;
-  // Its static imports at once, side by side, rather than one level at a time as the entry asks.
-  for (const href of tag.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+  // Its static imports at once, side by side, rather than one level at a time as the entry asks;
+  // and the page's own chunks (data-page-*), which the entry would ask for only once it runs and
+  // starts hydrating: a waterfall of two or three round trips and evaluations (issue 28).
+  const page = rendered ? pageOf(location.pathname) : null;
+  const files = `${tag.dataset.preload ?? ''} ${(page && tag.dataset[`page${page}`]) || ''}`;
+  for (const href of files.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -21,6 +36,14 @@ const start = () => {
   }
   void import(/* @vite-ignore */ tag.dataset.app);
 };
+
+/** Which server-rendered page (routes.tsx, RENDERED_PAGES in vite.config.ts) a path shows. */
+function pageOf(path: string): 'Home' | 'Discover' | 'Campaign' | null {
+  if (path === '/') return 'Home';
+  if (/^\/(discover|campaigns)\/?$/.test(path)) return 'Discover';
+  if (/^\/campaigns?\/[^/]+\/?$/.test(path)) return 'Campaign';
+  return null;
+}
 
 /** Calls `then` once the first frame with content has been shown: the browser reports that frame
  *  (first-contentful-paint) only when it knows when it reached the screen, later than the frame
@@ -38,7 +61,8 @@ function afterFirstPaint(then: () => void) {
   }).observe({ type: 'paint', buffered: true });
 }
 
-if (document.getElementById('ssr-state') && document.visibilityState === 'visible') {
+if (rendered) holdEarlyEvents();
+if (rendered && document.visibilityState === 'visible') {
   afterFirstPaint(start);
   // A tab hidden meanwhile gets no frames: it starts anyway.
   setTimeout(start, 1_000);

@@ -1,7 +1,7 @@
 // Started by boot.ts once a server-rendered page has painted. First, before any schema is built or parsed.
 import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
@@ -26,7 +26,12 @@ const app = (
 const state = document.getElementById('ssr-state');
 if (state && root.firstElementChild) {
   hydrate(queryClient, JSON.parse(state.textContent ?? 'null'));
-  hydrateRoot(root, app);
+  // As a transition, hydration is done in slices of a few milliseconds between which the browser
+  // paints and handles input, instead of one long task that blocks the page (issue 28). What the
+  // visitor does meanwhile is held by boot.ts and played back once the page is ready (decision 079).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

@@ -69,7 +69,7 @@ abstract contract DevPermitToken is DevToken, EIP712, Nonces, IERC20Permit {
     }
 }
 
-/// @title Dev USDC: 6 decimals, EIP-2612 permit and EIP-3009 transfer/receive with authorization,
+/// @title Dev USDC: the deployer's decimals (6 as on most chains), EIP-2612 permit and EIP-3009 transfer/receive with authorization,
 /// all under real USDC's EIP-712 domain shape (version "2"). Like real USDC, an authorization's nonce
 /// is any random 32 bytes chosen by the signer (not a counter), valid strictly after `validAfter` and
 /// strictly before `validBefore`, usable once, and cancellable while unused. The revert strings are
@@ -89,7 +89,7 @@ contract TestUSDC is DevPermitToken {
     event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce);
     event AuthorizationCanceled(address indexed authorizer, bytes32 indexed nonce);
 
-    constructor() DevPermitToken("USD Coin (test)", "USDC", 6, "2") {}
+    constructor(uint8 decimals_) DevPermitToken("USD Coin (test)", "USDC", decimals_, "2") {}
 
     /// @notice True once the authorization with this nonce was used or cancelled.
     function authorizationState(address authorizer, bytes32 nonce) external view returns (bool) {
@@ -162,8 +162,8 @@ contract TestUSDC is DevPermitToken {
     }
 }
 
-/// @title Dev DAI: 18 decimals and EIP-2612 permit, as DAI on most L2s (version "2"). Mainnet DAI's
+/// @title Dev DAI: the deployer's decimals (18 as everywhere) and EIP-2612 permit, as DAI on most L2s (version "2"). Mainnet DAI's
 /// older permit (holder, spender, nonce, expiry, allowed) is not modelled.
 contract TestDAI is DevPermitToken {
-    constructor() DevPermitToken("Dai Stablecoin (test)", "DAI", 18, "2") {}
+    constructor(uint8 decimals_) DevPermitToken("Dai Stablecoin (test)", "DAI", decimals_, "2") {}
 }

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.30;
 
-/// @title Dev-only look-alike of Ethereum's USDT: 6 decimals and, like the real one, transfer,
-/// transferFrom and approve return nothing (callers must use SafeERC20), and approve refuses to
-/// change a non-zero allowance to another non-zero value.
+/// @title Dev-only look-alike of USDT: like the real one, transfer, transferFrom and approve return
+/// nothing (callers must use SafeERC20), and approve refuses to change a non-zero allowance to
+/// another non-zero value. Decimals are the deployer's choice: 6 as on Ethereum, 18 as on BNB Smart
+/// Chain (the second local chain uses 18 to prove that amounts follow each chain's token).
 contract TestUSDT {
     string public constant name = "Tether USD (test)";
     string public constant symbol = "USDT";
-    uint8 public constant decimals = 6;
+    uint8 public immutable decimals;
 
     address public immutable minter;
     uint256 public totalSupply;
@@ -17,8 +18,9 @@ contract TestUSDT {
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
-    constructor() {
+    constructor(uint8 decimals_) {
         minter = msg.sender;
+        decimals = decimals_;
     }
 
     function mint(address to, uint256 amount) external {

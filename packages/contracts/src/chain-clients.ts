@@ -25,10 +25,12 @@ export function chainAt(rpcUrl: string, id: number = DEV_CHAIN_ID): Chain {
 /**
  * The one way scripts and tests talk to a local anvil: a public client, anvil's test client, a
  * wallet per private key or dev-account index, and `mined` to await a sent transaction's
- * receipt. Polling is fast because anvil mines at once.
+ * receipt. Polling is fast because anvil mines at once. `chainId` is what wallets sign for
+ * (default 31337): a second local chain needs its own.
  */
-export function devChainClients(rpcUrl: string, pollingInterval = 50) {
-  const chain = chainAt(rpcUrl);
+export function devChainClients(rpcUrl: string, opts: { pollingInterval?: number; chainId?: number } = {}) {
+  const pollingInterval = opts.pollingInterval ?? 50;
+  const chain = chainAt(rpcUrl, opts.chainId);
   const transport = http(rpcUrl);
   // No response cache: one account often sends twice within a polling interval, and a cached
   // nonce would be reused.

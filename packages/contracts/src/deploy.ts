@@ -7,12 +7,15 @@ import {
   createPublicClient,
   createWalletClient,
   getAddress,
+  getContractAddress,
   type Hex,
   http,
   type PublicClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainAt } from './chain-clients';
+import type { Deployment, DevTokenSymbol } from './deployment-record';
+import { ensurePlatform } from './deterministic-deploy';
 import { DEV_ACCOUNTS } from './dev-chain';
 import {
   campaignFactoryAbi,
@@ -25,16 +28,7 @@ import {
   testUsdtBytecode,
 } from './generated/artifacts';
 
-export type DevTokenSymbol = 'USDT' | 'USDC' | 'DAI';
-
-export type Deployment = {
-  chainId: number;
-  factoryAddress: Address;
-  implementationAddress: Address;
-  treasuryAddress: Address;
-  deployBlock: number;
-  tokens: { symbol: DevTokenSymbol; address: Address; decimals: number }[];
-};
+export type { Deployment, DevTokenSymbol } from './deployment-record';
 
 /** Who does what on the local chain (anvil's public keys): the rest of the project uses these defaults. */
 export const DEV_ROLES = {
@@ -44,14 +38,48 @@ export const DEV_ROLES = {
   relayer: DEV_ACCOUNTS[2]!,
 } as const;
 
+/**
+ * Creates the dev tokens on a local chain and alone mints them. It sends nothing else, so its first
+ * three transactions (nonces 0, 1, 2) create USDT, USDC and DAI at the same three addresses on every
+ * chain, whatever their constructor arguments (a CREATE address is the sender's and its nonce, not
+ * the code's): TestUSDT can have 6 decimals on one chain and 18 on the other at one address.
+ * Account 10 of anvil's public mnemonic, which anvil does not fund: the deployer gives it gas.
+ */
+export const DEV_TOKEN_DEPLOYER = {
+  address: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+  privateKey: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+} as const satisfies { address: Address; privateKey: Hex };
+
+/** Decimals of each dev token where the caller does not choose: those of the real tokens on Ethereum. */
+export const DEFAULT_DEV_TOKEN_DECIMALS: Readonly<Record<DevTokenSymbol, number>> = {
+  USDT: 6,
+  USDC: 6,
+  DAI: 18,
+};
+
 /** Whole units minted per dev token to each funded account. */
 export const DEFAULT_FUND_AMOUNT = 1_000_000n;
 
-const DEV_TOKENS: { symbol: DevTokenSymbol; decimals: number; abi: Abi; bytecode: Hex }[] = [
-  { symbol: 'USDT', decimals: 6, abi: testUsdtAbi, bytecode: testUsdtBytecode },
-  { symbol: 'USDC', decimals: 6, abi: testUsdcAbi, bytecode: testUsdcBytecode },
-  { symbol: 'DAI', decimals: 18, abi: testDaiAbi, bytecode: testDaiBytecode },
+// In creation order: DEV_TOKEN_DEPLOYER's nonce i creates DEV_TOKENS[i].
+const DEV_TOKENS: { symbol: DevTokenSymbol; abi: Abi; bytecode: Hex }[] = [
+  { symbol: 'USDT', abi: testUsdtAbi, bytecode: testUsdtBytecode },
+  { symbol: 'USDC', abi: testUsdcAbi, bytecode: testUsdcBytecode },
+  { symbol: 'DAI', abi: testDaiAbi, bytecode: testDaiBytecode },
 ];
+
+/** Where DEV_TOKEN_DEPLOYER creates each dev token: the same on every chain. */
+export const DEV_TOKEN_ADDRESSES: Readonly<Record<DevTokenSymbol, Address>> = Object.fromEntries(
+  DEV_TOKENS.map((token, nonce) => [
+    token.symbol,
+    getContractAddress({ from: DEV_TOKEN_DEPLOYER.address, nonce: BigInt(nonce) }),
+  ]),
+) as Record<DevTokenSymbol, Address>;
+
+// Gas for the token deployer's creations and mints; anvil's accounts hold 10,000 ether.
+const TOKEN_DEPLOYER_GAS_MONEY = 10n ** 18n;
+// A mint sent before its token's creation is mined cannot be estimated (the estimate would run
+// against no code); a fixed limit well above a first mint's ~70,000 gas.
+const MINT_GAS = 150_000n;
 
 // Receipts on a local automining chain are ready at once; viem's 4 s default would dominate deploy time.
 const POLLING_INTERVAL_MS = 100;
@@ -83,12 +111,17 @@ async function deployedAddress(
   return { address: getAddress(receipt.contractAddress), block: Number(receipt.blockNumber) };
 }
 
-/** Deploys the factory (which deploys the vault implementation) and, by default, the dev tokens. */
+/**
+ * Deploys the factory (which deploys the vault implementation) and, by default, the dev tokens,
+ * all from the deployer's next nonces: a fresh platform wherever the deployer is, for tests that
+ * want one of their own. The local chains' shared deployment is `ensureDevDeployment`.
+ */
 export async function deployPlatform(opts: {
   rpcUrl: string;
   deployerKey: Hex;
   treasuryAddress: Address;
   withDevTokens?: boolean;
+  tokenDecimals?: Partial<Record<DevTokenSymbol, number>>;
 }): Promise<Deployment> {
   const { chainId, publicClient, walletClient } = await connect(opts.rpcUrl, opts.deployerKey);
   const factoryHash = await walletClient.deployContract({
@@ -105,10 +138,15 @@ export async function deployPlatform(opts: {
 
   const tokens: Deployment['tokens'] = [];
   if (opts.withDevTokens ?? true) {
+    const decimals = { ...DEFAULT_DEV_TOKEN_DECIMALS, ...opts.tokenDecimals };
     for (const token of DEV_TOKENS) {
-      const hash = await walletClient.deployContract({ abi: token.abi, bytecode: token.bytecode });
+      const hash = await walletClient.deployContract({
+        abi: token.abi,
+        bytecode: token.bytecode,
+        args: [decimals[token.symbol]],
+      });
       const { address } = await deployedAddress(publicClient, hash);
-      tokens.push({ symbol: token.symbol, address, decimals: token.decimals });
+      tokens.push({ symbol: token.symbol, address, decimals: decimals[token.symbol] });
     }
   }
   return {
@@ -121,7 +159,8 @@ export async function deployPlatform(opts: {
   };
 }
 
-/** Mints `amount` whole units (default 1,000,000) of every dev token to each account. */
+/** Mints `amount` whole units (default 1,000,000) of every dev token to each account; `deployerKey`
+ *  is the tokens' minter (their creator). */
 export async function fundDevAccounts(opts: {
   rpcUrl: string;
   deployerKey: Hex;
@@ -130,12 +169,24 @@ export async function fundDevAccounts(opts: {
   amount?: bigint;
 }): Promise<void> {
   const { account, publicClient, walletClient } = await connect(opts.rpcUrl, opts.deployerKey);
-  const wholeUnits = opts.amount ?? DEFAULT_FUND_AMOUNT;
-  // Explicit nonces let all mints go out at once instead of one round trip each.
-  let nonce = await publicClient.getTransactionCount({ address: account.address, blockTag: 'pending' });
+  const nonce = await publicClient.getTransactionCount({ address: account.address, blockTag: 'pending' });
+  const hashes = await sendMints(walletClient, opts.deployment.tokens, opts.accounts, opts.amount, nonce);
+  await allSucceeded(publicClient, hashes, 'mint');
+}
+
+// Explicit nonces and gas let all mints go out at once instead of one round trip each.
+async function sendMints(
+  walletClient: Awaited<ReturnType<typeof connect>>['walletClient'],
+  tokens: Deployment['tokens'],
+  accounts: Address[],
+  amount: bigint | undefined,
+  firstNonce: number,
+): Promise<Hex[]> {
+  const wholeUnits = amount ?? DEFAULT_FUND_AMOUNT;
+  let nonce = firstNonce;
   const hashes: Hex[] = [];
-  for (const token of opts.deployment.tokens) {
-    for (const to of opts.accounts) {
+  for (const token of tokens) {
+    for (const to of accounts) {
       hashes.push(
         await walletClient.writeContract({
           address: token.address,
@@ -143,19 +194,26 @@ export async function fundDevAccounts(opts: {
           functionName: 'mint',
           args: [to, wholeUnits * 10n ** BigInt(token.decimals)],
           nonce: nonce++,
+          gas: MINT_GAS,
         }),
       );
     }
   }
-  for (const hash of hashes) {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`mint transaction ${hash} failed`);
-  }
+  return hashes;
+}
+
+async function allSucceeded(publicClient: PublicClient, hashes: Hex[], what: string): Promise<void> {
+  const receipts = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })));
+  const failed = receipts.find((receipt) => receipt.status !== 'success');
+  if (failed) throw new Error(`${what} transaction ${failed.transactionHash} failed`);
 }
 
 /**
- * Returns the deployment recorded in `file` when its factory still has code on the chain (a restart
- * with the same anvil state); otherwise deploys, funds the accounts and records the new deployment.
+ * The shared deployment of a local chain. Returns the one recorded in `file` when its factory still
+ * has code on the chain (a restart with the same anvil state); otherwise deploys and records it.
+ * Every local chain gets the same addresses: the factory and the vault implementation at their
+ * CREATE2 addresses for the treasury (as `npm run deploy:contracts` puts them, decision 052) and
+ * the dev tokens at DEV_TOKEN_ADDRESSES, with the decimals asked for on this chain.
  */
 export async function ensureDevDeployment(opts: {
   rpcUrl: string;
@@ -164,22 +222,112 @@ export async function ensureDevDeployment(opts: {
   treasuryAddress?: Address;
   /** Accounts that receive dev tokens on a fresh deployment. Default: all of DEV_ACCOUNTS. */
   fundAccounts?: Address[];
+  /** Decimals of the dev tokens on this chain. Default: DEFAULT_DEV_TOKEN_DECIMALS. */
+  tokenDecimals?: Partial<Record<DevTokenSymbol, number>>;
 }): Promise<Deployment> {
-  const deployerKey = opts.deployerKey ?? DEV_ROLES.deployer.privateKey;
+  const decimals = { ...DEFAULT_DEV_TOKEN_DECIMALS, ...opts.tokenDecimals };
   const existing = await readDeployment(opts.file);
-  if (existing && (await isLive(opts.rpcUrl, existing))) return existing;
+  if (existing && (await isLive(opts.rpcUrl, existing))) {
+    for (const token of existing.tokens) {
+      if (token.decimals !== decimals[token.symbol]) {
+        throw new Error(
+          `${opts.file} records ${token.symbol} with ${token.decimals} decimals, not ${decimals[token.symbol]}: ` +
+            'delete the chain state and that file to deploy again',
+        );
+      }
+    }
+    return existing;
+  }
 
-  const deployment = await deployPlatform({
-    rpcUrl: opts.rpcUrl,
-    deployerKey,
-    treasuryAddress: opts.treasuryAddress ?? DEV_ROLES.treasury.address,
+  const deployerKey = opts.deployerKey ?? DEV_ROLES.deployer.privateKey;
+  const { chainId, publicClient, walletClient } = await connect(opts.rpcUrl, deployerKey);
+  const tokenDeployer = (await connect(opts.rpcUrl, DEV_TOKEN_DEPLOYER.privateKey)).walletClient;
+  const treasuryAddress = opts.treasuryAddress ?? DEV_ROLES.treasury.address;
+
+  // The token deployer's next nonce says which tokens this chain already has (a chain whose
+  // deployment file was lost): those are kept, the rest created at their nonces.
+  const firstNonce = await publicClient.getTransactionCount({
+    address: DEV_TOKEN_DEPLOYER.address,
+    blockTag: 'pending',
   });
-  await fundDevAccounts({
-    rpcUrl: opts.rpcUrl,
-    deployerKey,
-    deployment,
-    accounts: opts.fundAccounts ?? DEV_ACCOUNTS.map((a) => a.address),
-  });
+  if (firstNonce < DEV_TOKENS.length) {
+    const balance = await publicClient.getBalance({ address: DEV_TOKEN_DEPLOYER.address });
+    if (balance < TOKEN_DEPLOYER_GAS_MONEY / 2n) {
+      await allSucceeded(
+        publicClient,
+        [
+          await walletClient.sendTransaction({
+            to: DEV_TOKEN_DEPLOYER.address,
+            value: TOKEN_DEPLOYER_GAS_MONEY,
+          }),
+        ],
+        'funding',
+      );
+    }
+  }
+
+  // The tokens (from the token deployer) and the factory (from the deployer) go out together: on a
+  // chain that mines a block a second this is one block, not one per transaction.
+  const tokensReady = (async () => {
+    const tokens: Deployment['tokens'] = [];
+    const creations: Hex[] = [];
+    let nonce = firstNonce;
+    for (const [index, token] of DEV_TOKENS.entries()) {
+      const address = DEV_TOKEN_ADDRESSES[token.symbol];
+      const wanted = decimals[token.symbol];
+      if (index < firstNonce) {
+        const onChain = await publicClient
+          .readContract({ address, abi: testUsdcAbi, functionName: 'decimals' })
+          .catch(() => undefined);
+        if (onChain !== wanted) {
+          throw new Error(
+            `${token.symbol} at ${address} on chain ${chainId} has ${onChain ?? 'no'} decimals, not ${wanted}: ` +
+              'start from an empty chain to deploy it again',
+          );
+        }
+      } else {
+        creations.push(
+          await tokenDeployer.deployContract({
+            abi: token.abi,
+            bytecode: token.bytecode,
+            args: [wanted],
+            nonce: nonce++,
+          }),
+        );
+      }
+      tokens.push({ symbol: token.symbol, address, decimals: wanted });
+    }
+    // Only tokens created now are minted; the token deployer's later nonces keep the mints after
+    // the creations they need.
+    const created = tokens.slice(firstNonce);
+    const mints = await sendMints(
+      tokenDeployer,
+      created,
+      opts.fundAccounts ?? DEV_ACCOUNTS.map((a) => a.address),
+      undefined,
+      nonce,
+    );
+    await allSucceeded(publicClient, creations, 'token creation');
+    for (const token of created) {
+      const code = await publicClient.getCode({ address: token.address });
+      if (!code || code === '0x') throw new Error(`${token.symbol} did not land at ${token.address}`);
+    }
+    await allSucceeded(publicClient, mints, 'mint');
+    return tokens;
+  })();
+  const [tokens, platform] = await Promise.all([
+    tokensReady,
+    ensurePlatform({ publicClient, wallet: walletClient, treasuryAddress }),
+  ]);
+
+  const deployment: Deployment = {
+    chainId,
+    factoryAddress: platform.factory,
+    implementationAddress: platform.implementation,
+    treasuryAddress: getAddress(treasuryAddress),
+    deployBlock: platform.deployBlock,
+    tokens,
+  };
   await mkdir(dirname(opts.file), { recursive: true });
   await writeFile(opts.file, `${JSON.stringify(deployment, null, 2)}\n`);
   return deployment;

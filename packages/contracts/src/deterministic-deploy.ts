@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import {
+  type Account,
   type Address,
+  type Chain,
   concat,
   createPublicClient,
   createWalletClient,
@@ -13,11 +15,14 @@ import {
   type Hex,
   http,
   keccak256,
+  type PublicClient,
+  type Transport,
   toHex,
+  type WalletClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainAt } from './chain-clients';
-import type { Deployment, DevTokenSymbol } from './deploy';
+import type { Deployment, DevTokenSymbol } from './deployment-record';
 import { campaignFactoryAbi, campaignFactoryBytecode } from './generated/artifacts';
 
 /** The deterministic deployment proxy (github.com/Arachnid/deterministic-deployment-proxy): the
@@ -97,6 +102,43 @@ export async function deployDeterministic(options: DeterministicDeployOptions): 
     tokens.push({ symbol, address: getAddress(address), decimals });
   }
 
+  const platform = await ensurePlatform({
+    publicClient,
+    wallet,
+    treasuryAddress: options.treasuryAddress,
+    log,
+  });
+
+  const deployment: Deployment = {
+    chainId,
+    factoryAddress: platform.factory,
+    implementationAddress: platform.implementation,
+    treasuryAddress: getAddress(options.treasuryAddress),
+    deployBlock: platform.deployBlock,
+    tokens,
+  };
+  await mkdir(dirname(options.file), { recursive: true });
+  // 'wx': fails if the file appeared meanwhile, rather than overwrite it.
+  await writeFile(options.file, `${JSON.stringify(deployment, null, 2)}\n`, { flag: 'wx' });
+  log(`wrote ${options.file}`);
+  return deployment;
+}
+
+/**
+ * Puts the factory and the vault implementation at their CREATE2 addresses on the chain behind
+ * `publicClient` (deploying the proxy first where it is missing), or finds them there, and checks
+ * that what is there is ours. Shared by `npm run deploy:contracts` and the local chains' deployment.
+ */
+export async function ensurePlatform(opts: {
+  publicClient: PublicClient;
+  wallet: WalletClient<Transport, Chain, Account>;
+  treasuryAddress: Address;
+  log?: (line: string) => void;
+}): Promise<{ factory: Address; implementation: Address; deployBlock: number }> {
+  const { publicClient, wallet } = opts;
+  const log = opts.log ?? (() => undefined);
+  const hasCode = async (address: Address) => ((await publicClient.getCode({ address })) ?? '0x') !== '0x';
+
   if (!(await hasCode(CREATE2_PROXY))) {
     log(`deploying the CREATE2 proxy ${CREATE2_PROXY} from its presigned transaction`);
     const balance = await publicClient.getBalance({ address: PROXY_SIGNER });
@@ -110,7 +152,7 @@ export async function deployDeterministic(options: DeterministicDeployOptions): 
     if (!(await hasCode(CREATE2_PROXY))) throw new Error('The CREATE2 proxy did not deploy');
   }
 
-  const predicted = predictPlatformAddresses(options.treasuryAddress);
+  const predicted = predictPlatformAddresses(opts.treasuryAddress);
   let deployBlock: number;
   if (await hasCode(predicted.factory)) {
     // Deployed before (the same code, treasury and salt can only give this address): reuse it.
@@ -120,7 +162,7 @@ export async function deployDeterministic(options: DeterministicDeployOptions): 
     log(`deploying the factory and the vault implementation to ${predicted.factory}`);
     const hash = await wallet.sendTransaction({
       to: CREATE2_PROXY,
-      data: concat([PLATFORM_SALT, factoryInitCode(options.treasuryAddress)]),
+      data: concat([PLATFORM_SALT, factoryInitCode(opts.treasuryAddress)]),
     });
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success') throw new Error(`The factory deployment ${hash} failed`);
@@ -140,24 +182,11 @@ export async function deployDeterministic(options: DeterministicDeployOptions): 
       functionName: 'implementation',
     }),
   ]);
-  if (getAddress(treasury) !== getAddress(options.treasuryAddress)) {
-    throw new Error(`The factory at ${predicted.factory} pays ${treasury}, not ${options.treasuryAddress}`);
+  if (getAddress(treasury) !== getAddress(opts.treasuryAddress)) {
+    throw new Error(`The factory at ${predicted.factory} pays ${treasury}, not ${opts.treasuryAddress}`);
   }
   if (getAddress(implementation) !== predicted.implementation || !(await hasCode(implementation))) {
     throw new Error(`The factory's vault implementation ${implementation} is not the expected one`);
   }
-
-  const deployment: Deployment = {
-    chainId,
-    factoryAddress: predicted.factory,
-    implementationAddress: predicted.implementation,
-    treasuryAddress: getAddress(options.treasuryAddress),
-    deployBlock,
-    tokens,
-  };
-  await mkdir(dirname(options.file), { recursive: true });
-  // 'wx': fails if the file appeared meanwhile, rather than overwrite it.
-  await writeFile(options.file, `${JSON.stringify(deployment, null, 2)}\n`, { flag: 'wx' });
-  log(`wrote ${options.file}`);
-  return deployment;
+  return { ...predicted, deployBlock };
 }

@@ -70,6 +70,9 @@ export type StartAnvilOptions = {
   chainId?: number;
   /** Start without anvil's predeployed CREATE2 proxy, as on a chain where nobody deployed it. */
   withoutCreate2Proxy?: boolean;
+  /** Mine a block every this many seconds (fractions allowed), like an L2 sequencer, instead of
+   *  one per transaction the moment it arrives (anvil's default, and what tests want). */
+  blockTimeSeconds?: number;
 };
 
 export type AnvilHandle = {
@@ -111,7 +114,7 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-/** Spawns anvil (chain id 31337) and resolves once its JSON-RPC answers. */
+/** Spawns anvil (chain id 31337 unless told) and resolves once its JSON-RPC answers. */
 export async function startAnvil(opts: StartAnvilOptions): Promise<AnvilHandle> {
   const host = opts.host ?? '127.0.0.1';
   const rpcUrl = `http://${host}:${opts.port}`;
@@ -124,6 +127,11 @@ export async function startAnvil(opts: StartAnvilOptions): Promise<AnvilHandle> 
     String(opts.chainId ?? DEV_CHAIN_ID),
   ];
   if (opts.withoutCreate2Proxy) args.push('--disable-default-create2-deployer');
+  if (opts.blockTimeSeconds !== undefined) {
+    if (!(opts.blockTimeSeconds > 0))
+      throw new Error(`blockTimeSeconds must be positive, not ${opts.blockTimeSeconds}`);
+    args.push('--block-time', String(opts.blockTimeSeconds));
+  }
   args.push('--mnemonic', ANVIL_MNEMONIC);
   if (opts.stateFile) {
     await mkdir(dirname(opts.stateFile), { recursive: true });

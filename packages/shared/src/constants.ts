@@ -79,7 +79,6 @@ export const LIMITS = {
 export const TIMINGS = {
   requestTimeoutMs: 10_000,
   modalRedirectMs: 500,
-  protectedRouteDelayMs: 1_000,
   copyConfirmationMs: 2_000,
   toastLimit: 5,
   toastRemoveDelayMs: 1_000,

@@ -29,6 +29,15 @@ describe('text', () => {
     expect(title.parse('שלום עולם')).toBe('שלום עולם');
   });
 
+  it('refuses lone surrogates and noncharacters but keeps characters outside the BMP', () => {
+    for (const value of ['thanks \uD800 for all', 'end\uDC00', '\uDBFF', 'x\uFFFE', 'x\uFDD0']) {
+      expect(messages(search.safeParse(value))).toEqual([TEXT_MESSAGES.invalidUnicode]);
+      expect(messages(story.safeParse(value))).toEqual([TEXT_MESSAGES.invalidUnicode]);
+    }
+    expect(title.parse('ok 😀')).toBe('ok 😀');
+    expect(story.parse('𝄞 clef')).toBe('𝄞 clef');
+  });
+
   it('normalises to NFC and trims', () => {
     const decomposed = ' Cafe\u0301 ';
     expect(title.parse(decomposed)).toBe('Café');

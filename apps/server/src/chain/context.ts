@@ -1,13 +1,23 @@
-import { DEV_CHAIN_ID } from '@crowdvault/contracts/dev-chain';
 import type { PublicClient } from 'viem';
-import type { Env } from '../env';
+import type { ResolvedChainEntry } from './chain-config';
 import { createBatchClient, createChainClient, createInteractiveClient, createProbeClient } from './client';
-import { type ChainDeployment, loadDeployment } from './deployment';
+import type { ChainDeployment } from './deployment';
 
-/** What the server knows about the chain it serves: a client, the deployed contracts, and the
- *  URL browsers should use. */
+/** What the server knows about one chain it serves (decision 060): clients, the deployed
+ *  contracts, and the entry's settings. The registry (registry.ts) holds one per chain. */
 export interface ChainContext {
   chainId: number;
+  /** The network's name as people see it ("Base", "Local L2"). */
+  name: string;
+  /** Null where the chain has no block explorer (local chains). */
+  explorerUrl: string | null;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  /** A local development chain: dev wallets are offered and demo data may be seeded. */
+  local: boolean;
+  /** JSON-RPC URLs in fallback order. */
+  rpcUrls: string[];
+  /** A WebSocket URL for `newHeads` subscriptions, where the node offers one. */
+  wsUrl: string | undefined;
   client: PublicClient;
   /** Batches concurrent requests into one JSON-RPC call: for reading many balances at once. */
   batchClient: PublicClient;
@@ -17,27 +27,34 @@ export interface ChainContext {
   interactive: PublicClient;
   deployment: ChainDeployment;
   publicRpcUrl: string;
-  /** Blocks a transfer must be buried under before it counts (CHAIN_CONFIRMATIONS). */
+  /** Blocks a transfer must be buried under before it counts. */
   confirmations: number;
+  /** Largest block range one `eth_getLogs` may ask for. */
+  maxBlockRange: number;
+  /** How often the indexer looks for a new head when nothing is pending. */
+  pollIntervalMs: number;
 }
 
-/** Anvil mines on demand and never reorganises; public chains get a small safety margin. */
-const DEFAULT_CONFIRMATIONS = { local: 0, public: 3 };
-
-export async function connectChain(
-  env: Pick<Env, 'chainRpcUrl' | 'publicChainRpcUrl' | 'deploymentFile' | 'chainConfirmations'>,
-): Promise<ChainContext> {
-  const deployment = await loadDeployment(env.deploymentFile);
+/** A chain's context from its resolved entry and its checked deployment (registry.ts reads and
+ *  checks both). */
+export function chainContext(entry: ResolvedChainEntry, deployment: ChainDeployment): ChainContext {
+  const urls = entry.rpcUrls;
   return {
-    chainId: deployment.chainId,
-    client: createChainClient(env.chainRpcUrl),
-    batchClient: createBatchClient(env.chainRpcUrl),
-    probe: createProbeClient(env.chainRpcUrl),
-    interactive: createInteractiveClient(env.chainRpcUrl),
+    chainId: entry.chainId,
+    name: entry.name,
+    explorerUrl: entry.explorerUrl,
+    nativeCurrency: entry.nativeCurrency,
+    local: entry.local,
+    rpcUrls: urls,
+    wsUrl: entry.wsUrl,
+    client: createChainClient(urls),
+    batchClient: createBatchClient(urls),
+    probe: createProbeClient(urls),
+    interactive: createInteractiveClient(urls),
     deployment,
-    publicRpcUrl: env.publicChainRpcUrl,
-    confirmations:
-      env.chainConfirmations ??
-      (deployment.chainId === DEV_CHAIN_ID ? DEFAULT_CONFIRMATIONS.local : DEFAULT_CONFIRMATIONS.public),
+    publicRpcUrl: entry.publicRpcUrl,
+    confirmations: entry.confirmations,
+    maxBlockRange: entry.maxBlockRange,
+    pollIntervalMs: entry.pollIntervalMs,
   };
 }

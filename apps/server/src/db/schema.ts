@@ -1,6 +1,7 @@
 import type { ModerationReason } from '@crowdvault/shared/api/admin';
 import type { NotificationKind } from '@crowdvault/shared/api/notifications';
 import type { CampaignCurrency, CampaignStatus, Category } from '@crowdvault/shared/constants';
+import { FOLD_FROM, FOLD_TO } from '@crowdvault/shared/search-fold';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -88,7 +89,11 @@ export const campaigns = pgTable(
      *  row on every search cost more than the rest of the admin list together (10,000 campaigns). A
      *  line feed between the two, which single-line search text cannot hold, keeps a match from
      *  spanning them. */
-    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(title || chr(10) || description)`),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(`translate(lower(title || chr(10) || description), '${FOLD_FROM}', '${FOLD_TO}')`),
+      ),
   },
   (table) => [
     uniqueIndex('campaigns_vault_address_unique').on(table.vaultAddress),
@@ -541,6 +546,9 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_source_unique').on(table.userId, table.sourceKey),
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
-    check('notifications_kind_check', sql`${table.kind} in ('update', 'withdrawal', 'goal', 'ending')`),
+    check(
+      'notifications_kind_check',
+      sql`${table.kind} in ('update', 'withdrawal', 'goal', 'ending', 'moderation')`,
+    ),
   ],
 );

@@ -10,6 +10,9 @@ import { sharedRateLimitStore } from '../services/limits/rate-limit-store';
 
 export const AUTH_PLUGIN = 'crowdvault-auth';
 
+/** The OpenAPI security requirement of a route behind sign-in (the scheme is declared in app.ts). */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
 /**
  * The app-wide half of sign-in, registered before any route (buildApp): decorates the app with
  * the context every guard reads, upgrades each guarded route so authentication runs before
@@ -22,9 +25,8 @@ export const authPlugin = fp(
     const context: AuthContext = {
       db: deps.db,
       keys: accessTokenKeys(deps.secrets.jwtSecret),
-      chainId: deps.chain.chainId,
-      chainClient: deps.chain.client,
-      adminAddress: adminWalletAddress(deps.env, deps.chain.chainId),
+      chains: deps.chains,
+      adminAddress: adminWalletAddress(deps.env, deps.chains.primary.local),
       publicOrigins: deps.env.publicOrigins,
       authRateLimit: deps.env.authRateLimit,
       guardedRoutes: [],
@@ -35,6 +37,11 @@ export const authPlugin = fp(
       if (!handlers.some(isAuthGuard)) return;
       // Authentication before validation: a visitor learns nothing about a guarded route but 401.
       route.onRequest = [requireSignedInEarly, ...[route.onRequest ?? []].flat()];
+      // The OpenAPI document says so for every guarded route, from the guard itself: routes that
+      // had to repeat it by hand forgot it (issue 26, item 17). @fastify/swagger, registered
+      // after this plugin, reads the schema later.
+      if (!route.schema?.hide)
+        route.schema = { ...route.schema, security: route.schema?.security ?? BEARER_SECURITY };
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') context.guardedRoutes.push({ method, url: route.url });
       }

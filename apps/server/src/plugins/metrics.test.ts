@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { registryOf } from '../chain/registry';
 import { resolveSecrets } from '../secrets';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
+const METRICS_TOKEN = 'metrics-token-for-the-test-scraper-0123456789';
+const SCRAPE = { authorization: `Bearer ${METRICS_TOKEN}` };
 
 describe('GET /api/metrics', () => {
   let context: Context;
@@ -13,7 +16,7 @@ describe('GET /api/metrics', () => {
   let indexer: DonationIndexer;
 
   beforeAll(async () => {
-    context = await createTestContext();
+    context = await createTestContext({ METRICS_TOKEN });
     indexer = new DonationIndexer({
       db: context.database.db,
       chainId: context.chain.chainId,
@@ -25,9 +28,9 @@ describe('GET /api/metrics', () => {
     app = await buildApp({
       env: context.env,
       db: context.database.db,
-      chain: context.chain,
-      secrets: await resolveSecrets(context.env, context.chain.chainId),
-      indexerStatus: () => indexer,
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
+      indexerStatus: () => [indexer],
     });
     indexer.start();
     await indexer.waitForBlock(await context.chain.probe.getBlockNumber({ cacheTime: 0 }));
@@ -41,7 +44,7 @@ describe('GET /api/metrics', () => {
   it('serves the named series in Prometheus text format', async () => {
     await app.inject({ method: 'GET', url: '/api/health' });
     await app.inject({ method: 'GET', url: '/api/campaigns/999999' });
-    const response = await app.inject({ method: 'GET', url: '/api/metrics' });
+    const response = await app.inject({ method: 'GET', url: '/api/metrics', headers: SCRAPE });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = response.body;
@@ -51,7 +54,10 @@ describe('GET /api/metrics', () => {
     );
     expect(text).toContain('route="/api/campaigns/:id",status_code="404"');
     const value = (name: string) => {
-      const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
+      // Indexer and relayer series carry the chain they describe (decision 060).
+      const match = new RegExp(`^${name}(?:\\{chain_id="${context.chain.chainId}"\\})? (\\S+)$`, 'm').exec(
+        text,
+      );
       return match ? Number(match[1]) : undefined;
     };
     expect(value('crowdvault_indexer_head_block')).toBeGreaterThan(0);
@@ -78,5 +84,44 @@ describe('GET /api/metrics', () => {
     expect(given.headers['x-request-id']).toBe('lb-42');
     const fresh = await app.inject({ method: 'GET', url: '/api/health/live' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  // Issue 26, item 15: the main port served Node's version, memory, the relayer's balance and
+  // every route's latency to anyone.
+  it('refuses a scrape without the token, or with another, with 401 and no figures', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: METRICS_TOKEN }]) {
+      const response = await app.inject({ method: 'GET', url: '/api/metrics', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(response.json()).toEqual({
+        message: 'Metrics need the bearer token configured as METRICS_TOKEN',
+      });
+    }
+  });
+});
+
+describe('GET /api/metrics without METRICS_TOKEN', () => {
+  let context: Context;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    app = await buildApp({
+      env: context.env,
+      db: context.database.db,
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  it('does not exist on the main port', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('crowdvault_');
+    const forged = await app.inject({ method: 'GET', url: '/api/metrics', headers: SCRAPE });
+    expect(forged.statusCode).toBe(404);
   });
 });

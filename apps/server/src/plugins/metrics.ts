@@ -1,20 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../app-deps';
+import { AppError } from '../errors';
 import type { DonationEvents } from '../services/donations/events';
-import type { Relayer } from '../services/withdrawals/relayer';
+import type { IndexerStatus } from '../services/indexer/indexer-status';
+import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 const SCRAPE_CHAIN_TIMEOUT_MS = 2_000;
-
-/** What /api/metrics reads from the indexer (server.ts owns it; absent in tests without one). */
-export interface IndexerStatus {
-  readonly headBlock: bigint | null;
-  readonly checkpointBlock: bigint | null;
-  readonly lagBlocks: number | null;
-  readonly reorgsSeen: number;
-  readonly isLeader: boolean;
-}
 
 /**
  * Prometheus metrics (decision 052), one registry per app so tests can build many. Registered
@@ -23,7 +17,7 @@ export interface IndexerStatus {
  */
 export function registerRequestMetrics(app: FastifyInstance): {
   register: Registry;
-  finish(deps: AppDeps, parts: { relayer: Relayer; donationEvents: DonationEvents }): void;
+  finish(deps: AppDeps, parts: { relayers: RelayerLanes; donationEvents: DonationEvents }): void;
 } {
   const register = new Registry();
   collectDefaultMetrics({ register, prefix: 'crowdvault_' });
@@ -46,9 +40,9 @@ export function registerRequestMetrics(app: FastifyInstance): {
 
   return {
     register,
-    finish(deps, { relayer, donationEvents }) {
+    finish(deps, { relayers, donationEvents }) {
       indexerMetrics(register, deps.indexerStatus);
-      relayerMetrics(register, deps, relayer);
+      relayerMetrics(register, relayers);
       new Gauge({
         name: 'crowdvault_sse_clients',
         help: 'Open live-donation event streams on this instance',
@@ -58,12 +52,18 @@ export function registerRequestMetrics(app: FastifyInstance): {
         },
       });
       poolMetrics(register, deps);
+      // Node version, memory, the relayer's balance and every route's latency are not for the
+      // public (issue 26, item 15; decision 072): without a token the route does not exist.
+      const token = deps.env.metricsToken;
+      if (!token) return;
       app.get(
         '/api/metrics',
         {
+          onRequest: metricsTokenGuard(token),
           schema: {
             tags: ['system'],
-            summary: 'Prometheus metrics of this instance (text exposition format)',
+            summary: 'Prometheus metrics of this instance (text exposition format; bearer METRICS_TOKEN)',
+            security: [{ metricsToken: [] }],
           },
         },
         async (_request, reply) => {
@@ -75,16 +75,35 @@ export function registerRequestMetrics(app: FastifyInstance): {
   };
 }
 
+/** Refuses a scrape without `Authorization: Bearer <METRICS_TOKEN>`, comparing in constant time. */
+function metricsTokenGuard(token: string): onRequestAsyncHookHandler {
+  const expected = createHash('sha256').update(token).digest();
+  return async (request) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    const given = createHash('sha256')
+      .update(match?.[1] ?? '')
+      .digest();
+    if (!match || !timingSafeEqual(given, expected)) {
+      throw new AppError('UNAUTHORIZED', 'Metrics need the bearer token configured as METRICS_TOKEN');
+    }
+  };
+}
+
+// Every chain's indexer and relayer report under a `chain_id` label (decision 060).
+
 function indexerMetrics(register: Registry, status: AppDeps['indexerStatus']): void {
   const blockGauge = (name: string, help: string, read: (indexer: IndexerStatus) => bigint | number | null) =>
     new Gauge({
       name,
       help,
+      labelNames: ['chain_id'] as const,
       registers: [register],
       collect() {
-        const value = status?.() ? read(status()!) : null;
-        if (value === null) this.reset();
-        else this.set(Number(value));
+        this.reset();
+        for (const indexer of status?.() ?? []) {
+          const value = read(indexer);
+          if (value !== null) this.set({ chain_id: String(indexer.chainId) }, Number(value));
+        }
       },
     });
   blockGauge('crowdvault_indexer_head_block', 'Chain head as the indexer last read it', (i) => i.headBlock);
@@ -97,20 +116,38 @@ function indexerMetrics(register: Registry, status: AppDeps['indexerStatus']): v
   blockGauge('crowdvault_indexer_leader', '1 when this instance indexes (holds the lock), else 0', (i) =>
     i.isLeader ? 1 : 0,
   );
-  let reported = 0;
+  blockGauge('crowdvault_indexer_degraded', "1 while the chain's last indexer step failed, else 0", (i) =>
+    i.lastError === null ? 0 : 1,
+  );
+  blockGauge(
+    'crowdvault_indexer_rpc_url_index',
+    "Which of the chain's RPC URLs the indexer reads (0 = the first; it moves on after a failure)",
+    (i) => i.rpcEndpoint.index,
+  );
+  blockGauge(
+    'crowdvault_indexer_new_heads_subscribed',
+    '1 while new heads arrive by WebSocket subscription, 0 while the chain is polled',
+    (i) => (i.subscribed ? 1 : 0),
+  );
+  const reported = new Map<number, number>();
   new Counter({
     name: 'crowdvault_indexer_reorgs_total',
     help: 'Chain reorganisations this instance undid since it started',
+    labelNames: ['chain_id'] as const,
     registers: [register],
     collect() {
-      const seen = status?.()?.reorgsSeen ?? 0;
-      if (seen > reported) this.inc(seen - reported);
-      reported = seen;
+      for (const indexer of status?.() ?? []) {
+        const seen = indexer.reorgsSeen;
+        const before = reported.get(indexer.chainId) ?? 0;
+        // An increase of 0 still makes the chain's series appear, at 0, from the first scrape.
+        this.inc({ chain_id: String(indexer.chainId) }, Math.max(0, seen - before));
+        reported.set(indexer.chainId, seen);
+      }
     },
   });
 }
 
-function relayerMetrics(register: Registry, deps: AppDeps, relayer: Relayer): void {
+function relayerMetrics(register: Registry, relayers: RelayerLanes): void {
   const withTimeout = <T>(promise: Promise<T>) =>
     Promise.race([
       promise,
@@ -121,28 +158,39 @@ function relayerMetrics(register: Registry, deps: AppDeps, relayer: Relayer): vo
   new Gauge({
     name: 'crowdvault_relayer_balance_wei',
     help: "The relayer's native-coin balance (wei; a float, so exact only to about 15 digits)",
+    labelNames: ['chain_id'] as const,
     registers: [register],
     async collect() {
-      const balance = await withTimeout(deps.chain.probe.getBalance({ address: relayer.address })).catch(
-        () => null,
+      this.reset();
+      await Promise.all(
+        relayers.entries().map(async ([chain, relayer]) => {
+          const balance = await withTimeout(chain.probe.getBalance({ address: relayer.address })).catch(
+            () => null,
+          );
+          if (balance !== null) this.set({ chain_id: String(chain.chainId) }, Number(balance));
+        }),
       );
-      if (balance === null) this.reset();
-      else this.set(Number(balance));
     },
   });
   new Gauge({
     name: 'crowdvault_relayer_pending_nonces',
     help: "The relayer's transactions sent but not yet mined (pending minus latest nonce)",
+    labelNames: ['chain_id'] as const,
     registers: [register],
     async collect() {
-      const counts = await withTimeout(
-        Promise.all([
-          deps.chain.probe.getTransactionCount({ address: relayer.address, blockTag: 'pending' }),
-          deps.chain.probe.getTransactionCount({ address: relayer.address, blockTag: 'latest' }),
-        ]),
-      ).catch(() => null);
-      if (counts === null) this.reset();
-      else this.set(Math.max(0, counts[0] - counts[1]));
+      this.reset();
+      await Promise.all(
+        relayers.entries().map(async ([chain, relayer]) => {
+          const counts = await withTimeout(
+            Promise.all([
+              chain.probe.getTransactionCount({ address: relayer.address, blockTag: 'pending' }),
+              chain.probe.getTransactionCount({ address: relayer.address, blockTag: 'latest' }),
+            ]),
+          ).catch(() => null);
+          if (counts !== null)
+            this.set({ chain_id: String(chain.chainId) }, Math.max(0, counts[0] - counts[1]));
+        }),
+      );
     },
   });
 }

@@ -33,8 +33,10 @@ const KNOWN_CHAIN_RPCS = KNOWN_CHAINS.flatMap((chain) => chain.rpcUrls.default.h
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   env: Pick<Env, 'nodeEnv' | 'publicChainRpcUrl'>,
+  publicRpcUrls: readonly string[] = [env.publicChainRpcUrl],
 ): Promise<void> {
-  const chainRpc = origins([env.publicChainRpcUrl]);
+  // Browsers talk to every served chain's public RPC (decision 060).
+  const chainRpc = origins(publicRpcUrls);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

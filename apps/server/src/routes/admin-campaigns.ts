@@ -39,13 +39,13 @@ export const ADMIN_SECURITY = [{ bearerAuth: [] }];
 /** Campaign moderation (MODERATOR and ADMIN) and the sample-donor tool (ADMIN, local chain). */
 export function registerAdminCampaignRoutes(
   app: FastifyInstance,
-  { db, chain, env }: Pick<AppDeps, 'db' | 'chain' | 'env'>,
+  { db, chains }: Pick<AppDeps, 'db' | 'chains'>,
   events: DonationEvents,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staff = requireRole('MODERATOR');
-  const detail = (id: number | null) => getAdminCampaign(db, chain.deployment, id);
+  const detail = (id: number | null) => getAdminCampaign(db, chains.accounting, id);
 
   routes.get(
     '/api/admin/stats',
@@ -74,7 +74,7 @@ export function registerAdminCampaignRoutes(
       },
     },
     async (request, reply) => {
-      const page = await listAdminCampaigns(db, chain.deployment, request.query);
+      const page = await listAdminCampaigns(db, chains.accounting, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(page.total));
       return page.campaigns;
     },
@@ -147,11 +147,6 @@ export function registerAdminCampaignRoutes(
       },
     },
     async (request) =>
-      addSampleDonors(
-        { db, chain, rpcUrl: env.chainRpcUrl, events },
-        signedInUser(request).id,
-        request.params.id,
-        request.body,
-      ),
+      addSampleDonors({ db, chains, events }, signedInUser(request).id, request.params.id, request.body),
   );
 }

@@ -13,7 +13,7 @@ import { ADMIN_ERRORS, ADMIN_SECURITY } from './admin-campaigns';
 /** Wallet Management: every campaign vault with balances read from the chain (staff). */
 export function registerAdminWalletRoutes(
   app: FastifyInstance,
-  { db, chain }: Pick<AppDeps, 'db' | 'chain'>,
+  { db, chains }: Pick<AppDeps, 'db' | 'chains'>,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -25,14 +25,14 @@ export function registerAdminWalletRoutes(
       preHandler: staff,
       schema: {
         tags: ['admin'],
-        summary: 'Campaign vaults with balances from the chain; the total in X-Total-Count',
+        summary: 'Campaign vaults with their balances on every served chain; the total in X-Total-Count',
         security: ADMIN_SECURITY,
         querystring: adminWalletQuerySchema,
         response: { 200: z.array(adminWalletSchema), ...ADMIN_ERRORS },
       },
     },
     async (request, reply) => {
-      const page = await listAdminWallets(db, chain, request.query);
+      const page = await listAdminWallets(db, chains, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('cache-control', 'no-store');
       return page.wallets;
     },
@@ -49,7 +49,7 @@ export function registerAdminWalletRoutes(
         response: { 200: z.array(adminWalletSchema), ...ADMIN_ERRORS },
       },
     },
-    async () => refreshAllWallets(db, chain),
+    async () => refreshAllWallets(db, chains),
   );
 
   routes.post(
@@ -58,12 +58,12 @@ export function registerAdminWalletRoutes(
       preHandler: staff,
       schema: {
         tags: ['admin'],
-        summary: "One campaign's vault, freshly read",
+        summary: "One campaign's vault on every served chain, freshly read",
         security: ADMIN_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: adminWalletSchema, ...ADMIN_ERRORS },
       },
     },
-    async (request) => refreshAdminWallet(db, chain, request.params.id),
+    async (request) => refreshAdminWallet(db, chains, request.params.id),
   );
 }

@@ -3,16 +3,17 @@ import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { erc20Abi, type Hex, parseEther } from 'viem';
+import { erc20Abi } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
+import { registryOf } from '../chain/registry';
 import { auditLog, donations, users } from '../db/schema';
 import { USER_ERRORS } from '../services/admin/admin-users';
 import { REPORT_ERRORS } from '../services/admin/campaign-reports';
 import { addSampleDonors } from '../services/admin/sample-donors';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
-import { createCampaign, dealToken } from '../test/chain-kit';
+import { createCampaign } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -120,6 +121,72 @@ describe('admin routes', () => {
       expect(mine.json().find((each: { id: number }) => each.id === id).moderationReason).toEqual(REASON);
     });
 
+    it('rejects straight from Pending; the list, its filter and the counts say Rejected', async () => {
+      const id = await insertCampaign(context.database.db, {
+        creatorId: sessions.USER.user.id,
+        isApproved: false,
+        title: 'Rejected from pending',
+      });
+      const before = (await call('MODERATOR', 'GET', '/api/admin/stats')).json();
+      const rejected = await call('MODERATOR', 'POST', `/api/admin/campaigns/${id}/approve`, {
+        approved: false,
+        reason: REASON,
+      });
+      expect(rejected.statusCode).toBe(200);
+      expect(rejected.json()).toMatchObject({
+        isApproved: false,
+        approval: 'rejected',
+        moderationReason: REASON,
+      });
+      const twice = await call('MODERATOR', 'POST', `/api/admin/campaigns/${id}/approve`, {
+        approved: false,
+        reason: REASON,
+      });
+      expect(twice.statusCode).toBe(409);
+
+      const after = (await call('MODERATOR', 'GET', '/api/admin/stats')).json();
+      expect(after.pendingApproval).toBe(before.pendingApproval - 1);
+      expect(after.rejected).toBe(before.rejected + 1);
+      const ids = async (approval: string) =>
+        (await call('MODERATOR', 'GET', `/api/admin/campaigns?approval=${approval}&limit=100`))
+          .json()
+          .map((each: { id: number }) => each.id);
+      expect(await ids('rejected')).toContain(id);
+      expect(await ids('pending')).not.toContain(id);
+
+      // Approving it after all lists it and says so to its creator, as the rejection did.
+      await call('MODERATOR', 'POST', `/api/admin/campaigns/${id}/approve`, { approved: true });
+      expect(await ids('rejected')).not.toContain(id);
+      const bell = (await call('USER', 'GET', '/api/notifications?limit=50')).json();
+      const notices = bell.items
+        .filter((item: { campaignId: number }) => item.campaignId === id)
+        .map((item: { kind: string; detail: string }) => `${item.kind}:${item.detail}`);
+      expect(notices).toEqual(['moderation:approved', 'moderation:rejected']);
+    });
+
+    it('tells the creator when their campaign is flagged, featured, paused and resumed', async () => {
+      const id = await insertCampaign(context.database.db, {
+        creatorId: sessions.USER.user.id,
+        title: 'Watched closely',
+      });
+      const put = (body: Record<string, unknown>) =>
+        call('MODERATOR', 'PUT', `/api/admin/campaigns/${id}`, body);
+      expect((await put({ status: 'flagged', reason: REASON })).statusCode).toBe(200);
+      expect((await put({ status: 'active' })).statusCode).toBe(200);
+      expect((await put({ isFeatured: true })).statusCode).toBe(200);
+      expect((await put({ status: 'paused' })).statusCode).toBe(200);
+      expect((await put({ status: 'active' })).statusCode).toBe(200);
+      const bell = (await call('USER', 'GET', '/api/notifications?limit=50')).json();
+      const notices = bell.items
+        .filter((item: { campaignId: number }) => item.campaignId === id)
+        .map((item: { detail: string }) => item.detail)
+        .reverse();
+      expect(notices).toEqual(['flagged', 'unflagged', 'featured', 'paused', 'resumed']);
+      // Unflagging took the flag's reason away with the flag.
+      const mine = (await call('USER', 'GET', '/api/campaigns/me')).json();
+      expect(mine.find((each: { id: number }) => each.id === id).moderationReason).toBeNull();
+    });
+
     it('searches title, description, creator name and address, case-insensitively and literally', async () => {
       const db = context.database.db;
       const creator = await insertUser(db, { username: 'Quillon_Maker' });
@@ -157,6 +224,34 @@ describe('admin routes', () => {
       expect(await search('100%')).toEqual({ ids: [byDescription], total: '1' });
       expect(await search('10%')).toEqual({ ids: [], total: '0' });
       expect(await search('wells clean')).toEqual({ ids: [], total: '0' });
+    });
+
+    it('finds "Kraków" by "krakow" and "KRAKÓW", in Discover and in Campaign Management', async () => {
+      const id = await insertCampaign(context.database.db, {
+        creatorId: sessions.USER.user.id,
+        title: 'Zupa dla Krakowa: Kraków soup kitchen',
+        description: 'Hot meals in Łódź too',
+      });
+      for (const text of ['krakow soup', 'KRAKÓW', 'lodz']) {
+        const listed = await call(
+          'visitor',
+          'GET',
+          `/api/campaigns?status=all&search=${encodeURIComponent(text)}`,
+        );
+        expect(
+          listed.json().map((each: { id: number }) => each.id),
+          text,
+        ).toContain(id);
+        const admin = await call(
+          'MODERATOR',
+          'GET',
+          `/api/admin/campaigns?search=${encodeURIComponent(text)}`,
+        );
+        expect(
+          admin.json().map((each: { id: number }) => each.id),
+          text,
+        ).toContain(id);
+      }
     });
 
     it('flags only with a reason, records before → after in the audit log, and filters the list', async () => {
@@ -203,7 +298,8 @@ describe('admin routes', () => {
 
   describe('managing users', () => {
     it('changes roles and status with a reason, but never one’s own role or the configured admin', async () => {
-      const target = await signIn(app, generatePrivateKey());
+      const targetKey = generatePrivateKey();
+      const target = await signIn(app, targetKey);
       const promoted = await call('ADMIN', 'PATCH', `/api/admin/users/${target.user.id}/role`, {
         role: 'MODERATOR',
       });
@@ -217,6 +313,10 @@ describe('admin routes', () => {
         reason: { code: 'spam', text: '' },
       });
       expect(suspended.json()).toMatchObject({ status: 'SUSPENDED', suspensionReason: { code: 'spam' } });
+      // Told at the next sign-in, with the reason, not after filling a form.
+      const again = await signIn(app, targetKey);
+      expect(again.user).toMatchObject({ status: 'SUSPENDED', suspensionReason: { code: 'spam', text: '' } });
+      expect(target.user.suspensionReason).toBeNull();
 
       const own = await call('ADMIN', 'PATCH', `/api/admin/users/${sessions.ADMIN.user.id}/role`, {
         role: 'USER',
@@ -316,29 +416,53 @@ describe('admin routes', () => {
       expect(invalid.statusCode).toBe(400);
       await call('ADMIN', 'PUT', '/api/admin/settings', { minGoal: '0.01', maxDurationDays: 365 });
     });
+
+    // Issue 26, item 14: a 400-digit minimum goal answered 500.
+    it('refuses numbers out of bounds with 400 and a message, changing nothing', async () => {
+      const cases: [Record<string, unknown>, string][] = [
+        [{ minGoal: '9'.repeat(400) }, 'body/minGoal: Minimum goal must be at most 1,000,000,000'],
+        [{ minGoal: '1000000000.01' }, 'body/minGoal: Minimum goal must be at most 1,000,000,000'],
+        [{ maxDurationDays: 3651 }, 'body/maxDurationDays: Maximum duration must be at most 3650 days'],
+        [{ maxDurationDays: 1e308 }, 'body/maxDurationDays: Maximum duration must be a whole number of days'],
+        [{ maxDurationDays: 10.5 }, 'body/maxDurationDays: Maximum duration must be a whole number of days'],
+      ];
+      for (const [payload, message] of cases) {
+        const response = await call('ADMIN', 'PUT', '/api/admin/settings', payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json().message.startsWith(message), response.json().message).toBe(true);
+      }
+      const atMost = await call('ADMIN', 'PUT', '/api/admin/settings', { minGoal: '1000000000' });
+      expect(atMost.statusCode).toBe(200);
+      await call('ADMIN', 'PUT', '/api/admin/settings', { minGoal: '0.01' });
+      expect((await call('visitor', 'GET', '/api/settings')).json()).toEqual({
+        minGoal: '0.01',
+        maxDurationDays: 365,
+      });
+    });
   });
 
   describe('sample donors', () => {
     it('sends real transfers, records them as samples, and preserves the raised amount when asked', async () => {
       const kit = devChainClients(context.env.chainRpcUrl);
-      const donorKey = generatePrivateKey();
-      const donor = privateKeyToAccount(donorKey).address;
-      await kit.testClient.setBalance({ address: donor, value: parseEther('1') });
       const usdt = findToken(context.chain.deployment, 'USDT')!.address;
-      await dealToken(kit, usdt, donor, 20_000n * 10n ** 6n);
       const campaign = await createCampaign(context.database.db, context.chain);
+      const balanceOf = (holder: `0x${string}`) =>
+        kit.publicClient.readContract({
+          address: usdt,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [holder],
+        });
+      // Every dev account is somebody's wallet here (admin, treasury, relayer, demo creators).
+      const devBalances = await Promise.all(DEV_ACCOUNTS.map((account) => balanceOf(account.address)));
 
-      const deps = {
-        db: context.database.db,
-        chain: context.chain,
-        rpcUrl: context.env.chainRpcUrl,
-        donorKeys: [donorKey as Hex],
-      };
+      const deps = { db: context.database.db, chains: registryOf(context.chain) };
       const counted = await addSampleDonors(deps, sessions.ADMIN.user.id, campaign.id, {
         donorCount: 3,
         preserveRaisedAmount: false,
       });
       expect(counted.donorsAdded).toBe(3);
+      expect(counted.currency).toBe('USDT');
       expect(counted.newTotalAmount).toBe(counted.totalAmount);
       const onChain = await kit.publicClient.readContract({
         address: usdt,
@@ -359,6 +483,15 @@ describe('admin routes', () => {
         .where(eq(donations.campaignId, campaign.id));
       expect(rows).toHaveLength(5);
       expect(rows.every((row) => row.isSample)).toBe(true);
+      // Five fresh addresses, no user's among them: anonymous, in nobody's My Donations, and not a
+      // unit taken from any real wallet.
+      expect(new Set(rows.map((row) => row.donorAddress.toLowerCase())).size).toBe(5);
+      expect(rows.every((row) => row.donorUserId === null)).toBe(true);
+      const known = new Set(DEV_ACCOUNTS.map((account) => account.address.toLowerCase()));
+      expect(rows.some((row) => known.has(row.donorAddress.toLowerCase()))).toBe(false);
+      expect(await Promise.all(DEV_ACCOUNTS.map((account) => balanceOf(account.address)))).toEqual(
+        devBalances,
+      );
       const listed = await call('visitor', 'GET', `/api/campaigns/${campaign.id}/donations`);
       expect(listed.json().every((each: { isSample: boolean }) => each.isSample)).toBe(true);
     });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../db/schema';
 import { insertCampaign, randomAddress } from '../test/campaign-fixtures';
+import { parseCsv } from '../test/csv';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -160,18 +161,30 @@ describe('creator analytics and the donations CSV', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/csv');
       expect(response.headers['content-disposition']).toContain('attachment');
-      const lines = response.body.trimEnd().split('\r\n');
-      expect(lines[0]).toBe('time,block,tx_hash,donor,token,amount,message');
+      const rows = parseCsv(response.body);
+      expect(rows[0]).toEqual([
+        'time',
+        'block',
+        'tx_hash',
+        'donor',
+        'token',
+        'amount',
+        'message',
+        'chain_id',
+        'network',
+      ]);
+      // Each row names its network (decision 060).
+      expect(new Set(rows.slice(1).map((cells) => cells.slice(7).join(':')))).toEqual(
+        new Set([`${context.chain.chainId}:${context.chain.name}`]),
+      );
       // 4 donations in the last 10 days; the message's line break stays inside its quotes.
       expect(response.body).toContain('"Go, ""team"", go\nline two"');
-      const donors = lines
-        .slice(1)
-        .filter((line) => /^\d{4}-/.test(line))
-        .map((line) => line.split(',')[3]);
+      expect(rows.map((cells) => cells[6])).toContain('Go, "team", go\nline two');
+      const donors = rows.slice(1).map((cells) => cells[3]);
       expect(donors).toHaveLength(4);
       expect(donors).toContain('Anonymous');
       expect(response.body).not.toContain(shy.slice(2));
-      expect(response.body).not.toMatch(/,100,/);
+      expect(response.body).not.toMatch(/,"100",/);
     });
 
     // The export pages by keyset (created_at, id), 2,000 rows a query. On PostgreSQL it streams
@@ -192,10 +205,10 @@ describe('creator analytics and the donations CSV', () => {
           now() - interval '1 hour' + (g % 7) * interval '1 microsecond'
         from generate_series(1, ${streamed}::int) as g`);
       const response = await csv(campaignId, `from=${daysAgo(1)}&to=${today}`);
-      const lines = response.body.trimEnd().split('\r\n').slice(1);
-      expect(lines).toHaveLength(streamed);
-      expect(new Set(lines.map((line) => line.split(',')[2])).size).toBe(streamed);
-      const total = lines.reduce((sum, line) => sum + Number(line.split(',')[5]), 0);
+      const rows = parseCsv(response.body).slice(1);
+      expect(rows).toHaveLength(streamed);
+      expect(new Set(rows.map((cells) => cells[2])).size).toBe(streamed);
+      const total = rows.reduce((sum, cells) => sum + Number(cells[5]), 0);
       expect(total).toBeCloseTo(streamed + (streamed * (streamed + 1)) / 2 / 1e6, 3);
     });
   });

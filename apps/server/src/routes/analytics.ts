@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   analyticsQuerySchema,
   analyticsSchema,
@@ -14,6 +13,7 @@ import { ANALYTICS_NOT_OWNER, creatorAnalytics } from '../services/analytics/cre
 import { streamCampaignDonationsCsv } from '../services/analytics/donations-csv';
 import { requireUser, signedInUser } from '../services/auth/require-user';
 import { requireOwnCampaign } from '../services/campaigns/own-campaign';
+import { readableAfterFirstChunk } from '../services/exports/csv';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ERRORS = {
@@ -26,7 +26,7 @@ const ERRORS = {
 /** A creator's analytics and their campaigns' donation exports (issue 16): owner only. */
 export function registerAnalyticsRoutes(
   app: FastifyInstance,
-  { db, chain }: Pick<AppDeps, 'db' | 'chain'>,
+  { db, chains }: Pick<AppDeps, 'db' | 'chains'>,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +43,7 @@ export function registerAnalyticsRoutes(
         response: { 200: analyticsSchema, ...ERRORS },
       },
     },
-    async (request) => creatorAnalytics(db, chain.deployment, signedInUser(request), request.query),
+    async (request) => creatorAnalytics(db, chains.accounting, signedInUser(request), request.query),
   );
 
   routes.get(
@@ -73,7 +73,9 @@ export function registerAnalyticsRoutes(
           `attachment; filename="campaign-${campaign.id}-donations-${from}-to-${to}.csv"`,
         )
         .header('cache-control', 'private, no-store')
-        .send(Readable.from(streamCampaignDonationsCsv(db, campaign.id, request.query)));
+        .send(
+          await readableAfterFirstChunk(streamCampaignDonationsCsv(db, chains, campaign.id, request.query)),
+        );
     },
   );
 }

@@ -186,7 +186,7 @@ describe('Sign-In with Ethereum', () => {
         address,
         uri: TEST_ORIGIN,
         version: '1',
-        chainId: app.auth.chainId,
+        chainId: app.auth.chains.primary.chainId,
         nonce: value,
         issuedAt: new Date(issuedAt),
         expirationTime: new Date(expirationTime),

@@ -27,7 +27,7 @@ const EDIT_HISTORY_LIMIT = 100;
 /** The owner's edits of a campaign, and their history for moderators. */
 export function registerCampaignEditRoutes(
   app: FastifyInstance,
-  { db, chain, env }: Pick<AppDeps, 'db' | 'chain' | 'env'>,
+  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +50,7 @@ export function registerCampaignEditRoutes(
     async (request) => {
       const { id } = request.params;
       await editCampaign(db, signedInUser(request), id, request.body, await readCampaignLimits(db));
-      const campaign = await getCampaign(db, chain.deployment, id!);
+      const campaign = await getCampaign(db, chains.accounting, id!);
       if (!campaign) throw new Error(`Campaign ${id} vanished right after it was edited`);
       return campaign;
     },

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
@@ -65,5 +67,49 @@ describe('campaign link previews', () => {
       expect(response.statusCode, path).toBe(200);
       expect(response.body, path).toBe(TEST_INDEX_HTML);
     }
+  });
+});
+
+// Issue 26, item 2: the title and description were passed to String.replace as replacement
+// strings, so `$'` and `` $` `` pasted the rest (or the start) of the page into it: 13 <title>s,
+// text above the header, a broken og:title.
+describe('campaign page with $ patterns in its text', () => {
+  const INDEX =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>CrowdVault</title>' +
+    '<meta name="description" content="Crowdfunding in stablecoins" /></head>' +
+    '<body><header>Site header</header><div id="root"></div></body></html>';
+  let context: Context;
+  let app: FastifyInstance;
+  let id: number;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    await writeFile(join(context.dataDir, 'web-dist', 'index.html'), INDEX);
+    app = await createTestApp(context);
+    const creator = await insertUser(context.database.db);
+    id = await insertCampaign(context.database.db, {
+      creatorId: creator.id,
+      title: "Dollar $' test $& $1",
+      description: 'Desc $` here',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  it('renders one title, the exact og:title and nothing before the document', async () => {
+    const response = await app.inject({ url: `/campaign/${id}`, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Dollar $&#39; test $&amp; $1 · CrowdVault</title>');
+    expect(html).toContain('<meta property="og:title" content="Dollar $&#39; test $&amp; $1" />');
+    expect(html).toContain('<meta name="description" content="Desc $` here" />');
+    expect(html).toContain('<meta property="og:description" content="Desc $` here" />');
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html.match(/<header>/g)).toHaveLength(1);
+    expect(html.indexOf('Site header')).toBeGreaterThan(html.indexOf('</head>'));
+    expect(html.match(/<head>/g)).toHaveLength(1);
   });
 });

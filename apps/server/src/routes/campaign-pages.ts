@@ -4,6 +4,8 @@ import { type Campaign, parseCampaignId } from '@crowdvault/shared/api/campaign'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { getCampaign } from '../services/campaigns/get-campaign';
+import { escapeHtml } from '../services/sharing/escape-html';
+import { siteOrigin } from '../services/sharing/site-origin';
 import type { RenderPage } from '../web/render-page';
 import { WEB_NOT_BUILT_MESSAGE } from '../web/serve-web-app';
 
@@ -14,7 +16,7 @@ const SITE = 'CrowdVault';
  *  (decision 055). Other paths under /campaigns (create) get the page untouched. */
 export function registerCampaignPages(
   app: FastifyInstance,
-  { db, chain, env }: AppDeps,
+  { db, chains, env }: AppDeps,
   renderPage: RenderPage,
 ): void {
   const indexFile = join(env.webDistDir, 'index.html');
@@ -22,9 +24,9 @@ export function registerCampaignPages(
     const html = await readIndex(indexFile);
     if (html === null) return sendNotBuilt(reply);
     const id = parseCampaignId(request.params.id);
-    const campaign = id === null ? null : await getCampaign(db, chain.deployment, id);
+    const campaign = id === null ? null : await getCampaign(db, chains.accounting, id);
     if (!campaign) return sendPage(reply, html);
-    const page = withPreviewTags(html, campaign, pageUrl(request));
+    const page = withPreviewTags(html, campaign, pageUrl(env, request));
     return sendPage(reply, (await renderPage(page, request.url)) ?? page);
   };
   app.get('/campaign/:id', { schema: { hide: true } }, handler);
@@ -55,19 +57,10 @@ function sendPage(reply: FastifyReply, page: string): FastifyReply {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }
 
-function pageUrl(request: FastifyRequest): string {
+/** The page's canonical URL: the configured site origin, never the Host header (site-origin.ts). */
+function pageUrl(env: AppDeps['env'], request: FastifyRequest): string {
   const [path] = request.url.split('?');
-  return `${request.protocol}://${request.host}${path}`;
-}
-
-/** Escapes text for an HTML attribute or element body. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+  return `${siteOrigin(env, request)}${path}`;
 }
 
 /** index.html with the campaign's title, description and preview tags, every value escaped. */
@@ -95,13 +88,15 @@ export function withPreviewTags(html: string, campaign: Campaign, url: string): 
   const meta = tags
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
     .join('\n    ');
+  // Every replacement is a function: a string replacement expands `$'`, `` $` ``, `$&` and `$1`,
+  // so a title holding them pasted pieces of the page into itself (issue 26, item 2).
   let page = html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(campaign.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(campaign.description)}" />`,
     );
-  if (page.includes('</head>')) return page.replace('</head>', `    ${meta}\n  </head>`);
-  page = page.replace(/<body/, `<head>\n    ${meta}\n  </head>\n<body`);
+  if (page.includes('</head>')) return page.replace('</head>', () => `    ${meta}\n  </head>`);
+  page = page.replace(/<body/, () => `<head>\n    ${meta}\n  </head>\n<body`);
   return page;
 }

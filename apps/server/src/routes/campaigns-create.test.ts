@@ -45,7 +45,12 @@ describe('POST /api/campaigns', () => {
     app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: payload as object });
 
   it('creates an active campaign pending review, owned by the signed-in user, with its vault', async () => {
-    const response = await create({ ...VALID, imageUrl: '', youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ' });
+    const response = await create({
+      ...VALID,
+      imageUrl: '',
+      youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      location: ' Kisumu, Kenya ',
+    });
     expect(response.statusCode).toBe(201);
     const campaign = response.json();
     expect(campaign).toMatchObject({
@@ -59,6 +64,7 @@ describe('POST /api/campaigns', () => {
       isFeatured: false,
       imageUrl: null,
       youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      location: 'Kisumu, Kenya',
       donorCount: 0,
       creator: { walletAddress: CREATOR.address },
     });
@@ -142,6 +148,7 @@ describe('POST /api/campaigns', () => {
     ['endDate', M.endDateTooFar, { endDate: isoDate(400) }],
     ['endDate', M.endDateInvalid, { endDate: 'next week' }],
     ['currency', 'currency', { currency: 'ETH' }],
+    ['location', M.locationTooLong, { location: 'x'.repeat(101) }],
   ])('answers 400 for a bad %s: %s', async (field, message, change) => {
     const response = await create({ ...VALID, ...change });
     expect(response.statusCode).toBe(400);

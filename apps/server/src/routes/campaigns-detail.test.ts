@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeCampaignTotals, upsertDonations } from '../services/donations/donation-store';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -89,4 +90,48 @@ describe('GET /api/campaigns/:id', () => {
       expect(response.json()).toEqual({ message: 'Campaign not found' });
     },
   );
+
+  it('splits the raised amount by network, exactly, across decimals (6-decimal USDT on one chain, 18 on the other)', async () => {
+    const { db } = context.database;
+    const creator = await insertUser(db, { username: 'twochains' });
+    const id = await insertCampaign(db, { creatorId: creator.id, title: 'Two chains', currency: 'USDT' });
+    const usdt = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+    const gift = (
+      chainId: number,
+      amount: bigint,
+      tokenDecimals: number,
+      countedAmount: bigint,
+      n: number,
+    ) => ({
+      campaignId: id,
+      donorAddress: '0x00000000000000000000000000000000000000d1',
+      chainId,
+      tokenAddress: usdt,
+      currency: 'USDT',
+      amount,
+      tokenDecimals,
+      countedAmount,
+      txHash: `0x${String(n).padStart(64, '0')}`,
+      logIndex: 0,
+      blockNumber: BigInt(n),
+      blockHash: `0x${String(n).padStart(64, 'f')}`,
+    });
+    await db.transaction(async (tx) => {
+      await upsertDonations(tx, [
+        gift(31_337, 10_000_001n, 6, 10_000_001n, 1),
+        // 12.5 USDT and 1 wei of dust at 18 decimals: the dust does not count (decision 060).
+        gift(31_338, 12_500_000_000_000_000_001n, 18, 12_500_000n, 2),
+      ]);
+      await recomputeCampaignTotals(tx, [id]);
+    });
+    const body = (await get(id)).json();
+    expect(body.raisedAmount).toBe('22.500001');
+    expect(body.raisedByChain).toEqual([
+      { chainId: 31_337, raisedAmount: '10.000001' },
+      { chainId: 31_338, raisedAmount: '12.5' },
+    ]);
+    expect(body.raisedByToken).toEqual([
+      { currency: 'USDT', amount: '22.500001000000000001', countsTowardGoal: true },
+    ]);
+  });
 });

@@ -85,6 +85,8 @@ describe('GET /api/campaigns', () => {
   it('filters by status: paused, completed, all (flagged excluded)', async () => {
     expect((await list('?status=paused')).titles).toEqual(['Paused park']);
     expect((await list('?status=completed')).titles).toEqual(['Completed choir']);
+    // Ended is what a visitor looks for: completed, or past its end while still marked active.
+    expect((await list('?status=ended')).titles.sort()).toEqual(['Completed choir', 'Delta ended drive']);
     const all = await list('?status=all');
     expect(all.total).toBe(6);
     expect(all.titles).not.toContain('Flagged scheme');

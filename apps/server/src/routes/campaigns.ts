@@ -24,10 +24,10 @@ import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
 import { TtlCache } from '../services/campaigns/ttl-cache';
 
 /** Campaign routes: the public list and detail, and creation by a signed-in user. */
-export function registerCampaignRoutes(app: FastifyInstance, { db, chain, env }: AppDeps): void {
+export function registerCampaignRoutes(app: FastifyInstance, { db, chains, env }: AppDeps): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { deployment } = chain;
+  const deployment = chains.accounting;
   const totals = new TtlCache<number>();
   // The list is public and the same for every visitor: under load, most requests for a filter
   // set are answered from its page serialised less than a second ago instead of each building,

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChain } from '../chain/context';
+import { connectChain } from '../chain/registry';
 import { DONATION_ERRORS } from '../services/donations/claim-donation';
 import { createCampaign } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';

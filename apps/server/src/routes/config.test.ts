@@ -1,6 +1,11 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { configResponseSchema } from '@crowdvault/shared/api/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { resolveChainEntry } from '../chain/chain-config';
+import { chainContext } from '../chain/context';
+import { registryOf } from '../chain/registry';
+import { resolveSecrets } from '../secrets';
 import { createTestApp, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
@@ -48,6 +53,9 @@ describe('GET /api/config', () => {
       privateKey: DEV_ACCOUNTS[0]!.privateKey,
       label: expect.stringContaining('Admin'),
     });
+    // Each says who it is: the demo creators by their seeded names.
+    expect(config.devAccounts[3].label).toBe('Dev account 3 (Creator maya_okafor)');
+    expect(config.devAccounts[9].label).toBe('Dev account 9 (Donor)');
   });
 
   it('never offers the dev accounts in production', async () => {
@@ -59,12 +67,57 @@ describe('GET /api/config', () => {
   });
 
   it('never offers the dev accounts on another chain', async () => {
-    const chain = { ...context.chain, chainId: 8453 };
+    // Base as the registry resolves it from a chains file entry that names only the id.
+    const entry = resolveChainEntry(
+      {
+        rpcUrls: [context.env.chainRpcUrl],
+        publicRpcUrl: context.env.chainRpcUrl,
+        deploymentFile: context.env.deploymentFile,
+      },
+      8453,
+    );
+    const chain = chainContext(entry, { ...context.chain.deployment, chainId: 8453 });
     const app = await createTestApp({ ...context, chain });
     const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
     await app.close();
     expect(config).not.toHaveProperty('devAccounts');
     expect(config).toMatchObject({ chainId: 8453, chainName: 'Base', explorerUrl: 'https://basescan.org' });
+  });
+
+  it('lists every served chain with its own tokens and decimals, the primary first', async () => {
+    const second = {
+      ...context.chain,
+      chainId: 31338,
+      name: 'Local L2',
+      publicRpcUrl: 'http://127.0.0.1:1',
+      deployment: {
+        ...context.chain.deployment,
+        chainId: 31338,
+        tokens: context.chain.deployment.tokens.map((token) =>
+          token.symbol === 'USDT' ? { ...token, decimals: 18 } : token,
+        ),
+      },
+    };
+    const app = await buildApp({
+      env: context.env,
+      db: context.database.db,
+      chains: registryOf(context.chain, second),
+      secrets: await resolveSecrets(context.env, true),
+    });
+    const config = configResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/config' })).json(),
+    );
+    await app.close();
+    expect(config.chainId).toBe(31337);
+    expect(config.chains.map((chain) => [chain.chainId, chain.chainName, chain.rpcUrl])).toEqual([
+      [31337, 'Local Anvil', context.env.chainRpcUrl],
+      [31338, 'Local L2', 'http://127.0.0.1:1'],
+    ]);
+    const usdtOf = (id: number) =>
+      config.chains.find((chain) => chain.chainId === id)!.tokens.find((token) => token.symbol === 'USDT')!;
+    expect([usdtOf(31337).decimals, usdtOf(31338).decimals]).toEqual([6, 18]);
+    expect(usdtOf(31337).address).toBe(usdtOf(31338).address);
+    expect(config.devAccounts).toHaveLength(DEV_ACCOUNTS.length);
   });
 
   it('gives browsers PUBLIC_CHAIN_RPC_URL when set', async () => {

@@ -1,14 +1,28 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
-import { type ConfigResponse, configResponseSchema } from '@crowdvault/shared/api/config';
+import { type ChainConfig, type ConfigResponse, configResponseSchema } from '@crowdvault/shared/api/config';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
-import { LOCAL_CHAIN_ID, NETWORKS, PLATFORM_FEE_BPS } from '@crowdvault/shared/constants';
+import { PLATFORM_FEE_BPS } from '@crowdvault/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 
-const DEV_ACCOUNT_LABELS = ['Admin', 'Treasury', 'Relayer'];
+/** Who each local dev wallet is, so the wallet modal can say it: the three platform accounts, the
+ *  demo creators by the names the demo seed gives them (db/seed-data.ts, accounts 3 to 8), and the
+ *  donor no user has claimed. */
+const DEV_ACCOUNT_LABELS = [
+  'Admin',
+  'Treasury',
+  'Relayer',
+  'Creator maya_okafor',
+  'Creator tomas.rivera',
+  'Creator greencoast',
+  'Creator lena_park',
+  'Creator sam_whitfield',
+  'Creator aisha.rahman',
+  'Donor',
+];
 
-/** `GET /api/config`: the public runtime configuration; every client learns the chain here. */
+/** `GET /api/config`: the public runtime configuration; every client learns the chains here. */
 export function registerConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
   const body = buildConfig(deps);
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -24,22 +38,27 @@ export function registerConfigRoutes(app: FastifyInstance, deps: AppDeps): void 
   );
 }
 
-export function buildConfig({ env, chain }: Pick<AppDeps, 'env' | 'chain'>): ConfigResponse {
-  const network = NETWORKS.find((candidate) => candidate.id === chain.chainId);
-  const { deployment } = chain;
-  // Anvil's keys are public, but offering them anywhere but the local chain (or in production)
-  // would invite someone to send real funds to them.
-  const offerDevAccounts = chain.chainId === LOCAL_CHAIN_ID && env.nodeEnv !== 'production';
-  return {
+export function buildConfig({ env, chains }: Pick<AppDeps, 'env' | 'chains'>): ConfigResponse {
+  const served: ChainConfig[] = chains.all.map((chain) => ({
     chainId: chain.chainId,
-    chainName: network?.name ?? `Chain ${chain.chainId}`,
+    chainName: chain.name,
     rpcUrl: chain.publicRpcUrl,
-    explorerUrl: network?.explorerUrl ?? null,
+    explorerUrl: chain.explorerUrl,
+    nativeCurrency: chain.nativeCurrency,
+    tokens: chain.deployment.tokens.map(({ symbol, address, decimals }) => ({ symbol, address, decimals })),
+    confirmations: chain.confirmations,
+  }));
+  const { confirmations: _confirmations, ...primary } = served[0]!;
+  // Anvil's keys are public, but offering them anywhere but a local chain (or in production)
+  // would invite someone to send real funds to them.
+  const offerDevAccounts = chains.all.every((chain) => chain.local) && env.nodeEnv !== 'production';
+  const { deployment } = chains.primary;
+  return {
+    ...primary,
     factoryAddress: deployment.factoryAddress,
     treasuryAddress: deployment.treasuryAddress,
     platformFeeBps: PLATFORM_FEE_BPS,
-    nativeCurrency: nativeCurrencyOf(network?.currency ?? 'ETH'),
-    tokens: deployment.tokens.map(({ symbol, address, decimals }) => ({ symbol, address, decimals })),
+    chains: served,
     ...(offerDevAccounts && {
       devAccounts: DEV_ACCOUNTS.map((account, index) => ({
         label: `Dev account ${index}${DEV_ACCOUNT_LABELS[index] ? ` (${DEV_ACCOUNT_LABELS[index]})` : ''}`,
@@ -48,9 +67,4 @@ export function buildConfig({ env, chain }: Pick<AppDeps, 'env' | 'chain'>): Con
       })),
     }),
   };
-}
-
-function nativeCurrencyOf(symbol: string): ConfigResponse['nativeCurrency'] {
-  const names: Record<string, string> = { ETH: 'Ether', MATIC: 'Polygon', BNB: 'BNB' };
-  return { name: names[symbol] ?? symbol, symbol, decimals: 18 };
 }

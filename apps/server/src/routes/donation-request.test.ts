@@ -124,7 +124,7 @@ describe('POST /api/campaigns/:id/donate', () => {
     await refused({ token: 'USDT', amount: '9'.repeat(101) }, /Amount is too long/);
     await refused(
       { token: 'WBTC', amount: '1' },
-      'WBTC is not a token this campaign accepts; accepted: USDT',
+      'WBTC is not a token this campaign accepts on Local Anvil; accepted: USDT',
     );
     await refused({ token: `0x${'12'.repeat(20)}`, amount: '1' }, /is not a token this campaign accepts/);
   });

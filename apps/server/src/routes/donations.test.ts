@@ -10,6 +10,7 @@ import { type Address, type Hex, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
+import { registryOf } from '../chain/registry';
 import { users } from '../db/schema';
 import { resolveSecrets } from '../secrets';
 import { DONATION_ERRORS } from '../services/donations/claim-donation';
@@ -37,8 +38,8 @@ describe('donation routes', () => {
     app = await buildApp({
       env: context.env,
       db: context.database.db,
-      chain: context.chain,
-      secrets: await resolveSecrets(context.env, context.chain.chainId),
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
       donationEvents: events,
     });
     kit = devChainClients(context.env.chainRpcUrl);
@@ -179,7 +180,12 @@ describe('donation routes', () => {
     it('rejects a hash the chain does not know', async () => {
       const campaign = await newCampaign();
       const hash = `0x${randomBytes(32).toString('hex')}`;
-      await expectRejected(campaign.id, { transactionHash: hash }, 400, DONATION_ERRORS.unknownHash);
+      await expectRejected(
+        campaign.id,
+        { transactionHash: hash },
+        400,
+        DONATION_ERRORS.unknownHash('Local Anvil'),
+      );
     });
 
     it('rejects a transaction that failed', async () => {
@@ -230,8 +236,9 @@ describe('donation routes', () => {
     it('rejects a token that is not configured, naming it', async () => {
       const campaign = await newCampaign();
       const wallet = kit.wallet(DONOR);
-      const token = (await kit.mined(wallet.deployContract({ abi: testUsdcAbi, bytecode: testUsdcBytecode })))
-        .contractAddress!;
+      const token = (
+        await kit.mined(wallet.deployContract({ abi: testUsdcAbi, bytecode: testUsdcBytecode, args: [6] }))
+      ).contractAddress!;
       await kit.mined(
         wallet.writeContract({
           address: token,

@@ -39,7 +39,7 @@ export function registerDonationRoutes(
   events: DonationEvents = new DonationEvents(),
 ): void {
   assertAuthReady(app);
-  const { db, chain, env } = deps;
+  const { db, chains, env } = deps;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -103,7 +103,7 @@ export function registerDonationRoutes(
         },
       },
     },
-    async (request) => donationTransaction({ db, chain }, request.params.id, request.body),
+    async (request) => donationTransaction({ db, chains }, request.params.id, request.body),
   );
 
   routes.post(
@@ -131,7 +131,7 @@ export function registerDonationRoutes(
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const result = await claimDonation({ db, chain, events }, user, request.body);
+      const result = await claimDonation({ db, chains, events }, user, request.body);
       return reply.code(result.created ? 201 : 200).send(result.donation);
     },
   );
@@ -162,7 +162,7 @@ export const SSE_SHUTDOWN_RETRY_MS = 500;
  *  last one as `Last-Event-ID` and first gets what it missed (decision 052); so does every stream
  *  after this instance's shared listener reconnected. The reply is hijacked: Fastify hands the
  *  socket over. */
-function registerDonationEvents(app: FastifyInstance, { db, chain }: AppDeps, events: DonationEvents): void {
+function registerDonationEvents(app: FastifyInstance, { db, chains }: AppDeps, events: DonationEvents): void {
   const open = new Set<(last?: string) => void>();
   // Streams never end on their own: close them first, or closing the server would wait forever.
   // The short retry sends browsers to another instance (a load balancer no longer routes here).
@@ -213,7 +213,7 @@ function registerDonationEvents(app: FastifyInstance, { db, chain }: AppDeps, ev
         held = [];
         const replayed = new Set<number>();
         try {
-          for (const event of await loadDonationEventsSince(db, chain.deployment, campaignId, lastId)) {
+          for (const event of await loadDonationEventsSince(db, chains.accounting, campaignId, lastId)) {
             send(event);
             replayed.add(event.donation.id);
           }

@@ -7,6 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { ChainContext } from '../chain/context';
+import { registryOf } from '../chain/registry';
 import { resolveSecrets } from '../secrets';
 import { DONATION_ERRORS } from '../services/donations/claim-donation';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
@@ -42,8 +43,8 @@ describe('claiming native coin a contract forwarded', () => {
     const app = await buildApp({
       env: context.env,
       db: context.database.db,
-      chain,
-      secrets: await resolveSecrets(context.env, context.chain.chainId),
+      chains: registryOf(chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
     });
     return { app, session: await signIn(app, donorKey) };
   }

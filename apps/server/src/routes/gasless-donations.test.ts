@@ -8,11 +8,12 @@ import {
 } from '@crowdvault/shared/api/gasless-donation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Address, erc20Abi, type Hex, parseEther, toHex } from 'viem';
+import { type Address, erc20Abi, type Hex, parseEther, parseSignature, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
+import { registryOf, unservedChainMessage } from '../chain/registry';
 import { campaigns } from '../db/schema';
 import type { Env } from '../env';
 import { resolveSecrets } from '../secrets';
@@ -60,8 +61,8 @@ describe('gasless donations', () => {
     const app = await buildApp({
       env,
       db: context.database.db,
-      chain: context.chain,
-      secrets: await resolveSecrets(env, context.chain.chainId),
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(env, context.chain.local),
       relayer,
       hitCounter,
     });
@@ -233,6 +234,7 @@ describe('gasless donations', () => {
     const stale = new GaslessDonations(
       {
         db: context.database.db,
+        chains: registryOf(context.chain),
         chain: {
           ...context.chain,
           deployment: {
@@ -325,6 +327,45 @@ describe('gasless donations', () => {
     expect(replay.json().message).toBe(E.used);
   });
 
+  /** The donor's own cancelAuthorization of `nonce`, as a contract call to send. */
+  async function cancelAuthorizationCall(d: { key: Hex; account: { address: Address } }, nonce: Hex) {
+    const account = privateKeyToAccount(d.key);
+    const { r, s, v } = parseSignature(
+      await account.signTypedData({
+        domain: await domainOf(usdc),
+        types: {
+          CancelAuthorization: [
+            { name: 'authorizer', type: 'address' },
+            { name: 'nonce', type: 'bytes32' },
+          ],
+        },
+        primaryType: 'CancelAuthorization',
+        message: { authorizer: d.account.address, nonce },
+      }),
+    );
+    return {
+      address: usdc,
+      abi: [
+        {
+          type: 'function',
+          name: 'cancelAuthorization',
+          stateMutability: 'nonpayable',
+          inputs: [
+            { name: 'authorizer', type: 'address' },
+            { name: 'nonce', type: 'bytes32' },
+            { name: 'v', type: 'uint8' },
+            { name: 'r', type: 'bytes32' },
+            { name: 's', type: 'bytes32' },
+          ],
+          outputs: [],
+        },
+      ] as const,
+      functionName: 'cancelAuthorization' as const,
+      args: [d.account.address, nonce, Number(v), r, s] as const,
+      chain: null,
+    };
+  }
+
   describe('refuses, sending nothing', () => {
     let d: Awaited<ReturnType<typeof donor>>;
     let campaign: Awaited<ReturnType<typeof newCampaign>>;
@@ -366,7 +407,7 @@ describe('gasless donations', () => {
 
     it('a signature for another chain', async () => {
       const body = await signedBody(d.key, base());
-      await expectRefused({ ...body, chainId: 1 }, 400, E.otherChain(1, context.chain.chainId));
+      await expectRefused({ ...body, chainId: 1 }, 400, unservedChainMessage(1, [context.chain]));
     });
 
     it('an amount different from the one signed', async () => {
@@ -435,6 +476,51 @@ describe('gasless donations', () => {
       );
       await kit.testClient.setBalance({ address: d.account.address, value: 0n });
       await expectRefused(body, 400, E.used);
+    });
+
+    it('a message with a lone surrogate, before anything is sent (issue 26, item 1)', async () => {
+      const body = await signedBody(d.key, { ...base(), message: 'thanks \uD800 for all' });
+      const sent = await sentBy(main.relayer);
+      const response = await post(main.app, d.session, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toMatch(/invalid characters/);
+      expect(await sentBy(main.relayer)).toBe(sent);
+    });
+
+    it('an authorization cancelled while the relayer sent it: says the chain refused it and the gas was paid (item 9)', async () => {
+      const body = await signedBody(d.key, base());
+      await kit.testClient.setBalance({ address: d.account.address, value: parseEther('1') });
+      const cancel = await cancelAuthorizationCall(d, body.nonce as Hex);
+      const sent = await sentBy(main.relayer);
+      const vaultBefore = await balanceOf(usdc, campaign.vault);
+      // Blocks are mined by hand meanwhile: once the relayer's transaction waits in the pool, the
+      // donor's cancel joins it paying a higher tip, so the block takes the cancel first.
+      await kit.testClient.setAutomine(false);
+      try {
+        const answer = post(main.app, d.session, body);
+        const pendingOf = () =>
+          kit.publicClient.getTransactionCount({ address: main.relayer.address, blockTag: 'pending' });
+        for (let tries = 0; (await pendingOf()) === sent && tries < 400; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        const fees = await kit.publicClient.estimateFeesPerGas();
+        await kit.walletFor(d.key).writeContract({
+          ...cancel,
+          // Its own estimate would see the relayer's pending transfer and refuse: sent as is.
+          gas: 100_000n,
+          maxFeePerGas: fees.maxFeePerGas * 10n,
+          maxPriorityFeePerGas: fees.maxFeePerGas * 5n,
+        });
+        await kit.testClient.mine({ blocks: 1 });
+        const response = await answer;
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().message).toBe(E.refusedWhenMined);
+      } finally {
+        await kit.testClient.setAutomine(true);
+        await kit.testClient.setBalance({ address: d.account.address, value: 0n });
+      }
+      expect(await sentBy(main.relayer)).toBe(sent + 1);
+      expect(await balanceOf(usdc, campaign.vault)).toBe(vaultBefore);
     });
 
     it('a signer who is not the `from`', async () => {
@@ -558,6 +644,33 @@ describe('gasless donations', () => {
         await limited.app.inject({ method: 'GET', url: '/api/donations/gasless' })
       ).json<GaslessConfig>();
       expect(status).toMatchObject({ available: false, reason: E.budget });
+    });
+
+    it('the daily gas budget, across instances and restarts sharing the database (issue 26, item 10)', async () => {
+      const counter = new DatabaseHitCounter(context.database.db);
+      // Earlier tests on this database spent some of today's gas already: the budget leaves room
+      // for exactly one more donation on top of it.
+      const today = `gasless:gas:${context.chain.chainId}:${new Date().toISOString().slice(0, 10)}`;
+      const spent = (await counter.peek(today)).count * 1_000;
+      const budget = { gaslessDailyGasBudget: spent + 150_000 };
+      const one = await appWith(budget, {}, counter);
+      const who = await donor(one.app);
+      const campaign = await newCampaign('USDC');
+      expect((await give(one.app, who, campaign.id, campaign.vault)).statusCode).toBe(200);
+      // Another instance, or this one restarted, sees what the first spent.
+      const other = await appWith(budget, {}, new DatabaseHitCounter(context.database.db));
+      const status = (
+        await other.app.inject({ method: 'GET', url: '/api/donations/gasless' })
+      ).json<GaslessConfig>();
+      expect(status).toMatchObject({ available: false, reason: E.budget });
+      const refused = await give(
+        other.app,
+        { ...who, session: await signIn(other.app, who.key) },
+        campaign.id,
+        campaign.vault,
+      );
+      expect(refused.statusCode).toBe(503);
+      expect(await sentBy(other.relayer)).toBe(0);
     });
 
     it('the relayer’s gas-price ceiling, worded for donors', async () => {

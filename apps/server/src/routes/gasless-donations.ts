@@ -3,6 +3,7 @@ import {
   gaslessConfigSchema,
   gaslessDonationBodySchema,
   gaslessDonationResponseSchema,
+  gaslessStatusQuerySchema,
 } from '@crowdvault/shared/api/gasless-donation';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,19 +13,29 @@ import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, signedInUser } from '../services/auth/require-user';
 import type { DonationEvents } from '../services/donations/events';
 import { GaslessDonations } from '../services/donations/gasless-donation';
-import type { Relayer } from '../services/withdrawals/relayer';
+import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 /** Gasless donations (issue 18, decision 051). Signed-in only, like recording a wallet donation:
  *  the signed-in wallet must be the signer, which ties the message and anonymity to the donor and
  *  gives the limits an account as well as an address and an IP. Signing in costs no gas. */
 export function registerGaslessDonationRoutes(
   app: FastifyInstance,
-  { db, chain, env, hitCounter }: Pick<AppDeps, 'db' | 'chain' | 'env' | 'hitCounter'>,
-  relayer: Relayer,
+  { db, chains, env, hitCounter }: Pick<AppDeps, 'db' | 'chains' | 'env' | 'hitCounter'>,
+  relayers: RelayerLanes,
   events: DonationEvents,
-): GaslessDonations {
+): void {
   assertAuthReady(app);
-  const gasless = new GaslessDonations({ db, chain, relayer, events, counter: hitCounter }, env);
+  // One per chain: each relays on its own chain, with its own daily gas budget (decision 060).
+  const lanes = new Map(
+    chains.all.map((chain) => [
+      chain.chainId,
+      new GaslessDonations(
+        { db, chains, chain, relayer: relayers.for(chain.chainId), events, counter: hitCounter },
+        env,
+      ),
+    ]),
+  );
+  const laneOf = (chainId: number | undefined) => lanes.get(chains.require(chainId).chainId)!;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -32,13 +43,14 @@ export function registerGaslessDonationRoutes(
     {
       schema: {
         tags: ['donations'],
-        summary: 'Whether donating without gas is offered now, and for which tokens',
-        response: { 200: gaslessConfigSchema },
+        summary: 'Whether donating without gas is offered now on a network, and for which tokens',
+        querystring: gaslessStatusQuerySchema,
+        response: { 200: gaslessConfigSchema, 400: errorResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return gasless.status();
+      return laneOf(request.query.chainId).status();
     },
   );
 
@@ -69,7 +81,6 @@ export function registerGaslessDonationRoutes(
         },
       },
     },
-    async (request) => gasless.donate(signedInUser(request), request.ip, request.body),
+    async (request) => laneOf(request.body.chainId).donate(signedInUser(request), request.ip, request.body),
   );
-  return gasless;
 }

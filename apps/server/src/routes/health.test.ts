@@ -96,7 +96,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     expect(ready.json()).toMatchObject({
       status: 'error',
       chain: 'error',
-      message: 'Not ready: chain not answering',
+      message: 'Not ready: no chain answering',
     });
   });
 });

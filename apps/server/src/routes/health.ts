@@ -1,5 +1,6 @@
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import {
+  type ChainHealth,
   type HealthResponse,
   healthResponseSchema,
   livenessResponseSchema,
@@ -11,14 +12,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
+import type { ChainContext } from '../chain/context';
 import { indexerLag } from '../services/indexer/indexer-store';
-import type { Relayer } from '../services/withdrawals/relayer';
+import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
-/** `GET /api/health`: 200 when the database and the chain answer, else 503 naming the part that
- *  did not. Each check gives up after two seconds so a dead RPC cannot hang a load balancer. */
-export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, relayer: Relayer): void {
+/** `GET /api/health`: 200 when the database and at least one chain answer, else 503 naming the
+ *  part that did not; each chain is listed, a failing one as degraded (decision 060). Each check
+ *  gives up after two seconds so a dead RPC cannot hang a load balancer. */
+export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, relayers: RelayerLanes): void {
   let shuttingDown = false;
   app.addHook('preClose', async () => {
     shuttingDown = true;
@@ -47,20 +50,31 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, relaye
       },
     },
     async (request, reply) => {
-      const [database, block] = await Promise.all([
+      const [database, heads] = await Promise.all([
         check(() => deps.db.execute(sql`select 1`)),
-        check(() => deps.chain.probe.getBlockNumber({ cacheTime: 0 })),
+        Promise.all(
+          deps.chains.all.map((chain) => check(() => chain.probe.getBlockNumber({ cacheTime: 0 }))),
+        ),
       ]);
-      const lag =
-        database.ok && block.ok
-          ? await indexerLag(deps.db, deps.chain.chainId, block.value).catch(() => null)
-          : null;
+      // One chain down degrades it, not the instance: every instance would be taken out of the
+      // load balancer at once. Ready while some chain answers; the lag is the worst answering one's.
+      const block = heads.find((head) => head.ok) ?? heads[0]!;
+      const lags = database.ok
+        ? await Promise.all(
+            deps.chains.all.map((chain, index) => {
+              const head = heads[index]!;
+              return head.ok ? indexerLag(deps.db, chain.chainId, head.value).catch(() => null) : null;
+            }),
+          )
+        : [];
+      const known = lags.filter((lag): lag is number => lag !== null);
+      const lag = known.length > 0 ? Math.max(...known) : null;
       const maxLag = deps.env.readyMaxIndexerLag;
       const liveUpdates = deps.donationEvents?.connected ?? true;
       const reasons = [
         shuttingDown ? 'shutting down' : null,
         database.ok ? null : 'database not answering',
-        block.ok ? null : 'chain not answering',
+        heads.some((head) => head.ok) ? null : 'no chain answering',
         lag !== null && lag > maxLag ? `indexer ${lag} blocks behind` : null,
         liveUpdates ? null : 'live updates disconnected',
       ].filter((reason): reason is string => reason !== null);
@@ -89,36 +103,63 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, relaye
       },
     },
     async (request, reply) => {
-      const [database, block, relayerBalance] = await Promise.all([
+      const [database, chains] = await Promise.all([
         check(() => deps.db.execute(sql`select 1`)),
-        check(() => deps.chain.probe.getBlockNumber({ cacheTime: 0 })),
-        check(() => deps.chain.probe.getBalance({ address: relayer.address })),
+        Promise.all(deps.chains.all.map((chain) => chainHealth(deps, chain, relayers))),
       ]);
-      const failed = [database.ok ? null : 'database', block.ok ? null : 'chain'].filter(
-        (part): part is string => part !== null,
-      );
+      const primary = chains[0]!;
+      const failed = [
+        database.ok ? null : 'database',
+        chains.some((chain) => chain.status === 'ok') ? null : 'chain',
+      ].filter((part): part is string => part !== null);
       const body: HealthResponse = {
         status: failed.length === 0 ? 'ok' : 'error',
         database: database.ok ? 'ok' : 'error',
-        chain: block.ok ? 'ok' : 'error',
-        chainId: deps.chain.chainId,
-        blockNumber: block.ok ? block.value.toString() : null,
+        chain: primary.blockNumber !== null ? 'ok' : 'error',
+        chainId: primary.chainId,
+        blockNumber: primary.blockNumber,
         uptimeSeconds: Math.floor(process.uptime()),
-        indexerLagBlocks:
-          database.ok && block.ok
-            ? await indexerLag(deps.db, deps.chain.chainId, block.value).catch(() => null)
-            : null,
-        relayer: {
-          address: relayer.address,
-          balance: relayerBalance.ok ? formatUnits(relayerBalance.value, 18) : null,
-          low: relayerBalance.ok && relayerBalance.value < deps.env.relayerMinBalance,
-        },
+        indexerLagBlocks: primary.indexerLagBlocks,
+        relayer: primary.relayer,
+        chains,
       };
-      if (failed.length === 0) return body;
-      request.log.warn({ database: database.error, chain: block.error }, 'health check failed');
+      const degraded = chains.filter((chain) => chain.status === 'degraded');
+      if (failed.length === 0) {
+        if (degraded.length === 0) return body;
+        return { ...body, message: `Degraded: ${degraded.map((chain) => chain.name).join(', ')}` };
+      }
+      request.log.warn({ database: database.error, chains: degraded }, 'health check failed');
       return reply.code(503).send({ ...body, message: `Not answering: ${failed.join(', ')}` });
     },
   );
+}
+
+/** One chain's part of /api/health: its head, what its indexer recorded, and its relayer. */
+async function chainHealth(deps: AppDeps, chain: ChainContext, relayers: RelayerLanes): Promise<ChainHealth> {
+  const relayer = relayers.for(chain.chainId);
+  const indexer = deps.indexerStatus?.().find((each) => each.chainId === chain.chainId);
+  const [block, balance] = await Promise.all([
+    check(() => chain.probe.getBlockNumber({ cacheTime: 0 })),
+    check(() => chain.probe.getBalance({ address: relayer.address })),
+  ]);
+  const lag = block.ok ? await indexerLag(deps.db, chain.chainId, block.value).catch(() => null) : null;
+  const lastError = block.ok ? (indexer?.lastError ?? null) : block.error;
+  return {
+    chainId: chain.chainId,
+    name: chain.name,
+    status: lastError === null ? 'ok' : 'degraded',
+    blockNumber: block.ok ? block.value.toString() : null,
+    checkpointBlock: indexer?.checkpointBlock?.toString() ?? null,
+    indexerLagBlocks: lag,
+    lastError,
+    rpcUrlIndex: indexer?.rpcEndpoint.index ?? 0,
+    newHeads: indexer?.subscribed ? 'subscription' : 'polling',
+    relayer: {
+      address: relayer.address,
+      balance: balance.ok ? formatUnits(balance.value, 18) : null,
+      low: balance.ok && balance.value < deps.env.relayerMinBalance,
+    },
+  };
 }
 
 type CheckResult<T> = { ok: true; value: T; error?: undefined } | { ok: false; error: string };

@@ -3,6 +3,7 @@ import { campaignVaultAbi, testUsdtAbi, testUsdtBytecode } from '@crowdvault/con
 import {
   type CampaignLedger,
   LEDGER_CSV_COLUMNS,
+  type PlatformReconciliation,
   type TransparencySummary,
 } from '@crowdvault/shared/api/transparency';
 import { eq } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { requireCampaignVault } from '../services/withdrawals/campaign-vaults';
 import { planWithdrawal } from '../services/withdrawals/plan-withdrawal';
 import { createCampaign, dealToken } from '../test/chain-kit';
+import { parseCsv } from '../test/csv';
 import { createTestApp, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
@@ -77,7 +79,7 @@ describe('ledger and transparency routes', () => {
     await dealToken(kit, usdc, funder, 1_000n * USDT);
     // A token the platform does not list: a fresh contract the deployment knows nothing of.
     const deployed = await kit.mined(
-      kit.walletFor(funderKey).deployContract({ abi: testUsdtAbi, bytecode: testUsdtBytecode }),
+      kit.walletFor(funderKey).deployContract({ abi: testUsdtAbi, bytecode: testUsdtBytecode, args: [6] }),
     );
     stray = getAddress(deployed.contractAddress!);
     await kit.mined(
@@ -105,6 +107,7 @@ describe('ledger and transparency routes', () => {
       context.database.db,
       toAuthUser(creator!, undefined),
       campaign.id,
+      context.chain.chainId,
     );
     const plan = await planWithdrawal(context.chain, owned, {
       token: 'USDT',
@@ -220,8 +223,8 @@ describe('ledger and transparency routes', () => {
     const usdcLine = reconciliation!.lines.find((line) => line.tokenAddress === usdc)!;
     expect(usdcLine).toMatchObject({ status: 'mismatch', difference: '3', onChain: '28', expected: '25' });
     expect(usdcLine.explanation).toMatch(/has not reached yet/);
-    const { indexer } = await summary();
-    expect(indexer.lagBlocks).toBeGreaterThan(0);
+    const { chains } = await summary();
+    expect(chains[0]!.indexer.lagBlocks).toBeGreaterThan(0);
   });
 
   async function summary(): Promise<TransparencySummary> {
@@ -232,7 +235,8 @@ describe('ledger and transparency routes', () => {
 
   it('sums the platform from SQL: raised, withdrawn, fees and the treasury', async () => {
     const body = await summary();
-    const usdtTotals = body.tokens.find((token) => token.symbol === 'USDT')!;
+    expect(body.chains.map((chain) => chain.chainId)).toEqual([context.chain.chainId]);
+    const usdtTotals = body.chains[0]!.tokens.find((token) => token.symbol === 'USDT')!;
     expect(usdtTotals).toMatchObject({ raised: '140', withdrawn: '60', fees: '1.5', held: '80' });
     expect(usdtTotals.treasuryBalance).not.toBeNull();
     expect(body.treasuryAddress).toBe(context.chain.deployment.treasuryAddress);
@@ -243,11 +247,10 @@ describe('ledger and transparency routes', () => {
 
     const response = await app.inject({ method: 'GET', url: '/api/transparency/reconciliation' });
     expect(response.statusCode).toBe(200);
-    const platform = response.json();
-    expect(platform).toMatchObject({ vaultCount: 1, deployedCount: 1 });
-    expect(
-      platform.reconciliation.lines.find((line: { symbol: string }) => line.symbol === 'USDT'),
-    ).toMatchObject({
+    const platform: PlatformReconciliation = response.json();
+    expect(platform.vaultCount).toBe(1);
+    expect(platform.chains[0]).toMatchObject({ deployedCount: 1, unavailable: null });
+    expect(platform.chains[0]!.reconciliation!.lines.find((line) => line.symbol === 'USDT')).toMatchObject({
       expected: '80',
       onChain: '80',
       status: 'ok',
@@ -263,16 +266,18 @@ describe('ledger and transparency routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain('attachment');
-    const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe(LEDGER_CSV_COLUMNS.join(','));
-    expect(lines).toHaveLength(1 + 5);
-    expect(lines.some((line) => line.includes(withdrawalHash) && line.includes(',1.5,58.5,'))).toBe(true);
+    const rows = parseCsv(response.body);
+    expect(rows[0]).toEqual([...LEDGER_CSV_COLUMNS]);
+    expect(rows).toHaveLength(1 + 5);
+    const withdrawal = rows.find((cells) => cells.includes(withdrawalHash));
+    expect(withdrawal?.slice(7, 9)).toEqual(['1.5', '58.5']);
+    expect(withdrawal?.slice(-2)).toEqual([String(context.chain.chainId), context.chain.name]);
 
     const empty = await app.inject({
       method: 'GET',
       url: '/api/transparency/ledger.csv?from=2001-01-01&to=2001-01-02',
     });
-    expect(empty.body.trim().split('\r\n')).toHaveLength(1);
+    expect(parseCsv(empty.body)).toHaveLength(1);
     const backwards = await app.inject({
       method: 'GET',
       url: '/api/transparency/ledger.csv?from=2001-01-02&to=2001-01-01',

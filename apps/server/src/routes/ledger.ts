@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import {
@@ -13,10 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { TtlCache } from '../services/campaigns/ttl-cache';
+import { readableAfterFirstChunk } from '../services/exports/csv';
 import { getCampaignLedger } from '../services/transparency/campaign-ledger';
 import { streamLedgerCsv } from '../services/transparency/ledger-csv';
 import { reconcilePlatform } from '../services/transparency/platform-reconciliation';
 import { getTransparencySummary } from '../services/transparency/transparency-summary';
+import { UnlistedTokenCache } from '../services/transparency/unlisted-tokens';
 
 /** The platform figures are SQL aggregates: a few seconds old is fine on a public page. */
 const SUMMARY_CACHE_MS = 5_000;
@@ -27,11 +28,12 @@ const RECONCILIATION_CACHE_MS = 30_000;
  *  (decision 050). Everything here is public; anonymous donors stay anonymous. */
 export function registerLedgerRoutes(
   app: FastifyInstance,
-  { db, chain }: Pick<AppDeps, 'db' | 'chain'>,
+  { db, chains }: Pick<AppDeps, 'db' | 'chains'>,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const summaries = new TtlCache<TransparencySummary>(SUMMARY_CACHE_MS, 1);
   const reconciliations = new TtlCache<PlatformReconciliation>(RECONCILIATION_CACHE_MS, 1);
+  const unlisted = new UnlistedTokenCache();
 
   routes.get(
     '/api/campaigns/:id/ledger',
@@ -44,7 +46,7 @@ export function registerLedgerRoutes(
         response: { 200: campaignLedgerSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getCampaignLedger(db, chain, request.params.id),
+    async (request) => getCampaignLedger(db, chains, unlisted, request.params.id),
   );
 
   routes.get(
@@ -52,11 +54,12 @@ export function registerLedgerRoutes(
     {
       schema: {
         tags: ['transparency'],
-        summary: 'Raised, withdrawn and fees per token, the treasury, vaults and the indexer (cached 5 s)',
+        summary:
+          'Raised, withdrawn and fees per chain and token, the treasury, vaults and each indexer (cached 5 s)',
         response: { 200: transparencySummarySchema, 500: errorResponseSchema },
       },
     },
-    async () => summaries.getOrLoad('summary', () => getTransparencySummary(db, chain)),
+    async () => summaries.getOrLoad('summary', () => getTransparencySummary(db, chains.all)),
   );
 
   routes.get(
@@ -64,11 +67,11 @@ export function registerLedgerRoutes(
     {
       schema: {
         tags: ['transparency'],
-        summary: "Every vault's balances read at one block against the ledger (cached 30 s)",
+        summary: "Every vault's balances read at one block per chain against the ledger (cached 30 s)",
         response: { 200: platformReconciliationSchema, 500: errorResponseSchema },
       },
     },
-    async () => reconciliations.getOrLoad('all', () => reconcilePlatform(db, chain)),
+    async () => reconciliations.getOrLoad('all', () => reconcilePlatform(db, chains.all)),
   );
 
   routes.get(
@@ -85,7 +88,7 @@ export function registerLedgerRoutes(
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="crowdvault-ledger-${from}-to-${to}.csv"`)
-        .send(Readable.from(streamLedgerCsv(db, chain.deployment, chain.chainId, request.query)));
+        .send(await readableAfterFirstChunk(streamLedgerCsv(db, chains, request.query)));
     },
   );
 }

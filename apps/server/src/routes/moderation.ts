@@ -29,7 +29,7 @@ import { ADMIN_ERRORS, ADMIN_SECURITY } from './admin-campaigns';
 /** Reports from visitors and their triage, and the platform settings campaign creation obeys. */
 export function registerModerationRoutes(
   app: FastifyInstance,
-  { db, chain, env }: Pick<AppDeps, 'db' | 'chain' | 'env'>,
+  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -115,7 +115,7 @@ export function registerModerationRoutes(
         response: { 200: platformSettingsSchema, ...ADMIN_ERRORS },
       },
     },
-    async () => readPlatformSettings(db, chain),
+    async () => readPlatformSettings(db, chains.primary),
   );
 
   routes.put(
@@ -132,7 +132,7 @@ export function registerModerationRoutes(
     },
     async (request) => {
       await updateCampaignLimits(db, signedInUser(request).id, request.body);
-      return readPlatformSettings(db, chain);
+      return readPlatformSettings(db, chains.primary);
     },
   );
 }

@@ -16,6 +16,7 @@ import { requireUser, signedInUser } from '../services/auth/require-user';
 import { listNotifications, markAllRead, markRead } from '../services/notifications/bell';
 import { campaignFeed } from '../services/notifications/campaign-feed';
 import { follow, getFollowState, unfollow } from '../services/notifications/follows';
+import { siteOrigin } from '../services/sharing/site-origin';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ERRORS = { 401: errorResponseSchema, 404: errorResponseSchema };
@@ -27,7 +28,7 @@ const ERRORS = { 401: errorResponseSchema, 404: errorResponseSchema };
  */
 export function registerNotificationRoutes(
   app: FastifyInstance,
-  { db, chain }: Pick<AppDeps, 'db' | 'chain'>,
+  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -139,8 +140,8 @@ export function registerNotificationRoutes(
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const feed = await campaignFeed(db, chain.deployment, request.params.id, origin);
+      // Cached publicly: its links come from the configuration, never the Host header.
+      const feed = await campaignFeed(db, chains.accounting, request.params.id, siteOrigin(env, request));
       return reply
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')

@@ -58,7 +58,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       avatarUrl: null,
       email: null,
       emailVerified: false,
-      notifications: { update: true, withdrawal: true, goal: true, ending: true },
+      notifications: { update: true, withdrawal: true, goal: true, ending: true, moderation: true },
     });
   });
 
@@ -109,6 +109,26 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
     expect(response.json().message).toContain(message);
   });
 
+  // Issue 26, item 7: `admin` and `user_0xf39F-2266` (beside the admin's `user_0xf39F...2266`) were accepted.
+  it('refuses reserved names and look-alikes of another wallet’s generated name, keeps my own', async () => {
+    const adminLookAlike = `user_${DEV_ACCOUNTS[0]!.address.slice(0, 6)}-${DEV_ACCOUNTS[0]!.address.slice(-4)}`;
+    for (const username of [
+      'admin',
+      'Moderator',
+      'support_2',
+      'CrowdVault',
+      'crowd-vault-help',
+      adminLookAlike,
+    ]) {
+      const response = await patch({ username });
+      expect(response.statusCode, username).toBe(400);
+      expect(response.json().message).toBe(PROFILE_MESSAGES.usernameReserved);
+    }
+    const own = `user_${ME.address.slice(0, 6)}-${ME.address.slice(-4)}`;
+    expect((await patch({ username: own })).json().username).toBe(own);
+    expect((await patch({ username: 'Shelf_Builder-1' })).statusCode).toBe(200);
+  });
+
   it('refuses a long bio, a non-https avatar, a bad e-mail and unknown fields', async () => {
     expect((await patch({ bio: 'x'.repeat(501) })).json().message).toContain(PROFILE_MESSAGES.bioTooLong);
     expect((await patch({ avatarUrl: 'http://example.org/a.png' })).json().message).toContain(
@@ -134,12 +154,14 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       withdrawal: false,
       goal: true,
       ending: true,
+      moderation: true,
     });
     expect((await patch({ notifications: { ending: false } })).json().notifications).toEqual({
       update: true,
       withdrawal: false,
       goal: true,
       ending: false,
+      moderation: true,
     });
   });
 

@@ -8,6 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { createCampaign, dealToken } from '../test/chain-kit';
+import { parseCsv } from '../test/csv';
 import { pdfText } from '../test/pdf-text';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';
@@ -132,18 +133,21 @@ describe('receipts and statements', () => {
     const year = new Date(Number(block.timestamp) * 1000).getUTCFullYear();
     const csv = await get(`/api/donations/me/statement?year=${year}&format=csv`, donorSession);
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.trim().split('\r\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(',12.5,USDT,yes,');
-    expect(lines[1]).toContain(`/receipt/${context.chain.chainId}/${txHash}/${logIndex}`);
+    const rows = parseCsv(csv.body);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.slice(3, 6)).toEqual(['12.5', 'USDT', 'yes']);
+    expect(rows[1]?.[8]).toContain(`/receipt/${context.chain.chainId}/${txHash}/${logIndex}`);
+    expect(rows[0]?.slice(9)).toEqual(['chain_id', 'network']);
+    expect(rows[1]?.slice(9)).toEqual([String(context.chain.chainId), context.chain.name]);
 
     const pdf = await get(`/api/donations/me/statement?year=${year}&format=pdf`, donorSession);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(`Donation statement ${year}`);
+    expect(text).toContain(`${context.chain.name}  block`);
     expect(text).toContain('12.5 USDT');
 
     const otherYear = await get(`/api/donations/me/statement?year=${year - 1}`, donorSession);
-    expect(otherYear.body.trim().split('\r\n')).toHaveLength(1);
+    expect(parseCsv(otherYear.body)).toHaveLength(1);
     expect((await get(`/api/donations/me/statement?year=${year}`)).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import { receiptParamsSchema, receiptSchema, statementQuerySchema } from '@crowdvault/shared/api/receipt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
@@ -8,16 +8,16 @@ import { optionalUser, requireUser, signedInUser } from '../services/auth/requir
 import { listStatementRows, renderStatementPdf, statementCsv } from '../services/receipts/donor-statement';
 import { findReceipt } from '../services/receipts/find-receipt';
 import { renderReceiptPdf } from '../services/receipts/receipt-pdf';
+import { siteOrigin } from '../services/sharing/site-origin';
 
 const security = [{ bearerAuth: [] }];
 
-/** The page's origin as the caller reached it, for links printed in receipts and statements. */
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /** Donation receipts (JSON and PDF) and the donor's yearly statement (decision 050). */
-export function registerReceiptRoutes(app: FastifyInstance, { db }: Pick<AppDeps, 'db'>): void {
+export function registerReceiptRoutes(
+  app: FastifyInstance,
+  { db, env, chains }: Pick<AppDeps, 'db' | 'env' | 'chains'>,
+): void {
+  const networkOf = (chainId: number) => chains.get(chainId)?.name ?? `Chain ${chainId}`;
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -48,7 +48,7 @@ export function registerReceiptRoutes(app: FastifyInstance, { db }: Pick<AppDeps
     async (request, reply) => {
       const receipt = await findReceipt(db, request.params, request.user);
       const path = `/receipt/${receipt.chainId}/${receipt.transactionHash}/${receipt.logIndex}`;
-      const pdf = await renderReceiptPdf(receipt, originOf(request) + path);
+      const pdf = await renderReceiptPdf(receipt, siteOrigin(env, request) + path);
       return reply
         .header('content-type', 'application/pdf')
         .header(
@@ -79,11 +79,11 @@ export function registerReceiptRoutes(app: FastifyInstance, { db }: Pick<AppDeps
       if (format === 'pdf') {
         return reply
           .header('content-type', 'application/pdf')
-          .send(await renderStatementPdf(rows, user, year));
+          .send(await renderStatementPdf(rows, user, year, networkOf));
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .send(statementCsv(rows, originOf(request)));
+        .send(statementCsv(rows, siteOrigin(env, request), networkOf));
     },
   );
 }

@@ -24,7 +24,7 @@ const NOT_FOUND_PAGE = `<!doctype html>
  * `/embed/campaign/:id` (the only route other sites may frame) with its script, and the
  * campaign's Open Graph image, which the campaign page's preview tags point at.
  */
-export function registerSharingRoutes(app: FastifyInstance, { db, chain, env }: AppDeps): void {
+export function registerSharingRoutes(app: FastifyInstance, { db, chains, env }: AppDeps): void {
   const embedHeaders = embedSecurityHeaders(env);
   const ogImages = new OgImageCache();
 
@@ -33,7 +33,7 @@ export function registerSharingRoutes(app: FastifyInstance, { db, chain, env }: 
     { schema: { hide: true }, helmet: embedHeaders },
     async (request, reply) => {
       const id = parseCampaignId(request.params.id);
-      const campaign = id === null ? null : await getCampaign(db, chain.deployment, id);
+      const campaign = id === null ? null : await getCampaign(db, chains.accounting, id);
       reply.type('text/html; charset=utf-8');
       // Only campaigns a visitor may find: one awaiting review (or refused) is not advertised.
       if (!campaign?.isApproved)
@@ -66,7 +66,7 @@ export function registerSharingRoutes(app: FastifyInstance, { db, chain, env }: 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const campaign = id === null ? null : await getCampaign(db, chain.deployment, id);
+      const campaign = id === null ? null : await getCampaign(db, chains.accounting, id);
       if (!campaign) throw campaignNotFound();
       const png = await ogImages.get(campaign);
       return reply.type('image/png').header('cache-control', OG_IMAGE_CACHE).send(png);

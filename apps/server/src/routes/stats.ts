@@ -11,9 +11,9 @@ import { TtlCache } from '../services/campaigns/ttl-cache';
 export const STATS_CACHE_MS = 5_000;
 
 /** `GET /api/stats`: the platform figures of the home page. */
-export function registerStatsRoutes(app: FastifyInstance, { db, chain }: AppDeps): void {
+export function registerStatsRoutes(app: FastifyInstance, { db, chains }: AppDeps): void {
   const cache = new TtlCache<StatsResponse>(STATS_CACHE_MS, 1);
-  const load = () => cache.getOrLoad('stats', () => getPlatformStats(db, chain.deployment));
+  const load = () => cache.getOrLoad('stats', () => getPlatformStats(db, chains.accounting));
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/stats',
     {

@@ -128,3 +128,128 @@ describe('text from callers', () => {
     expect(errorLogs).not.toHaveBeenCalled();
   });
 });
+
+// Issue 26, item 11: a lone surrogate (JSON's "\uD800") answered 500 in campaign edits, admin
+// reasons and claims, after the audit log's or the bulk insert's JSON refused it. One rule for
+// every free-text input (packages/shared/src/text.ts): 400 with the same message, nothing stored.
+describe('lone surrogates in every route family', () => {
+  const LONE = 'thanks \uD800 for all';
+  const INVALID = 'Must not contain invalid characters (unpaired surrogates or noncharacters)';
+  let context: Context;
+  let app: FastifyInstance;
+  let owner: { authorization: string };
+  let admin: { authorization: string };
+  let campaignId: number;
+  let userId: number;
+  const errorLogs = vi.fn();
+
+  beforeAll(async () => {
+    context = await createTestContext({ AUTH_RATE_LIMIT: '0', WRITE_RATE_LIMIT: '0' });
+    app = await createTestApp(context);
+    app.addHook('onRequest', async (request) => {
+      request.log.error = errorLogs as unknown as typeof request.log.error;
+    });
+    await app.ready();
+    const ownerSession = await signIn(app, SIGNER.privateKey);
+    owner = bearer(ownerSession);
+    admin = bearer(await signIn(app, DEV_ACCOUNTS[0]!.privateKey));
+    userId = ownerSession.user.id;
+    campaignId = await insertCampaign(context.database.db, { creatorId: userId, title: 'Surrogates' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  const reason = { code: 'other', text: LONE };
+  const cases: [string, string, () => string, 'owner' | 'admin', () => Record<string, unknown>, string][] = [
+    [
+      'campaign creation',
+      'POST',
+      () => '/api/campaigns',
+      'owner',
+      () => ({ ...VALID_CAMPAIGN, story: LONE }),
+      'body/story',
+    ],
+    [
+      'campaign edit',
+      'PATCH',
+      () => `/api/campaigns/${campaignId}`,
+      'owner',
+      () => ({ description: LONE }),
+      'body/description',
+    ],
+    [
+      'update post',
+      'POST',
+      () => `/api/campaigns/${campaignId}/updates`,
+      'owner',
+      () => ({ title: 'News', body: LONE }),
+      'body/body',
+    ],
+    ['profile', 'PATCH', () => '/api/users/me', 'owner', () => ({ bio: LONE }), 'body/bio'],
+    [
+      'donation claim',
+      'POST',
+      () => '/api/donations',
+      'owner',
+      () => ({ campaignId, transactionHash: TX_HASH, message: LONE }),
+      'body/message',
+    ],
+    [
+      'report',
+      'POST',
+      () => `/api/campaigns/${campaignId}/reports`,
+      'owner',
+      () => ({ reason: 'other', details: LONE }),
+      'body/details',
+    ],
+    [
+      'admin reject reason',
+      'POST',
+      () => `/api/admin/campaigns/${campaignId}/approve`,
+      'admin',
+      () => ({ approved: false, reason }),
+      'body/reason/text',
+    ],
+    [
+      'admin flag reason',
+      'PUT',
+      () => `/api/admin/campaigns/${campaignId}`,
+      'admin',
+      () => ({ status: 'flagged', reason }),
+      'body/reason/text',
+    ],
+    [
+      'admin suspend reason',
+      'PATCH',
+      () => `/api/admin/users/${userId}/status`,
+      'admin',
+      () => ({ status: 'SUSPENDED', reason }),
+      'body/reason/text',
+    ],
+  ];
+
+  for (const [family, method, url, who, payload, field] of cases) {
+    it(`refuses a lone surrogate with 400 in a ${family}`, async () => {
+      errorLogs.mockClear();
+      const response = await app.inject({
+        method: method as 'POST',
+        url: url(),
+        headers: who === 'owner' ? owner : admin,
+        payload: payload(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(`${field}: ${INVALID}`);
+      expect(errorLogs).not.toHaveBeenCalled();
+    });
+  }
+
+  it('keeps the campaign and the user as they were', async () => {
+    const campaign = await app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` });
+    expect(campaign.json().status).toBe('active');
+    expect(campaign.json().description).toBe('A description');
+    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: owner });
+    expect(me.statusCode).toBe(200);
+  });
+});

@@ -9,10 +9,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
+import { registryOf } from '../chain/registry';
 import { resolveSecrets } from '../secrets';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
+import { NOT_VAULT_OWNER } from '../services/withdrawals/campaign-vaults';
 import { Relayer } from '../services/withdrawals/relayer';
-import { GASLESS_ERRORS } from '../services/withdrawals/withdrawal-requests';
 import { createCampaign, dealToken } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestContext } from '../test/test-app';
@@ -42,8 +43,8 @@ describe('a vault handed to a new owner', () => {
     app = await buildApp({
       env: context.env,
       db: context.database.db,
-      chain: context.chain,
-      secrets: await resolveSecrets(context.env, context.chain.chainId),
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
       relayer: new Relayer({
         rpcUrl: context.env.chainRpcUrl,
         chainId: context.chain.chainId,
@@ -144,13 +145,51 @@ describe('a vault handed to a new owner', () => {
         headers: bearer(creatorSession),
         payload: body,
       });
+    // The creator's account no longer owns the vault: a signature made before the transfer and
+    // a new plan are both refused, and nothing is sent.
     const refused = await relay(stale);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(GASLESS_ERRORS.used);
-    const fresh = await signedPlan(campaign.id, creatorSession, creatorKey, creator);
-    const notOwner = await relay(fresh);
-    expect(notOwner.statusCode).toBe(400);
-    expect(notOwner.json().message).toBe(GASLESS_ERRORS.notOwner);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(NOT_VAULT_OWNER);
+    const replanned = await app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaign.id}/wallet/withdraw`,
+      headers: bearer(creatorSession),
+      payload: { token: 'USDT', amount: '10', recipientAddress: creator },
+    });
+    expect(replanned.statusCode).toBe(403);
+    expect(replanned.json().message).toBe(NOT_VAULT_OWNER);
+    const creatorsWallets = await app.inject({
+      method: 'GET',
+      url: '/api/campaigns/me/wallets',
+      headers: bearer(creatorSession),
+    });
+    expect(creatorsWallets.json().map((each: { campaignId: number }) => each.campaignId)).not.toContain(
+      campaign.id,
+    );
+
+    // The campaign's API names the vault's current owner on that chain beside its creator.
+    const detail = await app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}` });
+    expect(detail.json().creator.walletAddress).toBe(creator);
+    expect(detail.json().vaultOwners).toEqual([
+      { chainId: context.chain.chainId, walletAddress: heir, username: heirSession.user.username },
+    ]);
+
+    // The heir sees the campaign's vault in their dashboard, on the chain where they own it.
+    const heirsWallets = await app.inject({
+      method: 'GET',
+      url: '/api/campaigns/me/wallets',
+      headers: bearer(heirSession),
+    });
+    expect(heirsWallets.statusCode).toBe(200);
+    expect(heirsWallets.json()).toEqual([
+      expect.objectContaining({
+        campaignId: campaign.id,
+        walletAddress: campaign.vault,
+        chains: [
+          expect.objectContaining({ chainId: context.chain.chainId, readError: null, deployed: true }),
+        ],
+      }),
+    ]);
 
     // The heir signed in with their own wallet: the vault is theirs to withdraw from.
     const heirs = await signedPlan(campaign.id, heirSession, heirKey, heir);
@@ -172,5 +211,17 @@ describe('a vault handed to a new owner', () => {
       args: [heir],
     });
     expect(received).toBe(9_750_000n);
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/withdrawals/me',
+      headers: bearer(heirSession),
+    });
+    expect(history.json()).toContainEqual(
+      expect.objectContaining({
+        chainId: context.chain.chainId,
+        transactionHash: relayed.json().transactionHash,
+        method: 'gasless',
+      }),
+    );
   });
 });

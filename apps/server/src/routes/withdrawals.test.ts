@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { withdrawTypedData } from '@crowdvault/contracts/withdraw-signature';
@@ -9,10 +11,13 @@ import { type Address, erc20Abi, type Hex, parseEther, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { createBatchClient } from '../chain/client';
 import { findToken } from '../chain/deployment';
+import { registryOf } from '../chain/registry';
 import { users, vaultWithdrawals } from '../db/schema';
 import { resolveSecrets } from '../secrets';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
+import { BALANCE_READ_TIMEOUT_MS, UNREAD_CHAIN } from '../services/withdrawals/campaign-vaults';
 import { Relayer } from '../services/withdrawals/relayer';
 import { GASLESS_ERRORS } from '../services/withdrawals/withdrawal-requests';
 import { createCampaign, dealToken } from '../test/chain-kit';
@@ -57,8 +62,8 @@ describe('withdrawal routes', () => {
     app = await buildApp({
       env: context.env,
       db: context.database.db,
-      chain: context.chain,
-      secrets: await resolveSecrets(context.env, context.chain.chainId),
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
       relayer,
     });
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
@@ -413,6 +418,29 @@ describe('withdrawal routes', () => {
       expect(await balanceOf(usdt, campaign.vault)).toBe(30n * USDT);
     });
 
+    it('sends two signatures of one vault nonce once: 300 + 300 on a 420 vault (issue 26, item 8)', async () => {
+      const campaign = await fundedCampaign(usdt, 420n * USDT);
+      const plans: WithdrawalPlan[] = await Promise.all(
+        [owner, privateKeyToAccount(generatePrivateKey()).address].map((recipientAddress) =>
+          plan(campaign.id, { token: 'USDT', amount: '300', recipientAddress }).then((r) => r.json()),
+        ),
+      );
+      const relayerNonce = () => kit.publicClient.getTransactionCount({ address: relayer.address });
+      const before = await relayerNonce();
+      const bodies = await Promise.all(plans.map((each) => signPlan(each)));
+      const responses = await Promise.all(
+        bodies.map((body) => inject('POST', '/api/wallet/withdraw', ownerSession, body)),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      const refused = responses.find((response) => response.statusCode === 409)!;
+      expect(refused.json().message).toBe(GASLESS_ERRORS.inFlight);
+      const sent = responses.find((response) => response.statusCode === 200)!;
+      const receipt = await kit.publicClient.waitForTransactionReceipt({ hash: sent.json().transactionHash });
+      expect(receipt.status).toBe('success');
+      expect(await relayerNonce()).toBe(before + 1);
+      expect(await balanceOf(usdt, campaign.vault)).toBe(120n * USDT);
+    });
+
     it('lands two concurrent requests with distinct relayer nonces', async () => {
       const one = await fundedCampaign(usdt, 10n * USDT);
       const two = await fundedCampaign(usdc, 10n * USDT);
@@ -437,6 +465,131 @@ describe('withdrawal routes', () => {
       expect(receipts.map((receipt) => receipt.status)).toEqual(['success', 'success']);
       expect(await balanceOf(usdt, one.vault)).toBe(0n);
       expect(await balanceOf(usdc, two.vault)).toBe(0n);
+    });
+  });
+
+  describe('the chain a request names (decision 060)', () => {
+    const unserved = 'CrowdVault does not accept payments on chain 4242.';
+
+    it('plans, relays and records on the chain named, with its id in the typed data and the history', async () => {
+      const campaign = await fundedCampaign(usdt, 20n * USDT);
+      const chainId = context.chain.chainId;
+      const response = await plan(campaign.id, {
+        token: 'USDT',
+        amount: '10',
+        recipientAddress: owner,
+        chainId,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const planned: WithdrawalPlan = response.json();
+      expect(planned.chainId).toBe(chainId);
+      expect(planned.typedData.domain.chainId).toBe(chainId);
+      const relayed = await inject('POST', '/api/wallet/withdraw', ownerSession, {
+        ...(await signPlan(planned)),
+        chainId,
+      });
+      expect(relayed.statusCode, relayed.body).toBe(200);
+      expect(relayed.json().withdrawal).toMatchObject({ chainId, status: 'pending', method: 'gasless' });
+      await kit.publicClient.waitForTransactionReceipt({ hash: relayed.json().transactionHash });
+      const row = (await history()).find((each) => each.transactionHash === relayed.json().transactionHash);
+      expect(row).toMatchObject({ chainId, amount: '10', payout: '9.75' });
+    });
+
+    it('refuses a chain the deployment does not serve on every withdrawal route, sending nothing', async () => {
+      const campaign = await fundedCampaign(usdt, 20n * USDT);
+      const planned: WithdrawalPlan = (
+        await plan(campaign.id, { token: 'USDT', amount: '10', recipientAddress: owner })
+      ).json();
+      const relayerNonce = () => kit.publicClient.getTransactionCount({ address: relayer.address });
+      const before = await relayerNonce();
+      const responses = await Promise.all([
+        plan(campaign.id, { token: 'USDT', amount: '10', recipientAddress: owner, chainId: 4242 }),
+        inject('POST', '/api/wallet/withdraw', ownerSession, {
+          ...(await signPlan(planned, ownerKey, { chainId: 4242 })),
+          chainId: 4242,
+        }),
+        inject('POST', '/api/withdrawals', ownerSession, {
+          campaignId: campaign.id,
+          transactionHash: `0x${'cd'.repeat(32)}`,
+          chainId: 4242,
+        }),
+        inject('GET', `/api/campaigns/${campaign.id}/wallet/balance?chainId=4242`, ownerSession),
+      ]);
+      for (const response of responses) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toContain(unserved);
+      }
+      expect(await relayerNonce()).toBe(before);
+      expect(await balanceOf(usdt, campaign.vault)).toBe(20n * USDT);
+    });
+
+    it('refuses a signature made for another chain even when the request names the served one', async () => {
+      const campaign = await fundedCampaign(usdt, 20n * USDT);
+      const planned: WithdrawalPlan = (
+        await plan(campaign.id, { token: 'USDT', amount: '10', recipientAddress: owner })
+      ).json();
+      const response = await inject('POST', '/api/wallet/withdraw', ownerSession, {
+        ...(await signPlan(planned, ownerKey, { chainId: 31338 })),
+        chainId: context.chain.chainId,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(GASLESS_ERRORS.notOwner);
+      expect(await balanceOf(usdt, campaign.vault)).toBe(20n * USDT);
+    });
+
+    it('answers each campaign with its balances on every served chain, and a chain whose RPC hangs says so without holding up the others', async () => {
+      const campaign = await fundedCampaign(usdt, 3n * USDT);
+      // A second chain whose RPC accepts requests and never answers: its reads must time out.
+      const silent = createServer(() => undefined);
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const { port } = silent.address() as AddressInfo;
+      const hanging = {
+        ...context.chain,
+        chainId: 4343,
+        name: 'Hanging Chain',
+        batchClient: createBatchClient([`http://127.0.0.1:${port}`]),
+      };
+      const twoChains = await buildApp({
+        env: context.env,
+        db: context.database.db,
+        chains: registryOf(context.chain, hanging),
+        secrets: await resolveSecrets(context.env, context.chain.local),
+        relayer,
+      });
+      try {
+        const session = await signIn(twoChains, ownerKey);
+        const started = Date.now();
+        const response = await twoChains.inject({
+          method: 'GET',
+          url: '/api/campaigns/me/wallets',
+          headers: bearer(session),
+        });
+        const elapsed = Date.now() - started;
+        expect(response.statusCode).toBe(200);
+        expect(elapsed).toBeGreaterThanOrEqual(BALANCE_READ_TIMEOUT_MS - 100);
+        expect(elapsed).toBeLessThan(BALANCE_READ_TIMEOUT_MS + 3_000);
+        const entry = response.json().find((each: { campaignId: number }) => each.campaignId === campaign.id);
+        expect(entry.chains.map((each: { chainId: number }) => each.chainId)).toEqual([
+          context.chain.chainId,
+          4343,
+        ]);
+        // The top level repeats the primary chain, as single-chain clients read it.
+        expect(entry).toMatchObject({ chainId: context.chain.chainId, readError: null });
+        expect(
+          entry.chains[0].balances.find((each: { symbol: string }) => each.symbol === 'USDT').balance,
+        ).toBe('3');
+        expect(entry.chains[1]).toMatchObject({ chainId: 4343, readError: UNREAD_CHAIN, balances: [] });
+        const one = await twoChains.inject({
+          method: 'GET',
+          url: `/api/campaigns/${campaign.id}/wallet/balance?chainId=4343`,
+          headers: bearer(session),
+        });
+        expect(one.json()).toMatchObject({ chainId: 4343, readError: UNREAD_CHAIN });
+      } finally {
+        await twoChains.close();
+        silent.closeAllConnections();
+        silent.close();
+      }
     });
   });
 

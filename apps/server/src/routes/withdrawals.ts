@@ -5,6 +5,7 @@ import {
   recordWithdrawalSchema,
   relayedWithdrawalSchema,
   signedWithdrawalSchema,
+  vaultChainQuerySchema,
   withdrawalPlanSchema,
   withdrawalRequestSchema,
   withdrawalSchema,
@@ -22,7 +23,7 @@ import {
   requireCampaignVault,
 } from '../services/withdrawals/campaign-vaults';
 import { planWithdrawal } from '../services/withdrawals/plan-withdrawal';
-import type { Relayer } from '../services/withdrawals/relayer';
+import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 import { listOwnWithdrawals } from '../services/withdrawals/withdrawal-history';
 import { recordDirectWithdrawal, relayWithdrawal } from '../services/withdrawals/withdrawal-requests';
 
@@ -39,8 +40,8 @@ const security = [{ bearerAuth: [] }];
  *  (checked here, sent by the relayer). The user always comes from the access token. */
 export function registerWithdrawalRoutes(
   app: FastifyInstance,
-  { db, chain, env }: Pick<AppDeps, 'db' | 'chain' | 'env'>,
-  relayer: Relayer,
+  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
+  relayers: RelayerLanes,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -51,12 +52,13 @@ export function registerWithdrawalRoutes(
       preHandler: requireUser,
       schema: {
         tags: ['withdrawals'],
-        summary: "The signed-in creator's campaign vaults, with balances read from the chain",
+        summary:
+          "The vaults the signed-in user's wallet owns, with balances read from each chain where it owns them",
         security,
         response: { 200: z.array(campaignVaultSchema), 401: errorResponseSchema },
       },
     },
-    async (request) => listOwnVaults(db, chain, signedInUser(request).id),
+    async (request) => listOwnVaults(db, chains, signedInUser(request)),
   );
 
   routes.get(
@@ -68,12 +70,23 @@ export function registerWithdrawalRoutes(
         summary: "A campaign vault's balances, freshly read (its owner, moderators and admins)",
         security,
         params: campaignIdParamsSchema,
+        querystring: vaultChainQuerySchema,
         response: { 200: campaignVaultSchema, ...errors },
       },
     },
     async (request) => {
-      const owned = await requireCampaignVault(db, signedInUser(request), request.params.id, { staff: true });
-      return readCampaignVault(chain, owned.campaign);
+      // Every served chain unless the query names one.
+      const read = request.query.chainId === undefined ? chains.all : [chains.require(request.query.chainId)];
+      const owned = await requireCampaignVault(
+        db,
+        signedInUser(request),
+        request.params.id,
+        read[0]!.chainId,
+        {
+          read: true,
+        },
+      );
+      return readCampaignVault(read, owned.campaign);
     },
   );
 
@@ -95,7 +108,8 @@ export function registerWithdrawalRoutes(
       },
     },
     async (request) => {
-      const owned = await requireCampaignVault(db, signedInUser(request), request.params.id);
+      const chain = chains.require(request.body.chainId);
+      const owned = await requireCampaignVault(db, signedInUser(request), request.params.id, chain.chainId);
       return planWithdrawal(chain, owned, request.body);
     },
   );
@@ -116,7 +130,8 @@ export function registerWithdrawalRoutes(
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const owned = await requireCampaignVault(db, user, request.body.campaignId);
+      const chain = chains.require(request.body.chainId);
+      const owned = await requireCampaignVault(db, user, request.body.campaignId, chain.chainId);
       return reply.code(201).send(await recordDirectWithdrawal({ db, chain }, user, owned, request.body));
     },
   );
@@ -142,8 +157,9 @@ export function registerWithdrawalRoutes(
     },
     async (request) => {
       const user = signedInUser(request);
-      const owned = await requireCampaignVault(db, user, request.body.campaignId);
-      return relayWithdrawal({ db, chain, relayer }, user, owned, request.body);
+      const chain = chains.require(request.body.chainId);
+      const owned = await requireCampaignVault(db, user, request.body.campaignId, chain.chainId);
+      return relayWithdrawal({ db, chain, relayer: relayers.for(chain.chainId) }, user, owned, request.body);
     },
   );
 
@@ -160,7 +176,7 @@ export function registerWithdrawalRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listOwnWithdrawals(db, chain, signedInUser(request).id);
+      return listOwnWithdrawals(db, chains, signedInUser(request));
     },
   );
 }

@@ -13,14 +13,27 @@ import {
   type TransactionReceipt,
   toHex,
 } from 'viem';
+import { inject } from 'vitest';
 import type { ChainContext } from '../chain/context';
 import { predictVaultAddress } from '../chain/vault-address';
 import type { Database } from '../db/client';
 import { campaigns, donations, users } from '../db/schema';
+import { CHAIN_B } from './chain-b';
 
 // Test plumbing for the indexer and donation tests: campaigns with real predicted vault addresses
 // and transfers from dev accounts. Clients come from devChainClients; test contracts (BatchPay)
 // from the contracts package's own compile (testContract).
+
+/** The suite's second anvil (global-setup.ts): chain 31338, the same contract and token addresses
+ *  as chain 31337, TestUSDT with 18 decimals, mining on demand. Sign for it with
+ *  `devChainClients(rpcUrl, { chainId })`. */
+export function testChainB(): { chainId: number; rpcUrl: string; deploymentFile: string } {
+  return {
+    chainId: CHAIN_B.chainId,
+    rpcUrl: inject('chainRpcUrlB'),
+    deploymentFile: inject('deploymentFileB'),
+  };
+}
 
 /** A creator and a campaign whose vault address is what the factory predicts (not deployed). The
  *  owner is a fresh random address unless told: test files share one chain but each has its own

@@ -5,19 +5,25 @@ import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { CHAIN_B } from './chain-b';
 import { postgresTemplateName, runAdmin } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     chainRpcUrl: string;
     deploymentFile: string;
+    /** Chain B: a second anvil (chain 31338) with the same addresses and 18-decimal TestUSDT. */
+    chainRpcUrlB: string;
+    deploymentFileB: string;
     /** A dump of a migrated PGlite, when the suite runs on PGlite. */
     pgliteTemplateFile: string | undefined;
   }
 }
 
-/** Starts one anvil on a free port (other anvils run on this machine) with a fresh deployment,
- *  shared by every server test file. */
+/** Starts two anvils on free ports (other anvils run on this machine), chain 31337 and chain B
+ *  (31338, USDT with 18 decimals), each with a fresh deployment at the same addresses, shared by
+ *  every server test file. Both mine on demand, unlike `npm start`'s interval-mining L2: tests wait
+ *  for blocks they send, never for a clock. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   console.info(
@@ -26,15 +32,32 @@ export default async function setup(project: TestProject): Promise<() => Promise
       : 'server tests: PGlite in memory (set TEST_DATABASE_URL to run them on PostgreSQL)',
   );
   const dir = await mkdtemp(join(tmpdir(), 'cv-server-test-'));
-  const anvil = await startAnvil({ port: await findFreePort(), quiet: true });
   const deploymentFile = join(dir, 'deployment.json');
-  await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file: deploymentFile });
+  const deploymentFileB = join(dir, 'deployment-31338.json');
+  const port = await findFreePort();
+  let portB = await findFreePort();
+  while (portB === port) portB = await findFreePort();
+  // Side by side: the second chain adds little to the suite's start-up (measured: decision 060).
+  const [anvil, anvilB] = await Promise.all([
+    startAnvil({ port, quiet: true }),
+    startAnvil({ port: portB, chainId: CHAIN_B.chainId, quiet: true }),
+  ]);
+  await Promise.all([
+    ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file: deploymentFile }),
+    ensureDevDeployment({
+      rpcUrl: anvilB.rpcUrl,
+      file: deploymentFileB,
+      tokenDecimals: CHAIN_B.tokenDecimals,
+    }),
+  ]);
   project.provide('chainRpcUrl', anvil.rpcUrl);
   project.provide('deploymentFile', deploymentFile);
+  project.provide('chainRpcUrlB', anvilB.rpcUrl);
+  project.provide('deploymentFileB', deploymentFileB);
   project.provide('pgliteTemplateFile', databaseUrl ? undefined : await dumpMigratedPglite(dir));
   if (databaseUrl) await createMigratedTemplate(databaseUrl);
   return async () => {
-    await anvil.stop();
+    await Promise.all([anvil.stop(), anvilB.stop()]);
     if (databaseUrl) {
       await runAdmin(
         databaseUrl,

@@ -73,8 +73,9 @@ export async function startServerProcess(
   };
 }
 
-/** One value of an unlabelled series from a Prometheus text page, or undefined. */
+/** The value of a series from a Prometheus text page, or undefined: the first line of that name,
+ *  with or without labels (the indexer's series carry chain_id since decision 060). */
 export function metricValue(text: string, name: string): number | undefined {
-  const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(text);
+  const match = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text);
   return match ? Number(match[1]) : undefined;
 }

@@ -32,7 +32,7 @@ export async function signedSignInMessage(
     statement: 'Sign in to CrowdVault.',
     uri: TEST_ORIGIN,
     version: '1',
-    chainId: app.auth.chainId,
+    chainId: app.auth.chains.primary.chainId,
     nonce: options.nonce ?? issued.nonce,
     issuedAt: new Date(issued.issuedAt),
     expirationTime: new Date(issued.expirationTime),

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { type ChainContext, connectChain } from '../chain/context';
+import type { ChainContext } from '../chain/context';
+import { connectChain, registryOf } from '../chain/registry';
 import type { DatabaseHandle } from '../db/client';
 import { type Env, loadEnv } from '../env';
 import { resolveSecrets } from '../secrets';
@@ -59,6 +60,6 @@ export async function createTestContext(
 
 /** Builds the app on a test context (routes can still be added before the first inject). */
 export async function createTestApp(context: TestContext): Promise<FastifyInstance> {
-  const secrets = await resolveSecrets(context.env, context.chain.chainId);
-  return buildApp({ env: context.env, db: context.database.db, chain: context.chain, secrets });
+  const secrets = await resolveSecrets(context.env, context.chain.local);
+  return buildApp({ env: context.env, db: context.database.db, chains: registryOf(context.chain), secrets });
 }

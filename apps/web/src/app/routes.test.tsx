@@ -43,7 +43,7 @@ function renderAt(path: string) {
 
 // Each page is a lazy chunk whose first import can take over a second on a busy machine.
 async function pageHeading() {
-  return screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });
+  return screen.findByRole('heading', { level: 1 }, { timeout: 12_000 });
 }
 
 describe('routes', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
+import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
@@ -79,7 +80,7 @@ export function AppRoutes() {
         <Route path="/campaigns/:id">{(params) => <CampaignDetailPage id={params.id} />}</Route>
         <Route path="/dashboard/*?">
           {(params) => (
-            <ProtectedRoute>
+            <ProtectedRoute signedOut={<ConnectWalletPrompt />}>
               <DashboardPage rest={params['*']} />
             </ProtectedRoute>
           )}

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default; a lazy chunk (the payment link's form, the
+// dashboard's sections) took longer than that to import on the 2-core machine under load.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

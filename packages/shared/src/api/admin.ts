@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES, LIMITS, USER_ROLES, USER_STATUSES } from '../constants';
+import { CAMPAIGN_CURRENCIES, CAMPAIGN_STATUSES, LIMITS, USER_ROLES, USER_STATUSES } from '../constants';
 import { MODERATION_REASONS, REPORT_REASONS } from '../moderation';
 import { text } from '../text';
 import { campaignSummarySchema } from './campaign';
@@ -20,7 +20,7 @@ export type ModerationReason = z.infer<typeof moderationReasonSchema>;
 
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const ADMIN_APPROVAL_FILTERS = ['all', 'approved', 'pending'] as const;
+export const ADMIN_APPROVAL_FILTERS = ['all', 'approved', 'pending', 'rejected'] as const;
 export const ADMIN_STATUS_FILTERS = ['all', ...CAMPAIGN_STATUSES] as const;
 
 /** `GET /api/admin/campaigns`: every campaign (approved or not), filtered and paged on the server;
@@ -41,6 +41,9 @@ export const adminCampaignSchema = campaignSummarySchema
     moderationReason: moderationReasonSchema
       .nullable()
       .describe('Why it was last rejected or flagged; shown to its creator'),
+    approval: z
+      .enum(['approved', 'pending', 'rejected'])
+      .describe('Approved; rejected by a moderator (with the reason); or still waiting for review'),
     openReports: z.number().int(),
   })
   .meta({ id: 'AdminCampaign' });
@@ -64,7 +67,8 @@ export const adminStatsSchema = z
     totalRaised: moneyTotalSchema,
     totalCampaigns: z.number().int(),
     activeCampaigns: z.number().int(),
-    pendingApproval: z.number().int(),
+    pendingApproval: z.number().int().describe('Waiting for review (rejected ones not counted)'),
+    rejected: z.number().int(),
     flagged: z.number().int(),
     openReports: z.number().int(),
     totalUsers: z.number().int(),
@@ -245,8 +249,19 @@ export const updateSettingsSchema = z
       .trim()
       .regex(/^\d+(\.\d{1,2})?$/, 'Minimum goal must be an amount with at most 2 decimals')
       .refine((value) => Number(value) >= LIMITS.goalMin, `Minimum goal must be at least ${LIMITS.goalMin}`)
+      // Bounded by the largest goal a campaign may set: beyond it no campaign could start, and a
+      // 400-digit amount overflowed the column (a 500; issue 26, item 14).
+      .refine(
+        (value) => Number(value) <= LIMITS.goalMax,
+        `Minimum goal must be at most ${LIMITS.goalMax.toLocaleString('en-US')}`,
+      )
       .optional(),
-    maxDurationDays: z.number().int().min(1, 'Maximum duration must be at least 1 day').max(3650).optional(),
+    maxDurationDays: z
+      .number()
+      .int('Maximum duration must be a whole number of days')
+      .min(1, 'Maximum duration must be at least 1 day')
+      .max(3650, 'Maximum duration must be at most 3650 days')
+      .optional(),
   })
   .strict()
   .meta({ id: 'UpdateSettings' });
@@ -274,6 +289,7 @@ export const sampleDonorsResultSchema = z
   .object({
     donorsAdded: z.number().int(),
     campaignTitle: z.string(),
+    currency: z.enum(CAMPAIGN_CURRENCIES).describe('The token of both amounts'),
     totalAmount: decimalAmount.describe('Sum of the sample donations'),
     newTotalAmount: decimalAmount.describe("The campaign's raised amount afterwards"),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportRangeQuerySchema } from './export-range';
 
 /** Amounts at stablecoin face value, in dollars with up to 6 decimals ("1234.5"). */
 const usd = z.string().regex(/^\d+(\.\d+)?$/);
@@ -58,12 +59,8 @@ export const analyticsSchema = z
   .meta({ id: 'CreatorAnalytics' });
 export type CreatorAnalytics = z.infer<typeof analyticsSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
-
 /** `GET /api/campaigns/{id}/donations.csv?from&to`: inclusive UTC days. */
-export const donationExportQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
-  .refine(({ from, to }) => from <= to, { message: '`from` must not be after `to`', path: ['to'] });
+export const donationExportQuerySchema = exportRangeQuerySchema;
 
 export const DONATION_CSV_COLUMNS = [
   'time',
@@ -73,4 +70,7 @@ export const DONATION_CSV_COLUMNS = [
   'token',
   'amount',
   'message',
+  // Added with decision 060, at the end so a sheet that reads columns by position keeps working.
+  'chain_id',
+  'network',
 ] as const;

@@ -54,11 +54,30 @@ export const campaignSchema = z
       .describe(
         'Detail only: what was given in each token. Stablecoins count 1:1 toward raisedAmount; the native coin does not',
       ),
+    raisedByChain: z
+      .array(z.object({ chainId: z.number().int(), raisedAmount: decimalAmount }))
+      .optional()
+      .describe(
+        "Detail only: raisedAmount split by network (decision 060), in the campaign's currency, exact; the parts add up to raisedAmount. Networks nothing counted on are left out",
+      ),
     lastUpdateAt: z.iso
       .datetime()
       .nullable()
       .optional()
       .describe("Detail only: when the owner's newest update was posted; null when none"),
+    vaultOwners: z
+      .array(
+        z.object({
+          chainId: z.number().int(),
+          walletAddress: address,
+          username: z.string().nullable().describe('Null when the wallet has no CrowdVault account'),
+        }),
+      )
+      .optional()
+      .describe(
+        "Detail only: the vault's current owner on each chain where a two-step ownership transfer " +
+          "moved it away from the creator's wallet (decision 083); empty when it never moved",
+      ),
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -18,7 +18,24 @@ export const devAccountSchema = z.object({
 });
 export type DevAccount = z.infer<typeof devAccountSchema>;
 
-/** `GET /api/config`: the public runtime configuration every client learns the chain from. */
+/** One network the deployment serves (decision 060). The campaign vault has the same address on
+ *  every one of them; tokens and their decimals are the chain's own (USDT has 18 on BNB Chain). */
+export const chainConfigSchema = z
+  .object({
+    chainId: z.number().int().positive(),
+    chainName: z.string(),
+    rpcUrl: z.string().describe('JSON-RPC URL a browser can reach'),
+    explorerUrl: z.string().nullable().describe('Null where the chain has no block explorer (local chains)'),
+    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+    tokens: z.array(tokenConfigSchema),
+    confirmations: z.number().int().min(0).describe('Blocks a transfer waits under before it counts'),
+  })
+  .meta({ id: 'ChainConfig' });
+export type ChainConfig = z.infer<typeof chainConfigSchema>;
+
+/** `GET /api/config`: the public runtime configuration every client learns the chains from. The
+ *  top-level chain fields describe the primary network (the first of `chains`), as SPEC.md's
+ *  single-chain clients expect. */
 export const configResponseSchema = z
   .object({
     chainId: z.number().int().positive(),
@@ -30,6 +47,10 @@ export const configResponseSchema = z
     platformFeeBps: z.number().int(),
     nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
     tokens: z.array(tokenConfigSchema),
+    chains: z
+      .array(chainConfigSchema)
+      .min(1)
+      .describe('Every network this deployment serves, the primary first; donations count on each'),
     devAccounts: z
       .array(devAccountSchema)
       .optional()

@@ -21,6 +21,7 @@ export const CREATE_CAMPAIGN_MESSAGES = {
   invalidUrl: 'Please enter a valid URL',
   invalidVideo: 'Please enter a YouTube watch or youtu.be link',
   endDateInvalid: 'Please enter a valid end date',
+  locationTooLong: 'Location must be at most 100 characters',
   endDatePast: 'End date cannot be in the past',
   endDateTooFar: `End date must be within ${LIMITS.endDateMaxDays} days`,
 } as const;
@@ -115,6 +116,8 @@ export const createCampaignSchema = z.strictObject({
       .nullable()
       .optional(),
   ),
+  // Where the campaign helps ('Kisumu, Kenya'); blank means Global. Editable later (edit-campaign).
+  location: z.preprocess(blankToNull, text({ max: 100, tooLong: M.locationTooLong }).nullable().optional()),
   endDate: z.preprocess(
     blankToNull,
     z

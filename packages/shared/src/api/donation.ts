@@ -44,6 +44,12 @@ export type MyDonation = z.infer<typeof myDonationSchema>;
 export const createDonationBodySchema = z
   .object({
     campaignId: z.number().int().positive(),
+    chainId: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('The network the transfer was sent on (GET /api/config lists them); default the primary'),
     transactionHash: txHash,
     message: text({
       max: LIMITS.donationMessageMax,
@@ -61,6 +67,12 @@ export type CreateDonationBody = z.infer<typeof createDonationBodySchema>;
  *  token's own decimals on the server, so it stays a plain string here. */
 export const donationRequestBodySchema = z
   .object({
+    chainId: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('The network to pay on (GET /api/config lists them); default the primary'),
     token: z
       .string()
       .trim()

@@ -126,6 +126,12 @@ export const gaslessDonationResponseSchema = z
   .meta({ id: 'GaslessDonationResponse' });
 export type GaslessDonationResponse = z.infer<typeof gaslessDonationResponseSchema>;
 
+/** `GET /api/donations/gasless?chainId=`: the network asked about; default the primary. */
+export const gaslessStatusQuerySchema = z
+  .object({ chainId: z.coerce.number().int().positive().optional() })
+  .strict();
+export type GaslessStatusQuery = z.infer<typeof gaslessStatusQuerySchema>;
+
 /** `GET /api/config` → `gasless`: whether the relayer takes gasless donations now and for which
  *  tokens (by symbol), with the smallest amount in the token's units. */
 export const gaslessConfigSchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** What a follower hears about (issue 16): each kind can be turned off in settings. */
-export const NOTIFICATION_KINDS = ['update', 'withdrawal', 'goal', 'ending'] as const;
+/** What a follower hears about (issue 16), and what a creator hears of moderators' decisions on
+ *  their own campaigns (issue 27): each kind can be turned off in settings. */
+export const NOTIFICATION_KINDS = ['update', 'withdrawal', 'goal', 'ending', 'moderation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** `PUT` / `DELETE /api/campaigns/{id}/follow` and `GET` of the same: whether I follow it. */
@@ -13,7 +14,20 @@ export const followStateSchema = z
   .meta({ id: 'FollowState' });
 export type FollowState = z.infer<typeof followStateSchema>;
 
-/** One entry of the bell. `detail` is an update's title; the client words the rest by kind. */
+/** What a moderator did to a creator's campaign: the `detail` of a 'moderation' notice. */
+export const MODERATION_NOTICES = [
+  'approved',
+  'rejected',
+  'flagged',
+  'unflagged',
+  'featured',
+  'paused',
+  'resumed',
+] as const;
+export type ModerationNotice = (typeof MODERATION_NOTICES)[number];
+
+/** One entry of the bell. `detail` is an update's title, or for 'moderation' what was done (one of
+ *  MODERATION_NOTICES); the client words the rest by kind. */
 export const notificationSchema = z
   .object({
     id: z.number().int(),

@@ -10,6 +10,7 @@ export const PROFILE_MESSAGES = {
   usernameLength: `Username must be ${PROFILE_LIMITS.usernameMin}–${PROFILE_LIMITS.usernameMax} characters`,
   usernameCharacters: 'Username may contain only letters, digits, _ and -',
   usernameTaken: 'This username is already taken',
+  usernameReserved: 'This username is reserved: it could pass for CrowdVault, its staff or another wallet',
   bioTooLong: `Bio must be at most ${PROFILE_LIMITS.bioMax} characters`,
   avatarUrlInvalid: 'Avatar URL must be an https:// link',
   emailInvalid: 'Enter a valid e-mail address',
@@ -26,6 +27,48 @@ export const usernameSchema = z
   .min(PROFILE_LIMITS.usernameMin, M.usernameLength)
   .max(PROFILE_LIMITS.usernameMax, M.usernameLength)
   .regex(USERNAME_PATTERN, M.usernameCharacters);
+
+/** Names that would read as the platform or its staff, compared without case, `_` or `-`. */
+export const RESERVED_USERNAMES = [
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'moderator',
+  'mod',
+  'staff',
+  'support',
+  'help',
+  'helpdesk',
+  'security',
+  'official',
+  'team',
+  'crowdvault',
+  'treasury',
+  'relayer',
+  'anonymous',
+  'null',
+  'undefined',
+] as const;
+
+/**
+ * True when a username may not be chosen by the owner of `walletAddress`: a reserved name, one of
+ * them with digits after it ("admin2", "Support_24"), anything naming CrowdVault, or a look-alike
+ * of the generated `user_0xf39F...2266` (dots cannot be typed, `user_0xf39F-2266` can) that is
+ * not the wallet's own (issue 26, item 7).
+ */
+export function isReservedUsername(username: string, walletAddress: string): boolean {
+  const folded = username.toLowerCase().replace(/[_-]/g, '');
+  const word = folded.replace(/\d+$/, '');
+  if ((RESERVED_USERNAMES as readonly string[]).includes(word) || folded.includes('crowdvault')) return true;
+  if (!folded.startsWith('user0x')) return false;
+  const generated = /^user[_-]*0x([0-9a-f]*)(?:[_-]+([0-9a-f]*))?$/i.exec(username);
+  if (!generated) return true;
+  const own = walletAddress.toLowerCase().replace(/^0x/, '');
+  const [, head = '', tail = ''] = generated;
+  if (head === '' && tail === '') return true;
+  return !(own.startsWith(head.toLowerCase()) && own.endsWith(tail.toLowerCase()));
+}
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportRangeQuerySchema } from './export-range';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
@@ -23,6 +24,7 @@ export const ledgerEntrySchema = z
     timestamp: z.iso.datetime().describe('Time of the block'),
     symbol: z.string(),
     tokenAddress: address.nullable().describe('Null for the native coin'),
+    decimals: z.number().int().describe("The token's decimals on this row's chain"),
     amount: decimalAmount.describe('Donated, or withdrawn (payout + fee)'),
     fee: decimalAmount.nullable().describe('Withdrawals: what the treasury received'),
     payout: decimalAmount.nullable().describe('Withdrawals: what the recipient received'),
@@ -63,16 +65,35 @@ export const reconciliationSchema = z
   .meta({ id: 'Reconciliation' });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
-/** `GET /api/campaigns/:id/ledger`: every recorded transfer of the campaign's vault, newest first,
- *  and its reconciliation with the chain. */
+/** One chain's part of a reconciliation: the chain's own balances, or why they are missing. */
+export const chainReconciliationSchema = z
+  .object({
+    chainId: z.number().int(),
+    explorerUrl: z.string().nullable().describe("The chain's block explorer; null where it has none"),
+    reconciliation: reconciliationSchema
+      .nullable()
+      .describe('Null when the chain did not answer in time, or the campaign has no vault'),
+    unavailable: z
+      .string()
+      .nullable()
+      .describe('Why this chain is missing (it did not answer in time); null when it answered'),
+  })
+  .meta({ id: 'ChainReconciliation' });
+export type ChainReconciliation = z.infer<typeof chainReconciliationSchema>;
+
+/** `GET /api/campaigns/:id/ledger`: every recorded transfer of the campaign's vault on every chain,
+ *  newest first, and its reconciliation with each chain. */
 export const campaignLedgerSchema = z
   .object({
     campaign: z.object({ id: z.number().int(), title: z.string(), currency: z.string() }),
-    vaultAddress: address.nullable(),
-    explorerUrl: z.string().nullable().describe('Null on the local chain'),
-    entries: z.array(ledgerEntrySchema),
+    vaultAddress: address.nullable().describe('The same on every chain the deployment serves'),
+    explorerUrl: z.string().nullable().describe("The primary chain's explorer (see `chains` for each)"),
+    entries: z.array(ledgerEntrySchema).describe("Every chain's, each row naming its chain"),
     truncated: z.boolean().describe('True when older entries were left out (see the CSV export)'),
-    reconciliation: reconciliationSchema.nullable().describe('Null when the chain did not answer'),
+    reconciliation: reconciliationSchema
+      .nullable()
+      .describe("The primary chain's (see `chains`); null when it did not answer"),
+    chains: z.array(chainReconciliationSchema).describe('One part per served chain, the primary first'),
   })
   .meta({ id: 'CampaignLedger' });
 export type CampaignLedger = z.infer<typeof campaignLedgerSchema>;
@@ -92,56 +113,83 @@ export const tokenTotalsSchema = z.object({
 });
 export type TokenTotals = z.infer<typeof tokenTotalsSchema>;
 
-/** `GET /api/transparency`: the platform's figures. */
-export const transparencySummarySchema = z
+/** One chain's share of the platform's figures. */
+export const chainTotalsSchema = z
   .object({
     chainId: z.number().int(),
     explorerUrl: z.string().nullable(),
-    treasuryAddress: address,
+    donationCount: z.number().int(),
+    withdrawalCount: z.number().int(),
+    totalRaisedUsd: decimalAmount.describe('Every stablecoin on this chain counted 1:1'),
+    totalWithdrawnUsd: decimalAmount,
+    totalFeesUsd: decimalAmount,
+    tokens: z.array(tokenTotalsSchema).describe("This chain's tokens, in their decimals there"),
+    indexer: z.object({
+      lastBlock: z.string().nullable(),
+      headBlock: z.string().nullable().describe('Null when the chain did not answer in time'),
+      lagBlocks: z.number().int().nullable(),
+    }),
+    unavailable: z
+      .string()
+      .nullable()
+      .describe('Why the head and treasury balances are missing (the chain did not answer in time)'),
+  })
+  .meta({ id: 'ChainTotals' });
+export type ChainTotals = z.infer<typeof chainTotalsSchema>;
+
+/** `GET /api/transparency`: the platform's figures, summed over every chain exactly, and each
+ *  chain's share. */
+export const transparencySummarySchema = z
+  .object({
+    treasuryAddress: address.describe('The same on every chain'),
     vaultCount: z.number().int().describe('Campaigns with a vault address (deployed or not)'),
     donationCount: z.number().int(),
     withdrawalCount: z.number().int(),
-    totalRaisedUsd: decimalAmount.describe('Every stablecoin counted 1:1'),
+    totalRaisedUsd: decimalAmount.describe('Every stablecoin on every chain counted 1:1'),
     totalWithdrawnUsd: decimalAmount,
     totalFeesUsd: decimalAmount,
-    tokens: z.array(tokenTotalsSchema),
-    indexer: z.object({
-      lastBlock: z.string().nullable(),
-      headBlock: z.string().nullable(),
-      lagBlocks: z.number().int().nullable(),
-    }),
+    chains: z.array(chainTotalsSchema).describe('One per served chain, the primary first'),
   })
   .meta({ id: 'TransparencySummary' });
 export type TransparencySummary = z.infer<typeof transparencySummarySchema>;
 
-/** `GET /api/transparency/reconciliation`: every vault read at one block (cached briefly). */
+const mismatchesSchema = z
+  .array(
+    z.object({
+      campaignId: z.number().int(),
+      title: z.string(),
+      symbol: z.string(),
+      difference: signedAmount,
+    }),
+  )
+  .describe('Vaults whose own line does not balance on this chain (at most 100)');
+
+/** One chain's part of the cross-vault reconciliation. */
+export const chainPlatformReconciliationSchema = z
+  .object({
+    chainId: z.number().int(),
+    explorerUrl: z.string().nullable(),
+    reconciliation: reconciliationSchema
+      .nullable()
+      .describe('Summed over every vault on this chain; null when it did not answer in time'),
+    unavailable: z.string().nullable().describe('Why this chain is missing; null when it answered'),
+    deployedCount: z.number().int().describe('Vaults deployed on this chain (0 when unavailable)'),
+    mismatches: mismatchesSchema,
+  })
+  .meta({ id: 'ChainPlatformReconciliation' });
+export type ChainPlatformReconciliation = z.infer<typeof chainPlatformReconciliationSchema>;
+
+/** `GET /api/transparency/reconciliation`: every vault read at one block per chain (cached briefly). */
 export const platformReconciliationSchema = z
   .object({
-    reconciliation: reconciliationSchema.describe('Summed over every vault'),
     vaultCount: z.number().int(),
-    deployedCount: z.number().int(),
-    mismatches: z
-      .array(
-        z.object({
-          campaignId: z.number().int(),
-          title: z.string(),
-          symbol: z.string(),
-          difference: signedAmount,
-        }),
-      )
-      .describe('Vaults whose own line does not balance (at most 100)'),
+    chains: z.array(chainPlatformReconciliationSchema).describe('One per served chain, the primary first'),
   })
   .meta({ id: 'PlatformReconciliation' });
 export type PlatformReconciliation = z.infer<typeof platformReconciliationSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
-
 /** `GET /api/transparency/ledger.csv?from&to`: inclusive UTC days. */
-export const ledgerExportQuerySchema = z
-  .object({ from: isoDate, to: isoDate })
-  // No `.meta({ id })`: a querystring schema must stay inline, or the OpenAPI document's
-  // parameters would point at a component @fastify/swagger cannot resolve.
-  .refine(({ from, to }) => from <= to, { message: '`from` must not be after `to`', path: ['to'] });
+export const ledgerExportQuerySchema = exportRangeQuerySchema;
 export type LedgerExportQuery = z.infer<typeof ledgerExportQuerySchema>;
 
 export const LEDGER_CSV_COLUMNS = [
@@ -159,4 +207,7 @@ export const LEDGER_CSV_COLUMNS = [
   'block',
   'tx_hash',
   'log_index',
+  // Added with decision 060, at the end so a sheet that reads columns by position keeps working.
+  'chain_id',
+  'network',
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES, USER_STATUSES } from '../constants';
+import { MODERATION_REASONS } from '../moderation';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
 
@@ -25,6 +26,11 @@ export const sessionUserSchema = z
     role: z.enum(USER_ROLES),
     status: z.enum(USER_STATUSES),
     isAdmin: z.boolean(),
+    suspensionReason: z
+      .object({ code: z.enum(MODERATION_REASONS), text: z.string() })
+      .nullable()
+      .optional()
+      .describe('Why the signed-in user is suspended (only while SUSPENDED), so they are told at sign-in'),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -24,8 +24,38 @@ export const vaultBalanceSchema = z.object({
 });
 export type VaultBalance = z.infer<typeof vaultBalanceSchema>;
 
-/** A campaign's vault with its balances as the chain shows them at `blockNumber`
- *  (`GET /api/campaigns/me/wallets`, `GET /api/campaigns/:id/wallet/balance`). */
+/** A chain the request names (decision 060): optional, the deployment's primary chain when
+ *  absent; one the deployment does not serve is a 400 before anything is read or sent. */
+const requestChainId = z
+  .number()
+  .int()
+  .positive()
+  .optional()
+  .describe("The chain's id; the primary chain when absent");
+
+/** A campaign's vault on one chain: its balances as that chain shows them at `blockNumber`. A
+ *  chain that could not be read in time has `readError` set and no balances, and never holds up
+ *  the others (issue 25). */
+export const vaultChainBalancesSchema = z
+  .object({
+    chainId: z.number().int().describe('The chain these balances were read on'),
+    deployed: z.boolean().describe('False until the first withdrawal on this chain deploys the vault'),
+    balances: z.array(vaultBalanceSchema).describe('Each accepted token, then the native coin'),
+    blockNumber: z.string().describe('The block the balances were read at ("0" when unread)'),
+    lastChecked: z.iso.datetime().describe('When the balances were read'),
+    readError: z
+      .string()
+      .nullable()
+      .describe('Why this chain could not be read (RPC down or too slow); null when read'),
+  })
+  .meta({ id: 'VaultChainBalances' });
+export type VaultChainBalances = z.infer<typeof vaultChainBalancesSchema>;
+
+/** A campaign's vault (the same address on every chain) with its balances per chain
+ *  (`GET /api/campaigns/me/wallets`, `GET /api/campaigns/:id/wallet/balance`). One entry per
+ *  campaign (decision 083): `chains` holds each served chain (the dashboard: each chain where the
+ *  signed-in wallet owns the vault), the primary first; the top-level chain fields repeat the
+ *  first of them, as SPEC.md's single-chain clients read them. */
 export const campaignVaultSchema = z
   .object({
     campaignId: z.number().int(),
@@ -33,15 +63,18 @@ export const campaignVaultSchema = z
     currency: z.string().describe("The campaign's goal currency"),
     status: z.string(),
     walletAddress: address.describe(
-      'The vault address (checksummed); funds may arrive before it is deployed',
+      'The vault address (checksummed), the same on every chain; funds may arrive before it is deployed',
     ),
-    deployed: z.boolean().describe('False until the first withdrawal deploys the vault'),
-    balances: z.array(vaultBalanceSchema).describe('Each accepted token, then the native coin'),
-    blockNumber: z.string().describe('The block the balances were read at'),
-    lastChecked: z.iso.datetime().describe('When the balances were read'),
+    ...vaultChainBalancesSchema.shape,
+    chains: z.array(vaultChainBalancesSchema).min(1).describe('The vault on each chain, the primary first'),
   })
   .meta({ id: 'CampaignVault' });
 export type CampaignVault = z.infer<typeof campaignVaultSchema>;
+
+/** `GET /api/campaigns/:id/wallet/balance?chainId=`: the chain to read, the primary when absent. */
+export const vaultChainQuerySchema = z.object({
+  chainId: z.coerce.number().int().positive().optional().describe("The chain's id; the primary when absent"),
+});
 
 /** `POST /api/campaigns/:id/wallet/withdraw`: what the creator wants to take out. The fee comes
  *  out of `amount`: the recipient gets 97.5%, the treasury 2.5%. */
@@ -53,6 +86,7 @@ export const withdrawalRequestSchema = z
       .describe('Symbol: USDT, USDC, DAI or the native coin'),
     amount: z.string().trim().min(1, WITHDRAWAL_ERRORS.fillAll),
     recipientAddress: z.string().trim().min(1, WITHDRAWAL_ERRORS.fillAll),
+    chainId: requestChainId,
   })
   .strict()
   .meta({ id: 'WithdrawalRequest' });
@@ -112,7 +146,7 @@ export type WithdrawalPlan = z.infer<typeof withdrawalPlanSchema>;
 /** `POST /api/withdrawals`: records a direct withdrawal the creator's wallet sent, so it shows as
  *  pending at once. The server reads the transaction itself; the body names only the hash. */
 export const recordWithdrawalSchema = z
-  .object({ campaignId: z.number().int().positive(), transactionHash: txHash })
+  .object({ campaignId: z.number().int().positive(), transactionHash: txHash, chainId: requestChainId })
   .strict()
   .meta({ id: 'RecordWithdrawal' });
 export type RecordWithdrawal = z.infer<typeof recordWithdrawalSchema>;
@@ -128,6 +162,9 @@ export const signedWithdrawalSchema = z
     nonce: rawAmount,
     deadline: rawAmount,
     signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Expected a 65-byte signature'),
+    chainId: requestChainId.describe(
+      "The chain of the signed typed data's domain; the primary chain when absent",
+    ),
   })
   .strict()
   .meta({ id: 'SignedWithdrawal' });
@@ -142,6 +179,7 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const withdrawalSchema = z
   .object({
     id: z.string().describe('Stable key of the row'),
+    chainId: z.number().int().describe('The chain the withdrawal was made on'),
     campaign: z.object({ id: z.number().int(), title: z.string(), currency: z.string() }),
     currency: z.string().describe('The token withdrawn'),
     amount: decimalAmount,

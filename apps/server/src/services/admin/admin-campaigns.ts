@@ -6,6 +6,8 @@ import type {
   ApproveCampaign,
   UpdateCampaign,
 } from '@crowdvault/shared/api/admin';
+import type { ModerationNotice } from '@crowdvault/shared/api/notifications';
+import { foldForSearch } from '@crowdvault/shared/search-fold';
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
@@ -14,7 +16,28 @@ import { AppError } from '../../errors';
 import { toCampaignSummary } from '../campaigns/campaign-response';
 import { campaignNotFound } from '../campaigns/get-campaign';
 import { moneyTotal, toCurrencySum } from '../dashboard/dashboard-summary';
+import { notifyCreator } from '../notifications/notify';
 import { recordAudit } from './audit-log';
+
+/**
+ * Where a campaign stands with the moderators. There is no column for it: approved is
+ * `is_approved`; rejected is an unapproved campaign that carries a moderator's reason and is not
+ * flagged (a flag's reason is about the flag); pending is the rest (decision 074).
+ */
+export type Approval = 'approved' | 'pending' | 'rejected';
+
+export function approvalOf(campaign: {
+  isApproved: boolean;
+  moderationReason: unknown;
+  status: string;
+}): Approval {
+  if (campaign.isApproved) return 'approved';
+  return campaign.moderationReason != null && campaign.status !== 'flagged' ? 'rejected' : 'pending';
+}
+
+const isRejected = sql`(not ${campaigns.isApproved} and ${campaigns.moderationReason} is not null
+  and ${campaigns.status} <> 'flagged')`;
+const isPending = sql`(not ${campaigns.isApproved} and not ${isRejected})`;
 
 const { story: _story, searchText: _searchText, ...listColumns } = getTableColumns(campaigns);
 const creatorColumns = {
@@ -50,6 +73,7 @@ export async function listAdminCampaigns(
     campaigns: rows.map((row) => ({
       ...toCampaignSummary(row.campaign, row.creator, deployment),
       moderationReason: row.campaign.moderationReason ?? null,
+      approval: approvalOf(row.campaign),
       openReports: Number(row.openReports),
     })),
     total: total?.value ?? 0,
@@ -59,7 +83,9 @@ export async function listAdminCampaigns(
 function adminFilters(query: AdminCampaignListQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status !== 'all') filters.push(eq(campaigns.status, query.status));
-  if (query.approval !== 'all') filters.push(eq(campaigns.isApproved, query.approval === 'approved'));
+  if (query.approval === 'approved') filters.push(eq(campaigns.isApproved, true));
+  if (query.approval === 'pending') filters.push(isPending);
+  if (query.approval === 'rejected') filters.push(isRejected);
   if (query.featured !== undefined) filters.push(eq(campaigns.isFeatured, query.featured));
   const search = query.search?.trim().toLowerCase();
   if (search) {
@@ -67,7 +93,7 @@ function adminFilters(query: AdminCampaignListQuery): SQL | undefined {
     // Title and description are searched in the stored lower-case copy; creators are matched once
     // each (a thousand users, not every campaign's row), so counting needs no join.
     filters.push(
-      sql`(position(${search} in ${campaigns.searchText}) > 0
+      sql`(position(${foldForSearch(search)} in ${campaigns.searchText}) > 0
         or ${campaigns.creatorId} in (select creator.id from ${users} creator
           where position(${search} in lower(creator.username)) > 0
             or position(${search} in creator.wallet_address) > 0))`,
@@ -94,6 +120,7 @@ export async function getAdminCampaign(
     ...toCampaignSummary(row.campaign, row.creator, deployment),
     story: row.campaign.story,
     moderationReason: row.campaign.moderationReason ?? null,
+    approval: approvalOf(row.campaign),
     openReports: Number(row.openReports),
   };
 }
@@ -105,7 +132,8 @@ export async function adminStats(db: Database): Promise<AdminStats> {
       .select({
         total: count(),
         active: sql<number>`count(*) filter (where ${campaigns.status} = 'active')::int`,
-        pending: sql<number>`count(*) filter (where not ${campaigns.isApproved})::int`,
+        pending: sql<number>`count(*) filter (where ${isPending})::int`,
+        rejected: sql<number>`count(*) filter (where ${isRejected})::int`,
         flagged: sql<number>`count(*) filter (where ${campaigns.status} = 'flagged')::int`,
       })
       .from(campaigns),
@@ -125,14 +153,16 @@ export async function adminStats(db: Database): Promise<AdminStats> {
     totalCampaigns: counts?.total ?? 0,
     activeCampaigns: Number(counts?.active ?? 0),
     pendingApproval: Number(counts?.pending ?? 0),
+    rejected: Number(counts?.rejected ?? 0),
     flagged: Number(counts?.flagged ?? 0),
     openReports: reports?.value ?? 0,
     totalUsers: people?.value ?? 0,
   };
 }
 
-/** Approve, or reject with a reason, recording both in the audit log. Approving clears the
- *  creator-visible reason of an earlier rejection. */
+/** Approve, or reject with a reason, recording both in the audit log and telling the creator.
+ *  A pending campaign can be rejected straight away, an approved one taken back; approving
+ *  clears the creator-visible reason of an earlier rejection. */
 export async function approveCampaign(
   db: Database,
   actorId: number,
@@ -143,18 +173,16 @@ export async function approveCampaign(
     const [current] =
       id === null ? [] : await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
     if (!current) throw campaignNotFound();
-    if (current.isApproved === body.approved) {
-      throw new AppError(
-        'CONFLICT',
-        body.approved ? 'Campaign already approved' : 'Campaign is not approved',
-      );
-    }
+    const approval = approvalOf(current);
+    if (body.approved && approval === 'approved') throw new AppError('CONFLICT', 'Campaign already approved');
+    if (!body.approved && approval === 'rejected')
+      throw new AppError('CONFLICT', 'Campaign already rejected');
     const reason = body.approved ? null : (body.reason ?? null);
     await tx
       .update(campaigns)
       .set({ isApproved: body.approved, moderationReason: reason })
       .where(eq(campaigns.id, current.id));
-    await recordAudit(tx, {
+    const auditId = await recordAudit(tx, {
       actorId,
       action: body.approved ? 'campaign.approve' : 'campaign.reject',
       targetType: 'campaign',
@@ -164,7 +192,21 @@ export async function approveCampaign(
       after: { isApproved: body.approved },
       reason,
     });
+    await notifyCreator(tx, {
+      campaignId: current.id,
+      notice: body.approved ? 'approved' : 'rejected',
+      auditId,
+    });
   });
+}
+
+/** What the creator hears of a status change, if anything (completed and the rest they know). */
+function statusNotice(from: string, to: string): ModerationNotice | null {
+  if (to === 'flagged') return 'flagged';
+  if (to === 'paused') return 'paused';
+  if (from === 'flagged') return 'unflagged';
+  if (from === 'paused' && to === 'active') return 'resumed';
+  return null;
 }
 
 /** Status or featured flag; flagging needs a reason (the schema checks), which the creator sees. */
@@ -179,12 +221,18 @@ export async function updateCampaign(
       id === null ? [] : await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
     if (!current) throw campaignNotFound();
     if (body.status !== undefined && body.status !== current.status) {
-      const reason = body.status === 'flagged' ? (body.reason ?? null) : current.moderationReason;
+      // A flag's reason goes with the flag; any other change keeps the reason it had (a rejection's).
+      const reason =
+        body.status === 'flagged'
+          ? (body.reason ?? null)
+          : current.status === 'flagged'
+            ? null
+            : current.moderationReason;
       await tx
         .update(campaigns)
         .set({ status: body.status, moderationReason: reason ?? null })
         .where(eq(campaigns.id, current.id));
-      await recordAudit(tx, {
+      const auditId = await recordAudit(tx, {
         actorId,
         action: 'campaign.status',
         targetType: 'campaign',
@@ -194,10 +242,12 @@ export async function updateCampaign(
         after: { status: body.status },
         reason: body.status === 'flagged' ? body.reason : (body.reason ?? null),
       });
+      const notice = statusNotice(current.status, body.status);
+      if (notice) await notifyCreator(tx, { campaignId: current.id, notice, auditId });
     }
     if (body.isFeatured !== undefined && body.isFeatured !== current.isFeatured) {
       await tx.update(campaigns).set({ isFeatured: body.isFeatured }).where(eq(campaigns.id, current.id));
-      await recordAudit(tx, {
+      const auditId = await recordAudit(tx, {
         actorId,
         action: body.isFeatured ? 'campaign.feature' : 'campaign.unfeature',
         targetType: 'campaign',
@@ -206,6 +256,7 @@ export async function updateCampaign(
         before: { isFeatured: current.isFeatured },
         after: { isFeatured: body.isFeatured },
       });
+      if (body.isFeatured) await notifyCreator(tx, { campaignId: current.id, notice: 'featured', auditId });
     }
   });
 }

@@ -3,12 +3,12 @@ import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { z } from 'zod';
 import type { ChainContext } from '../../chain/context';
-import { readVaultStates, toVaultBalance } from '../../chain/vault-balances';
 import type { Database } from '../../db/client';
 import { campaigns, donations, users, vaultWithdrawals } from '../../db/schema';
 import { campaignNotFound } from '../campaigns/get-campaign';
+import { BALANCE_READ_TIMEOUT_MS, readWithin, toCampaignVault } from '../withdrawals/campaign-vaults';
 
-type Chain = Pick<ChainContext, 'batchClient' | 'deployment'>;
+type Chains = { all: readonly Pick<ChainContext, 'chainId' | 'batchClient' | 'deployment'>[] };
 
 // Activity the indexer recorded for each vault: donations and withdrawals, and the latest of them.
 const transactionCount = sql<number>`((select count(*) from ${donations} where ${donations.campaignId} = ${campaigns.id})
@@ -39,11 +39,11 @@ type WalletRow = {
   lastTransactionAt: Date | string | null;
 };
 
-/** Wallet Management: a page of vaults (search by campaign title or address) with balances read
- *  from the chain at one block in batched requests. */
+/** Wallet Management: a page of vaults (search by campaign title or address) with their balances
+ *  on every served chain, each chain read at one block in batched requests (decision 083). */
 export async function listAdminWallets(
   db: Database,
-  chain: Chain,
+  chains: Chains,
   query: z.infer<typeof adminWalletQuerySchema>,
 ): Promise<{ wallets: AdminWallet[]; total: number }> {
   const where = walletFilter(query.search);
@@ -58,23 +58,24 @@ export async function listAdminWallets(
       .offset(query.offset),
     db.select({ value: count() }).from(campaigns).where(where),
   ]);
-  return { wallets: await withBalances(chain, rows), total: total?.value ?? 0 };
+  return { wallets: await withBalances(chains, rows), total: total?.value ?? 0 };
 }
 
 /** Every vault, freshly read (Refresh All): one pass over the chain in batches. */
-export async function refreshAllWallets(db: Database, chain: Chain): Promise<AdminWallet[]> {
+export async function refreshAllWallets(db: Database, chains: Chains): Promise<AdminWallet[]> {
   const rows = await db
     .select(walletColumns)
     .from(campaigns)
     .leftJoin(users, eq(users.id, campaigns.creatorId))
     .where(isNotNull(campaigns.vaultAddress))
     .orderBy(desc(campaigns.id));
-  return withBalances(chain, rows);
+  return withBalances(chains, rows);
 }
 
+/** One campaign's vault on every served chain, freshly read. */
 export async function refreshAdminWallet(
   db: Database,
-  chain: Chain,
+  chains: Chains,
   id: number | null,
 ): Promise<AdminWallet> {
   const rows =
@@ -86,7 +87,7 @@ export async function refreshAdminWallet(
           .leftJoin(users, eq(users.id, campaigns.creatorId))
           .where(and(eq(campaigns.id, id), isNotNull(campaigns.vaultAddress)));
   if (rows.length === 0) throw campaignNotFound();
-  return (await withBalances(chain, rows))[0]!;
+  return (await withBalances(chains, rows))[0]!;
 }
 
 function walletFilter(search: string | undefined): SQL {
@@ -100,25 +101,21 @@ function walletFilter(search: string | undefined): SQL {
   return and(...filters)!;
 }
 
-async function withBalances(chain: Chain, rows: WalletRow[]): Promise<AdminWallet[]> {
-  const states = await readVaultStates(
-    chain.batchClient,
-    chain.deployment,
-    rows.map((row) => getAddress(row.vaultAddress!)),
-  );
+/** Each row with its balances on every served chain; the chains are read in parallel, and one that
+ *  does not answer within the timeout says so (`readError`) instead of holding up the others. */
+async function withBalances(
+  chains: Chains,
+  rows: WalletRow[],
+  timeoutMs = BALANCE_READ_TIMEOUT_MS,
+): Promise<AdminWallet[]> {
+  const reads = await Promise.all(chains.all.map((chain) => readWithin(chain, rows, timeoutMs)));
   return rows.map((row) => {
-    const state = states.byVault.get(row.vaultAddress!.toLowerCase())!;
     const last = row.lastTransactionAt === null ? null : new Date(row.lastTransactionAt);
     return {
-      campaignId: row.id,
-      title: row.title,
-      currency: row.currency,
-      status: row.status,
-      walletAddress: getAddress(row.vaultAddress!),
-      deployed: state.deployed,
-      balances: state.balances.map(toVaultBalance),
-      blockNumber: states.blockNumber.toString(),
-      lastChecked: states.readAt.toISOString(),
+      ...toCampaignVault(
+        { ...row, vaultAddress: row.vaultAddress! },
+        chains.all.map((chain, index) => ({ chainId: chain.chainId, read: reads[index]! })),
+      ),
       owner: row.owner
         ? { username: row.owner.username, walletAddress: getAddress(row.owner.walletAddress) }
         : null,

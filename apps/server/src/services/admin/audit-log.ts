@@ -22,8 +22,12 @@ export interface AuditRecord {
 
 /** Records one moderation or admin action, inside the caller's transaction so the change and its
  *  record land together or not at all. */
-export async function recordAudit(tx: Executor, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({ ...record, reason: record.reason ?? null });
+export async function recordAudit(tx: Executor, record: AuditRecord): Promise<number> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values({ ...record, reason: record.reason ?? null })
+    .returning({ id: auditLog.id });
+  return row?.id ?? 0;
 }
 
 /** The audit log, newest first, with the total for paging; `targetId` narrows it to one target

@@ -1,13 +1,12 @@
 import { devChainClients } from '@crowdvault/contracts/chain-clients';
-import { DEV_ACCOUNTS, DEV_CHAIN_ID } from '@crowdvault/contracts/dev-chain';
 import type { SampleDonorsResult } from '@crowdvault/shared/api/admin';
 import { formatUnits } from '@crowdvault/shared/format';
 import { eq, inArray } from 'drizzle-orm';
-import { erc20Abi, getAddress, type Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import type { ChainContext } from '../../chain/context';
-import { decimalsOf, findToken } from '../../chain/deployment';
+import { createWalletClient, erc20Abi, getAddress, type Hex, parseAbi, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { findToken } from '../../chain/deployment';
 import { TRANSFER_TOPIC } from '../../chain/event-topics';
+import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -27,35 +26,39 @@ export const SAMPLE_ERRORS = {
   noVault: 'This campaign has no vault address to receive donations',
 } as const;
 
-/** Dev accounts that send sample donations: the unclaimed donor (9) and the seeded creators,
- *  never the admin (0), the treasury (1) or the relayer (2), whose balances mean something. */
-const SAMPLE_DONOR_KEYS = [9, 8, 7, 6, 5, 4, 3].map((index) => DEV_ACCOUNTS[index]!.privateKey);
+/** The dev tokens' minting (TestUSDT, TestUSDC, TestDAI): only their deployer may mint. */
+const devTokenAbi = parseAbi([
+  'function minter() view returns (address)',
+  'function mint(address to, uint256 amount)',
+]);
 /** Whole units per sample donation: 10 to 500 (SPEC §9). */
 const MIN_UNITS = 10n;
 const MAX_UNITS = 500n;
 
 /**
  * The admin's sample-donor tool, local chain only. In this design a donation exists only on
- * chain, so each sample is a real token transfer from a dev account into the vault; the rows are
- * recorded at once (the indexer later finds them already there) and marked as samples. With
+ * chain, so each sample is a real token transfer into the vault; the rows are recorded at once
+ * (the indexer later finds them already there) and marked as samples. Each comes from a fresh
+ * address that belongs to nobody, given gas (anvil's setBalance) and the amount minted as dev
+ * tokens for it: no real user's wallet pays, and no sample shows in anyone's My Donations (the
+ * dev accounts are also the demo creators and whoever connects with them; decision 074). With
  * `preserveRaisedAmount` they count nothing toward the goal.
  */
 export async function addSampleDonors(
   deps: {
     db: Database;
-    chain: ChainContext;
-    rpcUrl: string;
+    chains: ChainRegistry;
     events?: DonationEvents;
-    /** Who sends the samples; each must hold the campaign's token. */
-    donorKeys?: Hex[];
   },
   actorId: number,
   campaignId: number | null,
   body: { donorCount: number; preserveRaisedAmount: boolean },
   random: () => number = Math.random,
 ): Promise<SampleDonorsResult> {
-  const { db, chain } = deps;
-  if (chain.chainId !== DEV_CHAIN_ID) throw new AppError('BAD_REQUEST', SAMPLE_ERRORS.notLocal);
+  const { db, chains } = deps;
+  // Samples go to the primary chain, whose dev accounts hold every dev token.
+  const chain = chains.primary;
+  if (!chain.local) throw new AppError('BAD_REQUEST', SAMPLE_ERRORS.notLocal);
   const campaign = await requireCampaign(db, campaignId);
   if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', SAMPLE_ERRORS.noVault);
   const token = findToken(chain.deployment, campaign.currency);
@@ -63,15 +66,31 @@ export async function addSampleDonors(
   const vault = getAddress(campaign.vaultAddress);
   const unit = 10n ** BigInt(token.decimals);
 
-  // One account after another, each waiting for its receipt: anvil mines each at once, and no
-  // two sends from one account are in flight together.
-  const kit = devChainClients(deps.rpcUrl);
-  const donorKeys = deps.donorKeys ?? SAMPLE_DONOR_KEYS;
+  // One send after another, each waiting for its receipt: anvil mines each at once, and the
+  // minter's mints never race for a nonce.
+  const kit = devChainClients(chain.rpcUrls[0]!);
+  const minter = await kit.publicClient.readContract({
+    address: token.address,
+    abi: devTokenAbi,
+    functionName: 'minter',
+  });
+  await kit.testClient.impersonateAccount({ address: minter });
+  const minterWallet = createWalletClient({ chain: kit.chain, transport: kit.transport, account: minter });
   const rows: NewDonation[] = [];
   for (let index = 0; index < body.donorCount; index += 1) {
-    const account = privateKeyToAccount(donorKeys[index % donorKeys.length]!);
+    const donorKey = generatePrivateKey();
+    const account = privateKeyToAccount(donorKey);
     const units = MIN_UNITS + BigInt(Math.floor(random() * Number(MAX_UNITS - MIN_UNITS + 1n)));
-    const hash = await kit.walletFor(donorKeys[index % donorKeys.length]!).writeContract({
+    await kit.testClient.setBalance({ address: account.address, value: parseEther('0.01') });
+    await kit.mined(
+      minterWallet.writeContract({
+        address: token.address,
+        abi: devTokenAbi,
+        functionName: 'mint',
+        args: [account.address, units * unit],
+      }),
+    );
+    const hash = await kit.walletFor(donorKey).writeContract({
       address: token.address,
       abi: erc20Abi,
       functionName: 'transfer',
@@ -89,7 +108,7 @@ export async function addSampleDonors(
         {
           chainId: chain.chainId,
           campaignId: campaign.id,
-          campaignDecimals: decimalsOf(chain.deployment, campaign.currency),
+          campaignDecimals: chains.currencyDecimals(campaign.currency),
           from: account.address,
           amount: units * unit,
           txHash: hash as Hex,
@@ -127,7 +146,7 @@ export async function addSampleDonors(
     });
     return { written: written.map((row) => ({ ...row, isSample: true })), totals };
   });
-  for (const event of donationEventsFor(chain.deployment, written, totals, true)) deps.events?.emit(event);
+  for (const event of donationEventsFor(chains.accounting, written, totals, true)) deps.events?.emit(event);
 
   const [after] = await db
     .select({ raisedAmount: campaigns.raisedAmount })
@@ -137,6 +156,7 @@ export async function addSampleDonors(
   return {
     donorsAdded: rows.length,
     campaignTitle: campaign.title,
+    currency: campaign.currency,
     totalAmount: formatUnits(sent, token.decimals),
     newTotalAmount: formatUnits(after?.raisedAmount ?? 0n, token.decimals),
   };

@@ -19,7 +19,7 @@ describe('access tokens', () => {
     context = await createTestContext();
     app = await createTestApp(context);
     await app.ready();
-    const secrets = await resolveSecrets(context.env, context.chain.chainId);
+    const secrets = await resolveSecrets(context.env, context.chain.local);
     secret = new TextEncoder().encode(secrets.jwtSecret);
     const session = await signIn(app, DEV_ACCOUNTS[0]!.privateKey);
     userId = session.user.id;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Address, PublicClient } from 'viem';
+import type { Address } from 'viem';
+import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import type { AccessTokenKeys } from './access-token';
 
@@ -7,8 +8,9 @@ import type { AccessTokenKeys } from './access-token';
 export interface AuthContext {
   db: Database;
   keys: AccessTokenKeys;
-  chainId: number;
-  chainClient: PublicClient;
+  /** A sign-in message may name any served chain (the wallet's current one); its signature is
+   *  checked on that chain (ERC-1271 wallets answer there). */
+  chains: ChainRegistry;
   adminAddress: Address | undefined;
   /** PUBLIC_URL origins; empty means loopback hosts only. */
   publicOrigins: string[];

@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { type Address, getAddress, type Hex, isAddress } from 'viem';
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { AppError } from '../../errors';
+import { LOOPBACK_HOSTNAMES } from '../../loopback-hosts';
 import type { AuthContext } from './auth-context';
 
 /** Clocks of browsers and servers drift a little; a message "issued" further ahead is refused. */
 const CLOCK_SKEW_MS = 60_000;
-const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export interface VerifiedSignIn {
   address: Address;
@@ -69,8 +69,11 @@ export async function verifySignInMessage(
     uriOrigin = undefined;
   }
   if (uriOrigin !== origin.origin) refuse(`the message names ${uri}, not this site`);
-  if (chainId !== context.chainId)
-    refuse(`the message is for chain ${chainId}, this site runs on ${context.chainId}`);
+  const chain = context.chains.get(chainId);
+  if (!chain) {
+    const served = context.chains.all.map((each) => each.chainId).join(', ');
+    refuse(`the message is for chain ${chainId}, this site runs on ${served}`);
+  }
   if (Number.isNaN(issuedAt.getTime()) || issuedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
     refuse('the message is issued in the future');
   }
@@ -82,7 +85,7 @@ export async function verifySignInMessage(
 
   let valid = false;
   try {
-    valid = await context.chainClient.verifySiweMessage({
+    valid = await chain.client.verifySiweMessage({
       ...checks,
       message: input.message,
       signature: input.signature,

@@ -36,7 +36,11 @@ export function toAuthUser(row: UserRow, adminAddress: Address | undefined): Aut
 }
 
 export function toSessionUser(row: UserRow, adminAddress: Address | undefined): SessionUser {
-  return { ...toAuthUser(row, adminAddress), bio: row.bio };
+  return {
+    ...toAuthUser(row, adminAddress),
+    bio: row.bio,
+    suspensionReason: row.status === 'SUSPENDED' ? (row.suspensionReason ?? null) : null,
+  };
 }
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {

@@ -72,6 +72,7 @@ export async function createCampaign(
         category: input.category,
         imageUrl: input.imageUrl ?? null,
         youtubeUrl: input.youtubeUrl ?? null,
+        location: input.location?.trim() || null,
         currency: input.currency,
         goalAmount: parseUnits(input.goalAmount, decimals),
         status: 'active',

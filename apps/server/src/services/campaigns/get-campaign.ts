@@ -1,11 +1,14 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { formatUnits } from '@crowdvault/shared/format';
 import { eq, max, sql } from 'drizzle-orm';
-import type { ChainDeployment } from '../../chain/deployment';
+import { getAddress } from 'viem';
+import { convertDecimals } from '../../chain/amounts';
+import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
-import { campaigns, campaignUpdates, donations, users } from '../../db/schema';
+import { campaigns, campaignUpdates, donations, users, vaultOwnerChanges } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type CampaignRow, toCampaign } from './campaign-response';
+import { raisedByChain } from './raised-by-chain';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
@@ -42,12 +45,44 @@ export async function getCampaign(
     .innerJoin(users, eq(users.id, campaigns.creatorId))
     .where(eq(campaigns.id, id));
   if (!row) return null;
-  const [byToken, lastUpdate] = await Promise.all([raisedByToken(db, id), lastUpdateAt(db, id)]);
+  const [byToken, byChain, lastUpdate, owners] = await Promise.all([
+    raisedByToken(db, id),
+    raisedByChain(db, [{ id, decimals: decimalsOf(deployment, row.campaign.currency) }]),
+    lastUpdateAt(db, id),
+    vaultOwnersOf(db, id, row.creator.walletAddress),
+  ]);
   return {
     ...toCampaign(row.campaign, row.creator, deployment),
     raisedByToken: byToken,
+    raisedByChain: byChain.get(id) ?? [],
     lastUpdateAt: lastUpdate?.toISOString() ?? null,
+    vaultOwners: owners,
   };
+}
+
+/** The vault's owner on each chain where the indexer saw an accepted ownership transfer leave it
+ *  with someone other than the creator's wallet (the last transfer per chain wins). */
+async function vaultOwnersOf(db: Database, campaignId: number, creatorWallet: string) {
+  const rows = await db
+    .select({
+      chainId: vaultOwnerChanges.chainId,
+      newOwner: vaultOwnerChanges.newOwner,
+      username: users.username,
+    })
+    .from(vaultOwnerChanges)
+    .leftJoin(users, eq(users.walletAddress, vaultOwnerChanges.newOwner))
+    .where(eq(vaultOwnerChanges.campaignId, campaignId))
+    .orderBy(vaultOwnerChanges.blockNumber, vaultOwnerChanges.logIndex);
+  const latest = new Map<number, { walletAddress: string; username: string | null }>();
+  for (const row of rows) latest.set(row.chainId, { walletAddress: row.newOwner, username: row.username });
+  return [...latest]
+    .filter(([, owner]) => owner.walletAddress !== creatorWallet.toLowerCase())
+    .sort(([a], [b]) => a - b)
+    .map(([chainId, owner]) => ({
+      chainId,
+      walletAddress: getAddress(owner.walletAddress),
+      username: owner.username,
+    }));
 }
 
 /** When the campaign's newest update was posted, or null. */
@@ -61,18 +96,38 @@ async function lastUpdateAt(db: Database, campaignId: number): Promise<Date | nu
 
 /** What a campaign was given in each token, largest first. A token counts toward the goal when
  *  its donations have counted amounts (stablecoins at face value, decision 031); the native coin
- *  is listed but does not. */
+ *  is listed but does not. One token has different decimals on two chains (USDT: 6 and 18), so
+ *  each (token, decimals) is summed apart and brought to the larger before adding. */
 async function raisedByToken(db: Database, campaignId: number) {
-  const rows = await db
+  const parts = await db
     .select({
       currency: donations.currency,
       amount: sql<string>`sum(${donations.amount})`,
-      decimals: sql<number>`max(${donations.tokenDecimals})`,
+      decimals: donations.tokenDecimals,
       counted: sql<string>`sum(${donations.countedAmount})`,
     })
     .from(donations)
     .where(eq(donations.campaignId, campaignId))
-    .groupBy(donations.currency);
+    .groupBy(donations.currency, donations.tokenDecimals);
+  const byCurrency = new Map<string, { amount: bigint; decimals: number; counted: bigint }>();
+  for (const part of parts) {
+    const decimals = Number(part.decimals);
+    const seen = byCurrency.get(part.currency) ?? { amount: 0n, decimals, counted: 0n };
+    const places = Math.max(seen.decimals, decimals);
+    byCurrency.set(part.currency, {
+      amount:
+        convertDecimals(seen.amount, seen.decimals, places) +
+        convertDecimals(BigInt(part.amount), decimals, places),
+      decimals: places,
+      counted: seen.counted + BigInt(part.counted),
+    });
+  }
+  const rows = [...byCurrency].map(([currency, sum]) => ({
+    currency,
+    amount: sum.amount.toString(),
+    decimals: sum.decimals,
+    counted: sum.counted.toString(),
+  }));
   return rows
     .map((row) => ({
       currency: row.currency,

@@ -1,5 +1,6 @@
 import type { CampaignListItem, CampaignListQuery } from '@crowdvault/shared/api/campaign';
 import { CAMPAIGN_CURRENCIES } from '@crowdvault/shared/constants';
+import { foldForSearch } from '@crowdvault/shared/search-fold';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
@@ -68,15 +69,22 @@ function listFilters(query: CampaignListQuery): SQL[] {
   if (query.status === 'all') filters.push(sql`${campaigns.status} <> 'flagged'`);
   // Active is the one definition Home's count uses too: an ended campaign is not active.
   else if (query.status === 'active') filters.push(activeCampaign());
-  else filters.push(eq(campaigns.status, query.status));
+  // Ended: marked completed, or active with its end passed (not yet marked): what a visitor looks
+  // for when a campaign they know is no longer running.
+  else if (query.status === 'ended') {
+    filters.push(
+      sql`(${campaigns.status} = 'completed' or (${campaigns.status} = 'active' and ${campaigns.endDate} <= now()))`,
+    );
+  } else filters.push(eq(campaigns.status, query.status));
   if (query.category && query.category !== 'all') filters.push(eq(campaigns.category, query.category));
   if (query.featured !== undefined) filters.push(eq(campaigns.isFeatured, query.featured));
   const search = query.search?.trim();
   if (search) {
     // position() compares literally: %, _ and quotes in the text are just characters (the value
     // is a bound parameter), unlike LIKE patterns that would need escaping.
-    const needle = search.toLowerCase();
-    // The stored lower-case title and description (schema.ts), not lower() of every row.
+    const needle = foldForSearch(search);
+    // The stored folded title and description (schema.ts: lower case, accents off), not a
+    // function of every row: "krakow" finds "Kraków".
     filters.push(sql`position(${needle} in ${campaigns.searchText}) > 0`);
   }
   return filters;

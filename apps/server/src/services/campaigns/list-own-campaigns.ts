@@ -1,11 +1,13 @@
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import { desc, eq, getTableColumns } from 'drizzle-orm';
-import type { ChainDeployment } from '../../chain/deployment';
+import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { toCampaignSummary } from './campaign-response';
+import { raisedByChain } from './raised-by-chain';
 
-/** A creator's own campaigns in every state, pending review included, newest first. */
+/** A creator's own campaigns in every state, pending review included, newest first, each with its
+ *  raised amount split by network. */
 export async function listOwnCampaigns(
   db: Database,
   deployment: ChainDeployment,
@@ -26,8 +28,13 @@ export async function listOwnCampaigns(
     .innerJoin(users, eq(users.id, campaigns.creatorId))
     .where(eq(campaigns.creatorId, creatorId))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  const split = await raisedByChain(
+    db,
+    rows.map((row) => ({ id: row.campaign.id, decimals: decimalsOf(deployment, row.campaign.currency) })),
+  );
   return rows.map((row) => ({
     ...toCampaignSummary(row.campaign, row.creator, deployment),
+    raisedByChain: split.get(row.campaign.id) ?? [],
     moderationReason: row.campaign.moderationReason ?? null,
   }));
 }

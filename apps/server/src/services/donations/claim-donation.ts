@@ -4,6 +4,7 @@ import type { ChainContext } from '../../chain/context';
 import { decimalsOf } from '../../chain/deployment';
 import { TRANSFER_TOPIC, topicAddress } from '../../chain/event-topics';
 import { nativeCurrencySymbol } from '../../chain/native-coin';
+import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireCampaign } from '../campaigns/get-campaign';
@@ -15,8 +16,8 @@ import { type DonationEvents, donationEventsFor } from './events';
 
 export const DONATION_ERRORS = {
   noVault: 'This campaign has no address to receive donations yet',
-  unknownHash:
-    'Transaction not found on this chain: check the hash and that your wallet is on the right network',
+  unknownHash: (network: string) =>
+    `Transaction not found on ${network}: check the hash and that your wallet is on the right network`,
   failed: 'The transaction failed on the chain, so no donation was made',
   otherAddress: "The transaction did not pay this campaign's address",
   otherSender: 'The transaction was sent from another address than your signed-in wallet',
@@ -55,11 +56,12 @@ export interface ClaimResult {
  * chain. Nothing is written when a check fails.
  */
 export async function claimDonation(
-  deps: { db: Database; chain: ChainContext; events?: DonationEvents },
+  deps: { db: Database; chains: ChainRegistry; events?: DonationEvents },
   donor: { id: number; walletAddress: Address },
   body: CreateDonationBody,
 ): Promise<ClaimResult> {
-  const { db, chain } = deps;
+  const { db, chains } = deps;
+  const chain = chains.require(body.chainId);
   const campaign = await requireCampaign(db, body.campaignId);
   if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', DONATION_ERRORS.noVault);
 
@@ -85,7 +87,7 @@ export async function claimDonation(
   if (mine.length === 0) throw new AppError('BAD_REQUEST', DONATION_ERRORS.otherSender);
 
   const block = await fromChain(() => chain.interactive.getBlock({ blockHash: receipt.blockHash }));
-  const campaignDecimals = decimalsOf(chain.deployment, campaign.currency);
+  const campaignDecimals = decimalsOf(chains.accounting, campaign.currency);
   const rows: NewDonation[] = mine.map((candidate) => {
     const place: TransferPlace = {
       chainId: chain.chainId,
@@ -115,7 +117,7 @@ export async function claimDonation(
     const written = await upsertDonations(tx, rows, claim);
     return { written, totals: await recomputeCampaignTotals(tx, [campaign.id]) };
   });
-  for (const event of donationEventsFor(chain.deployment, written, totals, true)) deps.events?.emit(event);
+  for (const event of donationEventsFor(chains.accounting, written, totals, true)) deps.events?.emit(event);
   const first = written.sort((a, b) => a.logIndex - b.logIndex)[0];
   if (!first) throw new Error(`Recording ${hash} returned no rows`);
   return { donation: toDonationResponse(first), created: written.some((row) => row.inserted) };
@@ -126,7 +128,7 @@ async function readReceipt(chain: ChainContext, hash: Hex): Promise<TransactionR
     return await fromChain(() => chain.interactive.getTransactionReceipt({ hash }));
   } catch (error) {
     if (error instanceof TransactionReceiptNotFoundError)
-      throw new AppError('BAD_REQUEST', DONATION_ERRORS.unknownHash);
+      throw new AppError('BAD_REQUEST', DONATION_ERRORS.unknownHash(chain.name));
     throw error;
   }
 }

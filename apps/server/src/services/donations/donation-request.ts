@@ -2,6 +2,7 @@ import type { DonationRequestBody, DonationTransaction } from '@crowdvault/share
 import { parseUnits } from '@crowdvault/shared/format';
 import { encodeFunctionData, erc20Abi, getAddress, maxUint256 } from 'viem';
 import type { ChainContext } from '../../chain/context';
+import type { ChainRegistry } from '../../chain/registry';
 import { type ChainToken, chainTokens, tokenByAddress, tokenBySymbol } from '../../chain/tokens';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -11,8 +12,8 @@ import { requireCampaign } from '../campaigns/get-campaign';
 import { DONATION_ERRORS } from './claim-donation';
 
 export const DONATION_REQUEST_ERRORS = {
-  unknownToken: (token: string, accepted: string[]) =>
-    `${token} is not a token this campaign accepts; accepted: ${accepted.join(', ')}`,
+  unknownToken: (token: string, network: string, accepted: string[]) =>
+    `${token} is not a token this campaign accepts on ${network}; accepted: ${accepted.join(', ')}`,
   notAnAmount: (symbol: string) =>
     `Amount must be a plain decimal number of ${symbol}, such as 25 or 0.5 (no sign, exponent or separators)`,
   tooPrecise: (symbol: string, decimals: number) =>
@@ -28,11 +29,12 @@ export const DONATION_REQUEST_ERRORS = {
  * donations now, the token is one the vault accepts, the amount is positive and fits the token.
  */
 export async function donationTransaction(
-  { db, chain }: { db: Database; chain: Pick<ChainContext, 'chainId' | 'deployment'> },
+  { db, chains }: { db: Database; chains: ChainRegistry },
   campaignId: number | null,
   body: DonationRequestBody,
   now = Date.now(),
 ): Promise<DonationTransaction> {
+  const chain = chains.require(body.chainId);
   const campaign = await requireCampaign(db, campaignId);
   const closed = donationsClosedReason({
     status: campaign.status,
@@ -42,7 +44,7 @@ export async function donationTransaction(
   if (closed) throw new AppError('BAD_REQUEST', closed);
   if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', DONATION_ERRORS.noVault);
 
-  const token = findToken(chain.deployment, body.token);
+  const token = findToken(chain, body.token);
   const amount = parseAmount(body.amount, token);
   const vault = getAddress(campaign.vaultAddress);
   if (token.address === null) {
@@ -56,14 +58,16 @@ export async function donationTransaction(
   };
 }
 
-/** A symbol (any case) or an address; the zero address is the native coin, as in the vault. */
-function findToken(deployment: ChainContext['deployment'], wanted: string): ChainToken {
+/** A symbol (any case) or an address on that chain; the zero address is the native coin, as in
+ *  the vault. */
+function findToken(chain: Pick<ChainContext, 'deployment' | 'name'>, wanted: string): ChainToken {
+  const { deployment } = chain;
   const token = /^0x[0-9a-fA-F]{40}$/.test(wanted)
     ? tokenByAddress(deployment, wanted)
     : tokenBySymbol(deployment, wanted);
   if (token) return token;
   const accepted = chainTokens(deployment).map((known) => known.symbol);
-  throw new AppError('BAD_REQUEST', DONATION_REQUEST_ERRORS.unknownToken(wanted, accepted));
+  throw new AppError('BAD_REQUEST', DONATION_REQUEST_ERRORS.unknownToken(wanted, chain.name, accepted));
 }
 
 /** The shared exact parser (never a float), with the token's own decimals. */

@@ -19,9 +19,10 @@ import {
   parseSignature,
   recoverTypedDataAddress,
   toFunctionSelector,
-  WaitForTransactionReceiptTimeoutError,
 } from 'viem';
 import type { ChainContext } from '../../chain/context';
+import { withinDeadline } from '../../chain/deadline';
+import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Env } from '../../env';
@@ -45,6 +46,8 @@ export const GASLESS_METHOD_OF: Readonly<Record<string, GaslessMethod>> = {
 
 export const GASLESS_DONATION_ERRORS = {
   off: 'Donating without gas is turned off on this platform. You can donate with a normal wallet transfer.',
+  chainDown: (network: string) =>
+    `Donating without gas is unavailable right now: ${network} is not answering. Please try again in a moment.`,
   otherChain: (signed: number, here: number) =>
     `This signature is for another network (chain ${signed}); this platform runs on chain ${here}. Nothing was sent.`,
   closed: 'This campaign is not accepting donations right now. Nothing was sent.',
@@ -72,6 +75,8 @@ export const GASLESS_DONATION_ERRORS = {
     'Too many donations without gas from your network in the last hour. Please wait, or donate with a normal wallet transfer.',
   budget:
     "Today's budget for donations without gas is used up. You can still donate with a normal wallet transfer.",
+  refusedWhenMined:
+    'The relayer sent this donation, but the token refused it when it was mined (the signature had been used or cancelled meanwhile). No money moved, and the platform paid the gas. Sign again if you still wish to donate.',
 } as const;
 
 const REFUSALS: RelayerRefusals = {
@@ -106,45 +111,56 @@ class HourlyLimit {
   }
 }
 
-/** Gas units spent on gasless donations in the current UTC day. A send reserves its estimate
- *  (with headroom) before it goes out, so concurrent requests cannot overshoot together; the
- *  receipt then settles the reservation to the gas actually used. */
+/** Gas spent on gasless donations in the current UTC day, per chain, counted where every other
+ *  limit counts (issue 26, item 10): in Redis or the shared PostgreSQL when instances share them,
+ *  so a restart does not reset it and each extra instance does not add a whole budget. A send
+ *  reserves its estimate (with headroom) before it goes out, so concurrent requests cannot
+ *  overshoot together; the receipt then settles the reservation to the gas actually used. Counted
+ *  in thousands of gas, rounded up, so a budget of up to 10^12 gas fits the counters. */
 class DailyGasBudget {
-  private day = '';
-  private spent = 0n;
-  constructor(private readonly budget: bigint) {}
+  constructor(
+    private readonly counter: HitCounter,
+    private readonly chainId: number,
+    private readonly budget: bigint,
+  ) {}
 
-  private roll(now: number): void {
-    const day = new Date(now).toISOString().slice(0, 10);
-    if (day !== this.day) {
-      this.day = day;
-      this.spent = 0n;
-    }
+  private key(now: number): string {
+    return `gasless:gas:${this.chainId}:${new Date(now).toISOString().slice(0, 10)}`;
   }
 
   /** True once what is left could not pay for one more donation (decision 051's figures: about
    *  83k gas for USDC, 67k–211k for a permit), so the panel stops offering it. */
-  exhausted(now: number): boolean {
-    this.roll(now);
-    return this.budget > 0n && this.budget - this.spent < ONE_DONATION_GAS;
+  async exhausted(now: number): Promise<boolean> {
+    if (this.budget === 0n) return false;
+    const { count } = await this.counter.peek(this.key(now), DAY_MS);
+    return this.budget - BigInt(count) * KILO_GAS < ONE_DONATION_GAS;
   }
 
-  reserve(gas: bigint, now: number): boolean {
-    this.roll(now);
-    if (this.budget > 0n && this.spent + gas > this.budget) return false;
-    this.spent += gas;
-    return true;
+  async reserve(gas: bigint, now: number): Promise<boolean> {
+    if (this.budget === 0n) return true;
+    const units = kiloGas(gas);
+    const { count } = await this.counter.hit(this.key(now), 2 * DAY_MS, units);
+    if (BigInt(count) * KILO_GAS <= this.budget) return true;
+    await this.counter.hit(this.key(now), 2 * DAY_MS, -units);
+    return false;
   }
 
-  settle(reserved: bigint, used: bigint, now: number): void {
-    this.roll(now);
-    this.spent = this.spent - reserved + used;
-    if (this.spent < 0n) this.spent = 0n;
+  async settle(reserved: bigint, used: bigint, now: number): Promise<void> {
+    if (this.budget === 0n) return;
+    const change = kiloGas(used) - kiloGas(reserved);
+    if (change !== 0) await this.counter.hit(this.key(now), 2 * DAY_MS, change).catch(() => undefined);
   }
 }
 
+const KILO_GAS = 1_000n;
+const DAY_MS = 86_400_000;
+const kiloGas = (gas: bigint) => Number((gas + KILO_GAS - 1n) / KILO_GAS);
+
 type Deps = {
   db: Database;
+  /** Every served chain (the claim after the send reads its chain from here). */
+  chains: ChainRegistry;
+  /** The chain this instance relays on: one instance per chain, each with its own budget. */
   chain: ChainContext;
   relayer: Relayer;
   events?: DonationEvents;
@@ -181,17 +197,28 @@ export class GaslessDonations {
     const counter = deps.counter ?? new MemoryHitCounter();
     this.perDonor = new HourlyLimit(counter, 'donor', settings.gaslessRateLimitPerDonor);
     this.perIp = new HourlyLimit(counter, 'ip', settings.gaslessRateLimitPerIp);
-    this.budget = new DailyGasBudget(BigInt(settings.gaslessDailyGasBudget));
+    this.budget = new DailyGasBudget(counter, deps.chain.chainId, BigInt(settings.gaslessDailyGasBudget));
   }
 
   /** GET /api/donations/gasless: whether the panel should offer it now, and for which tokens. */
   async status(now = Date.now()): Promise<GaslessConfig> {
     const candidates = this.deps.chain.deployment.tokens.filter((token) => GASLESS_METHOD_OF[token.symbol]);
-    const deployed = await Promise.all(
-      candidates.map((token) => this.deployedWithSupport(token.address, GASLESS_METHOD_OF[token.symbol]!)),
-    );
+    const { chain, relayer } = this.deps;
+    // Each read gets a few seconds: a stopped node must not hang the donation panel, nor be
+    // reported as a relayer out of funds (issue 26, item 16). Null: the chain did not answer.
+    const [deployed, funded] = await Promise.all([
+      withinDeadline(
+        chain.name,
+        Promise.all(
+          candidates.map((token) =>
+            this.deployedWithSupport(token.address, GASLESS_METHOD_OF[token.symbol]!),
+          ),
+        ),
+      ).catch(() => null),
+      withinDeadline(chain.name, relayer.hasFunds()).catch(() => null),
+    ]);
     const tokens = candidates
-      .filter((_, index) => deployed[index])
+      .filter((_, index) => deployed?.[index])
       .map((token) => ({
         symbol: token.symbol,
         method: GASLESS_METHOD_OF[token.symbol]!,
@@ -199,8 +226,9 @@ export class GaslessDonations {
       }));
     let reason: string | null = null;
     if (!this.settings.gaslessDonations) reason = GASLESS_DONATION_ERRORS.off;
-    else if (this.budget.exhausted(now)) reason = GASLESS_DONATION_ERRORS.budget;
-    else if (!(await this.deps.relayer.hasFunds().catch(() => false))) reason = REFUSALS.lowBalance;
+    else if (await this.budget.exhausted(now)) reason = GASLESS_DONATION_ERRORS.budget;
+    else if (deployed === null || funded === null) reason = GASLESS_DONATION_ERRORS.chainDown(chain.name);
+    else if (!funded) reason = REFUSALS.lowBalance;
     return { available: reason === null, reason, tokens };
   }
 
@@ -321,40 +349,47 @@ export class GaslessDonations {
     }
     // Headroom: a permit's first use of a storage slot, a vault deployed in the same call.
     const limit = (gas * 12n) / 10n;
-    if (!this.budget.reserve(limit, nowMs)) throw new AppError('SERVICE_UNAVAILABLE', E.budget);
+    if (!(await this.budget.reserve(limit, nowMs))) throw new AppError('SERVICE_UNAVAILABLE', E.budget);
 
     let transactionHash: Hex;
     try {
       const data = encodeFunctionData(call as Parameters<typeof encodeFunctionData>[0]);
       transactionHash = await relayer.send({ to: call.address, data, gas: limit }, REFUSALS);
     } catch (error) {
-      this.budget.settle(limit, 0n, nowMs);
+      await this.budget.settle(limit, 0n, nowMs);
       throw error;
     }
 
-    let gasUsed = limit;
+    // Sent: from here on nothing may turn into an error what may have moved money (issue 26,
+    // item 1). A wait that fails or times out answers with the hash; the indexer records the
+    // transfer and POST /api/donations can still attach the message.
+    let receipt: Awaited<ReturnType<typeof chain.client.waitForTransactionReceipt>>;
     try {
-      const receipt = await chain.client.waitForTransactionReceipt({
+      receipt = await chain.client.waitForTransactionReceipt({
         hash: transactionHash,
         pollingInterval: 200,
         timeout: RECEIPT_TIMEOUT_MS,
       });
-      gasUsed = receipt.gasUsed;
-      if (receipt.status !== 'success') throw new AppError('BAD_REQUEST', E.wouldFail('reverted on chain'));
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (error instanceof WaitForTransactionReceiptTimeoutError) return { transactionHash, donation: null };
-      throw error;
-    } finally {
-      this.budget.settle(limit, gasUsed, Date.now());
+    } catch {
+      await this.budget.settle(limit, limit, Date.now());
+      return { transactionHash, donation: null };
     }
-    const { donation } = await claimDonation(this.deps, donor, {
-      campaignId: campaign.id,
-      transactionHash,
-      message: body.message ?? null,
-      isAnonymous: body.isAnonymous ?? false,
-    });
-    return { transactionHash, donation };
+    await this.budget.settle(limit, receipt.gasUsed, Date.now());
+    // Mined but refused: the authorization was used or cancelled after the dry run (a donor's
+    // cancelAuthorization mined first). The relayer paid for it; say so (item 9).
+    if (receipt.status !== 'success') throw new AppError('BAD_REQUEST', E.refusedWhenMined);
+    try {
+      const { donation } = await claimDonation(this.deps, donor, {
+        campaignId: campaign.id,
+        chainId: chain.chainId,
+        transactionHash,
+        message: body.message ?? null,
+        isAnonymous: body.isAnonymous ?? false,
+      });
+      return { transactionHash, donation };
+    } catch {
+      return { transactionHash, donation: null };
+    }
   }
 
   /** Whether the deployed code has the function the method calls: a data directory deployed before

@@ -82,16 +82,57 @@ interface RpcReceipt {
 
 const BLOCK_BATCH = 100;
 
-/** The JSON-RPC calls the indexer makes, with no retries of their own: the indexer retries whole
- *  ranges (smaller each time) so a failure never skips a block. Raw requests skip viem's
- *  formatters, which dominate CPU time when backfilling thousands of blocks. */
-export class ChainReader {
-  readonly client: PublicClient;
+/** One of a chain's RPC URLs, with what was learnt about its node. */
+interface Endpoint {
+  client: PublicClient;
+  /** Whether the node answers `trace_filter`; unknown until asked (nodes behind one chain's URLs
+   *  may differ: a hosted geth and a self-run Erigon). */
+  traceSupported: boolean | undefined;
+}
 
-  constructor(rpcUrl: string, timeoutMs = 10_000) {
-    this.client = createPublicClient({
-      transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 0, batch: { batchSize: BLOCK_BATCH } }),
-    });
+/** The JSON-RPC calls the indexer makes, with no retries of their own: the indexer retries whole
+ *  ranges (smaller each time) so a failure never skips a block, and after a failure it moves to
+ *  the chain's next RPC URL (`failover`). Raw requests skip viem's formatters, which dominate CPU
+ *  time when backfilling thousands of blocks. */
+export class ChainReader {
+  private readonly endpoints: Endpoint[];
+  private current = 0;
+
+  constructor(rpcUrls: string | readonly string[], timeoutMs = 10_000) {
+    const urls = typeof rpcUrls === 'string' ? [rpcUrls] : rpcUrls;
+    if (urls.length === 0) throw new Error('A chain needs at least one RPC URL');
+    this.endpoints = urls.map((url) => ({
+      client: createPublicClient({
+        transport: http(url, { timeout: timeoutMs, retryCount: 0, batch: { batchSize: BLOCK_BATCH } }),
+      }),
+      traceSupported: undefined,
+    }));
+  }
+
+  /** The client of the RPC URL in use. */
+  get client(): PublicClient {
+    return this.endpoints[this.current]!.client;
+  }
+
+  /** Which of the chain's RPC URLs is in use (0 = the first), and how many it has. Never the URL
+   *  itself: hosted RPC URLs carry API keys, and this is shown in /api/health. */
+  get endpoint(): { index: number; count: number } {
+    return { index: this.current, count: this.endpoints.length };
+  }
+
+  /** Moves to the chain's next RPC URL (round robin) after a failure; false when it has only one. */
+  failover(): boolean {
+    if (this.endpoints.length < 2) return false;
+    this.current = (this.current + 1) % this.endpoints.length;
+    return true;
+  }
+
+  private get traceSupported(): boolean | undefined {
+    return this.endpoints[this.current]!.traceSupported;
+  }
+
+  private set traceSupported(value: boolean | undefined) {
+    this.endpoints[this.current]!.traceSupported = value;
   }
 
   async latestBlock(): Promise<{ number: bigint; hash: Hex }> {
@@ -173,8 +214,6 @@ export class ChainReader {
     }
     return this.receiptPayments(new Set(vaults.map((vault) => vault.toLowerCase())), from, to);
   }
-
-  private traceSupported: boolean | undefined;
 
   private async tracedPayments(vaults: Address[], from: bigint, to: bigint): Promise<NativePayment[]> {
     const traces = (await this.client.request({

@@ -79,7 +79,9 @@ describe('DonationIndexer', () => {
   it('ignores other tokens, zero-value transfers and transfers to other addresses', async () => {
     const campaign = await createCampaign(context.database.db, context.chain);
     const wallet = kit.wallet(4);
-    const other = await kit.mined(wallet.deployContract({ abi: testUsdcAbi, bytecode: testUsdcBytecode }));
+    const other = await kit.mined(
+      wallet.deployContract({ abi: testUsdcAbi, bytecode: testUsdcBytecode, args: [6] }),
+    );
     const otherToken = other.contractAddress!;
     await kit.mined(
       wallet.writeContract({

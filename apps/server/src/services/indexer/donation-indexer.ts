@@ -4,6 +4,7 @@ import { nativeCurrencySymbol } from '../../chain/native-coin';
 import type { Database } from '../../db/client';
 import { type DonationEvents, donationEventsFor } from '../donations/events';
 import { ChainReader, isRangeLimit } from './chain-reader';
+import { HeadFollower } from './head-follower';
 import {
   type Checkpoint,
   loadCheckpoint,
@@ -36,7 +37,14 @@ export interface IndexerOptions {
   db: Database;
   chainId: number;
   deployment: ChainDeployment;
-  rpcUrl: string;
+  /** Where campaign amounts get their scale: the registry's primary deployment (decision 060).
+   *  Default: `deployment` (one chain). */
+  accounting?: ChainDeployment;
+  /** The chain's JSON-RPC URL, or its URLs in fallback order: after a failure the next is tried. */
+  rpcUrl: string | readonly string[];
+  /** A WebSocket URL for `newHeads`: the indexer then reads a block as soon as the node announces
+   *  it and polls only as a safety net; without one it polls every `pollIntervalMs`. */
+  wsUrl?: string;
   /** Blocks a transfer must be buried under before it is read (0 on the local chain). */
   confirmations: number;
   /** PostgreSQL only: several servers may share it, and one indexer leads (advisory lock). */
@@ -56,6 +64,8 @@ export interface IndexerOptions {
 }
 
 const MAX_BACKOFF_MS = 30_000;
+// While subscribed to new heads, polling only catches an announcement the socket lost.
+const SUBSCRIBED_POLL_MS = 5_000;
 // A standby takes over within this after the leader dies (its session ends and frees the lock).
 const STANDBY_RETRY_MS = 1_000;
 const STOP_TIMEOUT_MS = 5_000;
@@ -90,13 +100,33 @@ export class DonationIndexer {
   private waiters: { block: bigint; resolve: () => void }[] = [];
   private leading = false;
   private reorgCount = 0;
+  private failure: string | null = null;
+  /** The last block known recorded (kept while the working checkpoint is reloaded after a failure,
+   *  so /api/health and the metrics still show it while the chain is degraded). */
+  private recorded: bigint | null = null;
+  private readonly follower: HeadFollower | null;
+  /** What the loop sleeps for: a new head ends an idle wait; a node coming back ends a backoff too. */
+  private waiting: 'idle' | 'backoff' | null = null;
 
   constructor(private readonly options: IndexerOptions) {
     this.reader = new ChainReader(options.rpcUrl, options.rpcTimeoutMs);
+    this.follower = options.wsUrl
+      ? new HeadFollower({
+          url: options.wsUrl,
+          onHead: () => {
+            if (this.waiting === 'idle') this.wake?.();
+          },
+          // A subscription (re)opened: the node answers again, so a backoff need not run out.
+          onChange: (subscribed) => {
+            if (subscribed && this.waiting !== null) this.wake?.();
+          },
+        })
+      : null;
     this.tokens = new Map(options.deployment.tokens.map((token) => [token.address.toLowerCase(), token]));
     this.rowContext = {
       chainId: options.chainId,
       deployment: options.deployment,
+      accounting: options.accounting ?? options.deployment,
       tokens: this.tokens,
       nativeSymbol: nativeCurrencySymbol(options.chainId),
     };
@@ -120,6 +150,7 @@ export class DonationIndexer {
   start(): void {
     if (this.running) return;
     this.stopped = false;
+    this.follower?.start();
     this.running = this.run();
   }
 
@@ -129,6 +160,7 @@ export class DonationIndexer {
    *  the checkpoint, which only a committed range moves. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.follower?.stop();
     this.wake?.();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<void>((resolve) => {
@@ -151,6 +183,15 @@ export class DonationIndexer {
     return this.head;
   }
 
+  get chainId(): number {
+    return this.options.chainId;
+  }
+
+  /** Why the last step failed, until one succeeds again: the chain is degraded meanwhile. */
+  get lastError(): string | null {
+    return this.failure;
+  }
+
   /** Reorganisations undone since start. */
   get reorgsSeen(): number {
     return this.reorgCount;
@@ -158,12 +199,24 @@ export class DonationIndexer {
 
   /** The last block fully recorded, or null before the first step. */
   get checkpointBlock(): bigint | null {
-    return this.checkpoint?.block ?? null;
+    return this.checkpoint?.block ?? this.recorded;
   }
 
   get lagBlocks(): number | null {
-    if (this.head === null || !this.checkpoint) return null;
-    return Number(this.head > this.checkpoint.block ? this.head - this.checkpoint.block : 0n);
+    const checkpoint = this.checkpointBlock;
+    if (this.head === null || checkpoint === null) return null;
+    return Number(this.head > checkpoint ? this.head - checkpoint : 0n);
+  }
+
+  /** Which of the chain's RPC URLs the indexer reads now (0 = the first) and how many it has. */
+  get rpcEndpoint(): { index: number; count: number } {
+    return this.reader.endpoint;
+  }
+
+  /** True while new heads arrive by WebSocket subscription, false while the chain is polled for
+   *  want of one (no ws URL, or the socket is down). */
+  get subscribed(): boolean {
+    return this.follower?.subscribed ?? false;
   }
 
   /** Resolves once every block up to `block` is recorded (tests, the demo seed, benchmarks). */
@@ -199,9 +252,10 @@ export class DonationIndexer {
       try {
         const progressed = await this.step();
         this.failures = 0;
+        this.failure = null;
         this.growRange();
         const backfilled = this.checkpoint ? await this.backfill.step(this.checkpoint.block) : false;
-        if (!progressed && !backfilled) await this.sleep(this.pollIntervalMs);
+        if (!progressed && !backfilled) await this.sleep(this.idlePollMs(), 'idle');
       } catch (error) {
         // The in-memory checkpoint may be ahead of a rolled-back transaction: reload it.
         this.checkpoint = null;
@@ -213,14 +267,43 @@ export class DonationIndexer {
           continue;
         }
         this.failures += 1;
-        const delay = Math.min(MAX_BACKOFF_MS, this.pollIntervalMs * 2 ** Math.min(this.failures, 10));
+        this.failure = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        const delay = this.retryDelay();
         this.logger.warn(
-          { err: error, failures: this.failures, rangeSize: this.rangeSize, retryInMs: delay },
+          {
+            err: error,
+            failures: this.failures,
+            rangeSize: this.rangeSize,
+            retryInMs: delay,
+            rpcUrlIndex: this.reader.endpoint.index,
+          },
           'indexer step failed; retrying',
         );
-        await this.sleep(delay);
+        await this.sleep(delay, 'backoff');
       }
     }
+  }
+
+  /**
+   * After a failure the chain's next RPC URL is tried, at once while some URL has not failed in
+   * this run of failures (another provider likely answers); once every URL has failed, the wait
+   * doubles with each further round, up to 30 s, so a dead chain costs a few requests a minute.
+   * (With a WebSocket, a subscription that opens again ends the wait early: the node is back.)
+   */
+  private retryDelay(): number {
+    const { count } = this.reader.endpoint;
+    this.reader.failover();
+    if (this.failures % count !== 0) return Math.min(this.pollIntervalMs, 250);
+    const rounds = this.failures / count;
+    return Math.min(MAX_BACKOFF_MS, this.pollIntervalMs * 2 ** Math.min(rounds, 10));
+  }
+
+  /** Between steps with nothing new: the poll interval, or only a safety poll while new heads
+   *  arrive by subscription (the follower wakes the loop on each). */
+  private idlePollMs(): number {
+    return this.follower?.subscribed
+      ? Math.max(this.pollIntervalMs, SUBSCRIBED_POLL_MS)
+      : this.pollIntervalMs;
   }
 
   /** Grows a shrunken range back slowly: a node that refused a range once will likely again. */
@@ -241,6 +324,9 @@ export class DonationIndexer {
       hash: null,
     };
     const checkpoint = this.checkpoint;
+    this.recorded = checkpoint.block;
+    // A block recorded by an earlier run counts too, even when nothing new comes.
+    this.resolveWaiters();
     // The head is read before the vault list, so every block read is read with every vault that
     // existed when it was the head; what a vault received before that is its backfill's.
     const latest = await this.reader.latestBlock();
@@ -297,6 +383,7 @@ export class DonationIndexer {
       keepHashesAbove: to - this.reorgWindow,
     });
     this.checkpoint = { block: to, hash: hashes.get(to) ?? null };
+    this.recorded = to;
     if (donationRows.length > 0) {
       this.logger.debug({ from, to, donations: donationRows.length }, 'indexer recorded donations');
     }
@@ -304,7 +391,8 @@ export class DonationIndexer {
     // that are open.
     const events = this.options.events;
     if (events?.hasAudience) {
-      for (const event of donationEventsFor(deployment, result.rows, result.totals)) events.emit(event);
+      const accounting = this.options.accounting ?? deployment;
+      for (const event of donationEventsFor(accounting, result.rows, result.totals)) events.emit(event);
     }
     this.resolveWaiters();
     return true;
@@ -337,6 +425,7 @@ export class DonationIndexer {
     this.logger.warn({ ancestor, dropped }, 'chain reorganisation: undoing dropped blocks');
     await rewindTo(db, chainId, ancestor);
     this.checkpoint = await loadCheckpoint(db, chainId);
+    this.recorded = this.checkpoint?.block ?? null;
     return true;
   }
 
@@ -347,14 +436,16 @@ export class DonationIndexer {
     for (const waiter of ready) waiter.resolve();
   }
 
-  private sleep(ms: number): Promise<void> {
+  private sleep(ms: number, waiting: 'idle' | 'backoff' | null = null): Promise<void> {
     if (this.stopped) return Promise.resolve();
+    this.waiting = waiting;
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        this.waiting = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wake = done;
     });
   }

@@ -7,10 +7,11 @@ import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
 import { campaignFactoryAbi, campaignVaultAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { eq } from 'drizzle-orm';
-import { type Address, encodeFunctionData, type Hex } from 'viem';
+import { type Address, encodeFunctionData, getAddress, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
-import { campaigns, indexerState } from '../../db/schema';
+import { registryOf } from '../../chain/registry';
+import { campaigns, indexerState, users } from '../../db/schema';
 import { campaignTotals, createCampaign, donationsOf, sendToken } from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
 import { listOwnWithdrawals } from '../withdrawals/withdrawal-history';
@@ -133,10 +134,15 @@ describe('DonationIndexer on a chain that misbehaves', () => {
     );
     await indexer.waitForBlock(withdrawn.blockNumber);
     const [row] = await context.database.db
-      .select({ creatorId: campaigns.creatorId })
+      .select({ creatorId: campaigns.creatorId, walletAddress: users.walletAddress })
       .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.creatorId))
       .where(eq(campaigns.id, campaign.id));
-    const history = () => listOwnWithdrawals(context.database.db, context.chain, row!.creatorId);
+    const history = () =>
+      listOwnWithdrawals(context.database.db, registryOf(context.chain), {
+        id: row!.creatorId,
+        walletAddress: getAddress(row!.walletAddress),
+      });
     expect(await history()).toContainEqual(
       expect.objectContaining({
         transactionHash: withdrawn.transactionHash,

@@ -14,6 +14,8 @@ import type { NewOwnerChange, NewWithdrawal, WatchedVault } from './indexer-stor
 export interface RowContext {
   chainId: number;
   deployment: ChainDeployment;
+  /** Where campaign amounts get their scale (the registry's primary deployment, decision 060). */
+  accounting: ChainDeployment;
   /** Configured tokens by lowercase address. */
   tokens: Map<string, TokenDeployment>;
   nativeSymbol: string;
@@ -39,7 +41,7 @@ export function donationsFromTransfers(
         {
           chainId: context.chainId,
           campaignId: vault.campaignId,
-          campaignDecimals: decimalsOf(context.deployment, vault.currency),
+          campaignDecimals: decimalsOf(context.accounting, vault.currency),
           from: topicAddress(log.topics[1] as Hex),
           amount,
           txHash: log.transactionHash,
@@ -71,7 +73,7 @@ export function donationsFromNativePayments(
         {
           chainId: context.chainId,
           campaignId: vault.campaignId,
-          campaignDecimals: decimalsOf(context.deployment, vault.currency),
+          campaignDecimals: decimalsOf(context.accounting, vault.currency),
           from: payment.from,
           amount: payment.value,
           txHash: payment.txHash,

@@ -111,7 +111,7 @@ export class VaultBackfill {
     });
     const events = this.options.events;
     if (events?.hasAudience && result.rows.length > 0) {
-      for (const event of donationEventsFor(rowContext.deployment, result.rows, result.totals))
+      for (const event of donationEventsFor(rowContext.accounting, result.rows, result.totals))
         events.emit(event);
     }
     return true;

@@ -16,7 +16,9 @@ export interface Hits {
  */
 export interface HitCounter {
   readonly kind: 'memory' | 'redis' | 'database';
-  hit(key: string, windowMs: number): Promise<Hits>;
+  /** Adds `amount` (default 1; negative gives some back, as a gas budget settling a reservation
+   *  does) to the key's count in its current window. */
+  hit(key: string, windowMs: number, amount?: number): Promise<Hits>;
   /** The count without adding a hit. */
   peek(key: string, windowMs: number): Promise<Hits>;
   close(): Promise<void>;
@@ -28,7 +30,7 @@ export class MemoryHitCounter implements HitCounter {
   readonly kind = 'memory';
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
-  async hit(key: string, windowMs: number): Promise<Hits> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<Hits> {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
@@ -36,7 +38,7 @@ export class MemoryHitCounter implements HitCounter {
       // Bounded: evict the oldest keys (insertion order) rather than grow without end.
       if (this.windows.size >= MEMORY_KEYS) this.windows.delete(this.windows.keys().next().value!);
     }
-    window.count += 1;
+    window.count += amount;
     this.windows.delete(key);
     this.windows.set(key, window);
     return { count: window.count, ttlMs: window.endsAt - now };
@@ -60,7 +62,7 @@ export class DatabaseHitCounter implements HitCounter {
 
   constructor(private readonly db: Database) {}
 
-  async hit(key: string, windowMs: number): Promise<Hits> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<Hits> {
     if (++this.hitsSinceSweep >= 500) {
       this.hitsSinceSweep = 0;
       // Expired windows are dead weight; any instance sweeps them now and then.
@@ -70,9 +72,9 @@ export class DatabaseHitCounter implements HitCounter {
     }
     const result = await this.db.execute(sql`
       insert into rate_limit_counters as c (key, hits, expires_at)
-      values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+      values (${key}, ${amount}, now() + ${windowMs} * interval '1 millisecond')
       on conflict (key) do update set
-        hits = case when c.expires_at <= now() then 1 else c.hits + 1 end,
+        hits = case when c.expires_at <= now() then ${amount} else c.hits + ${amount} end,
         expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
       returning hits, greatest(0, extract(epoch from (expires_at - now())) * 1000)::float8 as ttl_ms`);
     const [row] = rowsOf<{ hits: number; ttl_ms: number }>(result);
@@ -92,8 +94,8 @@ export class DatabaseHitCounter implements HitCounter {
 
 // INCR and the expiry in one script: a crash between them would leave a counter that never ends.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+if count == tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
@@ -106,11 +108,14 @@ export class RedisHitCounter implements HitCounter {
     private readonly prefix = 'crowdvault:rl:',
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<Hits> {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [
-      number,
-      number,
-    ];
+  async hit(key: string, windowMs: number, amount = 1): Promise<Hits> {
+    const [count, ttl] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      this.prefix + key,
+      String(windowMs),
+      String(amount),
+    )) as [number, number];
     return { count, ttlMs: ttl };
   }
 
@@ -123,6 +128,7 @@ export class RedisHitCounter implements HitCounter {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    // Not connected, QUIT fails at once (no offline queue): stop the reconnecting instead.
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

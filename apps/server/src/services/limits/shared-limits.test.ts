@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { registryOf } from '../../chain/registry';
 import { resolveSecrets } from '../../secrets';
 import { TEST_HOST } from '../../test/sign-in';
 import { createTestContext } from '../../test/test-app';
@@ -80,12 +81,12 @@ describe('rate limits shared by two instances', () => {
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
     context = await createTestContext({ AUTH_RATE_LIMIT: '3' });
-    const secrets = await resolveSecrets(context.env, context.chain.chainId);
+    const secrets = await resolveSecrets(context.env, context.chain.local);
     for (let index = 0; index < 2; index += 1) {
       const app = await buildApp({
         env: context.env,
         db: context.database.db,
-        chain: context.chain,
+        chains: registryOf(context.chain),
         secrets,
         hitCounter: new DatabaseHitCounter(context.database.db),
       });

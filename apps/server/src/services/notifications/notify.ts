@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@crowdvault/shared/api/notifications';
+import type { ModerationNotice, NotificationKind } from '@crowdvault/shared/api/notifications';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 
@@ -26,6 +26,22 @@ export async function notifyFollowers(
     from campaign_follows f join campaigns c on c.id = f.campaign_id
     where f.campaign_id = ${event.campaignId} and f.unfollowed_at is null
       ${event.skipCreator ? sql`and f.user_id <> c.creator_id` : sql``}
+    on conflict (user_id, source_key) do nothing`);
+}
+
+/**
+ * Tells a campaign's creator what a moderator did to it (approved, rejected, flagged…), in the
+ * transaction that does it. Keyed by the audit entry that records the action, so each action is
+ * said exactly once; the reason, if any, is on the campaign (My Campaigns), not in the notice.
+ */
+export async function notifyCreator(
+  tx: Executor,
+  event: { campaignId: number; notice: ModerationNotice; auditId: number },
+): Promise<void> {
+  await tx.execute(sql`
+    insert into notifications (user_id, campaign_id, kind, source_key, detail)
+    select c.creator_id, c.id, 'moderation', ${`moderation:${event.auditId}`}, ${event.notice}
+    from campaigns c where c.id = ${event.campaignId}
     on conflict (user_id, source_key) do nothing`);
 }
 

@@ -1,5 +1,6 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@crowdvault/shared/api/notifications';
 import {
+  isReservedUsername,
   type NotificationPreferences,
   PROFILE_MESSAGES,
   type ProfileSettings,
@@ -50,6 +51,10 @@ export async function updateProfileSettings(
   const current = await requireRow(db, userId);
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.username !== undefined && input.username !== current.username) {
+    // Checked here, not in the schema: whether a user_0x… name is the caller's own needs their wallet.
+    if (isReservedUsername(input.username, current.walletAddress)) {
+      throw new AppError('BAD_REQUEST', PROFILE_MESSAGES.usernameReserved);
+    }
     const [taken] = await db
       .select({ id: users.id })
       .from(users)

@@ -4,7 +4,7 @@ import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
 import type { AuthUser } from '../auth/require-user';
-import { csvLine } from '../transparency/ledger-csv';
+import { csvLine } from '../exports/csv';
 import { renderPdf } from './pdf-document';
 
 export interface StatementRow {
@@ -65,7 +65,12 @@ export function totalsBySymbol(rows: StatementRow[]): { symbol: string; total: s
   return [...sums].map(([symbol, sum]) => ({ symbol, total: formatUnits(sum, decimals.get(symbol)!) }));
 }
 
-export function statementCsv(rows: StatementRow[], origin: string): string {
+/** The statement as CSV; `networkOf` names each row's chain (the registry's name). */
+export function statementCsv(
+  rows: StatementRow[],
+  origin: string,
+  networkOf: (chainId: number) => string,
+): string {
   const header = csvLine([
     'date',
     'campaign_id',
@@ -76,6 +81,9 @@ export function statementCsv(rows: StatementRow[], origin: string): string {
     'block',
     'tx_hash',
     'receipt',
+    // Added with decision 060, at the end so a sheet that reads columns by position keeps working.
+    'chain_id',
+    'network',
   ]);
   return (
     header +
@@ -91,13 +99,20 @@ export function statementCsv(rows: StatementRow[], origin: string): string {
           row.blockNumber,
           row.transactionHash,
           origin + receiptPath(row),
+          row.chainId,
+          networkOf(row.chainId),
         ]),
       )
       .join('')
   );
 }
 
-export function renderStatementPdf(rows: StatementRow[], user: AuthUser, year: number): Promise<Buffer> {
+export function renderStatementPdf(
+  rows: StatementRow[],
+  user: AuthUser,
+  year: number,
+  networkOf: (chainId: number) => string,
+): Promise<Buffer> {
   return renderPdf({ Title: `CrowdVault donation statement ${year}` }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(20).fillColor('#111827').text('CrowdVault');
     doc.font('Helvetica').fontSize(13).fillColor('#374151').text(`Donation statement ${year}`);
@@ -114,7 +129,7 @@ export function renderStatementPdf(rows: StatementRow[], user: AuthUser, year: n
         .font('Courier')
         .fontSize(8)
         .fillColor('#6b7280')
-        .text(`block ${row.blockNumber}  tx ${row.transactionHash}`);
+        .text(`${networkOf(row.chainId)}  block ${row.blockNumber}  tx ${row.transactionHash}`);
       doc.moveDown(0.4);
     }
     doc.moveDown();

@@ -1,53 +1,96 @@
-import type { CampaignLedger, Reconciliation } from '@crowdvault/shared/api/transparency';
+import type {
+  CampaignLedger,
+  ChainReconciliation,
+  Reconciliation,
+} from '@crowdvault/shared/api/transparency';
 import { type Address, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
+import { CHAIN_READ_TIMEOUT_MS, unavailableSentence, withinDeadline } from '../../chain/deadline';
+import type { ChainRegistry } from '../../chain/registry';
 import { chainTokens } from '../../chain/tokens';
 import { readVaultStates } from '../../chain/vault-balances';
 import type { Database } from '../../db/client';
 import { requireCampaign } from '../campaigns/get-campaign';
-import { explorerUrlOf } from './explorer';
 import { indexedBlock, pendingBackfills } from './indexer-progress';
 import { listCampaignLedgerEntries } from './ledger-entries';
 import { sumLedgerByVault } from './ledger-sums';
 import { reconcileToken, reconcileUnlisted } from './reconcile';
-import { findUnlistedTokens } from './unlisted-tokens';
+import type { UnlistedTokenCache } from './unlisted-tokens';
 
 /** Most rows the campaign ledger answers; the CSV export has them all. */
 export const CAMPAIGN_LEDGER_LIMIT = 500;
 
-/** A campaign's public ledger and its reconciliation with the chain. A chain that does not answer
- *  leaves the reconciliation null; the ledger itself comes from the database. */
+/** What a chain's reconciliation reads. */
+export type ReconcilingChain = Pick<
+  ChainContext,
+  'chainId' | 'name' | 'explorerUrl' | 'client' | 'batchClient' | 'deployment'
+>;
+
+/**
+ * A campaign's public ledger on every chain, from what the indexer stored, and its reconciliation
+ * with each chain, read in parallel. A chain that does not answer within a few seconds leaves its
+ * own part unavailable, with a sentence; the ledger and the other chains are answered as usual.
+ */
 export async function getCampaignLedger(
   db: Database,
-  chain: Pick<ChainContext, 'chainId' | 'client' | 'batchClient' | 'deployment'>,
+  chains: Pick<ChainRegistry, 'all' | 'get'>,
+  unlisted: UnlistedTokenCache,
   campaignId: number | null,
 ): Promise<CampaignLedger> {
   const campaign = await requireCampaign(db, campaignId);
   const vault = campaign.vaultAddress ? getAddress(campaign.vaultAddress) : null;
-  const [{ entries, truncated }, reconciliation] = await Promise.all([
-    listCampaignLedgerEntries(db, chain.deployment, campaign.id, CAMPAIGN_LEDGER_LIMIT),
-    vault ? reconcileCampaign(db, chain, campaign.id, vault).catch(() => null) : null,
+  const [{ entries, truncated }, parts] = await Promise.all([
+    listCampaignLedgerEntries(db, chains, campaign.id, CAMPAIGN_LEDGER_LIMIT),
+    Promise.all(chains.all.map((chain) => chainPart(db, chain, unlisted, campaign.id, vault))),
   ]);
+  const primary = parts[0]!;
   return {
     campaign: { id: campaign.id, title: campaign.title, currency: campaign.currency },
     vaultAddress: vault,
-    explorerUrl: explorerUrlOf(chain.chainId),
+    explorerUrl: primary.explorerUrl,
     entries,
     truncated,
-    reconciliation,
+    reconciliation: primary.reconciliation,
+    chains: parts,
   };
 }
 
-/** donated − withdrawn = balance, per listed token, plus every unlisted token found in the vault. */
+async function chainPart(
+  db: Database,
+  chain: ReconcilingChain,
+  unlisted: UnlistedTokenCache,
+  campaignId: number,
+  vault: Address | null,
+): Promise<ChainReconciliation> {
+  const part = { chainId: chain.chainId, explorerUrl: chain.explorerUrl };
+  if (!vault) return { ...part, reconciliation: null, unavailable: null };
+  try {
+    return {
+      ...part,
+      reconciliation: await reconcileCampaign(db, chain, unlisted, campaignId, vault),
+      unavailable: null,
+    };
+  } catch (error) {
+    return {
+      ...part,
+      reconciliation: null,
+      unavailable: unavailableSentence(error, chain.name, 'its balances'),
+    };
+  }
+}
+
+/** donated − withdrawn = balance on one chain, per listed token, plus the unlisted tokens found in
+ *  the vault there (cached per vault and chain: unlisted-tokens.ts). */
 export async function reconcileCampaign(
   db: Database,
-  chain: Pick<ChainContext, 'chainId' | 'client' | 'batchClient' | 'deployment'>,
+  chain: ReconcilingChain,
+  unlisted: UnlistedTokenCache,
   campaignId: number,
   vault: Address,
 ): Promise<Reconciliation> {
   const [sums, states, indexed, backfills] = await Promise.all([
-    sumLedgerByVault(db, campaignId),
-    readVaultStates(chain.batchClient, chain.deployment, [vault]),
+    sumLedgerByVault(db, chain.chainId, campaignId),
+    withinDeadline(chain.name, readVaultStates(chain.batchClient, chain.deployment, [vault])),
     indexedBlock(db, chain.chainId),
     pendingBackfills(db, chain.chainId, campaignId),
   ]);
@@ -62,14 +105,22 @@ export async function reconcileCampaign(
   const notes: string[] = [];
   const listed = new Set(chain.deployment.tokens.map((token) => token.address.toLowerCase()));
   try {
-    const unlisted = await findUnlistedTokens(
-      chain.client,
-      vault,
-      listed,
-      chain.deployment.deployBlock,
-      states.blockNumber,
+    const found = await withinDeadline(
+      chain.name,
+      unlisted.find(
+        { chainId: chain.chainId, client: chain.client, deployBlock: chain.deployment.deployBlock },
+        vault,
+        listed,
+        states.blockNumber,
+      ),
+      CHAIN_READ_TIMEOUT_MS,
     );
-    lines.push(...unlisted.map(reconcileUnlisted));
+    lines.push(...found.holdings.map(reconcileUnlisted));
+    if (found.more > 0) {
+      notes.push(
+        `${found.more} more token${found.more === 1 ? '' : 's'} the platform does not list ${found.more === 1 ? 'was' : 'were'} sent to this vault; ${found.more === 1 ? 'it is' : 'they are'} not shown, not counted, and stay${found.more === 1 ? 's' : ''} in the vault.`,
+      );
+    }
   } catch {
     notes.push('The chain did not answer the search for tokens the platform does not list; none are shown.');
   }

@@ -2,14 +2,16 @@ import { LEDGER_CSV_COLUMNS, type LedgerExportQuery } from '@crowdvault/shared/a
 import { formatUnits } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import type { ChainDeployment } from '../../chain/deployment';
+import type { ChainRegistry } from '../../chain/registry';
 import { tokenByAddress } from '../../chain/tokens';
 import { type Database, rowsOf } from '../../db/client';
+import { type CsvValue, csvLine } from '../exports/csv';
 
 /** Rows read per query while streaming: memory stays flat however long the range. */
 const PAGE_SIZE = 1_000;
 
 interface CsvRow {
+  chain_id: number;
   kind: 'donation' | 'direct' | 'withdrawal';
   campaign_id: number;
   title: string;
@@ -27,67 +29,60 @@ interface CsvRow {
   created_at: string | Date;
 }
 
-/** A CSV field: quoted when it holds a separator, and a leading = + - @ neutralised so a
- *  spreadsheet never runs a campaign title as a formula. */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvLine(values: (string | number | null)[]): string {
-  return `${values.map(csvField).join(',')}\r\n`;
-}
-
 /**
- * The platform ledger between two UTC days (inclusive) as CSV lines, in chain order, read a page
- * at a time by keyset (block, log index, transaction, kind), so the response streams. Anonymous
+ * The platform ledger of every chain between two UTC days (inclusive) as CSV lines, one chain
+ * after the other, each in its own order (block numbers of two chains do not compare), read a
+ * page at a time by keyset (chain, block, log index, transaction, kind), so the response streams.
+ * Each row names its chain; amounts are in the decimals of the token on that chain. Anonymous
  * donors' addresses are left out, as on every public page.
  */
 export async function* streamLedgerCsv(
   db: Database,
-  deployment: ChainDeployment,
-  chainId: number,
+  chains: Pick<ChainRegistry, 'get'>,
   range: LedgerExportQuery,
 ): AsyncGenerator<string> {
   const from = new Date(`${range.from}T00:00:00.000Z`);
   const to = new Date(new Date(`${range.to}T00:00:00.000Z`).getTime() + 86_400_000);
-  yield csvLine([...LEDGER_CSV_COLUMNS]);
+  // The header goes out with the first page, so a failing first query fails the request before
+  // anything is sent (exports/csv.ts, readableAfterFirstChunk).
+  let chunk = csvLine([...LEDGER_CSV_COLUMNS]);
   let after: CsvRow | null = null;
   for (;;) {
     const keyset: ReturnType<typeof sql> = after
-      ? sql`where (block_number, log_index, tx_hash, kind) > (${after.block_number}::bigint, ${after.log_index}::int, ${after.tx_hash}, ${after.kind})`
+      ? sql`where (chain_id, block_number, log_index, tx_hash, kind) > (${after.chain_id}::int, ${after.block_number}::bigint, ${after.log_index}::int, ${after.tx_hash}, ${after.kind})`
       : sql``;
     const result = await db.execute(sql`
       select * from (
-        select case when d.donor_user_id is null then 'direct' else 'donation' end as kind,
+        select d.chain_id, case when d.donor_user_id is null then 'direct' else 'donation' end as kind,
                d.campaign_id, c.title, d.token_address, d.currency, d.token_decimals as decimals,
                d.amount::text as amount, null::text as fee, null::text as payout, null::text as recipient,
                case when d.is_anonymous then null else d.donor_address end as donor,
                d.block_number, d.tx_hash, d.log_index, d.created_at
         from donations d join campaigns c on c.id = d.campaign_id
-        where d.chain_id = ${chainId} and d.created_at >= ${from.toISOString()} and d.created_at < ${to.toISOString()}
+        where d.created_at >= ${from.toISOString()} and d.created_at < ${to.toISOString()}
         union all
-        select 'withdrawal', w.campaign_id, c.title, w.token_address, null, null,
+        select w.chain_id, 'withdrawal', w.campaign_id, c.title, w.token_address, null, null,
                w.amount::text, w.fee::text, w.payout::text, w.recipient, null,
                w.block_number, w.tx_hash, w.log_index, w.created_at
         from vault_withdrawals w join campaigns c on c.id = w.campaign_id
-        where w.chain_id = ${chainId} and w.created_at >= ${from.toISOString()} and w.created_at < ${to.toISOString()}
+        where w.created_at >= ${from.toISOString()} and w.created_at < ${to.toISOString()}
       ) ledger
       ${keyset}
-      order by block_number, log_index, tx_hash, kind
+      order by chain_id, block_number, log_index, tx_hash, kind
       limit ${PAGE_SIZE}
     `);
     const rows = rowsOf<CsvRow>(result);
-    for (const row of rows) yield csvLine(toCsvValues(deployment, row));
+    for (const row of rows) chunk += csvLine(toCsvValues(chains, row));
+    yield chunk;
+    chunk = '';
     if (rows.length < PAGE_SIZE) return;
     after = rows[rows.length - 1]!;
   }
 }
 
-function toCsvValues(deployment: ChainDeployment, row: CsvRow): (string | number | null)[] {
-  const token = tokenByAddress(deployment, row.token_address);
+function toCsvValues(chains: Pick<ChainRegistry, 'get'>, row: CsvRow): CsvValue[] {
+  const chain = chains.get(Number(row.chain_id));
+  const token = chain && tokenByAddress(chain.deployment, row.token_address);
   const decimals = row.decimals ?? token?.decimals ?? 18;
   const units = (value: string | null) => (value === null ? null : formatUnits(BigInt(value), decimals));
   return [
@@ -105,5 +100,7 @@ function toCsvValues(deployment: ChainDeployment, row: CsvRow): (string | number
     String(row.block_number),
     row.tx_hash,
     row.log_index,
+    Number(row.chain_id),
+    chain?.name ?? `Chain ${row.chain_id}`,
   ];
 }

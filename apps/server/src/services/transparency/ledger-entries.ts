@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@crowdvault/shared/api/transparency';
 import { formatUnits } from '@crowdvault/shared/format';
 import { desc, eq } from 'drizzle-orm';
 import { getAddress, type Hex } from 'viem';
-import type { ChainDeployment } from '../../chain/deployment';
+import type { ChainRegistry } from '../../chain/registry';
 import { tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
 import { donations, vaultWithdrawals } from '../../db/schema';
@@ -23,6 +23,7 @@ export function donationEntry(row: DonationRow): LedgerEntry {
     timestamp: row.createdAt.toISOString(),
     symbol: row.currency,
     tokenAddress: row.tokenAddress ? getAddress(row.tokenAddress) : null,
+    decimals: row.tokenDecimals,
     amount: formatUnits(row.amount, row.tokenDecimals),
     fee: null,
     payout: null,
@@ -31,9 +32,11 @@ export function donationEntry(row: DonationRow): LedgerEntry {
   };
 }
 
-/** A vault's `Withdrawn` event as a ledger row; amount = payout + fee. */
-export function withdrawalEntry(deployment: ChainDeployment, row: WithdrawalRow): LedgerEntry {
-  const token = tokenByAddress(deployment, row.tokenAddress);
+/** A vault's `Withdrawn` event as a ledger row; amount = payout + fee, in the decimals of the
+ *  token on the chain it happened on. */
+export function withdrawalEntry(chains: Pick<ChainRegistry, 'get'>, row: WithdrawalRow): LedgerEntry {
+  const deployment = chains.get(row.chainId)?.deployment;
+  const token = deployment && tokenByAddress(deployment, row.tokenAddress);
   const decimals = token?.decimals ?? 18;
   return {
     kind: 'withdrawal',
@@ -45,6 +48,7 @@ export function withdrawalEntry(deployment: ChainDeployment, row: WithdrawalRow)
     timestamp: row.createdAt.toISOString(),
     symbol: token?.symbol ?? 'UNKNOWN',
     tokenAddress: row.tokenAddress ? getAddress(row.tokenAddress) : null,
+    decimals,
     amount: formatUnits(row.amount, decimals),
     fee: formatUnits(row.fee, decimals),
     payout: formatUnits(row.payout, decimals),
@@ -53,18 +57,25 @@ export function withdrawalEntry(deployment: ChainDeployment, row: WithdrawalRow)
   };
 }
 
-/** Newest first, in chain order: block, then position in the block. */
+/** Newest first: by block time, since block numbers of two chains do not compare; within a chain,
+ *  block then position in the block. */
 export function byChainOrderDesc(a: LedgerEntry, b: LedgerEntry): number {
+  if (a.chainId !== b.chainId || a.timestamp !== b.timestamp) {
+    const time = Date.parse(b.timestamp) - Date.parse(a.timestamp);
+    if (time !== 0) return time;
+    if (a.chainId !== b.chainId) return a.chainId - b.chainId;
+  }
   const block = BigInt(b.blockNumber) - BigInt(a.blockNumber);
   if (block !== 0n) return block > 0n ? 1 : -1;
   return b.logIndex - a.logIndex || b.transactionHash.localeCompare(a.transactionHash);
 }
 
-/** A campaign's donations and withdrawals, newest first; at most `limit` of each kind are read
- *  (so `truncated` tells the page to point at the CSV export). */
+/** A campaign's donations and withdrawals on every chain, newest first within each chain's order
+ *  (by block time across chains); at most `limit` of each kind are read (so `truncated` tells the
+ *  page to point at the CSV export). Read from what the indexer stored: no chain is asked. */
 export async function listCampaignLedgerEntries(
   db: Database,
-  deployment: ChainDeployment,
+  chains: Pick<ChainRegistry, 'get'>,
   campaignId: number,
   limit: number,
 ): Promise<{ entries: LedgerEntry[]; truncated: boolean }> {
@@ -73,19 +84,23 @@ export async function listCampaignLedgerEntries(
       .select()
       .from(donations)
       .where(eq(donations.campaignId, campaignId))
-      .orderBy(desc(donations.blockNumber), desc(donations.logIndex))
+      .orderBy(desc(donations.createdAt), desc(donations.blockNumber), desc(donations.logIndex))
       .limit(limit + 1),
     db
       .select()
       .from(vaultWithdrawals)
       .where(eq(vaultWithdrawals.campaignId, campaignId))
-      .orderBy(desc(vaultWithdrawals.blockNumber), desc(vaultWithdrawals.logIndex))
+      .orderBy(
+        desc(vaultWithdrawals.createdAt),
+        desc(vaultWithdrawals.blockNumber),
+        desc(vaultWithdrawals.logIndex),
+      )
       .limit(limit + 1),
   ]);
   const truncated = given.length > limit || withdrawn.length > limit;
   const entries = [
     ...given.slice(0, limit).map(donationEntry),
-    ...withdrawn.slice(0, limit).map((row) => withdrawalEntry(deployment, row)),
+    ...withdrawn.slice(0, limit).map((row) => withdrawalEntry(chains, row)),
   ].sort(byChainOrderDesc);
   return { entries: entries.slice(0, limit), truncated: truncated || entries.length > limit };
 }

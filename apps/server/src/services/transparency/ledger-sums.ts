@@ -21,11 +21,19 @@ interface SumRow {
 
 /**
  * What the ledger says each vault should hold, per token: two grouped aggregates (donations,
- * withdrawals) joined in SQL, so 10,000 campaigns are one query, not 10,000. `campaignId`
- * restricts it to one campaign.
+ * withdrawals) joined in SQL, so 10,000 campaigns are one query, not 10,000. Per chain: a vault
+ * has one address on every chain, but each chain's balance is its own. `campaignId` restricts it
+ * to one campaign.
  */
-export async function sumLedgerByVault(db: Database, campaignId?: number): Promise<TokenSums[]> {
-  const donationFilter = campaignId === undefined ? sql`true` : sql`campaign_id = ${campaignId}`;
+export async function sumLedgerByVault(
+  db: Database,
+  chainId: number,
+  campaignId?: number,
+): Promise<TokenSums[]> {
+  const donationFilter =
+    campaignId === undefined
+      ? sql`chain_id = ${chainId}`
+      : sql`chain_id = ${chainId} and campaign_id = ${campaignId}`;
   const result = await db.execute(sql`
     with given as (
       select campaign_id, coalesce(token_address, '') as token_address, sum(amount) as donated

@@ -1,8 +1,13 @@
-import type { PlatformReconciliation, ReconciliationLine } from '@crowdvault/shared/api/transparency';
+import type {
+  ChainPlatformReconciliation,
+  PlatformReconciliation,
+  ReconciliationLine,
+} from '@crowdvault/shared/api/transparency';
 import { formatUnits } from '@crowdvault/shared/format';
 import { isNotNull } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
+import { unavailableSentence, withinDeadline } from '../../chain/deadline';
 import { chainTokens } from '../../chain/tokens';
 import { readVaultStates } from '../../chain/vault-balances';
 import type { Database } from '../../db/client';
@@ -14,27 +19,67 @@ import { reconcileToken } from './reconcile';
 /** Vaults listed by name when their line does not balance. */
 const MISMATCH_LIST_LIMIT = 100;
 
+type ReconcilingChain = Pick<
+  ChainContext,
+  'chainId' | 'name' | 'explorerUrl' | 'probe' | 'batchClient' | 'deployment'
+>;
+type VaultRow = { id: number; title: string; vault: string | null };
+
+/** How long one chain's read of every vault may take before its part is answered as unavailable:
+ *  longer than a single read (10,000 vaults are 100 batched rounds), never a hang. */
+const PLATFORM_READ_TIMEOUT_MS = 15_000;
+
 /**
- * Every vault's listed-token balances read at one block (batched, decision 042) against the
- * ledger's sums per vault (one SQL aggregate), summed per token. The chain read grows with the
- * number of vaults, so the route caches the answer (routes/ledger.ts). Unlisted tokens are found
- * per campaign only: scanning every vault's logs is a job for the campaign page.
+ * Every vault's listed-token balances on every chain, each chain read at one block (batched,
+ * decision 042) against the ledger's sums per vault on that chain (one SQL aggregate), summed per
+ * token. The chain read grows with the number of vaults, so the route caches the answer
+ * (routes/ledger.ts). A chain that does not answer in time leaves its own part unavailable.
+ * Unlisted tokens are found per campaign only: scanning every vault's logs is a job for the
+ * campaign page.
  */
 export async function reconcilePlatform(
   db: Database,
-  chain: Pick<ChainContext, 'chainId' | 'batchClient' | 'deployment'>,
+  chains: readonly ReconcilingChain[],
 ): Promise<PlatformReconciliation> {
   const vaultRows = await db
     .select({ id: campaigns.id, title: campaigns.title, vault: campaigns.vaultAddress })
     .from(campaigns)
     .where(isNotNull(campaigns.vaultAddress));
-  const [sums, states, indexed, backfills] = await Promise.all([
-    sumLedgerByVault(db),
-    readVaultStates(
-      chain.batchClient,
-      chain.deployment,
-      vaultRows.map((row) => getAddress(row.vault!)),
-    ),
+  const parts = await Promise.all(chains.map((chain) => reconcileChain(db, chain, vaultRows)));
+  return { vaultCount: vaultRows.length, chains: parts };
+}
+
+async function reconcileChain(
+  db: Database,
+  chain: ReconcilingChain,
+  vaultRows: VaultRow[],
+): Promise<ChainPlatformReconciliation> {
+  const part = { chainId: chain.chainId, explorerUrl: chain.explorerUrl };
+  let read: Awaited<ReturnType<typeof readVaultStates>>;
+  try {
+    // A stopped node is found out in seconds, before the long read that 10,000 vaults need.
+    await withinDeadline(chain.name, chain.probe.getBlockNumber({ cacheTime: 0 }));
+    read = await withinDeadline(
+      chain.name,
+      readVaultStates(
+        chain.batchClient,
+        chain.deployment,
+        vaultRows.map((row) => getAddress(row.vault!)),
+      ),
+      PLATFORM_READ_TIMEOUT_MS,
+    );
+  } catch (error) {
+    return {
+      ...part,
+      reconciliation: null,
+      unavailable: unavailableSentence(error, chain.name, "its vaults' balances"),
+      deployedCount: 0,
+      mismatches: [],
+    };
+  }
+  const states = read;
+  const [sums, indexed, backfills] = await Promise.all([
+    sumLedgerByVault(db, chain.chainId),
     indexedBlock(db, chain.chainId),
     pendingBackfills(db, chain.chainId),
   ]);
@@ -42,7 +87,7 @@ export async function reconcilePlatform(
   const sumsOf = new Map(sums.map((row) => [`${row.campaignId}:${row.tokenAddress}`, row]));
   const tokens = chainTokens(chain.deployment);
   const totals = tokens.map(() => ({ donated: 0n, withdrawn: 0n, fees: 0n, onChain: 0n }));
-  const mismatches: PlatformReconciliation['mismatches'] = [];
+  const mismatches: ChainPlatformReconciliation['mismatches'] = [];
   let deployedCount = 0;
   for (const row of vaultRows) {
     const state = states.byVault.get(row.vault!.toLowerCase());
@@ -76,6 +121,7 @@ export async function reconcilePlatform(
     );
   }
   return {
+    ...part,
     reconciliation: {
       blockNumber: states.blockNumber.toString(),
       readAt: states.readAt.toISOString(),
@@ -83,7 +129,7 @@ export async function reconcilePlatform(
       lines,
       notes,
     },
-    vaultCount: vaultRows.length,
+    unavailable: null,
     deployedCount,
     mismatches,
   };

@@ -1,5 +1,5 @@
-import type { CampaignVault } from '@crowdvault/shared/api/withdrawal';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/withdrawal';
+import { and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import { readVaultStates, toVaultBalance, type VaultStates } from '../../chain/vault-balances';
@@ -11,28 +11,52 @@ import type { AuthUser } from '../auth/users';
 import { requireCampaign } from '../campaigns/get-campaign';
 
 export const NO_VAULT = 'This campaign has no vault address yet';
+export const NOT_VAULT_OWNER =
+  "This campaign's vault now belongs to another wallet on this network: only its owner can withdraw";
+
+/** How long a chain has to answer at all before its entry says it could not be read (issue 25: a
+ *  chain whose RPC is down never holds up the others). */
+export const BALANCE_READ_TIMEOUT_MS = 4_000;
 
 type CampaignRow = typeof campaigns.$inferSelect;
+type Chain = Pick<ChainContext, 'chainId' | 'batchClient' | 'deployment'>;
 
 export interface OwnedCampaign {
   campaign: CampaignRow & { vaultAddress: string };
-  /** The vault's owner on chain: the last accepted ownership transfer's new owner as the indexer
-   *  recorded it, else the creator's wallet (decision 016). Signs and sends withdrawals. */
+  /** The chain the request acts on. */
+  chainId: number;
+  /** The vault's owner on that chain: the last accepted ownership transfer's new owner there as
+   *  the indexer recorded it, else the creator's wallet (decision 016). Signs and sends
+   *  withdrawals. Each chain's vault has its own owner: a transfer on one chain moves only that one. */
   owner: Address;
   /** The creator's wallet, bound into the vault's CREATE2 salt: the factory's `owner` argument. */
   saltOwner: Address;
 }
 
+/** The last owner the indexer saw for a campaign's vault on one chain (null: never transferred). */
+async function transferredOwner(db: Database, campaignId: number, chainId: number): Promise<Address | null> {
+  const [change] = await db
+    .select({ newOwner: vaultOwnerChanges.newOwner })
+    .from(vaultOwnerChanges)
+    .where(and(eq(vaultOwnerChanges.campaignId, campaignId), eq(vaultOwnerChanges.chainId, chainId)))
+    .orderBy(desc(vaultOwnerChanges.blockNumber), desc(vaultOwnerChanges.logIndex))
+    .limit(1);
+  return change ? getAddress(change.newOwner) : null;
+}
+
 /**
- * The campaign with its vault and owner, when `user` may act on it: the creator or the vault's
- * current owner; with `staff`, moderators and admins too (reading balances). Anyone else gets 403,
- * so a campaign id never leaks another creator's vault data.
+ * The campaign with its vault and owner on `chainId`, when `user` may act on it. Withdrawing is
+ * the vault's current owner's alone: after a two-step ownership transfer the new owner's wallet,
+ * no longer the creator's (the vault would refuse the creator anyway). With `read`, the creator,
+ * the owner, moderators and admins may read balances. Anyone else gets 403, so a campaign id
+ * never leaks another creator's vault data.
  */
 export async function requireCampaignVault(
   db: Database,
   user: AuthUser,
   id: number | null,
-  options: { staff?: boolean } = {},
+  chainId: number,
+  options: { read?: boolean } = {},
 ): Promise<OwnedCampaign> {
   const campaign = await requireCampaign(db, id);
   const [creator] = await db
@@ -40,65 +64,200 @@ export async function requireCampaignVault(
     .from(users)
     .where(eq(users.id, campaign.creatorId));
   if (!creator) throw new Error(`Campaign ${campaign.id} has no creator row`);
-  const [change] = await db
-    .select({ newOwner: vaultOwnerChanges.newOwner })
-    .from(vaultOwnerChanges)
-    .where(eq(vaultOwnerChanges.campaignId, campaign.id))
-    .orderBy(desc(vaultOwnerChanges.blockNumber), desc(vaultOwnerChanges.logIndex))
-    .limit(1);
   const saltOwner = getAddress(creator.walletAddress);
-  const owner = change ? getAddress(change.newOwner) : saltOwner;
+  const owner = (await transferredOwner(db, campaign.id, chainId)) ?? saltOwner;
   const isStaff = user.role === 'ADMIN' || user.role === 'MODERATOR';
-  if (campaign.creatorId !== user.id && user.walletAddress !== owner && !(options.staff && isStaff)) {
-    throw new AppError('FORBIDDEN', PERMISSION_DENIED);
+  const isOwner = user.walletAddress === owner;
+  const isCreator = campaign.creatorId === user.id;
+  if (!isOwner && !(options.read && (isStaff || isCreator))) {
+    throw new AppError('FORBIDDEN', isCreator ? NOT_VAULT_OWNER : PERMISSION_DENIED);
   }
   if (!campaign.vaultAddress) throw new AppError('NOT_FOUND', NO_VAULT);
-  return { campaign: { ...campaign, vaultAddress: campaign.vaultAddress }, owner, saltOwner };
+  return { campaign: { ...campaign, vaultAddress: campaign.vaultAddress }, chainId, owner, saltOwner };
 }
 
-/** The signed-in creator's vaults with their balances, read from the chain at one block. */
+/** Campaigns whose vault `user` owns on some chain: the creator's own, unless every transfer
+ *  recorded moved it away, and those transferred to the user's wallet. Used by the dashboard's
+ *  wallets and history, so a vault's new owner sees and withdraws it there. */
+export function ownedCampaignsFilter(user: Pick<AuthUser, 'id' | 'walletAddress'>): SQL {
+  const wallet = user.walletAddress.toLowerCase();
+  const latestOwner = (chain: SQL) => sql`(select ${vaultOwnerChanges.newOwner} from ${vaultOwnerChanges}
+    where ${vaultOwnerChanges.campaignId} = ${campaigns.id} and ${vaultOwnerChanges.chainId} = ${chain}
+    order by ${vaultOwnerChanges.blockNumber} desc, ${vaultOwnerChanges.logIndex} desc limit 1)`;
+  // A chain where the user's wallet is the latest owner of this campaign's vault.
+  const ownsSomewhere = sql`exists (select 1 from ${vaultOwnerChanges} c
+    where c.campaign_id = ${campaigns.id} and ${latestOwner(sql`c.chain_id`)} = ${wallet})`;
+  return or(eq(campaigns.creatorId, user.id), ownsSomewhere)!;
+}
+
+/** Every chain's transferred owners of the given campaigns: campaign id → chain id → owner. */
+async function transferredOwners(
+  db: Database,
+  campaignIds: number[],
+): Promise<Map<number, Map<number, string>>> {
+  const byCampaign = new Map<number, Map<number, string>>();
+  if (campaignIds.length === 0) return byCampaign;
+  const rows = await db
+    .select({
+      campaignId: vaultOwnerChanges.campaignId,
+      chainId: vaultOwnerChanges.chainId,
+      newOwner: vaultOwnerChanges.newOwner,
+    })
+    .from(vaultOwnerChanges)
+    .where(sql`${vaultOwnerChanges.campaignId} in ${campaignIds}`)
+    .orderBy(vaultOwnerChanges.blockNumber, vaultOwnerChanges.logIndex);
+  for (const row of rows) {
+    const chains = byCampaign.get(row.campaignId) ?? new Map<number, string>();
+    chains.set(row.chainId, row.newOwner);
+    byCampaign.set(row.campaignId, chains);
+  }
+  return byCampaign;
+}
+
+/**
+ * The signed-in user's vaults, one entry per campaign whose vault the user's wallet owns on some
+ * served chain, with the balances of each such chain; each chain is read at one block of its own,
+ * the chains in parallel, and one that does not answer within `BALANCE_READ_TIMEOUT_MS` says so
+ * (`readError`) instead of holding up, or failing, the others.
+ */
 export async function listOwnVaults(
   db: Database,
-  chain: Pick<ChainContext, 'batchClient' | 'deployment'>,
-  userId: number,
+  chains: { all: readonly Chain[] },
+  user: Pick<AuthUser, 'id' | 'walletAddress'>,
+  timeoutMs = BALANCE_READ_TIMEOUT_MS,
 ): Promise<CampaignVault[]> {
   const rows = await db
-    .select()
+    .select({ campaign: campaigns, creatorWallet: users.walletAddress })
     .from(campaigns)
-    .where(and(eq(campaigns.creatorId, userId), isNotNull(campaigns.vaultAddress)))
+    .innerJoin(users, eq(users.id, campaigns.creatorId))
+    .where(and(isNotNull(campaigns.vaultAddress), ownedCampaignsFilter(user)))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  const withVault = rows.filter((row): row is CampaignRow & { vaultAddress: string } => !!row.vaultAddress);
-  const states = await readVaultStates(
-    chain.batchClient,
-    chain.deployment,
-    withVault.map((row) => getAddress(row.vaultAddress)),
+  const owners = await transferredOwners(
+    db,
+    rows.map((row) => row.campaign.id),
   );
-  return withVault.map((row) => toCampaignVault(row, states));
+  const wallet = user.walletAddress.toLowerCase();
+  const ownedOn = (campaignId: number, creatorWallet: string, chainId: number) =>
+    (owners.get(campaignId)?.get(chainId) ?? creatorWallet.toLowerCase()) === wallet;
+  const reads = await Promise.all(
+    chains.all.map((chain) =>
+      readWithin(
+        chain,
+        rows
+          .filter((row) => ownedOn(row.campaign.id, row.creatorWallet, chain.chainId))
+          .map((row) => row.campaign),
+        timeoutMs,
+      ),
+    ),
+  );
+  return rows.flatMap(({ campaign, creatorWallet }) => {
+    const mine = chains.all.flatMap((chain, index) =>
+      ownedOn(campaign.id, creatorWallet, chain.chainId)
+        ? [{ chainId: chain.chainId, read: reads[index]! }]
+        : [],
+    );
+    return mine.length === 0
+      ? []
+      : [toCampaignVault(campaign as CampaignRow & { vaultAddress: string }, mine)];
+  });
 }
 
-/** One vault, freshly read (refresh one). */
+/** One vault, freshly read (refresh one): on one chain, or on each chain given. */
 export async function readCampaignVault(
-  chain: Pick<ChainContext, 'batchClient' | 'deployment'>,
+  chains: readonly Chain[],
   campaign: CampaignRow & { vaultAddress: string },
+  timeoutMs = BALANCE_READ_TIMEOUT_MS,
 ): Promise<CampaignVault> {
-  const states = await readVaultStates(chain.batchClient, chain.deployment, [
-    getAddress(campaign.vaultAddress),
-  ]);
-  return toCampaignVault(campaign, states);
+  const reads = await Promise.all(chains.map((chain) => readWithin(chain, [campaign], timeoutMs)));
+  return toCampaignVault(
+    campaign,
+    chains.map((chain, index) => ({ chainId: chain.chainId, read: reads[index]! })),
+  );
 }
 
-function toCampaignVault(row: CampaignRow & { vaultAddress: string }, states: VaultStates): CampaignVault {
-  const state = states.byVault.get(row.vaultAddress.toLowerCase());
-  if (!state) throw new Error(`No balances read for vault ${row.vaultAddress}`);
+export type ChainRead = { states: VaultStates } | { error: string };
+
+export const UNREAD_CHAIN = 'This network could not be read just now; try again shortly';
+
+/** Once a chain has answered the liveness probe, the longest its balances may take: a page of
+ *  1,000 vaults is many batched requests, but no read a person waits on may hang for good. */
+const LIVE_CHAIN_READ_LIMIT_MS = 30_000;
+
+/**
+ * The vaults' states on one chain, or why they could not be read. A chain must first answer its
+ * block number within `timeoutMs` (down or silent RPCs are told apart in seconds); a live chain
+ * then has up to `LIVE_CHAIN_READ_LIMIT_MS` for the balances, so a large page is not cut short.
+ */
+export async function readWithin(
+  chain: Chain,
+  vaults: { vaultAddress: string | null }[],
+  timeoutMs = BALANCE_READ_TIMEOUT_MS,
+): Promise<ChainRead> {
+  if (vaults.length === 0) return { states: { blockNumber: 0n, readAt: new Date(), byVault: new Map() } };
+  try {
+    await within(chain.batchClient.getBlockNumber({ cacheTime: 0 }), timeoutMs);
+    const states = await within(
+      readVaultStates(
+        chain.batchClient,
+        chain.deployment,
+        vaults.map((row) => getAddress(row.vaultAddress!)),
+      ),
+      Math.max(timeoutMs, LIVE_CHAIN_READ_LIMIT_MS),
+    );
+    return { states };
+  } catch {
+    return { error: UNREAD_CHAIN };
+  }
+}
+
+async function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function onChain(vaultAddress: string, chainId: number, read: ChainRead): VaultChainBalances {
+  if ('error' in read) {
+    return {
+      chainId,
+      deployed: false,
+      balances: [],
+      blockNumber: '0',
+      lastChecked: new Date().toISOString(),
+      readError: read.error,
+    };
+  }
+  const state = read.states.byVault.get(vaultAddress.toLowerCase());
+  if (!state) throw new Error(`No balances read for vault ${vaultAddress} on chain ${chainId}`);
+  return {
+    chainId,
+    deployed: state.deployed,
+    balances: state.balances.map(toVaultBalance),
+    blockNumber: read.states.blockNumber.toString(),
+    lastChecked: read.states.readAt.toISOString(),
+    readError: null,
+  };
+}
+
+/** The API's vault: the campaign, each chain's balances, the first chain's repeated at the top. */
+export function toCampaignVault(
+  row: { id: number; title: string; currency: string; status: string; vaultAddress: string },
+  reads: { chainId: number; read: ChainRead }[],
+): CampaignVault {
+  const chains = reads.map(({ chainId, read }) => onChain(row.vaultAddress, chainId, read));
   return {
     campaignId: row.id,
     title: row.title,
     currency: row.currency,
     status: row.status,
     walletAddress: getAddress(row.vaultAddress),
-    deployed: state.deployed,
-    balances: state.balances.map(toVaultBalance),
-    blockNumber: states.blockNumber.toString(),
-    lastChecked: states.readAt.toISOString(),
+    ...chains[0]!,
+    chains,
   };
 }

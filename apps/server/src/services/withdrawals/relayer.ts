@@ -90,6 +90,18 @@ export class Relayer {
     if (hits.count > limit) throw new AppError('TOO_MANY_REQUESTS', RELAYER_ERRORS.rateLimited);
   }
 
+  /** Takes `key` for this send alone, across instances (the shared counter): false when another
+   *  request holds it. One signed withdrawal (a vault nonce) is sent once (issue 26, item 8). */
+  async claimOnce(key: string, windowMs = 10 * 60_000): Promise<boolean> {
+    const { count } = await this.counter.hit(`once:${key}`, windowMs);
+    return count === 1;
+  }
+
+  /** Gives `key` back when its send failed before it went out, so the signer may try again. */
+  async releaseOnce(key: string): Promise<void> {
+    await this.counter.hit(`once:${key}`, 10 * 60_000, -1).catch(() => undefined);
+  }
+
   /** Sends `to`/`data` from the relayer once the ceiling and balance checks pass. Sends are
    *  queued one after another, so each gets the next nonce. Returns the transaction hash. Gasless
    *  withdrawals and gasless donations share this one queue (decision 051); `refusals` words the

@@ -5,9 +5,12 @@ import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import { getAddress, type Hex, TransactionNotFoundError, TransactionReceiptNotFoundError } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import type { ChainDeployment } from '../../chain/deployment';
+import type { ChainRegistry } from '../../chain/registry';
 import { tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
 import { campaigns, vaultWithdrawals, withdrawalRequests } from '../../db/schema';
+import type { AuthUser } from '../auth/users';
+import { ownedCampaignsFilter } from './campaign-vaults';
 
 /** Most rows Withdrawal History answers, newest first. */
 export const WITHDRAWAL_HISTORY_LIMIT = 200;
@@ -25,6 +28,13 @@ const CHECK_AFTER_MS = 3_000;
 type RequestRow = typeof withdrawalRequests.$inferSelect;
 type VaultRow = typeof vaultWithdrawals.$inferSelect;
 type CampaignPart = { id: number; title: string; currency: string };
+/** The chains a history row may come from: rows of a chain no longer served keep its id and
+ *  read their token from the primary chain's list. */
+export type HistoryChains = Pick<ChainRegistry, 'get' | 'primary'>;
+
+function deploymentOf(chains: HistoryChains, chainId: number): ChainDeployment {
+  return (chains.get(chainId) ?? chains.primary).deployment;
+}
 
 const campaignPart = { id: campaigns.id, title: campaigns.title, currency: campaigns.currency };
 
@@ -37,19 +47,20 @@ const campaignPart = { id: campaigns.id, title: campaigns.title, currency: campa
  */
 export async function listOwnWithdrawals(
   db: Database,
-  chain: Pick<ChainContext, 'client' | 'deployment'>,
-  creatorId: number,
+  chains: HistoryChains,
+  user: Pick<AuthUser, 'id' | 'walletAddress'>,
   now = new Date(),
 ): Promise<Withdrawal[]> {
-  const requests = await requestsWhere(db, eq(campaigns.creatorId, creatorId));
-  await settleStalePending(db, chain, requests, now);
+  const mine = ownedCampaignsFilter(user);
+  const requests = await requestsWhere(db, mine);
+  await settleStalePending(db, chains, requests, now);
   const external = await db
     .select({ event: vaultWithdrawals, campaign: campaignPart })
     .from(vaultWithdrawals)
     .innerJoin(campaigns, eq(campaigns.id, vaultWithdrawals.campaignId))
     .where(
       and(
-        eq(campaigns.creatorId, creatorId),
+        mine,
         notExists(
           db
             .select({ one: sql`1` })
@@ -66,8 +77,10 @@ export async function listOwnWithdrawals(
     .orderBy(desc(vaultWithdrawals.blockNumber), desc(vaultWithdrawals.logIndex))
     .limit(WITHDRAWAL_HISTORY_LIMIT);
   const rows = [
-    ...requests.map((row) => fromRequest(chain.deployment, row)),
-    ...external.map((row) => fromEvent(chain.deployment, row.event, row.campaign, 'external')),
+    ...requests.map((row) => fromRequest(deploymentOf(chains, row.request.chainId), row)),
+    ...external.map((row) =>
+      fromEvent(deploymentOf(chains, row.event.chainId), row.event, row.campaign, 'external'),
+    ),
   ];
   rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
   return rows.slice(0, WITHDRAWAL_HISTORY_LIMIT);
@@ -114,7 +127,7 @@ function requestsWhere(db: Database, where: SQL | undefined): Promise<JoinedRequ
  *  not answer leaves them pending for the next look. */
 async function settleStalePending(
   db: Database,
-  chain: Pick<ChainContext, 'client'>,
+  chains: HistoryChains,
   rows: JoinedRequest[],
   now: Date,
 ): Promise<void> {
@@ -126,6 +139,8 @@ async function settleStalePending(
   );
   await Promise.all(
     stale.slice(0, 20).map(async (row) => {
+      const chain = chains.get(row.request.chainId);
+      if (!chain) return;
       const reason = await failureOf(chain, row.request, now).catch(() => null);
       if (!reason) return;
       await db
@@ -163,6 +178,7 @@ function fromRequest(deployment: ChainDeployment, { request, campaign, event }: 
   const { fee, payout } = splitPlatformFee(request.amount);
   return {
     id: `request-${request.id}`,
+    chainId: request.chainId,
     campaign,
     currency: token?.symbol ?? 'unknown',
     amount: formatUnits(request.amount, decimals),
@@ -187,6 +203,7 @@ function fromEvent(
   const decimals = token?.decimals ?? 18;
   return {
     id: `event-${event.id}`,
+    chainId: event.chainId,
     campaign,
     currency: token?.symbol ?? 'unknown',
     amount: formatUnits(event.amount, decimals),

@@ -28,9 +28,12 @@ export const GASLESS_ERRORS = {
   expired: 'This withdrawal signature has expired: please sign again',
   used: 'This withdrawal signature was already used',
   staleNonce: 'This signature does not match the vault’s current nonce: please sign again',
-  notOwner: 'The signature is not from the campaign owner’s wallet',
+  notOwner:
+    'The signature is not from the campaign owner’s wallet for this network: sign again on the network you withdraw from',
   unknownToken: 'The vault does not pay out this token',
   zeroAmount: WITHDRAWAL_ERRORS.invalidAmount,
+  inFlight:
+    'This signed withdrawal is already being sent (one signature, one send). Wait for it to complete, then refresh.',
 } as const;
 
 export const DIRECT_ERRORS = {
@@ -138,6 +141,8 @@ export async function relayWithdrawal(
     }),
     signature: body.signature as Hex,
   }).catch(() => null);
+  // The domain binds the chain: a signature made for another chain's vault recovers to some
+  // other address here, so it is refused before anything is sent.
   if (signer === null || getAddress(signer) !== owner)
     throw new AppError('BAD_REQUEST', GASLESS_ERRORS.notOwner);
 
@@ -170,7 +175,17 @@ export async function relayWithdrawal(
   }
   const data = encodeFunctionData({ abi: campaignFactoryAbi, functionName: 'withdrawWithSig', args });
   // A little headroom: the vault's deployment in the same call varies with the clone's storage.
-  const transactionHash = await relayer.send({ to: factory, data, gas: (gas * 12n) / 10n });
+  // Two requests with the same signature (or two signatures of one vault nonce) both pass the
+  // dry run until the first is mined; the second would revert at the relayer's cost.
+  const once = `withdraw:${chain.chainId}:${vault.toLowerCase()}:${nonce}`;
+  if (!(await relayer.claimOnce(once))) throw new AppError('CONFLICT', GASLESS_ERRORS.inFlight);
+  let transactionHash: Hex;
+  try {
+    transactionHash = await relayer.send({ to: factory, data, gas: (gas * 12n) / 10n });
+  } catch (error) {
+    await relayer.releaseOnce(once);
+    throw error;
+  }
   const withdrawal = await insertRequest(db, chain, {
     campaignId: campaign.id,
     requestedBy: user.id,

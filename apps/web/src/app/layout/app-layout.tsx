@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { StaticRegion } from '@/components/layout/static-region';
+import { SuspendedNotice } from '@/features/auth/suspended-notice';
 import { SiteHeader } from './site-header';
+
+/** A suspended user is told, with the reason, on every page from the moment they sign in. */
+function SuspendedBanner() {
+  return (
+    <div className="container-page empty:hidden print:hidden">
+      <SuspendedNotice className="mt-4" />
+    </div>
+  );
+}
 
 /** Header, the page, footer; plus a skip link for keyboard users. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -17,11 +28,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
       </div>
       <main id="main" className="flex-1">
+        <SuspendedBanner />
         {children}
       </main>
-      <div className="contents print:hidden">
+      {/* Links and text only: React takes it over once the page answers (decision 079). */}
+      <StaticRegion liveAfterReady className="contents print:hidden">
         <SiteFooter />
-      </div>
+      </StaticRegion>
     </div>
   );
 }

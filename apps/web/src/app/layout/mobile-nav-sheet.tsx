@@ -23,7 +23,17 @@ export function MobileNavSheet({
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" onCloseAutoFocus={onCloseAutoFocus}>
+      <SheetContent
+        side="right"
+        onCloseAutoFocus={onCloseAutoFocus}
+        // Radix would focus the first field, the search: on a phone that pops the keyboard up over
+        // the menu the visitor opened to navigate. The drawer itself takes the focus instead (Tab
+        // still reaches the search first).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus?.();
+        }}
+      >
         <div className="flex items-center gap-2.5 pr-10">
           <LogoMark />
           <SheetTitle className="text-lg font-bold tracking-tight">

@@ -20,8 +20,10 @@ import { ReportButton } from '@/features/reports/components/report-button';
 import { useSession } from '@/lib/auth/use-session';
 import { useCampaign } from '@/lib/campaigns/get-campaign';
 import { configQueryOptions } from '@/lib/config/app-config';
+import { defaultChainId } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
 import { usePageMeta } from '@/lib/page-meta';
+import { useWalletChainId } from '@/lib/wallet/wallet-chain';
 
 // The ledger tab loads its code only when opened, so the campaign page does not grow.
 const CampaignLedgerSection = lazy(() =>
@@ -42,7 +44,7 @@ const CampaignUpdatesSection = lazy(() =>
 export function CampaignDetailPage({ id }: { id: string }) {
   const { data: campaign, isPending, error, refetch } = useCampaign(id);
   const { data: config } = useQuery(configQueryOptions);
-  const explorerUrl = config?.explorerUrl ?? null;
+  const walletChainId = useWalletChainId();
   const session = useSession();
   useCampaignEvents(id, campaign?.id);
   usePageMeta(campaign?.title ?? 'Campaign', campaign?.description);
@@ -97,7 +99,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
           <CampaignHeading campaign={campaign} />
           {/* On phones the progress comes before the story; on wide screens it heads the side column. */}
           <div className="lg:hidden">
-            <ProgressCard campaign={campaign} />
+            <ProgressCard campaign={campaign} chains={config?.chains} />
           </div>
           <CampaignTabs
             campaign={campaign}
@@ -106,7 +108,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
                 <CampaignUpdatesSection campaignId={campaign.id} isOwner={isOwner} />
               </Suspense>
             }
-            donations={<DonationsList campaignId={campaign.id} explorerUrl={explorerUrl} />}
+            donations={<DonationsList campaignId={campaign.id} />}
             ledger={
               <Suspense fallback={null}>
                 <CampaignLedgerSection campaignId={campaign.id} />
@@ -116,26 +118,26 @@ export function CampaignDetailPage({ id }: { id: string }) {
         </div>
         <aside className="flex flex-col gap-6" aria-label="Campaign funding">
           <div className="hidden lg:block">
-            <ProgressCard campaign={campaign} />
+            <ProgressCard campaign={campaign} chains={config?.chains} />
           </div>
           <WalletDonationPanel campaign={campaign} />
           <WalletCard
             address={campaign.walletAddress}
-            explorerUrl={explorerUrl}
+            chains={config?.chains ?? []}
             isOwner={isOwner}
             awaitingApproval={!campaign.isApproved}
+            closed={campaign.isApproved && !donationAvailability(campaign).open}
             payment={
               config && donationAvailability(campaign).open
                 ? {
-                    chainId: config.chainId,
-                    chainName: config.chainName,
-                    tokens: config.tokens,
+                    chains: config.chains,
+                    defaultChainId: defaultChainId(config, walletChainId),
                     currency: campaign.currency,
                   }
                 : null
             }
           />
-          <CreatorCard creator={campaign.creator} />
+          <CreatorCard creator={campaign.creator} vaultOwners={campaign.vaultOwners} />
         </aside>
       </div>
     </div>

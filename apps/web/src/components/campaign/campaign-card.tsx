@@ -35,8 +35,12 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
             </Badge>
           )}
         </div>
-        {campaign.status !== 'active' && (
-          <CampaignStatusBadge status={campaign.status} className="absolute top-3 right-3 shadow-sm" />
+        {(campaign.status !== 'active' || campaign.daysLeft <= 0) && (
+          <CampaignStatusBadge
+            status={campaign.status}
+            daysLeft={campaign.daysLeft}
+            className="absolute top-3 right-3 shadow-sm"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

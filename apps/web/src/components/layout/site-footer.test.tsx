@@ -25,6 +25,9 @@ describe('SiteFooter', () => {
       'Terms of Service': '/terms',
       'Privacy Policy': '/privacy',
       'Start a campaign': '/create',
+      // Each goes where it says (issue 27): the API reference, the whitepaper's security features.
+      Documentation: '/api/docs',
+      Security: '/whitepaper#security',
     };
     for (const [name, href] of Object.entries(expected)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -23,9 +23,11 @@ const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[]
     links: [
       { label: 'FAQ', href: '/faq' },
       { label: 'Whitepaper', href: '/whitepaper' },
-      { label: 'Documentation', href: '/how-it-works' },
+      // Where each goes is what it says: the API reference (OpenAPI) for Documentation, the
+      // whitepaper's security features for Security (issue 27).
+      { label: 'Documentation', href: '/api/docs' },
       { label: 'Smart Contracts', href: '/whitepaper#technology' },
-      { label: 'Security', href: '/whitepaper#risks' },
+      { label: 'Security', href: '/whitepaper#security' },
     ],
   },
   {
@@ -58,11 +60,17 @@ function FooterLinkItem({ link }: { link: FooterLink }) {
       </span>
     );
   }
+  const className = 'rounded text-sm text-muted-foreground transition-colors hover:text-foreground';
+  // The API's pages are the server's, not the app's: a full page load, not a client route.
+  if (link.href.startsWith('/api/')) {
+    return (
+      <a href={link.href} className={className}>
+        {link.label}
+      </a>
+    );
+  }
   return (
-    <Link
-      href={link.href}
-      className="rounded text-sm text-muted-foreground transition-colors hover:text-foreground"
-    >
+    <Link href={link.href} className={className}>
       {link.label}
     </Link>
   );

@@ -14,7 +14,7 @@ export function Toaster() {
   const { toasts, dismiss } = useToast();
   return (
     <ToastProvider duration={TIMINGS.toastDurationMs}>
-      {toasts.map(({ id, title, description, variant = 'default', action, duration, open }) => {
+      {toasts.map(({ id, title, description, variant = 'default', action, duration, open, onEscape }) => {
         const Icon = ICONS[variant];
         return (
           <Toast
@@ -22,6 +22,7 @@ export function Toaster() {
             variant={variant}
             duration={duration}
             open={open}
+            onEscapeKeyDown={onEscape}
             onOpenChange={(next) => {
               if (!next) dismiss(id);
             }}

@@ -9,13 +9,15 @@ export const COPY_FAILED = 'Failed to copy to clipboard';
 /** Copies text to the clipboard; `copied` stays true for 2 seconds (SPEC.md §9). The success
  *  toast is skipped with `{ toast: false }` inside a dialog, which then says it in place: a toast
  *  is a dismissable layer above the dialog, so Escape closed the toast first and the dialog only
- *  on a second press (issue 20, item 7). A failure still toasts. */
+ *  on a second press (issue 20, item 7). A dialog that keeps the toast (SPEC.md §8 names it)
+ *  passes `onToastEscape` to close itself with the toast instead. A failure still toasts. */
 export function useCopy(
   successMessage: string,
-  options: { toast?: boolean; failureMessage?: string } = {},
+  options: { toast?: boolean; failureMessage?: string; onToastEscape?: () => void } = {},
 ): { copied: boolean; copy: (text: string) => Promise<void> } {
   const announce = options.toast ?? true;
   const failureMessage = options.failureMessage ?? COPY_FAILED;
+  const onToastEscape = options.onToastEscape;
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -28,11 +30,13 @@ export function useCopy(
         return;
       }
       setCopied(true);
-      if (announce) toast({ title: 'Copied!', description: successMessage, variant: 'success' });
+      if (announce) {
+        toast({ title: 'Copied!', description: successMessage, variant: 'success', onEscape: onToastEscape });
+      }
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), TIMINGS.copyConfirmationMs);
     },
-    [successMessage, announce, failureMessage],
+    [successMessage, announce, failureMessage, onToastEscape],
   );
   return { copied, copy };
 }

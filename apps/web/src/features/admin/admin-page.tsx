@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageMeta } from '@/lib/page-meta';
+import { AdminDashboard } from './components/admin-dashboard';
 import { AdminLayout } from './components/admin-layout';
 import { AuditLog } from './components/audit-log';
 import { CampaignDetailView } from './components/campaign-detail-view';
@@ -11,8 +12,8 @@ import { WalletManagement } from './components/wallet-management';
 import { ADMIN_SECTIONS, type AdminSection } from './lib/sections';
 
 const CONTENT: Record<AdminSection, () => ReactNode> = {
-  dashboard: CampaignManagement,
-  campaigns: CampaignManagement,
+  dashboard: AdminDashboard,
+  campaigns: () => <CampaignManagement />,
   wallets: WalletManagement,
   users: UserManagement,
   reports: ReportsQueue,

@@ -1,14 +1,24 @@
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { AdminPage } from './admin-page';
 import type { AdminSection } from './lib/sections';
 
 /** An admin screen behind the staff wrapper: MODERATORs and ADMINs get in, a signed-in USER goes
- *  to /dashboard, a visitor to / (SPEC.md §2). */
+ *  to /dashboard, a visitor sees the connect card (decision 073). */
 function StaffOnly({ children }: { children: ReactNode }) {
-  return <ProtectedRoute requireStaff>{children}</ProtectedRoute>;
+  return (
+    <ProtectedRoute
+      requireStaff
+      signedOut={
+        <ConnectWalletPrompt description="Please connect your wallet to view the admin dashboard." />
+      }
+    >
+      {children}
+    </ProtectedRoute>
+  );
 }
 
 const SECTIONS: readonly Exclude<AdminSection, 'dashboard' | 'campaigns'>[] = [

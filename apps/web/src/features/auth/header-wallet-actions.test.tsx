@@ -1,9 +1,11 @@
 import type { SessionUser } from '@crowdvault/shared/api/user';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Session } from '@/lib/auth/use-session';
+import { createQueryClient } from '@/lib/query-client';
 import { HeaderWalletActions } from './header-wallet-actions';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
@@ -24,9 +26,11 @@ const user = (role: SessionUser['role']): SessionUser => ({
 function renderActions() {
   const { hook } = memoryLocation({ path: '/' });
   render(
-    <Router hook={hook}>
-      <HeaderWalletActions />
-    </Router>,
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={hook}>
+        <HeaderWalletActions />
+      </Router>
+    </QueryClientProvider>,
   );
 }
 

@@ -8,6 +8,7 @@ import { signOut } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { cn } from '@/lib/cn';
+import { HeaderNetwork, SwitchNetworkButton, useWalletNetwork } from './header-network';
 import { useTokenBalance } from './use-token-balance';
 
 /** Disconnect: revoke the session, forget the wallet, go home. */
@@ -27,8 +28,8 @@ export function useDisconnect(): () => Promise<void> {
 
 type Layout = 'inline' | 'stacked' | 'compact';
 
-/** The header's wallet area: Connect Wallet, or (signed in) Dashboard, address, USDT balance and
- *  disconnect (SPEC.md §2). `stacked` is the mobile drawer's version; `compact` is the address and
+/** The header's wallet area: Connect Wallet, or (signed in) Dashboard, the wallet's network,
+ *  address, USDT balance and disconnect (SPEC.md §2). `stacked` is the mobile drawer's version; `compact` is the address and
  *  balance alone, for the phone header bar (nothing when signed out: the drawer has the button). */
 export function HeaderWalletActions({
   className,
@@ -40,6 +41,7 @@ export function HeaderWalletActions({
   onNavigate?: () => void;
 }) {
   const session = useSession();
+  const [location] = useLocation();
   const stacked = layout === 'stacked';
 
   if (session.status === 'restoring') {
@@ -56,7 +58,9 @@ export function HeaderWalletActions({
         className={cn(stacked && 'h-12 text-base', className)}
         onClick={() => {
           onNavigate?.();
-          openWalletModal({ goToDashboard: true });
+          // From Home the connect goes on to the dashboard (SPEC.md §2); from any other page the
+          // visitor stays where they were reading (decision 073).
+          openWalletModal({ goToDashboard: location === '/' });
         }}
       >
         <Wallet aria-hidden />
@@ -76,9 +80,12 @@ export function HeaderWalletActions({
   );
 }
 
-/** Shortened address over the USDT balance (two decimals), as one small block. */
+/** Shortened address over the USDT balance (two decimals) on the wallet's network (the primary
+ *  while that is not known), as one small block; on a network the deployment does not serve,
+ *  "Switch network" takes the balance's place. */
 function WalletChip({ address, className }: { address: string; className?: string }) {
-  const balance = useTokenBalance(address);
+  const network = useWalletNetwork();
+  const balance = useTokenBalance(address, 'USDT', network.state === 'served' ? network.chain.chainId : null);
   const balanceText = balance.data ?? (balance.isError ? '—' : '…');
   return (
     <div
@@ -91,9 +98,13 @@ function WalletChip({ address, className }: { address: string; className?: strin
       <span className="font-mono text-xs font-medium" title={address} data-testid="wallet-address">
         {shortenAddress(address)}
       </span>
-      <span className="text-xs text-muted-foreground" data-testid="wallet-balance">
-        {balanceText} USDT
-      </span>
+      {network.state === 'unsupported' ? (
+        <SwitchNetworkButton network={network} />
+      ) : (
+        <span className="text-xs text-muted-foreground" data-testid="wallet-balance">
+          {balanceText} USDT
+        </span>
+      )}
     </div>
   );
 }
@@ -124,6 +135,11 @@ function ConnectedWallet({
           Dashboard
         </Link>
       </Button>
+      {/* Below 1280 px the bar has no room for it (it pushed the chip off at 640): the drawer
+          shows it, and an unsupported network shows in the chip at every width. */}
+      <HeaderNetwork
+        className={cn(stacked ? 'h-12 max-w-none justify-center px-4' : 'hidden xl:inline-flex')}
+      />
       <WalletChip address={address} className={cn(stacked && 'h-12 px-4')} />
       <Button
         variant="ghost"

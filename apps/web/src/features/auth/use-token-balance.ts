@@ -2,6 +2,7 @@ import { formatAmount, formatUnits } from '@crowdvault/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { storeWalletBalance } from '@/lib/auth/session-store';
 import { loadAppConfig } from '@/lib/config/app-config';
+import { chainById } from '@/lib/config/chains';
 
 /** ERC-20 `balanceOf(address)` selector. */
 const BALANCE_OF = '0x70a08231';
@@ -25,19 +26,21 @@ async function readTokenBalance(rpcUrl: string, token: string, owner: string): P
   return body.result === '0x' ? 0n : BigInt(body.result);
 }
 
-/** The address's balance of `symbol` on the app's chain as "1,234.56" (two decimals), read from
- *  the token contract /api/config names. */
-export function useTokenBalance(address: string | null, symbol = 'USDT') {
+/** The address's balance of `symbol` as "1,234.56" (two decimals) on chain `chainId` when the
+ *  deployment serves it, else on the primary chain, read from the token contract and with the
+ *  decimals /api/config lists for that chain. */
+export function useTokenBalance(address: string | null, symbol = 'USDT', chainId: number | null = null) {
   return useQuery({
-    queryKey: ['token-balance', symbol, address],
+    queryKey: ['token-balance', symbol, address, chainId],
     enabled: address !== null,
     staleTime: 15_000,
     refetchInterval: 30_000,
     queryFn: async () => {
       const config = await loadAppConfig();
-      const token = config.tokens.find((candidate) => candidate.symbol === symbol);
-      if (!token || !address) return null;
-      const raw = await readTokenBalance(config.rpcUrl, token.address, address);
+      const chain = chainById(config, chainId) ?? config.chains[0];
+      const token = chain?.tokens.find((candidate) => candidate.symbol === symbol);
+      if (!chain || !token || !address) return null;
+      const raw = await readTokenBalance(chain.rpcUrl, token.address, address);
       const balance = formatAmount(formatUnits(raw, token.decimals), 2);
       storeWalletBalance(balance);
       return balance;

@@ -1,12 +1,20 @@
-import { getConnection, reconnect, watchConnection } from 'wagmi/actions';
+import { type GetConnectionReturnType, getConnection, reconnect, watchConnection } from 'wagmi/actions';
 import { getSessionState, signOut } from '@/lib/auth/session-store';
+import { loadAppConfig } from '@/lib/config/app-config';
+import { chainById } from '@/lib/config/chains';
 import { toast } from '@/lib/toast/use-toast';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
+import { setWalletChain } from '@/lib/wallet/wallet-chain';
 
-/** Reconnects the wallet wagmi last used (no prompt) and ends the session if the wallet switches
- *  to another account: the session belongs to the address that signed in. */
+/** Reconnects the wallet wagmi last used (no prompt), keeps the wallet's network where the header
+ *  and the donation panel read it, and ends the session if the wallet switches to another
+ *  account: the session belongs to the address that signed in. */
 export async function watchWalletSession(): Promise<() => void> {
-  const config = await getWagmiConfig();
+  const [config, app] = await Promise.all([getWagmiConfig(), loadAppConfig()]);
+  const noteChain = (connection: GetConnectionReturnType) => {
+    const chainId = connection.status === 'disconnected' ? null : (connection.chainId ?? null);
+    setWalletChain(chainId, chainId === null ? null : (chainById(app, chainId)?.chainName ?? null));
+  };
   try {
     // Just after a sign-in the wallet is connected already; reconnecting would put it through
     // 'reconnecting' while a continued task (a donation) is about to use it.
@@ -14,8 +22,10 @@ export async function watchWalletSession(): Promise<() => void> {
   } catch (error) {
     console.warn('Could not reconnect the wallet', error);
   }
-  return watchConnection(config, {
+  noteChain(getConnection(config));
+  const unwatch = watchConnection(config, {
     onChange(connection, previous) {
+      noteChain(connection);
       const signedIn = getSessionState().address?.toLowerCase();
       const now = connection.address?.toLowerCase();
       if (!signedIn || !now || !previous.address || now === signedIn) return;
@@ -26,6 +36,10 @@ export async function watchWalletSession(): Promise<() => void> {
       });
     },
   });
+  return () => {
+    unwatch();
+    setWalletChain(null);
+  };
 }
 
 /** Forgets wagmi's own connection record (its keys in localStorage) on disconnect. */

@@ -4,28 +4,32 @@ import type { ConfigResponse } from '@crowdvault/shared/api/config';
 import { getAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import type { Config, Connector } from 'wagmi';
-import { connect, disconnect, getConnection, signMessage, switchChain } from 'wagmi/actions';
+import { connect, disconnect, getConnection, signMessage } from 'wagmi/actions';
 import { completeSignIn } from '@/lib/auth/session-store';
+import { chainById, listNames } from '@/lib/config/chains';
 import { apiGet, apiPost } from '@/lib/http/api-client';
 import { toast } from '@/lib/toast/use-toast';
-import { isUserRejection, SIGN_FAILED, WalletFlowError } from '@/lib/wallet/wallet-errors';
+import { switchWalletChain } from '@/lib/wallet/connected-wallet';
+import { describeSignError, isUserRejection, WalletFlowError } from '@/lib/wallet/wallet-errors';
 
-/** Asks the wallet to move to the app's chain (wagmi adds the chain on 4902). A refusal does not
- *  stop the sign-in, which names the chain in the message anyway; it is logged and explained. */
-async function ensureAppChain(
-  config: Config,
-  connector: Connector,
-  appConfig: ConfigResponse,
-  chainId: number,
-) {
-  if (chainId === appConfig.chainId) return;
+/** A wallet on a network the deployment does not serve is asked to move to the primary one
+ *  (adding it when the wallet does not know it); one on any served network stays there, since a
+ *  donation can be paid on each (decision 060). A refusal does not stop the sign-in, whose message
+ *  names the primary chain anyway; it is logged and explained. */
+async function ensureServedChain(connector: Connector, appConfig: ConfigResponse, chainId: number) {
+  if (chainById(appConfig, chainId)) return;
+  const primary = appConfig.chains[0];
+  if (!primary) return;
   try {
-    await switchChain(config, { chainId: appConfig.chainId, connector });
+    await switchWalletChain(connector, primary);
   } catch (error) {
-    console.warn(`Could not switch the wallet to chain ${appConfig.chainId}`, error);
+    console.warn(`Could not switch the wallet to chain ${primary.chainId}`, error);
     toast({
-      title: `Switch to ${appConfig.chainName}`,
-      description: `Your wallet stayed on another network. Switch it to ${appConfig.chainName} before donating or withdrawing.`,
+      title: `Switch to ${primary.chainName}`,
+      description: `Your wallet stayed on a network CrowdVault does not serve. Switch it to ${listNames(
+        appConfig.chains.map((chain) => chain.chainName),
+        'or',
+      )} before donating or withdrawing.`,
     });
   }
 }
@@ -46,7 +50,7 @@ export async function connectAndSignIn(
   const [first] = connection.accounts;
   if (!first) throw new WalletFlowError('The wallet shared no account');
   const address = getAddress(first);
-  await ensureAppChain(config, connector, appConfig, connection.chainId);
+  await ensureServedChain(connector, appConfig, connection.chainId);
 
   const issued = await apiGet<NonceResponse>('/auth/nonce', { silent: true });
   const message = createSiweMessage({
@@ -65,10 +69,14 @@ export async function connectAndSignIn(
     signature = await signMessage(config, { account: address, message, connector });
   } catch (error) {
     if (isUserRejection(error)) throw error;
-    throw new WalletFlowError(SIGN_FAILED, { cause: error });
+    throw new WalletFlowError(describeSignError(error), { cause: error });
   }
   const auth = await apiPost<AuthResponse>('/auth/verify', { message, signature }, { silent: true });
-  completeSignIn(auth, { chainId: appConfig.chainId, chainName: appConfig.chainName });
+  const walletChainId = await connector.getChainId().catch(() => appConfig.chainId);
+  completeSignIn(auth, {
+    chainId: walletChainId,
+    chainName: chainById(appConfig, walletChainId)?.chainName ?? null,
+  });
   return auth;
 }
 

@@ -1,16 +1,26 @@
 import { CheckCircle2, Wallet } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** Where an expired session lands (SPEC.md §4): one button to connect and sign in again. */
+/** The page to return to, from `?next=`: a path of this site only (never `//host` or a URL). */
+export function returnPath(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
+/** Where an expired session lands (SPEC.md §4): one button to connect and sign in again, which
+ *  returns to the page the session ended on (`?next=`), else goes to the dashboard. */
 export function ConnectPage() {
   usePageMeta('Connect Your Wallet');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
+  const next = returnPath(useSearch());
+  const [, navigate] = useLocation();
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <PageHeader title="Connect Your Wallet" subtitle="Sign in with your wallet to continue." />
@@ -26,7 +36,11 @@ export function ConnectPage() {
           <>
             <p className="text-lg font-semibold">Your wallet is connected</p>
             <Button asChild size="lg">
-              <Link href={session.isAdmin ? '/admin' : '/dashboard'}>Go to your dashboard</Link>
+              {next ? (
+                <Link href={next}>Continue where you were</Link>
+              ) : (
+                <Link href={session.isAdmin ? '/admin' : '/dashboard'}>Go to your dashboard</Link>
+              )}
             </Button>
           </>
         ) : (
@@ -37,7 +51,9 @@ export function ConnectPage() {
             </p>
             <Button
               size="lg"
-              onClick={() => openWalletModal({ goToDashboard: true })}
+              onClick={() =>
+                openWalletModal(next ? { onConnected: () => navigate(next) } : { goToDashboard: true })
+              }
               disabled={session.status === 'restoring'}
             >
               <Wallet aria-hidden />

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { PageHeader } from '@/components/layout/page-header';
 import { useSession } from '@/lib/auth/use-session';
 import { usePageMeta } from '@/lib/page-meta';
@@ -23,7 +24,25 @@ export function CreateCampaignPage() {
         subtitle="Tell your story, set a goal and start raising stablecoins into your own campaign vault. New campaigns are reviewed within 24 hours."
       />
       <div className="mt-8">
-        <CreateCampaignForm />
+        {/* A creator still under the generated name: donors would read 'by user_0x…'. */}
+        {session.user?.username.startsWith('user_0x') && session.user.status !== 'SUSPENDED' && (
+          <p className="mb-6 rounded-xl border border-primary/30 bg-primary/5 p-4 text-sm" role="note">
+            Donors will see your campaign as created by{' '}
+            <span className="font-mono">{session.user.username}</span>.{' '}
+            <Link href="/dashboard/settings" className="font-medium text-primary underline">
+              Choose a display name
+            </Link>{' '}
+            first, or change it any time later.
+          </p>
+        )}
+        {/* Suspended: the notice above the page says why; no form to fill in and lose. */}
+        {session.user?.status === 'SUSPENDED' ? (
+          <p className="rounded-xl border bg-card p-6 text-muted-foreground">
+            A suspended account cannot create campaigns.
+          </p>
+        ) : (
+          <CreateCampaignForm />
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { usePageMeta } from '@/lib/page-meta';
 import { CampaignsSection } from './components/campaigns-section';
-import { ConnectWalletPrompt } from './components/connect-wallet-prompt';
 import { DashboardLayout } from './components/dashboard-layout';
 import { DonationsSection } from './components/donations-section';
 import { EditCampaignSection } from './components/edit-campaign-section';

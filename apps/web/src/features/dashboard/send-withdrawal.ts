@@ -17,21 +17,22 @@ export async function sendWithdrawal(
   from: string,
   onWithdrawSent: (hash: Hash) => void,
 ): Promise<Hash> {
-  const { wagmi, app, account } = await requireConnectedWallet(from);
+  // The wallet is moved to the plan's chain first (the vault's balance there is what was planned).
+  const { wagmi, account } = await requireConnectedWallet(from, plan.chainId);
   let withdrawHash: Hash | null = null;
   for (const [index, transaction] of plan.transactions.entries()) {
     const hash = await sendTransaction(wagmi, {
       to: transaction.to as Address,
       data: transaction.data as Hex,
       value: BigInt(transaction.value),
-      chainId: app.chainId,
+      chainId: plan.chainId,
       account,
     });
     if (index === plan.transactions.length - 1) {
       withdrawHash = hash;
       onWithdrawSent(hash);
     }
-    const receipt = await waitForTransactionReceipt(wagmi, { hash, chainId: app.chainId });
+    const receipt = await waitForTransactionReceipt(wagmi, { hash, chainId: plan.chainId });
     if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
   }
   if (!withdrawHash) throw new Error('The withdrawal plan holds no transaction');
@@ -41,7 +42,9 @@ export async function sendWithdrawal(
 /** Gasless: signs the plan's EIP-712 `Withdraw` (no gas, nothing sent) and returns the body of
  *  `POST /api/wallet/withdraw`, with the message exactly as signed. */
 export async function signWithdrawal(plan: WithdrawalPlan, from: string): Promise<SignedWithdrawal> {
-  const { wagmi, account } = await requireConnectedWallet(from);
+  // Signing needs no particular chain, but wallets refuse typed data whose domain's chain is not
+  // the one they are on, so the wallet is moved to the plan's chain first.
+  const { wagmi, account } = await requireConnectedWallet(from, plan.chainId);
   const { domain, message } = plan.typedData;
   const signature = await signTypedData(wagmi, {
     account,
@@ -64,5 +67,6 @@ export async function signWithdrawal(plan: WithdrawalPlan, from: string): Promis
     nonce: message.nonce,
     deadline: message.deadline,
     signature,
+    chainId: plan.chainId,
   };
 }

@@ -13,17 +13,28 @@ import { relayWithdrawal } from './api/relay-withdrawal';
 
 export type WithdrawMethod = 'direct' | 'gasless';
 
-/** The sentence under 'Withdrawal Failed': the server's reason, or the wallet's or chain's. */
+const isWalletNotConnected = (error: unknown) =>
+  error instanceof Error && error.name === 'WalletNotConnectedError';
+
+/** The sentence under the failure's title: the server's reason, or the wallet's or chain's. */
 export function describeWithdrawalError(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? error.message;
-  if (error instanceof Error && error.name === 'WalletNotConnectedError') {
+  if (isWalletNotConnected(error)) {
     return 'Please connect the wallet you signed in with, then try again. Nothing was sent.';
   }
   return parseChainError(error).description;
 }
 
-function failed(error: unknown) {
-  toast({ title: 'Withdrawal Failed', description: describeWithdrawalError(error), variant: 'destructive' });
+/** A failed withdrawal's toast, titled as SPEC.md §5 and §8 name it: 'Wallet Not Connected'
+ *  without a wallet, 'Failed to sign withdrawal request' when the signature was not given,
+ *  otherwise 'Withdrawal Failed'. */
+function failed(error: unknown, step: 'sign' | 'send' = 'send') {
+  const title = isWalletNotConnected(error)
+    ? 'Wallet Not Connected'
+    : step === 'sign'
+      ? 'Failed to sign withdrawal request'
+      : 'Withdrawal Failed';
+  toast({ title, description: describeWithdrawalError(error), variant: 'destructive' });
 }
 
 /** Carries out a reviewed plan, directly (the creator's wallet sends and pays gas) or gasless (the
@@ -58,7 +69,11 @@ export function useWithdraw() {
             return sendWithdrawal(plan, address, (sent) => {
               onHash(sent);
               toast({ title: 'Withdrawal Initiated', description: `Transaction hash: ${shortenHash(sent)}` });
-              recordWithdrawal({ campaignId: plan.campaignId, transactionHash: sent }).then(
+              recordWithdrawal({
+                campaignId: plan.campaignId,
+                transactionHash: sent,
+                chainId: plan.chainId,
+              }).then(
                 showInHistory,
                 // The indexer records it from the chain anyway; only the instant row is lost.
                 (error: unknown) => console.warn('POST /api/withdrawals failed after sending', error),
@@ -89,7 +104,14 @@ export function useWithdraw() {
       setPending('gasless');
       try {
         const { signWithdrawal } = await import('./send-withdrawal');
-        const relayed = await relayWithdrawal(await signWithdrawal(plan, address));
+        let signed: Awaited<ReturnType<typeof signWithdrawal>>;
+        try {
+          signed = await signWithdrawal(plan, address);
+        } catch (error) {
+          failed(error, 'sign');
+          return false;
+        }
+        const relayed = await relayWithdrawal(signed);
         toast({
           title: 'Withdrawal Submitted',
           description: 'Your withdrawal is being processed on the blockchain.',

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useInfiniteCampaigns } from '@/lib/campaigns/get-campaigns';
 import { usePageMeta } from '@/lib/page-meta';
 import { DiscoverFiltersBar } from './components/discover-filters-bar';
-import { filtersToQuery } from './lib/discover-filters';
+import { DEFAULT_FILTERS, filtersToQuery, hasAnyFilter } from './lib/discover-filters';
 import { emptyText, showingText } from './lib/results-text';
 import { useDiscoverFilters } from './lib/use-discover-filters';
 
@@ -40,7 +40,20 @@ export function DiscoverPage() {
           action={<Button onClick={() => query.refetch()}>Try again</Button>}
         />
       ) : query.isSuccess && campaigns.length === 0 ? (
-        <EmptyState className="mt-4" icon={SearchX} title={empty.title} description={empty.description} />
+        <EmptyState
+          className="mt-4"
+          icon={SearchX}
+          title={empty.title}
+          description={empty.description}
+          action={
+            // A way out of an empty list without undoing each filter by hand.
+            hasAnyFilter(filters) && (
+              <Button variant="outline" onClick={() => setFilters(DEFAULT_FILTERS)}>
+                Clear filters
+              </Button>
+            )
+          }
+        />
       ) : (
         <CampaignGrid
           className="mt-4"

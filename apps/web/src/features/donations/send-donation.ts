@@ -1,6 +1,6 @@
 // The wallet half of a donation, loaded only when a donor confirms: viem and wagmi stay out of
 // the campaign page's bundle.
-import type { ConfigResponse } from '@crowdvault/shared/api/config';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { type Address, erc20Abi, getAddress, type Hash, parseUnits } from 'viem';
 import {
   getBalance,
@@ -21,22 +21,26 @@ export interface DonationTransfer {
   symbol: string;
   /** The signed-in address: the wallet must send from it. */
   from: string;
+  /** The served chain to pay on, the primary when left out; the wallet is moved there first. */
+  chainId?: number;
 }
 
-function tokenOf(config: ConfigResponse, symbol: string) {
-  if (symbol === config.nativeCurrency.symbol)
-    return { address: null, decimals: config.nativeCurrency.decimals };
-  const token = config.tokens.find((candidate) => candidate.symbol === symbol);
-  if (!token) throw new Error(`${symbol} is not offered on ${config.chainName}`);
+/** The token on this chain: its own address and decimals (USDT has 18 on some chains). */
+function tokenOf(chain: ChainConfig, symbol: string) {
+  if (symbol === chain.nativeCurrency.symbol)
+    return { address: null, decimals: chain.nativeCurrency.decimals };
+  const token = chain.tokens.find((candidate) => candidate.symbol === symbol);
+  if (!token) throw new Error(`${symbol} is not offered on ${chain.chainName}`);
   return { address: getAddress(token.address), decimals: token.decimals };
 }
 
-/** Checks network and balance, sends the transfer, reports its hash, and resolves once the
- *  receipt shows it succeeded. A reverted receipt throws TransactionReceiptRevertedError. */
+/** Moves the wallet to the chosen chain, checks the balance there, sends the transfer, reports its
+ *  hash, and resolves once the receipt shows it succeeded. A reverted receipt throws. */
 export async function sendDonation(transfer: DonationTransfer, onHash: (hash: Hash) => void): Promise<Hash> {
-  const { wagmi, app, account } = await requireConnectedWallet(transfer.from);
+  const { wagmi, chain, account } = await requireConnectedWallet(transfer.from, transfer.chainId);
+  const { chainId } = chain;
 
-  const token = tokenOf(app, transfer.symbol);
+  const token = tokenOf(chain, transfer.symbol);
   const value = parseUnits(transfer.amount, token.decimals);
   const to = getAddress(transfer.to) as Address;
   const balance = token.address
@@ -45,9 +49,9 @@ export async function sendDonation(transfer: DonationTransfer, onHash: (hash: Ha
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [account],
-        chainId: app.chainId,
+        chainId,
       })
-    : (await getBalance(wagmi, { address: account, chainId: app.chainId })).value;
+    : (await getBalance(wagmi, { address: account, chainId })).value;
   if (balance < value) {
     throw new ChainPreflightError(
       'insufficient-funds',
@@ -61,12 +65,12 @@ export async function sendDonation(transfer: DonationTransfer, onHash: (hash: Ha
         abi: erc20Abi,
         functionName: 'transfer',
         args: [to, value],
-        chainId: app.chainId,
+        chainId,
         account,
       })
-    : await sendTransaction(wagmi, { to, value, chainId: app.chainId, account });
+    : await sendTransaction(wagmi, { to, value, chainId, account });
   onHash(hash);
-  const receipt = await waitForTransactionReceipt(wagmi, { hash, chainId: app.chainId });
+  const receipt = await waitForTransactionReceipt(wagmi, { hash, chainId });
   if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
   return hash;
 }

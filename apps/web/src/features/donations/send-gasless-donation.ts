@@ -50,6 +50,9 @@ export interface GaslessDonation {
   from: string;
   message: string | null;
   isAnonymous: boolean;
+  /** The served chain to give on: its token, its relayer, its chain id in the signed domain (the
+   *  primary when left out). */
+  chainId?: number;
 }
 
 /** Checks network and balance, has the wallet sign one EIP-712 message (no gas, nothing sent by
@@ -59,13 +62,13 @@ export async function sendGaslessDonation(
   donation: GaslessDonation,
   onHash: (hash: Hash) => void,
 ): Promise<GaslessDonationResponse> {
-  const { wagmi, app, account } = await requireConnectedWallet(donation.from);
-  const token = app.tokens.find((candidate) => candidate.symbol === donation.symbol);
-  if (!token) throw new Error(`${donation.symbol} is not offered on ${app.chainName}`);
+  const { wagmi, chain, account } = await requireConnectedWallet(donation.from, donation.chainId);
+  const token = chain.tokens.find((candidate) => candidate.symbol === donation.symbol);
+  if (!token) throw new Error(`${donation.symbol} is not offered on ${chain.chainName}`);
   const address = getAddress(token.address) as Address;
   const value = parseUnits(donation.amount, token.decimals);
   const to = getAddress(donation.to) as Address;
-  const read = { address, chainId: app.chainId } as const;
+  const read = { address, chainId: chain.chainId } as const;
   const [balance, domain, permitNonce] = await Promise.all([
     readContract(wagmi, { ...read, abi: erc20Abi, functionName: 'balanceOf', args: [account] }),
     readContract(wagmi, { ...read, abi: tokenReads, functionName: 'eip712Domain' }),
@@ -95,7 +98,7 @@ export async function sendGaslessDonation(
   const signature = await signTypedData(wagmi, { account, ...typed } as Parameters<typeof signTypedData>[1]);
   const body: GaslessDonationBody = {
     campaignId: donation.campaignId,
-    chainId: app.chainId,
+    chainId: chain.chainId,
     method: donation.method,
     token: address,
     from: account,

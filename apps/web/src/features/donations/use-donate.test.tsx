@@ -154,4 +154,20 @@ describe('useDonate', () => {
     expect(result.current.step).toBe('confirmed');
     expect(toastTitles()).toEqual(expect.arrayContaining(['Transaction Confirmed!', 'Donation Successful!']));
   });
+
+  it('pays on the chosen chain and names that chain when it records the donation', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    wallet.send.mockResolvedValue(HASH);
+    const { result } = renderDonate();
+    await act(async () => {
+      await expect(result.current.donate({ ...REQUEST, chainId: 31338 })).resolves.toBe(true);
+    });
+    expect(wallet.send).toHaveBeenCalledWith(
+      { to: CAMPAIGN.walletAddress, amount: '25', symbol: 'USDT', from: ADDRESS, chainId: 31338 },
+      expect.any(Function),
+    );
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ transactionHash: HASH, chainId: 31338 });
+  });
 });

@@ -20,8 +20,11 @@ export interface DonationRequest {
   amount: string;
   message: string;
   isAnonymous: boolean;
-  /** The token (or native coin) to give with. */
+  /** The token (or native coin) to give with, as the chosen chain lists it. */
   symbol: string;
+  /** The served chain to pay on (decision 060): the wallet is moved there before anything is sent.
+   *  Left out: the primary chain. */
+  chainId?: number;
   /** Give without gas this way (one signature, the platform's relayer sends it); null or left
    *  out: a normal transfer from the wallet. */
   gasless?: GaslessMethod | null;
@@ -60,6 +63,7 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
         transactionHash: hash,
         message: request.message || null,
         isAnonymous: request.isAnonymous,
+        chainId: request.chainId,
       };
       try {
         // A gasless donation came back recorded; one whose receipt was slow is claimed as usual.
@@ -119,6 +123,7 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
                 from,
                 message: request.message || null,
                 isAnonymous: request.isAnonymous,
+                chainId: request.chainId,
               },
               onHash,
             );
@@ -126,7 +131,10 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
             return response.transactionHash;
           }
           const { sendDonation } = await import('./send-donation');
-          return sendDonation({ to: vault, amount: request.amount, symbol: request.symbol, from }, onHash);
+          return sendDonation(
+            { to: vault, amount: request.amount, symbol: request.symbol, from, chainId: request.chainId },
+            onHash,
+          );
         },
         {
           onError: (error) => {

@@ -1,3 +1,4 @@
+import { StaticRegion } from '@/components/layout/static-region';
 import { usePageMeta } from '@/lib/page-meta';
 import { FeaturedCampaigns } from './components/featured-campaigns';
 import { HomeHero } from './components/home-hero';
@@ -15,8 +16,11 @@ export function HomePage() {
         <PlatformStatsCard />
       </div>
       <FeaturedCampaigns />
-      <WhyBlockchain />
-      <HowItWorksSteps />
+      {/* Text and icons only: React takes them over once the page answers (decision 079). */}
+      <StaticRegion liveAfterReady className="contents">
+        <WhyBlockchain />
+        <HowItWorksSteps />
+      </StaticRegion>
       <StatsBand />
     </>
   );

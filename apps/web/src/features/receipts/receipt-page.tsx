@@ -2,12 +2,14 @@ import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { FileDown, Printer, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { YearlyStatement } from '@/components/donations/yearly-statement';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/auth/use-session';
+import { downloadFile } from '@/lib/http/download-file';
 import { usePageMeta } from '@/lib/page-meta';
 import { useReceipt } from './api/get-receipt';
-import { downloadFile } from './download-file';
 
 function Row({
   label,
@@ -39,6 +41,7 @@ export function ReceiptPage({
   const path = `${chainId}/${txHash}/${logIndex}`;
   const { data: receipt, isPending, isError } = useReceipt(path);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const session = useSession();
   usePageMeta('Donation receipt');
   if (isPending) {
     return (
@@ -47,6 +50,10 @@ export function ReceiptPage({
       </div>
     );
   }
+  const isOwnReceipt =
+    session.status === 'signed-in' &&
+    !!receipt?.donorAddress &&
+    receipt.donorAddress.toLowerCase() === session.address?.toLowerCase();
   if (isError || !receipt) {
     return (
       <div className="container-page py-16">
@@ -146,6 +153,13 @@ export function ReceiptPage({
           <p role="alert" className="mt-2 text-sm text-destructive">
             {downloadError}
           </p>
+        )}
+        {/* The donor's own receipt leads to the whole year's statement too. */}
+        {isOwnReceipt && (
+          <YearlyStatement
+            className="mt-6 border-t pt-6 print:hidden"
+            years={[new Date(receipt.timestamp).getUTCFullYear()]}
+          />
         )}
       </article>
     </div>

@@ -13,14 +13,6 @@ import {
   Wallet,
 } from 'lucide-react';
 
-/** Marketing figures, fixed by SPEC.md §9 (not live data). */
-export const ABOUT_STATS = [
-  { value: '$2.5M+', label: 'Raised' },
-  { value: '15,000+', label: 'Donors' },
-  { value: '1,250+', label: 'Campaigns' },
-  { value: '50+', label: 'Countries' },
-] as const;
-
 export const DIFFERENCES = [
   {
     icon: Coins,

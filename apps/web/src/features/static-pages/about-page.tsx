@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageMeta } from '@/lib/page-meta';
-import { ABOUT_STATS, AUDIENCES, DIFFERENCES, VALUES } from './about-data';
+import { AUDIENCES, DIFFERENCES, VALUES } from './about-data';
+import { AboutStats } from './about-stats';
 import { PageHero, SectionHeading } from './page-hero';
 
 export function AboutPage() {
@@ -24,14 +25,7 @@ export function AboutPage() {
         <h2 id="about-stats" className="sr-only">
           CrowdVault in numbers
         </h2>
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {ABOUT_STATS.map((stat) => (
-            <Card key={stat.label} className="flex flex-col-reverse p-6 text-center">
-              <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
-              <dd className="mt-1 text-3xl font-bold text-primary sm:text-4xl">{stat.value}</dd>
-            </Card>
-          ))}
-        </dl>
+        <AboutStats />
       </section>
 
       <section aria-labelledby="mission" className="container-page py-20">

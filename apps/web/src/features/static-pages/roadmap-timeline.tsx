@@ -1,10 +1,20 @@
-import { CircleCheck, CircleDashed, LoaderCircle } from 'lucide-react';
+import { CircleCheck, CircleDashed, Lightbulb, LoaderCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { ROADMAP, ROADMAP_STATUS_LABEL, type RoadmapStatus } from './roadmap-data';
+import { phaseLabel, ROADMAP, type RoadmapStatus } from './roadmap-data';
 
-const STATUS_ICON = { completed: CircleCheck, current: LoaderCircle, upcoming: CircleDashed };
-const STATUS_BADGE = { completed: 'success', current: 'default', upcoming: 'outline' } as const;
+const STATUS_ICON = {
+  completed: CircleCheck,
+  current: LoaderCircle,
+  proposed: Lightbulb,
+  upcoming: CircleDashed,
+};
+const STATUS_BADGE = {
+  completed: 'success',
+  current: 'default',
+  proposed: 'outline',
+  upcoming: 'outline',
+} as const;
 
 /** The roadmap as a list of phases; each phase title is an h3 under the caller's h2. */
 export function RoadmapTimeline({ className }: { className?: string }) {
@@ -26,15 +36,28 @@ export function RoadmapTimeline({ className }: { className?: string }) {
               <Icon aria-hidden="true" className={cn('size-5', statusColour(phase.status))} />
             </div>
             <Badge variant={STATUS_BADGE[phase.status]} className="mt-2 self-start">
-              {ROADMAP_STATUS_LABEL[phase.status]}
+              {phaseLabel(phase)}
             </Badge>
             <ul className="mt-4 space-y-2 text-sm text-muted-foreground">
-              {phase.items.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary/60" />
-                  {item}
-                </li>
-              ))}
+              {phase.items.map((item) => {
+                const text = typeof item === 'string' ? item : item.text;
+                const proposed = typeof item !== 'string';
+                return (
+                  <li key={text} className="flex gap-2">
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'mt-2 size-1.5 shrink-0 rounded-full bg-primary/60',
+                        proposed && 'border border-muted-foreground bg-transparent',
+                      )}
+                    />
+                    <span>
+                      {text}
+                      {proposed && <span className="ml-1.5 text-xs italic">(proposed, not done)</span>}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           </li>
         );

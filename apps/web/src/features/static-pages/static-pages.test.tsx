@@ -1,5 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AboutPage } from './about-page';
 import { PrivacyPage } from './privacy-page';
 import { renderPage } from './render-page';
@@ -7,11 +8,27 @@ import { TermsPage } from './terms-page';
 import { TokenPage } from './token-page';
 import { WhitepaperPage } from './whitepaper-page';
 
+const http = vi.hoisted(() => ({ apiGet: vi.fn() }));
+vi.mock('@/lib/http/api-client', () => http);
+
 describe('public pages', () => {
-  it('About shows the static stats', () => {
-    renderPage(<AboutPage />);
-    for (const value of ['$2.5M+', '15,000+', '1,250+', '50+'])
-      expect(screen.getByText(value)).toBeInTheDocument();
+  it("About shows the deployment's own figures, not invented ones", async () => {
+    http.apiGet.mockResolvedValue({
+      totalRaised: '22277.5',
+      activeCampaigns: 10,
+      totalDonors: 1204,
+      countries: 7,
+    });
+    renderPage(
+      <QueryClientProvider client={new QueryClient()}>
+        <AboutPage />
+      </QueryClientProvider>,
+    );
+    const figures = screen.getByRole('heading', { name: 'CrowdVault in numbers' }).parentElement!;
+    expect(await within(figures).findByText('$22,278')).toBeInTheDocument();
+    for (const value of ['1,204', '10', '7']) expect(within(figures).getByText(value)).toBeInTheDocument();
+    expect(within(figures).queryByText('$2.5M+')).not.toBeInTheDocument();
+    expect(http.apiGet).toHaveBeenCalledWith('/stats', expect.objectContaining({ silent: true }));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -29,9 +46,13 @@ describe('public pages', () => {
       '60',
     );
     const roadmap = screen.getByRole('heading', { level: 2, name: 'Roadmap' }).closest('section')!;
-    expect(within(roadmap).getAllByText('Completed')).toHaveLength(2);
+    // Nothing proposed reads as done: token generation and exchange listings have not happened.
+    expect(within(roadmap).queryByText('Completed')).not.toBeInTheDocument();
+    expect(within(roadmap).getAllByText('Partly done')).toHaveLength(1);
+    expect(within(roadmap).getAllByText('(proposed, not done)')).toHaveLength(2);
+    expect(within(roadmap).getAllByText('Proposed')).toHaveLength(2);
     expect(within(roadmap).getAllByText('In progress')).toHaveLength(1);
-    expect(within(roadmap).getAllByText('Planned')).toHaveLength(2);
+    expect(within(roadmap).getAllByText('Planned')).toHaveLength(1);
   });
 
   it('Whitepaper shows the version with this year, the navigation and the risks section outside it', () => {

@@ -12,6 +12,7 @@ const LEDGER: CampaignLedger = {
   entries: [],
   truncated: false,
   reconciliation: null,
+  chains: [{ chainId: 31337, explorerUrl: null, reconciliation: null, unavailable: null }],
 };
 
 function renderPage(client = new QueryClient()) {

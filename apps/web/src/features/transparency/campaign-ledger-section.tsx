@@ -3,8 +3,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCampaignLedger } from './api/get-campaign-ledger';
 import { LedgerTable } from './components/ledger-table';
 import { ReconciliationTable } from './components/reconciliation-table';
+import { useNetworks } from './use-networks';
 
-/** The Ledger tab of a campaign page: the newest entries, the reconciliation, a link to all. */
+/** The Ledger tab of a campaign page: the newest entries of every network, the reconciliation with
+ *  each network (one that did not answer says so, the others still show), a link to all. */
 export function CampaignLedgerSection({
   campaignId,
   full = false,
@@ -13,6 +15,7 @@ export function CampaignLedgerSection({
   full?: boolean;
 }) {
   const { data: ledger, isPending, isError } = useCampaignLedger(campaignId);
+  const networks = useNetworks();
   if (isPending) return <Skeleton className="h-40" aria-hidden />;
   if (isError)
     return (
@@ -25,14 +28,30 @@ export function CampaignLedgerSection({
         <h2 id="reconciliation-heading" className="text-lg font-semibold">
           Reconciliation
         </h2>
-        {ledger.reconciliation ? (
-          <ReconciliationTable reconciliation={ledger.reconciliation} />
+        {ledger.vaultAddress ? (
+          ledger.chains.map((part) => (
+            <div key={part.chainId} className="flex flex-col gap-2" data-chain-id={part.chainId}>
+              {ledger.chains.length > 1 && (
+                <h3 className="text-base font-semibold">{networks.nameOf(part.chainId)}</h3>
+              )}
+              {part.reconciliation ? (
+                <ReconciliationTable
+                  reconciliation={part.reconciliation}
+                  label={
+                    ledger.chains.length > 1
+                      ? `Reconciliation on ${networks.nameOf(part.chainId)}`
+                      : 'Reconciliation'
+                  }
+                />
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  {part.unavailable ?? 'The chain did not answer; balances could not be read just now.'}
+                </p>
+              )}
+            </div>
+          ))
         ) : (
-          <p className="text-sm text-muted-foreground">
-            {ledger.vaultAddress
-              ? 'The chain did not answer; balances could not be read just now.'
-              : 'This campaign has no vault yet.'}
-          </p>
+          <p className="text-sm text-muted-foreground">This campaign has no vault yet.</p>
         )}
       </section>
       <section aria-labelledby="ledger-heading" className="flex flex-col gap-3">
@@ -53,9 +72,10 @@ export function CampaignLedgerSection({
         {ledger.vaultAddress && (
           <p className="text-xs break-all text-muted-foreground">
             Vault <span className="font-mono">{ledger.vaultAddress}</span>
+            {networks.count > 1 && ', the same address on every network'}
           </p>
         )}
-        <LedgerTable entries={entries} explorerUrl={ledger.explorerUrl} />
+        <LedgerTable entries={entries} networks={networks} />
         {full && ledger.truncated && (
           <p className="text-sm text-muted-foreground">
             Older entries are in the{' '}

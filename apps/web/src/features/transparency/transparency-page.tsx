@@ -1,12 +1,16 @@
+import type { ChainPlatformReconciliation } from '@crowdvault/shared/api/transparency';
 import { formatAmount } from '@crowdvault/shared/format';
 import { Link } from 'wouter';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePageMeta } from '@/lib/page-meta';
 import { usePlatformReconciliation, useTransparencySummary } from './api/get-transparency';
+import { ChainCards } from './components/chain-cards';
 import { LedgerExportForm } from './components/ledger-export-form';
+import { NetworkTotalsTable } from './components/network-totals-table';
 import { ReconciliationTable } from './components/reconciliation-table';
 import { ReconciliationSkeleton, TransparencySummarySkeleton } from './components/transparency-skeleton';
+import { useNetworks } from './use-networks';
 
 const usd = (value: string) => `$${formatAmount(value)}`;
 const exact = (value: string) => formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
@@ -19,6 +23,7 @@ export function TransparencyPage() {
   usePageMeta('Transparency', 'Every donation and withdrawal on CrowdVault, reconciled with the chain.');
   const { data: summary, isPending, isError } = useTransparencySummary();
   const reconciliation = usePlatformReconciliation();
+  const networks = useNetworks();
   return (
     // At least a viewport tall, like the page loader before it: the footer stays below the fold
     // while the figures arrive instead of jumping down past them.
@@ -45,57 +50,19 @@ export function TransparencyPage() {
               ['Fees to the treasury', usd(summary.totalFeesUsd)],
               ['Vaults', summary.vaultCount.toLocaleString('en-US')],
             ].map(([label, value]) => (
-              <Card key={label}>
-                <CardContent className="flex flex-col gap-1 p-4">
-                  <dt className="text-sm text-muted-foreground">{label}</dt>
-                  <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
-                </CardContent>
+              // The card is the dl's group: only a dt and a dd inside, as HTML allows.
+              <Card key={label} className="flex flex-col gap-1 p-4">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
               </Card>
             ))}
           </dl>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <CardTitle>Treasury</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-2 text-sm">
-                <p className="font-mono break-all" title={summary.treasuryAddress}>
-                  {summary.treasuryAddress}
-                </p>
-                <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
-                  {summary.tokens.map((token) => (
-                    <li key={token.symbol}>
-                      {token.treasuryBalance === null ? '—' : exact(token.treasuryBalance)} {token.symbol}
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Indexer</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-1 text-sm">
-                <p>
-                  Last block recorded:{' '}
-                  <span className="font-medium tabular-nums">{summary.indexer.lastBlock ?? '—'}</span>
-                </p>
-                <p>
-                  Chain head:{' '}
-                  <span className="font-medium tabular-nums">{summary.indexer.headBlock ?? '—'}</span>
-                </p>
-                <p>
-                  Behind by:{' '}
-                  <span className="font-medium tabular-nums">{summary.indexer.lagBlocks ?? '—'}</span>{' '}
-                  {summary.indexer.lagBlocks === 1 ? 'block' : 'blocks'}
-                </p>
-                <p className="text-muted-foreground">
-                  {counted(summary.donationCount, 'donation')} ·{' '}
-                  {counted(summary.withdrawalCount, 'withdrawal')}
-                </p>
-              </CardContent>
-            </Card>
-          </div>
+          <p className="text-sm text-muted-foreground">
+            {counted(summary.donationCount, 'donation')} · {counted(summary.withdrawalCount, 'withdrawal')}
+            {summary.chains.length > 1 && ` on ${summary.chains.length} networks`}
+          </p>
+          {summary.chains.length > 1 && <NetworkTotalsTable summary={summary} networks={networks} />}
+          <ChainCards summary={summary} networks={networks} />
           <section aria-labelledby="tokens-heading" className="flex flex-col gap-3">
             <h2 id="tokens-heading" className="text-xl font-semibold">
               By token
@@ -103,6 +70,7 @@ export function TransparencyPage() {
             <Table aria-label="Totals by token">
               <TableHeader>
                 <TableRow>
+                  {summary.chains.length > 1 && <TableHead>Network</TableHead>}
                   <TableHead>Token</TableHead>
                   <TableHead className="text-right">Raised</TableHead>
                   <TableHead className="text-right">Withdrawn</TableHead>
@@ -111,15 +79,20 @@ export function TransparencyPage() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {summary.tokens.map((token) => (
-                  <TableRow key={token.symbol}>
-                    <TableCell className="font-medium">{token.symbol}</TableCell>
-                    <TableCell className="text-right tabular-nums">{exact(token.raised)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{exact(token.withdrawn)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{exact(token.fees)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{exact(token.held)}</TableCell>
-                  </TableRow>
-                ))}
+                {summary.chains.flatMap((chain) =>
+                  chain.tokens.map((token) => (
+                    <TableRow key={`${chain.chainId}:${token.symbol}`}>
+                      {summary.chains.length > 1 && (
+                        <TableCell className="whitespace-nowrap">{networks.nameOf(chain.chainId)}</TableCell>
+                      )}
+                      <TableCell className="font-medium">{token.symbol}</TableCell>
+                      <TableCell className="text-right tabular-nums">{exact(token.raised)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{exact(token.withdrawn)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{exact(token.fees)}</TableCell>
+                      <TableCell className="text-right tabular-nums">{exact(token.held)}</TableCell>
+                    </TableRow>
+                  )),
+                )}
               </TableBody>
             </Table>
           </section>
@@ -138,28 +111,16 @@ export function TransparencyPage() {
         {reconciliation.data && (
           <>
             <p className="text-sm text-muted-foreground">
-              {reconciliation.data.vaultCount.toLocaleString('en-US')} vaults,{' '}
-              {reconciliation.data.deployedCount.toLocaleString('en-US')} deployed (a vault receives before it
-              is deployed).
+              {reconciliation.data.vaultCount.toLocaleString('en-US')} vaults
+              {reconciliation.data.chains.length > 1 && ', at the same address on every network'}.
             </p>
-            <ReconciliationTable reconciliation={reconciliation.data.reconciliation} />
-            {reconciliation.data.mismatches.length > 0 && (
-              <ul className="flex flex-col gap-1 text-sm">
-                {reconciliation.data.mismatches.map((mismatch) => (
-                  <li key={`${mismatch.campaignId}:${mismatch.symbol}`}>
-                    <Link
-                      href={`/campaign/${mismatch.campaignId}/ledger`}
-                      className="text-primary hover:underline"
-                    >
-                      {mismatch.title}
-                    </Link>{' '}
-                    <span className="text-muted-foreground">
-                      {mismatch.symbol} off by {exact(mismatch.difference)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {reconciliation.data.chains.map((part) => (
+              <ChainReconciliationBlock
+                key={part.chainId}
+                part={part}
+                name={reconciliation.data.chains.length > 1 ? networks.nameOf(part.chainId) : null}
+              />
+            ))}
           </>
         )}
       </section>
@@ -173,6 +134,51 @@ export function TransparencyPage() {
         </p>
         <LedgerExportForm />
       </section>
+    </div>
+  );
+}
+
+/** One network's part of the cross-vault reconciliation, or why it is missing. */
+function ChainReconciliationBlock({
+  part,
+  name,
+}: {
+  part: ChainPlatformReconciliation;
+  name: string | null;
+}) {
+  return (
+    <div className="flex flex-col gap-3" data-chain-id={part.chainId}>
+      {name && <h3 className="text-base font-semibold">{name}</h3>}
+      {part.reconciliation ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {part.deployedCount.toLocaleString('en-US')} deployed here (a vault receives before it is
+            deployed).
+          </p>
+          <ReconciliationTable
+            reconciliation={part.reconciliation}
+            label={name ? `Reconciliation on ${name}` : 'Reconciliation'}
+          />
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {part.unavailable ?? 'The chain did not answer; balances could not be read just now.'}
+        </p>
+      )}
+      {part.mismatches.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm">
+          {part.mismatches.map((mismatch) => (
+            <li key={`${mismatch.campaignId}:${mismatch.symbol}`}>
+              <Link href={`/campaign/${mismatch.campaignId}/ledger`} className="text-primary hover:underline">
+                {mismatch.title}
+              </Link>{' '}
+              <span className="text-muted-foreground">
+                {mismatch.symbol} off by {exact(mismatch.difference)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -24,6 +24,15 @@ function signInAs(isAdmin: boolean, role: 'USER' | 'MODERATOR' | 'ADMIN' = isAdm
   completeSignIn(auth, { chainId: 31337, chainName: 'Local Anvil' });
 }
 
+/** Stands in for components/'s connect card, which lib/ may not import. */
+const card = (
+  <div>
+    <h2>Connect your wallet</h2>
+    <p>Please connect your wallet to view your dashboard.</p>
+    <button type="button">Connect Wallet</button>
+  </div>
+);
+
 function renderAt(path: string, requireAdmin = false, requireStaff = false) {
   const location = memoryLocation({ path, record: true });
   render(
@@ -36,19 +45,19 @@ function renderAt(path: string, requireAdmin = false, requireStaff = false) {
           <h1>Dashboard</h1>
         </Route>
         <Route path="/admin">
-          <ProtectedRoute requireAdmin={requireAdmin} requireStaff={requireStaff}>
+          <ProtectedRoute requireAdmin={requireAdmin} requireStaff={requireStaff} signedOut={card}>
             <h1>Admin area</h1>
           </ProtectedRoute>
         </Route>
         <Route path="/nested" nest>
           <Route path="/">
-            <ProtectedRoute requireAdmin>
+            <ProtectedRoute requireAdmin signedOut={card}>
               <h1>Nested admin</h1>
             </ProtectedRoute>
           </Route>
         </Route>
         <Route path="/private">
-          <ProtectedRoute>
+          <ProtectedRoute signedOut={card}>
             <h1>Private</h1>
           </ProtectedRoute>
         </Route>
@@ -65,14 +74,14 @@ describe('ProtectedRoute', () => {
     act(() => forgetSession());
   });
 
-  it("shows 'Loading...' for a second, then sends a visitor home", () => {
+  it("shows a visitor the 'Connect your wallet' card at once, on the page they opened", () => {
     const location = renderAt('/private');
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(999));
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
-    expect(location.history.at(-1)).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Connect your wallet' })).toBeInTheDocument();
+    expect(screen.getByText('Please connect your wallet to view your dashboard.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(location.history.at(-1)).toBe('/private');
   });
 
   it('shows the page to a signed-in user', () => {
@@ -101,10 +110,11 @@ describe('ProtectedRoute', () => {
     expect(location.history.at(-1)).toBe('/dashboard');
   });
 
-  it('sends a visitor home from inside a nested router', () => {
+  it('keeps a visitor on an admin route with the connect card', () => {
     const location = renderAt('/nested');
     act(() => vi.advanceTimersByTime(1000));
-    expect(location.history.at(-1)).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Connect your wallet' })).toBeInTheDocument();
+    expect(location.history.at(-1)).toBe('/nested');
   });
 
   it('lets the admin into an admin route', () => {

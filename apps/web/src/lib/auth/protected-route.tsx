@@ -1,5 +1,4 @@
-import { TIMINGS } from '@crowdvault/shared/constants';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { type Session, useSession } from './use-session';
 
@@ -8,28 +7,26 @@ export function isStaff(session: Session): boolean {
   return session.isAdmin || session.user?.role === 'ADMIN' || session.user?.role === 'MODERATOR';
 }
 
-/** SPEC.md §2's wrapper: 'Loading...' while the session is not known yet (at most 1 s for a
- *  visitor with no session, longer only while a stored session is being restored); then a visitor
- *  goes to /, a signed-in user without the required role to /dashboard. A signed-in user is not
- *  kept waiting. `requireStaff` lets in MODERATORs and ADMINs (the admin area); `requireAdmin`
- *  only ADMINs. */
+/** SPEC.md §2's wrapper: 'Loading...' while a stored session is being restored; a visitor sees the
+ *  "Connect your wallet" card at once, in place (its connect keeps them here, and the page then
+ *  shows); a signed-in user without the required role goes to /dashboard. SPEC.md sends a visitor
+ *  to / after a second of 'Loading...' instead: that read as a broken page (decision 073).
+ *  `requireStaff` lets in MODERATORs and ADMINs (the admin area); `requireAdmin` only ADMINs. */
 export function ProtectedRoute({
   children,
   requireAdmin = false,
   requireStaff = false,
+  signedOut,
 }: {
   children: ReactNode;
   requireAdmin?: boolean;
   requireStaff?: boolean;
+  /** What a visitor sees in place of the page: the "Connect your wallet" card (components/). */
+  signedOut: ReactNode;
 }) {
   const session = useSession();
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), TIMINGS.protectedRouteDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
 
-  if (session.status === 'restoring' || (session.status === 'signed-out' && !waited)) {
+  if (session.status === 'restoring') {
     return (
       // A viewport tall, like the page loader before it and the page after it, so the footer does
       // not come up into view and go down again.
@@ -38,8 +35,10 @@ export function ProtectedRoute({
       </div>
     );
   }
+  if (session.status !== 'signed-in') {
+    return <div className="container-page min-h-dvh py-10 sm:py-14">{signedOut}</div>;
+  }
   // "~" makes the target absolute: the admin area is a nested router based at /admin.
-  if (session.status !== 'signed-in') return <Redirect to="~/" replace />;
   if (requireAdmin && !session.isAdmin) return <Redirect to="~/dashboard" replace />;
   if (requireStaff && !isStaff(session)) return <Redirect to="~/dashboard" replace />;
   return <>{children}</>;

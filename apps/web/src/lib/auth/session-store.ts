@@ -2,12 +2,13 @@
 // no wallet library: public pages import it, and their bundle must stay free of wallet code.
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import type { SessionUser } from '@crowdvault/shared/api/user';
-import { apiGet, apiPost, expireSession, refreshSession } from '@/lib/http/api-client';
+import { apiGet, apiPost, refreshSession } from '@/lib/http/api-client';
 import { isApiError } from '@/lib/http/api-error';
 import {
   clearTokens,
   clearWalletState,
   getRefreshToken,
+  markSessionExpired,
   onSessionExpired,
   readWalletState,
   storeTokens,
@@ -58,7 +59,7 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 /** Keeps tokens and walletState (SPEC.md §3) after a successful sign-in. */
-export function completeSignIn(auth: AuthResponse, chain: { chainId: number; chainName: string }) {
+export function completeSignIn(auth: AuthResponse, chain: { chainId: number; chainName: string | null }) {
   storeTokens({ accessToken: auth.accessToken, refreshToken: auth.refreshToken });
   writeWalletState({
     address: auth.user.walletAddress,
@@ -105,8 +106,11 @@ export function restoreSession(): Promise<void> {
         if (wallet) writeWalletState({ ...wallet, isAdmin: user.isAdmin });
         setState({ status: 'signed-in', user, address: user.walletAddress });
       } else if (!user) {
-        // The stored session is dead (expired or revoked): said once, then /connect (SPEC.md §4).
-        expireSession();
+        // The stored session is dead (expired or revoked): the visitor opened a page, not a task,
+        // so it signs out quietly and the page shows as to any visitor (a page that needs a
+        // session shows its connect card). Only a request refused mid-use says 'Session Expired'
+        // and goes to /connect (decision 073).
+        markSessionExpired();
       } else {
         forgetSession();
       }

@@ -224,11 +224,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** The session is over (SPEC.md §4, §8): forget the tokens, then — once per session, however many
  *  requests were refused — say 'Session Expired: Please connect your wallet again' and go to
- *  /connect. Also used when a stored session turns out dead on page load. */
+ *  /connect, which brings them back here once signed in again. */
 export function expireSession() {
   if (!markSessionExpired()) return;
   showApiErrorToast(new ApiError({ kind: 'http', status: 401, message: '401: Unauthorized' }));
-  navigate('/connect');
+  navigate(connectPath(window.location.pathname + window.location.search));
+}
+
+/** /connect, remembering the page to come back to after signing in again (decision 073). */
+export function connectPath(from: string): string {
+  const path = from.split('?')[0] ?? '';
+  if (path === '/' || path === '/connect' || !from.startsWith('/')) return '/connect';
+  return `/connect?next=${encodeURIComponent(from)}`;
 }
 
 type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;

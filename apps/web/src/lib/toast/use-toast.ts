@@ -11,6 +11,9 @@ export interface ToastInput {
   /** Milliseconds before the toast closes itself; the Toaster's default is TIMINGS.toastDurationMs. */
   duration?: number;
   action?: ReactNode;
+  /** Also run when Escape closes the toast: a toast raised from a dialog closes the dialog with
+   *  it, so one Escape still closes what the person sees (issue 20, item 7). */
+  onEscape?: () => void;
 }
 
 export interface ToastItem extends ToastInput {

@@ -1,7 +1,7 @@
-import type { DevAccount } from '@crowdvault/shared/api/config';
+import type { ChainConfig, DevAccount } from '@crowdvault/shared/api/config';
 import {
-  type Chain,
   createWalletClient,
+  defineChain,
   type EIP1193Provider,
   type Hex,
   hexToBigInt,
@@ -31,15 +31,37 @@ function rpcError(code: number, message: string): Error {
 }
 
 /** An EIP-1193 provider that signs in the page with one of anvil's public test keys (a viem
- *  local account) and forwards reads to the local chain. Only ever built for chain 31337. */
-export function createDevWalletProvider(account: DevAccount, chain: Chain): EIP1193Provider {
+ *  local account) and forwards reads to the chain it is on. It knows the chains the server listed
+ *  with the dev accounts (the local ones) and switches between them like a wallet extension:
+ *  `chainChanged` on a switch, 4902 for any other chain. */
+export function createDevWalletProvider(account: DevAccount, chains: ChainConfig[]): EIP1193Provider {
   const local = privateKeyToAccount(account.privateKey as Hex);
-  const rpcUrl = chain.rpcUrls.default.http[0]!;
-  const wallet = createWalletClient({ account: local, chain, transport: http(rpcUrl) });
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+  const [first] = chains;
+  if (!first) throw new Error('The local dev wallet needs a chain');
+  let current: ChainConfig = first;
+  const wallets = new Map(
+    chains.map((chain) => [
+      chain.chainId,
+      createWalletClient({
+        account: local,
+        chain: defineChain({
+          id: chain.chainId,
+          name: chain.chainName,
+          nativeCurrency: chain.nativeCurrency,
+          rpcUrls: { default: { http: [chain.rpcUrl] } },
+        }),
+        transport: http(chain.rpcUrl),
+      }),
+    ]),
+  );
+
+  function emit(event: string, value: unknown) {
+    for (const listener of listeners.get(event) ?? []) listener(value);
+  }
 
   async function forward(method: string, params: unknown): Promise<unknown> {
-    const response = await fetch(rpcUrl, {
+    const response = await fetch(current.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
@@ -56,16 +78,23 @@ export function createDevWalletProvider(account: DevAccount, chain: Chain): EIP1
       case 'eth_accounts':
         return [local.address];
       case 'eth_chainId':
-        return numberToHex(chain.id);
+        return numberToHex(current.chainId);
       case 'wallet_requestPermissions':
       case 'wallet_getPermissions':
         return [{ parentCapability: 'eth_accounts' }];
       case 'wallet_revokePermissions':
         return null;
-      case 'wallet_switchEthereumChain': {
-        const target = (args[0] as { chainId?: Hex } | undefined)?.chainId;
-        if (target && Number(target) === chain.id) return null;
-        throw rpcError(4902, 'The local dev wallet only knows the local chain');
+      case 'wallet_switchEthereumChain':
+      case 'wallet_addEthereumChain': {
+        const target = chains.find(
+          (chain) => chain.chainId === Number((args[0] as { chainId?: Hex } | undefined)?.chainId),
+        );
+        if (!target) throw rpcError(4902, 'The local dev wallet only knows the local chains');
+        if (method === 'wallet_switchEthereumChain' && target.chainId !== current.chainId) {
+          current = target;
+          emit('chainChanged', numberToHex(target.chainId));
+        }
+        return null;
       }
       case 'personal_sign':
         return local.signMessage({ message: { raw: args[0] as Hex } });
@@ -73,7 +102,7 @@ export function createDevWalletProvider(account: DevAccount, chain: Chain): EIP1
         return local.signTypedData(JSON.parse(args[1] as string) as TypedDataDefinition);
       case 'eth_sendTransaction': {
         const tx = args[0] as RpcTransaction;
-        return wallet.sendTransaction({
+        return wallets.get(current.chainId)!.sendTransaction({
           to: tx.to,
           data: tx.data,
           value: tx.value ? hexToBigInt(tx.value) : undefined,
@@ -101,8 +130,8 @@ export function createDevWalletProvider(account: DevAccount, chain: Chain): EIP1
 }
 
 /** A wagmi connector for one dev account ("Local dev wallet"), usable without any extension. */
-export function devWalletConnector({ account, chain }: { account: DevAccount; chain: Chain }) {
-  const provider = createDevWalletProvider(account, chain);
+export function devWalletConnector({ account, chains }: { account: DevAccount; chains: ChainConfig[] }) {
+  const provider = createDevWalletProvider(account, chains);
   return injected({
     shimDisconnect: true,
     target: {

@@ -16,8 +16,9 @@ export class ChainPreflightError extends Error {
   constructor(
     readonly kind: 'insufficient-funds' | 'wrong-chain',
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ChainPreflightError';
   }
 }

@@ -1,4 +1,4 @@
-import type { ConfigResponse } from '@crowdvault/shared/api/config';
+import type { ChainConfig, ConfigResponse } from '@crowdvault/shared/api/config';
 import { KNOWN_CHAINS } from '@crowdvault/shared/known-chains';
 import { type Chain, defineChain, type Transport } from 'viem';
 import { type Config, type CreateConnectorFn, createConfig, http } from 'wagmi';
@@ -10,33 +10,37 @@ import { devWalletConnector } from './dev-wallet-connector';
 export const WALLETCONNECT_PROJECT_ID: string | undefined =
   import.meta.env.VITE_WALLETCONNECT_PROJECT_ID || undefined;
 
-/** The chain the app runs on, with the RPC URL and explorer the server hands out. */
-export function appChain(config: ConfigResponse): Chain {
+/** A served chain as viem defines one, with the RPC URL and explorer the server hands out. */
+export function servedChain(chain: ChainConfig, testnet: boolean): Chain {
   return defineChain({
-    id: config.chainId,
-    name: config.chainName,
-    nativeCurrency: config.nativeCurrency,
-    rpcUrls: { default: { http: [config.rpcUrl] } },
-    blockExplorers: config.explorerUrl
-      ? { default: { name: 'Explorer', url: config.explorerUrl } }
-      : undefined,
-    testnet: config.devAccounts !== undefined,
+    id: chain.chainId,
+    name: chain.chainName,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    blockExplorers: chain.explorerUrl ? { default: { name: 'Explorer', url: chain.explorerUrl } } : undefined,
+    testnet,
   });
 }
 
-/** wagmi's configuration: EIP-6963 wallets (discovered), window.ethereum, Coinbase Wallet,
- *  WalletConnect when a project id is configured, and the local dev wallets on chain 31337. The
- *  SDKs of Coinbase Wallet and WalletConnect are fetched only when the user picks them. */
+/** wagmi's configuration: every chain the deployment serves (decision 060), then SPEC.md's known
+ *  networks so a wallet on one of them is still recognised; EIP-6963 wallets (discovered),
+ *  window.ethereum, Coinbase Wallet, WalletConnect when a project id is configured, and the local
+ *  dev wallets when the server offers them. The SDKs of Coinbase Wallet and WalletConnect are
+ *  fetched only when the user picks them. */
 export async function createWagmiConfig(config: ConfigResponse): Promise<Config> {
-  const chain = appChain(config);
-  const chains = [chain, ...KNOWN_CHAINS.filter((known) => known.id !== chain.id)] as [Chain, ...Chain[]];
+  const testnet = config.devAccounts !== undefined;
+  const served = config.chains.map((chain) => servedChain(chain, testnet));
+  const chains = [
+    ...served,
+    ...KNOWN_CHAINS.filter((known) => !served.some((chain) => chain.id === known.id)),
+  ] as [Chain, ...Chain[]];
   const transports: Record<number, Transport> = Object.fromEntries(
-    chains.map((known) => [known.id, known.id === chain.id ? http(config.rpcUrl) : http()]),
+    chains.map((chain) => [chain.id, http(config.chains.find((c) => c.chainId === chain.id)?.rpcUrl)]),
   );
   const connectors: CreateConnectorFn[] = [
     injected(),
     coinbaseWallet({ appName: 'CrowdVault', preference: { options: 'eoaOnly' } }),
-    ...(config.devAccounts ?? []).map((account) => devWalletConnector({ account, chain })),
+    ...(config.devAccounts ?? []).map((account) => devWalletConnector({ account, chains: config.chains })),
   ];
   if (WALLETCONNECT_PROJECT_ID) {
     const { walletConnect } = await import('wagmi/connectors/walletConnect');

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/http/api-error';
 import {
   CONNECT_FALLBACK,
   describeConnectError,
+  describeSignError,
   isUserRejection,
   REJECTED_IN_WALLET,
   WalletFlowError,
@@ -39,5 +40,21 @@ describe('describeConnectError', () => {
 
   it('falls back to the generic sentence', () => {
     expect(describeConnectError(new Error('boom'))).toBe(CONNECT_FALLBACK);
+  });
+});
+
+describe('describeSignError', () => {
+  it("says 'Sign message not available' when the wallet has no signing method (SPEC.md §8)", () => {
+    expect(describeSignError(Object.assign(new Error('Unsupported method'), { code: 4200 }))).toBe(
+      'Sign message not available',
+    );
+    const wrapped = new Error('Signing failed', {
+      cause: Object.assign(new Error('the method personal_sign does not exist'), { code: -32601 }),
+    });
+    expect(describeSignError(wrapped)).toBe('Sign message not available');
+  });
+
+  it("says 'Failed to sign message' for any other failure", () => {
+    expect(describeSignError(new Error('boom'))).toBe('Failed to sign message');
   });
 });

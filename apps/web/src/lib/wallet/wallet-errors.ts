@@ -5,6 +5,8 @@ export const REJECTED_IN_WALLET =
   'The request was rejected in your wallet. Approve it in your wallet to connect.';
 export const CONNECT_FALLBACK = 'Unable to connect wallet. Please try again.';
 export const SIGN_FAILED = 'Failed to sign message';
+/** SPEC.md §8: the wallet cannot sign a message at all (it answers 'unsupported method'). */
+export const SIGN_UNAVAILABLE = 'Sign message not available';
 
 /** A failure of one sign-in step, with the sentence to show. */
 export class WalletFlowError extends Error {
@@ -29,6 +31,24 @@ export function isUserRejection(error: unknown): boolean {
     current = cause;
   }
   return false;
+}
+
+/** True when the wallet has no such method (EIP-1193 4200, JSON-RPC -32004 or -32601), however
+ *  deeply it is wrapped: a watch-only or hardware account that cannot sign a message. */
+export function isUnsupportedMethod(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
+    const { code, name, cause } = current as ErrorLike;
+    if (code === 4200 || code === -32004 || code === -32601) return true;
+    if (name === 'UnsupportedProviderMethodError' || name === 'MethodNotSupportedRpcError') return true;
+    current = cause;
+  }
+  return false;
+}
+
+/** The sentence for a sign-in message the wallet did not sign (a refusal is handled before). */
+export function describeSignError(error: unknown): string {
+  return isUnsupportedMethod(error) ? SIGN_UNAVAILABLE : SIGN_FAILED;
 }
 
 /** The sentence the modal shows for a failed connection. */

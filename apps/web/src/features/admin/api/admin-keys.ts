@@ -2,6 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   stats: () => ['admin', 'stats'] as const,
+  platformStats: () => ['admin', 'platform-stats'] as const,
   campaigns: (query: object) => ['admin', 'campaigns', 'list', query] as const,
   campaign: (id: number) => ['admin', 'campaigns', 'detail', id] as const,
   wallets: (query: object) => ['admin', 'wallets', query] as const,

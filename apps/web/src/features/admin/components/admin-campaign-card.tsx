@@ -13,7 +13,6 @@ import { progressPercent } from '@/lib/campaigns/campaign-progress';
 import { useApproveCampaign } from '../api/approve-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { describeReason } from '../lib/reasons';
-import { ApprovalBadge } from './approval-badge';
 import { FlagCampaignDialog } from './flag-campaign-dialog';
 
 /** "ends in 12 days" or "ended 3 days ago" (date-fns). */
@@ -35,8 +34,12 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-center gap-1.5">
-        <CampaignStatusBadge status={campaign.status} />
-        <ApprovalBadge isApproved={campaign.isApproved} />
+        <CampaignStatusBadge
+          status={campaign.status}
+          isApproved={campaign.isApproved}
+          rejected={campaign.approval === 'rejected'}
+          daysLeft={campaign.daysLeft}
+        />
         {campaign.isFeatured && (
           <Badge variant="default">
             <Star className="size-3" aria-hidden />

@@ -2,11 +2,12 @@ import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { ADMIN_NAV, type AdminSection } from '../lib/sections';
 
-/** The admin area's tabs, as links (each screen has its own URL); scrolls sideways on phones. */
+/** The admin area's tabs, as links (each screen has its own URL). On a phone they sit in a grid of
+ *  three columns, all in view: a bar that scrolls sideways hid half the tabs at 390 px. */
 export function AdminNav({ section, openReports }: { section: AdminSection; openReports?: number }) {
   return (
-    <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-1 rounded-xl bg-muted p-1 sm:w-auto sm:flex-wrap">
+    <nav aria-label="Admin">
+      <ul className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1 sm:flex sm:flex-wrap">
         {ADMIN_NAV.map((item) => {
           const active = item.sections.includes(section);
           const Icon = item.icon;
@@ -16,7 +17,7 @@ export function AdminNav({ section, openReports }: { section: AdminSection; open
                 href={item.href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'inline-flex min-h-9 items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-4',
+                  'flex min-h-11 w-full items-center justify-center gap-1.5 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:inline-flex sm:min-h-9 sm:w-auto sm:gap-2 sm:px-4',
                   active && 'bg-card text-foreground shadow-sm',
                 )}
               >

@@ -1,7 +1,9 @@
 import type { AdminWallet } from '@crowdvault/shared/api/admin';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { Eye, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { networkName } from '@/lib/config/network-name';
 import { useRefreshWallet } from '../api/refresh-wallets';
 import { balanceText } from '../lib/balances';
 import { formatDateTime } from '../lib/format-time';
@@ -14,11 +16,14 @@ export function AdminWalletsTable({
   wallets,
   symbol,
   explorerUrl,
+  chains,
   onOpen,
 }: {
   wallets: AdminWallet[];
   symbol: string;
   explorerUrl: string | null;
+  /** /api/config's chains, to name each balance's network. */
+  chains?: ChainConfig[];
   onOpen: (campaignId: number) => void;
 }) {
   const refresh = useRefreshWallet();
@@ -58,8 +63,30 @@ export function AdminWalletsTable({
                 <TableCell className="max-md:col-start-2 max-md:row-start-1 max-md:self-start max-md:text-right">
                   <WalletStatusBadge status={wallet.status} />
                 </TableCell>
-                <TableCell className="text-right font-semibold whitespace-nowrap tabular-nums">
-                  {balanceText(wallet, symbol)}
+                <TableCell className="text-right font-semibold tabular-nums">
+                  {/* One line per network (the primary first), named when there are several. */}
+                  <ul className="flex flex-col items-end gap-0.5">
+                    {wallet.chains.map((entry) => (
+                      <li
+                        key={entry.chainId}
+                        className="flex items-baseline justify-end gap-2 whitespace-nowrap"
+                        data-testid={`admin-wallet-balance-${entry.chainId}`}
+                      >
+                        {wallet.chains.length > 1 && (
+                          <span className="text-xs font-normal text-muted-foreground">
+                            {networkName(chains, entry.chainId)}
+                          </span>
+                        )}
+                        {entry.readError ? (
+                          <span className="text-xs font-normal text-muted-foreground" title={entry.readError}>
+                            Could not be read
+                          </span>
+                        ) : (
+                          <span>{balanceText(entry, symbol)}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
                 </TableCell>
                 <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
                   {formatDateTime(wallet.lastChecked)}

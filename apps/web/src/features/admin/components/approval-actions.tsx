@@ -6,19 +6,20 @@ import { useApproveCampaign } from '../api/approve-campaign';
 import { ApprovalBadge } from './approval-badge';
 import { RejectCampaignDialog } from './reject-campaign-dialog';
 
-/** Approve / Reject (SPEC.md §4): Approve disabled once approved, Reject until then; rejecting
- *  asks why. */
+/** Approve / Reject (SPEC.md §4): Approve disabled once approved, Reject once rejected; a pending
+ *  campaign can be rejected straight away (SPEC.md waits for an approval first, which meant
+ *  listing a campaign in order to turn it down: decision 074). Rejecting asks why. */
 export function ApprovalActions({
   campaign,
 }: {
-  campaign: Pick<AdminCampaign, 'id' | 'title' | 'isApproved'>;
+  campaign: Pick<AdminCampaign, 'id' | 'title' | 'isApproved' | 'approval'>;
 }) {
   const approve = useApproveCampaign();
   const [rejecting, setRejecting] = useState(false);
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        Approval: <ApprovalBadge isApproved={campaign.isApproved} />
+        Approval: <ApprovalBadge approval={campaign.approval} />
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -32,7 +33,7 @@ export function ApprovalActions({
         <Button
           size="sm"
           variant="destructive"
-          disabled={!campaign.isApproved}
+          disabled={campaign.approval === 'rejected'}
           onClick={() => setRejecting(true)}
         >
           <XCircle aria-hidden />

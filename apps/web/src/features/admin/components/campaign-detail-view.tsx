@@ -8,7 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/http/api-error';
 import { useAdminCampaign } from '../api/get-admin-campaign';
-import { ApprovalBadge } from './approval-badge';
 import { CampaignActionsTab } from './campaign-actions-tab';
 import { CampaignCreatorTab } from './campaign-creator-tab';
 import { CampaignDetailsTab } from './campaign-details-tab';
@@ -75,8 +74,12 @@ export function CampaignDetailView({ rawId }: { rawId: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap gap-1.5">
-            <CampaignStatusBadge status={campaign.status} />
-            <ApprovalBadge isApproved={campaign.isApproved} />
+            <CampaignStatusBadge
+              status={campaign.status}
+              isApproved={campaign.isApproved}
+              rejected={campaign.approval === 'rejected'}
+              daysLeft={campaign.daysLeft}
+            />
           </div>
           <h2 className="text-2xl font-bold tracking-tight break-words">{campaign.title}</h2>
           <p className="text-sm text-muted-foreground">

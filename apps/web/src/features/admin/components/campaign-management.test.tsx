@@ -13,6 +13,7 @@ const STATS: AdminStats = {
   totalCampaigns: 0,
   activeCampaigns: 0,
   pendingApproval: 0,
+  rejected: 0,
   flagged: 0,
   openReports: 0,
   totalUsers: 0,

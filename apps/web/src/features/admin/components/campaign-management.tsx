@@ -1,10 +1,11 @@
-import { type ADMIN_APPROVAL_FILTERS, ADMIN_STATUS_FILTERS } from '@crowdvault/shared/api/admin';
+import { ADMIN_APPROVAL_FILTERS, ADMIN_STATUS_FILTERS } from '@crowdvault/shared/api/admin';
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminCampaigns } from '../api/get-admin-campaigns';
 import { useAdminStats } from '../api/get-admin-stats';
-import { STATUS_LABELS } from '../lib/status-change';
+import { SETTABLE_STATUSES, STATUS_LABELS } from '../lib/status-change';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { AdminCampaignCard } from './admin-campaign-card';
 import { FilterSelect } from './filter-select';
@@ -18,37 +19,65 @@ const PAGE_SIZE = 12;
 type StatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 type ApprovalFilter = (typeof ADMIN_APPROVAL_FILTERS)[number];
 
-const STATUS_OPTIONS = ADMIN_STATUS_FILTERS.map((value) => ({
-  value,
-  label: value === 'all' ? 'All statuses' : STATUS_LABELS[value],
-}));
+// Only statuses a campaign can be in: created active, or set by a moderator (SETTABLE_STATUSES).
+// The rest of CAMPAIGN_STATUSES never occur, and a filter for them always came back empty.
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All statuses' },
+  ...SETTABLE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+];
 const APPROVAL_OPTIONS: { value: ApprovalFilter; label: string }[] = [
   { value: 'all', label: 'All approvals' },
   { value: 'approved', label: 'Approved' },
   { value: 'pending', label: 'Pending Review' },
+  { value: 'rejected', label: 'Rejected' },
 ];
 
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.includes(value as T) ? (value as T) : fallback;
+}
+
 /** Campaign Management (SPEC.md §2): the cards, the filter bar and a page of campaigns, filtered
- *  and paged on the server. */
-export function CampaignManagement() {
+ *  and paged on the server. `withStats={false}` leaves the cards to the Admin Dashboard, which shows
+ *  them above its tabs. */
+export function CampaignManagement({ withStats = true }: { withStats?: boolean }) {
   const stats = useAdminStats();
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [approval, setApproval] = useState<ApprovalFilter>('all');
-  const [offset, setOffset] = useState(0);
+  // The filters live in the URL (?q=&status=&approval=&offset=), so a filtered list survives a
+  // reload, the back button and a link sent to another moderator.
+  const [params, setParams] = useSearchParams();
+  const status = oneOf(ADMIN_STATUS_FILTERS, params.get('status'), 'all');
+  const approval = oneOf(ADMIN_APPROVAL_FILTERS, params.get('approval'), 'all');
+  const offset = Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0);
+  const [searchText, setSearchText] = useState(() => params.get('q') ?? '');
   const search = useDebouncedValue(searchText.trim());
   const query = useAdminCampaigns({ search, status, approval, limit: PAGE_SIZE, offset });
 
-  // A new filter starts from the first page.
-  const [lastFilters, setLastFilters] = useState({ search, status, approval });
-  if (lastFilters.search !== search || lastFilters.status !== status || lastFilters.approval !== approval) {
-    setLastFilters({ search, status, approval });
-    setOffset(0);
-  }
+  /** Sets one filter; any filter but the page starts from the first page. */
+  const setFilter = useCallback(
+    (name: 'q' | 'status' | 'approval' | 'offset', value: string) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value === '' || value === 'all' || (name === 'offset' && value === '0')) next.delete(name);
+          else next.set(name, value);
+          if (name !== 'offset') next.delete('offset');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setStatus = (value: StatusFilter) => setFilter('status', value);
+  const setApproval = (value: ApprovalFilter) => setFilter('approval', value);
+  const setOffset = (value: number) => setFilter('offset', String(value));
+  useEffect(() => {
+    if (search !== (new URLSearchParams(window.location.search).get('q') ?? '')) setFilter('q', search);
+  }, [search, setFilter]);
 
   return (
     <div className="flex flex-col gap-6">
-      <StatsCards stats={stats.data} failed={stats.isError} onRetry={() => void stats.refetch()} />
+      {withStats && (
+        <StatsCards stats={stats.data} failed={stats.isError} onRetry={() => void stats.refetch()} />
+      )}
       <section aria-label="Campaigns" className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row">
           <SearchBox

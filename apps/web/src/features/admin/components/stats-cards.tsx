@@ -21,9 +21,10 @@ function StatCard({
   tone?: 'warning' | 'danger';
 }) {
   return (
+    // The card is the dl's group, holding only its dt (with the icon) and dd, as HTML allows.
     <Card className="flex flex-col gap-2 p-4 sm:p-5">
-      <div className="flex items-center justify-between gap-2">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
+        {label}
         <span
           className={cn(
             'flex size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground',
@@ -33,7 +34,7 @@ function StatCard({
         >
           <Icon className="size-4" aria-hidden />
         </span>
-      </div>
+      </dt>
       <dd className="flex flex-col gap-1">
         <span className="text-2xl font-bold tracking-tight tabular-nums">{value}</span>
         <span className="text-xs text-muted-foreground">{detail}</span>
@@ -105,7 +106,7 @@ export function StatsCards({
         label="Pending Approval"
         icon={Clock}
         value={stats.pendingApproval}
-        detail="Waiting for review"
+        detail={stats.rejected > 0 ? `Waiting for review · ${stats.rejected} rejected` : 'Waiting for review'}
         tone={stats.pendingApproval > 0 ? 'warning' : undefined}
       />
       <StatCard

@@ -70,6 +70,11 @@ describe('UserManagement', () => {
       'true',
     );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Make Moderator' }));
+    // Asked first: nothing is sent until the admin confirms.
+    const dialog = screen.getByRole('dialog', { name: 'Make maya Moderator?' });
+    expect(dialog).toHaveTextContent('cannot change roles or suspend accounts');
+    expect(http.apiRequest).not.toHaveBeenCalledWith('/admin/users/9/role', expect.anything());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Moderator' }));
     expect(http.apiRequest).toHaveBeenCalledWith('/admin/users/9/role', {
       method: 'PATCH',
       body: { role: 'MODERATOR' },

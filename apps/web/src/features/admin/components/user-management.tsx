@@ -6,6 +6,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { useChangeUserRole, useChangeUserStatus } from '../api/change-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { ConfirmDialog } from './confirm-dialog';
 import { FilterSelect } from './filter-select';
 import { ListEmpty, ListError, TableSkeleton } from './list-states';
 import { Pager } from './pager';
@@ -27,6 +28,15 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'PENDING_VERIFICATION', label: 'Pending verification' },
 ];
 
+const ROLE_NAMES: Record<UserRole, string> = { ADMIN: 'Admin', MODERATOR: 'Moderator', USER: 'User' };
+const ROLE_EFFECTS: Record<UserRole, string> = {
+  ADMIN:
+    "An admin can approve, reject, flag and pause any campaign, change any user's role, suspend accounts and change platform settings.",
+  MODERATOR:
+    'A moderator can approve, reject, flag and pause any campaign and resolve reports. They cannot change roles or suspend accounts.',
+  USER: 'They lose every staff power and keep only their own campaigns and donations.',
+};
+
 /** User Management (SPEC.md §2, §4): staff read the list; only an ADMIN gets the row menus. */
 export function UserManagement() {
   const session = useSession();
@@ -36,6 +46,8 @@ export function UserManagement() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [offset, setOffset] = useState(0);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  // A role change gives or takes powers over other people's campaigns and accounts: asked first.
+  const [promoting, setPromoting] = useState<{ user: AdminUser; role: UserRole } | null>(null);
   const search = useDebouncedValue(searchText.trim());
   const filtered = search !== '' || role !== 'all' || status !== 'all';
   const [lastFilters, setLastFilters] = useState({ search, role, status });
@@ -92,7 +104,7 @@ export function UserManagement() {
             users={query.data.items}
             canManage={canManage}
             viewerId={session.user?.id ?? null}
-            onRole={(user, next) => changeRole.mutate({ userId: user.id, role: next })}
+            onRole={(user, next) => setPromoting({ user, role: next })}
             onStatus={onStatus}
           />
           <Pager
@@ -105,6 +117,21 @@ export function UserManagement() {
           />
         </>
       )}
+      <ConfirmDialog
+        open={promoting !== null}
+        onOpenChange={(open) => !open && setPromoting(null)}
+        title={`Make ${promoting?.user.username ?? 'this user'} ${promoting ? ROLE_NAMES[promoting.role] : ''}?`}
+        description={promoting ? ROLE_EFFECTS[promoting.role] : ''}
+        confirmLabel={promoting ? `Make ${ROLE_NAMES[promoting.role]}` : 'Confirm'}
+        pending={changeRole.isPending}
+        onConfirm={() =>
+          promoting &&
+          changeRole.mutate(
+            { userId: promoting.user.id, role: promoting.role },
+            { onSuccess: () => setPromoting(null) },
+          )
+        }
+      />
       <ReasonDialog
         open={suspending !== null}
         onOpenChange={(open) => !open && setSuspending(null)}

@@ -1,7 +1,9 @@
 import type { AdminWallet } from '@crowdvault/shared/api/admin';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { networkName } from '@/lib/config/network-name';
 import { useRefreshWallet } from '../api/refresh-wallets';
 import { balanceText } from '../lib/balances';
 import { formatDateTime } from '../lib/format-time';
@@ -13,10 +15,12 @@ import { WalletStatusBadge } from './wallet-status-badge';
 export function WalletDetailsDialog({
   wallet,
   explorerUrl,
+  chains,
   onOpenChange,
 }: {
   wallet: AdminWallet | null;
   explorerUrl: string | null;
+  chains?: ChainConfig[];
   onOpenChange: (open: boolean) => void;
 }) {
   const refresh = useRefreshWallet();
@@ -40,9 +44,22 @@ export function WalletDetailsDialog({
                 {
                   label: 'Balances',
                   value: (
-                    <ul className="flex flex-col gap-0.5 tabular-nums">
-                      {wallet.balances.map((balance) => (
-                        <li key={balance.symbol}>{balanceText(wallet, balance.symbol)}</li>
+                    <ul className="flex flex-col gap-1.5 tabular-nums">
+                      {wallet.chains.map((entry) => (
+                        <li key={entry.chainId}>
+                          <p className="text-xs text-muted-foreground">
+                            {networkName(chains, entry.chainId)}
+                          </p>
+                          {entry.readError ? (
+                            <p className="text-xs text-muted-foreground">{entry.readError}</p>
+                          ) : (
+                            <ul>
+                              {entry.balances.map((balance) => (
+                                <li key={balance.symbol}>{balanceText(entry, balance.symbol)}</li>
+                              ))}
+                            </ul>
+                          )}
+                        </li>
                       ))}
                     </ul>
                   ),

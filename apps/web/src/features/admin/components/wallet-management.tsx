@@ -89,6 +89,7 @@ export function WalletManagement() {
               wallets={query.data.items}
               symbol={symbol}
               explorerUrl={explorerUrl}
+              chains={config?.chains}
               onOpen={setOpenId}
             />
           )}
@@ -105,6 +106,7 @@ export function WalletManagement() {
       <WalletDetailsDialog
         wallet={openWallet}
         explorerUrl={explorerUrl}
+        chains={config?.chains}
         onOpenChange={(open) => !open && setOpenId(null)}
       />
     </section>

@@ -18,8 +18,11 @@ export function CampaignHeading({ campaign }: { campaign: Campaign }) {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{campaign.category}</Badge>
-        <CampaignStatusBadge status={campaign.status} />
-        {!campaign.isApproved && <CampaignStatusBadge status={campaign.status} isApproved={false} />}
+        <CampaignStatusBadge
+          status={campaign.status}
+          isApproved={campaign.isApproved}
+          daysLeft={campaign.daysLeft}
+        />
         <span className="flex items-center gap-1 text-xs text-muted-foreground">
           <Calendar className="size-3.5" aria-hidden />
           {age === 0 ? 'Created today' : `Created ${age} ${age === 1 ? 'day' : 'days'} ago`}

@@ -1,7 +1,10 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'wouter';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+const TABS = ['story', 'updates', 'donations', 'ledger'] as const;
 
 /** Story (plain text, line breaks kept; never HTML), Updates, Donations and Ledger (the lists the
  *  page hands in; Updates says 'No updates yet' when the page hands in none). */
@@ -16,8 +19,24 @@ export function CampaignTabs({
   donations: ReactNode;
   ledger?: ReactNode;
 }) {
+  // The open tab is in the URL (?tab=updates), so a link, a reload or a notification can open it;
+  // the server renders the same tab from the same URL.
+  const [params, setParams] = useSearchParams();
+  const tabs = ledger ? TABS : TABS.filter((tab) => tab !== 'ledger');
+  const asked = params.get('tab');
+  const value = tabs.find((tab) => tab === asked) ?? 'story';
+  const open = (next: string) =>
+    setParams(
+      (previous) => {
+        const query = new URLSearchParams(previous);
+        if (next === 'story') query.delete('tab');
+        else query.set('tab', next);
+        return query;
+      },
+      { replace: true },
+    );
   return (
-    <Tabs defaultValue="story">
+    <Tabs value={value} onValueChange={open}>
       <TabsList className="w-full sm:w-auto">
         <TabsTrigger value="story" className="flex-1 sm:flex-none">
           Story

@@ -1,4 +1,4 @@
-import type { TokenConfig } from '@crowdvault/shared/api/config';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { baseUnitsOf, tokenTransferUri } from '@crowdvault/shared/payment-link';
 import { Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,30 +11,44 @@ import { NativeSelect } from '@/components/ui/native-select';
 
 export interface PaymentLinkProps {
   vault: string;
-  chainId: number;
-  chainName: string;
-  /** The chain's listed tokens; the campaign's currency is offered first. */
-  tokens: TokenConfig[];
+  /** The served networks, each with its own tokens and decimals. */
+  chains: ChainConfig[];
+  /** The network offered first (the wallet's when served, else the primary). */
+  defaultChainId: number;
   currency: string;
 }
 
-/** An EIP-681 payment link for a token transfer of a chosen amount to the vault: a phone wallet
- *  scanning the QR code opens the transfer with token, amount and recipient filled in. Only shown
- *  while the campaign accepts donations (the page decides). */
-export function PaymentLink({ vault, chainId, chainName, tokens, currency }: PaymentLinkProps) {
-  const ordered = [...tokens].sort((a, b) => Number(b.symbol === currency) - Number(a.symbol === currency));
-  const [symbol, setSymbol] = useState(ordered[0]?.symbol ?? '');
+/** An EIP-681 payment link for a token transfer of a chosen amount, on a chosen network, to the
+ *  vault: a phone wallet scanning the QR code opens the transfer with token, amount, recipient
+ *  and network (`@chainId`) filled in, in that network's token and decimals. Only shown while the
+ *  campaign accepts donations (the page decides). */
+export function PaymentLink({ vault, chains, defaultChainId, currency }: PaymentLinkProps) {
+  const [chainId, setChainId] = useState(defaultChainId);
+  const chain = chains.find((candidate) => candidate.chainId === chainId) ?? chains[0];
+  const ordered = [...(chain?.tokens ?? [])].sort(
+    (a, b) => Number(b.symbol === currency) - Number(a.symbol === currency),
+  );
+  const [chosenSymbol, setSymbol] = useState<string>(currency);
   const [amount, setAmount] = useState('');
   const amountId = useId();
   const tokenId = useId();
+  const networkId = useId();
   const hintId = useId();
-  const token = ordered.find((candidate) => candidate.symbol === symbol);
-  if (!token) return null;
+  // A token the chosen network does not list gives way to its first.
+  const token = ordered.find((candidate) => candidate.symbol === chosenSymbol) ?? ordered[0];
+  if (!chain || !token) return null;
+  const symbol = token.symbol;
+  const { chainName } = chain;
   const baseUnits = baseUnitsOf(amount, token.decimals);
   const uri =
     baseUnits === null
       ? null
-      : tokenTransferUri({ token: token.address, chainId, recipient: vault, amount: baseUnits });
+      : tokenTransferUri({
+          token: token.address,
+          chainId: chain.chainId,
+          recipient: vault,
+          amount: baseUnits,
+        });
   const invalid = amount.trim() !== '' && uri === null;
 
   return (
@@ -43,6 +57,22 @@ export function PaymentLink({ vault, chainId, chainName, tokens, currency }: Pay
         <Smartphone className="size-4 text-primary" aria-hidden />
         Payment link
       </h3>
+      {chains.length > 1 && (
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={networkId}>Network</Label>
+          <NativeSelect
+            id={networkId}
+            value={String(chain.chainId)}
+            onChange={(event) => setChainId(Number(event.target.value))}
+          >
+            {chains.map((candidate) => (
+              <option key={candidate.chainId} value={candidate.chainId}>
+                {candidate.chainName}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
       <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={amountId}>Amount</Label>
@@ -73,8 +103,8 @@ export function PaymentLink({ vault, chainId, chainName, tokens, currency }: Pay
         <>
           <QrCode
             value={uri}
-            title={`Payment link QR code: ${amount.trim()} ${token.symbol}`}
-            label={`QR code of a payment link for ${amount.trim()} ${token.symbol} to the campaign wallet`}
+            title={`Payment link QR code: ${amount.trim()} ${token.symbol} on ${chainName}`}
+            label={`QR code of a payment link for ${amount.trim()} ${token.symbol} on ${chainName} to the campaign wallet`}
           />
           <div className="flex items-center gap-2 rounded-lg bg-muted p-2 pl-3">
             <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid="payment-link-uri">
@@ -94,7 +124,7 @@ export function PaymentLink({ vault, chainId, chainName, tokens, currency }: Pay
       <p id={hintId} className={invalid ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
         {invalid
           ? `Enter an amount above zero with at most ${token.decimals} decimal places.`
-          : `Scanned with a phone wallet, the code fills in ${token.symbol}, the amount and this campaign's wallet. Send it on ${chainName} only.`}
+          : `Scanned with a phone wallet, the code fills in ${token.symbol}, the amount, the network and this campaign's wallet. Send it on ${chainName} only.`}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +56,35 @@ describe('ProgressCard', () => {
     render(<ProgressCard campaign={{ ...CAMPAIGN, daysLeft: 0 }} />);
     expect(screen.getByText('Ended')).toBeInTheDocument();
     expect(screen.queryByText('0')).not.toBeInTheDocument();
+  });
+
+  it('splits the total by network, named from /api/config, where more than one is served', () => {
+    const chain = (chainId: number, chainName: string): ChainConfig => ({
+      chainId,
+      chainName,
+      rpcUrl: 'http://127.0.0.1:8545',
+      explorerUrl: null,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      tokens: [],
+      confirmations: 0,
+    });
+    const campaign = {
+      ...CAMPAIGN,
+      raisedByChain: [
+        { chainId: 31337, raisedAmount: '270.27' },
+        { chainId: 31338, raisedAmount: '12.5' },
+      ],
+    };
+    const { rerender } = render(
+      <ProgressCard campaign={campaign} chains={[chain(31337, 'Local Anvil'), chain(31338, 'Local L2')]} />,
+    );
+    const split = screen.getByRole('list', { name: 'Raised by network' });
+    expect(
+      within(split)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Local Anvil270.27 USDT', 'Local L212.50 USDT']);
+    rerender(<ProgressCard campaign={campaign} chains={[chain(31337, 'Local Anvil')]} />);
+    expect(screen.queryByRole('list', { name: 'Raised by network' })).not.toBeInTheDocument();
   });
 });

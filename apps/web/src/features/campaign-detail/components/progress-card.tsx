@@ -1,12 +1,14 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { Clock, Users } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { daysLeftLabel, progressPercent } from '@/lib/campaigns/campaign-progress';
 
-/** Raised of goal, the bar (capped at 100%), donors and time left. */
-export function ProgressCard({ campaign }: { campaign: Campaign }) {
+/** Raised of goal, the bar (capped at 100%), the split by network, donors and time left. `chains`
+ *  are /api/config's, which name the networks. */
+export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; chains?: ChainConfig[] }) {
   const places = displayPlaces(campaign.currency);
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   return (
@@ -20,6 +22,7 @@ export function ProgressCard({ campaign }: { campaign: Campaign }) {
             raised of {formatAmount(campaign.goalAmount, places)} {campaign.currency} goal
           </p>
           <RaisedBreakdown campaign={campaign} />
+          <NetworkSplit campaign={campaign} chains={chains} />
         </div>
         <Progress value={percent} aria-label={`${Math.floor(percent)}% of the goal raised`} />
         <div className="grid grid-cols-3 gap-2 text-center">
@@ -76,6 +79,31 @@ function RaisedBreakdown({ campaign }: { campaign: Campaign }) {
         <p>Stablecoins at face value</p>
       )}
       {apart.length > 0 && <p>Also given, not in the total: {apart.map(amount).join(', ')}</p>}
+    </div>
+  );
+}
+
+/** Where the total was given (decision 060): each network's part, in the campaign's currency, the
+ *  parts adding up to the total. Drawn only where the deployment serves more than one network. */
+function NetworkSplit({ campaign, chains }: { campaign: Campaign; chains: ChainConfig[] }) {
+  const parts = campaign.raisedByChain ?? [];
+  if (chains.length < 2 || parts.length === 0) return null;
+  const places = displayPlaces(campaign.currency);
+  const nameOf = (chainId: number) =>
+    chains.find((chain) => chain.chainId === chainId)?.chainName ?? `Chain ${chainId}`;
+  return (
+    <div className="mt-1 flex flex-col gap-1 text-xs" data-testid="raised-by-network">
+      <p className="text-muted-foreground">By network</p>
+      <ul className="flex flex-col gap-0.5" aria-label="Raised by network">
+        {parts.map((part) => (
+          <li key={part.chainId} className="flex justify-between gap-2">
+            <span>{nameOf(part.chainId)}</span>
+            <span className="font-medium tabular-nums">
+              {formatAmount(part.raisedAmount, places)} {campaign.currency}
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

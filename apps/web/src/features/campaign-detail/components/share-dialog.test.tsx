@@ -1,5 +1,5 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
@@ -71,7 +71,7 @@ describe('ShareDialog embed snippet', () => {
 });
 
 describe('ShareDialog copy', () => {
-  it('says the link was copied inside the dialog, and one Escape then closes it', async () => {
+  it("toasts 'Campaign link copied to clipboard' (SPEC.md §8), and one Escape closes toast and dialog", async () => {
     const user = userEvent.setup();
     render(
       <>
@@ -81,10 +81,12 @@ describe('ShareDialog copy', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByText('Copied! Campaign link copied to clipboard')).toBeInTheDocument();
+    expect(await screen.findByText('Campaign link copied to clipboard')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/campaign/7`);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Campaign link copied to clipboard')).not.toBeInTheDocument(),
+    );
   });
 });

@@ -36,8 +36,9 @@ function CopiedStatus({ copied, message }: { copied: boolean; message: string })
 /** Share the campaign: seven targets, the link to copy, and (once approved: the widget shows no
  *  campaign awaiting review) the embed widget's `<iframe>` snippet. */
 export function ShareDialog({ campaign, defaultOpen }: { campaign: Campaign; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen ?? false);
   return (
-    <Dialog defaultOpen={defaultOpen}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Share2 aria-hidden />
@@ -45,7 +46,7 @@ export function ShareDialog({ campaign, defaultOpen }: { campaign: Campaign; def
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <ShareTargets campaign={campaign} />
+        <ShareTargets campaign={campaign} onClose={() => setOpen(false)} />
         {campaign.isApproved && <EmbedSnippet campaign={campaign} />}
       </DialogContent>
     </Dialog>
@@ -53,11 +54,12 @@ export function ShareDialog({ campaign, defaultOpen }: { campaign: Campaign; def
 }
 
 /** The dialog's content, rendered only once it opens: in the browser, where the page's origin is
- *  known (the server renders the page without it, decision 055). */
-function ShareTargets({ campaign }: { campaign: Campaign }) {
+ *  known (the server renders the page without it, decision 055). Copying the link toasts SPEC.md
+ *  §8's 'Campaign link copied to clipboard'; Escape then closes the toast and the dialog at once. */
+function ShareTargets({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const url = `${window.location.origin}/campaign/${campaign.id}`;
   const linkId = useId();
-  const { copied, copy } = useCopy(LINK_COPIED, { toast: false });
+  const { copied, copy } = useCopy(LINK_COPIED, { onToastEscape: onClose });
   return (
     <>
       <DialogHeader>
@@ -88,7 +90,6 @@ function ShareTargets({ campaign }: { campaign: Campaign }) {
             {copied ? 'Copied!' : 'Copy'}
           </Button>
         </div>
-        <CopiedStatus copied={copied} message={LINK_COPIED} />
       </div>
     </>
   );

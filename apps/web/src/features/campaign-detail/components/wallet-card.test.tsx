@@ -1,31 +1,37 @@
+import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { parseTokenTransferUri } from '@crowdvault/shared/payment-link';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AWAITING_APPROVAL_WALLET_TEXT, WalletCard } from './wallet-card';
+import { LOCAL_CHAIN, LOCAL_L2, POLYGON } from '@/test/chains';
+import { AWAITING_APPROVAL_WALLET_TEXT, CLOSED_WALLET_TEXT, WalletCard } from './wallet-card';
 
 const VAULT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
-const PAYMENT = {
+const ETHEREUM: ChainConfig = {
   chainId: 1,
   chainName: 'Ethereum',
-  currency: 'DAI',
+  rpcUrl: 'https://eth.example/rpc',
+  explorerUrl: 'https://etherscan.io',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   tokens: [
     { symbol: 'USDT' as const, address: USDT, decimals: 6 },
     { symbol: 'DAI' as const, address: DAI, decimals: 18 },
   ],
+  confirmations: 3,
 };
+const PAYMENT = { chains: [ETHEREUM], defaultChainId: 1, currency: 'DAI' };
 
 describe('WalletCard', () => {
   it('shows the vault address and its QR code for an approved campaign', () => {
-    render(<WalletCard address={VAULT} explorerUrl={null} isOwner={false} />);
+    render(<WalletCard address={VAULT} chains={[LOCAL_CHAIN]} isOwner={false} />);
     expect(screen.getByTestId('wallet-address')).toHaveTextContent(VAULT);
     expect(screen.getByRole('img', { name: 'QR code of the campaign wallet address' })).toBeInTheDocument();
   });
 
   it('shows no address or QR code while the campaign awaits approval, and says what a transfer would do', () => {
-    render(<WalletCard address={VAULT} explorerUrl="https://etherscan.io" isOwner awaitingApproval />);
+    render(<WalletCard address={VAULT} chains={[ETHEREUM]} isOwner awaitingApproval />);
     expect(screen.queryByTestId('wallet-address')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     expect(screen.queryByText(VAULT)).not.toBeInTheDocument();
@@ -33,9 +39,18 @@ describe('WalletCard', () => {
     expect(screen.getByText(AWAITING_APPROVAL_WALLET_TEXT)).toBeInTheDocument();
   });
 
+  it('invites no transfer to a campaign that takes no donations (paused, flagged, ended), and says so', () => {
+    render(<WalletCard address={VAULT} chains={[LOCAL_CHAIN]} isOwner={false} closed />);
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy wallet address' })).not.toBeInTheDocument();
+    expect(screen.getByText(CLOSED_WALLET_TEXT)).toBeInTheDocument();
+    // The address stays readable: the vault is public, only the invitation goes.
+    expect(screen.getByTestId('wallet-address')).toHaveTextContent(VAULT);
+  });
+
   it('builds a payment link for the amount and token chosen, in base units, the campaign currency first', async () => {
     const user = userEvent.setup();
-    render(<WalletCard address={VAULT} explorerUrl={null} isOwner={false} payment={PAYMENT} />);
+    render(<WalletCard address={VAULT} chains={[ETHEREUM]} isOwner={false} payment={PAYMENT} />);
     // The link's form is its own chunk: it arrives after the card.
     expect(await screen.findByLabelText('Token')).toHaveValue('DAI');
     expect(screen.queryByTestId('payment-link-uri')).not.toBeInTheDocument();
@@ -58,7 +73,7 @@ describe('WalletCard', () => {
 
   it('draws no link for an amount the token cannot carry, and says why', async () => {
     const user = userEvent.setup();
-    render(<WalletCard address={VAULT} explorerUrl={null} isOwner={false} payment={PAYMENT} />);
+    render(<WalletCard address={VAULT} chains={[ETHEREUM]} isOwner={false} payment={PAYMENT} />);
     await user.selectOptions(await screen.findByLabelText('Token'), 'USDT');
     for (const typed of ['0', 'abc', '1.1234567', '-3']) {
       await user.clear(screen.getByLabelText('Amount'));
@@ -70,13 +85,97 @@ describe('WalletCard', () => {
   });
 
   it('offers no payment link when the page gives none (campaign not accepting donations) or awaits approval', () => {
-    const { unmount } = render(<WalletCard address={VAULT} explorerUrl={null} isOwner={false} />);
+    const { unmount } = render(<WalletCard address={VAULT} chains={[LOCAL_CHAIN]} isOwner={false} />);
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
     expect(screen.queryByText('Payment link')).not.toBeInTheDocument();
     unmount();
     render(
-      <WalletCard address={VAULT} explorerUrl={null} isOwner={false} awaitingApproval payment={PAYMENT} />,
+      <WalletCard address={VAULT} chains={[ETHEREUM]} isOwner={false} awaitingApproval payment={PAYMENT} />,
     );
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+  });
+
+  it('links the one explorer as SPEC.md words it', () => {
+    render(<WalletCard address={VAULT} chains={[ETHEREUM]} isOwner={false} />);
+    expect(screen.getByRole('link', { name: 'View on Etherscan' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/address/${VAULT}`,
+    );
+    expect(screen.queryByTestId('vault-networks')).not.toBeInTheDocument();
+  });
+
+  it('says the address is the same on every network, naming them, with each explorer and no dead link', () => {
+    render(<WalletCard address={VAULT} chains={[ETHEREUM, POLYGON, LOCAL_L2]} isOwner={false} />);
+    expect(screen.getByTestId('vault-networks')).toHaveTextContent(
+      'The same address on every supported network: Ethereum, Polygon and Local L2.',
+    );
+    expect(screen.getByRole('link', { name: 'View on the Ethereum explorer' })).toHaveAttribute(
+      'href',
+      `https://etherscan.io/address/${VAULT}`,
+    );
+    expect(screen.getByRole('link', { name: 'View on the Polygon explorer' })).toHaveAttribute(
+      'href',
+      `https://polygonscan.com/address/${VAULT}`,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(screen.getByTestId('no-explorer')).toHaveTextContent('Local L2 has no block explorer');
+  });
+
+  it('says local networks have no explorer instead of linking one', () => {
+    render(<WalletCard address={VAULT} chains={[LOCAL_CHAIN, LOCAL_L2]} isOwner={false} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByTestId('no-explorer')).toHaveTextContent(
+      'Local Chain and Local L2 have no block explorer: the Donations tab lists every transfer to this address.',
+    );
+  });
+
+  it("builds the payment link on the chosen network, with @chainId and that network's decimals", async () => {
+    const user = userEvent.setup();
+    render(
+      <WalletCard
+        address={VAULT}
+        chains={[LOCAL_CHAIN, LOCAL_L2]}
+        isOwner={false}
+        payment={{ chains: [LOCAL_CHAIN, LOCAL_L2], defaultChainId: 31338, currency: 'USDT' }}
+      />,
+    );
+    // The wallet's network (or the primary) is offered first.
+    expect(await screen.findByLabelText('Network')).toHaveValue('31338');
+    await user.type(screen.getByLabelText('Amount'), '2.5');
+    const usdt = LOCAL_L2.tokens[0]!.address;
+    // TestUSDT has 18 decimals on Local L2.
+    expect(parseTokenTransferUri(screen.getByTestId('payment-link-uri').textContent ?? '')).toEqual({
+      token: usdt,
+      chainId: 31338,
+      recipient: VAULT,
+      amount: 2_500_000_000_000_000_000n,
+    });
+    expect(screen.getByTestId('payment-link-uri')).toHaveTextContent(`ethereum:${usdt}@31338/transfer?`);
+    expect(screen.getByText(/Send it on Local L2 only\./)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Network'), 'Local Chain');
+    expect(screen.getByTestId('payment-link-uri')).toHaveTextContent(
+      `ethereum:${usdt}@31337/transfer?address=${VAULT}&uint256=2500000`,
+    );
+    expect(
+      screen.getByRole('img', { name: /payment link for 2\.5 USDT on Local Chain/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the token when the network lists it, and takes the first one it lists otherwise', async () => {
+    const user = userEvent.setup();
+    render(
+      <WalletCard
+        address={VAULT}
+        chains={[ETHEREUM, POLYGON]}
+        isOwner={false}
+        payment={{ chains: [ETHEREUM, POLYGON], defaultChainId: 1, currency: 'DAI' }}
+      />,
+    );
+    expect(await screen.findByLabelText('Token')).toHaveValue('DAI');
+    await user.selectOptions(screen.getByLabelText('Network'), 'Polygon');
+    expect(screen.getByLabelText('Token')).toHaveValue('USDC');
+    await user.type(screen.getByLabelText('Amount'), '1');
+    expect(screen.getByTestId('payment-link-uri')).toHaveTextContent('@137/transfer?');
   });
 });

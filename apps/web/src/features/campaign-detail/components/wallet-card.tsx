@@ -1,10 +1,12 @@
-import { Clock, ExternalLink, ShieldCheck, Wallet } from 'lucide-react';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
+import { Clock, ShieldCheck, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { AddressQrCode } from '@/components/ui/address-qr-code';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import type { PaymentLinkProps } from './payment-link';
+import { VaultNetworks } from './vault-networks';
 
 // The payment link (its form, the EIP-681 builder) loads after the page: it sits below the fold
 // of the side column, and the campaign page is close to its bundle budget.
@@ -12,28 +14,38 @@ const PaymentLink = lazy(() => import('./payment-link').then((module) => ({ defa
 
 interface WalletCardProps {
   address: string | null;
-  explorerUrl: string | null;
+  /** Every network the deployment serves (/api/config's `chains`): the vault has this one
+   *  address on each of them. */
+  chains: ChainConfig[];
   isOwner: boolean;
   /** Not approved yet: no address or QR code, so the page invites no transfer. */
   awaitingApproval?: boolean;
+  /** Takes no donations now (paused, flagged, ended): the address stays readable, but no QR code
+   *  or copy button invites a transfer, and the card says why (issue 27). */
+  closed?: boolean;
   /** The chain and tokens of an EIP-681 payment link; absent while the campaign does not accept
    *  donations (paused, ended, under review), so no link invites a transfer then. */
   payment?: Omit<PaymentLinkProps, 'vault'> | null;
 }
 
 /** What a campaign awaiting review shows in place of its vault address. */
+export const CLOSED_WALLET_TEXT =
+  'This campaign is not taking donations now, so its wallet is not offered for transfers. The chain cannot refuse one: anything sent to this address anyway stays in the vault, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
+
 export const AWAITING_APPROVAL_WALLET_TEXT =
   'The wallet address appears once this campaign is approved. The chain cannot refuse a transfer: anything sent to its vault before then stays there, counts as a donation to this campaign, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
 
-/** The campaign's vault: QR code (ethereum: URI, SPEC.md §9), the address to copy, the explorer
- *  link when the chain has one, a payment link of a chosen amount while the campaign accepts
- *  donations, and 'Owner' for the creator. A campaign awaiting approval shows
- *  none of it, and says what happens to a transfer sent anyway. */
+/** The campaign's vault: QR code (ethereum: URI, SPEC.md §9), the address to copy, the networks
+ *  it is the same address on, an explorer link per network that has an explorer, a payment link
+ *  of a chosen amount and network while the campaign accepts donations, and 'Owner' for the
+ *  creator. A campaign awaiting approval shows none of it, and says what happens to a transfer
+ *  sent anyway. */
 export function WalletCard({
   address,
-  explorerUrl,
+  chains,
   isOwner,
   awaitingApproval = false,
+  closed = false,
   payment = null,
 }: WalletCardProps) {
   return (
@@ -56,37 +68,36 @@ export function WalletCard({
           </p>
         ) : address ? (
           <>
-            <AddressQrCode
-              address={address}
-              title="Campaign wallet QR code"
-              label="QR code of the campaign wallet address"
-            />
+            {closed ? (
+              <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="wallet-closed">
+                <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+                {CLOSED_WALLET_TEXT}
+              </p>
+            ) : (
+              <AddressQrCode
+                address={address}
+                title="Campaign wallet QR code"
+                label="QR code of the campaign wallet address"
+              />
+            )}
             <div className="flex items-center gap-2 rounded-lg bg-muted p-2 pl-3">
               <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid="wallet-address">
                 {address}
               </code>
-              <CopyButton
-                text={address}
-                label="Copy wallet address"
-                successMessage="Wallet address copied to clipboard"
-              />
+              {!closed && (
+                <CopyButton
+                  text={address}
+                  label="Copy wallet address"
+                  successMessage="Wallet address copied to clipboard"
+                />
+              )}
             </div>
-            {explorerUrl && (
-              <a
-                href={`${explorerUrl}/address/${address}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
-              >
-                View on Etherscan
-                <ExternalLink className="size-3.5" aria-hidden />
-              </a>
-            )}
+            <VaultNetworks address={address} chains={chains} />
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />A smart-contract
               vault: only the creator can withdraw, and 2.5% goes to the platform at withdrawal.
             </p>
-            {payment && payment.tokens.length > 0 && (
+            {payment && payment.chains.length > 0 && (
               <Suspense fallback={null}>
                 <PaymentLink vault={address} {...payment} />
               </Suspense>

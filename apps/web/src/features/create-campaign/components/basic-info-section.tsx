@@ -65,6 +65,9 @@ export function BasicInfoSection({ form }: { form: CampaignForm }) {
           <Input type="url" placeholder="https://youtu.be/…" {...register('youtubeUrl')} />
         </FormField>
       </div>
+      <FormField label="Location" optional error={errors.location?.message}>
+        <Input placeholder="e.g. Kisumu, Kenya (blank: Global)" maxLength={100} {...register('location')} />
+      </FormField>
     </FormSection>
   );
 }

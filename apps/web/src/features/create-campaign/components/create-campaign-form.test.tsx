@@ -80,6 +80,7 @@ describe('CreateCampaignForm', () => {
       category: 'Education',
       currency: 'USDT',
       imageUrl: null,
+      location: 'Kisumu, Kenya',
     });
     expect(body).not.toHaveProperty('status');
     expect(body).not.toHaveProperty('isApproved');

@@ -16,6 +16,7 @@ export interface CampaignFormValues {
   category: Category | '';
   imageUrl: string;
   youtubeUrl: string;
+  location: string;
   endDate: string;
 }
 
@@ -28,6 +29,7 @@ export const EMPTY_FORM: CampaignFormValues = {
   category: '',
   imageUrl: '',
   youtubeUrl: '',
+  location: '',
   endDate: '',
 };
 
@@ -68,6 +70,7 @@ export function sampleCampaign(now = new Date()): CampaignFormValues {
     category: 'Education',
     imageUrl: '',
     youtubeUrl: '',
+    location: 'Kisumu, Kenya',
     // 30 days ahead by the rule days left counts with (UTC dates, decision 045), so the page then
     // says '30 days left' in every time zone.
     endDate: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10),

@@ -8,6 +8,7 @@ import { ApprovalBadge } from './approval-badge';
 
 /** A campaign as the overview lists it: title, badges, raised of goal. */
 export function CampaignSummaryRow({ campaign }: { campaign: CampaignListItem }) {
+  const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   return (
     <Link
       href={`/campaigns/${campaign.id}`}
@@ -16,11 +17,15 @@ export function CampaignSummaryRow({ campaign }: { campaign: CampaignListItem })
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 font-medium break-words">{campaign.title}</p>
         <div className="flex shrink-0 gap-1.5">
-          <CampaignStatusBadge status={campaign.status} />
-          {!campaign.isApproved && <ApprovalBadge isApproved={false} />}
+          {/* One badge: its review while unapproved, else where it stands (ended included). */}
+          {campaign.isApproved || campaign.status === 'flagged' ? (
+            <CampaignStatusBadge status={campaign.status} daysLeft={campaign.daysLeft} />
+          ) : (
+            <ApprovalBadge isApproved={false} />
+          )}
         </div>
       </div>
-      <Progress value={progressPercent(campaign.raisedAmount, campaign.goalAmount)} className="h-1.5" />
+      <Progress value={percent} aria-label={`${Math.floor(percent)}% funded`} className="h-1.5" />
       <p className="text-xs text-muted-foreground tabular-nums">
         {formatMoney(campaign.raisedAmount, campaign.currency)} of{' '}
         {formatMoney(campaign.goalAmount, campaign.currency)}

@@ -38,10 +38,24 @@ function campaign(overrides: Partial<OwnCampaign>): OwnCampaign {
   };
 }
 
+const chain = (chainId: number, chainName: string) => ({
+  chainId,
+  chainName,
+  rpcUrl: 'http://127.0.0.1:8545',
+  explorerUrl: null,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  tokens: [],
+  confirmations: 0,
+});
+const CONFIG = { chains: [chain(31337, 'Local Anvil'), chain(31338, 'Local L2')] };
+
 function renderWith(campaigns: OwnCampaign[]) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(campaigns), { status: 200 })),
+    vi.fn(
+      async (input: RequestInfo | URL) =>
+        new Response(JSON.stringify(String(input).endsWith('/config') ? CONFIG : campaigns), { status: 200 }),
+    ),
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -66,8 +80,14 @@ describe('CampaignsSection', () => {
       'href',
       '/campaigns/1',
     );
+    expect(within(approved).getByRole('link', { name: 'Clean water' })).toHaveAttribute(
+      'href',
+      '/campaign/1',
+    );
     const pending = screen.getByRole('heading', { name: 'Beehives' }).closest('li')!;
     expect(within(pending).getByText('Pending Approval')).toBeInTheDocument();
+    // One badge tells where it stands: no green 'Active' beside 'Pending Approval'.
+    expect(within(pending).queryByText('Active')).not.toBeInTheDocument();
   });
 
   it('marks a rejected campaign and tells its creator why', async () => {
@@ -93,5 +113,22 @@ describe('previewDescription', () => {
   it('keeps the first 100 characters', () => {
     expect(previewDescription('a'.repeat(100))).toBe('a'.repeat(100));
     expect(previewDescription('b'.repeat(150))).toBe(`${'b'.repeat(100)}...`);
+  });
+
+  it('splits what a campaign raised by network, named from /api/config', async () => {
+    renderWith([
+      campaign({
+        raisedByChain: [
+          { chainId: 31337, raisedAmount: '238' },
+          { chainId: 31338, raisedAmount: '12.5' },
+        ],
+      }),
+    ]);
+    const split = await screen.findByRole('list', { name: 'Raised by network' });
+    expect(
+      within(split)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Local Anvil: 238.00 USDT', 'Local L2: 12.50 USDT']);
   });
 });

@@ -1,5 +1,6 @@
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import { MODERATION_REASON_LABELS } from '@crowdvault/shared/moderation';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Megaphone, Pencil, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { progressPercent } from '@/lib/campaigns/campaign-progress';
+import { configQueryOptions } from '@/lib/config/app-config';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { formatMoney } from '../lib/money';
 import { ApprovalBadge } from './approval-badge';
@@ -37,27 +39,41 @@ function ModerationNote({ campaign }: { campaign: OwnCampaign }) {
 }
 
 function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
+  const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex flex-wrap gap-1.5">
-        <CampaignStatusBadge status={campaign.status} />
-        <ApprovalBadge isApproved={campaign.isApproved} rejected={campaign.moderationReason !== null} />
+        {/* While unapproved its review is its status: no green 'Active' beside 'Pending Approval'. */}
+        {(campaign.isApproved || campaign.status === 'flagged') && (
+          <CampaignStatusBadge status={campaign.status} daysLeft={campaign.daysLeft} />
+        )}
+        {campaign.status !== 'flagged' && (
+          <ApprovalBadge
+            isApproved={campaign.isApproved}
+            rejected={!campaign.isApproved && campaign.moderationReason !== null}
+          />
+        )}
       </div>
       <div className="flex flex-col gap-1.5">
-        <h2 className="text-base leading-snug font-semibold break-words">{campaign.title}</h2>
+        <h2 className="text-base leading-snug font-semibold break-words">
+          <Link href={`/campaign/${campaign.id}`} className="hover:underline">
+            {campaign.title}
+          </Link>
+        </h2>
         <p className="text-sm break-words text-muted-foreground">
           {previewDescription(campaign.description)}
         </p>
       </div>
       <ModerationNote campaign={campaign} />
       <div className="mt-auto flex flex-col gap-2">
-        <Progress value={progressPercent(campaign.raisedAmount, campaign.goalAmount)} className="h-1.5" />
+        <Progress value={percent} aria-label={`${Math.floor(percent)}% funded`} className="h-1.5" />
         <p className="text-xs text-muted-foreground tabular-nums">
           <span className="font-semibold text-foreground">
             {formatMoney(campaign.raisedAmount, campaign.currency)}
           </span>{' '}
           raised of {formatMoney(campaign.goalAmount, campaign.currency)}
         </p>
+        <NetworkSplit campaign={campaign} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
@@ -74,6 +90,28 @@ function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** Where the raised amount was given, per network (decision 060), where the deployment serves more
+ *  than one; the parts add up to the total. */
+function NetworkSplit({ campaign }: { campaign: OwnCampaign }) {
+  const { data: config } = useQuery(configQueryOptions);
+  const parts = campaign.raisedByChain ?? [];
+  if (!config || config.chains.length < 2 || parts.length === 0) return null;
+  const nameOf = (chainId: number) =>
+    config.chains.find((chain) => chain.chainId === chainId)?.chainName ?? `Chain ${chainId}`;
+  return (
+    <ul
+      className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums"
+      aria-label="Raised by network"
+    >
+      {parts.map((part) => (
+        <li key={part.chainId}>
+          {nameOf(part.chainId)}: {formatMoney(part.raisedAmount, campaign.currency)}
+        </li>
+      ))}
+    </ul>
   );
 }
 

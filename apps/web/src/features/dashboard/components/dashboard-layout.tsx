@@ -31,7 +31,13 @@ export function DashboardLayout({
         <div className="flex min-w-0 flex-1 flex-col gap-6 sm:gap-8">
           <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
             <SheetTrigger asChild>
-              <Button variant="outline" className="self-start lg:hidden" aria-label="Open dashboard menu">
+              {/* The name starts with the visible text (the section), so that saying what one sees
+                  finds the button (WCAG 2.5.3). */}
+              <Button
+                variant="outline"
+                className="self-start lg:hidden"
+                aria-label={`${info.label}: open the dashboard menu`}
+              >
                 <Menu aria-hidden />
                 {info.label}
               </Button>

@@ -1,7 +1,11 @@
 import type { MyDonation } from '@crowdvault/shared/api/donation';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { createQueryClient } from '@/lib/query-client';
+import { configWithChains } from '@/test/chains';
 import { DonationItem } from './donation-item';
 
 const DONATION = {
@@ -18,11 +22,24 @@ const DONATION = {
 } as unknown as MyDonation;
 
 describe('DonationItem', () => {
+  it("links the campaign's title to its page", () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router>
+          <DonationItem donation={DONATION} />
+        </Router>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Library shelves' })).toHaveAttribute('href', '/campaign/7');
+  });
+
   it("sizes the Anonymous badge to the meta line's text-xs height, so its row is no taller", () => {
     render(
-      <Router>
-        <DonationItem donation={DONATION} explorerUrl={null} />
-      </Router>,
+      <QueryClientProvider client={createQueryClient()}>
+        <Router>
+          <DonationItem donation={DONATION} />
+        </Router>
+      </QueryClientProvider>,
     );
     const badge = screen.getByTestId('anonymous-badge');
     expect(badge).toHaveTextContent('Anonymous');
@@ -30,5 +47,18 @@ describe('DonationItem', () => {
     // the 16 px line of text-xs; the badge's default 2 px padding made those rows 6 px taller.
     expect(badge).toHaveClass('py-0', 'leading-3.5');
     expect(badge).not.toHaveClass('py-0.5');
+  });
+
+  it('names the network of the donation', () => {
+    const client = createQueryClient();
+    client.setQueryData(configQueryOptions.queryKey, configWithChains());
+    render(
+      <QueryClientProvider client={client}>
+        <Router>
+          <DonationItem donation={{ ...DONATION, chainId: 31338 }} />
+        </Router>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('donation-network')).toHaveTextContent('on Local L2');
   });
 });

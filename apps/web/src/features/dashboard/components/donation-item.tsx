@@ -4,23 +4,26 @@ import { formatDate } from '@crowdvault/shared/format';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
+import { useChains } from '@/lib/config/chains';
 import { formatMoney } from '../lib/money';
 
-/** One of the user's donations: 'Donated to: …', amount, date and transaction. */
-export function DonationItem({
-  donation,
-  explorerUrl,
-  showHash = true,
-}: {
-  donation: MyDonation;
-  explorerUrl: string | null;
-  showHash?: boolean;
-}) {
+/** One of the user's donations: 'Donated to: …', amount, date, network and transaction (linked
+ *  to that network's explorer when it has one). */
+export function DonationItem({ donation, showHash = true }: { donation: MyDonation; showHash?: boolean }) {
+  const chains = useChains();
+  const explorerUrl = chains.explorerFor(donation.chainId);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="min-w-0 font-medium break-words">
-          Donated to: {donation.campaign.title || 'Unknown Campaign'}
+          Donated to:{' '}
+          {donation.campaign.title ? (
+            <Link href={`/campaign/${donation.campaign.id}`} className="hover:underline">
+              {donation.campaign.title}
+            </Link>
+          ) : (
+            'Unknown Campaign'
+          )}
         </p>
         <p className="font-semibold whitespace-nowrap tabular-nums">
           {formatMoney(donation.amount, donation.currency)}
@@ -28,6 +31,7 @@ export function DonationItem({
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <span>{formatDate(donation.createdAt)}</span>
+        <span data-testid="donation-network">on {chains.nameOf(donation.chainId)}</span>
         {showHash && <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={donation.transactionHash} />}
         <Link href={receiptPath(donation)} className="text-primary hover:underline">
           Receipt

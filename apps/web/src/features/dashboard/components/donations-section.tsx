@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { HandHeart } from 'lucide-react';
 import { Link } from 'wouter';
+import { donationYears, YearlyStatement } from '@/components/donations/yearly-statement';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { configQueryOptions } from '@/lib/config/app-config';
 import { useMyDonations } from '../api/get-my-donations';
 import { DonationItem } from './donation-item';
 import { LoadError } from './load-error';
@@ -13,7 +12,6 @@ import { LoadError } from './load-error';
 /** My Donations: every gift from the signed-in wallet, anonymous ones marked (seen by their donor only). */
 export function DonationsSection() {
   const donations = useMyDonations();
-  const { data: config } = useQuery(configQueryOptions);
   if (donations.isPending) {
     return (
       <Card className="flex flex-col gap-3 p-4" role="status" aria-label="Loading">
@@ -39,14 +37,19 @@ export function DonationsSection() {
     );
   }
   return (
-    <Card>
-      <ul className="flex flex-col divide-y" aria-label="My donations">
-        {donations.data.map((donation) => (
-          <li key={donation.id} className="flex gap-3 p-4">
-            <DonationItem donation={donation} explorerUrl={config?.explorerUrl ?? null} />
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <div className="flex flex-col gap-4">
+      <Card className="p-4">
+        <YearlyStatement years={donationYears(donations.data.map((donation) => donation.createdAt))} />
+      </Card>
+      <Card>
+        <ul className="flex flex-col divide-y" aria-label="My donations">
+          {donations.data.map((donation) => (
+            <li key={donation.id} className="flex gap-3 p-4">
+              <DonationItem donation={donation} />
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { configQueryOptions } from '@/lib/config/app-config';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { useMyDonations } from '../api/get-my-donations';
@@ -52,7 +50,6 @@ export function OverviewSection() {
   const summary = useDashboardSummary();
   const campaigns = useMyCampaigns();
   const donations = useMyDonations();
-  const { data: config } = useQuery(configQueryOptions);
 
   return (
     <div className="flex flex-col gap-6">
@@ -91,11 +88,7 @@ export function OverviewSection() {
             <ul className="flex flex-col gap-1">
               {donations.data.slice(0, RECENT_COUNT).map((donation) => (
                 <li key={donation.id} className="rounded-lg p-3">
-                  <DonationItem
-                    donation={donation}
-                    explorerUrl={config?.explorerUrl ?? null}
-                    showHash={false}
-                  />
+                  <DonationItem donation={donation} showHash={false} />
                 </li>
               ))}
             </ul>

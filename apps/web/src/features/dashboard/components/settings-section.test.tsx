@@ -16,7 +16,7 @@ const SETTINGS: ProfileSettings = {
   avatarUrl: null,
   email: 'me@example.org',
   emailVerified: false,
-  notifications: { update: true, withdrawal: true, goal: true, ending: true },
+  notifications: { update: true, withdrawal: true, goal: true, ending: true, moderation: true },
 };
 
 const json = (status: number, body: unknown) =>

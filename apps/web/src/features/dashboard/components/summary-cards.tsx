@@ -18,13 +18,15 @@ function StatCard({
   detail?: ReactNode;
 }) {
   return (
+    // The card is the dl's group: it holds the dt and the dd and nothing else (the icon is in the
+    // dt), as a dl's div may (HTML; axe's definition-list rule).
     <Card className="flex min-h-32 flex-col gap-2 p-5">
-      <div className="flex items-center justify-between gap-2">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dt className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
+        {label}
         <span className="flex size-9 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
           <Icon className="size-4" aria-hidden />
         </span>
-      </div>
+      </dt>
       <dd className="flex flex-col gap-1.5">
         <span className="text-2xl font-bold tracking-tight tabular-nums">{value}</span>
         {detail}

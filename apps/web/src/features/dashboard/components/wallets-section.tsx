@@ -80,7 +80,12 @@ export function WalletsSection() {
         />
       ) : (
         <Card className="overflow-hidden">
-          <WalletsTable vaults={wallets.data} symbol={symbol} explorerUrl={config?.explorerUrl ?? null} />
+          <WalletsTable
+            vaults={wallets.data}
+            symbol={symbol}
+            explorerUrl={config?.explorerUrl ?? null}
+            chains={config?.chains}
+          />
         </Card>
       )}
     </div>

@@ -1,26 +1,68 @@
-import type { CampaignVault } from '@crowdvault/shared/api/withdrawal';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
+import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/withdrawal';
 import { RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { networkName } from '@/lib/config/network-name';
 import { useRefreshWalletBalance } from '../api/refresh-wallet-balance';
 import { formatChecked } from '../lib/format-checked';
 import { formatExact } from '../lib/money';
 import { VaultAddress } from './vault-address';
 import { WithdrawDialog } from './withdraw-dialog';
 
-function balanceOf(vault: CampaignVault, symbol: string): string {
-  return vault.balances.find((balance) => balance.symbol === symbol)?.balance ?? '0';
+function balanceOf(entry: Pick<VaultChainBalances, 'balances'>, symbol: string): string {
+  return entry.balances.find((balance) => balance.symbol === symbol)?.balance ?? '0';
+}
+
+/** One line per network the vault is on (the primary first): the chosen token's balance there, or
+ *  that the network could not be read. The network is named only when there are several. */
+function NetworkBalances({
+  vault,
+  symbol,
+  chains,
+}: {
+  vault: CampaignVault;
+  symbol: string;
+  chains: ChainConfig[] | undefined;
+}) {
+  const named = vault.chains.length > 1;
+  return (
+    <ul className="flex flex-col gap-0.5 max-md:items-end md:items-end">
+      {vault.chains.map((entry, index) => (
+        <li key={entry.chainId} className="flex items-baseline justify-end gap-2 whitespace-nowrap">
+          {named && (
+            <span className="text-xs font-normal text-muted-foreground">
+              {networkName(chains, entry.chainId)}
+            </span>
+          )}
+          <span
+            // The first network's line keeps the single-chain test id.
+            data-testid={index === 0 ? 'vault-balance' : `vault-balance-${entry.chainId}`}
+            title={entry.readError ?? undefined}
+            className={entry.readError ? 'text-xs font-normal text-muted-foreground' : undefined}
+          >
+            {entry.readError
+              ? 'Could not be read'
+              : `${formatExact(balanceOf(entry, symbol), symbol)} ${symbol}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function WalletsTable({
   vaults,
   symbol,
   explorerUrl,
+  chains,
 }: {
   vaults: CampaignVault[];
   symbol: string;
   explorerUrl: string | null;
+  /** /api/config's chains, to name each balance's network. */
+  chains?: ChainConfig[];
 }) {
   const refresh = useRefreshWalletBalance();
   return (
@@ -57,17 +99,23 @@ export function WalletsTable({
               <TableCell className="max-md:min-w-0">
                 <VaultAddress address={vault.walletAddress} explorerUrl={explorerUrl} />
               </TableCell>
-              <TableCell
-                className="text-right font-semibold whitespace-nowrap tabular-nums"
-                data-testid="vault-balance"
-              >
-                {formatExact(balanceOf(vault, symbol), symbol)} {symbol}
+              <TableCell className="text-right font-semibold tabular-nums">
+                <NetworkBalances vault={vault} symbol={symbol} chains={chains} />
               </TableCell>
               <TableCell className="hidden text-xs text-muted-foreground lg:table-cell">
                 <ul className="flex flex-col gap-0.5">
                   {others.map((balance) => (
-                    <li key={balance.symbol} className="whitespace-nowrap tabular-nums">
-                      {formatExact(balance.balance, balance.symbol)} {balance.symbol}
+                    <li key={balance.symbol} className="tabular-nums">
+                      <span className="whitespace-nowrap">
+                        {formatExact(balance.balance, balance.symbol)} {balance.symbol}
+                      </span>
+                      {/* On its own line: beside the amount it widened the table at 1280 px until
+                          the Withdraw button went behind the scroll hint. */}
+                      {vault.chains.length > 1 && (
+                        <span className="block whitespace-nowrap">
+                          on {networkName(chains, vault.chainId)}
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ul>

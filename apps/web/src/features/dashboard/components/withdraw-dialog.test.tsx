@@ -32,7 +32,20 @@ const VAULT: CampaignVault = {
   ],
   blockNumber: '42',
   lastChecked: '2026-03-05T12:00:00.000Z',
+  readError: null,
+  chainId: 31337,
+  chains: [],
 };
+VAULT.chains = [
+  {
+    chainId: VAULT.chainId,
+    deployed: VAULT.deployed,
+    balances: VAULT.balances,
+    blockNumber: VAULT.blockNumber,
+    lastChecked: VAULT.lastChecked,
+    readError: null,
+  },
+];
 
 const PLAN: WithdrawalPlan = {
   campaignId: 7,
@@ -63,6 +76,7 @@ const PLAN: WithdrawalPlan = {
 
 const WITHDRAWAL = {
   id: 'r1',
+  chainId: 31337,
   campaign: { id: 7, title: 'Clean water', currency: 'USDT' },
   currency: 'USDT',
   amount: '100',
@@ -107,8 +121,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openDialog() {
+  // /api/config is already cached by the time a creator opens the dialog: the review names the
+  // network from it.
+  const client = new QueryClient();
+  client.setQueryData(['config'], { chains: [{ chainId: 31337, chainName: 'Local Anvil' }] });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <WithdrawDialog vault={VAULT} />
     </QueryClientProvider>,
   );
@@ -162,12 +180,13 @@ describe('WithdrawDialog', () => {
     await fillAndReview(dialog, '100', OTHER.toLowerCase());
     const review = await within(dialog).findByTestId('withdrawal-review');
     expect(calls('/api/campaigns/7/wallet/withdraw')).toEqual([
-      { token: 'USDT', amount: '100', recipientAddress: OTHER.toLowerCase() },
+      { token: 'USDT', amount: '100', recipientAddress: OTHER.toLowerCase(), chainId: 31337 },
     ]);
     expect(review).toHaveTextContent('Amount100.00 USDT');
     expect(review).toHaveTextContent('Platform fee (2.5%)2.50 USDT');
     expect(review).toHaveTextContent('You receive97.50 USDT');
     expect(within(dialog).getByTestId('withdrawal-recipient')).toHaveTextContent(OTHER);
+    expect(within(dialog).getByTestId('withdrawal-network')).toHaveTextContent('Local Anvil');
     expect(within(dialog).getByText(/first withdrawal/)).toBeInTheDocument();
     expect(wallet.send).not.toHaveBeenCalled();
     expect(wallet.sign).not.toHaveBeenCalled();
@@ -194,7 +213,7 @@ describe('WithdrawDialog', () => {
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Withdraw Directly' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(wallet.send).toHaveBeenCalledWith(PLAN, OWNER, expect.any(Function));
-    expect(calls('/api/withdrawals')).toEqual([{ campaignId: 7, transactionHash: HASH }]);
+    expect(calls('/api/withdrawals')).toEqual([{ campaignId: 7, transactionHash: HASH, chainId: 31337 }]);
     expect(toastTitles()).toContain('Withdrawal Initiated');
     expect(getToasts().find((item) => item.title === 'Withdrawal Initiated')?.description).toBe(
       `Transaction hash: ${HASH.slice(0, 10)}...`,
@@ -226,13 +245,37 @@ describe('WithdrawDialog', () => {
     });
   });
 
-  it('keeps the review open and says Withdrawal Failed when the wallet declines', async () => {
+  it("keeps the review open and says 'Failed to sign withdrawal request' when the wallet declines", async () => {
     wallet.sign.mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
     const dialog = await openDialog();
     await fillAndReview(dialog, '100');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Withdraw Gasless' }));
-    await waitFor(() => expect(toastTitles()).toContain('Withdrawal Failed'));
+    await waitFor(() => expect(toastTitles()).toContain('Failed to sign withdrawal request'));
     expect(within(dialog).getByRole('button', { name: 'Withdraw Gasless' })).toBeEnabled();
     expect(calls('/api/wallet/withdraw')).toEqual([]);
+  });
+
+  it("says 'Wallet Not Connected' when no wallet is there to sign", async () => {
+    wallet.sign.mockRejectedValue(
+      Object.assign(new Error('No wallet is connected'), { name: 'WalletNotConnectedError' }),
+    );
+    const dialog = await openDialog();
+    await fillAndReview(dialog, '100');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Withdraw Gasless' }));
+    await waitFor(() => expect(toastTitles()).toContain('Wallet Not Connected'));
+    expect(getToasts()[0]?.description).toBe(
+      'Please connect the wallet you signed in with, then try again. Nothing was sent.',
+    );
+    expect(calls('/api/wallet/withdraw')).toEqual([]);
+  });
+
+  it('says Withdrawal Failed, not a signing failure, when the relayer refuses a signed request', async () => {
+    wallet.sign.mockResolvedValue({ signature: SIGNATURE });
+    replies['/api/wallet/withdraw'] = { status: 400, body: { message: 'Signature expired' } };
+    const dialog = await openDialog();
+    await fillAndReview(dialog, '100');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Withdraw Gasless' }));
+    await waitFor(() => expect(toastTitles()).toContain('Withdrawal Failed'));
+    expect(toastTitles()).not.toContain('Failed to sign withdrawal request');
   });
 });

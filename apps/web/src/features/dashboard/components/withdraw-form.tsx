@@ -1,31 +1,48 @@
-import type { CampaignVault, WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
+import type { CampaignVault, VaultChainBalances, WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
+import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { networkName } from '@/lib/config/network-name';
 import { isApiError } from '@/lib/http/api-error';
 import { planWithdrawal } from '../api/plan-withdrawal';
 import { formatExact, isZeroAmount } from '../lib/money';
-import { normalizeAmount, validateWithdrawal } from '../lib/withdrawal-form';
+import { normalizeAmount, validateWithdrawal, type WithdrawalFormKind } from '../lib/withdrawal-form';
 import type { WithdrawMethod } from '../use-withdraw';
 import { WithdrawalReview } from './withdrawal-review';
 
-/** True when the vault holds any amount of any token. */
-export function holdsFunds(vault: CampaignVault): boolean {
-  return vault.balances.some((balance) => !isZeroAmount(balance.balance));
+/** True when the vault holds any amount of any token on this network. */
+function holdsFundsOn(entry: Pick<VaultChainBalances, 'balances'>): boolean {
+  return entry.balances.some((balance) => !isZeroAmount(balance.balance));
 }
 
-/** The token a withdrawal starts with: the campaign's currency when the vault holds it, else the
- *  first token it holds any of, else its first. */
-function defaultToken(vault: CampaignVault | undefined): string {
-  if (!vault) return '';
-  const held = vault.balances.filter((balance) => !isZeroAmount(balance.balance));
+/** True when the vault holds any amount of any token on any network. */
+export function holdsFunds(vault: CampaignVault): boolean {
+  return vault.chains.some(holdsFundsOn);
+}
+
+/** The networks a withdrawal may be made on: those where the vault holds something (the primary
+ *  first, as the server orders them), else the first one, so the form still shows its balances. */
+export function withdrawalNetworks(vault: CampaignVault | undefined): VaultChainBalances[] {
+  if (!vault) return [];
+  const all = vault.chains;
+  const held = all.filter((entry) => !entry.readError && holdsFundsOn(entry));
+  return held.length > 0 ? held : all.slice(0, 1);
+}
+
+/** The token a withdrawal starts with: the campaign's currency when the vault holds it on the
+ *  network, else the first token it holds any of, else its first. */
+function defaultToken(vault: CampaignVault | undefined, entry: VaultChainBalances | undefined): string {
+  if (!vault || !entry) return '';
+  const held = entry.balances.filter((balance) => !isZeroAmount(balance.balance));
   return (
     held.find((balance) => balance.symbol === vault.currency)?.symbol ??
     held[0]?.symbol ??
-    vault.balances[0]?.symbol ??
+    entry.balances[0]?.symbol ??
     ''
   );
 }
@@ -33,6 +50,9 @@ function defaultToken(vault: CampaignVault | undefined): string {
 export interface WithdrawFormProps {
   /** The campaigns to pick from; one (the dialog) hides the picker. */
   vaults: CampaignVault[];
+  /** Whose words the checks use (SPEC.md §5): the wallet dialog's, whose button waits for both
+   *  fields, or the Withdrawals page's signed request form, which says what is missing. */
+  kind?: WithdrawalFormKind;
   initialCampaignId?: number;
   /** The signed-in address: the default recipient. */
   ownAddress: string;
@@ -46,6 +66,7 @@ export interface WithdrawFormProps {
  *  server, whose exact split is reviewed before anything is signed. */
 export function WithdrawForm({
   vaults,
+  kind = 'dialog',
   initialCampaignId,
   ownAddress,
   pending,
@@ -57,26 +78,43 @@ export function WithdrawForm({
     () => initialCampaignId ?? (vaults.find(holdsFunds) ?? vaults[0])?.campaignId,
   );
   const vault = vaults.find((candidate) => candidate.campaignId === campaignId);
-  const [symbol, setSymbol] = useState(() => defaultToken(vault));
+  const { data: config } = useQuery(configQueryOptions);
+  const networks = withdrawalNetworks(vault);
+  const [chainId, setChainId] = useState(() => networks[0]?.chainId);
+  const network = networks.find((entry) => entry.chainId === chainId) ?? networks[0];
+  const [symbol, setSymbol] = useState(() => defaultToken(vault, network));
   const [amount, setAmount] = useState('');
   const [recipient, setRecipient] = useState(ownAddress);
   const [error, setError] = useState<string | null>(null);
   const [planning, setPlanning] = useState(false);
   const [plan, setPlan] = useState<WithdrawalPlan | null>(null);
-  const balance = vault?.balances.find((candidate) => candidate.symbol === symbol);
+  const balance = network?.balances.find((candidate) => candidate.symbol === symbol);
+  // The field an error is about, so that field (not the amount by default) is marked.
+  const errorOnRecipient = error !== null && /recipient/i.test(error);
 
   const chooseCampaign = (value: string) => {
     const next = vaults.find((candidate) => String(candidate.campaignId) === value);
+    const first = withdrawalNetworks(next)[0];
     setCampaignId(next?.campaignId);
-    setSymbol(defaultToken(next));
+    setChainId(first?.chainId);
+    setSymbol(defaultToken(next, first));
+    setError(null);
+  };
+
+  const chooseNetwork = (value: string) => {
+    const next = networks.find((entry) => String(entry.chainId) === value);
+    setChainId(next?.chainId);
+    // Keep the token when the new network holds it; its amount is that network's.
+    if (!next?.balances.some((candidate) => candidate.symbol === symbol))
+      setSymbol(defaultToken(vault, next));
     setError(null);
   };
 
   const review = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateWithdrawal({ amount, recipientAddress: recipient }, balance);
+    const problem = validateWithdrawal({ amount, recipientAddress: recipient }, balance, kind);
     setError(problem);
-    if (problem || !vault || !balance) return;
+    if (problem || !vault || !balance || !network) return;
     setPlanning(true);
     try {
       setPlan(
@@ -84,6 +122,7 @@ export function WithdrawForm({
           token: balance.symbol,
           amount: normalizeAmount(amount),
           recipientAddress: recipient.trim(),
+          chainId: network.chainId,
         }),
       );
     } catch (failure) {
@@ -102,6 +141,8 @@ export function WithdrawForm({
     if (await onWithdraw(plan, method)) {
       setPlan(null);
       setAmount('');
+      // The next withdrawal goes to the creator's own wallet again unless they change it.
+      setRecipient(ownAddress);
       onDone?.();
     }
   };
@@ -136,6 +177,23 @@ export function WithdrawForm({
           </Select>
         </div>
       )}
+      {networks.length > 1 && (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-network`}>Network</Label>
+          <Select value={network ? String(network.chainId) : ''} onValueChange={chooseNetwork}>
+            <SelectTrigger id={`${id}-network`}>
+              <SelectValue placeholder="Select a network" />
+            </SelectTrigger>
+            <SelectContent>
+              {networks.map((entry) => (
+                <SelectItem key={entry.chainId} value={String(entry.chainId)}>
+                  {networkName(config?.chains, entry.chainId)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-token`}>Token</Label>
         <Select
@@ -150,7 +208,7 @@ export function WithdrawForm({
             <SelectValue placeholder="Select a token" />
           </SelectTrigger>
           <SelectContent>
-            {vault?.balances.map((candidate) => (
+            {network?.balances.map((candidate) => (
               <SelectItem key={candidate.symbol} value={candidate.symbol}>
                 {candidate.symbol} · {formatExact(candidate.balance, candidate.symbol)} available
               </SelectItem>
@@ -181,8 +239,10 @@ export function WithdrawForm({
           placeholder="0.00"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-amount-hint`}
+          aria-invalid={error && !errorOnRecipient ? true : undefined}
+          aria-describedby={
+            error && !errorOnRecipient ? `${id}-amount-hint ${id}-error` : `${id}-amount-hint`
+          }
         />
         <p id={`${id}-amount-hint`} className="text-xs text-muted-foreground">
           The 2.5% platform fee comes out of this amount.
@@ -198,15 +258,17 @@ export function WithdrawForm({
           placeholder="0x..."
           value={recipient}
           onChange={(event) => setRecipient(event.target.value)}
+          aria-invalid={errorOnRecipient ? true : undefined}
+          aria-describedby={errorOnRecipient ? `${id}-error` : undefined}
         />
         <p className="text-xs text-muted-foreground">
           Your own wallet by default; any address may receive it.
         </p>
       </div>
-      <p role="alert" className="min-h-5 text-sm font-medium text-destructive">
+      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-destructive">
         {error}
       </p>
-      <Button type="submit" disabled={!amount || !recipient || planning}>
+      <Button type="submit" disabled={planning || (kind === 'dialog' && (!amount || !recipient))}>
         {planning && <Loader2 className="animate-spin" aria-hidden />}
         {planning ? 'Preparing...' : 'Review Withdrawal'}
       </Button>

@@ -8,6 +8,7 @@ const HASH = `0x${'ab'.repeat(32)}`;
 function row(overrides: Partial<Withdrawal>): Withdrawal {
   return {
     id: 'w1',
+    chainId: 31337,
     campaign: { id: 7, title: 'Clean water', currency: 'USDT' },
     currency: 'USDT',
     amount: '100',
@@ -89,5 +90,35 @@ describe('WithdrawalHistory', () => {
     render(<WithdrawalHistory withdrawals={[]} explorerUrl={null} />);
     expect(screen.getByText('No withdrawal history.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('WithdrawalHistory on several networks (decision 083)', () => {
+  it('names each row’s network and links its hash to that network’s explorer', () => {
+    const chains = [
+      { chainId: 31337, chainName: 'Local Anvil', explorerUrl: null },
+      { chainId: 8453, chainName: 'Base', explorerUrl: 'https://basescan.org' },
+    ] as Parameters<typeof WithdrawalHistory>[0]['chains'];
+    render(
+      <WithdrawalHistory
+        withdrawals={[
+          row({ id: 'a', campaign: { id: 1, title: 'Alpha', currency: 'USDT' } }),
+          row({
+            id: 'b',
+            chainId: 8453,
+            method: 'gasless',
+            campaign: { id: 2, title: 'Beta', currency: 'USDT' },
+          }),
+        ]}
+        explorerUrl={null}
+        chains={chains}
+      />,
+    );
+    expect(cellsOf(/Alpha/)[0]).toBe('AlphaLocal Anvil');
+    expect(cellsOf(/Beta/)[0]).toBe('BetaBase · Gasless');
+    expect(within(screen.getByRole('row', { name: /Beta/ })).getByRole('link')).toHaveAttribute(
+      'href',
+      `https://basescan.org/tx/${HASH}`,
+    );
   });
 });

@@ -1,7 +1,9 @@
+import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import { formatDate, shortenHash } from '@crowdvault/shared/format';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { networkName } from '@/lib/config/network-name';
 import { formatMoney } from '../lib/money';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
@@ -10,17 +12,23 @@ function TxHash({ hash, explorerUrl }: { hash: string | null; explorerUrl: strin
   return <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={hash} className="text-primary" />;
 }
 
-/** Withdrawal History (SPEC.md §2): Campaign, Amount, Status, Date, Tx Hash. */
+/** Withdrawal History (SPEC.md §2): Campaign, Amount, Status, Date, Tx Hash; under the campaign,
+ *  the network each withdrawal was made on, and its hash links that network's explorer. */
 export function WithdrawalHistory({
   withdrawals,
   explorerUrl,
+  chains,
 }: {
   withdrawals: Withdrawal[];
+  /** The primary chain's explorer: for rows of a chain /api/config no longer lists. */
   explorerUrl: string | null;
+  chains?: ChainConfig[];
 }) {
   if (withdrawals.length === 0) {
     return <p className="px-6 py-12 text-center text-sm text-muted-foreground">No withdrawal history.</p>;
   }
+  // The network is named when the deployment serves several.
+  const named = (chains?.length ?? 0) > 1;
   // A container query, not a media query: the table sits in a half-width column on wide screens.
   return (
     <div className="@container">
@@ -43,7 +51,13 @@ export function WithdrawalHistory({
             >
               <TableCell className="@max-xl:col-span-2 @xl:max-w-48 @xl:min-w-32">
                 <p className="line-clamp-2 font-medium">{row.campaign.title}</p>
-                {row.method === 'gasless' && <p className="text-xs text-muted-foreground">Gasless</p>}
+                {(named || row.method === 'gasless') && (
+                  <p className="text-xs text-muted-foreground" data-testid="withdrawal-network">
+                    {[named && networkName(chains, row.chainId), row.method === 'gasless' && 'Gasless']
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                )}
               </TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums @max-xl:row-start-1 @max-xl:col-start-3">
                 <span className="font-semibold">{formatMoney(row.amount, row.currency)}</span>
@@ -57,7 +71,13 @@ export function WithdrawalHistory({
                 {formatDate(row.createdAt)}
               </TableCell>
               <TableCell className="text-xs whitespace-nowrap @max-xl:text-right">
-                <TxHash hash={row.transactionHash} explorerUrl={explorerUrl} />
+                <TxHash
+                  hash={row.transactionHash}
+                  explorerUrl={
+                    chains?.find((chain) => chain.chainId === row.chainId)?.explorerUrl ??
+                    (chains ? null : explorerUrl)
+                  }
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -1,9 +1,12 @@
 import type { WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Fuel, Loader2, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getAddress } from 'viem';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { networkName } from '@/lib/config/network-name';
 import { formatExact } from '../lib/money';
 import type { WithdrawMethod } from '../use-withdraw';
 
@@ -33,6 +36,7 @@ export function WithdrawalReview({
 }) {
   const symbol = plan.token.symbol;
   const busy = pending !== null;
+  const { data: config } = useQuery(configQueryOptions);
   return (
     <section className="flex flex-col gap-4" aria-label="Review withdrawal">
       <dl className="rounded-lg border bg-muted/30 px-4 py-2" data-testid="withdrawal-review">
@@ -50,6 +54,12 @@ export function WithdrawalReview({
         <p className="text-sm text-muted-foreground">Recipient</p>
         <p className="font-mono text-xs break-all sm:text-sm" data-testid="withdrawal-recipient">
           {getAddress(plan.recipientAddress)}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm text-muted-foreground">Network</p>
+        <p className="text-sm" data-testid="withdrawal-network">
+          {networkName(config?.chains, plan.chainId)}
         </p>
       </div>
       {!plan.vaultDeployed && (

@@ -31,6 +31,7 @@ function RequestWithdrawal() {
   }
   return (
     <WithdrawForm
+      kind="request"
       vaults={wallets.data}
       ownAddress={address}
       pending={pending}
@@ -68,7 +69,11 @@ export function WithdrawalsSection() {
               <LoadError what="Withdrawal history" onRetry={() => void withdrawals.refetch()} />
             </div>
           ) : (
-            <WithdrawalHistory withdrawals={withdrawals.data} explorerUrl={config?.explorerUrl ?? null} />
+            <WithdrawalHistory
+              withdrawals={withdrawals.data}
+              explorerUrl={config?.explorerUrl ?? null}
+              chains={config?.chains}
+            />
           )}
         </div>
       </Card>

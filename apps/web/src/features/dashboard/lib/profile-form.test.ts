@@ -8,7 +8,7 @@ const SETTINGS: ProfileSettings = {
   avatarUrl: null,
   email: null,
   emailVerified: false,
-  notifications: { update: true, withdrawal: true, goal: true, ending: true },
+  notifications: { update: true, withdrawal: true, goal: true, ending: true, moderation: true },
 };
 const values = () => initialProfileValues(SETTINGS);
 

@@ -21,6 +21,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   withdrawal: { label: 'Withdrawals', hint: 'Funds are withdrawn from the vault of a campaign you follow' },
   goal: { label: 'Goal reached', hint: 'A campaign you follow reaches its goal' },
   ending: { label: 'Ending soon', hint: 'A campaign you follow ends in 3 days' },
+  moderation: {
+    label: 'Moderation',
+    hint: 'A moderator approves, rejects, flags, features or pauses a campaign of yours',
+  },
 };
 
 export function initialProfileValues(settings: ProfileSettings): ProfileValues {

@@ -76,3 +76,26 @@ describe('normalizeAmount', () => {
     expect(normalizeAmount('12')).toBe('12');
   });
 });
+
+describe('validateWithdrawal on the signed request form (Withdrawals page)', () => {
+  const request = (amount: string, recipientAddress = RECIPIENT, balance: VaultBalance | undefined = USDT) =>
+    validateWithdrawal({ amount, recipientAddress }, balance, 'request');
+
+  it("says 'Missing Information' without a campaign or an amount (SPEC.md §5)", () => {
+    expect(request('')).toBe('Missing Information: Please choose a campaign and enter an amount.');
+    expect(validateWithdrawal({ amount: '10', recipientAddress: RECIPIENT }, undefined, 'request')).toBe(
+      'Missing Information: Please choose a campaign and enter an amount.',
+    );
+  });
+
+  it("says 'Recipient address is required' without a recipient", () => {
+    expect(request('10', '  ')).toBe('Recipient address is required');
+  });
+
+  it('refuses more than the balance in SPEC.md §5 words, to the smallest unit', () => {
+    expect(request('250.500001')).toBe(
+      'Invalid Amount: Withdrawal amount cannot exceed the available balance.',
+    );
+    expect(request('250.5')).toBeNull();
+  });
+});

@@ -28,15 +28,32 @@ function minimumWithdrawal(decimals: number): bigint {
   return 10n ** BigInt(Math.max(decimals - 2, 0));
 }
 
+/** SPEC.md §5's texts of the signed withdrawal form (Withdrawals, 'Request a Withdrawal'); the
+ *  wallet dialog keeps its own (WITHDRAWAL_ERRORS), as SPEC.md gives each form its words. */
+export const REQUEST_WITHDRAWAL_ERRORS = {
+  missing: 'Missing Information: Please choose a campaign and enter an amount.',
+  exceedsBalance: 'Invalid Amount: Withdrawal amount cannot exceed the available balance.',
+  recipientRequired: 'Recipient address is required',
+} as const;
+
+/** Which form asks: the campaign wallet's dialog or the Withdrawals page's request form. */
+export type WithdrawalFormKind = 'dialog' | 'request';
+
 /** The first problem with a withdrawal before anything is signed, in SPEC.md §5's order and
- *  words, or null. The ceiling is the vault's balance of the token: the 2.5% fee comes out of the
- *  amount (ARCHITECTURE.md §1). Compared in the token's smallest units, never as floats. */
+ *  words for that form, or null. The ceiling is the vault's balance of the token: the 2.5% fee
+ *  comes out of the amount (ARCHITECTURE.md §1). Compared in the token's smallest units, never as
+ *  floats. */
 export function validateWithdrawal(
   fields: WithdrawalFields,
   balance: VaultBalance | undefined,
+  kind: WithdrawalFormKind = 'dialog',
 ): string | null {
   const amount = normalizeAmount(fields.amount);
   const recipient = fields.recipientAddress.trim();
+  if (kind === 'request') {
+    if (!balance || !amount) return REQUEST_WITHDRAWAL_ERRORS.missing;
+    if (!recipient) return REQUEST_WITHDRAWAL_ERRORS.recipientRequired;
+  }
   if (!balance || !amount || !recipient) return WITHDRAWAL_ERRORS.fillAll;
   let raw: bigint;
   try {
@@ -46,7 +63,9 @@ export function validateWithdrawal(
   }
   if (raw <= 0n) return WITHDRAWAL_ERRORS.invalidAmount;
   if (raw < minimumWithdrawal(balance.decimals)) return minimumWithdrawalError(balance.symbol);
-  if (raw > parseUnits(balance.balance, balance.decimals)) return WITHDRAWAL_ERRORS.exceedsBalance;
+  if (raw > parseUnits(balance.balance, balance.decimals)) {
+    return kind === 'request' ? REQUEST_WITHDRAWAL_ERRORS.exceedsBalance : WITHDRAWAL_ERRORS.exceedsBalance;
+  }
   if (!isAddress(recipient)) return WITHDRAWAL_ERRORS.invalidRecipient;
   return null;
 }

@@ -11,6 +11,7 @@ const CATEGORY_OPTIONS = [
 ] as const;
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active Campaigns' },
+  { value: 'ended', label: 'Ended Campaigns' },
   { value: 'paused', label: 'Paused Campaigns' },
   { value: 'completed', label: 'Completed Campaigns' },
   { value: 'all', label: 'All Statuses' },

@@ -63,6 +63,11 @@ export function filtersToQuery(filters: DiscoverFilters): Omit<CampaignListQuery
   };
 }
 
+/** Whether any filter differs from a plain /discover (what "Clear filters" would undo). */
+export function hasAnyFilter(filters: DiscoverFilters): boolean {
+  return filtersToSearch(filters) !== '';
+}
+
 /** Whether anything narrows the list besides the status. */
 export function hasNarrowingFilters(filters: DiscoverFilters): boolean {
   return Boolean(filters.search.trim()) || filters.category !== 'all' || filters.featured !== 'all';

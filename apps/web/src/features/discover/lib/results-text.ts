@@ -9,6 +9,7 @@ export function showingText(status: DiscoverFilters['status'], total: number): s
 
 const STATUS_EMPTY = {
   completed: { title: 'No completed campaigns found', description: 'No campaigns have been completed yet.' },
+  ended: { title: 'No ended campaigns found', description: 'No campaigns have ended yet.' },
   paused: { title: 'No paused campaigns found', description: 'No campaigns are currently paused.' },
   active: { title: 'No active campaigns found', description: 'No campaigns are currently active.' },
 } as const;

@@ -13,11 +13,16 @@ export function AnonymousInstructions({
   address,
   currency,
   tokens = [currency],
+  network = null,
+  networkCount = 1,
 }: {
   address: string | null;
   currency: string;
-  /** Everything the chain accepts; the campaign's currency is named first. */
+  /** Everything the chosen chain accepts; the campaign's currency is named first. */
   tokens?: string[];
+  /** The chosen chain's name, named when the deployment serves several. */
+  network?: string | null;
+  networkCount?: number;
 }) {
   if (!address) {
     return <p className="text-sm text-muted-foreground">The campaign wallet has not been assigned yet.</p>;
@@ -31,8 +36,10 @@ export function AnonymousInstructions({
       <p className="text-sm font-semibold">Send {currency} directly to the campaign wallet</p>
       <p className="text-sm text-muted-foreground">
         Send any amount of {currency}
-        {otherTokensText(others)} from any wallet or exchange to the address below. No sign-in, no personal
-        details: only the transfer is recorded.
+        {otherTokensText(others)}
+        {network && networkCount > 1 ? ` on ${network}` : ''} from any wallet or exchange to the address
+        below. No sign-in, no personal details: only the transfer is recorded.
+        {networkCount > 1 && ' The address is the same on every network listed above.'}
       </p>
       <AddressQrCode address={address} label="QR code for an anonymous donation" />
       <div className="flex items-center gap-2 rounded-lg bg-card p-2 pl-3">

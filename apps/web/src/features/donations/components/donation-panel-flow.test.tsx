@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
+import { LOCAL_CHAIN } from '@/test/chains';
 import { DonationPanel } from './donation-panel';
 
 const CAMPAIGN = {
@@ -42,7 +43,7 @@ describe('DonationPanel flow', () => {
     let finish: (sent: boolean) => void = () => {};
     const onDonate = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
     const panel = (step: TransactionStep) => (
-      <DonationPanel campaign={CAMPAIGN} tokens={['USDT', 'USDC', 'ETH']} step={step} onDonate={onDonate} />
+      <DonationPanel campaign={CAMPAIGN} step={step} onDonate={onDonate} />
     );
     const { rerender } = render(panel('idle'));
     await userEvent.type(screen.getByLabelText('Amount (USDT)'), '25');
@@ -74,7 +75,15 @@ describe('DonationPanel flow', () => {
   });
 
   it('replaces the button with the anonymous instructions, naming the other tokens', async () => {
-    render(<DonationPanel campaign={CAMPAIGN} tokens={['USDT', 'USDC', 'DAI', 'ETH']} onDonate={vi.fn()} />);
+    render(
+      <DonationPanel
+        campaign={CAMPAIGN}
+        networks={[LOCAL_CHAIN]}
+        chainId={31337}
+        onChainChange={vi.fn()}
+        onDonate={vi.fn()}
+      />,
+    );
     await userEvent.click(screen.getByLabelText('Donate anonymously'));
     expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
     const instructions = screen.getByTestId('anonymous-instructions');

@@ -3,6 +3,7 @@ import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LOCAL_CHAIN } from '@/test/chains';
 import { DonationPanel } from './donation-panel';
 
 const CAMPAIGN = {
@@ -32,7 +33,9 @@ function renderPanel(gasless: GaslessConfig) {
   render(
     <DonationPanel
       campaign={CAMPAIGN}
-      tokens={['USDC', 'USDT', 'DAI', 'ETH']}
+      networks={[LOCAL_CHAIN]}
+      chainId={LOCAL_CHAIN.chainId}
+      onChainChange={vi.fn()}
       onDonate={onDonate}
       gasless={gasless}
     />,

@@ -1,4 +1,5 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { LIMITS } from '@crowdvault/shared/constants';
 import { HandHeart, Loader2 } from 'lucide-react';
@@ -14,19 +15,28 @@ import { toast } from '@/lib/toast/use-toast';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import { donationAvailability } from '../lib/donation-availability';
 import type { DonationRequest } from '../use-donate';
+import { donationTokens } from '../use-donation-network';
 import { AnonymousInstructions } from './anonymous-instructions';
 import { DonationClosedNotice } from './donation-closed-notice';
+import { NetworkChoice } from './network-choice';
 
 interface DonationPanelProps {
   campaign: Campaign;
-  /** What a donor may give with; the campaign's currency first. */
-  tokens?: string[];
+  /** The chains the campaign can be paid on (/api/config's `chains`, the primary first); each
+   *  lists its own tokens. Empty until the config has answered: the campaign's currency only. */
+  networks?: ChainConfig[];
+  /** The chosen chain (useDonationNetwork). */
+  chainId?: number;
+  onChainChange?: (chainId: number) => void;
+  /** The connected wallet's chain, to say it will be asked to switch. */
+  walletChainId?: number | null;
   /** The donation's transaction step: 'pending' shows Processing... on a disabled button. */
   step?: TransactionStep;
   /** Sends the donation from the connected wallet (checking the wallet first); resolves true when
    *  the transfer went through (the form is then cleared). */
   onDonate?: (request: DonationRequest) => Promise<boolean>;
-  /** GET /api/donations/gasless: which tokens can be given without gas right now. */
+  /** GET /api/donations/gasless?chainId=: which tokens can be given without gas on the chosen
+   *  chain right now. */
   gasless?: GaslessConfig;
 }
 
@@ -35,14 +45,21 @@ const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
 /** Amount, token, message and the anonymous option; or, when closed, why (SPEC.md §4, §5). */
 export function DonationPanel({
   campaign,
-  tokens = [campaign.currency],
+  networks = [],
+  chainId,
+  onChainChange,
+  walletChainId = null,
   step = 'idle',
   onDonate,
   gasless,
 }: DonationPanelProps) {
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
-  const [symbol, setSymbol] = useState<string>(campaign.currency);
+  const chain = networks.find((candidate) => candidate.chainId === chainId);
+  const tokens = donationTokens(chain, campaign.currency);
+  const [chosenSymbol, setSymbol] = useState<string>(campaign.currency);
+  // A token the newly chosen chain does not list gives way to its first (the campaign's currency).
+  const symbol = tokens.includes(chosenSymbol) ? chosenSymbol : (tokens[0] ?? campaign.currency);
   const [message, setMessage] = useState('');
   const [isAnonymous, setAnonymous] = useState(false);
   // Preferred whenever offered; the donor may still choose the normal transfer.
@@ -80,6 +97,7 @@ export function DonationPanel({
       message: message.trim(),
       isAnonymous,
       symbol,
+      ...(chainId !== undefined && { chainId }),
       ...(method && { gasless: method }),
     });
     if (sent) {
@@ -102,6 +120,14 @@ export function DonationPanel({
           <DonationClosedNotice availability={availability} />
         ) : (
           <>
+            {chainId !== undefined && onChainChange && (
+              <NetworkChoice
+                networks={networks}
+                chainId={chainId}
+                onChange={onChainChange}
+                walletChainId={isAnonymous ? null : walletChainId}
+              />
+            )}
             {!isAnonymous && (
               <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
                 <div className="flex flex-col gap-2">
@@ -179,6 +205,8 @@ export function DonationPanel({
                 address={campaign.walletAddress}
                 currency={campaign.currency}
                 tokens={tokens}
+                network={chain?.chainName ?? null}
+                networkCount={networks.length}
               />
             ) : (
               <Button size="lg" className="w-full" onClick={donate} disabled={processing}>

@@ -1,6 +1,10 @@
 import type { Donation } from '@crowdvault/shared/api/donation';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { createQueryClient } from '@/lib/query-client';
+import { configWithChains, LOCAL_CHAIN, LOCAL_L2, POLYGON } from '@/test/chains';
 import { DonationsList } from './donations-list';
 
 const donation = (id: number, isSample: boolean): Donation => ({
@@ -31,34 +35,53 @@ vi.mock('../api/get-campaign-donations', () => ({
   }),
 }));
 
+function renderList(chains = [LOCAL_CHAIN, LOCAL_L2]) {
+  const client = createQueryClient();
+  client.setQueryData(configQueryOptions.queryKey, configWithChains(chains));
+  render(
+    <QueryClientProvider client={client}>
+      <DonationsList campaignId={7} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('DonationsList', () => {
   it("labels the admin tool's sample donations, and only those", () => {
-    render(<DonationsList campaignId={7} explorerUrl={null} />);
+    listed = [donation(1, true), donation(2, false)];
+    renderList();
     const [sample, real] = screen.getAllByRole('listitem');
     expect(within(sample!).getByText('Sample')).toBeInTheDocument();
     expect(within(real!).queryByText('Sample')).not.toBeInTheDocument();
   });
 
-  it("links a public donor's address and the transaction to the chain's explorer, and not on the local chain", () => {
+  it('names the network of each donation', () => {
+    listed = [{ ...donation(5, false), chainId: 31338 }, donation(6, false)];
+    renderList();
+    const [onL2, onPrimary] = screen.getAllByRole('listitem');
+    expect(within(onL2!).getByTestId('donation-network')).toHaveTextContent('on Local L2');
+    expect(within(onPrimary!).getByTestId('donation-network')).toHaveTextContent('on Local Chain');
+  });
+
+  it("links a public donor's address and the transaction to its own chain's explorer, and not on a local chain", () => {
     const donor = '0x1234567890AbcdEF1234567890aBcdef12345678';
     listed = [
-      { ...donation(3, false), isAnonymous: false, donorId: 4, donorAddress: donor },
-      donation(4, false),
+      { ...donation(3, false), isAnonymous: false, donorId: 4, donorAddress: donor, chainId: 137 },
+      { ...donation(4, false), chainId: 137 },
+      { ...donation(7, false), isAnonymous: false, donorId: 4, donorAddress: donor },
     ];
-    const { rerender } = render(<DonationsList campaignId={7} explorerUrl="https://sepolia.etherscan.io" />);
-    const [open, anonymous] = screen.getAllByRole('listitem');
+    renderList([POLYGON, LOCAL_CHAIN]);
+    const [open, anonymous, local] = screen.getAllByRole('listitem');
     expect(within(open!).getByRole('link', { name: '0x1234...5678' })).toHaveAttribute(
       'href',
-      `https://sepolia.etherscan.io/address/${donor}`,
+      `https://polygonscan.com/address/${donor}`,
     );
     expect(within(open!).getByRole('link', { name: /^0x00000000\.\.\.$/ })).toHaveAttribute(
       'href',
-      `https://sepolia.etherscan.io/tx/0x${'3'.padStart(64, '0')}`,
+      `https://polygonscan.com/tx/0x${'3'.padStart(64, '0')}`,
     );
     // An anonymous donation never shows who gave it.
     expect(within(anonymous!).getAllByRole('link')).toHaveLength(1);
-    rerender(<DonationsList campaignId={7} explorerUrl={null} />);
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByText('0x1234...5678')).toHaveAttribute('title', donor);
+    expect(within(local!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(local!).getByText('0x1234...5678')).toHaveAttribute('title', donor);
   });
 });

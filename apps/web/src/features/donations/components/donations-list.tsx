@@ -3,17 +3,14 @@ import { HandCoins, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useChains } from '@/lib/config/chains';
 import { useCampaignDonations } from '../api/get-campaign-donations';
 
-/** The Donations tab: who gave what and when, newest first. */
-export function DonationsList({
-  campaignId,
-  explorerUrl,
-}: {
-  campaignId: number;
-  explorerUrl: string | null;
-}) {
+/** The Donations tab: who gave what, when and on which network, newest first; hashes and
+ *  addresses link to that network's explorer when it has one. */
+export function DonationsList({ campaignId }: { campaignId: number }) {
   const { data: donations, isPending, isError } = useCampaignDonations(campaignId);
+  const chains = useChains();
   if (isPending) {
     return (
       <div className="flex flex-col gap-3" aria-hidden>
@@ -38,42 +35,50 @@ export function DonationsList({
   }
   return (
     <ul className="flex flex-col divide-y rounded-xl border bg-card">
-      {donations.map((donation) => (
-        <li key={donation.id} className="flex gap-3 p-4">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-            <UserRound className="size-4" aria-hidden />
-          </span>
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-              <p className="flex items-center gap-2 font-medium">
-                {donation.isAnonymous || donation.donorId === null
-                  ? 'Anonymous'
-                  : `Donor #${donation.donorId}`}
-                {donation.isSample && (
-                  <Badge variant="outline" title="Added by the admin's sample-donor tool on the local chain">
-                    Sample
-                  </Badge>
+      {donations.map((donation) => {
+        const explorerUrl = chains.explorerFor(donation.chainId);
+        return (
+          <li key={donation.id} className="flex gap-3 p-4">
+            <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <UserRound className="size-4" aria-hidden />
+            </span>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                <p className="flex items-center gap-2 font-medium">
+                  {donation.isAnonymous || donation.donorId === null
+                    ? 'Anonymous'
+                    : `Donor #${donation.donorId}`}
+                  {donation.isSample && (
+                    <Badge
+                      variant="outline"
+                      title="Added by the admin's sample-donor tool on the local chain"
+                    >
+                      Sample
+                    </Badge>
+                  )}
+                </p>
+                <p className="font-semibold">
+                  {formatAmount(donation.amount, displayPlaces(donation.currency))} {donation.currency}
+                </p>
+              </div>
+              {donation.message && (
+                <p className="text-sm break-words whitespace-pre-line">{donation.message}</p>
+              )}
+              <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                <span>{formatDate(donation.createdAt)}</span>
+                <span data-testid="donation-network">on {chains.nameOf(donation.chainId)}</span>
+                {!donation.isAnonymous && donation.donorAddress && (
+                  <span>
+                    from{' '}
+                    <ExplorerLink explorerUrl={explorerUrl} kind="address" value={donation.donorAddress} />
+                  </span>
                 )}
-              </p>
-              <p className="font-semibold">
-                {formatAmount(donation.amount, displayPlaces(donation.currency))} {donation.currency}
+                <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={donation.transactionHash} />
               </p>
             </div>
-            {donation.message && (
-              <p className="text-sm break-words whitespace-pre-line">{donation.message}</p>
-            )}
-            <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-              <span>{formatDate(donation.createdAt)}</span>
-              {!donation.isAnonymous && donation.donorAddress && (
-                <span>
-                  from <ExplorerLink explorerUrl={explorerUrl} kind="address" value={donation.donorAddress} />
-                </span>
-              )}
-              <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={donation.transactionHash} />
-            </p>
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -15,26 +15,28 @@ export function PlatformStatsCard() {
           Loading stats...
         </p>
       ) : (
+        // Each group holds only its dt (with the icon, placed in the group's left padding) and
+        // dd, as a dl's div may (HTML; axe's definition-list rule).
         <dl className="grid grid-cols-2 divide-x" aria-label="Platform stats">
-          <div className="flex items-center gap-3 pr-4">
-            <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:flex">
-              <Wallet className="size-5" aria-hidden />
-            </span>
-            <div className="flex min-w-0 flex-col">
-              <dt className="text-xs text-muted-foreground sm:text-sm">Total raised</dt>
-              <dd className="truncate text-xl font-bold tracking-tight sm:text-2xl">
-                {formatUsd(stats.totalRaised)}
-              </dd>
-            </div>
+          <div className="relative flex min-w-0 flex-col justify-center pr-4 sm:min-h-10 sm:pl-13">
+            <dt className="text-xs text-muted-foreground sm:text-sm">
+              <span className="absolute top-1/2 left-0 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:flex">
+                <Wallet className="size-5" aria-hidden />
+              </span>
+              Total raised
+            </dt>
+            <dd className="truncate text-xl font-bold tracking-tight sm:text-2xl">
+              {formatUsd(stats.totalRaised)}
+            </dd>
           </div>
-          <div className="flex items-center gap-3 pl-4 sm:pl-6">
-            <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent-foreground sm:flex">
-              <Activity className="size-5" aria-hidden />
-            </span>
-            <div className="flex min-w-0 flex-col">
-              <dt className="text-xs text-muted-foreground sm:text-sm">Active campaigns</dt>
-              <dd className="text-xl font-bold tracking-tight sm:text-2xl">{stats.activeCampaigns}</dd>
-            </div>
+          <div className="relative flex min-w-0 flex-col justify-center pl-4 sm:min-h-10 sm:pl-19">
+            <dt className="text-xs text-muted-foreground sm:text-sm">
+              <span className="absolute top-1/2 left-6 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent/15 text-accent-foreground sm:flex">
+                <Activity className="size-5" aria-hidden />
+              </span>
+              Active campaigns
+            </dt>
+            <dd className="text-xl font-bold tracking-tight sm:text-2xl">{stats.activeCampaigns}</dd>
           </div>
         </dl>
       )}

@@ -16,7 +16,7 @@ export function StatsBand() {
       <dl className="container-page grid grid-cols-2 gap-8 py-14 text-center md:grid-cols-4">
         {figures.map((figure) => (
           <div key={figure.label} className="flex flex-col gap-1">
-            <dt className="text-sm text-primary-foreground/80">{figure.label}</dt>
+            <dt className="text-sm text-primary-foreground/90">{figure.label}</dt>
             <dd className="order-first text-3xl font-extrabold tracking-tight sm:text-4xl">{figure.value}</dd>
           </div>
         ))}

@@ -111,13 +111,14 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(posts).toEqual(['/api/notifications/read-all']));
   });
 
-  it('opens the campaign of an entry and marks that one read', async () => {
+  it('opens the update of an entry and marks that one read', async () => {
     const history = renderBell();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 5000 }),
     );
     await userEvent.click(await screen.findByText('New update: Shelves are up'));
     await vi.waitFor(() => expect(posts).toEqual(['/api/notifications/2/read']));
-    expect(history.at(-1)).toBe('/campaign/7');
+    // An update opens on the campaign's Updates tab, where it is.
+    expect(history.at(-1)).toBe('/campaign/7?tab=updates');
   });
 });

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useMarkRead, useNotifications } from '../api/notifications';
-import { notificationText, timeAgo } from '../lib/notification-text';
+import { notificationTarget, notificationText, timeAgo } from '../lib/notification-text';
 
 /** The header's bell (signed-in users): unread count, the newest notifications of the campaigns
  *  they follow, each marked read when opened, and Mark all read. Its code is a lazy chunk loaded
@@ -72,7 +72,7 @@ export function NotificationBell({ className }: { className?: string }) {
                   key={item.id}
                   onSelect={() => {
                     if (!item.read) markRead.mutate(item.id);
-                    navigate(`/campaign/${item.campaignId}`);
+                    navigate(notificationTarget(item));
                   }}
                   className="flex cursor-pointer gap-3 rounded-lg px-3 py-2.5 outline-none select-none data-[highlighted]:bg-muted"
                 >

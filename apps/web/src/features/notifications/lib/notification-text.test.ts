@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationText, timeAgo } from './notification-text';
+import { notificationTarget, notificationText, timeAgo } from './notification-text';
 
 const base = { id: 1, campaignId: 1, campaignTitle: 'Books', createdAt: '2026-01-01T00:00:00Z', read: false };
 
@@ -13,6 +13,19 @@ describe('notificationText', () => {
     );
     expect(notificationText({ ...base, kind: 'goal', detail: null })).toBe('Reached its goal');
     expect(notificationText({ ...base, kind: 'ending', detail: null })).toBe('Ends in 3 days');
+    expect(notificationText({ ...base, kind: 'moderation', detail: 'rejected' })).toBe(
+      'Your campaign was rejected: see why in My Campaigns',
+    );
+  });
+
+  it("leads a moderator's decision to My Campaigns, where its reason is", () => {
+    expect(notificationTarget({ ...base, kind: 'moderation', detail: 'flagged' })).toBe(
+      '/dashboard/campaigns',
+    );
+    expect(notificationTarget({ ...base, kind: 'update', detail: 'Shelves up' })).toBe(
+      '/campaign/1?tab=updates',
+    );
+    expect(notificationTarget({ ...base, kind: 'goal', detail: null })).toBe('/campaign/1');
   });
 });
 

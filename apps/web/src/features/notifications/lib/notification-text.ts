@@ -1,4 +1,14 @@
-import type { Notification } from '@crowdvault/shared/api/notifications';
+import type { ModerationNotice, Notification } from '@crowdvault/shared/api/notifications';
+
+const MODERATION_TEXT: Record<ModerationNotice, string> = {
+  approved: 'Your campaign was approved and is now listed',
+  rejected: 'Your campaign was rejected: see why in My Campaigns',
+  flagged: 'Your campaign was flagged: see why in My Campaigns',
+  unflagged: 'The flag on your campaign was lifted',
+  featured: 'Your campaign is now featured',
+  paused: 'Your campaign was paused by a moderator',
+  resumed: 'Your campaign was resumed',
+};
 
 /** What one bell entry says. The campaign title and update title are shown as text, never markup. */
 export function notificationText(notification: Notification): string {
@@ -11,7 +21,18 @@ export function notificationText(notification: Notification): string {
       return 'Reached its goal';
     case 'ending':
       return 'Ends in 3 days';
+    case 'moderation':
+      return MODERATION_TEXT[notification.detail as ModerationNotice] ?? 'A moderator changed your campaign';
   }
+}
+
+/** Where an entry leads: a moderator's decision to My Campaigns (where the reason is), an update to
+ *  the campaign's Updates tab, the rest to the campaign's page. */
+export function notificationTarget(notification: Notification): string {
+  if (notification.kind === 'moderation') return '/dashboard/campaigns';
+  // An update opens on the campaign's Updates tab, where it is.
+  if (notification.kind === 'update') return `/campaign/${notification.campaignId}?tab=updates`;
+  return `/campaign/${notification.campaignId}`;
 }
 
 /** "3 h ago", "2 d ago": short enough for a phone's bell. */

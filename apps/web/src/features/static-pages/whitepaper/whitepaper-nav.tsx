@@ -2,24 +2,48 @@ import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { WHITEPAPER_NAV } from './whitepaper-data';
 
-/** Highlights the section nearest the top of the viewport. */
+/** The section being read: the last one whose top has passed a line a third of the way down the
+ *  viewport, and the last one once the page is scrolled to its end (a short last section never
+ *  reaches that line, so an observer-only version left 'Roadmap' unlit on phones). */
+export function sectionInView(
+  tops: readonly { id: string; top: number }[],
+  viewportHeight: number,
+  atEnd: boolean,
+): string | undefined {
+  if (atEnd) return tops.at(-1)?.id;
+  const line = viewportHeight / 3;
+  let current = tops[0]?.id;
+  for (const { id, top } of tops) if (top <= line) current = id;
+  return current;
+}
+
+/** Highlights the section being read, on every scroll (once per frame). */
 function useActiveSection() {
   const [active, setActive] = useState<string>(WHITEPAPER_NAV[0].id);
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting);
-        const first = visible.sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
-        if (first) setActive(first.target.id);
-      },
-      { rootMargin: '-20% 0px -70% 0px' },
-    );
-    for (const { id } of WHITEPAPER_NAV) {
-      const element = document.getElementById(id);
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const tops = WHITEPAPER_NAV.flatMap(({ id }) => {
+        const element = document.getElementById(id);
+        return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+      });
+      const root = document.documentElement;
+      const atEnd = window.scrollY > 0 && window.innerHeight + window.scrollY >= root.scrollHeight - 2;
+      const next = sectionInView(tops, window.innerHeight, atEnd);
+      if (next) setActive(next);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
   }, []);
   return active;
 }
@@ -60,7 +84,7 @@ export function WhitepaperNav() {
                   'bg-secondary font-medium text-secondary-foreground lg:border-primary lg:bg-transparent lg:text-primary',
               )}
             >
-              <span className="mr-1.5 tabular-nums opacity-60">{index + 1}.</span>
+              <span className="mr-1.5 tabular-nums">{index + 1}.</span>
               {item.label}
             </a>
           </li>

@@ -35,7 +35,11 @@ export function Technology() {
           </Card>
         ))}
       </div>
-      <h3 className="flex items-center gap-2 pt-4 text-xl font-semibold text-foreground">
+      {/* The footer's Security link lands here (scroll-mt: clear of the sticky header). */}
+      <h3
+        id="security"
+        className="flex scroll-mt-24 items-center gap-2 pt-4 text-xl font-semibold text-foreground"
+      >
         <ShieldCheck aria-hidden="true" className="size-5 text-primary" /> Security features
       </h3>
       <ul className="grid gap-3 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { Networks } from '../use-networks';
 import { TxLink } from './tx-link';
 
 const KIND_LABEL: Record<LedgerEntry['kind'], string> = {
@@ -15,14 +16,9 @@ const KIND_LABEL: Record<LedgerEntry['kind'], string> = {
 const money = (value: string, symbol: string) =>
   `${formatAmount(value, Math.max(displayPlaces(symbol), value.split('.')[1]?.length ?? 0))} ${symbol}`;
 
-/** Every recorded transfer of a vault: what, how much, who, and where on the chain. */
-export function LedgerTable({
-  entries,
-  explorerUrl,
-}: {
-  entries: LedgerEntry[];
-  explorerUrl: string | null;
-}) {
+/** Every recorded transfer of a vault: what, how much, who, and where on which chain (each row
+ *  links its own network's explorer). */
+export function LedgerTable({ entries, networks }: { entries: LedgerEntry[]; networks: Networks }) {
   if (entries.length === 0) {
     return (
       <p className="rounded-xl border border-dashed py-8 text-center text-sm text-muted-foreground">
@@ -35,6 +31,7 @@ export function LedgerTable({
       <TableHeader>
         <TableRow>
           <TableHead>Type</TableHead>
+          {networks.count > 1 && <TableHead>Network</TableHead>}
           <TableHead className="text-right">Amount</TableHead>
           <TableHead>Details</TableHead>
           <TableHead>Block</TableHead>
@@ -43,53 +40,59 @@ export function LedgerTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {entries.map((entry) => (
-          <TableRow key={`${entry.transactionHash}:${entry.logIndex}:${entry.kind}`}>
-            <TableCell>
-              <Badge variant={entry.kind === 'withdrawal' ? 'secondary' : 'outline'}>
-                {KIND_LABEL[entry.kind]}
-              </Badge>
-            </TableCell>
-            <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
-              {entry.kind === 'withdrawal' ? '−' : '+'}
-              {money(entry.amount, entry.symbol)}
-            </TableCell>
-            <TableCell className="text-xs text-muted-foreground">
-              {entry.kind === 'withdrawal' ? (
-                <span>
-                  {money(entry.payout ?? '0', entry.symbol)} to{' '}
-                  {entry.recipient ? (
-                    <ExplorerLink explorerUrl={explorerUrl} kind="address" value={entry.recipient} />
-                  ) : (
-                    shortenAddress(entry.recipient)
-                  )}
-                  , fee {money(entry.fee ?? '0', entry.symbol)}
-                </span>
-              ) : (
-                <span className="flex flex-wrap items-center gap-x-2">
-                  {entry.donorAddress ? (
-                    <ExplorerLink explorerUrl={explorerUrl} kind="address" value={entry.donorAddress} />
-                  ) : (
-                    <span>Anonymous</span>
-                  )}
-                  <Link
-                    href={`/receipt/${entry.chainId}/${entry.transactionHash}/${entry.logIndex}`}
-                    className="text-primary hover:underline"
-                  >
-                    Receipt
-                  </Link>
-                </span>
+        {entries.map((entry) => {
+          const explorerUrl = networks.explorerFor(entry.chainId);
+          return (
+            <TableRow key={`${entry.chainId}:${entry.transactionHash}:${entry.logIndex}:${entry.kind}`}>
+              <TableCell>
+                <Badge variant={entry.kind === 'withdrawal' ? 'secondary' : 'outline'}>
+                  {KIND_LABEL[entry.kind]}
+                </Badge>
+              </TableCell>
+              {networks.count > 1 && (
+                <TableCell className="text-xs whitespace-nowrap">{networks.nameOf(entry.chainId)}</TableCell>
               )}
-            </TableCell>
-            <TableCell className="tabular-nums">{entry.blockNumber}</TableCell>
-            <TableCell className="whitespace-nowrap text-xs">
-              {entry.timestamp.slice(0, 16).replace('T', ' ')}
-            </TableCell>
-            <TableCell className="text-xs">
-              <TxLink hash={entry.transactionHash} explorerUrl={explorerUrl} />
-            </TableCell>
-          </TableRow>
-        ))}
+              <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
+                {entry.kind === 'withdrawal' ? '−' : '+'}
+                {money(entry.amount, entry.symbol)}
+              </TableCell>
+              <TableCell className="text-xs text-muted-foreground">
+                {entry.kind === 'withdrawal' ? (
+                  <span>
+                    {money(entry.payout ?? '0', entry.symbol)} to{' '}
+                    {entry.recipient ? (
+                      <ExplorerLink explorerUrl={explorerUrl} kind="address" value={entry.recipient} />
+                    ) : (
+                      shortenAddress(entry.recipient)
+                    )}
+                    , fee {money(entry.fee ?? '0', entry.symbol)}
+                  </span>
+                ) : (
+                  <span className="flex flex-wrap items-center gap-x-2">
+                    {entry.donorAddress ? (
+                      <ExplorerLink explorerUrl={explorerUrl} kind="address" value={entry.donorAddress} />
+                    ) : (
+                      <span>Anonymous</span>
+                    )}
+                    <Link
+                      href={`/receipt/${entry.chainId}/${entry.transactionHash}/${entry.logIndex}`}
+                      className="text-primary hover:underline"
+                    >
+                      Receipt
+                    </Link>
+                  </span>
+                )}
+              </TableCell>
+              <TableCell className="tabular-nums">{entry.blockNumber}</TableCell>
+              <TableCell className="whitespace-nowrap text-xs">
+                {entry.timestamp.slice(0, 16).replace('T', ' ')}
+              </TableCell>
+              <TableCell className="text-xs">
+                <TxLink hash={entry.transactionHash} explorerUrl={explorerUrl} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

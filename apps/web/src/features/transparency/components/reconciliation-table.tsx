@@ -5,8 +5,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 
 const exact = (value: string) => formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
 
-/** donated − withdrawn = balance on the chain, per token, with every mismatch explained. */
-export function ReconciliationTable({ reconciliation }: { reconciliation: Reconciliation }) {
+/** donated − withdrawn = balance on the chain, per token, with every mismatch explained. `label`
+ *  names the table where several networks each have one. */
+export function ReconciliationTable({
+  reconciliation,
+  label = 'Reconciliation',
+}: {
+  reconciliation: Reconciliation;
+  label?: string;
+}) {
   const shown = reconciliation.lines.filter(
     (line) => line.status !== 'ok' || line.donated !== '0' || line.onChain !== '0',
   );
@@ -20,7 +27,7 @@ export function ReconciliationTable({ reconciliation }: { reconciliation: Reconc
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing received yet: every balance is zero.</p>
       ) : (
-        <Table aria-label="Reconciliation">
+        <Table aria-label={label}>
           <TableHeader>
             <TableRow>
               <TableHead>Token</TableHead>

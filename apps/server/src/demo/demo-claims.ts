@@ -1,11 +1,11 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { getAddress } from 'viem';
-import type { ChainContext } from '../chain/context';
+import type { ChainRegistry } from '../chain/registry';
+import type { Database } from '../db/client';
 import { findUserByWallet } from '../services/auth/users';
 import { claimDonation } from '../services/donations/claim-donation';
 import type { DonationEvents } from '../services/donations/events';
 import type { DonationIndexer } from '../services/indexer/donation-indexer';
-import type { Database } from './client';
 import type { SentTransfer } from './seed';
 
 const DEMO_MESSAGES = [
@@ -26,11 +26,20 @@ const DEMO_MESSAGES = [
  * without an account (dev account 9) stay unclaimed.
  */
 export async function attachDemoMessages(
-  deps: { db: Database; chain: ChainContext; events?: DonationEvents; indexer: DonationIndexer },
+  deps: {
+    db: Database;
+    chains: ChainRegistry;
+    events?: DonationEvents;
+    indexerOf: (chainId: number) => DonationIndexer;
+  },
   sent: SentTransfer[],
 ): Promise<number> {
   if (sent.length === 0) return 0;
-  await deps.indexer.waitForBlock(await deps.chain.client.getBlockNumber({ cacheTime: 0 }), 60_000);
+  await Promise.all(
+    deps.chains.all.map(async (chain) =>
+      deps.indexerOf(chain.chainId).waitForBlock(await chain.client.getBlockNumber({ cacheTime: 0 }), 60_000),
+    ),
+  );
   let claimed = 0;
   for (const [index, transfer] of sent.entries()) {
     const account = DEV_ACCOUNTS[transfer.from];
@@ -41,6 +50,7 @@ export async function attachDemoMessages(
       { id: user.id, walletAddress: getAddress(user.walletAddress) },
       {
         campaignId: transfer.campaignId,
+        chainId: transfer.chainId,
         transactionHash: transfer.hash,
         message: DEMO_MESSAGES[index % DEMO_MESSAGES.length] ?? null,
         isAnonymous: index % 4 === 3,

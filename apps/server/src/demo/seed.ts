@@ -1,19 +1,20 @@
-import { DEV_ACCOUNTS, DEV_CHAIN_ID } from '@crowdvault/contracts/dev-chain';
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { parseUnits } from '@crowdvault/shared/format';
 import { count, sql } from 'drizzle-orm';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { ChainContext } from '../chain/context';
 import { findToken } from '../chain/deployment';
+import type { ChainRegistry } from '../chain/registry';
 import { predictVaultAddress } from '../chain/vault-address';
+import { type Database, rowsOf } from '../db/client';
+import { campaignFollows, campaigns, campaignUpdates, users } from '../db/schema';
 import { recomputeCampaignTotals } from '../services/donations/donation-store';
-import { type Database, rowsOf } from './client';
-import { campaignFollows, campaigns, campaignUpdates, users } from './schema';
 import {
   SEED_CAMPAIGNS,
   SEED_FOLLOWS,
   SEED_HISTORY_CAMPAIGNS,
+  SEED_OTHER_CHAIN_DONATIONS,
   SEED_UPDATES,
   SEED_USERS,
   type SeedCampaign,
@@ -32,6 +33,7 @@ export interface SeedResult {
 
 export interface SentTransfer {
   campaignId: number;
+  chainId: number;
   /** Index into DEV_ACCOUNTS. */
   from: number;
   hash: Hex;
@@ -39,6 +41,7 @@ export interface SentTransfer {
 
 interface PlannedTransfer {
   campaignId: number;
+  chainId: number;
   from: number;
   token: Address;
   vault: Address;
@@ -55,11 +58,11 @@ interface PlannedTransfer {
  */
 export async function seedDemoData(
   db: Database,
-  chain: Pick<ChainContext, 'client' | 'deployment' | 'chainId'>,
-  rpcUrl: string,
+  chains: ChainRegistry,
   now = new Date(),
 ): Promise<SeedResult> {
-  if (chain.chainId !== DEV_CHAIN_ID) throw new Error('Demo data is only for the local chain (31337)');
+  const chain = chains.primary;
+  if (!chain.local) throw new Error('Demo data is only for a local chain');
 
   const transfers = await db.transaction(async (tx) => {
     // Two processes starting at once must not both seed: the second waits here, then sees rows.
@@ -83,6 +86,7 @@ export async function seedDemoData(
 
     const planned: PlannedTransfer[] = [];
     const campaignIds = new Map<string, number>();
+    const vaults = new Map<string, Address>();
     for (const campaign of SEED_CAMPAIGNS) {
       const token = findToken(chain.deployment, campaign.currency);
       if (!token) throw new Error(`The deployment has no ${campaign.currency} token`);
@@ -96,9 +100,11 @@ export async function seedDemoData(
         .update(campaigns)
         .set({ vaultAddress: vault.toLowerCase() })
         .where(sql`${campaigns.id} = ${row!.id}`);
+      vaults.set(campaign.title, vault);
       for (const [from, whole] of campaign.donations) {
         planned.push({
           campaignId: row!.id,
+          chainId: chain.chainId,
           from,
           token: token.address,
           vault,
@@ -107,12 +113,49 @@ export async function seedDemoData(
       }
     }
     await seedFollowersAndUpdates(tx, campaignIds, userIds, now);
-    return planned;
+    return [...planned, ...otherChainTransfers(chains, campaignIds, vaults)];
   });
 
   if (!transfers) return { seeded: false, campaigns: 0, transfers: 0, sent: [] };
-  const sent = await sendTransfers(rpcUrl, transfers);
+  const sent = (
+    await Promise.all(
+      chains.all.map((each) =>
+        sendTransfers(
+          each.rpcUrls[0]!,
+          transfers.filter((transfer) => transfer.chainId === each.chainId),
+        ),
+      ),
+    )
+  ).flat();
   return { seeded: true, campaigns: SEED_CAMPAIGNS.length, transfers: transfers.length, sent };
+}
+
+/** The demo's gifts on the other local chains, into the same vault addresses (decision 060). */
+function otherChainTransfers(
+  chains: ChainRegistry,
+  campaignIds: Map<string, number>,
+  vaults: Map<string, Address>,
+): PlannedTransfer[] {
+  const planned: PlannedTransfer[] = [];
+  for (const chain of chains.all.slice(1).filter((each) => each.local)) {
+    for (const [title, from, whole] of SEED_OTHER_CHAIN_DONATIONS) {
+      const seeded = SEED_CAMPAIGNS.find((campaign) => campaign.title === title);
+      const campaignId = campaignIds.get(title);
+      const vault = vaults.get(title);
+      if (!seeded || campaignId === undefined || !vault) throw new Error(`No demo campaign titled ${title}`);
+      const token = findToken(chain.deployment, seeded.currency);
+      if (!token) throw new Error(`${chain.name} has no ${seeded.currency} token`);
+      planned.push({
+        campaignId,
+        chainId: chain.chainId,
+        from,
+        token: token.address,
+        vault,
+        amount: parseUnits(whole, token.decimals),
+      });
+    }
+  }
+  return planned;
 }
 
 /** Followers first (dated over the weeks), then the updates they were told of, as if each update
@@ -232,7 +275,7 @@ async function sendTransfers(rpcUrl: string, transfers: PlannedTransfer[]): Prom
         functionName: 'transfer',
         args: [transfer.vault, transfer.amount],
       });
-      sent.push({ campaignId: transfer.campaignId, from, hash });
+      sent.push({ campaignId: transfer.campaignId, chainId: transfer.chainId, from, hash });
     }
   }
   const client = createPublicClient({ transport, pollingInterval: 50 });

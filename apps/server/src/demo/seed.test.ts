@@ -3,8 +3,9 @@ import { campaignFactoryAbi, testUsdtAbi } from '@crowdvault/contracts/generated
 import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryOf } from '../chain/registry';
+import { campaignFollows, campaigns, campaignUpdates, donations, notifications, users } from '../db/schema';
 import { createTestContext } from '../test/test-app';
-import { campaignFollows, campaigns, campaignUpdates, donations, notifications, users } from './schema';
 import { seedDemoData } from './seed';
 import { SEED_CAMPAIGNS, SEED_FOLLOWS, SEED_UPDATES } from './seed-data';
 
@@ -19,7 +20,7 @@ describe('seedDemoData', () => {
 
   beforeAll(async () => {
     context = await createTestContext();
-    const result = await seedDemoData(context.database.db, context.chain, context.env.chainRpcUrl, now);
+    const result = await seedDemoData(context.database.db, registryOf(context.chain), now);
     expect(result).toMatchObject({ seeded: true, campaigns: SEED_CAMPAIGNS.length });
     rows = await context.database.db.select().from(campaigns).orderBy(campaigns.id);
   });
@@ -106,7 +107,7 @@ describe('seedDemoData', () => {
   });
 
   it('does nothing when campaigns exist already', async () => {
-    const again = await seedDemoData(context.database.db, context.chain, context.env.chainRpcUrl);
+    const again = await seedDemoData(context.database.db, registryOf(context.chain));
     expect(again).toEqual({ seeded: false, campaigns: 0, transfers: 0, sent: [] });
     expect(await context.database.db.select().from(campaigns)).toHaveLength(rows.length);
   });

@@ -2,14 +2,14 @@ import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { asc, isNotNull } from 'drizzle-orm';
 import type { Address, Hex, TransactionReceipt } from 'viem';
-import type { ChainContext } from '../chain/context';
+import type { ChainRegistry } from '../chain/registry';
+import type { Database } from '../db/client';
+import { campaigns } from '../db/schema';
 import { findUserById, toAuthUser } from '../services/auth/users';
 import type { DonationIndexer } from '../services/indexer/donation-indexer';
 import { requireCampaignVault } from '../services/withdrawals/campaign-vaults';
 import { planWithdrawal } from '../services/withdrawals/plan-withdrawal';
 import { recordDirectWithdrawal } from '../services/withdrawals/withdrawal-requests';
-import type { Database } from './client';
-import { campaigns } from './schema';
 
 /** Whole units of the campaign's currency the demo creator takes out. */
 const DEMO_WITHDRAWAL_UNITS = '100';
@@ -22,11 +22,12 @@ const DEMO_WITHDRAWAL_UNITS = '100';
  */
 export async function makeDemoWithdrawal(deps: {
   db: Database;
-  chain: ChainContext;
+  chains: ChainRegistry;
+  /** The primary chain's indexer: the demo withdraws there. */
   indexer: DonationIndexer;
-  rpcUrl: string;
 }): Promise<Hex | null> {
-  const { db, chain } = deps;
+  const { db } = deps;
+  const chain = deps.chains.primary;
   const rows = await db
     .select()
     .from(campaigns)
@@ -37,14 +38,14 @@ export async function makeDemoWithdrawal(deps: {
     const account = DEV_ACCOUNTS.find((each) => each.address.toLowerCase() === creator?.walletAddress);
     if (!creator || !account) continue;
     const user = toAuthUser(creator, undefined);
-    const owned = await requireCampaignVault(db, user, row.id);
+    const owned = await requireCampaignVault(db, user, row.id, chain.chainId);
     const plan = await planWithdrawal(chain, owned, {
       token: row.currency,
       amount: DEMO_WITHDRAWAL_UNITS,
       recipientAddress: account.address,
     }).catch(() => null);
     if (!plan) continue;
-    const kit = devChainClients(deps.rpcUrl);
+    const kit = devChainClients(chain.rpcUrls[0]!);
     const wallet = kit.walletFor(account.privateKey);
     let receipt: TransactionReceipt | undefined;
     for (const transaction of plan.transactions) {

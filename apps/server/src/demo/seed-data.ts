@@ -474,3 +474,14 @@ export const SEED_FOLLOWS: { account: number; campaign: string; daysAgo: number 
 
 /** Campaigns whose demo donations are dated across their weeks rather than at seed time. */
 export const SEED_HISTORY_CAMPAIGNS = ['Flood relief for villages near Sylhet'];
+
+/** Gifts sent on every other local chain of the embedded stack (Local L2): the same vault
+ *  addresses, the chain's own token decimals (TestUSDT has 18 there), so campaign pages show
+ *  money from two networks. [campaign title, dev account, whole units of the campaign's currency] */
+export const SEED_OTHER_CHAIN_DONATIONS: [string, number, string][] = [
+  ['Heart surgery for six-year-old Amara', 5, '120'],
+  ['Heart surgery for six-year-old Amara', 8, '35.5'],
+  ['Solar lanterns for 200 students in Kisumu', 7, '60'],
+  ['Winter shelter for the strays of Kraków', 6, '45'],
+  ['Library books for the Mountain Road school', 9, '25'],
+];

@@ -1,11 +1,14 @@
 import { inArray } from 'drizzle-orm';
+import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryOf } from '../chain/registry';
+import { campaigns, donations } from '../db/schema';
+import { findUserById } from '../services/auth/users';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { listOwnWithdrawals } from '../services/withdrawals/withdrawal-history';
 import { createTestContext } from '../test/test-app';
 import { attachDemoMessages } from './demo-claims';
 import { makeDemoWithdrawal } from './demo-withdrawal';
-import { campaigns, donations } from './schema';
 import { seedDemoData } from './seed';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
@@ -31,9 +34,9 @@ describe('demo donations', () => {
   });
 
   it('are the seed transfers recorded by the indexer, some claimed with messages, some anonymous', async () => {
-    const seed = await seedDemoData(context.database.db, context.chain, context.env.chainRpcUrl);
+    const seed = await seedDemoData(context.database.db, registryOf(context.chain));
     const claimed = await attachDemoMessages(
-      { db: context.database.db, chain: context.chain, indexer },
+      { db: context.database.db, chains: registryOf(context.chain), indexerOf: () => indexer },
       seed.sent,
     );
     const hashes = seed.sent.map((transfer) => transfer.hash.toLowerCase());
@@ -51,13 +54,16 @@ describe('demo donations', () => {
   it('include a completed withdrawal by the first creator', async () => {
     const hash = await makeDemoWithdrawal({
       db: context.database.db,
-      chain: context.chain,
+      chains: registryOf(context.chain),
       indexer,
-      rpcUrl: context.env.chainRpcUrl,
     });
     expect(hash).not.toBeNull();
     const [campaign] = await context.database.db.select().from(campaigns).orderBy(campaigns.id).limit(1);
-    const history = await listOwnWithdrawals(context.database.db, context.chain, campaign!.creatorId);
+    const creator = await findUserById(context.database.db, campaign!.creatorId);
+    const history = await listOwnWithdrawals(context.database.db, registryOf(context.chain), {
+      id: creator!.id,
+      walletAddress: getAddress(creator!.walletAddress),
+    });
     expect(history).toContainEqual(
       expect.objectContaining({ transactionHash: hash, status: 'completed', amount: '100', fee: '2.5' }),
     );

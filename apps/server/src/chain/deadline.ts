@@ -1,0 +1,53 @@
+/** How long a read a person waits on (a ledger's balances, the transparency page's treasury) may
+ *  take on one chain before that chain's part is answered as unavailable (issue 26, item 16). */
+export const CHAIN_READ_TIMEOUT_MS = 3_000;
+
+/** A chain that did not answer in time, or answered with an error. */
+export class ChainUnavailableError extends Error {
+  constructor(
+    readonly chainName: string,
+    /** The deadline it missed, or null when it answered with an error. */
+    readonly timedOutAfterMs: number | null,
+  ) {
+    super(
+      timedOutAfterMs === null
+        ? `${chainName} answered with an error`
+        : `${chainName} did not answer in time`,
+    );
+    this.name = 'ChainUnavailableError';
+  }
+}
+
+/**
+ * `read`, or a `ChainUnavailableError` once `ms` have passed: a stopped node accepts the
+ * connection and never answers, and the clients' own timeouts and retries add up to tens of
+ * seconds. What is still in flight finishes (or times out) in the background, unseen.
+ */
+export async function withinDeadline<T>(
+  chainName: string,
+  read: Promise<T>,
+  ms = CHAIN_READ_TIMEOUT_MS,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChainUnavailableError(chainName, ms)), ms);
+  });
+  try {
+    return await Promise.race([
+      read.catch((error: unknown) => {
+        throw error instanceof ChainUnavailableError ? error : new ChainUnavailableError(chainName, null);
+      }),
+      deadline,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The sentence a page shows for a chain whose part is missing. */
+export function unavailableSentence(error: unknown, chainName: string, what: string): string {
+  const ms = error instanceof ChainUnavailableError ? error.timedOutAfterMs : null;
+  return ms !== null
+    ? `${chainName} did not answer within ${ms / 1000} s: ${what} cannot be shown right now.`
+    : `${chainName} did not answer: ${what} cannot be shown right now.`;
+}

@@ -1,0 +1,4 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "campaigns" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(title || chr(10) || description), 'áàâäãåāăąÁÀÂÄÃÅĀĂĄçćčÇĆČďđĎĐéèêëēėęěÉÈÊËĒĖĘĚğĞíìîïīįıÍÌÎÏĪĮłľĺŁĽĹñńňÑŃŇóòôöõøōőÓÒÔÖÕØŌŐŕřŔŘśšşșŚŠŞȘťţțŤŢȚúùûüūůűųÚÙÛÜŪŮŰŲýÿÝŸžźżŽŹŻ', 'aaaaaaaaaaaaaaaaaaccccccddddeeeeeeeeeeeeeeeeggiiiiiiiiiiiiillllllnnnnnnoooooooooooooooorrrrssssssssttttttuuuuuuuuuuuuuuuuyyyyzzzzzz')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('update', 'withdrawal', 'goal', 'ending', 'moderation'));

@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import type { Session } from '@/lib/auth/use-session';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { createQueryClient } from '@/lib/query-client';
+import { getToasts, resetToasts } from '@/lib/toast/use-toast';
+import { ChainPreflightError } from '@/lib/wallet/parse-chain-error';
+import { setWalletChain } from '@/lib/wallet/wallet-chain';
+import { configWithChains } from '@/test/chains';
+import { signedInSession } from '@/test/session';
+import { HeaderWalletActions } from './header-wallet-actions';
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+const wallet = vi.hoisted(() => ({ switchTo: vi.fn() }));
+vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
+vi.mock('./use-token-balance', () => ({ useTokenBalance: () => ({ data: '12.50', isError: false }) }));
+vi.mock('@/lib/wallet/connected-wallet', () => ({ switchConnectedWallet: wallet.switchTo }));
+
+function renderHeader(layout: 'inline' | 'compact' = 'inline') {
+  const client = createQueryClient();
+  client.setQueryData(configQueryOptions.queryKey, configWithChains());
+  render(
+    <QueryClientProvider client={client}>
+      <Router>
+        <HeaderWalletActions layout={layout} />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  session.current = signedInSession();
+  resetToasts();
+  wallet.switchTo.mockReset();
+});
+afterEach(() => setWalletChain(null));
+
+describe("the header's network", () => {
+  it('shows no network while the wallet has not said where it is', () => {
+    renderHeader();
+    expect(screen.queryByTestId('wallet-network')).not.toBeInTheDocument();
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('12.50 USDT');
+  });
+
+  it("names the wallet's network, and follows it", () => {
+    setWalletChain(31337);
+    renderHeader();
+    expect(screen.getByTestId('wallet-network')).toHaveTextContent('Local Chain');
+    act(() => setWalletChain(31338));
+    expect(screen.getByTestId('wallet-network')).toHaveTextContent('Local L2');
+  });
+
+  it('on a network the deployment does not serve, offers Switch network instead of the balance, to the primary', async () => {
+    setWalletChain(1);
+    wallet.switchTo.mockImplementation(async () => setWalletChain(31337));
+    renderHeader();
+    expect(screen.queryByTestId('wallet-network')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-balance')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Unsupported network: Switch network to Local Chain' });
+    expect(button).toHaveTextContent('Switch network');
+    await userEvent.click(button);
+    expect(wallet.switchTo).toHaveBeenCalledWith(31337);
+    expect(await screen.findByTestId('wallet-network')).toHaveTextContent('Local Chain');
+    expect(screen.getByTestId('wallet-balance')).toBeInTheDocument();
+  });
+
+  it('keeps the action on a phone, in the compact chip', () => {
+    setWalletChain(1);
+    renderHeader('compact');
+    expect(screen.getByRole('button', { name: /Switch network/ })).toBeInTheDocument();
+  });
+
+  it('tells the user what to do when the wallet cannot switch', async () => {
+    setWalletChain(1);
+    wallet.switchTo.mockRejectedValue(
+      new ChainPreflightError('wrong-chain', 'Open your wallet and choose Local Chain.'),
+    );
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: /Switch network/ }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Switch to Local Chain',
+        description: 'Open your wallet and choose Local Chain.',
+      }),
+    );
+    expect(screen.getByRole('button', { name: /Switch network/ })).toBeEnabled();
+  });
+});

@@ -1,0 +1,45 @@
+import type { ChainConfig } from '@crowdvault/shared/api/config';
+import { ExternalLink, Network } from 'lucide-react';
+import { explorerHref } from '@/components/ui/explorer-link';
+import { listNames } from '@/lib/config/chains';
+
+/** Where the vault address holds (the same address on every served network, decision 060) and
+ *  where to look it up: a link per network with an explorer ('View on Etherscan' when there is
+ *  only the one, as SPEC.md §2 words it), and a plain sentence for networks without one (local
+ *  chains), instead of a dead link. */
+export function VaultNetworks({ address, chains }: { address: string; chains: ChainConfig[] }) {
+  const withExplorer = chains.filter((chain) => chain.explorerUrl);
+  const without = chains.filter((chain) => !chain.explorerUrl);
+  const names = (list: ChainConfig[]) => listNames(list.map((chain) => chain.chainName));
+  return (
+    <div className="flex flex-col gap-2">
+      {chains.length > 1 && (
+        <p className="flex items-start gap-2 text-xs text-muted-foreground" data-testid="vault-networks">
+          <Network className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden />
+          <span>
+            The same address on every supported network:{' '}
+            <strong className="font-medium">{names(chains)}</strong>. Send on any of them.
+          </span>
+        </p>
+      )}
+      {withExplorer.map((chain) => (
+        <a
+          key={chain.chainId}
+          href={explorerHref(chain.explorerUrl, 'address', address) ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+        >
+          {chains.length === 1 ? 'View on Etherscan' : `View on the ${chain.chainName} explorer`}
+          <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      ))}
+      {without.length > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="no-explorer">
+          {names(without)} {without.length === 1 ? 'has' : 'have'} no block explorer: the Donations tab lists
+          every transfer to this address.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ChainConfig } from '@crowdvault/shared/api/config';
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+
+/** What the wallet will be asked, when it is connected and elsewhere; nothing otherwise. */
+export function switchHint(
+  networks: ChainConfig[],
+  chosen: ChainConfig,
+  walletChainId: number | null,
+): string | null {
+  if (walletChainId === null || walletChainId === chosen.chainId) return null;
+  const current = networks.find((chain) => chain.chainId === walletChainId);
+  const where = current ? `on ${current.chainName}` : 'on a network CrowdVault does not serve';
+  return `Your wallet is ${where}: it will be asked to switch to ${chosen.chainName} before sending.`;
+}
+
+/** The network to pay on, among those the deployment serves (the campaign's vault has the same
+ *  address on each): a choice when there are several, and in any case a line when the wallet
+ *  will be asked to switch. */
+export function NetworkChoice({
+  networks,
+  chainId,
+  onChange,
+  walletChainId,
+}: {
+  networks: ChainConfig[];
+  chainId: number;
+  onChange: (chainId: number) => void;
+  walletChainId: number | null;
+}) {
+  const id = useId();
+  const hintId = useId();
+  const chosen = networks.find((chain) => chain.chainId === chainId);
+  if (!chosen) return null;
+  const hint = switchHint(networks, chosen, walletChainId);
+  const hintLine = hint && (
+    <p id={hintId} className="text-xs text-muted-foreground" data-testid="network-switch-hint">
+      {hint}
+    </p>
+  );
+  if (networks.length < 2) return hintLine || null;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Network</Label>
+      <NativeSelect
+        id={id}
+        value={String(chainId)}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {networks.map((chain) => (
+          <option key={chain.chainId} value={chain.chainId}>
+            {chain.chainName}
+          </option>
+        ))}
+      </NativeSelect>
+      {hintLine}
+    </div>
+  );
+}

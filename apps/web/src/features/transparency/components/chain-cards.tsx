@@ -1,0 +1,57 @@
+import type { TransparencySummary } from '@crowdvault/shared/api/transparency';
+import { formatAmount } from '@crowdvault/shared/format';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { Networks } from '../use-networks';
+
+const exact = (value: string) => formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
+
+/** The treasury (one address on every network) and each network's balances there, and each
+ *  network's indexer against its head; a network that did not answer says so on its own line. */
+export function ChainCards({ summary, networks }: { summary: TransparencySummary; networks: Networks }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Treasury</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2 text-sm">
+          <p className="font-mono break-all" title={summary.treasuryAddress}>
+            {summary.treasuryAddress}
+          </p>
+          {summary.chains.map((chain) => (
+            <div key={chain.chainId} className="flex flex-col gap-0.5">
+              {summary.chains.length > 1 && <p className="font-medium">{networks.nameOf(chain.chainId)}</p>}
+              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+                {chain.tokens.map((token) => (
+                  <li key={token.symbol}>
+                    {token.treasuryBalance === null ? '—' : exact(token.treasuryBalance)} {token.symbol}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Indexer</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2 text-sm">
+          {summary.chains.map((chain) => (
+            <div key={chain.chainId} className="flex flex-col gap-0.5">
+              {summary.chains.length > 1 && <p className="font-medium">{networks.nameOf(chain.chainId)}</p>}
+              <p>
+                Last block recorded:{' '}
+                <span className="font-medium tabular-nums">{chain.indexer.lastBlock ?? '—'}</span> · Chain
+                head: <span className="font-medium tabular-nums">{chain.indexer.headBlock ?? '—'}</span> ·
+                Behind by: <span className="font-medium tabular-nums">{chain.indexer.lagBlocks ?? '—'}</span>{' '}
+                {chain.indexer.lagBlocks === 1 ? 'block' : 'blocks'}
+              </p>
+              {chain.unavailable && <p className="text-xs text-muted-foreground">{chain.unavailable}</p>}
+            </div>
+          ))}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// The networks a deployment serves, as the web app reads them from /api/config's `chains`
+// (decision 060). Everything that differs between chains (name, RPC, explorer, tokens and their
+// decimals) is looked up here by chain id; no code branches on an id. Free of wallet code: the
+// campaign page and the header use it.
+import type { ChainConfig, ConfigResponse } from '@crowdvault/shared/api/config';
+import { useQuery } from '@tanstack/react-query';
+import { configQueryOptions } from './app-config';
+
+/** The served chain with this id, or undefined for a chain the deployment does not serve. */
+export function chainById(
+  config: Pick<ConfigResponse, 'chains'> | undefined,
+  chainId: number | null | undefined,
+): ChainConfig | undefined {
+  if (!config || chainId === null || chainId === undefined) return undefined;
+  return config.chains.find((chain) => chain.chainId === chainId);
+}
+
+/** The network's name for a chain id: the served chain's, else "Chain N" (a row from a chain the
+ *  deployment no longer serves still says where it happened). */
+export function chainNameOf(config: Pick<ConfigResponse, 'chains'> | undefined, chainId: number): string {
+  return chainById(config, chainId)?.chainName ?? `Chain ${chainId}`;
+}
+
+/** The block explorer of a chain, or null when it has none (local chains) or is not served: a
+ *  link is drawn only where it leads somewhere. */
+export function explorerFor(
+  config: Pick<ConfigResponse, 'chains'> | undefined,
+  chainId: number,
+): string | null {
+  return chainById(config, chainId)?.explorerUrl ?? null;
+}
+
+/** The chain a donation starts on: the wallet's when the deployment serves it (no switch needed),
+ *  else the primary. */
+export function defaultChainId(config: Pick<ConfigResponse, 'chains'>, walletChainId: number | null): number {
+  const primary = config.chains[0];
+  if (!primary) throw new Error('/api/config lists no chain');
+  return chainById(config, walletChainId)?.chainId ?? primary.chainId;
+}
+
+/** "A", "A and B", "A, B and C" (or "A, B or C"). */
+export function listNames(names: string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+}
+
+export interface ChainDirectory {
+  /** Empty until /api/config has answered. */
+  chains: ChainConfig[];
+  nameOf: (chainId: number) => string;
+  explorerFor: (chainId: number) => string | null;
+}
+
+/** The served chains for components, from the config query every page already shares. */
+export function useChains(): ChainDirectory {
+  const { data: config } = useQuery(configQueryOptions);
+  return {
+    chains: config?.chains ?? [],
+    nameOf: (chainId) => chainNameOf(config, chainId),
+    explorerFor: (chainId) => explorerFor(config, chainId),
+  };
+}

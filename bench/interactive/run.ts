@@ -1,0 +1,549 @@
+// How soon a server-rendered page answers (issue 28): `/`, `/discover` and `/campaign/1` of the
+// built app on a fresh embedded stack, in Debian's Chromium with the CPU slowed 4× (CDP
+// Emulation.setCPUThrottlingRate, as a mid-range phone), a new profile (empty cache) per load.
+//   npx tsx bench/interactive/run.ts [--runs 3] [--lighthouse-runs 3] [--no-lighthouse] [--url /discover]
+//                                     [--profile]
+// --profile adds, per page, where the main thread's time went from navigation to ready (a CPU
+// profile's self time by script file) and which scripts were downloaded before and after ready.
+// For each page, medians over the runs of:
+// - first paint (FCP) and ready (the app marks <html data-page-ready> once hydrated, routes.tsx),
+//   the gap between them, and where it goes: paint → the app's code asked for → its last script
+//   in → ready (evaluating and hydrating);
+// - Total Blocking Time from the first paint until the network is idle (long tasks' time beyond
+//   50 ms each), and the JavaScript downloaded until then, gzipped (issue 28: ≤ 150 KB on
+//   /campaign/:id, lazy chunks included);
+// - early clicks: each control is clicked (or typed into) as soon as it is painted, before the app
+//   is ready, in a page of its own, and the bench checks that it took effect without a second
+//   click (the wallet dialog opens, the tab changes, the results are filtered, the typed amount is
+//   still there): the share that did, of those that really came before ready.
+// Then Lighthouse (mobile, its own simulated throttling) on each page and, in the same run, on a
+// static baseline of the same size: the page's own HTML (and inlined stylesheet) with its scripts
+// taken out, padded to the same bytes, served from this process with the same compression. What
+// Lighthouse says of the baseline is what this machine allows a page of that size without any
+// script: a loaded machine pulls both down, so compare them, not a score with another day's.
+// Builds the web app first when its sources changed (scripts/build-web.ts).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { findFreePort } from '@crowdvault/contracts/dev-chain';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'no-lighthouse': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    url: { type: 'string' },
+  },
+});
+const RUNS = Number(values.runs);
+const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs']);
+const PATHS = values.url ? [values.url] : ['/', '/discover', '/campaign/1'];
+const ROOT = join(import.meta.dirname, '..', '..');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const CPU_SLOWDOWN = 4;
+/** Past this, a page that has not marked itself ready counts as never ready. */
+const READY_TIMEOUT_MS = 30_000;
+
+const median = (numbers: number[]) => {
+  const known = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+  return known[Math.floor(known.length / 2)] ?? Number.NaN;
+};
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '—');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+async function startStack(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
+  const port = await findFreePort();
+  const chainPort = await findFreePort();
+  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      CHAIN_PORT: String(chainPort),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: npx does not pass SIGINT on, so the stack is stopped as a group.
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('CrowdVault is ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the stack exited with ${code}`)));
+  });
+  return { url, process: child };
+}
+
+/** Recorded in the page from before its first script: the first paint, the long tasks and the
+ *  moment the app marks the page ready. */
+function recordTimings() {
+  const w = window as unknown as {
+    bench: Bench;
+  };
+  w.bench = { longTasks: [] };
+  // The visitor's first press or typing (the early actions below).
+  for (const type of ['pointerdown', 'keydown', 'input', 'change']) {
+    addEventListener(
+      type,
+      () => {
+        w.bench.acted ??= performance.now();
+      },
+      { capture: true },
+    );
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') w.bench.fcp = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      w.bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  // There is no <html> element yet when this runs: the document is watched.
+  new MutationObserver((_records, observer) => {
+    if (document.documentElement && 'pageReady' in document.documentElement.dataset) {
+      w.bench.ready = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-page-ready'] });
+}
+
+interface Bench {
+  fcp?: number;
+  ready?: number;
+  acted?: number;
+  longTasks: { start: number; duration: number }[];
+}
+
+async function openThrottled(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(recordTimings);
+  return page;
+}
+
+interface Timing {
+  fcp: number;
+  ready: number;
+  requested: number;
+  loaded: number;
+  tbt: number;
+  jsGzipKB: number;
+  scripts: number;
+}
+
+/** One load: timings, long tasks and the JavaScript downloaded until the network is idle. */
+async function timeLoad(browser: Browser, url: string): Promise<Timing> {
+  const page = await openThrottled(browser);
+  const bodies: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response
+        .body()
+        .then((body) => gzipSync(body, { level: 9 }).length)
+        .catch(() => 0),
+    );
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page
+      .waitForFunction(() => (window as unknown as { bench: Bench }).bench.ready !== undefined, undefined, {
+        timeout: READY_TIMEOUT_MS,
+      })
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const { bench, scripts } = await page.evaluate(() => ({
+      bench: (window as unknown as { bench: Bench }).bench,
+      // The app's code (not the boot file): when it was asked for and when its last file came in
+      // before the page was ready.
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType !== 'navigation' && /\.js(\?|$)/.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+    }));
+    const fcp = bench.fcp ?? Number.NaN;
+    const ready = bench.ready ?? Number.NaN;
+    const app = scripts.filter((script) => !/\/boot-[^/]*\.js/.test(script.name));
+    const beforeReady = app.filter((script) => script.end <= ready);
+    const tbt = bench.longTasks
+      .filter((task) => task.start + task.duration > fcp)
+      .reduce((sum, task) => {
+        const start = Math.max(task.start, fcp);
+        return sum + Math.max(0, task.start + task.duration - start - 50);
+      }, 0);
+    const sizes = await Promise.all(bodies);
+    return {
+      fcp,
+      ready,
+      requested: Math.min(...beforeReady.map((script) => script.start)),
+      loaded: Math.max(...beforeReady.map((script) => script.end)),
+      tbt,
+      jsGzipKB: sizes.reduce((a, b) => a + b, 0) / 1024,
+      scripts: sizes.length,
+    };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** One more load with V8's sampling profiler on, from navigation to ready. */
+async function profileLoad(browser: Browser, url: string): Promise<string[]> {
+  const page = await openThrottled(browser);
+  const cdp = await page.context().newCDPSession(page);
+  const scripts: { name: string; kb: Promise<number>; at: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({
+      name: new URL(response.url()).pathname.split('/').pop() ?? '',
+      at: Date.now(),
+      kb: response
+        .body()
+        .then((body) => gzipSync(body, { level: 9 }).length / 1024)
+        .catch(() => 0),
+    });
+  });
+  try {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => (window as unknown as { bench: Bench }).bench.ready !== undefined,
+      undefined,
+      {
+        timeout: READY_TIMEOUT_MS,
+      },
+    );
+    const readyAt = Date.now();
+    const { profile } = await cdp.send('Profiler.stop');
+    await page.waitForLoadState('networkidle');
+    const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+    const self = new Map<string, number>();
+    profile.samples?.forEach((id, i) => {
+      const frame = byNode.get(id)?.callFrame;
+      const file = frame?.url ? (frame.url.split('/').pop() ?? frame.url) : (frame?.functionName ?? '?');
+      self.set(file, (self.get(file) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+    });
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    const before = scripts.filter((script) => script.at <= readyAt);
+    const after = scripts.filter((script) => script.at > readyAt);
+    const list = async (group: typeof scripts) =>
+      (await Promise.all(group.map(async (script) => `${script.name} ${(await script.kb).toFixed(1)}`))).join(
+        ', ',
+      );
+    return [
+      `  ${new URL(url).pathname}: ${Math.round(total)} ms of main thread to ready; self time by file: ` +
+        top.map(([file, time]) => `${file} ${Math.round(time)}`).join(', '),
+      `    scripts before ready (KB gz): ${await list(before)}`,
+      `    scripts after ready: ${await list(after)}`,
+    ];
+  } finally {
+    await page.context().close();
+  }
+}
+
+interface EarlyAction {
+  name: string;
+  path: string;
+  /** Acts on the painted page as a visitor would, as soon as the control is there. */
+  act: (page: Page) => Promise<void>;
+  /** Resolves once the action shows its effect, rejects after the timeout. */
+  effect: (page: Page) => Promise<void>;
+}
+
+const EFFECT_TIMEOUT = { timeout: 15_000 };
+const dialogOpens = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .first()
+    .waitFor({ state: 'visible', ...EFFECT_TIMEOUT });
+
+function earlyActions(campaignPath: string): EarlyAction[] {
+  return [
+    {
+      name: 'Connect Wallet on /',
+      path: '/',
+      act: (page) => page.getByRole('button', { name: 'Connect Wallet' }).first().click(),
+      effect: dialogOpens,
+    },
+    {
+      name: 'Connect Wallet on /discover',
+      path: '/discover',
+      act: (page) => page.getByRole('button', { name: 'Connect Wallet' }).first().click(),
+      effect: dialogOpens,
+    },
+    {
+      name: 'category filter on /discover',
+      path: '/discover',
+      act: async (page) => {
+        await page.getByRole('combobox', { name: 'Category' }).selectOption('Education');
+      },
+      effect: (page) => page.waitForURL(/category=Education/, EFFECT_TIMEOUT),
+    },
+    {
+      name: 'amount typed, then Donate',
+      path: campaignPath,
+      act: async (page) => {
+        await page.getByRole('spinbutton', { name: /Amount/ }).fill('7');
+        await page.getByRole('button', { name: 'Donate Now' }).click();
+      },
+      effect: async (page) => {
+        // Not signed in: the panel asks to connect a wallet, and the amount is still there.
+        await dialogOpens(page);
+        // Read past the dialog, which hides the rest of the page from the accessibility tree.
+        const amount = await page.locator('aside input[type="number"]').first().inputValue();
+        if (amount !== '7') throw new Error(`the amount reads "${amount}" after hydration`);
+      },
+    },
+    {
+      name: 'Share on the campaign',
+      path: campaignPath,
+      act: (page) => page.getByRole('button', { name: 'Share' }).first().click(),
+      effect: dialogOpens,
+    },
+    {
+      name: 'Donations tab',
+      path: campaignPath,
+      act: (page) => page.getByRole('tab', { name: 'Donations' }).click(),
+      effect: (page) =>
+        page
+          .locator('[role="tab"][aria-selected="true"]', { hasText: 'Donations' })
+          .waitFor({ state: 'visible', ...EFFECT_TIMEOUT }),
+    },
+  ];
+}
+
+interface EarlyResult {
+  early: boolean;
+  worked: boolean;
+  error?: string;
+}
+
+async function tryEarly(browser: Browser, base: string, action: EarlyAction): Promise<EarlyResult> {
+  const page = await openThrottled(browser);
+  try {
+    await page.goto(`${base}${action.path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (window as unknown as { bench?: Bench }).bench?.fcp !== undefined,
+      undefined,
+      {
+        polling: 'raf',
+        timeout: READY_TIMEOUT_MS,
+      },
+    );
+    await action.act(page);
+    let worked = true;
+    let error: string | undefined;
+    try {
+      await action.effect(page);
+    } catch (failure) {
+      worked = false;
+      error = (failure as Error).message.split('\n')[0];
+    }
+    // Early: the visitor's first press or keystroke came before the page was marked ready.
+    const early = await page.evaluate(() => {
+      const { acted, ready } = (window as unknown as { bench: Bench }).bench;
+      return acted !== undefined && (ready === undefined || acted < ready);
+    });
+    return { early, worked, ...(error && { error }) };
+  } finally {
+    await page.context().close();
+  }
+}
+
+// --- Lighthouse, with a static page of the same size beside each page -------------------------
+
+/** Serves, for each path, the page's own HTML with every script taken out (padded to the same
+ *  size), and passes every other request (fonts, favicon) to the stack. */
+async function startBaseline(base: string, paths: string[]): Promise<{ url: string; close: () => void }> {
+  const pages = new Map<string, string>();
+  for (const path of paths) {
+    const html = await (await fetch(`${base}${path}`, { headers: { accept: 'text/html' } })).text();
+    const stripped = html
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    const padding = Math.max(0, Buffer.byteLength(html) - Buffer.byteLength(stripped) - 7);
+    pages.set(
+      `/baseline${path}`,
+      stripped.replace('</body>', () => `<!--${'x'.repeat(padding)}--></body>`),
+    );
+  }
+  const port = await findFreePort();
+  const server = createServer(async (request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const page = pages.get(path);
+    if (page) {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'br',
+        'cache-control': 'no-cache',
+      });
+      response.end(brotliCompressSync(page));
+      return;
+    }
+    const upstream = await fetch(`${base}${request.url}`, {
+      headers: { 'accept-encoding': 'identity' },
+    }).catch(() => null);
+    if (!upstream) {
+      response.writeHead(502).end();
+      return;
+    }
+    response.writeHead(upstream.status, {
+      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      'cache-control': upstream.headers.get('cache-control') ?? 'no-cache',
+    });
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://localhost:${port}/baseline`, close: () => server.close() };
+}
+
+interface LighthouseRun {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function runLighthouse(
+  port: number,
+  url: string,
+): Promise<{ runs: LighthouseRun[]; errors: string[] }> {
+  const runs: LighthouseRun[] = [];
+  const errors: string[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const result = await lighthouse(url, {
+        port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      const lhr = result?.lhr;
+      const score = lhr?.categories.performance?.score;
+      // A run Lighthouse could not measure (NO_FCP, NO_NAVSTART) is no figure of the page.
+      if (!lhr || lhr.runtimeError || typeof score !== 'number') {
+        errors.push(lhr?.runtimeError?.code ?? 'NO_SCORE');
+        continue;
+      }
+      runs.push({
+        score: Math.round(score * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+      break;
+    }
+  }
+  return { runs, errors };
+}
+
+function lighthouseLine(label: string, { runs, errors }: { runs: LighthouseRun[]; errors: string[] }) {
+  return (
+    `  ${label.padEnd(24)} score ${String(median(runs.map((r) => r.score))).padStart(3)}  ` +
+    `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  TBT ${ms(median(runs.map((r) => r.tbt)))} ms  ` +
+    `CLS ${median(runs.map((r) => r.cls)).toFixed(3)}  (runs ${runs.map((r) => r.score).join(', ')}` +
+    `${errors.length ? `; tried again: ${errors.join(', ')}` : ''})`
+  );
+}
+
+// --- main ---------------------------------------------------------------------------------------
+
+const build = spawnSync('npx', ['tsx', 'scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const dataDir = await mkdtemp(join(tmpdir(), 'cv-interactive-'));
+const stack = await startStack(dataDir);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+// Printed as it comes: a long run under load still shows what it has measured.
+const out = { push: (...lines: string[]) => console.info(lines.join('\n')) };
+out.push(`load average at start: ${load()}`);
+try {
+  // A warm-up load per page, not counted: the server's renderer and caches are ready after it.
+  for (const path of PATHS) await timeLoad(browser, `${stack.url}${path}`);
+
+  out.push(`\nLoads at ${CPU_SLOWDOWN}× CPU slowdown, median of ${RUNS} (ms from navigation start):`);
+  for (const path of PATHS) {
+    const timings: Timing[] = [];
+    for (let run = 0; run < RUNS; run += 1) timings.push(await timeLoad(browser, `${stack.url}${path}`));
+    const m = (pick: (t: Timing) => number) => median(timings.map(pick));
+    out.push(
+      `  ${path.padEnd(12)} paint ${ms(m((t) => t.fcp))}  ready ${ms(m((t) => t.ready))}  ` +
+        `gap ${ms(m((t) => t.ready - t.fcp))} (paint→code asked ${ms(m((t) => t.requested - t.fcp))}, ` +
+        `download ${ms(m((t) => t.loaded - t.requested))}, run+hydrate ${ms(m((t) => t.ready - t.loaded))})  ` +
+        `TBT ${ms(m((t) => t.tbt))}  JS ${m((t) => t.jsGzipKB).toFixed(1)} KB gz in ${m((t) => t.scripts)} files` +
+        `  (gaps ${timings.map((t) => ms(t.ready - t.fcp)).join(', ')})`,
+    );
+  }
+
+  if (values.profile) {
+    out.push('\nWhere the time to ready goes (one profiled load each; the profiler itself slows it):');
+    for (const path of PATHS) out.push(...(await profileLoad(browser, `${stack.url}${path}`)));
+  }
+
+  out.push(`\nEarly actions at ${CPU_SLOWDOWN}× CPU slowdown, as soon as painted (${RUNS} tries each):`);
+  let early = 0;
+  let worked = 0;
+  for (const action of earlyActions(PATHS.find((p) => p.startsWith('/campaign')) ?? '/campaign/1')) {
+    if (!PATHS.includes(action.path)) continue;
+    const results: EarlyResult[] = [];
+    for (let run = 0; run < RUNS; run += 1) results.push(await tryEarly(browser, stack.url, action));
+    const before = results.filter((r) => r.early);
+    early += before.length;
+    worked += before.filter((r) => r.worked).length;
+    const failures = [...new Set(results.filter((r) => !r.worked).map((r) => r.error))];
+    out.push(
+      `  ${action.name.padEnd(30)} took effect ${before.filter((r) => r.worked).length} of ${before.length} ` +
+        `before ready (${results.filter((r) => r.worked).length} of ${results.length} in all)` +
+        `${failures.length ? `  e.g. ${failures[0]}` : ''}`,
+    );
+  }
+  out.push(
+    `  early actions that took effect: ${early ? ((worked / early) * 100).toFixed(0) : '—'}% (${worked} of ${early})`,
+  );
+  out.push(`load average after the browser runs: ${load()}`);
+  await browser.close();
+
+  if (!values['no-lighthouse']) {
+    const baseline = await startBaseline(stack.url, PATHS);
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+    try {
+      out.push(`\nLighthouse mobile, median of ${LIGHTHOUSE_RUNS}, each page beside its scriptless copy:`);
+      for (const path of PATHS) {
+        out.push(lighthouseLine(path, await runLighthouse(chrome.port, `${stack.url}${path}`)));
+        out.push(
+          lighthouseLine(`  baseline ${path}`, await runLighthouse(chrome.port, `${baseline.url}${path}`)),
+        );
+      }
+    } finally {
+      chrome.kill();
+      baseline.close();
+    }
+    out.push(`load average at the end: ${load()}`);
+  }
+} finally {
+  await browser.close().catch(() => undefined);
+  if (stack.process.pid) process.kill(-stack.process.pid, 'SIGINT');
+  await new Promise((resolve) => stack.process.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}

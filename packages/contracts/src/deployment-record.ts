@@ -1,0 +1,15 @@
+import type { Address } from 'viem';
+
+// The deployment file's shape, apart from the code that writes it: both the local chains'
+// deployment (deploy.ts) and `npm run deploy:contracts` (deterministic-deploy.ts) produce one.
+
+export type DevTokenSymbol = 'USDT' | 'USDC' | 'DAI';
+
+export type Deployment = {
+  chainId: number;
+  factoryAddress: Address;
+  implementationAddress: Address;
+  treasuryAddress: Address;
+  deployBlock: number;
+  tokens: { symbol: DevTokenSymbol; address: Address; decimals: number }[];
+};
