@@ -74,6 +74,18 @@ export class WithdrawDialog {
     return this.root.getByTestId('withdrawal-review');
   }
 
+  /** Picks the network to withdraw on (offered when the vault holds funds on several). */
+  async chooseNetwork(name: string) {
+    await this.root.getByRole('combobox', { name: 'Network' }).click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+  }
+
+  /** Picks the token; its options read "USDC · 100.00 available". */
+  async chooseToken(symbol: string) {
+    await this.root.getByRole('combobox', { name: 'Token' }).click();
+    await this.page.getByRole('option', { name: new RegExp(`^${symbol} `) }).click();
+  }
+
   async fill(symbol: string, amount: string, recipient: string) {
     await this.amount(symbol).fill(amount);
     await this.recipient.fill(recipient);
