@@ -5,6 +5,7 @@ import {
   TRANSFER_TOPIC,
   WITHDRAWN_TOPIC,
 } from '../../chain/event-topics';
+import { retryAfterOf } from '../../chain/retry-after';
 
 /** Above this many vaults the address list no longer goes into the log filter (nodes cap filter
  *  sizes); the logs of the configured tokens are fetched whole and matched in memory instead. */
@@ -88,6 +89,9 @@ interface Endpoint {
   /** Whether the node answers `trace_filter`; unknown until asked (nodes behind one chain's URLs
    *  may differ: a hosted geth and a self-run Erigon). */
   traceSupported: boolean | undefined;
+  /** Not to be called before this time (ms since the epoch): it answered 429 or 503 with a
+   *  `Retry-After` header. */
+  heldUntil: number;
 }
 
 /** The JSON-RPC calls the indexer makes, with no retries of their own: the indexer retries whole
@@ -106,6 +110,7 @@ export class ChainReader {
         transport: http(url, { timeout: timeoutMs, retryCount: 0, batch: { batchSize: BLOCK_BATCH } }),
       }),
       traceSupported: undefined,
+      heldUntil: 0,
     }));
   }
 
@@ -125,6 +130,30 @@ export class ChainReader {
     if (this.endpoints.length < 2) return false;
     this.current = (this.current + 1) % this.endpoints.length;
     return true;
+  }
+
+  /** After a failed request: an RPC that answered 429 or 503 with `Retry-After` is not asked
+   *  again before the time it gave (at most a minute); the chain's other URLs still may be. */
+  noteFailure(error: unknown, now = Date.now()): void {
+    const wait = retryAfterOf(error, now);
+    if (wait !== null) this.endpoints[this.current]!.heldUntil = now + wait;
+  }
+
+  /** Before a request: when the URL in use asked to be left alone, moves to the next one that did
+   *  not; when every URL did, to the one free soonest. Answers how long to wait first (0: none). */
+  settle(now = Date.now()): number {
+    const count = this.endpoints.length;
+    let soonest = this.current;
+    for (let step = 0; step < count; step += 1) {
+      const index = (this.current + step) % count;
+      if (this.endpoints[index]!.heldUntil <= now) {
+        this.current = index;
+        return 0;
+      }
+      if (this.endpoints[index]!.heldUntil < this.endpoints[soonest]!.heldUntil) soonest = index;
+    }
+    this.current = soonest;
+    return this.endpoints[soonest]!.heldUntil - now;
   }
 
   private get traceSupported(): boolean | undefined {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { testUsdcAbi, testUsdcBytecode } from '@crowdvault/contracts/generated/artifacts';
 import { testContract } from '@crowdvault/contracts/test/test-contracts';
@@ -166,6 +168,52 @@ describe('DonationIndexer', () => {
     expect(receipt.status).toBe('reverted');
     await indexer.waitForBlock(receipt.blockNumber);
     expect(await donationsOf(context.database.db, campaign.id)).toEqual([]);
+  });
+
+  it('waits as long as a 429 Retry-After asks before calling that RPC again, then records what it missed', async () => {
+    // The node answers its first request 429 "come back in 2 s", then passes everything on.
+    const arrivals: number[] = [];
+    const proxy = createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      arrivals.push(Date.now());
+      if (arrivals.length === 1) {
+        response.writeHead(429, { 'retry-after': '2' }).end('rate limited');
+        return;
+      }
+      const upstream = await fetch(context.env.chainRpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: Buffer.concat(chunks),
+      });
+      response.writeHead(upstream.status, { 'content-type': 'application/json' }).end(await upstream.text());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', () => resolve()));
+    // A database of its own: this file's indexer records the same chain into the shared one.
+    const fresh = await createTestContext();
+    const limited = new DonationIndexer({
+      db: fresh.database.db,
+      chainId: fresh.chain.chainId,
+      deployment: fresh.chain.deployment,
+      rpcUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      confirmations: 0,
+      // Without the header the retry would come after 100 ms.
+      pollIntervalMs: 50,
+    });
+    try {
+      const campaign = await createCampaign(fresh.database.db, fresh.chain);
+      const receipt = await sendToken(kit, 4, usdt, campaign.vault, 3_000_000n);
+      limited.start();
+      await limited.waitForBlock(receipt.blockNumber, 15_000);
+      expect(arrivals.length).toBeGreaterThan(1);
+      expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(1_950);
+      expect(await donationsOf(fresh.database.db, campaign.id)).toHaveLength(1);
+    } finally {
+      await limited.stop();
+      await fresh.close();
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+    }
   });
 
   it('reports its lag in blocks', async () => {

@@ -106,7 +106,7 @@ export class DonationIndexer {
   private recorded: bigint | null = null;
   private readonly follower: HeadFollower | null;
   /** What the loop sleeps for: a new head ends an idle wait; a node coming back ends a backoff too. */
-  private waiting: 'idle' | 'backoff' | null = null;
+  private waiting: 'idle' | 'backoff' | 'held' | null = null;
 
   constructor(private readonly options: IndexerOptions) {
     this.reader = new ChainReader(options.rpcUrl, options.rpcTimeoutMs);
@@ -116,9 +116,10 @@ export class DonationIndexer {
           onHead: () => {
             if (this.waiting === 'idle') this.wake?.();
           },
-          // A subscription (re)opened: the node answers again, so a backoff need not run out.
+          // A subscription (re)opened: the node answers again, so a backoff need not run out. A
+          // Retry-After does: the socket being back says nothing of the HTTP rate limit.
           onChange: (subscribed) => {
-            if (subscribed && this.waiting !== null) this.wake?.();
+            if (subscribed && (this.waiting === 'idle' || this.waiting === 'backoff')) this.wake?.();
           },
         })
       : null;
@@ -249,6 +250,14 @@ export class DonationIndexer {
         this.leading = true;
         if (this.lock) this.logger.info({ chainId: this.options.chainId }, 'indexer took the lead');
       }
+      // An RPC URL that answered 429 or 503 with Retry-After is not called before the time it
+      // gave: another URL of the chain is used meanwhile, or, when all asked, the loop waits.
+      const held = this.reader.settle();
+      if (held > 0) {
+        this.logger.info({ retryInMs: held, rpcUrlIndex: this.reader.endpoint.index }, 'RPC asked to wait');
+        await this.sleep(held, 'held');
+        continue;
+      }
       try {
         const progressed = await this.step();
         this.failures = 0;
@@ -268,6 +277,7 @@ export class DonationIndexer {
         }
         this.failures += 1;
         this.failure = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+        this.reader.noteFailure(error);
         const delay = this.retryDelay();
         this.logger.warn(
           {
@@ -436,7 +446,7 @@ export class DonationIndexer {
     for (const waiter of ready) waiter.resolve();
   }
 
-  private sleep(ms: number, waiting: 'idle' | 'backoff' | null = null): Promise<void> {
+  private sleep(ms: number, waiting: 'idle' | 'backoff' | 'held' | null = null): Promise<void> {
     if (this.stopped) return Promise.resolve();
     this.waiting = waiting;
     return new Promise((resolve) => {

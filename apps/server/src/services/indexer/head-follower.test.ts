@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type AnvilHandle, findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HeadFollower } from './head-follower';
@@ -58,6 +60,33 @@ describe('HeadFollower', () => {
     // A fresh anvil starts again at block 1: the follower reports what the node says.
     expect(heads).toEqual([1n, 1n]);
     expect(changes).toEqual([true, false, true]);
+  });
+
+  it('waits as long as a 429 to the upgrade asks before trying again', async () => {
+    const attempts: number[] = [];
+    const node = createServer((_request, response) => response.writeHead(404).end());
+    node.on('upgrade', (_request, socket) => {
+      attempts.push(Date.now());
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      follower = new HeadFollower({
+        url: `ws://127.0.0.1:${(node.address() as AddressInfo).port}`,
+        onHead: () => undefined,
+        // Without the header it would try again every 50 to 100 ms.
+        reconnectMs: 50,
+        maxReconnectMs: 100,
+      });
+      follower.start();
+      await until(() => attempts.length === 2, 'the second attempt', 5_000);
+      expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(950);
+      expect(follower.subscribed).toBe(false);
+    } finally {
+      follower?.stop();
+      node.closeAllConnections();
+      await new Promise<void>((resolve) => node.close(() => resolve()));
+    }
   });
 
   it('keeps trying while nothing listens, and never claims a subscription', async () => {

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { parseRetryAfter } from '../../chain/retry-after';
 
 export interface HeadFollowerOptions {
   /** The node's WebSocket endpoint (anvil serves one on its HTTP port). */
@@ -94,6 +95,15 @@ export class HeadFollower {
       if (this.lastHead === null || block > this.lastHead) this.lastHead = block;
       this.options.onHead(block);
     });
+    // The upgrade refused (a hosted node's rate limit answers 429): a Retry-After it gave sets
+    // the wait before the next attempt (at most a minute). `terminate` then aborts the handshake
+    // with 'error' and 'close', as ws does itself when nobody listens for this.
+    socket.on('unexpected-response', (_request, response) => {
+      const limited = response.statusCode === 429 || response.statusCode === 503;
+      const wait = limited ? parseRetryAfter(response.headers['retry-after']) : null;
+      if (wait !== null) this.delay = Math.max(this.delay, wait);
+      socket.terminate();
+    });
     // 'error' is always followed by 'close'; without a listener it would be thrown.
     socket.on('error', () => undefined);
     socket.on('close', () => {
@@ -128,7 +138,9 @@ export class HeadFollower {
       this.timer = null;
       this.connect();
     }, this.delay);
-    this.delay = Math.min(this.options.maxReconnectMs ?? MAX_RECONNECT_MS, this.delay * 2);
+    const max = this.options.maxReconnectMs ?? MAX_RECONNECT_MS;
+    // A Retry-After above the cap is served once; the backoff then resumes from the cap.
+    this.delay = Math.min(max, this.delay * 2);
   }
 
   private drop(): void {

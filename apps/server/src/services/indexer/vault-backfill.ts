@@ -56,6 +56,8 @@ export class VaultBackfill {
       this.rangeSize = Math.max(1, Math.floor(this.rangeSize / 2));
       if (isRangeLimit(error)) return true;
       this.failures += 1;
+      // A Retry-After holds the URL for the live loop too (it settles on another or waits).
+      this.options.reader.noteFailure(error);
       const delay = Math.min(MAX_BACKOFF_MS, this.options.retryDelayMs * 2 ** Math.min(this.failures, 10));
       this.retryAt = Date.now() + delay;
       this.options.warn(
