@@ -99,6 +99,7 @@ test.describe('creator tools', () => {
       data: { title, body: 'Almost there.' },
     });
     expect(posted.status()).toBe(201);
+    const updateId = ((await posted.json()) as { id: number }).id;
     await owner.context().close();
 
     await page.reload();
@@ -107,9 +108,13 @@ test.describe('creator tools', () => {
     const entry = page.getByRole('menuitem', { name: new RegExp(`New update: ${title}`) });
     await expect(entry).toBeVisible();
     await entry.click();
-    // The update itself: the campaign opens on its Updates tab, in the URL.
-    await expect(page).toHaveURL(new RegExp(`/campaign/${id}\\?tab=updates$`));
+    // The update itself: the campaign opens on its Updates tab with the update in the URL, and the
+    // update has the focus (in view), so a screen reader reads it first.
+    await expect(page).toHaveURL(new RegExp(`/campaign/${id}\\?tab=updates&update=${updateId}$`));
     await expect(page.getByRole('tab', { name: 'Updates' })).toHaveAttribute('aria-selected', 'true');
+    const opened = page.getByRole('article', { name: title });
+    await expect(opened).toBeFocused();
+    await expect(opened).toBeInViewport();
     await expect(bell).toHaveAccessibleName('Notifications');
 
     // The campaign's Atom feed has the update too.

@@ -90,6 +90,7 @@ describe('following, the bell and the Atom feed', () => {
         campaignId: number;
         campaignTitle: string;
         detail: string | null;
+        updateId: number | null;
         read: boolean;
       }[];
     };
@@ -163,12 +164,24 @@ describe('following, the bell and the Atom feed', () => {
         campaignId,
         campaignTitle: 'Library <shelves> & "books"',
         detail: 'Shelves are up',
+        // The notice leads to the update itself.
+        updateId: posted.json().id,
         read: false,
       }),
     ]);
     expect((await bell(owner)).items).toEqual([]);
     expect((await bell(stranger)).items).toEqual([]);
     expect((await bell(donor)).items).toEqual([]);
+    // Deleted since: the notice stays, and leads to the Updates tab only.
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/campaigns/${campaignId}/updates/${posted.json().id}`,
+      headers: owner,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await bell(follower)).items).toEqual([
+      expect.objectContaining({ kind: 'update', detail: 'Shelves are up', updateId: null }),
+    ]);
   });
 
   it('tells followers of a withdrawal the indexer records, once even when the range is read again', async () => {

@@ -35,6 +35,11 @@ export const notificationSchema = z
     campaignId: z.number().int(),
     campaignTitle: z.string(),
     detail: z.string().nullable(),
+    updateId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("An 'update' notice's update, while it exists (deleted: null); null for other kinds"),
     createdAt: z.iso.datetime(),
     read: z.boolean(),
   })

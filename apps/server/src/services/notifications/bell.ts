@@ -9,6 +9,7 @@ type Row = {
   campaign_id: number;
   title: string;
   detail: string | null;
+  update_id: number | null;
   created_at: string | Date;
   read_at: string | Date | null;
   unread: number;
@@ -30,6 +31,10 @@ export async function listNotifications(
         where n.user_id = ${userId} and not (n.kind = any(me.muted))
       )
       select k.id, k.kind, k.campaign_id, c.title, k.detail, k.created_at, k.read_at,
+        -- An update's notice leads to the update itself ('update:12'), unless it was deleted since.
+        (select u.id from campaign_updates u
+          where k.kind = 'update' and u.id = substring(k.source_key from '^update:([0-9]{1,9})$')::int
+        ) as update_id,
         (select count(*)::int from kept where read_at is null) as unread
       from kept k join campaigns c on c.id = k.campaign_id
       order by k.created_at desc, k.id desc
@@ -44,6 +49,7 @@ export async function listNotifications(
       campaignId: Number(row.campaign_id),
       campaignTitle: row.title,
       detail: row.detail,
+      updateId: row.update_id === null ? null : Number(row.update_id),
       createdAt: new Date(row.created_at).toISOString(),
       read: row.read_at !== null,
     })),

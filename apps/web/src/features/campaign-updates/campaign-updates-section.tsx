@@ -1,16 +1,41 @@
 import { Megaphone, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCampaignUpdates } from './api/campaign-updates';
 import { UpdateDialog } from './components/update-dialog';
 import { UpdateItem } from './components/update-item';
 
+/** The update a link names (`?update=12`, a notification's target): once the list has it, scrolled
+ *  to and focused, once per link, so the reader lands on it and a screen reader reads it first. */
+function useUpdateInUrl(loaded: boolean): number | null {
+  const [params] = useSearchParams();
+  const target = Number(params.get('update')) || null;
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    if (!loaded || target === null || shown.current === target) return;
+    const element = document.getElementById(updateElementId(target));
+    if (!element) return;
+    shown.current = target;
+    // After the frame: the page's own scroll to the top on navigation runs after this effect.
+    const frame = requestAnimationFrame(() => {
+      element.scrollIntoView({ block: 'start' });
+      element.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, target]);
+  return target;
+}
+
+const updateElementId = (id: number) => `update-${id}`;
+
 /** The campaign page's Updates tab: the owner's updates, newest first; the owner also posts,
  *  edits and deletes them here, where they see what backers will see. */
 export function CampaignUpdatesSection({ campaignId, isOwner }: { campaignId: number; isOwner: boolean }) {
   const updates = useCampaignUpdates(campaignId);
   const [posting, setPosting] = useState(false);
+  const target = useUpdateInUrl(updates.isSuccess);
   return (
     <div className="flex flex-col gap-4">
       {isOwner && (
@@ -38,7 +63,12 @@ export function CampaignUpdatesSection({ campaignId, isOwner }: { campaignId: nu
         <ol className="flex flex-col gap-4" aria-label="Campaign updates">
           {updates.data.map((update) => (
             <li key={update.id}>
-              <UpdateItem update={update} isOwner={isOwner} />
+              <UpdateItem
+                update={update}
+                isOwner={isOwner}
+                elementId={updateElementId(update.id)}
+                isTarget={update.id === target}
+              />
             </li>
           ))}
         </ol>

@@ -3,6 +3,7 @@ import { formatDate } from '@crowdvault/shared/format';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useChangeUpdate } from '../api/campaign-updates';
 import { UpdateBody } from './update-body';
 import { UpdateDialog } from './update-dialog';
@@ -11,12 +12,32 @@ function formatTime(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
 
-/** One update: title, when (and 'edited'), optional image, text; Edit and Delete for its owner. */
-export function UpdateItem({ update, isOwner }: { update: CampaignUpdate; isOwner: boolean }) {
+/** One update: title, when (and 'edited'), optional image, text; Edit and Delete for its owner.
+ *  `isTarget`: the update a link opened (a notification), outlined and focusable. */
+export function UpdateItem({
+  update,
+  isOwner,
+  elementId,
+  isTarget = false,
+}: {
+  update: CampaignUpdate;
+  isOwner: boolean;
+  elementId?: string;
+  isTarget?: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const change = useChangeUpdate(update.campaignId);
   return (
-    <article className="flex flex-col gap-3 rounded-xl border bg-card p-5" aria-label={update.title}>
+    <article
+      id={elementId}
+      tabIndex={isTarget ? -1 : undefined}
+      className={cn(
+        // Clear of the sticky header when scrolled to.
+        'flex scroll-mt-24 flex-col gap-3 rounded-xl border bg-card p-5 outline-none',
+        isTarget && 'border-primary ring-2 ring-primary/30',
+      )}
+      aria-label={update.title}
+    >
       <header className="flex flex-col gap-1">
         <h3 className="text-base font-semibold break-words">{update.title}</h3>
         <p className="text-xs text-muted-foreground">

@@ -21,6 +21,7 @@ const LIST: NotificationList = {
       campaignId: 7,
       campaignTitle: 'Library shelves',
       detail: 'Shelves are up',
+      updateId: 12,
       createdAt: new Date().toISOString(),
       read: false,
     },
@@ -30,6 +31,7 @@ const LIST: NotificationList = {
       campaignId: 7,
       campaignTitle: 'Library shelves',
       detail: null,
+      updateId: null,
       createdAt: new Date().toISOString(),
       read: false,
     },
@@ -119,6 +121,6 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByText('New update: Shelves are up'));
     await vi.waitFor(() => expect(posts).toEqual(['/api/notifications/2/read']));
     // An update opens on the campaign's Updates tab, where it is.
-    expect(history.at(-1)).toBe('/campaign/7?tab=updates');
+    expect(history.at(-1)).toBe('/campaign/7?tab=updates&update=12');
   });
 });

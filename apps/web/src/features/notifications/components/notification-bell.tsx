@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
+import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -13,6 +14,8 @@ export function NotificationBell({ className }: { className?: string }) {
   const notifications = useNotifications();
   const markRead = useMarkRead();
   const [, navigate] = useLocation();
+  // An entry opened moves the reader to its page: the focus stays there, not back on the bell.
+  const leftForEntry = useRef(false);
   const list = notifications.data;
   const unread = list?.unreadCount ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
@@ -38,6 +41,10 @@ export function NotificationBell({ className }: { className?: string }) {
           align="end"
           sideOffset={6}
           collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            if (leftForEntry.current) event.preventDefault();
+            leftForEntry.current = false;
+          }}
           aria-label="Notifications"
           // At most the width Radix measured beside the collision padding: 100vw counts a non-overlay
           // scrollbar, so calc(100vw - 1rem) reached the viewport's right edge at 390 px.
@@ -72,6 +79,7 @@ export function NotificationBell({ className }: { className?: string }) {
                   key={item.id}
                   onSelect={() => {
                     if (!item.read) markRead.mutate(item.id);
+                    leftForEntry.current = true;
                     navigate(notificationTarget(item));
                   }}
                   className="flex cursor-pointer gap-3 rounded-lg px-3 py-2.5 outline-none select-none data-[highlighted]:bg-muted"

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { notificationTarget, notificationText, timeAgo } from './notification-text';
 
-const base = { id: 1, campaignId: 1, campaignTitle: 'Books', createdAt: '2026-01-01T00:00:00Z', read: false };
+const base = {
+  id: 1,
+  campaignId: 1,
+  campaignTitle: 'Books',
+  updateId: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  read: false,
+};
 
 describe('notificationText', () => {
   it('words each kind', () => {
@@ -18,10 +25,14 @@ describe('notificationText', () => {
     );
   });
 
-  it("leads a moderator's decision to My Campaigns, where its reason is", () => {
+  it("leads a moderator's decision to My Campaigns, and an update to the update itself", () => {
     expect(notificationTarget({ ...base, kind: 'moderation', detail: 'flagged' })).toBe(
       '/dashboard/campaigns',
     );
+    expect(notificationTarget({ ...base, kind: 'update', detail: 'Shelves up', updateId: 12 })).toBe(
+      '/campaign/1?tab=updates&update=12',
+    );
+    // Deleted since: the Updates tab.
     expect(notificationTarget({ ...base, kind: 'update', detail: 'Shelves up' })).toBe(
       '/campaign/1?tab=updates',
     );

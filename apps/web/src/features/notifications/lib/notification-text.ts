@@ -27,11 +27,14 @@ export function notificationText(notification: Notification): string {
 }
 
 /** Where an entry leads: a moderator's decision to My Campaigns (where the reason is), an update to
- *  the campaign's Updates tab, the rest to the campaign's page. */
+ *  that update on the campaign's Updates tab (the tab alone once it was deleted), the rest to the
+ *  campaign's page. */
 export function notificationTarget(notification: Notification): string {
   if (notification.kind === 'moderation') return '/dashboard/campaigns';
-  // An update opens on the campaign's Updates tab, where it is.
-  if (notification.kind === 'update') return `/campaign/${notification.campaignId}?tab=updates`;
+  if (notification.kind === 'update') {
+    const update = notification.updateId === null ? '' : `&update=${notification.updateId}`;
+    return `/campaign/${notification.campaignId}?tab=updates${update}`;
+  }
   return `/campaign/${notification.campaignId}`;
 }
 
