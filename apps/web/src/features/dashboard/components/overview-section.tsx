@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
@@ -45,55 +46,80 @@ const emptyText = (text: string) => (
   <p className="px-3 py-8 text-center text-sm text-muted-foreground">{text}</p>
 );
 
-/** Overview: the four cards, then the three latest campaigns and donations. */
+/** Overview: the cards, then the three latest campaigns and donations. Someone who has not started
+ *  a campaign is a donor here: their donations come first, and the campaigns list invites them to
+ *  start one. */
 export function OverviewSection() {
   const summary = useDashboardSummary();
   const campaigns = useMyCampaigns();
   const donations = useMyDonations();
+  // Unknown while loading, and when the list failed: then the four cards, as for a creator.
+  const hasCampaigns = campaigns.data ? campaigns.data.length > 0 : campaigns.isError ? true : undefined;
+
+  const recentCampaigns = (
+    <RecentList title="Recent Campaigns" href="/dashboard/campaigns">
+      {campaigns.isPending ? (
+        <ListSkeleton />
+      ) : !campaigns.data ? (
+        <LoadError what="Your campaigns" onRetry={() => void campaigns.refetch()} />
+      ) : campaigns.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 px-3 py-8 text-center">
+          <p className="text-sm text-muted-foreground">No campaigns yet.</p>
+          <Button asChild variant="outline" size="sm">
+            <Link href="/create">Start a campaign</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {campaigns.data.slice(0, RECENT_COUNT).map((campaign) => (
+            <li key={campaign.id}>
+              <CampaignSummaryRow campaign={campaign} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecentList>
+  );
+  const recentDonations = (
+    <RecentList title="Recent Donations" href="/dashboard/donations">
+      {donations.isPending ? (
+        <ListSkeleton />
+      ) : !donations.data ? (
+        <LoadError what="Your donations" onRetry={() => void donations.refetch()} />
+      ) : donations.data.length === 0 ? (
+        emptyText('No donations yet.')
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {donations.data.slice(0, RECENT_COUNT).map((donation) => (
+            <li key={donation.id} className="rounded-lg p-3">
+              <DonationItem donation={donation} showHash={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </RecentList>
+  );
 
   return (
     <div className="flex flex-col gap-6">
       {summary.isError && !summary.data ? (
         <LoadError what="Your totals" onRetry={() => void summary.refetch()} />
       ) : (
-        <SummaryCards summary={summary.data} />
+        <SummaryCards summary={summary.data} hasCampaigns={hasCampaigns} />
       )}
       {/* The summary cards' gap, so both grids' columns line up. */}
       <div className="grid gap-4 lg:grid-cols-2">
-        <RecentList title="Recent Campaigns" href="/dashboard/campaigns">
-          {campaigns.isPending ? (
-            <ListSkeleton />
-          ) : !campaigns.data ? (
-            <LoadError what="Your campaigns" onRetry={() => void campaigns.refetch()} />
-          ) : campaigns.data.length === 0 ? (
-            emptyText('No campaigns yet.')
-          ) : (
-            <ul className="flex flex-col gap-1">
-              {campaigns.data.slice(0, RECENT_COUNT).map((campaign) => (
-                <li key={campaign.id}>
-                  <CampaignSummaryRow campaign={campaign} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </RecentList>
-        <RecentList title="Recent Donations" href="/dashboard/donations">
-          {donations.isPending ? (
-            <ListSkeleton />
-          ) : !donations.data ? (
-            <LoadError what="Your donations" onRetry={() => void donations.refetch()} />
-          ) : donations.data.length === 0 ? (
-            emptyText('No donations yet.')
-          ) : (
-            <ul className="flex flex-col gap-1">
-              {donations.data.slice(0, RECENT_COUNT).map((donation) => (
-                <li key={donation.id} className="rounded-lg p-3">
-                  <DonationItem donation={donation} showHash={false} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </RecentList>
+        {hasCampaigns === false ? (
+          <>
+            {recentDonations}
+            {recentCampaigns}
+          </>
+        ) : (
+          <>
+            {recentCampaigns}
+            {recentDonations}
+          </>
+        )}
       </div>
     </div>
   );

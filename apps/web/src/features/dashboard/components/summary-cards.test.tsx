@@ -25,7 +25,7 @@ function card(label: string) {
 
 describe('SummaryCards', () => {
   it('shows the stablecoin total at face value with the amount of each currency beside it', () => {
-    render(<SummaryCards summary={SUMMARY} />);
+    render(<SummaryCards summary={SUMMARY} hasCampaigns />);
     const raised = within(card('Total Raised'));
     expect(raised.getByText('$1,234.50')).toBeInTheDocument();
     const breakdown = raised.getByRole('list', { name: 'By currency' });
@@ -37,7 +37,7 @@ describe('SummaryCards', () => {
   });
 
   it('counts active campaigns and campaigns supported, and says when nothing was given', () => {
-    render(<SummaryCards summary={SUMMARY} />);
+    render(<SummaryCards summary={SUMMARY} hasCampaigns />);
     expect(within(card('Active Campaigns')).getByText('2')).toBeInTheDocument();
     expect(within(card('Campaigns Supported')).getByText('3')).toBeInTheDocument();
     const donated = within(card('Total Donated'));
@@ -45,9 +45,43 @@ describe('SummaryCards', () => {
     expect(donated.getByText('Nothing yet')).toBeInTheDocument();
   });
 
-  it('holds the cards’ place while loading', () => {
-    render(<SummaryCards summary={undefined} />);
+  it('leads a creator with what their campaigns raised, then what they gave', () => {
+    render(<SummaryCards summary={SUMMARY} hasCampaigns />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Total Raised',
+      'Active Campaigns',
+      'Total Donated',
+      'Campaigns Supported',
+    ]);
+  });
+
+  it('shows someone who has started no campaign what they gave, not Total Raised $0.00', () => {
+    render(
+      <SummaryCards
+        summary={{
+          ...SUMMARY,
+          totalRaised: { stablecoinTotal: '0', byCurrency: [] },
+          activeCampaigns: 0,
+          totalDonated: { stablecoinTotal: '75', byCurrency: [{ currency: 'USDT', amount: '75' }] },
+        }}
+        hasCampaigns={false}
+      />,
+    );
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Total Donated',
+      'Campaigns Supported',
+    ]);
+    expect(within(card('Total Donated')).getByText('$75.00')).toBeInTheDocument();
+    expect(screen.queryByText('Total Raised')).not.toBeInTheDocument();
+    expect(screen.queryByText('Active Campaigns')).not.toBeInTheDocument();
+  });
+
+  it('holds the cards’ place while loading, and until it knows whether there are campaigns', () => {
+    const { rerender } = render(<SummaryCards summary={undefined} hasCampaigns />);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByText('Total Raised')).not.toBeInTheDocument();
+    rerender(<SummaryCards summary={SUMMARY} hasCampaigns={undefined} />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByText('Total Donated')).not.toBeInTheDocument();
   });
 });

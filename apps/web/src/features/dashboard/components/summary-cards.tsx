@@ -56,9 +56,17 @@ function MoneyBreakdown({ total }: { total: MoneyTotal }) {
 
 const usd = (total: MoneyTotal) => `$${formatAmount(total.stablecoinTotal, 2)}`;
 
-/** The overview's four cards (SPEC.md §2). */
-export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
-  if (!summary) {
+/** The overview's four cards (SPEC.md §2), for someone who has started a campaign. Someone who has
+ *  not gets what a donor has, donated and supported, and no "Total Raised $0.00" for campaigns they
+ *  never ran. `hasCampaigns` undefined: not known yet, so the cards keep their place. */
+export function SummaryCards({
+  summary,
+  hasCampaigns,
+}: {
+  summary: DashboardSummary | undefined;
+  hasCampaigns: boolean | undefined;
+}) {
+  if (!summary || hasCampaigns === undefined) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4" role="status" aria-label="Loading">
         {[0, 1, 2, 3].map((index) => (
@@ -67,6 +75,23 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
       </div>
     );
   }
+  const donorCards = (
+    <>
+      <StatCard
+        label="Total Donated"
+        icon={HandHeart}
+        value={usd(summary.totalDonated)}
+        detail={<MoneyBreakdown total={summary.totalDonated} />}
+      />
+      <StatCard
+        label="Campaigns Supported"
+        icon={Wallet}
+        value={summary.campaignsSupported}
+        detail={<span className="text-xs text-muted-foreground">Campaigns you gave to</span>}
+      />
+    </>
+  );
+  if (!hasCampaigns) return <dl className="grid gap-4 sm:grid-cols-2">{donorCards}</dl>;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
       <StatCard
@@ -81,18 +106,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary | undefine
         value={summary.activeCampaigns}
         detail={<span className="text-xs text-muted-foreground">Open for donations</span>}
       />
-      <StatCard
-        label="Total Donated"
-        icon={HandHeart}
-        value={usd(summary.totalDonated)}
-        detail={<MoneyBreakdown total={summary.totalDonated} />}
-      />
-      <StatCard
-        label="Campaigns Supported"
-        icon={Wallet}
-        value={summary.campaignsSupported}
-        detail={<span className="text-xs text-muted-foreground">Campaigns you gave to</span>}
-      />
+      {donorCards}
     </dl>
   );
 }
