@@ -43,6 +43,26 @@ test.describe('discover', () => {
     expect(ring).toEqual({ style: 'solid', width: '2px' });
   });
 
+  test('Recent donations and Newest say how they order, and order differently', async ({ page, request }) => {
+    const titles = async (sortBy: string) =>
+      (
+        (await (await request.get(`/api/campaigns?limit=12&sortBy=${sortBy}`)).json()) as { title: string }[]
+      ).map((campaign) => campaign.title);
+    const [recent, newest] = [await titles('recent'), await titles('newest')];
+    // The demo's latest gifts went to older campaigns: the two orders are not the same list.
+    expect(recent).not.toEqual(newest);
+    const discover = new DiscoverPage(page);
+    await discover.goto();
+    await expect(discover.chosen('Sort by')).toHaveText('Recent donations');
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sortBy).toHaveAccessibleDescription('Latest donation first');
+    await expect.poll(() => discover.cardTitles()).toEqual(recent);
+    await discover.choose('Sort by', 'Newest');
+    await expect(sortBy).toHaveAccessibleDescription('Newest campaign first');
+    await expect(page.getByTestId('sort-description')).toBeVisible();
+    await expect.poll(() => discover.cardTitles()).toEqual(newest);
+  });
+
   test('filters by status, category, featured and sort, keeping them in the URL', async ({ page }) => {
     const discover = new DiscoverPage(page);
     await discover.goto();

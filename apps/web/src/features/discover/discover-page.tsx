@@ -1,4 +1,5 @@
 import { Loader2, SearchX } from 'lucide-react';
+import { useId } from 'react';
 import { CampaignGrid } from '@/components/campaign/campaign-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageHeader } from '@/components/layout/page-header';
@@ -7,7 +8,7 @@ import { useInfiniteCampaigns } from '@/lib/campaigns/get-campaigns';
 import { usePageMeta } from '@/lib/page-meta';
 import { DiscoverFiltersBar } from './components/discover-filters-bar';
 import { DEFAULT_FILTERS, filtersToQuery, hasAnyFilter } from './lib/discover-filters';
-import { emptyText, showingText } from './lib/results-text';
+import { emptyText, showingText, sortText } from './lib/results-text';
 import { useDiscoverFilters } from './lib/use-discover-filters';
 
 const SKELETON_CARDS = 6;
@@ -21,16 +22,20 @@ export function DiscoverPage() {
   const total = query.data?.pages.at(-1)?.total ?? 0;
   const showing = query.isSuccess ? showingText(filters.status, total) : null;
   const empty = emptyText(filters);
+  const sortDescriptionId = useId();
 
   return (
     <div className="container-page py-10 sm:py-14">
       <PageHeader title="Discover Campaigns" subtitle="Find causes that matter to you" />
       <div className="mt-8">
-        <DiscoverFiltersBar filters={filters} onChange={setFilters} />
+        <DiscoverFiltersBar filters={filters} onChange={setFilters} sortDescriptionId={sortDescriptionId} />
       </div>
-      <p className="mt-6 min-h-5 text-sm text-muted-foreground" aria-live="polite">
-        {showing}
-      </p>
+      <div className="mt-6 flex min-h-5 flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <p aria-live="polite">{showing}</p>
+        <p id={sortDescriptionId} data-testid="sort-description">
+          {sortText(filters.sortBy)}
+        </p>
+      </div>
       {query.isError ? (
         <EmptyState
           className="mt-4"

@@ -21,8 +21,9 @@ const FEATURED_OPTIONS = [
   { value: 'true', label: 'Featured Only' },
   { value: 'false', label: 'Non-Featured' },
 ] as const;
+// 'Recent' (SPEC.md) named what it sorts by, so that it is not read as 'Newest' (decision 088).
 const SORT_OPTIONS = [
-  { value: 'recent', label: 'Recent' },
+  { value: 'recent', label: 'Recent donations' },
   { value: 'funded', label: 'Most Funded' },
   { value: 'ending', label: 'Ending Soon' },
   { value: 'newest', label: 'Newest' },
@@ -33,10 +34,12 @@ const SEARCH_DELAY_MS = 300;
 interface DiscoverFiltersBarProps {
   filters: DiscoverFilters;
   onChange: (change: Partial<DiscoverFilters>) => void;
+  /** The element that says in words how the list is ordered. */
+  sortDescriptionId?: string;
 }
 
 /** Search and the four dropdowns. Typing updates the results after a short pause. */
-export function DiscoverFiltersBar({ filters, onChange }: DiscoverFiltersBarProps) {
+export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: DiscoverFiltersBarProps) {
   const [text, setText] = useState(filters.search);
 
   // The header search may change the URL while this page is open.
@@ -106,6 +109,7 @@ export function DiscoverFiltersBar({ filters, onChange }: DiscoverFiltersBarProp
       />
       <FilterSelect
         label="Sort by"
+        describedBy={sortDescriptionId}
         value={filters.sortBy}
         options={SORT_OPTIONS}
         onChange={(sortBy) => onChange({ sortBy })}

@@ -7,6 +7,19 @@ export function showingText(status: DiscoverFilters['status'], total: number): s
   return `Showing ${total} ${status} ${total === 1 ? 'campaign' : 'campaigns'}`;
 }
 
+const SORT_TEXT: Record<DiscoverFilters['sortBy'], string> = {
+  recent: 'Latest donation first',
+  funded: 'Most raised first',
+  ending: 'Soonest end first',
+  newest: 'Newest campaign first',
+};
+
+/** How the list is ordered, in words a visitor can check against the cards: 'Recent' and 'Newest'
+ *  alone read alike (decision 088). */
+export function sortText(sortBy: DiscoverFilters['sortBy']): string {
+  return SORT_TEXT[sortBy];
+}
+
 const STATUS_EMPTY = {
   completed: { title: 'No completed campaigns found', description: 'No campaigns have been completed yet.' },
   ended: { title: 'No ended campaigns found', description: 'No campaigns have ended yet.' },
