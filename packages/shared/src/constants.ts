@@ -31,6 +31,23 @@ export const CAMPAIGN_STATUSES = [
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+/** How a campaign's vault releases money (issue 29): 'keep' pays out whatever is raised (today's
+ *  vaults); 'all_or_nothing' holds it until the goal is reached by the deadline and otherwise
+ *  gives every donor their money back (decision 090). */
+export const FUNDING_MODELS = ['keep', 'all_or_nothing'] as const;
+export type FundingModel = (typeof FUNDING_MODELS)[number];
+
+/** An all-or-nothing vault's state, computed by the vault from its clock and counted total, never
+ *  set: funding until the goal is reached or the deadline passes, succeeded once the counted total
+ *  reaches the goal by the deadline, failed when the deadline passed short of it. */
+export const FUNDING_STATES = ['funding', 'succeeded', 'failed'] as const;
+export type FundingState = (typeof FUNDING_STATES)[number];
+
+/** The all-or-nothing vault's own bounds (AllOrNothingVault.sol): a goal below `minGoal` whole
+ *  stablecoins or a deadline more than `maxDurationDays` ahead is refused on chain, so the API
+ *  refuses it first. At most `maxTokens` stablecoins per vault. */
+export const ALL_OR_NOTHING_LIMITS = { minGoal: 1, maxDurationDays: 365, maxTokens: 8 } as const;
+
 export const USER_ROLES = ['USER', 'MODERATOR', 'ADMIN'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ['ACTIVE', 'SUSPENDED', 'PENDING_VERIFICATION'] as const;

@@ -67,6 +67,9 @@ describe('POST /api/campaigns', () => {
       location: 'Kisumu, Kenya',
       donorCount: 0,
       creator: { walletAddress: CREATOR.address },
+      fundingModel: 'keep',
+      fundingState: null,
+      allOrNothing: null,
     });
     const { deployment } = context.chain;
     expect(campaign.walletAddress).toBe(
@@ -149,6 +152,9 @@ describe('POST /api/campaigns', () => {
     ['endDate', M.endDateInvalid, { endDate: 'next week' }],
     ['currency', 'currency', { currency: 'ETH' }],
     ['location', M.locationTooLong, { location: 'x'.repeat(101) }],
+    ['fundingModel', M.fundingModelInvalid, { fundingModel: 'flexible' }],
+    ['goalAmount', M.allOrNothingGoalTooSmall, { fundingModel: 'all_or_nothing', goalAmount: '0.99' }],
+    ['chainId', M.chainOnlyForAllOrNothing, { chainId: 31337 }],
   ])('answers 400 for a bad %s: %s', async (field, message, change) => {
     const response = await create({ ...VALID, ...change });
     expect(response.statusCode).toBe(400);

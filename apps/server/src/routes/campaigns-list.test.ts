@@ -204,7 +204,7 @@ describe('GET /api/campaigns', () => {
       isApproved: true,
     });
     // Issue 15: a lean list. The creator (with a bio here), the story, the video and the vault
-    // are the campaign page's.
+    // are the campaign page's; the funding model and state label the card (issue 29).
     expect(Object.keys(campaign).sort()).toEqual(
       [
         'category',
@@ -213,6 +213,8 @@ describe('GET /api/campaigns', () => {
         'description',
         'donorCount',
         'endDate',
+        'fundingModel',
+        'fundingState',
         'goalAmount',
         'id',
         'imageUrl',

@@ -17,7 +17,11 @@ import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { readCampaignLimits } from '../services/admin/platform-settings';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
-import { assertWithinLimits, createCampaign } from '../services/campaigns/create-campaign';
+import {
+  assertAllOrNothingRules,
+  assertWithinLimits,
+  createCampaign,
+} from '../services/campaigns/create-campaign';
 import { campaignNotFound, getCampaign } from '../services/campaigns/get-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
@@ -109,6 +113,7 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chains, env }
       },
     },
     async (request, reply) => {
+      assertAllOrNothingRules(request.body);
       assertWithinLimits(request.body, await readCampaignLimits(db));
       const id = await createCampaign(db, deployment, signedInUser(request), request.body);
       const campaign = await getCampaign(db, deployment, id);

@@ -155,6 +155,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       goal: true,
       ending: true,
       moderation: true,
+      outcome: true,
     });
     expect((await patch({ notifications: { ending: false } })).json().notifications).toEqual({
       update: true,
@@ -162,6 +163,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       goal: true,
       ending: false,
       moderation: true,
+      outcome: true,
     });
   });
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CAMPAIGN_LIST_STATUSES, CAMPAIGN_SORTS } from '../campaign-list';
-import { CAMPAIGN_CURRENCIES, CAMPAIGN_STATUSES, CATEGORIES, LIMITS } from '../constants';
+import {
+  CAMPAIGN_CURRENCIES,
+  CAMPAIGN_STATUSES,
+  CATEGORIES,
+  FUNDING_MODELS,
+  FUNDING_STATES,
+  LIMITS,
+} from '../constants';
 import { text } from '../text';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
@@ -14,6 +21,39 @@ export const creatorSchema = z.object({
   avatarUrl: z.string().nullable().describe('https only; null when none'),
 });
 export type Creator = z.infer<typeof creatorSchema>;
+
+/** What an all-or-nothing vault holds for its donors, in the campaign's currency (stablecoins at
+ *  face value, exact): refunds already paid, by the donor's own claim or pushed by anyone on the
+ *  donor's behalf, and what is still owed. All "0" until the vault has failed. */
+export const refundFiguresSchema = z.object({
+  claimed: decimalAmount.describe("Paid by the donor's own claim (claimRefund, or a signed claim relayed)"),
+  pushed: decimalAmount.describe("Paid by a push on the donor's behalf (the platform's relayer or anyone)"),
+  outstanding: decimalAmount.describe('Still owed to donors: counted contributions not yet refunded'),
+  donorsRefunded: z.number().int().describe('Donors paid back in full'),
+  donorsOutstanding: z.number().int().describe('Donors still owed something'),
+});
+export type RefundFigures = z.infer<typeof refundFiguresSchema>;
+
+/** An all-or-nothing campaign's vault facts (decision 090), null on a 'keep' campaign. */
+export const allOrNothingSchema = z
+  .object({
+    chainId: z.number().int().describe('The one chain the campaign lives on, fixed at creation'),
+    state: z.enum(FUNDING_STATES).describe('As the vault computes it from its clock and counted total'),
+    deadline: z.iso.datetime().describe("The vault's deadline, fixed at creation (= endDate)"),
+    goalAmount: decimalAmount.describe("The vault's goal, fixed at creation (= goalAmount)"),
+    countedAmount: decimalAmount.describe(
+      "What the vault counted through its own entry points (= raisedAmount); plain transfers don't count",
+    ),
+    uncountedAmount: decimalAmount.describe(
+      'Plain transfers to the vault that do not count toward the goal (decision 091: paid out with the rest on success, left to the creator after failure)',
+    ),
+    tokens: z
+      .array(z.object({ symbol: z.string(), address, decimals: z.number().int() }))
+      .describe('The stablecoins the vault accepts, fixed at creation'),
+    refunds: refundFiguresSchema,
+  })
+  .meta({ id: 'AllOrNothing' });
+export type AllOrNothing = z.infer<typeof allOrNothingSchema>;
 
 /** A campaign as the API answers it (SPEC.md §3, the union of every view). */
 export const campaignSchema = z
@@ -34,7 +74,15 @@ export const campaignSchema = z
     daysLeft: z.number().int().describe('Whole days until endDate, rounded up; 0 once it has passed'),
     isApproved: z.boolean(),
     isFeatured: z.boolean(),
-    isWithdrawable: z.boolean(),
+    isWithdrawable: z
+      .boolean()
+      .describe('Something was raised and, for all or nothing, the vault has succeeded'),
+    fundingModel: z.enum(FUNDING_MODELS).describe("'keep' (the default) or 'all_or_nothing'"),
+    fundingState: z
+      .enum(FUNDING_STATES)
+      .nullable()
+      .describe("All or nothing: the vault's state; null for 'keep'"),
+    allOrNothing: allOrNothingSchema.nullable().describe("The vault's facts; null for 'keep'"),
     walletAddress: address
       .nullable()
       .describe("The campaign's vault address (CREATE2, known before deployment)"),
@@ -108,6 +156,8 @@ export const campaignListItemSchema = campaignSchema
     isApproved: true,
     isFeatured: true,
     endDate: true,
+    fundingModel: true,
+    fundingState: true,
   })
   .meta({ id: 'CampaignListItem' });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;

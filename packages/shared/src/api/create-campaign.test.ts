@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { youtubeVideoId } from '../youtube';
-import { campaignEndInstant, createCampaignSchema, daysLeftUntil, goalToCents } from './create-campaign';
+import {
+  allOrNothingIssues,
+  campaignEndInstant,
+  createCampaignSchema,
+  daysLeftUntil,
+  goalToCents,
+} from './create-campaign';
 
 const VALID = { title: 'T', description: 'D', story: 'S', goalAmount: '10', category: 'Arts' };
 
@@ -10,11 +16,35 @@ describe('createCampaignSchema', () => {
       currency: 'USDT',
       imageUrl: null,
       endDate: null,
+      fundingModel: 'keep',
     });
+  });
+
+  it('refuses a funding model it does not know', () => {
+    const result = createCampaignSchema.safeParse({ ...VALID, fundingModel: 'flexible' });
+    expect(result.error?.issues[0]?.message).toBe("Funding model must be 'keep' or 'all_or_nothing'");
   });
 
   it('refuses unknown and server-decided fields', () => {
     expect(createCampaignSchema.safeParse({ ...VALID, isApproved: true }).success).toBe(false);
+  });
+});
+
+describe('allOrNothingIssues', () => {
+  it('asks an all-or-nothing goal of at least one whole stablecoin', () => {
+    expect(allOrNothingIssues({ fundingModel: 'all_or_nothing', goalAmount: '0.99' })).toEqual([
+      { path: 'goalAmount', message: 'An all-or-nothing goal must be at least 1' },
+    ]);
+    expect(allOrNothingIssues({ fundingModel: 'all_or_nothing', goalAmount: '1', chainId: 31338 })).toEqual(
+      [],
+    );
+    expect(allOrNothingIssues({ fundingModel: 'keep', goalAmount: '0.5' })).toEqual([]);
+  });
+
+  it('refuses a network for a campaign that keeps what it raises (it lives on every network)', () => {
+    expect(allOrNothingIssues({ fundingModel: 'keep', goalAmount: '10', chainId: 31338 })).toEqual([
+      { path: 'chainId', message: 'Only an all-or-nothing campaign is fixed to one network' },
+    ]);
   });
 });
 

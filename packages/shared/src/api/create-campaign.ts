@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_CURRENCIES, CATEGORIES, LIMITS } from '../constants';
+import { ALL_OR_NOTHING_LIMITS, CAMPAIGN_CURRENCIES, CATEGORIES, FUNDING_MODELS, LIMITS } from '../constants';
 import { requiredText, text } from '../text';
 import { youtubeVideoId } from '../youtube';
 
@@ -24,6 +24,9 @@ export const CREATE_CAMPAIGN_MESSAGES = {
   locationTooLong: 'Location must be at most 100 characters',
   endDatePast: 'End date cannot be in the past',
   endDateTooFar: `End date must be within ${LIMITS.endDateMaxDays} days`,
+  fundingModelInvalid: "Funding model must be 'keep' or 'all_or_nothing'",
+  allOrNothingGoalTooSmall: `An all-or-nothing goal must be at least ${ALL_OR_NOTHING_LIMITS.minGoal}`,
+  chainOnlyForAllOrNothing: 'Only an all-or-nothing campaign is fixed to one network',
 } as const;
 const M = CREATE_CAMPAIGN_MESSAGES;
 
@@ -134,6 +137,38 @@ export const createCampaignSchema = z.strictObject({
       .nullable()
       .optional(),
   ),
+  fundingModel: z
+    .enum(FUNDING_MODELS, { error: M.fundingModelInvalid })
+    .default('keep')
+    .describe(
+      "'keep' (default): the creator withdraws whatever is raised. 'all_or_nothing': the vault pays out only if the goal is reached by the end date, else every donor gets their money back; goal, end date and network are then fixed for good",
+    ),
+  chainId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      'All or nothing only: the network the vault lives on (GET /api/config lists them); default the primary',
+    ),
 });
 export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
 export type CreateCampaignPayload = z.output<typeof createCampaignSchema>;
+
+/** The rules an all-or-nothing campaign adds to a valid payload (the vault enforces the same on
+ *  chain): a goal of at least ALL_OR_NOTHING_LIMITS.minGoal and a network only for that model.
+ *  Returned as (field, message) pairs so the server answers them as 400s and a form shows them
+ *  beside the field. */
+export function allOrNothingIssues(input: {
+  fundingModel?: string | undefined;
+  goalAmount?: string | undefined;
+  chainId?: number | undefined;
+}): { path: 'goalAmount' | 'chainId'; message: string }[] {
+  if (input.fundingModel !== 'all_or_nothing') {
+    return input.chainId === undefined ? [] : [{ path: 'chainId', message: M.chainOnlyForAllOrNothing }];
+  }
+  const cents = input.goalAmount ? goalToCents(input.goalAmount) : null;
+  if (cents !== null && cents < BigInt(ALL_OR_NOTHING_LIMITS.minGoal) * 100n)
+    return [{ path: 'goalAmount', message: M.allOrNothingGoalTooSmall }];
+  return [];
+}

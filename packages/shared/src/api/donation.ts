@@ -85,22 +85,42 @@ export const donationRequestBodySchema = z
       .min(1, 'Amount is required')
       .max(100, 'Amount is too long')
       .describe("Decimal amount in the token's units ('25', '0.5'), never a float"),
+    from: address
+      .optional()
+      .describe(
+        "All or nothing: the donor's wallet, so `before` holds only the approvals it still needs (a USDT allowance is reset to 0 first)",
+      ),
   })
   .strict()
   .meta({ id: 'DonationRequestBody' });
 export type DonationRequestBody = z.infer<typeof donationRequestBodySchema>;
 
 /** The unsigned transaction of a donation, in the shape viem's `sendTransaction` takes: an ERC-20
- *  `transfer(vault, amount)` to the token, or the native amount (wei) to the vault. */
+ *  `transfer(vault, amount)` to the token, or the native amount (wei) to the vault. An
+ *  all-or-nothing vault counts only what comes through its own entry point, so there it is the
+ *  vault's `donate(token, amount)`, after the token approvals listed in `before` (decision 090). */
 export const donationTransactionSchema = z
   .object({
     chainId: z.number().int(),
-    to: address.describe('The token contract, or the vault for the native coin'),
+    to: address.describe('The token contract, the vault for the native coin, or the all-or-nothing vault'),
     data: z
       .string()
       .regex(/^0x([0-9a-fA-F]{2})*$/)
-      .describe("ABI-encoded transfer(vault, amount); '0x' for the native coin"),
+      .describe("ABI-encoded transfer(vault, amount), or donate(token, amount); '0x' for the native coin"),
     value: z.string().regex(/^\d+$/).describe("Wei, as a decimal string; '0' for a token"),
+    before: z
+      .array(
+        z.object({
+          to: address,
+          data: z.string().regex(/^0x([0-9a-fA-F]{2})*$/),
+          value: z.string().regex(/^\d+$/),
+          description: z.string(),
+        }),
+      )
+      .optional()
+      .describe(
+        'All or nothing: send these first, in order, each after the previous receipt (token approvals)',
+      ),
   })
   .meta({ id: 'DonationTransaction' });
 export type DonationTransaction = z.infer<typeof donationTransactionSchema>;

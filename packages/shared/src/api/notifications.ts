@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 /** What a follower hears about (issue 16), and what a creator hears of moderators' decisions on
  *  their own campaigns (issue 27): each kind can be turned off in settings. */
-export const NOTIFICATION_KINDS = ['update', 'withdrawal', 'goal', 'ending', 'moderation'] as const;
+export const NOTIFICATION_KINDS = [
+  'update',
+  'withdrawal',
+  'goal',
+  'ending',
+  'moderation',
+  'outcome',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** `PUT` / `DELETE /api/campaigns/{id}/follow` and `GET` of the same: whether I follow it. */
@@ -26,8 +33,13 @@ export const MODERATION_NOTICES = [
 ] as const;
 export type ModerationNotice = (typeof MODERATION_NOTICES)[number];
 
-/** One entry of the bell. `detail` is an update's title, or for 'moderation' what was done (one of
- *  MODERATION_NOTICES); the client words the rest by kind. */
+/** The `detail` of an 'outcome' notice: an all-or-nothing campaign the user gave to or follows
+ *  reached its goal by the deadline, or missed it (donors can then take their money back). */
+export const OUTCOME_NOTICES = ['succeeded', 'failed'] as const;
+export type OutcomeNotice = (typeof OUTCOME_NOTICES)[number];
+
+/** One entry of the bell. `detail` is an update's title, for 'moderation' what was done (one of
+ *  MODERATION_NOTICES), for 'outcome' one of OUTCOME_NOTICES; the client words the rest by kind. */
 export const notificationSchema = z
   .object({
     id: z.number().int(),

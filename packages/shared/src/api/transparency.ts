@@ -11,10 +11,10 @@ const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
 export const ledgerEntrySchema = z
   .object({
     kind: z
-      .enum(['donation', 'direct', 'withdrawal'])
+      .enum(['donation', 'direct', 'withdrawal', 'refund'])
       .describe(
         'donation: claimed through the app; direct: a transfer straight to the vault nobody claimed; ' +
-          'withdrawal: the vault paid out',
+          'withdrawal: the vault paid out; refund: an all-or-nothing vault paid a donor back (decision 090)',
       ),
     campaignId: z.number().int(),
     chainId: z.number().int(),
@@ -29,7 +29,14 @@ export const ledgerEntrySchema = z
     fee: decimalAmount.nullable().describe('Withdrawals: what the treasury received'),
     payout: decimalAmount.nullable().describe('Withdrawals: what the recipient received'),
     recipient: address.nullable().describe('Withdrawals: who received the payout'),
-    donorAddress: address.nullable().describe('Donations: the sender; null when anonymous'),
+    donorAddress: address
+      .nullable()
+      .describe('Donations: the sender; null when anonymous. Refunds: the donor'),
+    refundMethod: z
+      .enum(['claimed', 'pushed'])
+      .nullable()
+      .optional()
+      .describe("Refunds: by the donor's claim, or pushed on the donor's behalf; recipient is who was paid"),
   })
   .meta({ id: 'LedgerEntry' });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

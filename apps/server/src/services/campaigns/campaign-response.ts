@@ -53,6 +53,9 @@ export function toCampaignListItem(row: CampaignListRow, deployment: ChainDeploy
     isApproved: row.isApproved,
     isFeatured: row.isFeatured,
     endDate: row.endDate.toISOString(),
+    // Every campaign keeps what it raises until all-or-nothing vaults are recorded (decision 090).
+    fundingModel: 'keep',
+    fundingState: null,
   };
 }
 
@@ -67,6 +70,7 @@ export function toCampaignSummary(
     ...toCampaignListItem(row, deployment),
     youtubeUrl: row.youtubeUrl,
     isWithdrawable: row.raisedAmount > 0n,
+    allOrNothing: null,
     walletAddress: row.vaultAddress ? getAddress(row.vaultAddress) : null,
     createdAt: row.createdAt.toISOString(),
     lastChecked: row.lastChecked?.toISOString() ?? null,

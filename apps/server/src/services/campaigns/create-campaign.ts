@@ -1,5 +1,6 @@
 import { predictVaultAddress } from '@crowdvault/contracts/vault-address';
 import {
+  allOrNothingIssues,
   type CreateCampaignPayload,
   campaignEndInstant,
   defaultEndDate,
@@ -40,6 +41,17 @@ export function assertWithinLimits(
   // The close of a bare date lies up to a day after its start (see campaignEndInstant).
   if (end.getTime() > now + (limits.maxDurationDays + 2) * DAY_MS) {
     throw new AppError('BAD_REQUEST', `body/endDate: End date must be within ${limits.maxDurationDays} days`);
+  }
+}
+
+/** 400 for what an all-or-nothing campaign adds to the schema's rules (a goal of at least the
+ *  vault's minimum, a network only for that model), in the words the form shows. */
+export function assertAllOrNothingRules(input: CreateCampaignPayload): void {
+  const [issue] = allOrNothingIssues(input);
+  if (issue) throw new AppError('BAD_REQUEST', `body/${issue.path}: ${issue.message}`);
+  if (input.fundingModel === 'all_or_nothing') {
+    // Until the vault and its indexer are deployed (decision 090, issue 29 part C).
+    throw new AppError('BAD_REQUEST', 'body/fundingModel: All-or-nothing campaigns are not available yet');
   }
 }
 

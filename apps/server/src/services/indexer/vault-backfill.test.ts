@@ -75,6 +75,7 @@ describe('vault history backfill', () => {
       category: 'Community',
       currency: 'USDT',
       goalAmount: '1000',
+      fundingModel: 'keep',
     });
     expect(id).toBe(next);
 

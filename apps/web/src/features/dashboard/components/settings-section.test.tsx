@@ -16,7 +16,14 @@ const SETTINGS: ProfileSettings = {
   avatarUrl: null,
   email: 'me@example.org',
   emailVerified: false,
-  notifications: { update: true, withdrawal: true, goal: true, ending: true, moderation: true },
+  notifications: {
+    update: true,
+    withdrawal: true,
+    goal: true,
+    ending: true,
+    moderation: true,
+    outcome: true,
+  },
 };
 
 const json = (status: number, body: unknown) =>

@@ -8,7 +8,14 @@ const SETTINGS: ProfileSettings = {
   avatarUrl: null,
   email: null,
   emailVerified: false,
-  notifications: { update: true, withdrawal: true, goal: true, ending: true, moderation: true },
+  notifications: {
+    update: true,
+    withdrawal: true,
+    goal: true,
+    ending: true,
+    moderation: true,
+    outcome: true,
+  },
 };
 const values = () => initialProfileValues(SETTINGS);
 

@@ -25,6 +25,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Moderation',
     hint: 'A moderator approves, rejects, flags, features or pauses a campaign of yours',
   },
+  outcome: {
+    label: 'All-or-nothing results',
+    hint: 'An all-or-nothing campaign you gave to or follow reaches its goal in time, or misses it',
+  },
 };
 
 export function initialProfileValues(settings: ProfileSettings): ProfileValues {

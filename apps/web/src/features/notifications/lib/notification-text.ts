@@ -23,6 +23,10 @@ export function notificationText(notification: Notification): string {
       return 'Ends in 3 days';
     case 'moderation':
       return MODERATION_TEXT[notification.detail as ModerationNotice] ?? 'A moderator changed your campaign';
+    case 'outcome':
+      return notification.detail === 'succeeded'
+        ? 'Reached its all-or-nothing goal in time'
+        : 'Missed its all-or-nothing goal: donors can take their money back';
   }
 }
 

@@ -11,6 +11,7 @@ const KIND_LABEL: Record<LedgerEntry['kind'], string> = {
   donation: 'Donation',
   direct: 'Direct send',
   withdrawal: 'Withdrawal',
+  refund: 'Refund',
 };
 
 const money = (value: string, symbol: string) =>
