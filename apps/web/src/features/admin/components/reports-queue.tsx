@@ -68,7 +68,7 @@ export function ReportsQueue() {
         />
       ) : (
         <>
-          <ul className="flex flex-col gap-3">
+          <ul className="flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
             {query.data.items.map((report) => (
               <li key={report.id}>
                 <ReportCard report={report} onResolve={(outcome) => setResolving({ report, outcome })} />
