@@ -100,15 +100,52 @@ try {
     .returning({ id: campaigns.id });
   const campaignOf = new Map(vaults.map((vault, i) => [vault, rows[i]!.id]));
 
+  /** Each sender's next nonce on the chain, read from the node (pending) in one batch. The
+   *  block's transfers go out as one JSON-RPC batch that anvil serves concurrently: without a
+   *  nonce of its own, two transfers of one sender could be given the same nonce, and the second
+   *  is refused as "replacement transaction underpriced" (it happened at 200 a block). */
+  const nextNonces = async (chain: BenchChain, senders: Address[]): Promise<Map<Address, number>> => {
+    const response = await fetch(chain.anvil.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        senders.map((sender, id) => ({
+          jsonrpc: '2.0',
+          id,
+          method: 'eth_getTransactionCount',
+          params: [sender, 'pending'],
+        })),
+      ),
+    });
+    const answers = (await response.json()) as { id: number; result?: Hex; error?: { message: string } }[];
+    return new Map(
+      answers.map((answer) => {
+        if (answer.result === undefined) throw new Error(`eth_getTransactionCount: ${answer.error?.message}`);
+        return [senders[answer.id]!, Number(answer.result)];
+      }),
+    );
+  };
+
   // History on every chain, as blocks of PER_BLOCK transfers.
   const sendBlock = async (chain: BenchChain, count: number, offset: number) => {
-    const batch = Array.from({ length: count }, (_, i) => ({
+    const senders = Array.from(
+      { length: Math.min(count, DEV_ACCOUNTS.length) },
+      (_, i) => DEV_ACCOUNTS[(offset + i) % DEV_ACCOUNTS.length]!.address,
+    );
+    const nonces = await nextNonces(chain, senders);
+    const batch = Array.from({ length: count }, (_, i) => {
+      const from = DEV_ACCOUNTS[(offset + i) % DEV_ACCOUNTS.length]!.address;
+      const nonce = nonces.get(from)!;
+      nonces.set(from, nonce + 1);
+      return { from, nonce };
+    }).map(({ from, nonce }, i) => ({
       jsonrpc: '2.0',
       id: offset + i,
       method: 'eth_sendTransaction',
       params: [
         {
-          from: DEV_ACCOUNTS[(offset + i) % DEV_ACCOUNTS.length]!.address,
+          from,
+          nonce: numberToHex(nonce),
           to: chain.usdt,
           gas: numberToHex(100_000),
           data: encodeFunctionData({
