@@ -46,6 +46,17 @@ export class ChainRegistry {
     return this.byId.get(chainId);
   }
 
+  /** The network's name as people see it ("Local L2"); "Chain N" for a chain no longer served,
+   *  whose rows (donations, withdrawals) keep their id. */
+  nameOf(chainId: number): string {
+    return this.byId.get(chainId)?.name ?? `Chain ${chainId}`;
+  }
+
+  /** The chain's block explorer; null where it has none (local chains) or is not served. */
+  explorerOf(chainId: number): string | null {
+    return this.byId.get(chainId)?.explorerUrl ?? null;
+  }
+
   /** The chain a request names (the primary when it names none); one this deployment does not
    *  serve is the caller's mistake, refused before anything is read or sent. */
   require(chainId: number | undefined): ChainContext {

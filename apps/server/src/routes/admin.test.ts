@@ -395,7 +395,8 @@ describe('admin routes', () => {
       expect(updated.json()).toMatchObject({
         minGoal: '100',
         maxDurationDays: 10,
-        chain: { platformFeeBps: 250 },
+        // The primary chain by the registry's name for it.
+        chain: { platformFeeBps: 250, chainName: 'Local Anvil' },
       });
       const publicLimits = await call('visitor', 'GET', '/api/settings');
       expect(publicLimits.json()).toEqual({ minGoal: '100', maxDurationDays: 10 });

@@ -4,12 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { registryOf } from '../chain/registry';
 import { campaigns, users } from '../db/schema';
+import { resolveSecrets } from '../secrets';
 import { recomputeCampaignTotals, upsertDonations } from '../services/donations/donation-store';
 import { insertVaultEvents } from '../services/indexer/indexer-store';
 import { insertCampaign, insertDonation, randomAddress } from '../test/campaign-fixtures';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Headers = Record<string, string>;
@@ -60,7 +63,26 @@ describe('following, the bell and the Atom feed', () => {
 
   beforeAll(async () => {
     context = await createTestContext();
-    app = await createTestApp(context);
+    // Two chains, as the embedded stack serves: Local L2 counts USDT in 18 decimals at the same
+    // address. Nothing here reads its RPC.
+    const localL2 = {
+      ...context.chain,
+      chainId: 31338,
+      name: 'Local L2',
+      deployment: {
+        ...context.chain.deployment,
+        chainId: 31338,
+        tokens: context.chain.deployment.tokens.map((token) =>
+          token.symbol === 'USDT' ? { ...token, decimals: 18 } : token,
+        ),
+      },
+    };
+    app = await buildApp({
+      env: context.env,
+      db: context.database.db,
+      chains: registryOf(context.chain, localL2),
+      secrets: await resolveSecrets(context.env, context.chain.local),
+    });
     await app.ready();
     const ownerSession = await signIn(app, OWNER.privateKey);
     owner = bearer(ownerSession);
@@ -91,6 +113,7 @@ describe('following, the bell and the Atom feed', () => {
         campaignTitle: string;
         detail: string | null;
         updateId: number | null;
+        chainId: number | null;
         read: boolean;
       }[];
     };
@@ -201,9 +224,54 @@ describe('following, the bell and the Atom feed', () => {
     };
     await db.transaction((tx) => insertVaultEvents(tx, [withdrawal], []));
     await db.transaction((tx) => insertVaultEvents(tx, [withdrawal], []));
-    const kinds = (await bell(follower)).items.map((item) => item.kind);
-    expect(kinds.filter((kind) => kind === 'withdrawal')).toHaveLength(1);
+    const items = (await bell(follower)).items;
+    expect(items.filter((item) => item.kind === 'withdrawal')).toHaveLength(1);
+    // It names the chain it was made on (the web app words it "… on Local Anvil").
+    expect(items.find((item) => item.kind === 'withdrawal')?.chainId).toBe(31337);
+    expect(items.filter((item) => item.kind !== 'withdrawal').every((item) => item.chainId === null)).toBe(
+      true,
+    );
     expect((await bell(owner)).items).toEqual([]);
+  });
+
+  it("names a withdrawal's network in the bell and the feed, counted in that chain's decimals", async () => {
+    const { db } = context.database;
+    const usdt = context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!;
+    // 100 USDT on Local L2, where USDT has 18 decimals: read with the primary's 6 it would be 10^14.
+    await db.transaction((tx) =>
+      insertVaultEvents(
+        tx,
+        [
+          {
+            campaignId,
+            chainId: 31338,
+            tokenAddress: usdt.address.toLowerCase(),
+            recipient: OWNER.address.toLowerCase(),
+            amount: 100n * 10n ** 18n,
+            fee: 25n * 10n ** 17n,
+            payout: 975n * 10n ** 17n,
+            txHash: hex(32),
+            logIndex: 0,
+            blockNumber: 9n,
+            blockHash: hex(32),
+          },
+        ],
+        [],
+      ),
+    );
+    const onL2 = (await bell(follower)).items.filter(
+      (item) => item.kind === 'withdrawal' && item.chainId === 31338,
+    );
+    expect(onL2).toHaveLength(1);
+    const feed = parseXml((await app.inject({ url: `/api/campaigns/${campaignId}/feed.atom` })).body);
+    expect(feed.texts.get('title')).toContain('Withdrawal of 100 USDT from the vault on Local L2');
+    expect(
+      feed.texts
+        .get('content')!
+        .some((text) =>
+          text.startsWith("100 USDT was withdrawn from the campaign's vault on Local L2 in transaction"),
+        ),
+    ).toBe(true);
   });
 
   it('tells followers the goal was reached, once, however often totals are recomputed', async () => {
@@ -244,7 +312,9 @@ describe('following, the bell and the Atom feed', () => {
     });
     const after = await bell(follower);
     expect(after.items.map((item) => item.kind)).not.toContain('withdrawal');
-    expect(after.unreadCount).toBe(before.unreadCount - 1);
+    const withdrawals = before.items.filter((item) => item.kind === 'withdrawal' && !item.read);
+    expect(withdrawals.length).toBeGreaterThan(0);
+    expect(after.unreadCount).toBe(before.unreadCount - withdrawals.length);
     await app.inject({
       method: 'PATCH',
       url: '/api/users/me',
@@ -299,7 +369,7 @@ describe('following, the bell and the Atom feed', () => {
     expect(titles[0]).toBe('Library <shelves> & "books" · CrowdVault');
     expect(titles).toContain('A <script>alert(1)</script> & more');
     expect(titles).toContain('Goal reached');
-    expect(titles.some((title) => title.startsWith('Withdrawal of 0.0000000000005'))).toBe(true);
+    expect(titles).toContain('Withdrawal of 0.0000000000005 ETH from the vault on Local Anvil');
     expect(feed.texts.get('content')).toContain('Line one\n<b>not bold</b> ]]> "quoted"');
     // Every entry has the elements RFC 4287 requires, ids unique.
     const ids = feed.texts.get('id')!;

@@ -141,7 +141,7 @@ export function registerNotificationRoutes(
     },
     async (request, reply) => {
       // Cached publicly: its links come from the configuration, never the Host header.
-      const feed = await campaignFeed(db, chains.accounting, request.params.id, siteOrigin(env, request));
+      const feed = await campaignFeed(db, chains, request.params.id, siteOrigin(env, request));
       return reply
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')

@@ -76,6 +76,8 @@ describe('receipts and statements', () => {
     const receipt: Receipt = response.json();
     expect(receipt).toMatchObject({
       chainId: context.chain.chainId,
+      // The registry's name for the chain, as every other page names it.
+      chainName: 'Local Anvil',
       transactionHash: txHash,
       logIndex,
       blockNumber: blockNumber.toString(),

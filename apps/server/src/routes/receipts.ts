@@ -17,7 +17,7 @@ export function registerReceiptRoutes(
   app: FastifyInstance,
   { db, env, chains }: Pick<AppDeps, 'db' | 'env' | 'chains'>,
 ): void {
-  const networkOf = (chainId: number) => chains.get(chainId)?.name ?? `Chain ${chainId}`;
+  const networkOf = (chainId: number) => chains.nameOf(chainId);
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -32,7 +32,7 @@ export function registerReceiptRoutes(
         response: { 200: receiptSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => findReceipt(db, request.params, request.user),
+    async (request) => findReceipt(db, chains, request.params, request.user),
   );
 
   routes.get(
@@ -46,7 +46,7 @@ export function registerReceiptRoutes(
       },
     },
     async (request, reply) => {
-      const receipt = await findReceipt(db, request.params, request.user);
+      const receipt = await findReceipt(db, chains, request.params, request.user);
       const path = `/receipt/${receipt.chainId}/${receipt.transactionHash}/${receipt.logIndex}`;
       const pdf = await renderReceiptPdf(receipt, siteOrigin(env, request) + path);
       return reply

@@ -39,7 +39,8 @@ export const OUTCOME_NOTICES = ['succeeded', 'failed'] as const;
 export type OutcomeNotice = (typeof OUTCOME_NOTICES)[number];
 
 /** One entry of the bell. `detail` is an update's title, for 'moderation' what was done (one of
- *  MODERATION_NOTICES), for 'outcome' one of OUTCOME_NOTICES; the client words the rest by kind. */
+ *  MODERATION_NOTICES), for 'outcome' one of OUTCOME_NOTICES; a withdrawal carries its `chainId`,
+ *  which the client names; the client words the rest by kind. */
 export const notificationSchema = z
   .object({
     id: z.number().int(),
@@ -52,6 +53,11 @@ export const notificationSchema = z
       .int()
       .nullable()
       .describe("An 'update' notice's update, while it exists (deleted: null); null for other kinds"),
+    chainId: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The network a withdrawal was made on; null for the other kinds'),
     createdAt: z.iso.datetime(),
     read: z.boolean(),
   })

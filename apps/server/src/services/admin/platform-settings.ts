@@ -1,5 +1,5 @@
 import type { CampaignLimits, PlatformSettings, UpdateSettings } from '@crowdvault/shared/api/admin';
-import { LIMITS, NETWORKS, PLATFORM_FEE_BPS } from '@crowdvault/shared/constants';
+import { LIMITS, PLATFORM_FEE_BPS } from '@crowdvault/shared/constants';
 import { formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { eq } from 'drizzle-orm';
 import type { ChainContext } from '../../chain/context';
@@ -31,13 +31,13 @@ export function toCampaignLimits(value: CampaignLimitsValue): CampaignLimits {
 
 export async function readPlatformSettings(
   db: Database,
-  chain: Pick<ChainContext, 'chainId' | 'deployment'>,
+  chain: Pick<ChainContext, 'chainId' | 'name' | 'deployment'>,
 ): Promise<PlatformSettings> {
   return {
     ...toCampaignLimits(await readCampaignLimits(db)),
     chain: {
       chainId: chain.chainId,
-      chainName: NETWORKS.find((network) => network.id === chain.chainId)?.name ?? `Chain ${chain.chainId}`,
+      chainName: chain.name,
       factoryAddress: chain.deployment.factoryAddress,
       treasuryAddress: chain.deployment.treasuryAddress,
       platformFeeBps: PLATFORM_FEE_BPS,

@@ -10,6 +10,7 @@ type Row = {
   title: string;
   detail: string | null;
   update_id: number | null;
+  chain_id: number | null;
   created_at: string | Date;
   read_at: string | Date | null;
   unread: number;
@@ -35,6 +36,10 @@ export async function listNotifications(
         (select u.id from campaign_updates u
           where k.kind = 'update' and u.id = substring(k.source_key from '^update:([0-9]{1,9})$')::int
         ) as update_id,
+        -- A withdrawal's notice ('withdrawal:<vault_withdrawals.id>', notify.ts) names its chain.
+        (select w.chain_id from vault_withdrawals w
+          where k.kind = 'withdrawal' and w.id = substring(k.source_key from '^withdrawal:([0-9]{1,9})$')::int
+        ) as chain_id,
         (select count(*)::int from kept where read_at is null) as unread
       from kept k join campaigns c on c.id = k.campaign_id
       order by k.created_at desc, k.id desc
@@ -50,6 +55,7 @@ export async function listNotifications(
       campaignTitle: row.title,
       detail: row.detail,
       updateId: row.update_id === null ? null : Number(row.update_id),
+      chainId: row.chain_id === null ? null : Number(row.chain_id),
       createdAt: new Date(row.created_at).toISOString(),
       read: row.read_at !== null,
     })),

@@ -1,6 +1,6 @@
 import { formatUnits } from '@crowdvault/shared/format';
 import { desc, eq } from 'drizzle-orm';
-import type { ChainDeployment } from '../../chain/deployment';
+import type { ChainRegistry } from '../../chain/registry';
 import { tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
 import { campaignUpdates, users, vaultWithdrawals } from '../../db/schema';
@@ -37,10 +37,11 @@ interface Entry {
  * `GET /api/campaigns/{id}/feed.atom` (RFC 4287): the campaign's updates, withdrawals from its
  * vault, its goal reached and its last 3 days, newest first, the same events as the bell. Every
  * value is escaped and sent as text, so an update's body cannot become markup in a feed reader.
+ * A withdrawal names its network and counts in that chain's token decimals (USDT has 18 on some).
  */
 export async function campaignFeed(
   db: Database,
-  deployment: ChainDeployment,
+  chains: Pick<ChainRegistry, 'get' | 'nameOf'>,
   campaignId: number | null,
   origin: string,
   now = new Date(),
@@ -74,13 +75,15 @@ export async function campaignFeed(
       link: page,
     })),
     ...withdrawals.map((withdrawal) => {
-      const token = tokenByAddress(deployment, withdrawal.tokenAddress);
+      const chain = chains.get(withdrawal.chainId);
+      const token = chain ? tokenByAddress(chain.deployment, withdrawal.tokenAddress) : undefined;
       const amount = `${formatUnits(withdrawal.amount, token?.decimals ?? 18)} ${token?.symbol ?? 'tokens'}`;
+      const network = chains.nameOf(withdrawal.chainId);
       return {
         id: `${page}#withdrawal-${withdrawal.chainId}-${withdrawal.txHash}-${withdrawal.logIndex}`,
-        title: `Withdrawal of ${amount} from the vault`,
+        title: `Withdrawal of ${amount} from the vault on ${network}`,
         updated: withdrawal.createdAt,
-        content: `${amount} was withdrawn from the campaign's vault in transaction ${withdrawal.txHash}.`,
+        content: `${amount} was withdrawn from the campaign's vault on ${network} in transaction ${withdrawal.txHash}.`,
         link: `${origin}/campaign/${campaign.id}/ledger`,
       };
     }),

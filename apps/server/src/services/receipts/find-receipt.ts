@@ -2,11 +2,11 @@ import type { Receipt } from '@crowdvault/shared/api/receipt';
 import { formatUnits } from '@crowdvault/shared/format';
 import { and, eq } from 'drizzle-orm';
 import { getAddress, type Hex } from 'viem';
+import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/require-user';
-import { chainNameOf, explorerUrlOf } from '../transparency/explorer';
 
 export const RECEIPT_NOT_FOUND = 'Donation not found';
 
@@ -27,6 +27,7 @@ export function isDonor(
  */
 export async function findReceipt(
   db: Database,
+  chains: Pick<ChainRegistry, 'nameOf' | 'explorerOf'>,
   key: { chainId: number; txHash: string; logIndex: number },
   viewer: AuthUser | undefined,
 ): Promise<Receipt> {
@@ -49,7 +50,7 @@ export async function findReceipt(
   const viewerIsDonor = isDonor(donation, viewer);
   return {
     chainId: donation.chainId,
-    chainName: chainNameOf(donation.chainId),
+    chainName: chains.nameOf(donation.chainId),
     transactionHash: donation.txHash as Hex,
     logIndex: donation.logIndex,
     blockNumber: donation.blockNumber.toString(),
@@ -62,6 +63,6 @@ export async function findReceipt(
     donorAddress: donation.isAnonymous && !viewerIsDonor ? null : getAddress(donation.donorAddress),
     isAnonymous: donation.isAnonymous,
     viewerIsDonor,
-    explorerUrl: explorerUrlOf(donation.chainId),
+    explorerUrl: chains.explorerOf(donation.chainId),
   };
 }

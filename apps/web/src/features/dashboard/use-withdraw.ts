@@ -3,6 +3,7 @@ import { shortenHash } from '@crowdvault/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSession } from '@/lib/auth/use-session';
+import { useChains } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
 import { toast } from '@/lib/toast/use-toast';
 import { parseChainError } from '@/lib/wallet/parse-chain-error';
@@ -44,6 +45,8 @@ export function useWithdraw() {
   const { address } = useSession();
   const queryClient = useQueryClient();
   const { transact } = useTransactor();
+  // Toasts name the network the withdrawal goes out on (SPEC.md's "on the blockchain", named).
+  const { nameOf } = useChains();
   const [pending, setPending] = useState<WithdrawMethod | null>(null);
 
   const refreshMine = useCallback(() => queryClient.invalidateQueries({ queryKey: ['me'] }), [queryClient]);
@@ -68,7 +71,10 @@ export function useWithdraw() {
             const { sendWithdrawal } = await import('./send-withdrawal');
             return sendWithdrawal(plan, address, (sent) => {
               onHash(sent);
-              toast({ title: 'Withdrawal Initiated', description: `Transaction hash: ${shortenHash(sent)}` });
+              toast({
+                title: 'Withdrawal Initiated',
+                description: `Transaction hash: ${shortenHash(sent)} on ${nameOf(plan.chainId)}`,
+              });
               recordWithdrawal({
                 campaignId: plan.campaignId,
                 transactionHash: sent,
@@ -95,7 +101,7 @@ export function useWithdraw() {
         setPending(null);
       }
     },
-    [address, transact, showInHistory, refreshMine],
+    [address, transact, showInHistory, refreshMine, nameOf],
   );
 
   const withdrawGasless = useCallback(
@@ -114,7 +120,7 @@ export function useWithdraw() {
         const relayed = await relayWithdrawal(signed);
         toast({
           title: 'Withdrawal Submitted',
-          description: 'Your withdrawal is being processed on the blockchain.',
+          description: `Your withdrawal is being processed on ${nameOf(plan.chainId)}.`,
           variant: 'success',
         });
         showInHistory(relayed.withdrawal);
@@ -130,7 +136,7 @@ export function useWithdraw() {
         setPending(null);
       }
     },
-    [address, showInHistory, refreshMine],
+    [address, showInHistory, refreshMine, nameOf],
   );
 
   return { withdrawDirectly, withdrawGasless, pending };

@@ -216,7 +216,7 @@ describe('WithdrawDialog', () => {
     expect(calls('/api/withdrawals')).toEqual([{ campaignId: 7, transactionHash: HASH, chainId: 31337 }]);
     expect(toastTitles()).toContain('Withdrawal Initiated');
     expect(getToasts().find((item) => item.title === 'Withdrawal Initiated')?.description).toBe(
-      `Transaction hash: ${HASH.slice(0, 10)}...`,
+      `Transaction hash: ${HASH.slice(0, 10)}... on Local Anvil`,
     );
     expect(toastTitles()).toContain('Transaction Confirmed!');
   });
@@ -241,7 +241,7 @@ describe('WithdrawDialog', () => {
     expect(calls('/api/wallet/withdraw')).toEqual([signed]);
     expect(getToasts()[0]).toMatchObject({
       title: 'Withdrawal Submitted',
-      description: 'Your withdrawal is being processed on the blockchain.',
+      description: 'Your withdrawal is being processed on Local Anvil.',
     });
   });
 

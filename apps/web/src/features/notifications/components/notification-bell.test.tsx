@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Session } from '@/lib/auth/use-session';
+import { configWithChains } from '@/test/chains';
 import { signedInSession } from '@/test/session';
 import { NotificationBell } from './notification-bell';
 
@@ -22,6 +23,7 @@ const LIST: NotificationList = {
       campaignTitle: 'Library shelves',
       detail: 'Shelves are up',
       updateId: 12,
+      chainId: null,
       createdAt: new Date().toISOString(),
       read: false,
     },
@@ -32,8 +34,20 @@ const LIST: NotificationList = {
       campaignTitle: 'Library shelves',
       detail: null,
       updateId: null,
+      chainId: null,
       createdAt: new Date().toISOString(),
       read: false,
+    },
+    {
+      id: 0,
+      kind: 'withdrawal',
+      campaignId: 7,
+      campaignTitle: 'Library shelves',
+      detail: null,
+      updateId: null,
+      chainId: 31338,
+      createdAt: new Date().toISOString(),
+      read: true,
     },
   ],
 };
@@ -58,7 +72,8 @@ beforeEach(() => {
         posts.push(String(url));
         return new Response(null, { status: 204 });
       }
-      return new Response(JSON.stringify(LIST), {
+      const body = String(url).endsWith('/api/config') ? configWithChains() : LIST;
+      return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
@@ -87,6 +102,8 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     await userEvent.click(bell);
     expect(await screen.findByText('New update: Shelves are up')).toBeInTheDocument();
     expect(screen.getByText('Reached its goal')).toBeInTheDocument();
+    // A withdrawal names the network it was made on, by the name /api/config gives it.
+    expect(await screen.findByText('Funds were withdrawn from the vault on Local L2')).toBeInTheDocument();
   });
 
   it('keeps the menu within the width Radix leaves beside its collision padding, not 100vw', async () => {

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useChains } from '@/lib/config/chains';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { notificationTarget, notificationText, timeAgo } from '../lib/notification-text';
 
@@ -13,6 +14,7 @@ import { notificationTarget, notificationText, timeAgo } from '../lib/notificati
 export function NotificationBell({ className }: { className?: string }) {
   const notifications = useNotifications();
   const markRead = useMarkRead();
+  const chains = useChains();
   const [, navigate] = useLocation();
   // An entry opened moves the reader to its page: the focus stays there, not back on the bell.
   const leftForEntry = useRef(false);
@@ -94,7 +96,7 @@ export function NotificationBell({ className }: { className?: string }) {
                   <span className="flex min-w-0 flex-col gap-0.5">
                     <span className="truncate text-sm font-medium">{item.campaignTitle}</span>
                     <span className="line-clamp-2 text-sm break-words text-muted-foreground">
-                      {notificationText(item)}
+                      {notificationText(item, chains.nameOf)}
                     </span>
                     <span className="text-xs text-muted-foreground">
                       {timeAgo(item.createdAt)}

@@ -6,22 +6,30 @@ const base = {
   campaignId: 1,
   campaignTitle: 'Books',
   updateId: null,
+  chainId: null,
   createdAt: '2026-01-01T00:00:00Z',
   read: false,
 };
+const nameOf = (chainId: number) => (chainId === 31338 ? 'Local L2' : `Chain ${chainId}`);
 
 describe('notificationText', () => {
   it('words each kind', () => {
-    expect(notificationText({ ...base, kind: 'update', detail: 'Shelves up' })).toBe(
+    expect(notificationText({ ...base, kind: 'update', detail: 'Shelves up' }, nameOf)).toBe(
       'New update: Shelves up',
     );
-    expect(notificationText({ ...base, kind: 'withdrawal', detail: null })).toBe(
-      'Funds were withdrawn from the vault',
+    expect(notificationText({ ...base, kind: 'withdrawal', detail: null, chainId: 31338 }, nameOf)).toBe(
+      'Funds were withdrawn from the vault on Local L2',
     );
-    expect(notificationText({ ...base, kind: 'goal', detail: null })).toBe('Reached its goal');
-    expect(notificationText({ ...base, kind: 'ending', detail: null })).toBe('Ends in 3 days');
-    expect(notificationText({ ...base, kind: 'moderation', detail: 'rejected' })).toBe(
+    expect(notificationText({ ...base, kind: 'goal', detail: null }, nameOf)).toBe('Reached its goal');
+    expect(notificationText({ ...base, kind: 'ending', detail: null }, nameOf)).toBe('Ends in 3 days');
+    expect(notificationText({ ...base, kind: 'moderation', detail: 'rejected' }, nameOf)).toBe(
       'Your campaign was rejected: see why in My Campaigns',
+    );
+  });
+
+  it('says a withdrawal without its network only when its record is gone (a reorganisation)', () => {
+    expect(notificationText({ ...base, kind: 'withdrawal', detail: null }, nameOf)).toBe(
+      'Funds were withdrawn from the vault',
     );
   });
 

@@ -10,13 +10,16 @@ const MODERATION_TEXT: Record<ModerationNotice, string> = {
   resumed: 'Your campaign was resumed',
 };
 
-/** What one bell entry says. The campaign title and update title are shown as text, never markup. */
-export function notificationText(notification: Notification): string {
+/** What one bell entry says. The campaign title and update title are shown as text, never markup.
+ *  A withdrawal names its network (`nameOf`: the served chain's name, from /api/config). */
+export function notificationText(notification: Notification, nameOf: (chainId: number) => string): string {
   switch (notification.kind) {
     case 'update':
       return notification.detail ? `New update: ${notification.detail}` : 'New update';
     case 'withdrawal':
-      return 'Funds were withdrawn from the vault';
+      return notification.chainId === null
+        ? 'Funds were withdrawn from the vault'
+        : `Funds were withdrawn from the vault on ${nameOf(notification.chainId)}`;
     case 'goal':
       return 'Reached its goal';
     case 'ending':
