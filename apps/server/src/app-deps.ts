@@ -5,6 +5,7 @@ import type { Secrets } from './secrets';
 import type { DonationEvents } from './services/donations/events';
 import type { IndexerStatus } from './services/indexer/indexer-status';
 import type { HitCounter } from './services/limits/hit-counter';
+import type { RemoteFetchOptions } from './services/media/remote-image';
 import type { Relayer, SendLock } from './services/withdrawals/relayer';
 
 /** Everything the app needs from outside, passed in so tests can build it on their own parts.
@@ -29,4 +30,7 @@ export interface AppDeps {
   /** Pays gas on the primary chain (tests); every chain's relayer is built from the relayer key
    *  when left out. */
   relayer?: Relayer;
+  /** How pasted image URLs are fetched (remote-image.ts); tests let it reach their loopback
+   *  servers and shorten its time limit. */
+  mediaFetch?: RemoteFetchOptions;
 }

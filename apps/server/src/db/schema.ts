@@ -4,6 +4,7 @@ import type { CampaignCurrency, CampaignStatus, Category } from '@crowdvault/sha
 import { FOLD_FROM, FOLD_TO } from '@crowdvault/shared/search-fold';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -19,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytesColumn } from './bytes-column';
 import { tokenAmount } from './token-amount';
 
 // Addresses are stored lowercase (checked), so equality and unique indexes are case-insensitive
@@ -65,7 +67,12 @@ export const campaigns = pgTable(
     description: text('description').notNull(),
     story: text('story').notNull(),
     category: text('category').$type<Category>().notNull(),
+    /** The link the creator pasted, kept for the record; what the campaign shows is its stored copy,
+     *  the cover below (decision 096). */
     imageUrl: text('image_url'),
+    /** The campaign's photo (images.id), and its gallery in the creator's order (at most 8). */
+    coverImageId: integer('cover_image_id').references((): AnyPgColumn => images.id),
+    galleryImageIds: integer('gallery_image_ids').array().notNull().default(sql`'{}'::integer[]`),
     youtubeUrl: text('youtube_url'),
     location: text('location'),
     currency: text('currency').$type<CampaignCurrency>().notNull().default('USDT'),
@@ -551,4 +558,46 @@ export const notifications = pgTable(
       sql`${table.kind} in ('update', 'withdrawal', 'goal', 'ending', 'moderation')`,
     ),
   ],
+);
+
+/** One stored file, named by its CID (CIDv1, raw codec, sha256 of these bytes), so identical files
+ *  are stored once and an operator can pin the same bytes to IPFS (decision 096). Only processed
+ *  variants are stored here, never an upload as it came (it may carry GPS tags). */
+export const mediaFiles = pgTable('media_files', {
+  cid: text('cid').primaryKey(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  bytes: bytesColumn('bytes').notNull(),
+  /** Set when a moderator removed an image holding this file: /media answers 410 from then on. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface StoredVariant {
+  cid: string;
+  contentType: 'image/avif' | 'image/webp';
+  width: number;
+  height: number;
+}
+
+/** An uploaded (or imported) picture: its size upright, its blurred placeholder and the variants
+ *  in media_files. Owned by whoever uploaded it; only they may attach it to their campaigns. */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** CID of the bytes as uploaded (not stored): the same file from the same owner is one image. */
+    sourceCid: text('source_cid').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    placeholder: text('placeholder').notNull(),
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: jsonb('removed_reason').$type<ModerationReason>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('images_owner_source_unique').on(table.ownerId, table.sourceCid)],
 );

@@ -11,8 +11,10 @@ import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { listAudit } from '../services/admin/audit-log';
 import { readCampaignLimits } from '../services/admin/platform-settings';
 import { requireActiveUser, requireRole, signedInUser } from '../services/auth/require-user';
-import { editCampaign } from '../services/campaigns/edit-campaign';
+import { editCampaign, requireOwnCampaign } from '../services/campaigns/edit-campaign';
 import { getCampaign, requireCampaign } from '../services/campaigns/get-campaign';
+import { resolvePhotoChanges } from '../services/media/campaign-photos';
+import type { MediaService } from '../services/media/media-service';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ERRORS = {
@@ -28,6 +30,7 @@ const EDIT_HISTORY_LIMIT = 100;
 export function registerCampaignEditRoutes(
   app: FastifyInstance,
   { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
+  media: MediaService,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +52,11 @@ export function registerCampaignEditRoutes(
     },
     async (request) => {
       const { id } = request.params;
-      await editCampaign(db, signedInUser(request), id, request.body, await readCampaignLimits(db));
+      const user = signedInUser(request);
+      // The owner check comes first: nobody fetches URLs or probes image ids on others' campaigns.
+      const stored = await requireOwnCampaign(db, user, id);
+      const photos = await resolvePhotoChanges(db, media, user.id, request.body, stored.imageUrl);
+      await editCampaign(db, user, id, request.body, await readCampaignLimits(db), photos);
       const campaign = await getCampaign(db, chains.accounting, id!);
       if (!campaign) throw new Error(`Campaign ${id} vanished right after it was edited`);
       return campaign;

@@ -177,7 +177,6 @@ describe('POST /api/campaigns', () => {
       description: 'x'.repeat(300),
       goalAmount: '1000000000',
       endDate: isoDate(365),
-      imageUrl: 'https://images.example/cover.png',
       youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     });
     expect(response.statusCode).toBe(201);

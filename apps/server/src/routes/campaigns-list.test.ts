@@ -208,6 +208,7 @@ describe('GET /api/campaigns', () => {
     expect(Object.keys(campaign).sort()).toEqual(
       [
         'category',
+        'cover',
         'currency',
         'daysLeft',
         'description',

@@ -26,9 +26,15 @@ import { campaignNotFound, getCampaign } from '../services/campaigns/get-campaig
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
 import { TtlCache } from '../services/campaigns/ttl-cache';
+import { resolvePhotoChanges } from '../services/media/campaign-photos';
+import type { MediaService } from '../services/media/media-service';
 
 /** Campaign routes: the public list and detail, and creation by a signed-in user. */
-export function registerCampaignRoutes(app: FastifyInstance, { db, chains, env }: AppDeps): void {
+export function registerCampaignRoutes(
+  app: FastifyInstance,
+  { db, chains, env }: AppDeps,
+  media: MediaService,
+): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const deployment = chains.accounting;
@@ -115,7 +121,9 @@ export function registerCampaignRoutes(app: FastifyInstance, { db, chains, env }
     async (request, reply) => {
       assertAllOrNothingRules(request.body);
       assertWithinLimits(request.body, await readCampaignLimits(db));
-      const id = await createCampaign(db, deployment, signedInUser(request), request.body);
+      const user = signedInUser(request);
+      const photos = await resolvePhotoChanges(db, media, user.id, request.body);
+      const id = await createCampaign(db, deployment, user, request.body, photos);
       const campaign = await getCampaign(db, deployment, id);
       if (!campaign) throw new Error(`Campaign ${id} vanished right after it was created`);
       return reply.code(201).send(campaign);

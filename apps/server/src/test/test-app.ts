@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import type { AppDeps } from '../app-deps';
 import type { ChainContext } from '../chain/context';
 import { connectChain, registryOf } from '../chain/registry';
 import type { DatabaseHandle } from '../db/client';
@@ -59,7 +60,16 @@ export async function createTestContext(
 }
 
 /** Builds the app on a test context (routes can still be added before the first inject). */
-export async function createTestApp(context: TestContext): Promise<FastifyInstance> {
+export async function createTestApp(
+  context: TestContext,
+  extra: Pick<AppDeps, 'mediaFetch'> = {},
+): Promise<FastifyInstance> {
   const secrets = await resolveSecrets(context.env, context.chain.local);
-  return buildApp({ env: context.env, db: context.database.db, chains: registryOf(context.chain), secrets });
+  return buildApp({
+    env: context.env,
+    db: context.database.db,
+    chains: registryOf(context.chain),
+    secrets,
+    ...extra,
+  });
 }

@@ -149,6 +149,7 @@ export const AUDIT_ACTIONS = [
   'campaign.unfeature',
   'campaign.sample_donors',
   'campaign.edit',
+  'campaign.image_remove',
   'user.role',
   'user.status',
   'report.resolve',

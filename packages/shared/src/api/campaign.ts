@@ -9,6 +9,7 @@ import {
   LIMITS,
 } from '../constants';
 import { text } from '../text';
+import { campaignImageSchema } from './media';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 /** Money travels as a decimal string in the campaign's currency ("1234.56"), never a float. */
@@ -63,7 +64,12 @@ export const campaignSchema = z
     description: z.string(),
     story: z.string(),
     category: z.enum(CATEGORIES),
-    imageUrl: z.string().nullable(),
+    imageUrl: z
+      .string()
+      .nullable()
+      .describe("The cover's stored copy (/media/<cid>, 960 px WebP); null when none"),
+    cover: campaignImageSchema.nullable(),
+    gallery: z.array(campaignImageSchema).describe("In the creator's order, at most 8"),
     youtubeUrl: z.string().nullable(),
     location: z.string().nullable().describe('Null is shown as Global'),
     status: z.enum(CAMPAIGN_STATUSES),
@@ -146,6 +152,7 @@ export const campaignListItemSchema = campaignSchema
     description: true,
     category: true,
     imageUrl: true,
+    cover: true,
     location: true,
     status: true,
     currency: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_OR_NOTHING_LIMITS, CAMPAIGN_CURRENCIES, CATEGORIES, FUNDING_MODELS, LIMITS } from '../constants';
 import { requiredText, text } from '../text';
 import { youtubeVideoId } from '../youtube';
+import { campaignPhotosFields } from './media';
 
 const DAY_MS = 86_400_000;
 
@@ -112,6 +113,9 @@ export const createCampaignSchema = z.strictObject({
     blankToNull,
     text({ max: 2_000, tooLong: M.invalidUrl }).refine(isHttpUrl, M.invalidUrl).nullable().optional(),
   ),
+  // Uploaded photos (POST /api/images); a pasted imageUrl becomes the cover when none is given,
+  // fetched once by the server (decision 097).
+  ...campaignPhotosFields,
   youtubeUrl: z.preprocess(
     blankToNull,
     text({ max: 2_000, tooLong: M.invalidVideo })

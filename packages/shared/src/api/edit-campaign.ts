@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text';
 import { createCampaignSchema } from './create-campaign';
+import { campaignPhotosFields } from './media';
 
 export const EDIT_CAMPAIGN_MESSAGES = {
   nothingToChange: 'Nothing to change',
@@ -28,6 +29,7 @@ export const editCampaignSchema = z
     description: fromCreate.description.optional(),
     story: fromCreate.story.optional(),
     imageUrl: fromCreate.imageUrl,
+    ...campaignPhotosFields,
     youtubeUrl: fromCreate.youtubeUrl,
     location: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? null : value),

@@ -16,6 +16,7 @@ import { AppError } from '../../errors';
 import { toCampaignSummary } from '../campaigns/campaign-response';
 import { campaignNotFound } from '../campaigns/get-campaign';
 import { moneyTotal, toCurrencySum } from '../dashboard/dashboard-summary';
+import { loadImageViews } from '../media/media-store';
 import { notifyCreator } from '../notifications/notify';
 import { recordAudit } from './audit-log';
 
@@ -69,9 +70,13 @@ export async function listAdminCampaigns(
       .offset(query.offset),
     db.select({ value: count() }).from(campaigns).where(where),
   ]);
+  const images = await loadImageViews(
+    db,
+    rows.map((row) => row.campaign),
+  );
   return {
     campaigns: rows.map((row) => ({
-      ...toCampaignSummary(row.campaign, row.creator, deployment),
+      ...toCampaignSummary(row.campaign, row.creator, deployment, images),
       moderationReason: row.campaign.moderationReason ?? null,
       approval: approvalOf(row.campaign),
       openReports: Number(row.openReports),
@@ -116,8 +121,9 @@ export async function getAdminCampaign(
           .innerJoin(users, eq(users.id, campaigns.creatorId))
           .where(eq(campaigns.id, id));
   if (!row) throw campaignNotFound();
+  const images = await loadImageViews(db, [row.campaign]);
   return {
-    ...toCampaignSummary(row.campaign, row.creator, deployment),
+    ...toCampaignSummary(row.campaign, row.creator, deployment, images),
     story: row.campaign.story,
     moderationReason: row.campaign.moderationReason ?? null,
     approval: approvalOf(row.campaign),

@@ -1,9 +1,11 @@
 import type { Campaign, CampaignListItem, CampaignSummary } from '@crowdvault/shared/api/campaign';
 import { daysLeftUntil } from '@crowdvault/shared/api/create-campaign';
+import type { CampaignImage } from '@crowdvault/shared/api/media';
 import { formatUnits } from '@crowdvault/shared/format';
 import { getAddress } from 'viem';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { campaigns, users } from '../../db/schema';
+import type { ImageViews } from '../media/media-store';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CreatorRow = Pick<typeof users.$inferSelect, 'username' | 'walletAddress' | 'bio' | 'avatarUrl'>;
@@ -21,7 +23,7 @@ export type CampaignListRow = Pick<
   | 'title'
   | 'description'
   | 'category'
-  | 'imageUrl'
+  | 'coverImageId'
   | 'location'
   | 'status'
   | 'currency'
@@ -35,14 +37,20 @@ export type CampaignListRow = Pick<
 
 /** A public list row as the API answers it (issue 15: the card's fields only): amounts as decimal
  *  strings in the campaign's currency. */
-export function toCampaignListItem(row: CampaignListRow, deployment: ChainDeployment): CampaignListItem {
+export function toCampaignListItem(
+  row: CampaignListRow,
+  deployment: ChainDeployment,
+  images: ImageViews,
+): CampaignListItem {
   const decimals = decimalsOf(deployment, row.currency);
+  const cover = (row.coverImageId && images.get(row.coverImageId)) || null;
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     category: row.category,
-    imageUrl: row.imageUrl,
+    imageUrl: cover ? coverUrl(cover) : null,
+    cover,
     location: row.location,
     status: row.status,
     currency: row.currency,
@@ -65,9 +73,11 @@ export function toCampaignSummary(
   row: Omit<CampaignRow, 'story' | 'searchText'>,
   creator: CreatorRow,
   deployment: ChainDeployment,
+  images: ImageViews,
 ): CampaignSummary {
   return {
-    ...toCampaignListItem(row, deployment),
+    ...toCampaignListItem(row, deployment, images),
+    gallery: row.galleryImageIds.flatMap((id) => images.get(id) ?? []),
     youtubeUrl: row.youtubeUrl,
     isWithdrawable: row.raisedAmount > 0n,
     allOrNothing: null,
@@ -83,6 +93,18 @@ export function toCampaignSummary(
   };
 }
 
-export function toCampaign(row: CampaignRow, creator: CreatorRow, deployment: ChainDeployment): Campaign {
-  return { ...toCampaignSummary(row, creator, deployment), story: row.story };
+export function toCampaign(
+  row: CampaignRow,
+  creator: CreatorRow,
+  deployment: ChainDeployment,
+  images: ImageViews,
+): Campaign {
+  return { ...toCampaignSummary(row, creator, deployment, images), story: row.story };
+}
+
+/** What `imageUrl` answers (SPEC.md's field): the cover's own copy, the WebP closest to 960 px
+ *  wide; never the link a creator pasted (decision 097). */
+function coverUrl(cover: CampaignImage): string | null {
+  const webp = cover.variants.filter((variant) => variant.type === 'image/webp');
+  return (webp.findLast((variant) => variant.width <= 960) ?? webp[0])?.url ?? null;
 }

@@ -13,6 +13,7 @@ import { decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { PhotoChanges } from '../media/campaign-photos';
 
 const DAY_MS = 86_400_000;
 
@@ -70,6 +71,7 @@ export async function createCampaign(
   deployment: ChainDeployment,
   creator: CampaignCreator,
   input: CreateCampaignPayload,
+  photos: PhotoChanges = {},
 ): Promise<number> {
   const decimals = decimalsOf(deployment, input.currency);
   const endDate = (input.endDate && campaignEndInstant(input.endDate)) || defaultEndDate();
@@ -83,6 +85,8 @@ export async function createCampaign(
         story: input.story,
         category: input.category,
         imageUrl: input.imageUrl ?? null,
+        coverImageId: photos.coverImageId ?? null,
+        galleryImageIds: photos.galleryImageIds ?? [],
         youtubeUrl: input.youtubeUrl ?? null,
         location: input.location?.trim() || null,
         currency: input.currency,

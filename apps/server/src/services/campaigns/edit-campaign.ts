@@ -6,12 +6,26 @@ import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../admin/audit-log';
 import type { AuthUser } from '../auth/require-user';
+import type { PhotoChanges } from '../media/campaign-photos';
 import { campaignNotFound } from './get-campaign';
 
 const DAY_MS = 86_400_000;
 const TEXT_FIELDS = ['description', 'story', 'imageUrl', 'youtubeUrl', 'location'] as const;
 
-type Changes = Partial<Pick<typeof campaigns.$inferSelect, (typeof TEXT_FIELDS)[number] | 'endDate'>>;
+type Changes = Partial<
+  Pick<
+    typeof campaigns.$inferSelect,
+    (typeof TEXT_FIELDS)[number] | 'endDate' | 'coverImageId' | 'galleryImageIds'
+  >
+>;
+
+/** The campaign, when `user` owns it: 404 for none, 403 for someone else's. */
+export async function requireOwnCampaign(db: Database, user: AuthUser, id: number | null) {
+  const [current] = id === null ? [] : await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!current) throw campaignNotFound();
+  if (current.creatorId !== user.id) throw new AppError('FORBIDDEN', M.notOwner);
+  return current;
+}
 
 /**
  * The owner's edit of their campaign. Only changed fields are written; the change and its entry in
@@ -25,6 +39,7 @@ export async function editCampaign(
   id: number | null,
   body: EditCampaignPayload,
   limits: { maxDurationDays: number },
+  photos: PhotoChanges = {},
   now = Date.now(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -38,6 +53,16 @@ export async function editCampaign(
       const value = body[field];
       // The schema never gives null to the required description and story.
       if (value !== undefined && value !== current[field]) Object.assign(changes, { [field]: value });
+    }
+    // A new cover or gallery order is an edit like any other: in the audit log as ids, before → after.
+    if (photos.coverImageId !== undefined && photos.coverImageId !== current.coverImageId) {
+      changes.coverImageId = photos.coverImageId;
+    }
+    if (
+      photos.galleryImageIds !== undefined &&
+      photos.galleryImageIds.join() !== current.galleryImageIds.join()
+    ) {
+      changes.galleryImageIds = photos.galleryImageIds;
     }
     const end = body.endDate ? campaignEndInstant(body.endDate) : null;
     if (end) {

@@ -7,6 +7,7 @@ import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, campaignUpdates, donations, users, vaultOwnerChanges } from '../../db/schema';
 import { AppError } from '../../errors';
+import { loadImageViews } from '../media/media-store';
 import { type CampaignRow, toCampaign } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 
@@ -45,14 +46,15 @@ export async function getCampaign(
     .innerJoin(users, eq(users.id, campaigns.creatorId))
     .where(eq(campaigns.id, id));
   if (!row) return null;
-  const [byToken, byChain, lastUpdate, owners] = await Promise.all([
+  const [byToken, byChain, lastUpdate, owners, images] = await Promise.all([
     raisedByToken(db, id),
     raisedByChain(db, [{ id, decimals: decimalsOf(deployment, row.campaign.currency) }]),
     lastUpdateAt(db, id),
     vaultOwnersOf(db, id, row.creator.walletAddress),
+    loadImageViews(db, [row.campaign]),
   ]);
   return {
-    ...toCampaign(row.campaign, row.creator, deployment),
+    ...toCampaign(row.campaign, row.creator, deployment, images),
     raisedByToken: byToken,
     raisedByChain: byChain.get(id) ?? [],
     lastUpdateAt: lastUpdate?.toISOString() ?? null,

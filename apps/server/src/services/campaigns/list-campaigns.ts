@@ -5,6 +5,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
+import { loadImageViews } from '../media/media-store';
 import { activeCampaign } from './active-campaign';
 import { type CampaignListRow, toCampaignListItem } from './campaign-response';
 import type { TtlCache } from './ttl-cache';
@@ -15,7 +16,7 @@ const LIST_COLUMNS = {
   title: campaigns.title,
   description: campaigns.description,
   category: campaigns.category,
-  imageUrl: campaigns.imageUrl,
+  coverImageId: campaigns.coverImageId,
   location: campaigns.location,
   status: campaigns.status,
   currency: campaigns.currency,
@@ -59,7 +60,8 @@ export async function listCampaigns(
       .offset(query.offset),
     totals ? totals.getOrLoad(totalKey, countMatches) : countMatches(),
   ]);
-  return { campaigns: rows.map((row) => toCampaignListItem(row, deployment)), total };
+  const images = await loadImageViews(db, rows);
+  return { campaigns: rows.map((row) => toCampaignListItem(row, deployment, images)), total };
 }
 
 function listFilters(query: CampaignListQuery): SQL[] {

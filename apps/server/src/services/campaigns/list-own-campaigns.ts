@@ -3,6 +3,7 @@ import { desc, eq, getTableColumns } from 'drizzle-orm';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
+import { loadImageViews } from '../media/media-store';
 import { toCampaignSummary } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 
@@ -32,8 +33,12 @@ export async function listOwnCampaigns(
     db,
     rows.map((row) => ({ id: row.campaign.id, decimals: decimalsOf(deployment, row.campaign.currency) })),
   );
+  const images = await loadImageViews(
+    db,
+    rows.map((row) => row.campaign),
+  );
   return rows.map((row) => ({
-    ...toCampaignSummary(row.campaign, row.creator, deployment),
+    ...toCampaignSummary(row.campaign, row.creator, deployment, images),
     raisedByChain: split.get(row.campaign.id) ?? [],
     moderationReason: row.campaign.moderationReason ?? null,
   }));

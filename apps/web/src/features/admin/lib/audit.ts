@@ -8,6 +8,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'campaign.unfeature': 'Unfeatured campaign',
   'campaign.sample_donors': 'Added sample donors',
   'campaign.edit': 'Edited campaign (owner)',
+  'campaign.image_remove': 'Removed a campaign image',
   'user.role': 'Changed role',
   'user.status': 'Changed account status',
   'report.resolve': 'Resolved report',

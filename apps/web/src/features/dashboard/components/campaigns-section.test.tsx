@@ -17,6 +17,8 @@ function campaign(overrides: Partial<OwnCampaign>): OwnCampaign {
     description: 'Wells for three villages.',
     category: 'Community',
     imageUrl: null,
+    cover: null,
+    gallery: [],
     youtubeUrl: null,
     location: null,
     status: 'active',

@@ -11,6 +11,8 @@ const CAMPAIGN: Campaign = {
   story: 'Story',
   category: 'Community',
   imageUrl: null,
+  cover: null,
+  gallery: [],
   youtubeUrl: null,
   location: null,
   status: 'active',
