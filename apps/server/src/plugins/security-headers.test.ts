@@ -39,6 +39,8 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('connect-src')).toContain(new URL(context.env.publicChainRpcUrl).origin);
+    // Issue 31: images come only from this server (/media), placeholders and QR codes inline.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('sends the same headers on API answers, and no HSTS outside production', async () => {

@@ -45,8 +45,10 @@ export async function registerSecurityHeaders(
         scriptSrc: ["'self'"],
         // Radix's scroll lock and the wallet SDKs' modals add <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Campaign images are any http(s) URL their creator gave; QR codes and icons are data URLs.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        // Photos are served from /media (decision 096), never hotlinked, so no visitor's browser
+        // asks another host for one; data: for their blurred placeholders, QR codes and icons,
+        // blob: for the upload field's previews of files not sent yet.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...chainRpc, ...origins(KNOWN_CHAIN_RPCS), ...WALLET_SDK_ORIGINS],
         frameSrc: [...VIDEO_FRAMES, ...WALLET_SDK_FRAMES],
@@ -63,7 +65,7 @@ export async function registerSecurityHeaders(
       env.nodeEnv === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Wallet SDKs open popups (Coinbase Smart Wallet) that talk back through window.opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // Campaign images come from other origins without CORP headers.
+    // Wallet SDK frames and the video embed come from other origins without CORP headers.
     crossOriginEmbedderPolicy: false,
   });
 }
