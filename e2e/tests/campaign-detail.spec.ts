@@ -56,6 +56,49 @@ test.describe('campaign detail', () => {
     await expect(campaign.donationPanel.getByRole('button', { name: 'Donate Now' })).toBeVisible();
   });
 
+  test('on a phone, Donate is on the first screen and takes the donor to the amount, moving nothing', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const listed = await findCampaign(request, 'status=active&sortBy=funded&limit=1');
+    const campaign = new CampaignPage(page);
+    await campaign.goto(listed.id);
+    const amount = campaign.donationPanel.getByLabel(/^Amount \(/);
+    const donate = page.getByTestId('donate-bar').getByRole('button', { name: 'Donate' });
+    await expect(donate).toBeInViewport();
+    await expect(amount).not.toBeInViewport();
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBeLessThan(0.01);
+    await donate.click();
+    await expect(amount).toBeFocused();
+    await expect(amount).toBeInViewport();
+    // Reached: the bar steps aside, and does not cover the panel or the footer.
+    await expect(page.getByTestId('donate-bar')).toBeHidden();
+    await expect(campaign.donationPanel.getByRole('button', { name: 'Donate Now' })).toBeInViewport();
+  });
+
+  test('on a wide screen the panel is beside the story and there is no Donate bar', async ({
+    page,
+    request,
+  }) => {
+    const listed = await findCampaign(request, 'status=active&sortBy=funded&limit=1');
+    const campaign = new CampaignPage(page);
+    await campaign.goto(listed.id);
+    await expect(campaign.donationPanel.getByLabel(/^Amount \(/)).toBeInViewport();
+    await expect(page.getByTestId('donate-bar')).toBeHidden();
+  });
+
   test('the share dialog offers seven targets, the hashtags and the link to copy', async ({
     page,
     context,

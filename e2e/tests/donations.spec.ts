@@ -1,5 +1,5 @@
 import { createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
@@ -87,6 +87,58 @@ test.describe('donations', () => {
     const row = campaign.tabPanel.getByRole('listitem').filter({ hasText: message });
     await expect(row).toContainText(/Donor #\d+/);
     await expect(row).toContainText('25.00 USDT');
+  });
+
+  test('a new donor sees their balance, is stopped beside the field, then is thanked with the receipt and follows', async ({
+    page,
+  }) => {
+    const target = open[1] as ListedCampaign;
+    const usdtToken = config.tokens.find((token) => token.symbol === 'USDT');
+    if (!usdtToken) throw new Error('no USDT on the stack');
+    // A wallet nobody used: it follows nothing, and holds 30 USDT and some gas.
+    const key = generatePrivateKey();
+    const donor = privateKeyToAccount(key).address;
+    const chain = { ...foundry, rpcUrls: { default: { http: [config.rpcUrl] } } };
+    const funder = createWalletClient({
+      account: privateKeyToAccount(devAccount(6).privateKey),
+      chain,
+      transport: http(config.rpcUrl),
+    });
+    await funder.sendTransaction({ to: donor, value: parseUnits('1', 18) });
+    await funder.writeContract({
+      address: usdtToken.address as Hex,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [donor, parseUnits('30', usdtToken.decimals)],
+    });
+    await signIn(page, key);
+    const campaign = new CampaignPage(page);
+    const panel = new DonationPanelPage(page);
+    await campaign.goto(target.id);
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+
+    // The balance before anything is signed, and too much refused beside the field.
+    await expect(panel.amount).toHaveAccessibleDescription('Your balance: 30.00 USDT');
+    await panel.amount.fill('31');
+    await panel.donateButton.click();
+    await expect(panel.amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.amount).toHaveAccessibleDescription(
+      /^Your wallet holds 30\.00 USDT( on [^.]+)?\. Nothing was sent\./,
+    );
+    await expect(panel.toast('Transaction Confirmed!')).toHaveCount(0);
+
+    await panel.amount.fill('25');
+    await expect(panel.amount).not.toHaveAttribute('aria-invalid');
+    await panel.donateButton.click();
+    const thanks = page.getByRole('region', { name: 'Donation received' });
+    await expect(thanks).toContainText('Thank you! You gave 25.00 USDT.', { timeout: 20_000 });
+    await expect(thanks.getByText('You now follow this campaign')).toBeVisible();
+    // The Follow button says so at once, without a reload.
+    await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    await expect(panel.amount).toHaveAccessibleDescription('Your balance: 5.00 USDT');
+    await thanks.getByRole('link', { name: 'View receipt' }).click();
+    await expect(page).toHaveURL(/\/receipt\/\d+\/0x[0-9a-f]{64}\/\d+$/);
+    await expect(page.getByText('25.00 USDT').first()).toBeVisible();
   });
 
   test('a visitor who connects from Donate Now stays on the campaign and the donation goes through', async ({

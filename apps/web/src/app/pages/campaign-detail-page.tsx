@@ -11,10 +11,12 @@ import { CampaignTabs } from '@/features/campaign-detail/components/campaign-tab
 import { CreatorCard } from '@/features/campaign-detail/components/creator-card';
 import { ProgressCard } from '@/features/campaign-detail/components/progress-card';
 import { WalletCard } from '@/features/campaign-detail/components/wallet-card';
+import { DonateBar } from '@/features/donations/components/donate-bar';
 import { DonationsList } from '@/features/donations/components/donations-list';
 import { WalletDonationPanel } from '@/features/donations/components/wallet-donation-panel';
 import { donationAvailability } from '@/features/donations/lib/donation-availability';
 import { useCampaignEvents } from '@/features/donations/use-campaign-events';
+import { useRefreshFollowing } from '@/features/notifications/api/notifications';
 import { FollowButton } from '@/features/notifications/components/follow-button';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useSession } from '@/lib/auth/use-session';
@@ -39,6 +41,8 @@ const CampaignUpdatesSection = lazy(() =>
   })),
 );
 
+const DONATION_PANEL_ID = 'donate';
+
 /** A campaign's page: its own view (campaign-detail) around the donation flow (donations), Follow
  *  (notifications) and the Report action (reports), composed here so no feature imports another. */
 export function CampaignDetailPage({ id }: { id: string }) {
@@ -46,6 +50,8 @@ export function CampaignDetailPage({ id }: { id: string }) {
   const { data: config } = useQuery(configQueryOptions);
   const walletChainId = useWalletChainId();
   const session = useSession();
+  // A recorded donation makes its donor a follower: the Follow button reads it again at once.
+  const refreshFollowing = useRefreshFollowing(campaign?.id ?? 0);
   useCampaignEvents(id, campaign?.id);
   usePageMeta(campaign?.title ?? 'Campaign', campaign?.description);
 
@@ -120,7 +126,9 @@ export function CampaignDetailPage({ id }: { id: string }) {
           <div className="hidden lg:block">
             <ProgressCard campaign={campaign} chains={config?.chains} />
           </div>
-          <WalletDonationPanel campaign={campaign} />
+          <div id={DONATION_PANEL_ID} className="scroll-mt-20">
+            <WalletDonationPanel campaign={campaign} refreshFollowing={refreshFollowing} />
+          </div>
           <WalletCard
             address={campaign.walletAddress}
             chains={config?.chains ?? []}
@@ -140,6 +148,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
           <CreatorCard creator={campaign.creator} vaultOwners={campaign.vaultOwners} />
         </aside>
       </div>
+      {donationAvailability(campaign).open && <DonateBar panelId={DONATION_PANEL_ID} />}
     </div>
   );
 }

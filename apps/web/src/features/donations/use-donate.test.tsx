@@ -33,9 +33,9 @@ const SIGNED_IN: Session = {
 const CAMPAIGN = { id: 7, walletAddress: '0x00000000000000000000000000000000000000aB' };
 const REQUEST = { amount: '25', message: 'Go!', isAnonymous: false, symbol: 'USDT' };
 
-function renderDonate() {
+function renderDonate(refreshFollowing?: () => Promise<boolean>) {
   const client = new QueryClient();
-  return renderHook(() => useDonate(CAMPAIGN), {
+  return renderHook(() => useDonate(CAMPAIGN, { refreshFollowing }), {
     wrapper: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     ),
@@ -153,6 +153,33 @@ describe('useDonate', () => {
     });
     expect(result.current.step).toBe('confirmed');
     expect(toastTitles()).toEqual(expect.arrayContaining(['Transaction Confirmed!', 'Donation Successful!']));
+  });
+
+  it('hands the panel the receipt of the recorded donation and whether the donor now follows', async () => {
+    const recorded = { id: 9, campaignId: 7, chainId: 31337, transactionHash: HASH, logIndex: 2 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(recorded), { status: 201 })),
+    );
+    wallet.send.mockImplementation(async (_transfer: unknown, onHash: (hash: string) => void) => {
+      onHash(HASH);
+      return HASH;
+    });
+    const refreshFollowing = vi.fn(async () => true);
+    const { result } = renderDonate(refreshFollowing);
+    expect(result.current.done).toBeNull();
+    await act(async () => {
+      await expect(result.current.donate(REQUEST)).resolves.toBe(true);
+    });
+    expect(refreshFollowing).toHaveBeenCalledOnce();
+    expect(result.current.done).toEqual({
+      amount: '25',
+      symbol: 'USDT',
+      receipt: `/receipt/31337/${HASH}/2`,
+      following: true,
+    });
+    act(() => result.current.dismissDone());
+    expect(result.current.done).toBeNull();
   });
 
   it('pays on the chosen chain and names that chain when it records the donation', async () => {

@@ -1,6 +1,7 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { CampaignWallet, CreateDonationBody, Donation } from '@crowdvault/shared/api/donation';
 import type { GaslessDonationResponse, GaslessMethod } from '@crowdvault/shared/api/gasless-donation';
+import { receiptPath } from '@crowdvault/shared/api/receipt';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth/use-session';
@@ -30,6 +31,15 @@ export interface DonationRequest {
   gasless?: GaslessMethod | null;
 }
 
+/** A donation that went through, for the panel's thank-you: what was given, its receipt (null
+ *  while it is not recorded yet) and whether the donor now follows the campaign. */
+export interface DonationDone {
+  amount: string;
+  symbol: string;
+  receipt: string | null;
+  following: boolean;
+}
+
 export const DONATION_NOT_RECORDED =
   'There was an error processing your donation. Your transfer went through and is safe: it will appear on the campaign automatically within seconds.';
 
@@ -46,10 +56,20 @@ function askToConnect(onConnected?: () => void) {
  *  when the transfer went through (the form may be cleared), false when nothing was sent. The
  *  one place that checks the donor's wallet: the session here, the wallet's own connection in
  *  sendDonation (WalletNotConnectedError), both answered alike. `step` drives the Donate button. */
-export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
+export function useDonate(
+  campaign: Pick<Campaign, 'id' | 'walletAddress'>,
+  options: {
+    /** After a recorded donation: reads whether the donor now follows the campaign (the page
+     *  hands in the Follow button's refresh, so it shows Unfollow at once). */
+    refreshFollowing?: () => Promise<boolean>;
+  } = {},
+) {
   const session = useSession();
   const queryClient = useQueryClient();
   const { step, transact } = useTransactor();
+  const [done, setDone] = useState<DonationDone | null>(null);
+  const refreshFollowing = useRef(options.refreshFollowing);
+  refreshFollowing.current = options.refreshFollowing;
   // A donation that asked the visitor to connect first; sent once the session is signed in.
   const [resume, setResume] = useState<DonationRequest | null>(null);
 
@@ -65,11 +85,13 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
         isAnonymous: request.isAnonymous,
         chainId: request.chainId,
       };
+      let recorded: Donation | null = null;
       try {
         // A gasless donation came back recorded; one whose receipt was slow is claimed as usual.
-        if (relayed.current?.transactionHash !== hash || !relayed.current.donation) {
-          await apiPost<Donation>('/donations', body, { silent: true });
-        }
+        recorded =
+          relayed.current?.transactionHash === hash && relayed.current.donation
+            ? relayed.current.donation
+            : await apiPost<Donation>('/donations', body, { silent: true });
         toast({
           title: 'Donation Successful!',
           description: 'Thank you for your contribution.',
@@ -79,19 +101,28 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
         console.warn('POST /api/donations failed after the transfer', error);
         toast({ title: 'Donation Failed', description: DONATION_NOT_RECORDED, variant: 'destructive' });
       }
-      await Promise.all([
+      const [following] = await Promise.all([
+        // Recording it made the donor a follower: the Follow button says so at once.
+        recorded && refreshFollowing.current ? refreshFollowing.current() : Promise.resolve(false),
         queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaign.id) }),
         queryClient.invalidateQueries({ queryKey: campaignDonationsQueryKey(campaign.id) }),
-        // The header's balance chip (useTokenBalance).
+        // The header's balance chip (useTokenBalance) and the panel's balances.
         queryClient.invalidateQueries({ queryKey: ['token-balance'] }),
         queryClient.invalidateQueries({ queryKey: gaslessStatusQueryKey }),
       ]);
+      setDone({
+        amount: request.amount,
+        symbol: request.symbol,
+        receipt: recorded?.transactionHash ? receiptPath(recorded) : null,
+        following,
+      });
     },
     [campaign.id, queryClient],
   );
 
   const donate = useCallback(
     async (request: DonationRequest): Promise<boolean> => {
+      setDone(null);
       const from = session.address;
       if (session.status !== 'signed-in' || !from) {
         askToConnect(() => setResume(request));
@@ -158,5 +189,6 @@ export function useDonate(campaign: Pick<Campaign, 'id' | 'walletAddress'>) {
     void donate(resume);
   }, [resume, session.status, donate]);
 
-  return { donate, step };
+  const dismissDone = useCallback(() => setDone(null), []);
+  return { donate, step, done, dismissDone };
 }

@@ -1,7 +1,9 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import { LOCAL_CHAIN } from '@/test/chains';
@@ -20,23 +22,90 @@ const CAMPAIGN = {
   walletAddress: '0x00000000000000000000000000000000000000aB',
 } as Campaign;
 
-const lastToast = () => getToasts()[0];
-
 beforeEach(() => {
   resetToasts();
 });
 
 describe('DonationPanel flow', () => {
-  it.each(['', '0', '-1', 'abc'])('rejects the amount %j with Invalid Amount', async (amount) => {
+  it.each(['', '0', '-1', 'abc'])('says beside the field that %j is not a valid amount', async (amount) => {
     const onDonate = vi.fn();
     render(<DonationPanel campaign={CAMPAIGN} onDonate={onDonate} />);
     if (amount) await userEvent.type(screen.getByLabelText('Amount (USDT)'), amount);
     await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
-    expect(lastToast()).toMatchObject({
-      title: 'Invalid Amount',
-      description: 'Please enter a valid donation amount.',
-    });
+    const field = screen.getByLabelText('Amount (USDT)');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Please enter a valid donation amount.');
+    expect(field).toHaveFocus();
+    expect(getToasts()).toEqual([]);
     expect(onDonate).not.toHaveBeenCalled();
+    // Typing again clears the mark.
+    await userEvent.type(field, '5');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the balance before signing and refuses more than the wallet holds, beside the field', async () => {
+    const onDonate = vi.fn(async () => true);
+    render(
+      <DonationPanel
+        campaign={CAMPAIGN}
+        networks={[LOCAL_CHAIN]}
+        chainId={LOCAL_CHAIN.chainId}
+        onChainChange={vi.fn()}
+        onDonate={onDonate}
+        showBalance
+        balances={{ USDT: 1_234_567_891n, ETH: 0n }}
+      />,
+    );
+    const field = screen.getByLabelText('Amount (USDT)');
+    expect(field).toHaveAccessibleDescription('Your balance: 1,234.56 USDT');
+    await userEvent.type(field, '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('amount-error')).toHaveTextContent(
+      'Your wallet holds 1,234.56 USDT. Nothing was sent.',
+    );
+    expect(onDonate).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(onDonate).toHaveBeenCalledWith(expect.objectContaining({ amount: '1000', symbol: 'USDT' }));
+  });
+
+  it('thanks the donor above the cleared form, with the receipt and the follow', async () => {
+    const onDismissDone = vi.fn();
+    render(
+      <Router hook={memoryLocation({ path: '/campaign/7' }).hook}>
+        <DonationPanel
+          campaign={CAMPAIGN}
+          onDonate={vi.fn()}
+          done={{ amount: '1234.5', symbol: 'USDT', receipt: '/receipt/31337/0xabc/0', following: true }}
+          onDismissDone={onDismissDone}
+        />
+      </Router>,
+    );
+    const thanks = screen.getByRole('region', { name: 'Donation received' });
+    expect(thanks).toHaveTextContent('Thank you! You gave 1,234.50 USDT.');
+    expect(within(thanks).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      '/receipt/31337/0xabc/0',
+    );
+    expect(within(thanks).getByText('You now follow this campaign')).toBeInTheDocument();
+    // The form stays, to give again.
+    expect(screen.getByRole('button', { name: 'Donate Now' })).toBeEnabled();
+    await userEvent.click(within(thanks).getByRole('button', { name: 'Dismiss' }));
+    expect(onDismissDone).toHaveBeenCalledOnce();
+  });
+
+  it('says the receipt is on its way, and nothing about following, while the donation is not recorded', () => {
+    render(
+      <DonationPanel
+        campaign={CAMPAIGN}
+        done={{ amount: '5', symbol: 'USDT', receipt: null, following: false }}
+      />,
+    );
+    expect(screen.getByText(/Your receipt will be in My Donations/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You now follow this campaign')).not.toBeInTheDocument();
   });
 
   it('sends amount, token and message, shows Processing... while pending and clears after a transfer', async () => {

@@ -54,6 +54,26 @@ describe('DonationPanel: donating without gas', () => {
     );
   });
 
+  it('says the minimum before signing, and refuses less beside the field', async () => {
+    const onDonate = renderPanel({
+      ...OFFERED,
+      tokens: [{ symbol: 'USDC', method: 'authorization', minAmount: '5' }],
+    });
+    expect(screen.getByRole('checkbox', { name: 'Donate without gas' })).toHaveAccessibleDescription(
+      'One signature in your wallet; the platform pays the network fee. From 5.00 USDC.',
+    );
+    await userEvent.type(screen.getByLabelText('Amount (USDC)'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(screen.getByLabelText('Amount (USDC)')).toHaveAccessibleDescription(
+      'Donations without gas start at 5.00 USDC: give at least that, or untick "Donate without gas" for a normal transfer.',
+    );
+    expect(onDonate).not.toHaveBeenCalled();
+    // A normal transfer takes it.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Donate without gas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(onDonate).toHaveBeenCalledWith(expect.not.objectContaining({ gasless: expect.anything() }));
+  });
+
   it('lets the donor choose the normal transfer instead', async () => {
     const onDonate = renderPanel(OFFERED);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Donate without gas' }));

@@ -2,8 +2,9 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { LIMITS } from '@crowdvault/shared/constants';
+import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { HandHeart, Loader2 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,13 +12,16 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/lib/toast/use-toast';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
+import type { DonorBalances } from '../api/get-donor-balances';
+import { checkDonationAmount, formatBalance, normalizeAmount } from '../lib/check-donation-amount';
 import { donationAvailability } from '../lib/donation-availability';
-import type { DonationRequest } from '../use-donate';
+import type { DonationDone, DonationRequest } from '../use-donate';
 import { donationTokens } from '../use-donation-network';
 import { AnonymousInstructions } from './anonymous-instructions';
 import { DonationClosedNotice } from './donation-closed-notice';
+import { DonationThanks } from './donation-thanks';
+import { GaslessChoice } from './gasless-choice';
 import { NetworkChoice } from './network-choice';
 
 interface DonationPanelProps {
@@ -38,9 +42,14 @@ interface DonationPanelProps {
   /** GET /api/donations/gasless?chainId=: which tokens can be given without gas on the chosen
    *  chain right now. */
   gasless?: GaslessConfig;
+  /** Whether the donor's balances are read (signed in): their line keeps its place meanwhile. */
+  showBalance?: boolean;
+  /** The signed-in donor's balances on the chosen chain (useDonorBalances); undefined while read. */
+  balances?: DonorBalances;
+  /** The donation that just went through: the panel thanks the donor above the cleared form. */
+  done?: DonationDone | null;
+  onDismissDone?: () => void;
 }
-
-const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
 
 /** Amount, token, message and the anonymous option; or, when closed, why (SPEC.md §4, §5). */
 export function DonationPanel({
@@ -52,6 +61,10 @@ export function DonationPanel({
   step = 'idle',
   onDonate,
   gasless,
+  showBalance = false,
+  balances,
+  done = null,
+  onDismissDone,
 }: DonationPanelProps) {
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
@@ -66,6 +79,13 @@ export function DonationPanel({
   const [preferGasless, setPreferGasless] = useState(true);
   const gaslessToken = gasless?.tokens.find((token) => token.symbol === symbol);
   const gaslessOffered = Boolean(gasless?.available && gaslessToken);
+  const decimals =
+    symbol === chain?.nativeCurrency.symbol
+      ? chain.nativeCurrency.decimals
+      : chain?.tokens.find((token) => token.symbol === symbol)?.decimals;
+  const balance = balances?.[symbol];
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
   // A donation continued after connecting a wallet confirms outside `donate` below.
   useEffect(() => {
     if (step !== 'confirmed') return;
@@ -79,21 +99,29 @@ export function DonationPanel({
     anonymous: useId(),
     gasless: useId(),
     gaslessHint: useId(),
+    balance: useId(),
+    amountError: useId(),
   };
 
   const donate = async () => {
-    if (!AMOUNT_PATTERN.test(amount.trim()) || Number(amount) <= 0) {
-      toast({
-        title: 'Invalid Amount',
-        description: 'Please enter a valid donation amount.',
-        variant: 'destructive',
-      });
+    const method = gaslessOffered && preferGasless ? (gaslessToken?.method ?? null) : null;
+    // Said beside the field, before the wallet is asked anything (SPEC.md §8's 'Invalid Amount').
+    const problem = checkDonationAmount({
+      amount,
+      symbol,
+      decimals,
+      balance,
+      chainName: networks.length > 1 ? (chain?.chainName ?? null) : null,
+      gaslessMinimum: method ? (gaslessToken?.minAmount ?? null) : null,
+    });
+    setAmountError(problem);
+    if (problem) {
+      amountInput.current?.focus();
       return;
     }
     if (!onDonate) return;
-    const method = gaslessOffered && preferGasless ? (gaslessToken?.method ?? null) : null;
     const sent = await onDonate({
-      amount: amount.trim(),
+      amount: normalizeAmount(amount),
       message: message.trim(),
       isAnonymous,
       symbol,
@@ -120,6 +148,7 @@ export function DonationPanel({
           <DonationClosedNotice availability={availability} />
         ) : (
           <>
+            {done && <DonationThanks done={done} onDismiss={onDismissDone} />}
             {chainId !== undefined && onChainChange && (
               <NetworkChoice
                 networks={networks}
@@ -129,34 +158,64 @@ export function DonationPanel({
               />
             )}
             {!isAnonymous && (
-              <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor={ids.amount}>Amount ({symbol})</Label>
-                  <Input
-                    id={ids.amount}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.001}
-                    placeholder="0.1"
-                    value={amount}
-                    onChange={(event) => setAmount(event.target.value)}
-                  />
+              <div className="flex flex-col gap-1.5">
+                <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
+                  <div className="flex flex-col gap-2">
+                    <Label htmlFor={ids.amount}>Amount ({symbol})</Label>
+                    <Input
+                      ref={amountInput}
+                      id={ids.amount}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step={0.001}
+                      placeholder="0.1"
+                      value={amount}
+                      aria-invalid={amountError ? true : undefined}
+                      aria-describedby={
+                        [amountError && ids.amountError, showBalance && ids.balance]
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
+                      onChange={(event) => {
+                        setAmount(event.target.value);
+                        setAmountError(null);
+                      }}
+                    />
+                  </div>
+                  <div className="flex flex-col gap-2">
+                    <Label htmlFor={ids.token}>Token</Label>
+                    <NativeSelect
+                      id={ids.token}
+                      value={symbol}
+                      onChange={(event) => {
+                        setSymbol(event.target.value);
+                        setAmountError(null);
+                      }}
+                    >
+                      {tokens.map((token) => (
+                        <option key={token} value={token}>
+                          {token}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  </div>
                 </div>
-                <div className="flex flex-col gap-2">
-                  <Label htmlFor={ids.token}>Token</Label>
-                  <NativeSelect
-                    id={ids.token}
-                    value={symbol}
-                    onChange={(event) => setSymbol(event.target.value)}
-                  >
-                    {tokens.map((token) => (
-                      <option key={token} value={token}>
-                        {token}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </div>
+                {amountError && (
+                  <p id={ids.amountError} className="text-sm text-destructive" data-testid="amount-error">
+                    {amountError}
+                  </p>
+                )}
+                {showBalance && (
+                  // One line, there from the first paint for a signed-in donor: no shift when read.
+                  <p id={ids.balance} className="h-4 text-xs text-muted-foreground tabular-nums">
+                    {balance !== undefined && decimals !== undefined
+                      ? `Your balance: ${formatBalance(balance, decimals, symbol)} ${symbol}`
+                      : balances
+                        ? ''
+                        : 'Your balance: …'}
+                  </p>
+                )}
               </div>
             )}
             {!isAnonymous && (
@@ -192,7 +251,15 @@ export function DonationPanel({
                 ids={{ checkbox: ids.gasless, hint: ids.gaslessHint }}
                 offered={gaslessOffered}
                 checked={preferGasless}
-                onChange={setPreferGasless}
+                onChange={(checked) => {
+                  setPreferGasless(checked);
+                  setAmountError(null);
+                }}
+                minimum={
+                  gaslessToken
+                    ? `${formatAmount(gaslessToken.minAmount, displayPlaces(symbol))} ${symbol}`
+                    : undefined
+                }
                 why={
                   gasless.available
                     ? `${symbol} cannot be given without gas: this is a normal transfer from your wallet, which pays the network fee.`
@@ -218,47 +285,5 @@ export function DonationPanel({
         )}
       </CardContent>
     </Card>
-  );
-}
-
-/** "Donate without gas", ticked by default when the token and the relayer allow it; otherwise a
- *  line saying why the donation will be a normal transfer. */
-function GaslessChoice({
-  ids,
-  offered,
-  checked,
-  onChange,
-  why,
-}: {
-  ids: { checkbox: string; hint: string };
-  offered: boolean;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  why: string;
-}) {
-  if (!offered) {
-    return (
-      <p className="text-xs text-muted-foreground" data-testid="gasless-unavailable">
-        {why}
-      </p>
-    );
-  }
-  return (
-    <div className="flex items-start gap-2">
-      <Checkbox
-        id={ids.checkbox}
-        checked={checked}
-        aria-describedby={ids.hint}
-        onCheckedChange={(value) => onChange(value === true)}
-      />
-      <div className="grid gap-0.5">
-        <Label htmlFor={ids.checkbox} className="font-normal">
-          Donate without gas
-        </Label>
-        <p id={ids.hint} className="text-xs text-muted-foreground">
-          One signature in your wallet; the platform pays the network fee.
-        </p>
-      </div>
-    </div>
   );
 }

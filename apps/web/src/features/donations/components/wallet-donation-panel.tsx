@@ -1,16 +1,30 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { useSession } from '@/lib/auth/use-session';
+import { useDonorBalances } from '../api/get-donor-balances';
 import { useGaslessStatus } from '../api/get-gasless-status';
 import { useDonate } from '../use-donate';
 import { useDonationNetwork } from '../use-donation-network';
 import { DonationPanel } from './donation-panel';
 
 /** The donation panel wired to the wallet: the networks the campaign can be paid on (the wallet's
- *  own first choice), whether each token can be given without gas on the chosen one, and the
- *  donation flow (whose wallet code loads only when a donor confirms). */
-export function WalletDonationPanel({ campaign }: { campaign: Campaign }) {
+ *  own first choice), whether each token can be given without gas on the chosen one, the signed-in
+ *  donor's balances there (plain JSON-RPC reads), and the donation flow (whose wallet code loads
+ *  only when a donor confirms). `refreshFollowing` (the page's Follow button) is read again once a
+ *  donation is recorded, since it made the donor a follower. */
+export function WalletDonationPanel({
+  campaign,
+  refreshFollowing,
+}: {
+  campaign: Campaign;
+  refreshFollowing?: () => Promise<boolean>;
+}) {
+  const session = useSession();
   const network = useDonationNetwork();
-  const { donate, step } = useDonate(campaign);
+  const { donate, step, done, dismissDone } = useDonate(campaign, { refreshFollowing });
   const { data: gasless } = useGaslessStatus(network.chainId ?? null);
+  const chain = network.networks.find((candidate) => candidate.chainId === network.chainId);
+  const donor = session.status === 'signed-in' ? session.address : null;
+  const { data: balances } = useDonorBalances(donor, chain);
   return (
     <DonationPanel
       campaign={campaign}
@@ -21,6 +35,10 @@ export function WalletDonationPanel({ campaign }: { campaign: Campaign }) {
       step={step}
       onDonate={donate}
       gasless={gasless}
+      showBalance={donor !== null}
+      balances={balances}
+      done={done}
+      onDismissDone={dismissDone}
     />
   );
 }

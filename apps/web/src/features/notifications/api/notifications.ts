@@ -1,5 +1,6 @@
 import type { FollowState, NotificationList } from '@crowdvault/shared/api/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useSession } from '@/lib/auth/use-session';
 import { apiGet, apiRequest } from '@/lib/http/api-client';
 
@@ -61,6 +62,27 @@ export function useFollowState(campaignId: number) {
     enabled: status === 'signed-in' && address !== null,
     queryFn: ({ signal }) => apiGet<FollowState>(`/campaigns/${campaignId}/follow`, { signal, silent: true }),
   });
+}
+
+/** Reads again whether I follow the campaign, for the Follow button and the caller: a recorded
+ *  donation makes its donor a follower (unless they unfollowed it before, decision 053). Resolves
+ *  true when I follow it now. */
+export function useRefreshFollowing(campaignId: number): () => Promise<boolean> {
+  const { address } = useSession();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      const state = await queryClient.fetchQuery({
+        queryKey: followKey(address, campaignId),
+        queryFn: ({ signal }) =>
+          apiGet<FollowState>(`/campaigns/${campaignId}/follow`, { signal, silent: true }),
+        staleTime: 0,
+      });
+      return state.following;
+    } catch {
+      return false;
+    }
+  }, [address, campaignId, queryClient]);
 }
 
 export function useSetFollowing(campaignId: number) {

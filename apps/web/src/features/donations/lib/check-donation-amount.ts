@@ -1,0 +1,52 @@
+import { displayPlaces, formatAmount, formatUnits, parseUnits } from '@crowdvault/shared/format';
+
+const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
+
+/** The amount as typed, trimmed, with a leading zero before a bare fraction (".5" → "0.5"). */
+export function normalizeAmount(amount: string): string {
+  const trimmed = amount.trim();
+  return trimmed.startsWith('.') ? `0${trimmed}` : trimmed;
+}
+
+/** SPEC.md §8's 'Invalid Amount' sentence, said beside the field. */
+export const INVALID_DONATION_AMOUNT = 'Please enter a valid donation amount.';
+
+/** A balance as the donor reads it: the token's display places, cut (never rounded up, which
+ *  would claim more than the wallet holds), with thousands separators. */
+export function formatBalance(value: bigint, decimals: number, symbol: string): string {
+  const places = displayPlaces(symbol);
+  const unit = 10n ** BigInt(Math.max(decimals - places, 0));
+  return formatAmount(formatUnits((value / unit) * unit, decimals), places);
+}
+
+/** What is wrong with the amount before anything is signed, in a sentence for beside the field;
+ *  null when it can be sent. `decimals` and `balance` are checked when known, `gaslessMinimum`
+ *  when the donation goes without gas (the relayer refuses less, decision on gasless minimums). */
+export function checkDonationAmount(input: {
+  amount: string;
+  symbol: string;
+  decimals?: number;
+  balance?: bigint;
+  chainName?: string | null;
+  gaslessMinimum?: string | null;
+}): string | null {
+  const amount = normalizeAmount(input.amount);
+  if (!AMOUNT_PATTERN.test(amount) || /^0*(\.0*)?$/.test(amount)) return INVALID_DONATION_AMOUNT;
+  if (input.decimals === undefined) return null;
+  let value: bigint;
+  try {
+    value = parseUnits(amount, input.decimals);
+  } catch {
+    return `${input.symbol} has at most ${input.decimals} decimal places.`;
+  }
+  if (value === 0n) return INVALID_DONATION_AMOUNT;
+  if (input.gaslessMinimum && value < parseUnits(input.gaslessMinimum, input.decimals)) {
+    const minimum = formatAmount(input.gaslessMinimum, displayPlaces(input.symbol));
+    return `Donations without gas start at ${minimum} ${input.symbol}: give at least that, or untick "Donate without gas" for a normal transfer.`;
+  }
+  if (input.balance !== undefined && value > input.balance) {
+    const where = input.chainName ? ` on ${input.chainName}` : '';
+    return `Your wallet holds ${formatBalance(input.balance, input.decimals, input.symbol)} ${input.symbol}${where}. Nothing was sent.`;
+  }
+  return null;
+}
