@@ -5,6 +5,7 @@ import type { Secrets } from './secrets';
 import type { DonationEvents } from './services/donations/events';
 import type { IndexerStatus } from './services/indexer/indexer-status';
 import type { HitCounter } from './services/limits/hit-counter';
+import type { DevMailbox } from './services/mail/dev-mailbox';
 import type { RemoteFetchOptions } from './services/media/remote-image';
 import type { Relayer, SendLock } from './services/withdrawals/relayer';
 
@@ -33,4 +34,7 @@ export interface AppDeps {
   /** How pasted image URLs are fetched (remote-image.ts); tests let it reach their loopback
    *  servers and shorten its time limit. */
   mediaFetch?: RemoteFetchOptions;
+  /** The embedded SMTP server of `npm start` and the tests, listed at /api/dev/mailbox (never in
+   *  production). */
+  devMailbox?: DevMailbox;
 }

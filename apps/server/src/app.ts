@@ -27,6 +27,7 @@ import { registerCampaignRoutes } from './routes/campaigns';
 import { registerConfigRoutes } from './routes/config';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerDonationRoutes } from './routes/donations';
+import { registerEmailRoutes } from './routes/email';
 import { registerGaslessDonationRoutes } from './routes/gasless-donations';
 import { registerHealthRoutes } from './routes/health';
 import { registerLedgerRoutes } from './routes/ledger';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const media = createMediaService(deps.db, deps.mediaFetch);
   await registerMediaRoutes(app, deps, media);
   registerCampaignRoutes(app, deps, media);
+  registerEmailRoutes(app, deps);
   registerCampaignUpdateRoutes(app, deps);
   registerCampaignEditRoutes(app, deps, media);
   registerNotificationRoutes(app, deps);

@@ -87,6 +87,15 @@ const rawEnvSchema = z.object({
   GASLESS_DAILY_GAS_BUDGET: z.coerce.number().int().min(0).max(1_000_000_000_000).default(5_000_000),
   TRUST_PROXY: trustProxy.optional(),
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^([^\r\n<>"]{1,100} <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'expected an address, or a name and an address: CrowdVault <no-reply@example.org>',
+    )
+    .default('CrowdVault <no-reply@crowdvault.localhost>'),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -164,6 +173,9 @@ export interface Env {
   trustProxy: false | number | string[];
   /** Bearer token Prometheus sends to /api/metrics (decision 072); unset: the route does not exist. */
   metricsToken: string | undefined;
+  /** Where mail goes (decision 093). `smtpUrl` unset outside production: the embedded development
+   *  mailbox catches every message; in production nothing is sent until it is set. */
+  mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean; publicUrl: string };
 }
 
 /** Thrown with every bad variable listed at once, so one boot shows all that needs fixing. */
@@ -261,6 +273,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     gaslessDailyGasBudget: raw.GASLESS_DAILY_GAS_BUDGET,
     metricsToken: raw.METRICS_TOKEN,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    mail: {
+      smtpUrl: raw.SMTP_URL,
+      from: raw.MAIL_FROM,
+      devMailbox: !raw.SMTP_URL && raw.NODE_ENV !== 'production',
+      // Links in mail lead to the first public origin; the embedded stack's own address otherwise.
+      publicUrl:
+        (raw.PUBLIC_URL ?? '').split(',')[0]?.trim().replace(/\/$/, '') || `http://localhost:${raw.PORT}`,
+    },
   };
 }
 

@@ -8,6 +8,8 @@ import { resolveSecrets } from './secrets';
 import { DonationEvents } from './services/donations/events';
 import { DonationIndexer } from './services/indexer/donation-indexer';
 import { createHitCounter } from './services/limits/create-hit-counter';
+import { DevMailbox } from './services/mail/dev-mailbox';
+import { MailWorker } from './services/mail/mail-worker';
 import { databaseSendLock } from './services/withdrawals/relayer-lock';
 
 export interface RunningServer {
@@ -23,6 +25,10 @@ export interface RunningServer {
   indexerOf(chainId: number): DonationIndexer;
   /** New donations, as the live event streams receive them. */
   donationEvents: DonationEvents;
+  /** The embedded SMTP server catching every mail (unless SMTP_URL is set, or in production). */
+  devMailbox: DevMailbox | undefined;
+  /** Sends the outbox; undefined when no SMTP server is configured in production. */
+  mailWorker: MailWorker | undefined;
   close(): Promise<void>;
 }
 
@@ -55,7 +61,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
     info: (object, message) => app?.log.info(object, message),
     warn: (object, message) => app?.log.warn(object, message),
   });
+  // Without SMTP_URL outside production, a mailbox in this process catches every message.
+  const devMailbox = env.mail.devMailbox ? new DevMailbox() : undefined;
   try {
+    await devMailbox?.start();
     await donationEvents.start();
     app = await buildApp({
       env,
@@ -67,9 +76,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
       indexerStatus: () => indexers,
       relayerSendLock:
         database.kind === 'postgres' ? (chainId) => databaseSendLock(database.db, chainId) : undefined,
+      devMailbox,
     });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
+    await devMailbox?.stop();
     await hitCounter.close();
     await donationEvents.close();
     await database.close();
@@ -97,6 +108,20 @@ export async function startServer(env: Env): Promise<RunningServer> {
   );
   indexers = started;
   for (const indexer of started) indexer.start();
+  const smtpUrl = env.mail.smtpUrl ?? devMailbox?.url;
+  const mailWorker = smtpUrl
+    ? new MailWorker({
+        db: database.db,
+        chains,
+        smtpUrl,
+        from: env.mail.from,
+        publicUrl: env.mail.publicUrl,
+        secret: secrets.jwtSecret,
+        logger: logger.child({ component: 'mail' }),
+      })
+    : undefined;
+  if (mailWorker) mailWorker.start();
+  else logger.warn('SMTP_URL is not set: mail stays queued in the outbox until it is');
   const shownHost = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(env.host) ? 'localhost' : env.host;
   return {
     app,
@@ -110,12 +135,15 @@ export async function startServer(env: Env): Promise<RunningServer> {
       return found;
     },
     donationEvents,
+    devMailbox,
+    mailWorker,
     async close() {
       // At once: stop accepting connections, end event streams with a short retry (browsers
       // reconnect through the load balancer to another instance), let requests in flight finish,
       // and have the indexer commit or abandon its range and free the lead. The database closes
       // last, after both.
-      await Promise.all([...started.map((indexer) => indexer.stop()), app.close()]);
+      await Promise.all([...started.map((indexer) => indexer.stop()), app.close(), mailWorker?.stop()]);
+      await devMailbox?.stop();
       await donationEvents.close();
       await hitCounter.close();
       await database.close();

@@ -43,6 +43,14 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     /** Notification kinds the user turned off in settings: their bell hides them (decision 053). */
     mutedNotificationKinds: text('muted_notification_kinds').array().notNull().default(sql`'{}'::text[]`),
+    /** E-mail kinds turned on or off by the user ({ kind: boolean }); a kind absent here takes its
+     *  default (EMAIL_KIND_INFO). */
+    emailPreferences: jsonb('email_preferences')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** When the mail server refused the address for good; cleared when the address changes. */
+    emailUndeliverableAt: timestamp('email_undeliverable_at', { withTimezone: true }),
     /** Why the user was last suspended ({ code, text }); null when never. */
     suspensionReason: jsonb('suspension_reason').$type<ModerationReason>(),
     role: userRole('role').notNull().default('USER'),
@@ -52,6 +60,10 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_wallet_address_unique').on(table.walletAddress),
     uniqueIndex('users_username_unique').on(table.username),
+    // One account per verified address, whatever its letter case; unverified claims may collide.
+    uniqueIndex('users_verified_email_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.emailVerified}`),
     check('users_wallet_address_lowercase', lowercase('wallet_address')),
   ],
 );
@@ -600,4 +612,62 @@ export const images = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('images_owner_source_unique').on(table.ownerId, table.sourceCid)],
+);
+
+/** A verification link sent to an address: single use, expiring, bound to the user and address. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    /** SHA-256 of the token in the link; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('email_verifications_token_hash_unique').on(table.tokenHash),
+    index('email_verifications_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * One row per message to send (decision 093). Written in the transaction of the fact it tells of;
+ * a worker claims due rows under a lease, renders and sends them, and retries with backoff.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** Exactly once per fact: `receipt:<donation id>`, `update:<update id>:<user id>`… */
+    dedupeKey: text('dedupe_key').notNull(),
+    /** What the renderer needs (ids, never rendered text: the mail says what is true when sent). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** queued → sent | skipped (nothing to say, or the recipient no longer wants it) | failed. */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the row until then; a crashed worker's rows come back when it passes. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: text('lease_token'),
+    lastError: text('last_error'),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_outbox_dedupe_key_unique').on(table.dedupeKey),
+    index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'queued'`),
+    index('email_outbox_user_idx').on(table.userId, table.kind),
+    check('email_outbox_state_check', sql`${table.state} in ('queued', 'sent', 'skipped', 'failed')`),
+  ],
 );

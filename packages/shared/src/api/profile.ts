@@ -109,7 +109,9 @@ export const profileSettingsSchema = z
     bio: z.string().nullable(),
     avatarUrl: z.string().nullable(),
     email: z.string().nullable(),
-    emailVerified: z.boolean().describe('Always false for now: no address can be verified yet'),
+    emailVerified: z
+      .boolean()
+      .describe('True once the link sent to the address was followed (POST /api/email/verify)'),
     notifications: z.object(
       Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
         (typeof NOTIFICATION_KINDS)[number],

@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 import { campaigns, type donations } from '../../db/schema';
+import { queueReceiptMails } from '../mail/kinds/donation-receipt';
+import { queueDonationDigests } from '../mail/kinds/donation-received';
 import { followAsDonors } from '../notifications/follows';
 import { notifyGoalsReached } from '../notifications/notify';
 
@@ -120,6 +122,16 @@ export async function upsertDonations(
   });
   // A recorded donation makes its donor a follower (issue 16), in the same transaction.
   await followAsDonors(tx, written);
+  // Mail in the same transaction (decision 093): the creator's hourly digest for new donations,
+  // the donor's receipt once the donation names them (each keyed, so a re-read sends nothing).
+  await queueDonationDigests(
+    tx,
+    written.filter((row) => row.inserted && !row.isSample),
+  );
+  await queueReceiptMails(
+    tx,
+    written.filter((row) => row.donorUserId !== null && !row.isSample).map((row) => row.id),
+  );
   return written;
 }
 

@@ -16,6 +16,7 @@ import {
   recomputeCampaignTotals,
   upsertDonations,
 } from '../donations/donation-store';
+import { queueWithdrawalMails } from '../mail/kinds/withdrawal-completed';
 import { notifyWithdrawals } from '../notifications/notify';
 
 export type NewWithdrawal = typeof vaultWithdrawals.$inferInsert;
@@ -171,6 +172,10 @@ export async function insertVaultEvents(
       .returning({ id: vaultWithdrawals.id, campaignId: vaultWithdrawals.campaignId });
     // Only withdrawals seen for the first time: re-reading a range tells nobody twice.
     await notifyWithdrawals(tx, inserted);
+    await queueWithdrawalMails(
+      tx,
+      inserted.map((withdrawal) => withdrawal.id),
+    );
   }
   if (ownerChanges.length > 0) await tx.insert(vaultOwnerChanges).values(ownerChanges).onConflictDoNothing();
 }

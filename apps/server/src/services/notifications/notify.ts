@@ -1,6 +1,7 @@
 import type { ModerationNotice, NotificationKind } from '@crowdvault/shared/api/notifications';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
+import { queueModerationMail } from '../mail/kinds/campaign-moderation';
 
 // Every notice is one row per follower, written in the transaction that records the fact it tells
 // of (an update's insert, the indexer's range, a totals recompute). The unique (user, source key)
@@ -43,6 +44,8 @@ export async function notifyCreator(
     select c.creator_id, c.id, 'moderation', ${`moderation:${event.auditId}`}, ${event.notice}
     from campaigns c where c.id = ${event.campaignId}
     on conflict (user_id, source_key) do nothing`);
+  // Approved, rejected and flagged also go by mail, with the reason (issue 33).
+  await queueModerationMail(tx, event);
 }
 
 /** Withdrawals the indexer just recorded (only the rows it inserted, so a re-read says nothing). */

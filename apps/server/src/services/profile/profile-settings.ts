@@ -10,6 +10,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { assertAddressFree, onEmailChanged } from '../mail/email-verification';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -65,8 +66,10 @@ export async function updateProfileSettings(
   }
   if (input.bio !== undefined) set.bio = input.bio;
   if (input.avatarUrl !== undefined) set.avatarUrl = input.avatarUrl;
-  if (input.email !== undefined && input.email !== current.email) {
-    // Stored as typed and unverified until the platform can verify an address (issue 16).
+  const emailChanged = input.email !== undefined && input.email !== current.email;
+  if (emailChanged) {
+    // Unverified until its link is followed (issue 33); one verified by another account is refused.
+    if (input.email) await assertAddressFree(db, userId, input.email);
     set.email = input.email;
     set.emailVerified = false;
   }
@@ -76,8 +79,12 @@ export async function updateProfileSettings(
   }
   if (Object.keys(set).length === 0) return toSettings(current);
   try {
-    const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
-    return toSettings(row!);
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(users).set(set).where(eq(users.id, userId)).returning();
+      if (emailChanged) await onEmailChanged(tx, userId, input.email ?? null);
+      return updated!;
+    });
+    return toSettings(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', PROFILE_MESSAGES.usernameTaken);
     throw error;

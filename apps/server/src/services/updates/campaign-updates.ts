@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/require-user';
 import { requireCampaign } from '../campaigns/get-campaign';
 import { requireOwnCampaign as requireOwn } from '../campaigns/own-campaign';
+import { queueUpdateMails } from '../mail/kinds/campaign-update';
 import { notifyFollowers } from '../notifications/notify';
 
 type UpdateRow = typeof campaignUpdates.$inferSelect;
@@ -60,6 +61,7 @@ export async function postUpdate(
       detail: inserted!.title,
       skipCreator: true,
     });
+    await queueUpdateMails(tx, { id: inserted!.id, campaignId: campaign.id });
     return inserted!;
   });
   return toCampaignUpdate(row);

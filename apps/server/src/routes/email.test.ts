@@ -1,0 +1,271 @@
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import { EMAIL_MESSAGES } from '@crowdvault/shared/api/email';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client';
+import { campaignFollows } from '../db/schema';
+import type { MailWorker } from '../services/mail/mail-worker';
+import { insertCampaign, insertUser } from '../test/campaign-fixtures';
+import { createMailKit, linkIn, TEST_PUBLIC_URL } from '../test/mail-kit';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+type Kit = Awaited<ReturnType<typeof createMailKit>>;
+type Headers = Record<string, string>;
+
+const header = (mail: { headers: { name: string; value: string }[] }, name: string) =>
+  mail.headers.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
+
+describe('e-mail over the embedded SMTP server', () => {
+  let context: Context;
+  let kit: Kit;
+  let worker: MailWorker;
+  let creator: Headers;
+  let creatorId: number;
+  let donor: Headers;
+  let donorId: number;
+  let campaignId: number;
+
+  async function verifiedUser(email: string, username?: string) {
+    return insertUser(context.database.db, { email, emailVerified: true, ...(username ? { username } : {}) });
+  }
+  async function follow(userId: number) {
+    await context.database.db.insert(campaignFollows).values({ userId, campaignId });
+  }
+  async function postUpdate(title: string) {
+    const response = await kit.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaignId}/updates`,
+      headers: creator,
+      payload: { title, body: `Body of ${title}\nsecond line` },
+    });
+    expect(response.statusCode).toBe(201);
+  }
+  // Nodemailer writes the domain in lower case (it is case-blind); the local part stays as typed.
+  const mailTo = (address: string) =>
+    kit.mailbox
+      .list()
+      .filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === address.toLowerCase()));
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    kit = await createMailKit(context);
+    worker = kit.worker();
+    const creatorSession = await signIn(kit.app, DEV_ACCOUNTS[4]!.privateKey);
+    creator = bearer(creatorSession);
+    creatorId = creatorSession.user.id;
+    const donorSession = await signIn(kit.app, DEV_ACCOUNTS[5]!.privateKey);
+    donor = bearer(donorSession);
+    donorId = donorSession.user.id;
+    campaignId = await insertCampaign(context.database.db, { creatorId, title: 'Clean water for Sylhet' });
+  });
+  afterAll(async () => {
+    await kit?.close();
+    await context?.close();
+  });
+  beforeEach(() => kit.mailbox.clear());
+
+  it('sends a single-use link that verifies the address, and refuses it to another account', async () => {
+    const patched = await kit.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: donor,
+      payload: { email: 'Donor@Example.org' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ email: 'Donor@Example.org', emailVerified: false });
+    const [pending] = rowsOf<{ status: string }>(
+      await context.database.db.execute(sql`select status from users where id = ${donorId}`),
+    );
+    expect(pending?.status).toBe('PENDING_VERIFICATION');
+    // The API answered before any SMTP traffic: nothing was sent yet.
+    expect(kit.mailbox.list()).toHaveLength(0);
+
+    await kit.drain(worker);
+    const [mail] = mailTo('Donor@Example.org');
+    expect(mail?.subject).toBe('Confirm your e-mail address for CrowdVault');
+    expect(header(mail!, 'List-Unsubscribe')).toEqual([]);
+    expect(mail!.html).toContain('Confirm this address');
+    const link = linkIn(mail!.text, `${TEST_PUBLIC_URL}/verify-email?token=`);
+    const token = new URL(link).searchParams.get('token')!;
+
+    const verified = await kit.app.inject({ method: 'POST', url: '/api/email/verify', payload: { token } });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ email: 'Donor@Example.org', emailVerified: true });
+    const again = await kit.app.inject({ method: 'POST', url: '/api/email/verify', payload: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(EMAIL_MESSAGES.linkUsed);
+
+    const settings = await kit.app.inject({ method: 'GET', url: '/api/users/me/email', headers: donor });
+    expect(settings.json()).toMatchObject({
+      emailVerified: true,
+      verificationSentAt: null,
+      undeliverable: false,
+    });
+    const [active] = rowsOf<{ status: string }>(
+      await context.database.db.execute(sql`select status from users where id = ${donorId}`),
+    );
+    expect(active?.status).toBe('ACTIVE');
+
+    // Any letter case of a verified address belongs to its account.
+    const taken = await kit.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: creator,
+      payload: { email: 'donor@example.ORG' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(EMAIL_MESSAGES.addressTaken);
+  });
+
+  it('refuses an expired link, a forged one and a link to an address no longer on the account', async () => {
+    await kit.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: creator,
+      payload: { email: 'old@example.org' },
+    });
+    await kit.drain(worker);
+    const oldToken = new URL(
+      linkIn(mailTo('old@example.org')[0]!.text, `${TEST_PUBLIC_URL}/verify-email?token=`),
+    ).searchParams.get('token')!;
+    await kit.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: creator,
+      payload: { email: 'new@example.org' },
+    });
+    const stale = await kit.app.inject({
+      method: 'POST',
+      url: '/api/email/verify',
+      payload: { token: oldToken },
+    });
+    expect(stale.statusCode).toBe(400);
+    expect([EMAIL_MESSAGES.linkExpired, EMAIL_MESSAGES.linkStale]).toContain(stale.json().message);
+
+    await kit.drain(worker);
+    const newToken = new URL(
+      linkIn(mailTo('new@example.org')[0]!.text, `${TEST_PUBLIC_URL}/verify-email?token=`),
+    ).searchParams.get('token')!;
+    await context.database.db.execute(
+      sql`update email_verifications set expires_at = now() - interval '1 second' where user_id = ${creatorId}`,
+    );
+    const expired = await kit.app.inject({
+      method: 'POST',
+      url: '/api/email/verify',
+      payload: { token: newToken },
+    });
+    expect(expired.json().message).toBe(EMAIL_MESSAGES.linkExpired);
+    const forged = await kit.app.inject({
+      method: 'POST',
+      url: '/api/email/verify',
+      payload: { token: 'A'.repeat(43) },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(EMAIL_MESSAGES.linkInvalid);
+    const settings = await kit.app.inject({ method: 'GET', url: '/api/users/me/email', headers: creator });
+    expect(settings.json().emailVerified).toBe(false);
+  });
+
+  it('sends nothing but the link to an unverified address', async () => {
+    const unverified = await insertUser(context.database.db, { email: 'unverified@example.org' });
+    const verified = await verifiedUser('follower@example.org');
+    await follow(unverified.id);
+    await follow(verified.id);
+    await postUpdate('First week');
+    await kit.drain(worker);
+    expect(mailTo('unverified@example.org')).toHaveLength(0);
+    const [mail] = mailTo('follower@example.org');
+    expect(mail?.subject).toBe('Clean water for Sylhet: First week');
+    expect(mail?.text).toContain('> Body of First week');
+    expect(mail?.text).toContain('because you follow Clean water for Sylhet');
+    const [row] = rowsOf<{ n: number }>(
+      await context.database.db.execute(
+        sql`select count(*)::int as n from email_outbox where user_id = ${unverified.id}`,
+      ),
+    );
+    expect(Number(row?.n)).toBe(0);
+  });
+
+  it('unsubscribes with the one-click POST of List-Unsubscribe, without a session, and no forged link works', async () => {
+    const reader = await verifiedUser('reader@example.org');
+    await follow(reader.id);
+    await postUpdate('Second week');
+    await kit.drain(worker);
+    const [mail] = mailTo('reader@example.org');
+    expect(header(mail!, 'List-Unsubscribe-Post')).toEqual(['List-Unsubscribe=One-Click']);
+    const [listUnsubscribe] = header(mail!, 'List-Unsubscribe');
+    const url = new URL(/^<([^>]+)>$/.exec(listUnsubscribe!)![1]!);
+    expect(url.pathname).toBe('/api/email/unsubscribe');
+    // The footer's link leads to the page that confirms with a button, never a GET that acts.
+    expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/email/unsubscribe?`);
+
+    const forgedQuery = new URLSearchParams(url.search);
+    forgedQuery.set('u', String(donorId));
+    const forged = await kit.app.inject({
+      method: 'POST',
+      url: `/api/email/unsubscribe?${forgedQuery}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(EMAIL_MESSAGES.unsubscribeInvalid);
+
+    const oneClick = await kit.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toMatchObject({ kind: 'campaign_update', unsubscribed: true });
+
+    kit.mailbox.clear();
+    await postUpdate('Third week');
+    await kit.drain(worker);
+    expect(mailTo('reader@example.org')).toHaveLength(0);
+    // The donor whose id the forged link named still gets updates.
+    const donorSettings = await kit.app.inject({ method: 'GET', url: '/api/users/me/email', headers: donor });
+    expect(donorSettings.json().preferences.campaign_update).toBe(true);
+  });
+
+  it('lets no username add a header, even one with CR/LF written straight into the database', async () => {
+    const eve = await verifiedUser('eve@example.org', 'eve\r\nBcc: victim@example.org\r\nX-Injected: yes');
+    await follow(eve.id);
+    await postUpdate('Fourth week');
+    await kit.drain(worker);
+    const [mail] = mailTo('eve@example.org');
+    expect(mail).toBeDefined();
+    expect(mail!.envelopeTo).toEqual(['eve@example.org']);
+    expect(header(mail!, 'Bcc')).toEqual([]);
+    expect(header(mail!, 'X-Injected')).toEqual([]);
+    expect(kit.mailbox.list().some((m) => m.envelopeTo.includes('victim@example.org'))).toBe(false);
+  });
+
+  it('changes the kinds a user gets from settings, strictly', async () => {
+    const off = await kit.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/email/preferences',
+      headers: donor,
+      payload: { donation_receipt: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().preferences).toMatchObject({ donation_receipt: false, campaign_update: true });
+    const unknown = await kit.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/email/preferences',
+      headers: donor,
+      payload: { marketing: true },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const anonymous = await kit.app.inject({ method: 'GET', url: '/api/users/me/email' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lists the caught mail at /api/dev/mailbox, marked as the development mailbox', async () => {
+    const response = await kit.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().notice).toMatch(/^Development mailbox/);
+  });
+});

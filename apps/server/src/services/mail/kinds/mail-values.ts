@@ -1,0 +1,24 @@
+import { formatAmount, formatUnits } from '@crowdvault/shared/format';
+
+/** An amount of a token's smallest units, exact to its last digit with thousands separators
+ *  ("1,234.50", "0.000001", "2.000000000000000001"): mail is a record, never rounded. */
+export function exactAmount(units: bigint, decimals: number): string {
+  const plain = formatUnits(units, decimals);
+  const places = Math.max(2, plain.split('.')[1]?.length ?? 0);
+  return formatAmount(plain, places);
+}
+
+export function campaignUrl(publicUrl: string, campaignId: number): string {
+  return `${publicUrl}/campaign/${campaignId}`;
+}
+
+/** A payload field the queueing code wrote: a missing one is a bug, not a user's mistake. */
+export function numberField(payload: Record<string, unknown>, name: string): number {
+  const value = Number(payload[name]);
+  if (!Number.isSafeInteger(value)) throw new Error(`Mail payload lacks ${name}`);
+  return value;
+}
+
+export function utcDate(value: Date | string): string {
+  return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

@@ -1,0 +1,27 @@
+import type { EmailKind } from '@crowdvault/shared/api/email';
+
+/** Every kind the outbox knows: the switchable kinds, and the verification link (always sent). */
+export type MailKind = EmailKind | 'verify_email';
+
+/** One piece of a mail's body. Renderers say what to tell; the layout alone writes HTML and text,
+ *  so both parts say the same and every value is escaped in one place. */
+export type MailBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'figures'; rows: { label: string; value: string }[] }
+  | { type: 'quote'; text: string }
+  | { type: 'button'; label: string; url: string };
+
+export interface MailContent {
+  subject: string;
+  heading: string;
+  blocks: MailBlock[];
+  /** The footer's "why you got this" line. */
+  reason: string;
+}
+
+/** The recipient as the worker read them just before rendering. */
+export interface MailRecipient {
+  id: number;
+  username: string;
+  email: string;
+}

@@ -1,0 +1,97 @@
+import type { MailBlock, MailContent } from './mail-content';
+
+// The product's look in mail clients: inline styles and tables only (clients drop <style> and
+// flexbox), the app's indigo and greys as hex (clients do not know oklch), system fonts, no remote
+// image and no tracking pixel: the header mark is text.
+const COLOR = {
+  primary: '#4f46e5',
+  text: '#1e2333',
+  muted: '#6b7280',
+  border: '#e5e7eb',
+  page: '#f4f5f9',
+  card: '#ffffff',
+};
+const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function htmlBlock(block: MailBlock): string {
+  switch (block.type) {
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;font-size:15px;line-height:22px;color:${COLOR.text}">${escapeHtml(block.text)}</p>`;
+    case 'quote':
+      return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid ${COLOR.primary};background:${COLOR.page};font-size:14px;line-height:21px;color:${COLOR.text};white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`;
+    case 'figures':
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${block.rows
+        .map(
+          (row) =>
+            `<tr><td style="padding:8px 0;border-bottom:1px solid ${COLOR.border};font-size:14px;color:${COLOR.muted}">${escapeHtml(row.label)}</td><td align="right" style="padding:8px 0;border-bottom:1px solid ${COLOR.border};font-size:15px;font-weight:600;color:${COLOR.text};font-variant-numeric:tabular-nums">${escapeHtml(row.value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'button':
+      return `<p style="margin:8px 0 20px"><a href="${escapeHtml(block.url)}" style="display:inline-block;padding:11px 20px;border-radius:10px;background:${COLOR.primary};color:#ffffff;font-size:15px;font-weight:600;text-decoration:none">${escapeHtml(block.label)}</a></p>`;
+  }
+}
+
+function textBlock(block: MailBlock): string {
+  switch (block.type) {
+    case 'paragraph':
+      return block.text;
+    case 'quote':
+      return block.text
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
+    case 'figures':
+      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+    case 'button':
+      return `${block.label}:\n${block.url}`;
+  }
+}
+
+export interface FooterLinks {
+  settingsUrl: string;
+  /** The signed one-click link for this kind; absent for the verification mail. */
+  unsubscribeUrl?: string;
+}
+
+/** Both parts of a mail: HTML in the product's look, and plain text saying the same. */
+export function renderMail(content: MailContent, links: FooterLinks): { html: string; text: string } {
+  const footerHtml = [
+    escapeHtml(content.reason),
+    links.unsubscribeUrl
+      ? `<a href="${escapeHtml(links.unsubscribeUrl)}" style="color:${COLOR.muted}">Unsubscribe from these e-mails</a> · <a href="${escapeHtml(links.settingsUrl)}" style="color:${COLOR.muted}">E-mail settings</a>`
+      : `<a href="${escapeHtml(links.settingsUrl)}" style="color:${COLOR.muted}">E-mail settings</a>`,
+  ].join('<br>');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:${COLOR.page};font-family:${FONT}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.page}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">
+<tr><td style="padding:0 4px 16px;font-size:18px;font-weight:700;color:${COLOR.primary};font-family:${FONT}">&#9670; CrowdVault</td></tr>
+<tr><td style="background:${COLOR.card};border:1px solid ${COLOR.border};border-radius:12px;padding:24px;font-family:${FONT}">
+<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:${COLOR.text}">${escapeHtml(content.heading)}</h1>
+${content.blocks.map(htmlBlock).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 4px;font-size:12px;line-height:18px;color:${COLOR.muted};font-family:${FONT}">${footerHtml}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  const text = [
+    content.heading,
+    '',
+    ...content.blocks.flatMap((block) => [textBlock(block), '']),
+    '-- ',
+    content.reason,
+    ...(links.unsubscribeUrl ? [`Unsubscribe from these e-mails: ${links.unsubscribeUrl}`] : []),
+    `E-mail settings: ${links.settingsUrl}`,
+    '',
+  ].join('\n');
+  return { html, text };
+}
