@@ -1,5 +1,5 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
-import { ExternalLink, Network } from 'lucide-react';
+import { ExternalLink, Network, SearchX } from 'lucide-react';
 import { explorerHref } from '@/components/ui/explorer-link';
 import { listNames } from '@/lib/config/chains';
 
@@ -35,9 +35,13 @@ export function VaultNetworks({ address, chains }: { address: string; chains: Ch
         </a>
       ))}
       {without.length > 0 && (
-        <p className="text-xs text-muted-foreground" data-testid="no-explorer">
-          {names(without)} {without.length === 1 ? 'has' : 'have'} no block explorer: the Donations tab lists
-          every transfer to this address.
+        // With an icon like the card's other notes, so its text lines up with theirs.
+        <p className="flex items-start gap-2 text-xs text-muted-foreground" data-testid="no-explorer">
+          <SearchX className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden />
+          <span>
+            {names(without)} {without.length === 1 ? 'has' : 'have'} no block explorer: the Donations tab
+            lists every transfer to this address.
+          </span>
         </p>
       )}
     </div>

@@ -4,10 +4,11 @@ import { RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { listNames } from '@/lib/config/chains';
 import { networkName } from '@/lib/config/network-name';
 import { useRefreshWalletBalance } from '../api/refresh-wallet-balance';
 import { formatChecked } from '../lib/format-checked';
-import { formatExact } from '../lib/money';
+import { formatExact, isZeroAmount } from '../lib/money';
 import { VaultAddress } from './vault-address';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -52,6 +53,74 @@ function NetworkBalances({
   );
 }
 
+/** Beside the chosen token: what else the vault holds, one line per network like the balance
+ *  column (named when there are several), only what is not zero — a row of zeros for every token
+ *  on every network told the creator nothing and made the rows tall. */
+function OtherBalances({
+  vault,
+  symbol,
+  chains,
+}: {
+  vault: CampaignVault;
+  symbol: string;
+  chains: ChainConfig[] | undefined;
+}) {
+  const named = vault.chains.length > 1;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {vault.chains.map((entry) => {
+        const held = entry.balances.filter(
+          (balance) => balance.symbol !== symbol && !isZeroAmount(balance.balance),
+        );
+        return (
+          <li
+            key={entry.chainId}
+            className="flex flex-wrap items-baseline gap-x-2 tabular-nums"
+            data-testid={`vault-other-balances-${entry.chainId}`}
+          >
+            {named && <span className="whitespace-nowrap">{networkName(chains, entry.chainId)}</span>}
+            {entry.readError ? (
+              <span>Could not be read</span>
+            ) : held.length === 0 ? (
+              <span>
+                <span aria-hidden>—</span>
+                <span className="sr-only">nothing else</span>
+              </span>
+            ) : (
+              held.map((balance) => (
+                <span key={balance.symbol} className="whitespace-nowrap text-foreground">
+                  {formatExact(balance.balance, balance.symbol)} {balance.symbol}
+                </span>
+              ))
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Whether the vault contract exists yet, per network: a vault may be deployed on one network
+ *  (its first withdrawal there) and not on another. The badge stays short ("Partly deployed"):
+ *  naming the networks in it widened the table at 1280 px until Withdraw went behind the scroll
+ *  hint; the detail is in its title and read to screen readers. */
+function deploymentOf(
+  vault: CampaignVault,
+  chains: ChainConfig[] | undefined,
+): { text: string; done: boolean; detail: string | null } {
+  const deployed = vault.chains.filter((entry) => entry.deployed);
+  const names = (entries: VaultChainBalances[]) =>
+    listNames(entries.map((entry) => networkName(chains, entry.chainId)));
+  if (deployed.length === 0) return { text: 'Not yet deployed', done: false, detail: null };
+  if (deployed.length === vault.chains.length) return { text: 'Deployed', done: true, detail: null };
+  const missing = vault.chains.filter((entry) => !entry.deployed);
+  return {
+    text: 'Partly deployed',
+    done: true,
+    detail: `Deployed on ${names(deployed)}; not yet on ${names(missing)}`,
+  };
+}
+
 export function WalletsTable({
   vaults,
   symbol,
@@ -82,7 +151,7 @@ export function WalletsTable({
       <TableBody className="max-md:block">
         {vaults.map((vault) => {
           const refreshing = refresh.isPending && refresh.variables === vault.campaignId;
-          const others = vault.balances.filter((balance) => balance.symbol !== symbol);
+          const deployment = deploymentOf(vault, chains);
           return (
             <TableRow
               key={vault.campaignId}
@@ -92,8 +161,13 @@ export function WalletsTable({
             >
               <TableCell className="max-md:col-span-2 md:max-w-56 md:min-w-36">
                 <p className="line-clamp-2 font-medium">{vault.title}</p>
-                <Badge variant={vault.deployed ? 'success' : 'outline'} className="mt-1">
-                  {vault.deployed ? 'Deployed' : 'Not yet deployed'}
+                <Badge
+                  variant={deployment.done ? 'success' : 'outline'}
+                  className="mt-1"
+                  title={deployment.detail ?? undefined}
+                >
+                  {deployment.text}
+                  {deployment.detail && <span className="sr-only">: {deployment.detail}</span>}
                 </Badge>
               </TableCell>
               <TableCell className="max-md:min-w-0">
@@ -103,22 +177,7 @@ export function WalletsTable({
                 <NetworkBalances vault={vault} symbol={symbol} chains={chains} />
               </TableCell>
               <TableCell className="hidden text-xs text-muted-foreground lg:table-cell">
-                <ul className="flex flex-col gap-0.5">
-                  {others.map((balance) => (
-                    <li key={balance.symbol} className="tabular-nums">
-                      <span className="whitespace-nowrap">
-                        {formatExact(balance.balance, balance.symbol)} {balance.symbol}
-                      </span>
-                      {/* On its own line: beside the amount it widened the table at 1280 px until
-                          the Withdraw button went behind the scroll hint. */}
-                      {vault.chains.length > 1 && (
-                        <span className="block whitespace-nowrap">
-                          on {networkName(chains, vault.chainId)}
-                        </span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
+                <OtherBalances vault={vault} symbol={symbol} chains={chains} />
               </TableCell>
               <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground md:table-cell">
                 {formatChecked(vault.lastChecked)}

@@ -1,0 +1,92 @@
+import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/withdrawal';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/lib/auth/use-session';
+import { LOCAL_CHAIN, LOCAL_L2 } from '@/test/chains';
+import { signedInSession } from '@/test/session';
+import { WalletsTable } from './wallets-table';
+
+const session = vi.hoisted(() => ({ current: null as unknown as Session }));
+vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
+
+const USDT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const USDC = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
+
+function onChain(
+  chainId: number,
+  deployed: boolean,
+  usdt: string,
+  usdc: string,
+  eth = '0',
+): VaultChainBalances {
+  return {
+    chainId,
+    deployed,
+    balances: [
+      { symbol: 'USDT', tokenAddress: USDT, decimals: chainId === LOCAL_L2.chainId ? 18 : 6, balance: usdt },
+      { symbol: 'USDC', tokenAddress: USDC, decimals: 6, balance: usdc },
+      { symbol: 'ETH', tokenAddress: null, decimals: 18, balance: eth },
+    ],
+    blockNumber: '42',
+    lastChecked: '2026-11-26T08:00:00.000Z',
+    readError: null,
+  };
+}
+
+function vault(chains: VaultChainBalances[]): CampaignVault {
+  const [first] = chains;
+  return {
+    campaignId: 7,
+    title: 'Clean water',
+    currency: 'USDT',
+    status: 'active',
+    walletAddress: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
+    ...first!,
+    chains,
+  };
+}
+
+function renderTable(vaults: CampaignVault[], chains = [LOCAL_CHAIN, LOCAL_L2]) {
+  session.current = signedInSession();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <WalletsTable vaults={vaults} symbol="USDT" explorerUrl={null} chains={chains} />
+    </QueryClientProvider>,
+  );
+  return screen.getByTestId('vault-row-7');
+}
+
+describe('WalletsTable', () => {
+  it("lists each network's other holdings on its own line, only what is not zero, every network included", () => {
+    const row = renderTable([
+      vault([onChain(31337, true, '100', '0', '0.5'), onChain(31338, false, '3', '12.5')]),
+    ]);
+    expect(within(row).getByTestId('vault-balance')).toHaveTextContent('100.00 USDT');
+    expect(within(row).getByTestId('vault-balance-31338')).toHaveTextContent('3.00 USDT');
+    expect(within(row).getByTestId('vault-other-balances-31337')).toHaveTextContent(
+      /^Local Chain0\.500000 ETH$/,
+    );
+    // Local L2's USDC used to be missing: the column listed the primary chain's tokens only.
+    expect(within(row).getByTestId('vault-other-balances-31338')).toHaveTextContent(/^Local L212\.50 USDC$/);
+    expect(within(row).queryByText(/0\.00 USDC/)).not.toBeInTheDocument();
+  });
+
+  it('says a network holds nothing else, and does not name the network on a one-chain deployment', () => {
+    const row = renderTable([vault([onChain(31337, false, '100', '0')])], [LOCAL_CHAIN]);
+    const others = within(row).getByTestId('vault-other-balances-31337');
+    expect(others).toHaveTextContent(/^—nothing else$/);
+    expect(within(row).queryByText('Local Chain')).not.toBeInTheDocument();
+  });
+
+  it('says on which networks the vault is deployed when it is on some and not others', () => {
+    renderTable([vault([onChain(31337, true, '1', '0'), onChain(31338, false, '1', '0')])]);
+    const badge = screen.getByTitle('Deployed on Local Chain; not yet on Local L2');
+    expect(badge).toHaveTextContent('Partly deployed: Deployed on Local Chain; not yet on Local L2');
+  });
+
+  it('says Deployed or Not yet deployed when every network agrees', () => {
+    renderTable([vault([onChain(31337, false, '1', '0'), onChain(31338, false, '1', '0')])]);
+    expect(screen.getByText('Not yet deployed')).toBeInTheDocument();
+  });
+});
