@@ -18,7 +18,7 @@ export function DonationThanks({ done, onDismiss }: { done: DonationDone; onDism
         <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
         <span>
           Thank you! You gave{' '}
-          <span className="tabular-nums">
+          <span className="whitespace-nowrap tabular-nums">
             {formatAmount(done.amount, displayPlaces(done.symbol))} {done.symbol}
           </span>
           .
