@@ -1,4 +1,4 @@
-import { useDisconnect } from '@/features/auth/header-wallet-actions';
+import { useDisconnect } from '@/features/auth/signed-in-wallet';
 import { DashboardPage as Dashboard } from '@/features/dashboard/dashboard-page';
 
 /** The dashboard with the auth feature's disconnect, composed here so neither feature imports the

@@ -19,7 +19,8 @@ vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }))
 vi.mock('./use-token-balance', () => ({ useTokenBalance: () => ({ data: '12.50', isError: false }) }));
 vi.mock('@/lib/wallet/connected-wallet', () => ({ switchConnectedWallet: wallet.switchTo }));
 
-function renderHeader(layout: 'inline' | 'compact' = 'inline') {
+/** Renders the header's wallet area and waits for the signed-in part's code (loaded lazily). */
+async function renderHeader(layout: 'inline' | 'compact' = 'inline') {
   const client = createQueryClient();
   client.setQueryData(configQueryOptions.queryKey, configWithChains());
   render(
@@ -29,6 +30,7 @@ function renderHeader(layout: 'inline' | 'compact' = 'inline') {
       </Router>
     </QueryClientProvider>,
   );
+  await screen.findByTestId('wallet-chip');
 }
 
 beforeEach(() => {
@@ -39,15 +41,15 @@ beforeEach(() => {
 afterEach(() => setWalletChain(null));
 
 describe("the header's network", () => {
-  it('shows no network while the wallet has not said where it is', () => {
-    renderHeader();
+  it('shows no network while the wallet has not said where it is', async () => {
+    await renderHeader();
     expect(screen.queryByTestId('wallet-network')).not.toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('12.50 USDT');
   });
 
-  it("names the wallet's network, and follows it", () => {
+  it("names the wallet's network, and follows it", async () => {
     setWalletChain(31337);
-    renderHeader();
+    await renderHeader();
     expect(screen.getByTestId('wallet-network')).toHaveTextContent('Local Chain');
     act(() => setWalletChain(31338));
     expect(screen.getByTestId('wallet-network')).toHaveTextContent('Local L2');
@@ -56,7 +58,7 @@ describe("the header's network", () => {
   it('on a network the deployment does not serve, offers Switch network instead of the balance, to the primary', async () => {
     setWalletChain(1);
     wallet.switchTo.mockImplementation(async () => setWalletChain(31337));
-    renderHeader();
+    await renderHeader();
     expect(screen.queryByTestId('wallet-network')).not.toBeInTheDocument();
     expect(screen.queryByTestId('wallet-balance')).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Unsupported network: Switch network to Local Chain' });
@@ -67,9 +69,9 @@ describe("the header's network", () => {
     expect(screen.getByTestId('wallet-balance')).toBeInTheDocument();
   });
 
-  it('keeps the action on a phone, in the compact chip', () => {
+  it('keeps the action on a phone, in the compact chip', async () => {
     setWalletChain(1);
-    renderHeader('compact');
+    await renderHeader('compact');
     expect(screen.getByRole('button', { name: /Switch network/ })).toBeInTheDocument();
   });
 
@@ -78,7 +80,7 @@ describe("the header's network", () => {
     wallet.switchTo.mockRejectedValue(
       new ChainPreflightError('wrong-chain', 'Open your wallet and choose Local Chain.'),
     );
-    renderHeader();
+    await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: /Switch network/ }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({

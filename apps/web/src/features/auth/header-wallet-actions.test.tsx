@@ -23,7 +23,8 @@ const user = (role: SessionUser['role']): SessionUser => ({
   isAdmin: role === 'ADMIN',
 });
 
-function renderActions() {
+/** Renders the header's wallet area and waits for the signed-in part's code (loaded lazily). */
+async function renderActions() {
   const { hook } = memoryLocation({ path: '/' });
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -32,6 +33,7 @@ function renderActions() {
       </Router>
     </QueryClientProvider>,
   );
+  await screen.findByTestId('wallet-connected');
 }
 
 describe('HeaderWalletActions', () => {
@@ -39,14 +41,14 @@ describe('HeaderWalletActions', () => {
     session.current = { status: 'signed-in', address: ADDRESS, isAdmin: false, user: user('USER') };
   });
 
-  it('takes a user to their dashboard', () => {
-    renderActions();
+  it('takes a user to their dashboard', async () => {
+    await renderActions();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it.each(['MODERATOR', 'ADMIN'] as const)('takes a %s to the admin area', (role) => {
+  it.each(['MODERATOR', 'ADMIN'] as const)('takes a %s to the admin area', async (role) => {
     session.current = { status: 'signed-in', address: ADDRESS, isAdmin: role === 'ADMIN', user: user(role) };
-    renderActions();
+    await renderActions();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
   });
 });
