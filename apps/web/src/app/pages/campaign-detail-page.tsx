@@ -12,7 +12,7 @@ import { CreatorCard } from '@/features/campaign-detail/components/creator-card'
 import { ProgressCard } from '@/features/campaign-detail/components/progress-card';
 import { WalletCard } from '@/features/campaign-detail/components/wallet-card';
 import { DonateBar } from '@/features/donations/components/donate-bar';
-import { DonationsList } from '@/features/donations/components/donations-list';
+import { DonationsListSkeleton } from '@/features/donations/components/donations-list-skeleton';
 import { WalletDonationPanel } from '@/features/donations/components/wallet-donation-panel';
 import { donationAvailability } from '@/features/donations/lib/donation-availability';
 import { useCampaignEvents } from '@/features/donations/use-campaign-events';
@@ -32,6 +32,12 @@ const CampaignLedgerSection = lazy(() =>
   import('@/features/transparency/campaign-ledger-section').then((m) => ({
     default: m.CampaignLedgerSection,
   })),
+);
+
+// The Donations tab's list loads when the tab is opened: a visitor who reads the story does not
+// download it (issue 28, decision 089).
+const DonationsList = lazy(() =>
+  import('@/features/donations/components/donations-list').then((m) => ({ default: m.DonationsList })),
 );
 
 // The Updates tab, with the owner's post and edit dialogs, loads only when opened.
@@ -114,7 +120,11 @@ export function CampaignDetailPage({ id }: { id: string }) {
                 <CampaignUpdatesSection campaignId={campaign.id} isOwner={isOwner} />
               </Suspense>
             }
-            donations={<DonationsList campaignId={campaign.id} />}
+            donations={
+              <Suspense fallback={<DonationsListSkeleton />}>
+                <DonationsList campaignId={campaign.id} />
+              </Suspense>
+            }
             ledger={
               <Suspense fallback={null}>
                 <CampaignLedgerSection campaignId={campaign.id} />

@@ -2,23 +2,16 @@ import { displayPlaces, formatAmount, formatDate } from '@crowdvault/shared/form
 import { HandCoins, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useChains } from '@/lib/config/chains';
 import { useCampaignDonations } from '../api/get-campaign-donations';
+import { DonationsListSkeleton } from './donations-list-skeleton';
 
 /** The Donations tab: who gave what, when and on which network, newest first; hashes and
  *  addresses link to that network's explorer when it has one. */
 export function DonationsList({ campaignId }: { campaignId: number }) {
   const { data: donations, isPending, isError } = useCampaignDonations(campaignId);
   const chains = useChains();
-  if (isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-hidden>
-        <Skeleton className="h-20" />
-        <Skeleton className="h-20" />
-      </div>
-    );
-  }
+  if (isPending) return <DonationsListSkeleton />;
   if (isError)
     return (
       <p className="text-sm text-muted-foreground">Donations could not be loaded. Please try again later.</p>
