@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast/use-toast';
-import { type ParsedChainError, parseChainError } from './parse-chain-error';
+import type { ParsedChainError } from './parse-chain-error';
 
 export type TransactionStep = 'idle' | 'pending' | 'confirmed' | 'failed';
 
@@ -33,7 +33,16 @@ export function useTransactor() {
         confirmed = await execute(setHash);
       } catch (error) {
         setStep('failed');
-        const parsed = parseChainError(error);
+        // Loaded on a failure only: the wallets' error shapes are no part of a page's first load
+        // (the campaign page's Donate uses this hook; decision 089).
+        const parsed = await import('./parse-chain-error').then(
+          ({ parseChainError }) => parseChainError(error),
+          (): ParsedChainError => ({
+            kind: 'unknown',
+            title: 'Transaction Failed',
+            description: 'Please check your connection and try again.',
+          }),
+        );
         if (!onError?.(error, parsed)) {
           if (parsed.kind === 'unknown') console.warn('Transaction failed', error);
           toast({ title: parsed.title, description: parsed.description, variant: 'destructive' });
