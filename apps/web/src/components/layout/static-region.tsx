@@ -1,4 +1,12 @@
-import { type ReactNode, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 const subscribe = () => () => {};
 
@@ -12,15 +20,24 @@ const subscribe = () => () => {};
  * - `liveAfterReady`: once the page is ready (`<html data-page-ready>`, routes.tsx), it renders
  *   `children` in the server's markup's place, in a transition: the same markup, now React's (its
  *   links navigate in the app). The work is moved after the page answers, not saved.
+ * - `wake`: the same, but once the page is ready `wake` is given the server's element and a
+ *   `goLive` to call when the region should go live (InViewRegion: when it nears the viewport);
+ *   until then what is inside is not even downloaded if it is a lazy component. `onLive` is
+ *   given the live element once it has replaced the server's, before the browser paints it.
  */
 export function StaticRegion({
   children,
   className,
   liveAfterReady = false,
+  wake,
+  onLive,
 }: {
   children: ReactNode;
   className?: string;
   liveAfterReady?: boolean;
+  /** Arranges for `goLive` to be called; returns what stops it. Read once, when the page is ready. */
+  wake?: (region: HTMLElement, goLive: () => void) => () => void;
+  onLive?: (region: HTMLElement) => void;
 }) {
   // React answers the server snapshot only while it hydrates this component (and on the server).
   const hydrating = useSyncExternalStore(
@@ -29,22 +46,45 @@ export function StaticRegion({
     () => true,
   );
   const [keepServerMarkup, setKeepServerMarkup] = useState(hydrating && typeof document !== 'undefined');
+  const element = useRef<HTMLDivElement>(null);
+  const wentLive = useRef(false);
+  const wakeOnce = useRef(wake);
   useEffect(() => {
-    if (!keepServerMarkup || !liveAfterReady) return;
+    if (!keepServerMarkup || !(liveAfterReady || wakeOnce.current)) return;
     const html = document.documentElement;
-    const goLive = () => setTimeout(() => startTransition(() => setKeepServerMarkup(false)), 0);
+    // In a transition: React keeps the server's markup on screen until the live content (a lazy
+    // component's code included) is ready, so nothing blinks or moves meanwhile.
+    const goLive = () =>
+      setTimeout(() => {
+        wentLive.current = true;
+        startTransition(() => setKeepServerMarkup(false));
+      }, 0);
+    let stopWaking: (() => void) | undefined;
+    const whenReady = () => {
+      const region = element.current;
+      if (wakeOnce.current && region) stopWaking = wakeOnce.current(region, goLive);
+      else goLive();
+    };
     if ('pageReady' in html.dataset) {
-      goLive();
-      return;
+      whenReady();
+      return () => stopWaking?.();
     }
     const observer = new MutationObserver(() => {
       if (!('pageReady' in html.dataset)) return;
       observer.disconnect();
-      goLive();
+      whenReady();
     });
     observer.observe(html, { attributes: true, attributeFilter: ['data-page-ready'] });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      stopWaking?.();
+    };
   }, [keepServerMarkup, liveAfterReady]);
+  useLayoutEffect(() => {
+    if (keepServerMarkup || !wentLive.current || !element.current) return;
+    wentLive.current = false;
+    onLive?.(element.current);
+  }, [keepServerMarkup, onLive]);
   if (keepServerMarkup) {
     // An element whose content React sets itself is not hydrated inside: the server's children
     // stay. Empty here, and never compared in a production build. Its own key, so going live
@@ -52,6 +92,7 @@ export function StaticRegion({
     return (
       <div
         key="server"
+        ref={element}
         className={className}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; keeps the server's own markup
         dangerouslySetInnerHTML={{ __html: '' }}
@@ -60,7 +101,7 @@ export function StaticRegion({
     );
   }
   return (
-    <div key="live" className={className}>
+    <div key="live" ref={element} className={className}>
       {children}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { Clock, ShieldCheck, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { InViewRegion } from '@/components/layout/in-view-region';
 import { AddressQrCode } from '@/components/ui/address-qr-code';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,8 +9,9 @@ import { CopyButton } from '@/components/ui/copy-button';
 import type { PaymentLinkProps } from './payment-link';
 import { VaultNetworks } from './vault-networks';
 
-// The payment link (its form, the EIP-681 builder) loads after the page: it sits below the fold
-// of the side column, and the campaign page is close to its bundle budget.
+// The payment link (its form, the EIP-681 builder) sits below the fold of the side column: its
+// code loads when it comes near the viewport or is used (InViewRegion, decision 089); until then
+// the server's markup stands, and a visitor who does not scroll there does not download it.
 const PaymentLink = lazy(() => import('./payment-link').then((module) => ({ default: module.PaymentLink })));
 
 interface WalletCardProps {
@@ -99,7 +101,9 @@ export function WalletCard({
             </p>
             {payment && payment.chains.length > 0 && (
               <Suspense fallback={null}>
-                <PaymentLink vault={address} {...payment} />
+                <InViewRegion>
+                  <PaymentLink vault={address} {...payment} />
+                </InViewRegion>
               </Suspense>
             )}
           </>
