@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { StaticRegion } from '@/components/layout/static-region';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { nearViewport, StaticRegion } from '@/components/layout/static-region';
 import { SuspendedNotice } from '@/features/auth/suspended-notice';
 import { SiteHeader } from './site-header';
+
+// Links and text only, at the foot of every page: its code loads when the visitor scrolls near
+// it (decision 089). Until then the server's markup stands, its links ordinary links.
+const SiteFooter = lazy(() =>
+  import('@/components/layout/site-footer').then((module) => ({ default: module.SiteFooter })),
+);
 
 /** A suspended user is told, with the reason, on every page from the moment they sign in. */
 function SuspendedBanner() {
@@ -31,10 +36,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SuspendedBanner />
         {children}
       </main>
-      {/* Links and text only: React takes it over once the page answers (decision 079). */}
-      <StaticRegion liveAfterReady className="contents print:hidden">
-        <SiteFooter />
-      </StaticRegion>
+      {/* React takes it over once the page has answered and the visitor nears it (decisions 079,
+          089); in a transition, the server's markup staying until the code is in. A box of its
+          own, not `contents`, for the viewport to be watched. */}
+      <Suspense fallback={null}>
+        <StaticRegion wake={nearViewport} className="print:hidden">
+          <SiteFooter />
+        </StaticRegion>
+      </Suspense>
     </div>
   );
 }

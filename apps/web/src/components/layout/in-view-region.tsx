@@ -1,14 +1,10 @@
 import { type ReactNode, useRef } from 'react';
-import { StaticRegion } from './static-region';
-
-/** How near the viewport a region goes live: its code has a few hundred pixels of scrolling to
- *  arrive in. */
-const IN_VIEW_MARGIN = '0px 0px 300px 0px';
+import { nearViewport, StaticRegion } from './static-region';
 
 /**
  * A part of a server-rendered page whose code is needed only once the visitor gets to it (issue
  * 28, decision 089): the server's markup stands (a StaticRegion) until the page is ready and the
- * region comes within IN_VIEW_MARGIN of the viewport, or the visitor presses, focuses or types in
+ * region nears the viewport (`nearViewport`), or the visitor presses, focuses or types in
  * it; then `children` (typically a lazy component, whose code is only then downloaded) replace it
  * in a transition, the same markup, so nothing moves. What the visitor typed, chose or focused in
  * the server's markup meanwhile is handed to the live fields at the same place, and a click on a
@@ -22,14 +18,7 @@ export function InViewRegion({ children, className }: { children: ReactNode; cla
       className={className}
       wake={(region, goLive) => {
         handover.current = watchServerMarkup(region, goLive);
-        const nearby = new IntersectionObserver(
-          (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) goLive();
-          },
-          { rootMargin: IN_VIEW_MARGIN },
-        );
-        nearby.observe(region);
-        return () => nearby.disconnect();
+        return nearViewport(region, goLive);
       }}
       onLive={(region) => {
         const taken = handover.current?.take();

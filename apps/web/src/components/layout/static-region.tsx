@@ -10,6 +10,23 @@ import {
 
 const subscribe = () => () => {};
 
+/** How near the viewport a region waiting on `nearViewport` goes live: its code has a few hundred
+ *  pixels of scrolling to arrive in. */
+const IN_VIEW_MARGIN = '0px 0px 300px 0px';
+
+/** A `wake` for StaticRegion: live once the region comes within IN_VIEW_MARGIN of the viewport
+ *  (decision 089). The region needs a box of its own (no `contents` class) to be seen. */
+export function nearViewport(region: HTMLElement, goLive: () => void): () => void {
+  const nearby = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) goLive();
+    },
+    { rootMargin: IN_VIEW_MARGIN },
+  );
+  nearby.observe(region);
+  return () => nearby.disconnect();
+}
+
 /**
  * A part of a server-rendered page that needs no React to be read (issue 28, decision 079): when
  * React hydrates the page it keeps the server's markup of `children` as it is, without rendering,
@@ -21,7 +38,7 @@ const subscribe = () => () => {};
  *   `children` in the server's markup's place, in a transition: the same markup, now React's (its
  *   links navigate in the app). The work is moved after the page answers, not saved.
  * - `wake`: the same, but once the page is ready `wake` is given the server's element and a
- *   `goLive` to call when the region should go live (InViewRegion: when it nears the viewport);
+ *   `goLive` to call when the region should go live (`nearViewport`: when it nears the viewport);
  *   until then what is inside is not even downloaded if it is a lazy component. `onLive` is
  *   given the live element once it has replaced the server's, before the browser paints it.
  */
