@@ -6,27 +6,26 @@ import type { ChainConfig, ConfigResponse } from '@crowdvault/shared/api/config'
 import { useQuery } from '@tanstack/react-query';
 import { configQueryOptions } from './app-config';
 
+/** /api/config, or the part of it that lists the served chains; undefined (or no list) before it
+ *  has answered. */
+type Served = { chains?: ChainConfig[] } | undefined;
+
 /** The served chain with this id, or undefined for a chain the deployment does not serve. */
-export function chainById(
-  config: Pick<ConfigResponse, 'chains'> | undefined,
-  chainId: number | null | undefined,
-): ChainConfig | undefined {
-  if (!config || chainId === null || chainId === undefined) return undefined;
-  return config.chains.find((chain) => chain.chainId === chainId);
+export function chainById(config: Served, chainId: number | null | undefined): ChainConfig | undefined {
+  if (chainId === null || chainId === undefined) return undefined;
+  return config?.chains?.find((chain) => chain.chainId === chainId);
 }
 
-/** The network's name for a chain id: the served chain's, else "Chain N" (a row from a chain the
- *  deployment no longer serves still says where it happened). */
-export function chainNameOf(config: Pick<ConfigResponse, 'chains'> | undefined, chainId: number): string {
+/** The network's name for a chain id: the served chain's ("Local L2"), else "Chain N" (before the
+ *  config has answered, or a row from a chain the deployment no longer serves: it still says
+ *  where it happened). */
+export function chainNameOf(config: Served, chainId: number): string {
   return chainById(config, chainId)?.chainName ?? `Chain ${chainId}`;
 }
 
 /** The block explorer of a chain, or null when it has none (local chains) or is not served: a
  *  link is drawn only where it leads somewhere. */
-export function explorerFor(
-  config: Pick<ConfigResponse, 'chains'> | undefined,
-  chainId: number,
-): string | null {
+export function explorerFor(config: Served, chainId: number): string | null {
   return chainById(config, chainId)?.explorerUrl ?? null;
 }
 

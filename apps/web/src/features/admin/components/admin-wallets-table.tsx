@@ -3,7 +3,7 @@ import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { Eye, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { networkName } from '@/lib/config/network-name';
+import { chainNameOf } from '@/lib/config/chains';
 import { useRefreshWallet } from '../api/refresh-wallets';
 import { balanceText } from '../lib/balances';
 import { formatDateTime } from '../lib/format-time';
@@ -74,7 +74,7 @@ export function AdminWalletsTable({
                       >
                         {wallet.chains.length > 1 && (
                           <span className="text-xs font-normal text-muted-foreground">
-                            {networkName(chains, entry.chainId)}
+                            {chainNameOf({ chains }, entry.chainId)}
                           </span>
                         )}
                         {entry.readError ? (

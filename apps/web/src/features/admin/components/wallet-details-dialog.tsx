@@ -3,7 +3,7 @@ import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { networkName } from '@/lib/config/network-name';
+import { chainNameOf } from '@/lib/config/chains';
 import { useRefreshWallet } from '../api/refresh-wallets';
 import { balanceText } from '../lib/balances';
 import { formatDateTime } from '../lib/format-time';
@@ -48,7 +48,7 @@ export function WalletDetailsDialog({
                       {wallet.chains.map((entry) => (
                         <li key={entry.chainId}>
                           <p className="text-xs text-muted-foreground">
-                            {networkName(chains, entry.chainId)}
+                            {chainNameOf({ chains }, entry.chainId)}
                           </p>
                           {entry.readError ? (
                             <p className="text-xs text-muted-foreground">{entry.readError}</p>

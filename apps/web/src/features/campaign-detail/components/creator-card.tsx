@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { configQueryOptions } from '@/lib/config/app-config';
-import { networkName } from '@/lib/config/network-name';
+import { chainNameOf } from '@/lib/config/chains';
 
 /** Who runs the campaign: avatar, username, shortened wallet and bio (as set in their settings);
  *  and, when a two-step ownership transfer moved the vault on some network, who owns it there now
@@ -49,7 +49,7 @@ export function CreatorCard({
                   <span className="font-mono text-xs" title={owner.walletAddress}>
                     {owner.username && shortenAddress(owner.walletAddress)}
                   </span>{' '}
-                  on {networkName(config?.chains, owner.chainId)}
+                  on {chainNameOf(config, owner.chainId)}
                 </li>
               ))}
             </ul>

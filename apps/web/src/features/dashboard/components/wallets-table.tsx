@@ -4,8 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { listNames } from '@/lib/config/chains';
-import { networkName } from '@/lib/config/network-name';
+import { chainNameOf, listNames } from '@/lib/config/chains';
 import { useRefreshWalletBalance } from '../api/refresh-wallet-balance';
 import { formatChecked } from '../lib/format-checked';
 import { formatExact, isZeroAmount } from '../lib/money';
@@ -34,7 +33,7 @@ function NetworkBalances({
         <li key={entry.chainId} className="flex items-baseline justify-end gap-2 whitespace-nowrap">
           {named && (
             <span className="text-xs font-normal text-muted-foreground">
-              {networkName(chains, entry.chainId)}
+              {chainNameOf({ chains }, entry.chainId)}
             </span>
           )}
           <span
@@ -78,7 +77,7 @@ function OtherBalances({
             className="flex flex-wrap items-baseline gap-x-2 tabular-nums"
             data-testid={`vault-other-balances-${entry.chainId}`}
           >
-            {named && <span className="whitespace-nowrap">{networkName(chains, entry.chainId)}</span>}
+            {named && <span className="whitespace-nowrap">{chainNameOf({ chains }, entry.chainId)}</span>}
             {entry.readError ? (
               <span>Could not be read</span>
             ) : held.length === 0 ? (
@@ -110,7 +109,7 @@ function deploymentOf(
 ): { text: string; done: boolean; detail: string | null } {
   const deployed = vault.chains.filter((entry) => entry.deployed);
   const names = (entries: VaultChainBalances[]) =>
-    listNames(entries.map((entry) => networkName(chains, entry.chainId)));
+    listNames(entries.map((entry) => chainNameOf({ chains }, entry.chainId)));
   if (deployed.length === 0) return { text: 'Not yet deployed', done: false, detail: null };
   if (deployed.length === vault.chains.length) return { text: 'Deployed', done: true, detail: null };
   const missing = vault.chains.filter((entry) => !entry.deployed);

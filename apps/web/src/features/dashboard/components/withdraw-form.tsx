@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { configQueryOptions } from '@/lib/config/app-config';
-import { networkName } from '@/lib/config/network-name';
+import { chainNameOf } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
 import { planWithdrawal } from '../api/plan-withdrawal';
 import { formatExact, isZeroAmount } from '../lib/money';
@@ -187,7 +187,7 @@ export function WithdrawForm({
             <SelectContent>
               {networks.map((entry) => (
                 <SelectItem key={entry.chainId} value={String(entry.chainId)}>
-                  {networkName(config?.chains, entry.chainId)}
+                  {chainNameOf(config, entry.chainId)}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -3,7 +3,7 @@ import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import { formatDate, shortenHash } from '@crowdvault/shared/format';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { networkName } from '@/lib/config/network-name';
+import { chainNameOf } from '@/lib/config/chains';
 import { formatMoney } from '../lib/money';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
@@ -53,7 +53,7 @@ export function WithdrawalHistory({
                 <p className="line-clamp-2 font-medium">{row.campaign.title}</p>
                 {(named || row.method === 'gasless') && (
                   <p className="text-xs text-muted-foreground" data-testid="withdrawal-network">
-                    {[named && networkName(chains, row.chainId), row.method === 'gasless' && 'Gasless']
+                    {[named && chainNameOf({ chains }, row.chainId), row.method === 'gasless' && 'Gasless']
                       .filter(Boolean)
                       .join(' · ')}
                   </p>

@@ -6,7 +6,7 @@ import { getAddress } from 'viem';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { configQueryOptions } from '@/lib/config/app-config';
-import { networkName } from '@/lib/config/network-name';
+import { chainNameOf } from '@/lib/config/chains';
 import { formatExact } from '../lib/money';
 import type { WithdrawMethod } from '../use-withdraw';
 
@@ -59,7 +59,7 @@ export function WithdrawalReview({
       <div className="flex flex-col gap-1">
         <p className="text-sm text-muted-foreground">Network</p>
         <p className="text-sm" data-testid="withdrawal-network">
-          {networkName(config?.chains, plan.chainId)}
+          {chainNameOf(config, plan.chainId)}
         </p>
       </div>
       {!plan.vaultDeployed && (
