@@ -1,20 +1,9 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { type Address, erc20Abi, parseUnits } from 'viem';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
+import { chainReader, fundedDonor, signInWithTestWallet, tokenOn } from '../support/donor-wallet';
 import { fetchConfig, type PublicChain, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
-import { installTestWallet } from '../support/test-wallet';
 
 // Issue 25, item 5: a donor whose wallet is on the stack's second chain (Local L2, 18-decimal
 // USDT) gives there from the wallet and without gas, then on the primary chain; the campaign's
@@ -57,61 +46,13 @@ test.beforeAll(async ({ request }) => {
   if (!target.walletAddress) throw new Error('the campaign has no vault address');
 });
 
-const viemChain = (chain: PublicChain) =>
-  defineChain({
-    id: chain.chainId,
-    name: chain.chainName,
-    nativeCurrency: chain.nativeCurrency,
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-const reader = (chain: PublicChain) =>
-  createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
-
-function tokenOn(chain: PublicChain, symbol: string) {
-  const token = chain.tokens.find((candidate) => candidate.symbol === symbol);
-  if (!token) throw new Error(`no ${symbol} on ${chain.chainName}`);
-  return { address: token.address as Address, decimals: token.decimals };
-}
-
 const balanceOn = (chain: PublicChain, symbol: string, holder: string) =>
-  reader(chain).readContract({
+  chainReader(chain).readContract({
     address: tokenOn(chain, symbol).address,
     abi: erc20Abi,
     functionName: 'balanceOf',
     args: [holder as Address],
   });
-
-/** A fresh donor funded by dev account 7: gas and 50 USDT on both chains, 50 USDC on chain B. */
-async function fundedDonor(): Promise<Hex> {
-  const key = generatePrivateKey();
-  const donor = privateKeyToAccount(key).address;
-  const funderKey = config.devAccounts?.[7]?.privateKey;
-  if (!funderKey) throw new Error('the stack offers no dev account 7');
-  for (const [chain, symbols] of [
-    [chainA, ['USDT']],
-    [chainB, ['USDT', 'USDC']],
-  ] as const) {
-    const funder = createWalletClient({
-      account: privateKeyToAccount(funderKey),
-      chain: viemChain(chain),
-      transport: http(chain.rpcUrl),
-    });
-    const hashes = [await funder.sendTransaction({ to: donor, value: parseEther('0.1') })];
-    for (const symbol of symbols) {
-      const { address, decimals } = tokenOn(chain, symbol);
-      hashes.push(
-        await funder.writeContract({
-          address,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [donor, parseUnits('50', decimals)],
-        }),
-      );
-    }
-    for (const hash of hashes) await reader(chain).waitForTransactionReceipt({ hash });
-  }
-  return key;
-}
 
 const usdt = (amount: number) =>
   `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`;
@@ -126,20 +67,18 @@ test.describe('a donor on the second chain', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const key = await fundedDonor();
-    const asked: { method: string; params: unknown[] }[] = [];
-    await installTestWallet(page, {
+    // Gas and 50 USDT on both chains, 50 USDC on chain B.
+    const key = await fundedDonor(config, [
+      [chainA, ['USDT']],
+      [chainB, ['USDT', 'USDC']],
+    ]);
+    const { asked } = await signInWithTestWallet(page, {
       rpcUrl: chainA.rpcUrl,
       privateKey: key,
       chains: { [chainA.chainId]: chainA.rpcUrl, [chainB.chainId]: chainB.rpcUrl },
       chainId: chainB.chainId,
-      onRequest: (method, params) => asked.push({ method, params }),
     });
     const wallet = new WalletPage(page);
-    await page.goto('/');
-    await wallet.openModal();
-    await wallet.choose(/Test Wallet/);
-    await expect(page).toHaveURL(/\/dashboard$/);
     // A served chain: signing in leaves the wallet where it is.
     expect(asked.map((request) => request.method)).not.toContain('wallet_switchEthereumChain');
     await expect(wallet.connectedArea.getByTestId('wallet-network')).toHaveText(chainB.chainName);

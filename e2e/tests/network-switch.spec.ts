@@ -1,19 +1,9 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEther,
-  parseUnits,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { foundry } from 'viem/chains';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
-import { fetchConfig, type PublicConfig } from '../support/stack';
+import { type AskedOfWallet, fundedDonor as fundDonor, signInWithTestWallet } from '../support/donor-wallet';
+import { fetchConfig, type PublicChain, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
-import { installTestWallet, type TestWalletOptions } from '../support/test-wallet';
+import type { TestWalletOptions } from '../support/test-wallet';
 
 // Issue 25, item 5: the wallet is moved to the network a donation is for. A wallet that does not
 // know the chain answers 4902 and is given it (wallet_addEthereumChain) before the switch; one that
@@ -48,61 +38,19 @@ test.beforeAll(async ({ request }) => {
   target = (await (await request.get(`/api/campaigns/${open.id}`)).json()) as Campaign;
 });
 
-const chain = () => ({ ...foundry, rpcUrls: { default: { http: [config.rpcUrl] } } });
+/** A fresh donor with gas and 50 USDT on the primary chain. */
+const fundedDonor = () => fundDonor(config, [[config.chains[0] as PublicChain, ['USDT']]]);
 
-/** A fresh donor with 0.1 ETH for gas and 50 USDT on the primary chain, from dev account 7. */
-async function fundedDonor(): Promise<Hex> {
-  const key = generatePrivateKey();
-  const donor = privateKeyToAccount(key).address;
-  const funderKey = config.devAccounts?.[7]?.privateKey;
-  const usdt = config.tokens.find((token) => token.symbol === 'USDT');
-  if (!funderKey || !usdt) throw new Error('the stack offers no dev account 7 or no USDT');
-  const reader = createPublicClient({ chain: chain(), transport: http(config.rpcUrl) });
-  const funder = createWalletClient({
-    account: privateKeyToAccount(funderKey),
-    chain: chain(),
-    transport: http(config.rpcUrl),
-  });
-  await reader.waitForTransactionReceipt({
-    hash: await funder.sendTransaction({ to: donor, value: parseEther('0.1') }),
-  });
-  const hash = await funder.writeContract({
-    address: usdt.address as Hex,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [donor, parseUnits('50', usdt.decimals)],
-  });
-  await reader.waitForTransactionReceipt({ hash });
-  return key;
-}
-
-interface Asked {
-  method: string;
-  params: unknown[];
-}
-
-/** Installs the test wallet (recording what the page asks of it) and signs in through the modal. */
-async function signIn(page: Page, options: Omit<TestWalletOptions, 'rpcUrl' | 'onRequest'>) {
-  const asked: Asked[] = [];
-  const wallet = await installTestWallet(page, {
-    rpcUrl: config.rpcUrl,
-    onRequest: (method, params) => asked.push({ method, params }),
-    ...options,
-  });
-  const modal = new WalletPage(page);
-  await page.goto('/');
-  await modal.openModal();
-  await modal.choose(/Test Wallet/);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { wallet, asked };
-}
+/** Signs in with the test wallet (recording what the page asks of it) on the stack's RPC. */
+const signIn = (page: Page, options: Omit<TestWalletOptions, 'rpcUrl' | 'onRequest'>) =>
+  signInWithTestWallet(page, { rpcUrl: config.rpcUrl, ...options });
 
 const chainHex = (id: number) => `0x${id.toString(16)}`;
-const switches = (asked: Asked[]) =>
+const switches = (asked: AskedOfWallet[]) =>
   asked
     .filter((request) => request.method === 'wallet_switchEthereumChain')
     .map((request) => request.params[0]);
-const sent = (asked: Asked[]) =>
+const sent = (asked: AskedOfWallet[]) =>
   asked.filter((request) => ['eth_sendTransaction', 'eth_signTypedData_v4'].includes(request.method));
 
 /** Opens the campaign and gives `amount` USDT with `message`; `check` looks at the panel first. */
