@@ -10,23 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import {
-  createBatchClient,
-  createChainClient,
-  createInteractiveClient,
-  createProbeClient,
-} from '../chain/client';
-import type { ChainContext } from '../chain/context';
 import { findToken } from '../chain/deployment';
-import { registryOf } from '../chain/registry';
-import { resolveSecrets } from '../secrets';
 import { recomputeCampaignTotals, upsertDonations } from '../services/donations/donation-store';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { createCampaign, dealToken } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
-import { type RpcProxy, startRpcProxy } from '../test/rpc-proxy';
-import { createTestContext } from '../test/test-app';
+import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
+import { createTestApp, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
@@ -48,17 +38,9 @@ describe('the public ledger, transparency and gasless status while one chain is 
   beforeAll(async () => {
     context = await createTestContext();
     kit = devChainClients(context.env.chainRpcUrl);
-    stopped = await startRpcProxy(null);
-    const l2: ChainContext = {
-      ...context.chain,
+    const l2 = await proxiedChain(context.chain, null, {
       chainId: L2_ID,
       name: 'Stopped L2',
-      rpcUrls: [stopped.url],
-      wsUrl: undefined,
-      client: createChainClient(stopped.url),
-      batchClient: createBatchClient(stopped.url),
-      probe: createProbeClient(stopped.url),
-      interactive: createInteractiveClient(stopped.url),
       deployment: {
         ...context.chain.deployment,
         chainId: L2_ID,
@@ -67,14 +49,9 @@ describe('the public ledger, transparency and gasless status while one chain is 
           token.symbol === 'USDT' ? { ...token, decimals: 18 } : token,
         ),
       },
-    };
-    const secrets = await resolveSecrets(context.env, true);
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain, l2),
-      secrets,
     });
+    stopped = l2.proxy;
+    app = await createTestApp(context, { chains: [context.chain, l2.chain] });
 
     await kit.testClient.setBalance({ address: funder, value: parseEther('10') });
     const usdt = findToken(context.chain.deployment, 'USDT')!.address;

@@ -5,15 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, getAddress, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
-import { connectChain, registryOf } from '../chain/registry';
-import { resolveSecrets } from '../secrets';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { UNLISTED_SHOWN } from '../services/transparency/unlisted-tokens';
 import { createCampaign, dealToken } from '../test/chain-kit';
-import { type RpcProxy, startRpcProxy } from '../test/rpc-proxy';
-import { createTestContext } from '../test/test-app';
+import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
+import { createTestApp, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
@@ -36,14 +33,9 @@ describe('the public ledger of a vault that strangers sent junk tokens to', () =
   beforeAll(async () => {
     context = await createTestContext();
     kit = devChainClients(context.env.chainRpcUrl);
-    rpc = await startRpcProxy(context.env.chainRpcUrl);
-    const chain = await connectChain({ ...context.env, chainRpcUrl: rpc.url });
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(chain),
-      secrets: await resolveSecrets(context.env, true),
-    });
+    const proxied = await proxiedChain(context.chain, context.env.chainRpcUrl);
+    rpc = proxied.proxy;
+    app = await createTestApp(context, { chains: [proxied.chain] });
     await kit.testClient.setBalance({ address: funder, value: parseEther('100') });
     const usdt = findToken(context.chain.deployment, 'USDT')!.address;
     await dealToken(kit, usdt, funder, 100n * USDT);

@@ -1,5 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  createBatchClient,
+  createChainClient,
+  createInteractiveClient,
+  createProbeClient,
+} from '../chain/client';
+import type { ChainContext } from '../chain/context';
 
 /** A JSON-RPC proxy in front of a real node, for tests: it counts each method called (batches
  *  counted call by call), and when `stopped` it accepts requests and never answers, as a chain
@@ -53,4 +60,28 @@ export async function startRpcProxy(target: string | null): Promise<RpcProxy> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return proxy;
+}
+
+/** `chain` as the server knows it, read through a new proxy in front of `target` (null: a node
+ *  that accepts connections and never answers): the same contracts and settings, every client on
+ *  the proxy. `as` overrides what makes it another chain (id, name, deployment). */
+export async function proxiedChain(
+  chain: ChainContext,
+  target: string | null,
+  as: Partial<ChainContext> = {},
+): Promise<{ proxy: RpcProxy; chain: ChainContext }> {
+  const proxy = await startRpcProxy(target);
+  return {
+    proxy,
+    chain: {
+      ...chain,
+      rpcUrls: [proxy.url],
+      wsUrl: undefined,
+      client: createChainClient(proxy.url),
+      batchClient: createBatchClient(proxy.url),
+      probe: createProbeClient(proxy.url),
+      interactive: createInteractiveClient(proxy.url),
+      ...as,
+    },
+  };
 }

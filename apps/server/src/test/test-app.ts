@@ -59,16 +59,17 @@ export async function createTestContext(
   };
 }
 
-/** Builds the app on a test context (routes can still be added before the first inject). */
+/** Builds the app on a test context (routes can still be added before the first inject), serving
+ *  `extra.chains` (the context's chain unless told). */
 export async function createTestApp(
   context: TestContext,
-  extra: Pick<AppDeps, 'mediaFetch'> = {},
+  { chains = [context.chain], ...extra }: Pick<AppDeps, 'mediaFetch'> & { chains?: ChainContext[] } = {},
 ): Promise<FastifyInstance> {
   const secrets = await resolveSecrets(context.env, context.chain.local);
   return buildApp({
     env: context.env,
     db: context.database.db,
-    chains: registryOf(context.chain),
+    chains: registryOf(...chains),
     secrets,
     ...extra,
   });
