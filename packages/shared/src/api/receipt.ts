@@ -56,11 +56,5 @@ export const statementQuerySchema = z.object({
 });
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
-/** The page path of a donation's receipt. */
-export function receiptPath(donation: {
-  chainId: number;
-  transactionHash: string;
-  logIndex: number;
-}): string {
-  return `/receipt/${donation.chainId}/${donation.transactionHash}/${donation.logIndex}`;
-}
+// Zod-free, so a page that only links to a receipt does not load zod (decision 087).
+export { receiptPath } from '../receipt-path';

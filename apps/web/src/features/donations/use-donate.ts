@@ -1,7 +1,7 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { CampaignWallet, CreateDonationBody, Donation } from '@crowdvault/shared/api/donation';
 import type { GaslessDonationResponse, GaslessMethod } from '@crowdvault/shared/api/gasless-donation';
-import { receiptPath } from '@crowdvault/shared/api/receipt';
+import { receiptPath } from '@crowdvault/shared/receipt-path';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '@/lib/auth/use-session';

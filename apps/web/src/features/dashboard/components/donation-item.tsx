@@ -1,6 +1,6 @@
 import type { MyDonation } from '@crowdvault/shared/api/donation';
-import { receiptPath } from '@crowdvault/shared/api/receipt';
 import { formatDate } from '@crowdvault/shared/format';
+import { receiptPath } from '@crowdvault/shared/receipt-path';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
