@@ -51,7 +51,7 @@ export const withdrawalCompletedMail: MailType = {
         blocks: [
           {
             type: 'paragraph',
-            text: `The vault of ${row.title} paid out on ${chain?.name ?? `chain ${row.chain_id}`}.`,
+            text: `The vault of ${row.title} paid out on ${chains.nameOf(Number(row.chain_id))}.`,
           },
           {
             type: 'figures',

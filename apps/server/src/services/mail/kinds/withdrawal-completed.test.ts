@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryOf } from '../../../chain/registry';
+import { vaultWithdrawals } from '../../../db/schema';
+import { insertCampaign, insertUser, randomAddress } from '../../../test/campaign-fixtures';
+import { createTestContext } from '../../../test/test-app';
+import { withdrawalCompletedMail } from './withdrawal-completed';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
+
+describe('the withdrawal-completed mail', () => {
+  let context: Context;
+  beforeAll(async () => {
+    context = await createTestContext();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("names the network the vault paid out on and counts in that chain's decimals", async () => {
+    const { db } = context.database;
+    // Local L2 as the embedded stack serves it: USDT at the same address with 18 decimals.
+    const localL2 = {
+      ...context.chain,
+      chainId: 31338,
+      name: 'Local L2',
+      deployment: {
+        ...context.chain.deployment,
+        chainId: 31338,
+        tokens: context.chain.deployment.tokens.map((token) =>
+          token.symbol === 'USDT' ? { ...token, decimals: 18 } : token,
+        ),
+      },
+    };
+    const creator = await insertUser(db);
+    const campaignId = await insertCampaign(db, { creatorId: creator.id, title: 'Clean water' });
+    const usdt = context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!;
+    const [row] = await db
+      .insert(vaultWithdrawals)
+      .values({
+        campaignId,
+        chainId: 31338,
+        tokenAddress: usdt.address.toLowerCase(),
+        recipient: randomAddress(),
+        amount: 100n * 10n ** 18n,
+        fee: 25n * 10n ** 17n,
+        payout: 975n * 10n ** 17n,
+        txHash: hex(32),
+        logIndex: 0,
+        blockNumber: 5n,
+        blockHash: hex(32),
+      })
+      .returning({ id: vaultWithdrawals.id });
+    const mail = await withdrawalCompletedMail.render(
+      {
+        db,
+        chains: registryOf(context.chain, localL2),
+        publicUrl: 'https://crowdvault.example',
+        recipient: { id: creator.id, username: 'maya', email: 'maya@example.org' },
+      },
+      { withdrawalId: row!.id },
+    );
+    expect(mail?.content.subject).toBe('Withdrawal of 100.00 USDT from Clean water completed');
+    expect(mail?.content.blocks).toContainEqual({
+      type: 'paragraph',
+      text: 'The vault of Clean water paid out on Local L2.',
+    });
+    expect(JSON.stringify(mail?.content.blocks)).toContain('"Paid to you","value":"97.50 USDT"');
+  });
+});
