@@ -22,7 +22,9 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
           id={campaign.id}
           title={campaign.title}
           category={campaign.category}
-          imageUrl={campaign.imageUrl}
+          cover={campaign.cover}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          maxWidth={480}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">

@@ -1,37 +1,45 @@
+import type { CampaignImage } from '@crowdvault/shared/api/media';
 import type { Category } from '@crowdvault/shared/constants';
-import { useState } from 'react';
 import { CATEGORY_ICONS, coverGradient } from '@/lib/campaigns/category-style';
 import { cn } from '@/lib/cn';
+import { CampaignPicture } from './campaign-picture';
 
 interface CampaignCoverProps {
   id: number;
   title: string;
   category: Category;
-  imageUrl: string | null;
+  cover: CampaignImage | null;
+  /** The `sizes` of the slot (campaign-picture.tsx). */
+  sizes: string;
+  /** Cards offer only the smallest variant. */
+  maxWidth?: number;
+  priority?: boolean;
   className?: string;
   /** Size of the placeholder's icon. */
   iconClassName?: string;
 }
 
-/** The campaign's image, or a gradient with its category's icon when it has none (or it fails). */
+/** The campaign's photo, or a gradient with its category's icon when it has none. */
 export function CampaignCover({
   id,
   title,
   category,
-  imageUrl,
+  cover,
+  sizes,
+  maxWidth,
+  priority,
   className,
   iconClassName,
 }: CampaignCoverProps) {
-  const [failed, setFailed] = useState(false);
-  if (imageUrl && !failed) {
+  if (cover) {
     return (
-      <img
-        src={imageUrl}
+      <CampaignPicture
+        image={cover}
         alt={title}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        onError={() => setFailed(true)}
-        className={cn('h-full w-full bg-muted object-cover', className)}
+        sizes={sizes}
+        maxWidth={maxWidth}
+        priority={priority}
+        className={className}
       />
     );
   }

@@ -43,6 +43,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Receives the headers of a successful response (e.g. X-Total-Count of a list). */
   onHeaders?: (headers: Headers) => void;
+  /** Sent as multipart/form-data instead of `body` (image uploads); the browser sets the type. */
+  formData?: FormData;
+  /** With `formData`: called with the fraction sent so far (0–1). fetch cannot report upload
+   *  progress, so such a request goes through XMLHttpRequest, with the same headers and timeout. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 interface RawResponse {
@@ -87,10 +92,13 @@ async function send(path: string, options: RequestOptions): Promise<RawResponse>
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
+    if (options.formData && options.onUploadProgress) {
+      return await sendWithProgress(apiUrl(path, options.query), options, controller.signal);
+    }
     const response = await fetchApi(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: buildHeaders(options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'include',
       signal: controller.signal,
     });
@@ -122,6 +130,40 @@ async function send(path: string, options: RequestOptions): Promise<RawResponse>
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+function sendWithProgress(url: string, options: RequestOptions, signal: AbortSignal): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(options.method ?? 'POST', url);
+    xhr.withCredentials = true;
+    for (const [key, value] of buildHeaders(options)) xhr.setRequestHeader(key, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        ok: xhr.status >= 200 && xhr.status < 300,
+        statusText: xhr.statusText,
+        text: xhr.responseText,
+        headers: new Headers(
+          xhr
+            .getAllResponseHeaders()
+            .trim()
+            .split(/[\r\n]+/)
+            .filter(Boolean)
+            .map((line) => {
+              const at = line.indexOf(':');
+              return [line.slice(0, at).trim(), line.slice(at + 1).trim()] as [string, string];
+            }),
+        ),
+      });
+    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(options.formData);
+  });
 }
 
 function parseBody(text: string): unknown {

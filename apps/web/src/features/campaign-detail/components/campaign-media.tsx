@@ -1,24 +1,28 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { youtubeVideoId } from '@crowdvault/shared/youtube';
 import { CampaignCover } from '@/components/campaign/campaign-cover';
+import { CampaignGallery } from './campaign-gallery';
 
-/** The campaign's image (or its cover placeholder) and, when given, its video through the
+/** The campaign's cover (or its gradient), its gallery and, when given, its video through the
  *  privacy-enhanced embed, which sets no cookies until the visitor plays it. */
 export function CampaignMedia({ campaign }: { campaign: Campaign }) {
   const videoId = campaign.youtubeUrl ? youtubeVideoId(campaign.youtubeUrl) : null;
   return (
     <div className="flex flex-col gap-4">
-      {(campaign.imageUrl || !videoId) && (
+      {(campaign.cover || !videoId) && (
         <div className="aspect-[2/1] overflow-hidden rounded-xl border bg-muted">
           <CampaignCover
             id={campaign.id}
             title={campaign.title}
             category={campaign.category}
-            imageUrl={campaign.imageUrl}
+            cover={campaign.cover}
+            sizes="(min-width: 1024px) 760px, 100vw"
+            priority
             iconClassName="size-20"
           />
         </div>
       )}
+      <CampaignGallery title={campaign.title} images={campaign.gallery} />
       {videoId && (
         <div className="aspect-video overflow-hidden rounded-xl border bg-muted">
           <iframe

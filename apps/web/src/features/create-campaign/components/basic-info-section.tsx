@@ -58,7 +58,12 @@ export function BasicInfoSection({ form }: { form: CampaignForm }) {
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Image URL" optional error={errors.imageUrl?.message}>
+        <FormField
+          label="Image URL"
+          optional
+          error={errors.imageUrl?.message}
+          hint="Or paste a link: we copy the picture once, when you create the campaign."
+        >
           <Input type="url" placeholder="https://…" {...register('imageUrl')} />
         </FormField>
         <FormField label="YouTube Video" optional error={errors.youtubeUrl?.message}>

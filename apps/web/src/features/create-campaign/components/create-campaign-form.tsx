@@ -14,6 +14,7 @@ import {
 import { BasicInfoSection } from './basic-info-section';
 import { FeeInfo } from './fee-info';
 import { FundingSection } from './funding-section';
+import { PhotosSection } from './photos-section';
 import { StorySection } from './story-section';
 
 /** The campaign form: the same rules as the server, each message under its field. */
@@ -45,6 +46,7 @@ export function CreateCampaignForm() {
         </Button>
       </div>
       <BasicInfoSection form={form} />
+      <PhotosSection form={form} />
       <FundingSection form={form} />
       <StorySection form={form} />
       <FeeInfo goal={goal} currency={currency} />

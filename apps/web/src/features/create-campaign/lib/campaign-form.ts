@@ -15,6 +15,9 @@ export interface CampaignFormValues {
   currency: CampaignCurrency;
   category: Category | '';
   imageUrl: string;
+  /** Stored photos (POST /api/images), by id: photos-section.tsx. */
+  coverImageId: number | null;
+  galleryImageIds: number[];
   youtubeUrl: string;
   location: string;
   endDate: string;
@@ -28,6 +31,8 @@ export const EMPTY_FORM: CampaignFormValues = {
   currency: 'USDT',
   category: '',
   imageUrl: '',
+  coverImageId: null,
+  galleryImageIds: [],
   youtubeUrl: '',
   location: '',
   endDate: '',
@@ -69,6 +74,8 @@ export function sampleCampaign(now = new Date()): CampaignFormValues {
     currency: 'USDT',
     category: 'Education',
     imageUrl: '',
+    coverImageId: null,
+    galleryImageIds: [],
     youtubeUrl: '',
     location: 'Kisumu, Kenya',
     // 30 days ahead by the rule days left counts with (UTC dates, decision 045), so the page then

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { type CampaignPhotos, PhotoField } from '@/components/campaign/photo-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -21,7 +22,7 @@ import { LoadError } from './load-error';
 const FIELDS: { name: keyof EditCampaignValues; label: string; multiline?: boolean; type?: string }[] = [
   { name: 'description', label: 'Description', multiline: true },
   { name: 'story', label: 'Story', multiline: true },
-  { name: 'imageUrl', label: 'Image URL', type: 'url' },
+  { name: 'imageUrl', label: 'Or paste an image URL (we copy it once as the new cover)', type: 'url' },
   { name: 'youtubeUrl', label: 'YouTube video link', type: 'url' },
   { name: 'location', label: 'Location (blank for Global)' },
   { name: 'endDate', label: 'End date (can only be extended)', type: 'date' },
@@ -30,6 +31,7 @@ const FIELDS: { name: keyof EditCampaignValues; label: string; multiline?: boole
 function EditForm({ campaignId }: { campaignId: string }) {
   const campaign = useCampaign(campaignId).data!;
   const [values, setValues] = useState(() => initialEditValues(campaign));
+  const [photos, setPhotos] = useState<CampaignPhotos>({ cover: campaign.cover, gallery: campaign.gallery });
   const [errors, setErrors] = useState<EditCampaignErrors>({});
   const edit = useEditCampaign(campaign.id);
   const [, navigate] = useLocation();
@@ -37,7 +39,7 @@ function EditForm({ campaignId }: { campaignId: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = editCampaignPayload(campaign, values);
+    const checked = editCampaignPayload(campaign, values, photos);
     if (!checked.ok) return setErrors(checked.errors);
     edit.mutate(checked.payload, { onSuccess: () => navigate('/dashboard/campaigns') });
   }
@@ -48,6 +50,13 @@ function EditForm({ campaignId }: { campaignId: string }) {
         Title, goal and currency stay as they are. Edits of an approved campaign go live at once and are
         recorded for the moderators.
       </p>
+      <PhotoField
+        value={photos}
+        onChange={(next) => {
+          setPhotos(next);
+          setErrors((current) => ({ ...current, form: undefined }));
+        }}
+      />
       {FIELDS.map((field) => {
         const error = errors[field.name];
         const props = {

@@ -11,6 +11,8 @@ const CAMPAIGN = {
   description: 'Books for 300 children',
   story: 'Our school has no library.',
   imageUrl: null,
+  cover: null,
+  gallery: [],
   youtubeUrl: null,
   location: null,
   endDate: `${day(20)}T11:59:59.999Z`,
@@ -23,6 +25,18 @@ describe('editCampaignPayload', () => {
     expect(editCampaignPayload(CAMPAIGN, { ...initial, location: 'Lagos', endDate: day(30) })).toEqual({
       ok: true,
       payload: { location: 'Lagos', endDate: day(30) },
+    });
+  });
+
+  it('sends a new cover and a new gallery order as ids', () => {
+    const image = (id: number) => ({ id, width: 10, height: 10, placeholder: 'data:,', variants: [] });
+    const campaign = { ...CAMPAIGN, cover: image(1), gallery: [image(2), image(3)] };
+    expect(
+      editCampaignPayload(campaign, initial, { cover: image(4), gallery: [image(3), image(2)] }),
+    ).toEqual({ ok: true, payload: { coverImageId: 4, galleryImageIds: [3, 2] } });
+    expect(editCampaignPayload(campaign, initial, { cover: null, gallery: campaign.gallery })).toEqual({
+      ok: true,
+      payload: { coverImageId: null },
     });
   });
 

@@ -26,7 +26,8 @@ export function initialEditValues(campaign: Campaign): EditCampaignValues {
   return {
     description: campaign.description,
     story: campaign.story,
-    imageUrl: campaign.imageUrl ?? '',
+    // The field takes a new link to copy; the stored cover is shown by the photo field.
+    imageUrl: '',
     youtubeUrl: campaign.youtubeUrl ?? '',
     location: campaign.location ?? '',
     endDate: endDateInputValue(campaign.endDate),
@@ -37,17 +38,23 @@ export function initialEditValues(campaign: Campaign): EditCampaignValues {
 export function editCampaignPayload(
   campaign: Campaign,
   values: EditCampaignValues,
+  photos: Pick<Campaign, 'cover' | 'gallery'> = campaign,
 ): { ok: true; payload: EditCampaignInput } | { ok: false; errors: EditCampaignErrors } {
   const initial = initialEditValues(campaign);
-  const changed: Record<string, string> = {};
+  const changed: Record<string, string | number | null | number[]> = {};
   for (const key of Object.keys(values) as (keyof EditCampaignValues)[]) {
     if (values[key] !== initial[key]) changed[key] = values[key];
   }
+  const coverId = photos.cover?.id ?? null;
+  if (coverId !== (campaign.cover?.id ?? null)) changed.coverImageId = coverId;
+  const galleryIds = photos.gallery.map((image) => image.id);
+  if (galleryIds.join() !== campaign.gallery.map((image) => image.id).join())
+    changed.galleryImageIds = galleryIds;
   if (Object.keys(changed).length === 0) {
     return { ok: false, errors: { form: EDIT_CAMPAIGN_MESSAGES.nothingToChange } };
   }
   const errors: EditCampaignErrors = {};
-  if (changed.endDate !== undefined && changed.endDate < initial.endDate) {
+  if (typeof changed.endDate === 'string' && changed.endDate < initial.endDate) {
     errors.endDate = EDIT_CAMPAIGN_MESSAGES.endDateShortened;
   }
   const result = editCampaignSchema.safeParse(changed);

@@ -1,0 +1,324 @@
+import type { CampaignImage } from '@crowdvault/shared/api/media';
+import { MEDIA_LIMITS } from '@crowdvault/shared/api/media';
+import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { uploadImages } from '@/lib/campaigns/upload-images';
+import { cn } from '@/lib/cn';
+import { ApiError } from '@/lib/http/api-error';
+import { CampaignPicture } from './campaign-picture';
+
+export interface CampaignPhotos {
+  cover: CampaignImage | null;
+  gallery: CampaignImage[];
+}
+
+interface Pending {
+  key: string;
+  name: string;
+  preview: string;
+  progress: number;
+}
+
+const ACCEPT = MEDIA_LIMITS.acceptedTypes.join(',');
+
+function uploadErrorText(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  return 'The upload failed. Please try again.';
+}
+
+/**
+ * The photo part of the create and edit forms: a cover and up to 8 gallery photos, added with the
+ * file picker or by dropping files, each shown at once (a local preview with its upload's
+ * progress, then the stored photo); gallery photos move left and right with buttons (keyboard
+ * and screen readers included) and each photo can be removed. Files go up as soon as they are
+ * chosen, so the form itself only sends the stored photos' ids.
+ */
+export function PhotoField({
+  value,
+  onChange,
+}: {
+  value: CampaignPhotos;
+  onChange: (next: CampaignPhotos) => void;
+}) {
+  const [pending, setPending] = useState<Record<'cover' | 'gallery', Pending[]>>({ cover: [], gallery: [] });
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(value);
+  latest.current = value;
+  const room = MEDIA_LIMITS.maxGalleryImages - value.gallery.length - pending.gallery.length;
+
+  async function add(slot: 'cover' | 'gallery', chosen: File[]) {
+    setError(null);
+    const files = slot === 'cover' ? chosen.slice(0, 1) : chosen.slice(0, Math.max(0, room));
+    if (files.length === 0) {
+      if (chosen.length > 0) setError(`At most ${MEDIA_LIMITS.maxGalleryImages} gallery photos`);
+      return;
+    }
+    const tooLarge = files.find((file) => file.size > MEDIA_LIMITS.maxBytes);
+    if (tooLarge) {
+      setError(`${tooLarge.name}: The image is larger than 10 MB`);
+      return;
+    }
+    const entries = files.map((file) => ({
+      key: `${file.name}-${file.size}-${Math.random()}`,
+      name: file.name,
+      preview: URL.createObjectURL(file),
+      progress: 0,
+    }));
+    const keys = new Set(entries.map((entry) => entry.key));
+    setPending((current) => ({ ...current, [slot]: [...current[slot], ...entries] }));
+    try {
+      const stored = await uploadImages(files, (fraction) =>
+        setPending((current) => ({
+          ...current,
+          [slot]: current[slot].map((entry) =>
+            keys.has(entry.key) ? { ...entry, progress: fraction } : entry,
+          ),
+        })),
+      );
+      const now = latest.current;
+      onChange(
+        slot === 'cover'
+          ? { ...now, cover: stored[0] ?? now.cover }
+          : {
+              ...now,
+              gallery: [
+                ...now.gallery,
+                ...stored.filter((image) => !now.gallery.some((g) => g.id === image.id)),
+              ],
+            },
+      );
+    } catch (failure) {
+      setError(uploadErrorText(failure));
+    } finally {
+      for (const entry of entries) URL.revokeObjectURL(entry.preview);
+      setPending((current) => ({
+        ...current,
+        [slot]: current[slot].filter((entry) => !keys.has(entry.key)),
+      }));
+    }
+  }
+
+  function move(index: number, by: number) {
+    const gallery = [...value.gallery];
+    const [image] = gallery.splice(index, 1);
+    if (!image) return;
+    gallery.splice(index + by, 0, image);
+    onChange({ ...value, gallery });
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Cover photo</legend>
+        {value.cover ? (
+          <Tile
+            image={value.cover}
+            label="Cover photo"
+            onRemove={() => onChange({ ...value, cover: null })}
+            wide
+          />
+        ) : pending.cover[0] ? (
+          <PendingTile entry={pending.cover[0]} wide />
+        ) : (
+          <DropZone
+            label="Choose a cover photo"
+            hint="JPEG, PNG, WebP or AVIF, up to 10 MB. Shown on cards and at the top of the page."
+            onFiles={(files) => add('cover', files)}
+            wide
+          />
+        )}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">
+          Gallery{' '}
+          <span className="font-normal text-muted-foreground">(up to {MEDIA_LIMITS.maxGalleryImages})</span>
+        </legend>
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Gallery photos">
+          {value.gallery.map((image, index) => (
+            <li key={image.id}>
+              <Tile
+                image={image}
+                label={`Gallery photo ${index + 1}`}
+                onRemove={() =>
+                  onChange({ ...value, gallery: value.gallery.filter((g) => g.id !== image.id) })
+                }
+                onLeft={index > 0 ? () => move(index, -1) : undefined}
+                onRight={index < value.gallery.length - 1 ? () => move(index, 1) : undefined}
+              />
+            </li>
+          ))}
+          {pending.gallery.map((entry) => (
+            <li key={entry.key}>
+              <PendingTile entry={entry} />
+            </li>
+          ))}
+          {room > 0 && (
+            <li>
+              <DropZone
+                label="Add gallery photos"
+                hint="Drop or choose"
+                multiple
+                onFiles={(files) => add('gallery', files)}
+              />
+            </li>
+          )}
+        </ol>
+      </fieldset>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DropZone({
+  label,
+  hint,
+  multiple = false,
+  wide = false,
+  onFiles,
+}: {
+  label: string;
+  hint: string;
+  multiple?: boolean;
+  wide?: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  const id = useId();
+  const [over, setOver] = useState(false);
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    onFiles([...event.dataTransfer.files]);
+  };
+  return (
+    <label
+      htmlFor={id}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      className={cn(
+        'flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed p-4 text-center text-sm transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring hover:bg-muted',
+        wide ? 'aspect-[2/1] sm:aspect-[3/1]' : 'aspect-[4/3]',
+        over && 'border-primary bg-muted',
+      )}
+    >
+      <ImagePlus className="size-6 text-muted-foreground" aria-hidden />
+      <span className="font-medium">{label}</span>
+      <span className="text-xs text-muted-foreground">{hint}</span>
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        multiple={multiple}
+        className="sr-only"
+        onChange={(event) => {
+          onFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+    </label>
+  );
+}
+
+function Tile({
+  image,
+  label,
+  wide = false,
+  onRemove,
+  onLeft,
+  onRight,
+}: {
+  image: CampaignImage;
+  label: string;
+  wide?: boolean;
+  onRemove: () => void;
+  onLeft?: () => void;
+  onRight?: () => void;
+}) {
+  return (
+    <figure className="flex flex-col gap-1.5">
+      <div
+        className={cn(
+          'overflow-hidden rounded-lg border bg-muted',
+          wide ? 'aspect-[2/1] sm:aspect-[3/1]' : 'aspect-[4/3]',
+        )}
+      >
+        <CampaignPicture
+          image={image}
+          alt={label}
+          sizes={wide ? '(min-width: 768px) 700px, 100vw' : '200px'}
+          maxWidth={wide ? 960 : 480}
+        />
+      </div>
+      <figcaption className="flex items-center justify-between gap-1">
+        <span className="sr-only">{label}</span>
+        <span className="flex gap-1">
+          {(onLeft || onRight) && (
+            <>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={!onLeft}
+                onClick={onLeft}
+                aria-label={`Move ${label.toLowerCase()} left`}
+              >
+                <ArrowLeft aria-hidden />
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                disabled={!onRight}
+                onClick={onRight}
+                aria-label={`Move ${label.toLowerCase()} right`}
+              >
+                <ArrowRight aria-hidden />
+              </Button>
+            </>
+          )}
+        </span>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={`Remove ${label.toLowerCase()}`}
+        >
+          <X aria-hidden />
+          Remove
+        </Button>
+      </figcaption>
+    </figure>
+  );
+}
+
+function PendingTile({ entry, wide = false }: { entry: Pending; wide?: boolean }) {
+  const percent = Math.round(entry.progress * 100);
+  return (
+    <figure className="flex flex-col gap-1.5" aria-busy="true">
+      <div
+        className={cn(
+          'overflow-hidden rounded-lg border bg-muted opacity-70',
+          wide ? 'aspect-[2/1] sm:aspect-[3/1]' : 'aspect-[4/3]',
+        )}
+      >
+        <img src={entry.preview} alt="" className="h-full w-full object-cover" />
+      </div>
+      <figcaption className="flex flex-col gap-1 text-xs text-muted-foreground">
+        <Progress value={percent} aria-label={`Uploading ${entry.name}`} />
+        {percent < 100 ? `Uploading ${entry.name}… ${percent}%` : `Processing ${entry.name}…`}
+      </figcaption>
+    </figure>
+  );
+}
