@@ -16,7 +16,7 @@ const CAMPAIGN = {
   youtubeUrl: null,
   location: null,
   endDate: `${day(20)}T11:59:59.999Z`,
-} as Campaign;
+} as unknown as Campaign;
 
 describe('editCampaignPayload', () => {
   const initial = initialEditValues(CAMPAIGN);
