@@ -4,12 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { configQueryOptions } from '@/lib/config/app-config';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
+import { configWithChains } from '@/test/chains';
 import { CreateCampaignForm } from './create-campaign-form';
 
 function renderForm() {
   const location = memoryLocation({ path: '/create', record: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(configQueryOptions.queryKey, configWithChains());
   render(
     <QueryClientProvider client={client}>
       <Router hook={location.hook}>
@@ -103,5 +106,78 @@ describe('CreateCampaignForm', () => {
         'Goal amount must be at least 50000',
       ),
     );
+  });
+
+  describe('funding model', () => {
+    /** Fills the sample, answers POST /api/campaigns with 201, and returns the body sent. */
+    async function submitSample() {
+      const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 7 }), { status: 201 }));
+      vi.stubGlobal('fetch', fetchMock);
+      await userEvent.click(screen.getByRole('button', { name: 'Fill Sample Data' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      return JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    }
+
+    it('explains both models, keeps what is raised by default and names no network then', async () => {
+      renderForm();
+      const keep = screen.getByRole('radio', { name: /Keep what you raise/ });
+      const allOrNothing = screen.getByRole('radio', { name: /All or nothing/ });
+      expect(keep).toBeChecked();
+      expect(keep).toHaveAccessibleName(/withdraw whatever donors give/);
+      expect(allOrNothing).toHaveAccessibleName(/every donor can take back exactly what they gave/);
+      expect(screen.queryByLabelText('Network')).not.toBeInTheDocument();
+      const body = await submitSample();
+      expect(body.fundingModel).toBe('keep');
+      expect(body).not.toHaveProperty('chainId');
+    });
+
+    it('for all or nothing, offers the networks, says what is fixed forever and sends the chosen network', async () => {
+      renderForm();
+      await userEvent.click(screen.getByRole('radio', { name: /All or nothing/ }));
+      const network = screen.getByLabelText('Network');
+      expect(network).toHaveValue('31337');
+      expect(
+        within(network)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Local Chain (USDT, USDC and DAI)', 'Local L2 (USDT, USDC and DAI)']);
+      await userEvent.selectOptions(network, 'Local L2 (USDT, USDC and DAI)');
+      await userEvent.type(screen.getByLabelText('Goal Amount'), '1500');
+      await userEvent.type(screen.getByLabelText(/End Date/), '2099-03-04');
+      const fixed = screen.getByTestId('all-or-nothing-fixed');
+      expect(fixed).toHaveTextContent('Fixed forever once the campaign is created');
+      expect(fixed).toHaveTextContent('1,500.00 USDT goal');
+      expect(fixed).toHaveTextContent('Mar 4, 2099, 23:59 UTC');
+      expect(fixed).toHaveTextContent('Neither you nor an admin can change them later');
+
+      await userEvent.clear(screen.getByLabelText('Goal Amount'));
+      const body = await submitSample();
+      expect(body).toMatchObject({ fundingModel: 'all_or_nothing', chainId: 31338, goalAmount: '25000' });
+    });
+
+    it('asks an all-or-nothing goal of at least 1, under the goal field', async () => {
+      renderForm();
+      await userEvent.click(screen.getByRole('button', { name: 'Fill Sample Data' }));
+      await userEvent.click(screen.getByRole('radio', { name: /All or nothing/ }));
+      await userEvent.clear(screen.getByLabelText('Goal Amount'));
+      await userEvent.type(screen.getByLabelText('Goal Amount'), '0.5');
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
+      expect(await screen.findByLabelText('Goal Amount')).toHaveAccessibleDescription(
+        'An all-or-nothing goal must be at least 1',
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('going back to keep what you raise sends no network', async () => {
+      renderForm();
+      await userEvent.click(screen.getByRole('radio', { name: /All or nothing/ }));
+      await userEvent.click(screen.getByRole('radio', { name: /Keep what you raise/ }));
+      const body = await submitSample();
+      expect(body.fundingModel).toBe('keep');
+      expect(body).not.toHaveProperty('chainId');
+    });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../lib/campaign-form';
 import { BasicInfoSection } from './basic-info-section';
 import { FeeInfo } from './fee-info';
+import { FundingModelSection } from './funding-model-section';
 import { FundingSection } from './funding-section';
 import { PhotosSection } from './photos-section';
 import { StorySection } from './story-section';
@@ -39,7 +40,17 @@ export function CreateCampaignForm() {
         <Button
           type="button"
           variant="outline"
-          onClick={() => form.reset(sampleCampaign(), { keepDefaultValues: true })}
+          onClick={() =>
+            // The sample fills the texts; the funding model stays as chosen.
+            form.reset(
+              {
+                ...sampleCampaign(),
+                fundingModel: form.getValues('fundingModel'),
+                chainId: form.getValues('chainId'),
+              },
+              { keepDefaultValues: true },
+            )
+          }
         >
           <Sparkles aria-hidden />
           Fill Sample Data
@@ -48,6 +59,7 @@ export function CreateCampaignForm() {
       <BasicInfoSection form={form} />
       <PhotosSection form={form} />
       <FundingSection form={form} />
+      <FundingModelSection form={form} />
       <StorySection form={form} />
       <FeeInfo goal={goal} currency={currency} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,9 +1,10 @@
 import {
+  allOrNothingIssues,
   CREATE_CAMPAIGN_MESSAGES,
   type CreateCampaignPayload,
   createCampaignSchema,
 } from '@crowdvault/shared/api/create-campaign';
-import type { CampaignCurrency, Category } from '@crowdvault/shared/constants';
+import type { CampaignCurrency, Category, FundingModel } from '@crowdvault/shared/constants';
 import type { UseFormReturn } from 'react-hook-form';
 
 /** The form's values: every field as the inputs hold it (text). */
@@ -21,6 +22,9 @@ export interface CampaignFormValues {
   youtubeUrl: string;
   location: string;
   endDate: string;
+  fundingModel: FundingModel;
+  /** All or nothing only: the network its vault lives on (left out for 'keep'). */
+  chainId: number | undefined;
 }
 
 export const EMPTY_FORM: CampaignFormValues = {
@@ -36,6 +40,8 @@ export const EMPTY_FORM: CampaignFormValues = {
   youtubeUrl: '',
   location: '',
   endDate: '',
+  fundingModel: 'keep',
+  chainId: undefined,
 };
 
 /** Today in the visitor's own time zone, as an <input type="date"> value. */
@@ -44,10 +50,14 @@ export function localDateString(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The server's schema, plus SPEC.md §5's "not before today" in the visitor's own calendar. */
+/** The server's schema, plus SPEC.md §5's "not before today" in the visitor's own calendar, and
+ *  the rules all or nothing adds (the server's own allOrNothingIssues), each under its field. */
 export const campaignFormSchema = createCampaignSchema.superRefine((value, ctx) => {
   if (value.endDate && /^\d{4}-\d{2}-\d{2}$/.test(value.endDate) && value.endDate < localDateString()) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: CREATE_CAMPAIGN_MESSAGES.endDatePast });
+  }
+  for (const issue of allOrNothingIssues(value)) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   }
 });
 
@@ -81,5 +91,7 @@ export function sampleCampaign(now = new Date()): CampaignFormValues {
     // 30 days ahead by the rule days left counts with (UTC dates, decision 045), so the page then
     // says '30 days left' in every time zone.
     endDate: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10),
+    fundingModel: 'keep',
+    chainId: undefined,
   };
 }

@@ -1,0 +1,28 @@
+import type { FundingModel, FundingState } from '@crowdvault/shared/constants';
+import { Badge } from '@/components/ui/badge';
+import { FUNDING_STATE_LABELS } from '@/lib/campaigns/funding-model';
+
+const VARIANT = { funding: 'warning', succeeded: 'success', failed: 'destructive' } as const;
+
+/** 'All or nothing · Funding' (or Succeeded / Failed) for an all-or-nothing campaign; nothing for
+ *  one that keeps what it raises, today's default. */
+export function FundingModelBadge({
+  fundingModel,
+  fundingState,
+  className,
+}: {
+  fundingModel: FundingModel;
+  fundingState: FundingState | null;
+  className?: string;
+}) {
+  if (fundingModel !== 'all_or_nothing') return null;
+  return (
+    <Badge
+      variant={fundingState ? VARIANT[fundingState] : 'outline'}
+      className={className}
+      data-testid="funding-model-badge"
+    >
+      All or nothing{fundingState && ` · ${FUNDING_STATE_LABELS[fundingState]}`}
+    </Badge>
+  );
+}
