@@ -49,6 +49,12 @@ const CampaignUpdatesSection = lazy(() =>
 
 const DONATION_PANEL_ID = 'donate';
 
+// A failed all-or-nothing campaign's refund (the donor's claim, its wallet code later still) loads
+// only on such a campaign's page.
+const RefundSection = lazy(() =>
+  import('@/features/refunds/refund-section').then((m) => ({ default: m.RefundSection })),
+);
+
 /** A campaign's page: its own view (campaign-detail) around the donation flow (donations), Follow
  *  (notifications) and the Report action (reports), composed here so no feature imports another. */
 export function CampaignDetailPage({ id }: { id: string }) {
@@ -91,6 +97,17 @@ export function CampaignDetailPage({ id }: { id: string }) {
 
   const isOwner =
     !!session.address && session.address.toLowerCase() === campaign.creator.walletAddress.toLowerCase();
+  const allOrNothing = campaign.allOrNothing;
+  // An all-or-nothing vault lives on one chain (decision 090); its address elsewhere is unused.
+  const vaultChains = (config?.chains ?? []).filter(
+    (chain) => !allOrNothing || chain.chainId === allOrNothing.chainId,
+  );
+  const refund =
+    allOrNothing?.state === 'failed' ? (
+      <Suspense fallback={null}>
+        <RefundSection campaign={campaign} />
+      </Suspense>
+    ) : null;
   return (
     <div className="container-page py-8 sm:py-12">
       <div className="mb-4 flex items-center justify-between gap-2">
@@ -113,6 +130,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
           <div className="lg:hidden">
             <ProgressCard campaign={campaign} chains={config?.chains} />
           </div>
+          {refund && <div className="lg:hidden">{refund}</div>}
           <CampaignTabs
             campaign={campaign}
             updates={
@@ -136,17 +154,19 @@ export function CampaignDetailPage({ id }: { id: string }) {
           <div className="hidden lg:block">
             <ProgressCard campaign={campaign} chains={config?.chains} />
           </div>
+          {refund && <div className="hidden lg:block">{refund}</div>}
           <div id={DONATION_PANEL_ID} className="scroll-mt-20">
             <WalletDonationPanel campaign={campaign} refreshFollowing={refreshFollowing} />
           </div>
           <WalletCard
             address={campaign.walletAddress}
-            chains={config?.chains ?? []}
+            chains={vaultChains}
+            allOrNothing={Boolean(allOrNothing)}
             isOwner={isOwner}
             awaitingApproval={!campaign.isApproved}
             closed={campaign.isApproved && !donationAvailability(campaign).open}
             payment={
-              config && donationAvailability(campaign).open
+              config && !allOrNothing && donationAvailability(campaign).open
                 ? {
                     chains: config.chains,
                     defaultChainId: defaultChainId(config, walletChainId),

@@ -8,10 +8,11 @@ import { useDonate } from './use-donate';
 
 const session = vi.hoisted(() => ({ current: null as Session | null }));
 const walletModal = vi.hoisted(() => ({ open: vi.fn() }));
-const wallet = vi.hoisted(() => ({ send: vi.fn() }));
+const wallet = vi.hoisted(() => ({ send: vi.fn(), sendVault: vi.fn() }));
 vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
 vi.mock('@/lib/auth/wallet-modal-state', () => ({ openWalletModal: walletModal.open }));
 vi.mock('./send-donation', () => ({ sendDonation: wallet.send }));
+vi.mock('./send-vault-donation', () => ({ sendVaultDonation: wallet.sendVault }));
 
 const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -48,6 +49,7 @@ beforeEach(() => {
   resetToasts();
   walletModal.open.mockReset();
   wallet.send.mockReset();
+  wallet.sendVault.mockReset();
   session.current = SIGNED_IN;
 });
 
@@ -196,5 +198,53 @@ describe('useDonate', () => {
     );
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ transactionHash: HASH, chainId: 31338 });
+  });
+
+  it('gives to an all-or-nothing vault through the transaction the API builds (approvals first), then records it', async () => {
+    const transaction = {
+      chainId: 31338,
+      to: '0x00000000000000000000000000000000000000aB',
+      data: '0xabcdef',
+      value: '0',
+      before: [
+        {
+          to: '0x00000000000000000000000000000000000000cD',
+          data: '0x095ea7b3',
+          value: '0',
+          description: 'Approve USDT',
+        },
+      ],
+    };
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/donate')
+        ? new Response(JSON.stringify(transaction), { status: 200 })
+        : new Response('{}', { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    wallet.sendVault.mockResolvedValue(HASH);
+    const client = new QueryClient();
+    const { result } = renderHook(() => useDonate({ ...CAMPAIGN, fundingModel: 'all_or_nothing' }), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    await act(async () => {
+      await expect(result.current.donate({ ...REQUEST, chainId: 31338 })).resolves.toBe(true);
+    });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    expect(calls[0]?.[0]).toBe('/api/campaigns/7/donate');
+    expect(JSON.parse(String(calls[0]?.[1].body))).toEqual({
+      token: 'USDT',
+      amount: '25',
+      from: ADDRESS,
+      chainId: 31338,
+    });
+    expect(wallet.send).not.toHaveBeenCalled();
+    expect(wallet.sendVault).toHaveBeenCalledWith(
+      { transaction, amount: '25', symbol: 'USDT', from: ADDRESS },
+      expect.any(Function),
+    );
+    expect(calls[1]?.[0]).toBe('/api/donations');
+    expect(JSON.parse(String(calls[1]?.[1].body))).toMatchObject({ transactionHash: HASH, chainId: 31338 });
   });
 });

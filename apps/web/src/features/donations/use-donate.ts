@@ -1,5 +1,11 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
-import type { CampaignWallet, CreateDonationBody, Donation } from '@crowdvault/shared/api/donation';
+import type {
+  CampaignWallet,
+  CreateDonationBody,
+  Donation,
+  DonationRequestBody,
+  DonationTransaction,
+} from '@crowdvault/shared/api/donation';
 import type { GaslessDonationResponse, GaslessMethod } from '@crowdvault/shared/api/gasless-donation';
 import { receiptPath } from '@crowdvault/shared/receipt-path';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,7 +63,7 @@ function askToConnect(onConnected?: () => void) {
  *  one place that checks the donor's wallet: the session here, the wallet's own connection in
  *  sendDonation (WalletNotConnectedError), both answered alike. `step` drives the Donate button. */
 export function useDonate(
-  campaign: Pick<Campaign, 'id' | 'walletAddress'>,
+  campaign: Pick<Campaign, 'id' | 'walletAddress'> & Partial<Pick<Campaign, 'fundingModel'>>,
   options: {
     /** After a recorded donation: reads whether the donor now follows the campaign (the page
      *  hands in the Follow button's refresh, so it shows Unfollow at once). */
@@ -138,6 +144,21 @@ export function useDonate(
       }
       const hash = await transact(
         async (onHash) => {
+          if (campaign.fundingModel === 'all_or_nothing') {
+            // The vault counts only its own donate(): the API builds it, with the approvals first.
+            const body: DonationRequestBody = {
+              token: request.symbol,
+              amount: request.amount,
+              from,
+              ...(request.chainId !== undefined && { chainId: request.chainId }),
+            };
+            const transaction = await apiPost<DonationTransaction>(`/campaigns/${campaign.id}/donate`, body);
+            const { sendVaultDonation } = await import('./send-vault-donation');
+            return sendVaultDonation(
+              { transaction, amount: request.amount, symbol: request.symbol, from },
+              onHash,
+            );
+          }
           const vault =
             campaign.walletAddress ??
             (await apiGet<CampaignWallet>(`/campaigns/${campaign.id}/wallet`)).walletAddress;
@@ -180,7 +201,7 @@ export function useDonate(
       );
       return hash !== null;
     },
-    [campaign.id, campaign.walletAddress, session, transact, record],
+    [campaign.id, campaign.walletAddress, campaign.fundingModel, session, transact, record],
   );
 
   useEffect(() => {

@@ -25,11 +25,16 @@ export interface DonationNetwork {
 }
 
 /** The network a donation goes on: the donor's choice, else the wallet's chain when the deployment
- *  serves it (no switch needed), else the primary. Follows the wallet until the donor chooses. */
-export function useDonationNetwork(): DonationNetwork {
+ *  serves it (no switch needed), else the primary. Follows the wallet until the donor chooses.
+ *  `onlyChainId`: an all-or-nothing campaign's one chain (decision 090), the only one offered. */
+export function useDonationNetwork(onlyChainId?: number): DonationNetwork {
   const { data: config } = useQuery(configQueryOptions);
   const walletChainId = useWalletChainId();
   const [chosen, choose] = useState<number | null>(null);
+  if (onlyChainId !== undefined) {
+    const networks = config?.chains.filter((chain) => chain.chainId === onlyChainId) ?? [];
+    return { networks, chainId: config ? onlyChainId : undefined, choose, walletChainId };
+  }
   const networks = config?.chains ?? [];
   const chainId = config ? (chosen ?? defaultChainId(config, walletChainId)) : undefined;
   return { networks, chainId, choose, walletChainId };

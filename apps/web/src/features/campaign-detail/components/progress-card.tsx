@@ -5,6 +5,7 @@ import { Clock, Users } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { daysLeftLabel, progressPercent } from '@/lib/campaigns/campaign-progress';
+import { AllOrNothingStatus } from './all-or-nothing-status';
 
 /** Raised of goal, the bar (capped at 100%), the split by network, donors and time left. `chains`
  *  are /api/config's, which name the networks. */
@@ -14,12 +15,15 @@ export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; ch
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
+        <AllOrNothingStatus campaign={campaign} />
         <div className="flex flex-col gap-1">
           <p className="text-3xl font-bold tracking-tight" data-testid="raised-amount">
             {formatAmount(campaign.raisedAmount, places)} {campaign.currency}
           </p>
           <p className="text-sm text-muted-foreground">
-            raised of {formatAmount(campaign.goalAmount, places)} {campaign.currency} goal
+            {/* All or nothing: only what the vault counted (decision 090) is the total. */}
+            {campaign.allOrNothing ? 'counted' : 'raised'} of {formatAmount(campaign.goalAmount, places)}{' '}
+            {campaign.currency} goal
           </p>
           <RaisedBreakdown campaign={campaign} />
           <NetworkSplit campaign={campaign} chains={chains} />

@@ -7,7 +7,16 @@ import { listNames } from '@/lib/config/chains';
  *  where to look it up: a link per network with an explorer ('View on Etherscan' when there is
  *  only the one, as SPEC.md §2 words it), and a plain sentence for networks without one (local
  *  chains), instead of a dead link. */
-export function VaultNetworks({ address, chains }: { address: string; chains: ChainConfig[] }) {
+export function VaultNetworks({
+  address,
+  chains,
+  transfers = true,
+}: {
+  address: string;
+  chains: ChainConfig[];
+  /** False for an all-or-nothing vault, whose Donations tab lists only what it counted. */
+  transfers?: boolean;
+}) {
   const withExplorer = chains.filter((chain) => chain.explorerUrl);
   const without = chains.filter((chain) => !chain.explorerUrl);
   const names = (list: ChainConfig[]) => listNames(list.map((chain) => chain.chainName));
@@ -39,8 +48,10 @@ export function VaultNetworks({ address, chains }: { address: string; chains: Ch
         <p className="flex items-start gap-2 text-xs text-muted-foreground" data-testid="no-explorer">
           <SearchX className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden />
           <span>
-            {names(without)} {without.length === 1 ? 'has' : 'have'} no block explorer: the Donations tab
-            lists every transfer to this address.
+            {names(without)} {without.length === 1 ? 'has' : 'have'} no block explorer:{' '}
+            {transfers
+              ? 'the Donations tab lists every transfer to this address.'
+              : 'the Donations tab lists every donation to this vault.'}
           </span>
         </p>
       )}

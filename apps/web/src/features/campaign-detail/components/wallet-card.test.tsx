@@ -4,7 +4,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_CHAIN, LOCAL_L2, POLYGON } from '@/test/chains';
-import { AWAITING_APPROVAL_WALLET_TEXT, CLOSED_WALLET_TEXT, WalletCard } from './wallet-card';
+import {
+  ALL_OR_NOTHING_WALLET_TEXT,
+  AWAITING_APPROVAL_WALLET_TEXT,
+  CLOSED_WALLET_TEXT,
+  WalletCard,
+} from './wallet-card';
 
 const VAULT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
@@ -46,6 +51,22 @@ describe('WalletCard', () => {
     expect(screen.getByText(CLOSED_WALLET_TEXT)).toBeInTheDocument();
     // The address stays readable: the vault is public, only the invitation goes.
     expect(screen.getByTestId('wallet-address')).toHaveTextContent(VAULT);
+  });
+
+  it('offers no transfer to an all-or-nothing vault (no QR code, copy or payment link) and says why', async () => {
+    render(<WalletCard address={VAULT} chains={[ETHEREUM]} isOwner={false} payment={PAYMENT} allOrNothing />);
+    expect(screen.getByText(ALL_OR_NOTHING_WALLET_TEXT)).toBeInTheDocument();
+    expect(ALL_OR_NOTHING_WALLET_TEXT).toBe(
+      "Only donations made with the Donate button count toward the goal and can be refunded. Money sent straight to the vault's address does not count and is not refunded: it goes to the creator with the rest.",
+    );
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy wallet address' })).not.toBeInTheDocument();
+    // The address stays readable (and looked up on its one network's explorer): nothing invites a send.
+    expect(screen.getByTestId('wallet-address')).toHaveTextContent(VAULT);
+    expect(screen.getByRole('link', { name: 'View on Etherscan' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(screen.getByText(/only once the goal is reached in time/)).toBeInTheDocument();
   });
 
   it('builds a payment link for the amount and token chosen, in base units, the campaign currency first', async () => {

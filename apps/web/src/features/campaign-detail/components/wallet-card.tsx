@@ -1,5 +1,5 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
-import { Clock, ShieldCheck, Wallet } from 'lucide-react';
+import { Clock, Info, ShieldCheck, Wallet } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { InViewRegion } from '@/components/layout/in-view-region';
 import { AddressQrCode } from '@/components/ui/address-qr-code';
@@ -28,11 +28,19 @@ interface WalletCardProps {
   /** The chain and tokens of an EIP-681 payment link; absent while the campaign does not accept
    *  donations (paused, ended, under review), so no link invites a transfer then. */
   payment?: Omit<PaymentLinkProps, 'vault'> | null;
+  /** An all-or-nothing campaign (decision 090): a plain transfer would not count, so the card
+   *  offers none (no QR code, copy button or payment link) and says why. `chains` then holds its
+   *  one network. */
+  allOrNothing?: boolean;
 }
 
 /** What a campaign awaiting review shows in place of its vault address. */
 export const CLOSED_WALLET_TEXT =
   'This campaign is not taking donations now, so its wallet is not offered for transfers. The chain cannot refuse one: anything sent to this address anyway stays in the vault, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
+
+/** Decision 091's words: why an all-or-nothing campaign's page offers no transfer to its vault. */
+export const ALL_OR_NOTHING_WALLET_TEXT =
+  "Only donations made with the Donate button count toward the goal and can be refunded. Money sent straight to the vault's address does not count and is not refunded: it goes to the creator with the rest.";
 
 export const AWAITING_APPROVAL_WALLET_TEXT =
   'The wallet address appears once this campaign is approved. The chain cannot refuse a transfer: anything sent to its vault before then stays there, counts as a donation to this campaign, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
@@ -49,7 +57,10 @@ export function WalletCard({
   awaitingApproval = false,
   closed = false,
   payment = null,
+  allOrNothing = false,
 }: WalletCardProps) {
+  // No QR code, copy button or payment link: nothing invites a transfer here.
+  const readOnly = closed || allOrNothing;
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
@@ -70,7 +81,15 @@ export function WalletCard({
           </p>
         ) : address ? (
           <>
-            {closed ? (
+            {allOrNothing ? (
+              <p
+                className="flex items-start gap-2 text-sm text-muted-foreground"
+                data-testid="wallet-all-or-nothing"
+              >
+                <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                {ALL_OR_NOTHING_WALLET_TEXT}
+              </p>
+            ) : closed ? (
               <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="wallet-closed">
                 <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
                 {CLOSED_WALLET_TEXT}
@@ -86,7 +105,7 @@ export function WalletCard({
               <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid="wallet-address">
                 {address}
               </code>
-              {!closed && (
+              {!readOnly && (
                 <CopyButton
                   text={address}
                   label="Copy wallet address"
@@ -94,12 +113,14 @@ export function WalletCard({
                 />
               )}
             </div>
-            <VaultNetworks address={address} chains={chains} />
+            <VaultNetworks address={address} chains={chains} transfers={!allOrNothing} />
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
-              <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />A smart-contract
-              vault: only the creator can withdraw, and 2.5% goes to the platform at withdrawal.
+              <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />
+              {allOrNothing
+                ? 'A smart-contract vault: only the creator can withdraw, only once the goal is reached in time, and 2.5% goes to the platform at withdrawal. If the goal is missed, every donor can take back what they gave.'
+                : 'A smart-contract vault: only the creator can withdraw, and 2.5% goes to the platform at withdrawal.'}
             </p>
-            {payment && payment.chains.length > 0 && (
+            {!allOrNothing && payment && payment.chains.length > 0 && (
               <Suspense fallback={null}>
                 <InViewRegion>
                   <PaymentLink vault={address} {...payment} />

@@ -69,7 +69,11 @@ export function DonationPanel({
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
   const chain = networks.find((candidate) => candidate.chainId === chainId);
-  const tokens = donationTokens(chain, campaign.currency);
+  const allOrNothing = campaign.allOrNothing ?? null;
+  // An all-or-nothing vault takes its listed stablecoins only (no native coin), fixed at creation.
+  const tokens = allOrNothing
+    ? vaultTokens(allOrNothing.tokens, campaign.currency)
+    : donationTokens(chain, campaign.currency);
   const [chosenSymbol, setSymbol] = useState<string>(campaign.currency);
   // A token the newly chosen chain does not list gives way to its first (the campaign's currency).
   const symbol = tokens.includes(chosenSymbol) ? chosenSymbol : (tokens[0] ?? campaign.currency);
@@ -157,7 +161,7 @@ export function DonationPanel({
                 walletChainId={isAnonymous ? null : walletChainId}
               />
             )}
-            {!isAnonymous && (
+            {(!isAnonymous || allOrNothing) && (
               <div className="flex flex-col gap-1.5">
                 <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
                   <div className="flex flex-col gap-2">
@@ -246,6 +250,13 @@ export function DonationPanel({
                 Donate anonymously
               </Label>
             </div>
+            {allOrNothing && (
+              <p className="text-xs text-muted-foreground" data-testid="vault-donation-steps">
+                {chain ? `On ${chain.chainName} only. ` : ''}Your wallet sends two transactions: it allows the
+                vault to take the {symbol}, then the vault's donate counts it toward the goal. If the goal is
+                missed, you can take it all back.
+              </p>
+            )}
             {!isAnonymous && gasless && (
               <GaslessChoice
                 ids={{ checkbox: ids.gasless, hint: ids.gaslessHint }}
@@ -267,7 +278,9 @@ export function DonationPanel({
                 }
               />
             )}
-            {isAnonymous ? (
+            {/* All or nothing: a transfer straight to the vault would not count (decision 091), so an
+                anonymous gift goes through the wallet too, only without the donor's name. */}
+            {isAnonymous && !allOrNothing ? (
               <AnonymousInstructions
                 address={campaign.walletAddress}
                 currency={campaign.currency}
@@ -286,4 +299,12 @@ export function DonationPanel({
       </CardContent>
     </Card>
   );
+}
+
+/** An all-or-nothing vault's tokens, the campaign's currency first. */
+function vaultTokens(tokens: { symbol: string }[], currency: string): string[] {
+  const symbols = tokens.map((token) => token.symbol);
+  return symbols.includes(currency)
+    ? [currency, ...symbols.filter((symbol) => symbol !== currency)]
+    : symbols;
 }

@@ -19,9 +19,10 @@ export function WalletDonationPanel({
   refreshFollowing?: () => Promise<boolean>;
 }) {
   const session = useSession();
-  const network = useDonationNetwork();
+  const network = useDonationNetwork(campaign.allOrNothing?.chainId);
   const { donate, step, done, dismissDone } = useDonate(campaign, { refreshFollowing });
-  const { data: gasless } = useGaslessStatus(network.chainId ?? null);
+  // An all-or-nothing vault counts only its own donate(), which the gasless relayer does not call.
+  const { data: gasless } = useGaslessStatus(campaign.allOrNothing ? null : (network.chainId ?? null));
   const chain = network.networks.find((candidate) => candidate.chainId === network.chainId);
   const donor = session.status === 'signed-in' ? session.address : null;
   const { data: balances } = useDonorBalances(donor, chain);
@@ -34,7 +35,7 @@ export function WalletDonationPanel({
       walletChainId={network.walletChainId}
       step={step}
       onDonate={donate}
-      gasless={gasless}
+      gasless={campaign.allOrNothing ? undefined : gasless}
       showBalance={donor !== null}
       balances={balances}
       done={done}

@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { allOrNothingCampaign } from '@/test/campaign';
+import { LOCAL_L2 } from '@/test/chains';
+import { ProgressCard } from './progress-card';
+
+describe('ProgressCard of an all-or-nothing campaign', () => {
+  it('makes its promise with the deadline, shows the counted total and says it is funding', () => {
+    render(<ProgressCard campaign={allOrNothingCampaign('funding')} chains={[LOCAL_L2]} />);
+    const status = screen.getByRole('region', { name: 'All or nothing' });
+    expect(status).toHaveTextContent(
+      'All or nothing — if the goal is not reached by Mar 4, 2030, every donor gets their money back',
+    );
+    expect(within(status).getByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Funding');
+    expect(status).toHaveTextContent('Funding until Mar 4, 2030, 23:59 UTC');
+    expect(screen.getByTestId('raised-amount')).toHaveTextContent('400.00 USDT');
+    expect(screen.getByText('counted of 1,000.00 USDT goal')).toBeInTheDocument();
+    expect(screen.queryByTestId('refund-figures')).not.toBeInTheDocument();
+  });
+
+  it('says a succeeded vault lets the creator withdraw', () => {
+    render(<ProgressCard campaign={allOrNothingCampaign('succeeded', { countedAmount: '1000' })} />);
+    expect(screen.getByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Succeeded');
+    expect(screen.getByRole('region', { name: 'All or nothing' })).toHaveTextContent(
+      'the goal was reached in time, so the creator can withdraw',
+    );
+  });
+
+  it('after failure says donors get it back, with the refunds paid and still owed, and what was not counted', () => {
+    const campaign = allOrNothingCampaign('failed', {
+      uncountedAmount: '5',
+      refunds: {
+        claimed: '100',
+        pushed: '50.5',
+        outstanding: '249.5',
+        donorsRefunded: 1,
+        donorsOutstanding: 1,
+      },
+    });
+    render(<ProgressCard campaign={campaign} />);
+    expect(screen.getByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Failed');
+    expect(screen.getByRole('region', { name: 'All or nothing' })).toHaveTextContent(
+      'Every donor can take back exactly what they gave',
+    );
+    expect(screen.getByTestId('refund-figures')).toHaveTextContent(
+      'Refunded so far: 150.50 USDT · still owed to donors: 249.50 USDT',
+    );
+    expect(screen.getByTestId('uncounted-amount')).toHaveTextContent(
+      'Also sent straight to the vault, not counted: 5.00 USDT. It is not refunded and goes to the creator with the rest.',
+    );
+  });
+});

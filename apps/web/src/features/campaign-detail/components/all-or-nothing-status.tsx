@@ -1,0 +1,49 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { displayPlaces, formatAmount, formatUnits, parseUnits } from '@crowdvault/shared/format';
+import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
+import { allOrNothingPromise, fundingStateSentence } from '@/lib/campaigns/funding-model';
+
+const isPositive = (amount: string) => /[1-9]/.test(amount);
+
+/** An all-or-nothing campaign's promise, its vault's state and, when there are any, what was sent
+ *  to the vault without counting (decision 091) and the refunds paid and still owed. Nothing for a
+ *  campaign that keeps what it raises. */
+export function AllOrNothingStatus({ campaign }: { campaign: Campaign }) {
+  const vault = campaign.allOrNothing;
+  if (!vault) return null;
+  const places = displayPlaces(campaign.currency);
+  const money = (amount: string) => `${formatAmount(amount, places)} ${campaign.currency}`;
+  const refunded = formatUnits(
+    parseUnits(vault.refunds.claimed, 18) + parseUnits(vault.refunds.pushed, 18),
+    18,
+  );
+  return (
+    <section
+      aria-label="All or nothing"
+      className="flex flex-col gap-1.5 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+      data-testid="all-or-nothing-status"
+    >
+      <FundingModelBadge fundingModel="all_or_nothing" fundingState={vault.state} className="self-start" />
+      <p className="font-medium">{allOrNothingPromise(vault.deadline)}</p>
+      <p className="text-muted-foreground">{fundingStateSentence(vault.state, vault.deadline)}</p>
+      {vault.state === 'failed' && (
+        <p className="text-muted-foreground" data-testid="refund-figures">
+          Refunded so far: <span className="font-medium text-foreground">{money(refunded)}</span>
+          {isPositive(vault.refunds.outstanding) && (
+            <>
+              {' '}
+              · still owed to donors:{' '}
+              <span className="font-medium text-foreground">{money(vault.refunds.outstanding)}</span>
+            </>
+          )}
+        </p>
+      )}
+      {isPositive(vault.uncountedAmount) && (
+        <p className="text-xs text-muted-foreground" data-testid="uncounted-amount">
+          Also sent straight to the vault, not counted: {money(vault.uncountedAmount)}. It is not refunded and
+          goes to the creator with the rest.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { createQueryClient } from '@/lib/query-client';
+import { allOrNothingCampaign } from '@/test/campaign';
+import { configWithChains } from '@/test/chains';
+import { WalletDonationPanel } from './wallet-donation-panel';
+
+const donate = vi.hoisted(() => vi.fn(async () => true));
+vi.mock('../use-donate', () => ({ useDonate: () => ({ donate, step: 'idle' }) }));
+
+function renderPanel() {
+  const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  const client = createQueryClient();
+  client.setQueryData(configQueryOptions.queryKey, configWithChains());
+  render(
+    <QueryClientProvider client={client}>
+      <WalletDonationPanel campaign={allOrNothingCampaign('funding')} />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  donate.mockClear();
+});
+
+describe('WalletDonationPanel of an all-or-nothing campaign', () => {
+  it("gives on the vault's one network, in its stablecoins only, with no gasless offer", async () => {
+    const fetchMock = renderPanel();
+    // One network: no choice, and the panel names it.
+    expect(screen.queryByLabelText('Network')).not.toBeInTheDocument();
+    expect(screen.getByTestId('vault-donation-steps')).toHaveTextContent(
+      'On Local L2 only. Your wallet sends two transactions',
+    );
+    const token = screen.getByLabelText('Token');
+    expect(
+      within(token)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['USDT', 'USDC', 'DAI']);
+    expect(screen.queryByRole('checkbox', { name: 'Donate without gas' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Amount (USDT)'), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(donate).toHaveBeenCalledWith({
+      amount: '25',
+      message: '',
+      isAnonymous: false,
+      symbol: 'USDT',
+      chainId: 31338,
+    });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/donations/gasless'),
+    );
+  });
+
+  it('gives anonymously through the wallet too, never by a plain transfer to the address', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Donate anonymously' }));
+    expect(screen.queryByText(/directly to the campaign wallet/)).not.toBeInTheDocument();
+    expect(screen.queryByText('0x00000000000000000000000000000000000000aB')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Amount (USDT)'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    expect(donate).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: '3', isAnonymous: true, chainId: 31338 }),
+    );
+  });
+});
