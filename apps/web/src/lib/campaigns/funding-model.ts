@@ -1,3 +1,4 @@
+import type { AllOrNothing } from '@crowdvault/shared/api/campaign';
 import type { FundingState } from '@crowdvault/shared/constants';
 
 const DAY = new Intl.DateTimeFormat('en-US', {
@@ -44,14 +45,35 @@ export function fundingStateSentence(state: FundingState, deadline: string | Dat
   }
 }
 
-/** Why a creator cannot withdraw from an all-or-nothing vault yet, or null when they can
- *  (succeeded). Failed: the vault keeps the donors' money for their refunds (decision 091). */
-export function withdrawalBlockedReason(state: FundingState, deadline: string | Date): string | null {
-  switch (state) {
+/** What an all-or-nothing vault lets its creator withdraw now (decisions 090, 091): `blocked`
+ *  with the reason before success and after a failure, or a note when only what was sent to the
+ *  vault without counting may be taken after a failure. Null once it has succeeded (as today). */
+export interface WithdrawalRule {
+  blocked: boolean;
+  reason: string;
+}
+
+export function allOrNothingWithdrawal(
+  vault: Pick<AllOrNothing, 'state' | 'deadline' | 'uncountedAmount'>,
+  currency: string,
+): WithdrawalRule | null {
+  switch (vault.state) {
     case 'funding':
-      return `Nothing can be withdrawn before success: this all-or-nothing campaign pays out only if its goal is reached by ${deadlineDay(deadline)}.`;
+      return {
+        blocked: true,
+        reason: `Nothing can be withdrawn before success: this all-or-nothing campaign pays out only if its goal is reached by ${deadlineDay(vault.deadline)}.`,
+      };
     case 'failed':
-      return 'Nothing can be withdrawn: this all-or-nothing campaign missed its goal, and its vault pays every donor back.';
+      return /[1-9]/.test(vault.uncountedAmount)
+        ? {
+            blocked: false,
+            reason: `This all-or-nothing campaign missed its goal: only the ${vault.uncountedAmount} ${currency} sent straight to the vault without counting can be withdrawn; the rest is kept for the donors' refunds.`,
+          }
+        : {
+            blocked: true,
+            reason:
+              'Nothing can be withdrawn: this all-or-nothing campaign missed its goal, and its vault pays every donor back.',
+          };
     case 'succeeded':
       return null;
   }

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/use-session';
+import { allOrNothingCampaign } from '@/test/campaign';
 import { CampaignsSection, previewDescription } from './campaigns-section';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
@@ -135,5 +136,31 @@ describe('previewDescription', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Local Anvil: 238.00 USDT', 'Local L2: 12.50 USDT']);
+  });
+
+  it("shows an all-or-nothing campaign's state and that nothing can be withdrawn before success", async () => {
+    const { story: _story, ...funding } = allOrNothingCampaign('funding');
+    const { story: _failedStory, ...failed } = allOrNothingCampaign(
+      'failed',
+      {},
+      { id: 13, title: 'Missed' },
+    );
+    renderWith([
+      { ...funding, moderationReason: null },
+      { ...failed, moderationReason: null },
+      campaign({ id: 2, title: 'Beehives' }),
+    ]);
+    const card = (await screen.findByRole('heading', { name: 'A machine for the workshop' })).closest('li')!;
+    expect(within(card).getByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Funding');
+    expect(within(card).getByTestId('all-or-nothing-note')).toHaveTextContent(
+      'Nothing can be withdrawn before success: this all-or-nothing campaign pays out only if its goal is reached by Mar 4, 2030.',
+    );
+    const missed = screen.getByRole('heading', { name: 'Missed' }).closest('li')!;
+    expect(within(missed).getByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Failed');
+    expect(within(missed).getByTestId('all-or-nothing-note')).toHaveTextContent(
+      'its vault pays every donor back',
+    );
+    const keep = screen.getByRole('heading', { name: 'Beehives' }).closest('li')!;
+    expect(within(keep).queryByTestId('funding-model-badge')).not.toBeInTheDocument();
   });
 });

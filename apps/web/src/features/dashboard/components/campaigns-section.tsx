@@ -4,12 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Megaphone, Pencil, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
+import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { progressPercent } from '@/lib/campaigns/campaign-progress';
+import { allOrNothingWithdrawal, fundingStateSentence } from '@/lib/campaigns/funding-model';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { formatMoney } from '../lib/money';
@@ -53,6 +55,7 @@ function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
             rejected={!campaign.isApproved && campaign.moderationReason !== null}
           />
         )}
+        <FundingModelBadge fundingModel={campaign.fundingModel} fundingState={campaign.fundingState} />
       </div>
       <div className="flex flex-col gap-1.5">
         <h2 className="text-base leading-snug font-semibold break-words">
@@ -65,6 +68,7 @@ function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
         </p>
       </div>
       <ModerationNote campaign={campaign} />
+      <AllOrNothingNote campaign={campaign} />
       <div className="mt-auto flex flex-col gap-2">
         <Progress value={percent} aria-label={`${Math.floor(percent)}% funded`} className="h-1.5" />
         <p className="text-xs text-muted-foreground tabular-nums">
@@ -90,6 +94,19 @@ function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** An all-or-nothing campaign's deadline and what its creator may withdraw now. */
+function AllOrNothingNote({ campaign }: { campaign: OwnCampaign }) {
+  const vault = campaign.allOrNothing;
+  if (!vault) return null;
+  const rule = allOrNothingWithdrawal(vault, campaign.currency);
+  return (
+    <p className="rounded-lg bg-muted px-3 py-2 text-xs" data-testid="all-or-nothing-note">
+      {fundingStateSentence(vault.state, vault.deadline)}
+      {rule && <span className="mt-1 block text-muted-foreground">{rule.reason}</span>}
+    </p>
   );
 }
 

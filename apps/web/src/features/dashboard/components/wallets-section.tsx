@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { toast } from '@/lib/toast/use-toast';
 import { useMyWallets } from '../api/get-my-wallets';
+import { useWithdrawalRules } from '../use-withdrawal-rules';
 import { LoadError } from './load-error';
 import { TableSkeleton } from './table-skeleton';
 import { TokenSelect } from './token-select';
@@ -27,6 +28,7 @@ function tokenChoices(
 /** Campaign Wallets: one row per own campaign vault, balances read from the chain. */
 export function WalletsSection() {
   const wallets = useMyWallets();
+  const rules = useWithdrawalRules();
   const { data: config } = useQuery(configQueryOptions);
   const tokens = tokenChoices(config, wallets.data);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -85,6 +87,7 @@ export function WalletsSection() {
             symbol={symbol}
             explorerUrl={config?.explorerUrl ?? null}
             chains={config?.chains}
+            rules={rules}
           />
         </Card>
       )}

@@ -8,6 +8,7 @@ import { chainNameOf, listNames } from '@/lib/config/chains';
 import { useRefreshWalletBalance } from '../api/refresh-wallet-balance';
 import { formatChecked } from '../lib/format-checked';
 import { formatExact, isZeroAmount } from '../lib/money';
+import type { WithdrawalRules } from '../use-withdrawal-rules';
 import { VaultAddress } from './vault-address';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -125,12 +126,15 @@ export function WalletsTable({
   symbol,
   explorerUrl,
   chains,
+  rules,
 }: {
   vaults: CampaignVault[];
   symbol: string;
   explorerUrl: string | null;
   /** /api/config's chains, to name each balance's network. */
   chains?: ChainConfig[];
+  /** What each all-or-nothing campaign lets its creator withdraw now (useWithdrawalRules). */
+  rules?: WithdrawalRules;
 }) {
   const refresh = useRefreshWalletBalance();
   return (
@@ -151,6 +155,8 @@ export function WalletsTable({
         {vaults.map((vault) => {
           const refreshing = refresh.isPending && refresh.variables === vault.campaignId;
           const deployment = deploymentOf(vault, chains);
+          const rule = rules?.(vault.campaignId) ?? null;
+          const ruleId = `withdraw-rule-${vault.campaignId}`;
           return (
             <TableRow
               key={vault.campaignId}
@@ -168,6 +174,11 @@ export function WalletsTable({
                   {deployment.text}
                   {deployment.detail && <span className="sr-only">: {deployment.detail}</span>}
                 </Badge>
+                {rule && (
+                  <p id={ruleId} className="mt-1 text-xs text-muted-foreground" data-testid="withdraw-rule">
+                    {rule.reason}
+                  </p>
+                )}
               </TableCell>
               <TableCell className="max-md:min-w-0">
                 <VaultAddress address={vault.walletAddress} explorerUrl={explorerUrl} />
@@ -194,7 +205,7 @@ export function WalletsTable({
                   >
                     <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
                   </Button>
-                  <WithdrawDialog vault={vault} />
+                  <WithdrawDialog vault={vault} rule={rule} ruleId={ruleId} />
                 </div>
               </TableCell>
             </TableRow>

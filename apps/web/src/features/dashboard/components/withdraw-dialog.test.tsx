@@ -279,3 +279,19 @@ describe('WithdrawDialog', () => {
     expect(toastTitles()).not.toContain('Failed to sign withdrawal request');
   });
 });
+
+describe('WithdrawDialog of an all-or-nothing campaign', () => {
+  it('cannot be opened before success: the button is disabled and described by the reason', () => {
+    const reason =
+      'Nothing can be withdrawn before success: this all-or-nothing campaign pays out only if its goal is reached by Mar 4, 2030.';
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <p id="rule-7">{reason}</p>
+        <WithdrawDialog vault={VAULT} rule={{ blocked: true, reason }} ruleId="rule-7" />
+      </QueryClientProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Withdraw from Clean water' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+  });
+});

@@ -11,12 +11,23 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth/use-session';
+import type { WithdrawalRule } from '@/lib/campaigns/funding-model';
 import { useWithdraw } from '../use-withdraw';
 import { holdsFunds, WithdrawForm } from './withdraw-form';
 
 /** A campaign wallet row's Withdraw button and its dialog. It cannot be closed while a withdrawal
  *  is in the wallet's hands. */
-export function WithdrawDialog({ vault }: { vault: CampaignVault }) {
+export function WithdrawDialog({
+  vault,
+  rule = null,
+  ruleId,
+}: {
+  vault: CampaignVault;
+  /** An all-or-nothing campaign's rule (useWithdrawalRules): blocked, the button is disabled. */
+  rule?: WithdrawalRule | null;
+  /** The id of the text that says the rule, beside the button. */
+  ruleId?: string;
+}) {
   const [open, setOpen] = useState(false);
   const { address } = useSession();
   const { withdrawDirectly, withdrawGasless, pending } = useWithdraw();
@@ -26,8 +37,9 @@ export function WithdrawDialog({ vault }: { vault: CampaignVault }) {
         <Button
           size="sm"
           aria-label={`Withdraw from ${vault.title}`}
-          disabled={!holdsFunds(vault)}
-          title={holdsFunds(vault) ? undefined : 'Nothing to withdraw yet'}
+          disabled={!holdsFunds(vault) || rule?.blocked}
+          title={rule?.blocked ? undefined : holdsFunds(vault) ? undefined : 'Nothing to withdraw yet'}
+          aria-describedby={rule?.blocked ? ruleId : undefined}
         >
           <ArrowUpRight aria-hidden />
           Withdraw
@@ -48,6 +60,7 @@ export function WithdrawDialog({ vault }: { vault: CampaignVault }) {
               method === 'direct' ? withdrawDirectly(plan) : withdrawGasless(plan)
             }
             onDone={() => setOpen(false)}
+            rules={() => rule}
           />
         )}
       </DialogContent>

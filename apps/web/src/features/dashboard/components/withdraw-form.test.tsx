@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { WithdrawalRule } from '@/lib/campaigns/funding-model';
 import { WithdrawForm } from './withdraw-form';
 
 const OWNER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
@@ -186,5 +187,49 @@ describe('WithdrawForm networks (decision 083)', () => {
   it('shows no network choice for a campaign that holds funds on one network only', async () => {
     renderRequestForm([vault(8, 'School roof', [onChain(31337, '3'), onChain(31338, '0')])]);
     expect(screen.queryByRole('combobox', { name: 'Network' })).toBeNull();
+  });
+});
+
+describe('WithdrawForm of an all-or-nothing campaign', () => {
+  const BLOCKED: WithdrawalRule = {
+    blocked: true,
+    reason:
+      'Nothing can be withdrawn before success: this all-or-nothing campaign pays out only if its goal is reached by Mar 4, 2030.',
+  };
+
+  function renderWithRule(initialCampaignId: number) {
+    const onWithdraw = vi.fn();
+    render(
+      <QueryClientProvider client={withConfig()}>
+        <WithdrawForm
+          kind="request"
+          vaults={[vault(12, 'A machine'), vault(8, 'School roof')]}
+          initialCampaignId={initialCampaignId}
+          ownAddress={OWNER}
+          pending={null}
+          onWithdraw={onWithdraw}
+          rules={(campaignId) => (campaignId === 12 ? BLOCKED : null)}
+        />
+      </QueryClientProvider>,
+    );
+    return onWithdraw;
+  }
+
+  it('is disabled before success, under the reason', () => {
+    renderWithRule(12);
+    expect(screen.getByRole('note')).toHaveTextContent(BLOCKED.reason);
+    expect(screen.getByLabelText('Amount (USDT)')).toBeDisabled();
+    expect(screen.getByLabelText('Recipient Address')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Review Withdrawal' })).toBeDisabled();
+    expect(screen.getByRole('group')).toHaveAccessibleDescription(BLOCKED.reason);
+    // Another campaign can still be chosen.
+    expect(screen.getByRole('combobox', { name: 'Campaign' })).toBeEnabled();
+  });
+
+  it("leaves another campaign's withdrawal as it was", () => {
+    renderWithRule(8);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (USDT)')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Review Withdrawal' })).toBeEnabled();
   });
 });

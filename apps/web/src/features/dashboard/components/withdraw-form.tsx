@@ -13,6 +13,7 @@ import { planWithdrawal } from '../api/plan-withdrawal';
 import { formatExact, isZeroAmount } from '../lib/money';
 import { normalizeAmount, validateWithdrawal, type WithdrawalFormKind } from '../lib/withdrawal-form';
 import type { WithdrawMethod } from '../use-withdraw';
+import type { WithdrawalRules } from '../use-withdrawal-rules';
 import { WithdrawalReview } from './withdrawal-review';
 
 /** True when the vault holds any amount of any token on this network. */
@@ -60,6 +61,8 @@ export interface WithdrawFormProps {
   onWithdraw: (plan: WithdrawalPlan, method: WithdrawMethod) => Promise<boolean>;
   /** After a withdrawal left the creator's hands. */
   onDone?: () => void;
+  /** What an all-or-nothing campaign lets its creator withdraw now (useWithdrawalRules). */
+  rules?: WithdrawalRules;
 }
 
 /** Campaign, token, amount and recipient; checked here first (SPEC.md §5), then planned by the
@@ -72,12 +75,14 @@ export function WithdrawForm({
   pending,
   onWithdraw,
   onDone,
+  rules,
 }: WithdrawFormProps) {
   const id = useId();
   const [campaignId, setCampaignId] = useState(
     () => initialCampaignId ?? (vaults.find(holdsFunds) ?? vaults[0])?.campaignId,
   );
   const vault = vaults.find((candidate) => candidate.campaignId === campaignId);
+  const rule = vault ? (rules?.(vault.campaignId) ?? null) : null;
   const { data: config } = useQuery(configQueryOptions);
   const networks = withdrawalNetworks(vault);
   const [chainId, setChainId] = useState(() => networks[0]?.chainId);
@@ -177,101 +182,123 @@ export function WithdrawForm({
           </Select>
         </div>
       )}
-      {networks.length > 1 && (
+      {rule && (
+        <p
+          id={`${id}-rule`}
+          role="note"
+          className={
+            rule.blocked
+              ? 'rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm'
+              : 'rounded-lg bg-muted p-3 text-sm text-muted-foreground'
+          }
+          data-testid="withdraw-rule"
+        >
+          {rule.reason}
+        </p>
+      )}
+      {/* An all-or-nothing vault before success (or after a failure) pays nothing out: the fields
+          stay in view, disabled, under the reason. */}
+      <fieldset
+        disabled={rule?.blocked}
+        aria-describedby={rule?.blocked ? `${id}-rule` : undefined}
+        className="flex min-w-0 flex-col gap-4"
+      >
+        {networks.length > 1 && (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-network`}>Network</Label>
+            <Select value={network ? String(network.chainId) : ''} onValueChange={chooseNetwork}>
+              <SelectTrigger id={`${id}-network`}>
+                <SelectValue placeholder="Select a network" />
+              </SelectTrigger>
+              <SelectContent>
+                {networks.map((entry) => (
+                  <SelectItem key={entry.chainId} value={String(entry.chainId)}>
+                    {chainNameOf(config, entry.chainId)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-network`}>Network</Label>
-          <Select value={network ? String(network.chainId) : ''} onValueChange={chooseNetwork}>
-            <SelectTrigger id={`${id}-network`}>
-              <SelectValue placeholder="Select a network" />
+          <Label htmlFor={`${id}-token`}>Token</Label>
+          <Select
+            value={symbol}
+            onValueChange={(value) => {
+              setSymbol(value);
+              setError(null);
+            }}
+            disabled={!vault}
+          >
+            <SelectTrigger id={`${id}-token`}>
+              <SelectValue placeholder="Select a token" />
             </SelectTrigger>
             <SelectContent>
-              {networks.map((entry) => (
-                <SelectItem key={entry.chainId} value={String(entry.chainId)}>
-                  {chainNameOf(config, entry.chainId)}
+              {network?.balances.map((candidate) => (
+                <SelectItem key={candidate.symbol} value={candidate.symbol}>
+                  {candidate.symbol} · {formatExact(candidate.balance, candidate.symbol)} available
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </div>
-      )}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-token`}>Token</Label>
-        <Select
-          value={symbol}
-          onValueChange={(value) => {
-            setSymbol(value);
-            setError(null);
-          }}
-          disabled={!vault}
-        >
-          <SelectTrigger id={`${id}-token`}>
-            <SelectValue placeholder="Select a token" />
-          </SelectTrigger>
-          <SelectContent>
-            {network?.balances.map((candidate) => (
-              <SelectItem key={candidate.symbol} value={candidate.symbol}>
-                {candidate.symbol} · {formatExact(candidate.balance, candidate.symbol)} available
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={`${id}-amount`}>Amount{symbol && ` (${symbol})`}</Label>
-          {balance && (
-            <button
-              type="button"
-              className="rounded text-xs font-medium text-primary hover:underline"
-              onClick={() => {
-                setAmount(balance.balance);
-                setError(null);
-              }}
-            >
-              Max: {formatExact(balance.balance, balance.symbol)}
-            </button>
-          )}
+        <div className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between gap-2">
+            <Label htmlFor={`${id}-amount`}>Amount{symbol && ` (${symbol})`}</Label>
+            {balance && (
+              <button
+                type="button"
+                className="rounded text-xs font-medium text-primary hover:underline"
+                onClick={() => {
+                  setAmount(balance.balance);
+                  setError(null);
+                }}
+              >
+                Max: {formatExact(balance.balance, balance.symbol)}
+              </button>
+            )}
+          </div>
+          <Input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={error && !errorOnRecipient ? true : undefined}
+            aria-describedby={
+              error && !errorOnRecipient ? `${id}-amount-hint ${id}-error` : `${id}-amount-hint`
+            }
+          />
+          <p id={`${id}-amount-hint`} className="text-xs text-muted-foreground">
+            The 2.5% platform fee comes out of this amount.
+          </p>
         </div>
-        <Input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={error && !errorOnRecipient ? true : undefined}
-          aria-describedby={
-            error && !errorOnRecipient ? `${id}-amount-hint ${id}-error` : `${id}-amount-hint`
-          }
-        />
-        <p id={`${id}-amount-hint`} className="text-xs text-muted-foreground">
-          The 2.5% platform fee comes out of this amount.
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-recipient`}>Recipient Address</Label>
+          <Input
+            id={`${id}-recipient`}
+            className="font-mono text-[11px] sm:text-xs"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0x..."
+            value={recipient}
+            onChange={(event) => setRecipient(event.target.value)}
+            aria-invalid={errorOnRecipient ? true : undefined}
+            aria-describedby={errorOnRecipient ? `${id}-error` : undefined}
+          />
+          <p className="text-xs text-muted-foreground">
+            Your own wallet by default; any address may receive it.
+          </p>
+        </div>
+        <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-destructive">
+          {error}
         </p>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-recipient`}>Recipient Address</Label>
-        <Input
-          id={`${id}-recipient`}
-          className="font-mono text-[11px] sm:text-xs"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x..."
-          value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
-          aria-invalid={errorOnRecipient ? true : undefined}
-          aria-describedby={errorOnRecipient ? `${id}-error` : undefined}
-        />
-        <p className="text-xs text-muted-foreground">
-          Your own wallet by default; any address may receive it.
-        </p>
-      </div>
-      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-destructive">
-        {error}
-      </p>
-      <Button type="submit" disabled={planning || (kind === 'dialog' && (!amount || !recipient))}>
-        {planning && <Loader2 className="animate-spin" aria-hidden />}
-        {planning ? 'Preparing...' : 'Review Withdrawal'}
-      </Button>
+        <Button type="submit" disabled={planning || (kind === 'dialog' && (!amount || !recipient))}>
+          {planning && <Loader2 className="animate-spin" aria-hidden />}
+          {planning ? 'Preparing...' : 'Review Withdrawal'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

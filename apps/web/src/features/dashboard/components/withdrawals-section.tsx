@@ -6,6 +6,7 @@ import { configQueryOptions } from '@/lib/config/app-config';
 import { useMyWallets } from '../api/get-my-wallets';
 import { useMyWithdrawals } from '../api/get-my-withdrawals';
 import { useWithdraw } from '../use-withdraw';
+import { useWithdrawalRules } from '../use-withdrawal-rules';
 import { LoadError } from './load-error';
 import { TableSkeleton } from './table-skeleton';
 import { WithdrawForm } from './withdraw-form';
@@ -15,6 +16,7 @@ function RequestWithdrawal() {
   const { address } = useSession();
   const wallets = useMyWallets();
   const { withdrawDirectly, withdrawGasless, pending } = useWithdraw();
+  const rules = useWithdrawalRules();
   if (wallets.isPending) {
     return (
       <div className="flex flex-col gap-4" role="status" aria-label="Loading">
@@ -35,6 +37,7 @@ function RequestWithdrawal() {
       vaults={wallets.data}
       ownAddress={address}
       pending={pending}
+      rules={rules}
       onWithdraw={(plan, method) => (method === 'direct' ? withdrawDirectly(plan) : withdrawGasless(plan))}
     />
   );

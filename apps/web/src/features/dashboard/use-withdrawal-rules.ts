@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { allOrNothingWithdrawal, type WithdrawalRule } from '@/lib/campaigns/funding-model';
+import { useMyCampaigns } from './api/get-my-campaigns';
+
+export type WithdrawalRules = (campaignId: number) => WithdrawalRule | null;
+
+/** What each own all-or-nothing campaign lets its creator withdraw now, from My Campaigns (the
+ *  wallet balances do not carry the vault's state): null for a campaign that keeps what it
+ *  raises, a succeeded one, or one not loaded yet (the server and the vault refuse anyway). */
+export function useWithdrawalRules(): WithdrawalRules {
+  const { data: campaigns } = useMyCampaigns();
+  return useCallback(
+    (campaignId: number) => {
+      const campaign = campaigns?.find((candidate) => candidate.id === campaignId);
+      return campaign?.allOrNothing ? allOrNothingWithdrawal(campaign.allOrNothing, campaign.currency) : null;
+    },
+    [campaigns],
+  );
+}
