@@ -20,6 +20,8 @@ export function allOrNothingCampaign(
     story: 'Story',
     category: 'Community',
     imageUrl: null,
+    cover: null,
+    gallery: [],
     youtubeUrl: null,
     location: null,
     status: 'active',

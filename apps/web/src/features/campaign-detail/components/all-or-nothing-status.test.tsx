@@ -5,9 +5,9 @@ import { LOCAL_L2 } from '@/test/chains';
 import { ProgressCard } from './progress-card';
 
 describe('ProgressCard of an all-or-nothing campaign', () => {
-  it('makes its promise with the deadline, shows the counted total and says it is funding', () => {
+  it('makes its promise with the deadline, shows the counted total and says it is funding', async () => {
     render(<ProgressCard campaign={allOrNothingCampaign('funding')} chains={[LOCAL_L2]} />);
-    const status = screen.getByRole('region', { name: 'All or nothing' });
+    const status = await screen.findByRole('region', { name: 'All or nothing' });
     expect(status).toHaveTextContent(
       'All or nothing — if the goal is not reached by Mar 4, 2030, every donor gets their money back',
     );
@@ -18,15 +18,15 @@ describe('ProgressCard of an all-or-nothing campaign', () => {
     expect(screen.queryByTestId('refund-figures')).not.toBeInTheDocument();
   });
 
-  it('says a succeeded vault lets the creator withdraw', () => {
+  it('says a succeeded vault lets the creator withdraw', async () => {
     render(<ProgressCard campaign={allOrNothingCampaign('succeeded', { countedAmount: '1000' })} />);
-    expect(screen.getByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Succeeded');
+    expect(await screen.findByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Succeeded');
     expect(screen.getByRole('region', { name: 'All or nothing' })).toHaveTextContent(
       'the goal was reached in time, so the creator can withdraw',
     );
   });
 
-  it('after failure says donors get it back, with the refunds paid and still owed, and what was not counted', () => {
+  it('after failure says donors get it back, with the refunds paid and still owed, and what was not counted', async () => {
     const campaign = allOrNothingCampaign('failed', {
       uncountedAmount: '5',
       refunds: {
@@ -38,7 +38,7 @@ describe('ProgressCard of an all-or-nothing campaign', () => {
       },
     });
     render(<ProgressCard campaign={campaign} />);
-    expect(screen.getByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Failed');
+    expect(await screen.findByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Failed');
     expect(screen.getByRole('region', { name: 'All or nothing' })).toHaveTextContent(
       'Every donor can take back exactly what they gave',
     );

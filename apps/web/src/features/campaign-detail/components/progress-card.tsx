@@ -2,10 +2,16 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { Clock, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { daysLeftLabel, progressPercent } from '@/lib/campaigns/campaign-progress';
-import { AllOrNothingStatus } from './all-or-nothing-status';
+
+// Only all-or-nothing campaigns show it: its code stays out of every other campaign's page (the
+// server's render waits for it, so a rendered page shows it from the first paint).
+const AllOrNothingStatus = lazy(() =>
+  import('./all-or-nothing-status').then((module) => ({ default: module.AllOrNothingStatus })),
+);
 
 /** Raised of goal, the bar (capped at 100%), the split by network, donors and time left. `chains`
  *  are /api/config's, which name the networks. */
@@ -15,7 +21,11 @@ export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; ch
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
-        <AllOrNothingStatus campaign={campaign} />
+        {campaign.allOrNothing && (
+          <Suspense fallback={null}>
+            <AllOrNothingStatus campaign={campaign} />
+          </Suspense>
+        )}
         <div className="flex flex-col gap-1">
           <p className="text-3xl font-bold tracking-tight" data-testid="raised-amount">
             {formatAmount(campaign.raisedAmount, places)} {campaign.currency}
