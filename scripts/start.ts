@@ -157,6 +157,9 @@ function printBanner(env: Env, url: string, running: RunningServer): void {
     ),
     `  factory   ${deployment.factoryAddress}`,
     `  database  ${database}`,
+    running.devMailbox
+      ? `  mail      development mailbox at ${url}/dev/mailbox (SMTP ${running.devMailbox.url}; nothing leaves this machine)`
+      : `  mail      ${env.mail.smtpUrl ? `SMTP ${env.mail.smtpUrl.replace(/\/\/[^@]*@/, '//')}` : 'no SMTP_URL: mail waits in the outbox'}`,
     ...(devMode ? [`  API       ${running.url} (proxied by Vite)`] : []),
     '  Press Ctrl-C to stop.',
     '',

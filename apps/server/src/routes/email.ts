@@ -19,7 +19,7 @@ import { getEmailSettings, unsubscribeByLink, updateEmailPreferences } from '../
 import { resendVerification, verifyEmailToken } from '../services/mail/email-verification';
 
 const DEV_MAILBOX_NOTICE =
-  'Development mailbox: every message the server sent, caught by the SMTP server embedded in `npm start`. Nothing left this machine. Absent in production.';
+  'Development mailbox: every message the server sent, caught by the SMTP server embedded in npm start. Nothing left this machine. Absent in production.';
 
 /** E-mail settings, verification links and one-click unsubscribe (decision 094); the development
  *  mailbox when the app runs one. */

@@ -50,6 +50,15 @@ const CampaignLedgerPage = lazy(() =>
 const ReceiptPage = lazy(() =>
   import('@/features/receipts/receipt-page').then((m) => ({ default: m.ReceiptPage })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('@/features/email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const UnsubscribePage = lazy(() =>
+  import('@/features/email/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
+const DevMailboxPage = lazy(() =>
+  import('@/features/email/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })),
+);
 const PrivacyPage = lazy(() =>
   import('@/features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -91,6 +100,9 @@ export function AppRoutes() {
             <ReceiptPage chainId={params.chainId} txHash={params.txHash} logIndex={params.logIndex} />
           )}
         </Route>
+        <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/email/unsubscribe" component={UnsubscribePage} />
+        <Route path="/dev/mailbox" component={DevMailboxPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/how-it-works" component={HowItWorksPage} />
         <Route path="/faq" component={FaqPage} />

@@ -99,6 +99,7 @@ export const verifyEmailSchema = z.strictObject({
 export const verifyEmailResponseSchema = z
   .object({ email: z.string(), emailVerified: z.literal(true) })
   .meta({ id: 'VerifyEmailResponse' });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 /** The signed one-click unsubscribe link's query (RFC 8058): user, kind, signature. */
 export const unsubscribeQuerySchema = z.object({
@@ -110,6 +111,7 @@ export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
 export const unsubscribeResponseSchema = z
   .object({ kind: z.enum(EMAIL_KINDS), label: z.string(), unsubscribed: z.literal(true) })
   .meta({ id: 'UnsubscribeResponse' });
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 /** `GET /api/dev/mailbox`: what the embedded SMTP server caught (development only). */
 export const devMailSchema = z

@@ -29,10 +29,12 @@ function htmlBlock(block: MailBlock): string {
     case 'quote':
       return `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:3px solid ${COLOR.primary};background:${COLOR.page};font-size:14px;line-height:21px;color:${COLOR.text};white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`;
     case 'figures':
-      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${block.rows
+      // Fixed layout and breakable values: a 66-character transaction hash wraps inside a phone's
+      // width instead of widening the mail.
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;table-layout:fixed">${block.rows
         .map(
           (row) =>
-            `<tr><td style="padding:8px 0;border-bottom:1px solid ${COLOR.border};font-size:14px;color:${COLOR.muted}">${escapeHtml(row.label)}</td><td align="right" style="padding:8px 0;border-bottom:1px solid ${COLOR.border};font-size:15px;font-weight:600;color:${COLOR.text};font-variant-numeric:tabular-nums">${escapeHtml(row.value)}</td></tr>`,
+            `<tr><td width="34%" valign="top" style="width:34%;padding:8px 12px 8px 0;border-bottom:1px solid ${COLOR.border};font-size:14px;color:${COLOR.muted}">${escapeHtml(row.label)}</td><td align="right" valign="top" style="padding:8px 0;border-bottom:1px solid ${COLOR.border};font-size:15px;font-weight:600;color:${COLOR.text};font-variant-numeric:tabular-nums;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(row.value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'button':

@@ -24,6 +24,8 @@ export function useUpdateProfile() {
       apiRequest<ProfileSettings>('/users/me', { method: 'PATCH', body, silent: true }),
     onSuccess: async (settings) => {
       queryClient.setQueryData(myQueryKey(address, 'settings'), settings);
+      // A new address is waiting for its link: the e-mail card says so.
+      await queryClient.invalidateQueries({ queryKey: myQueryKey(address, 'email') });
       await queryClient.invalidateQueries({ queryKey: ['/campaigns'] });
       await queryClient.invalidateQueries({ queryKey: ['notifications'] });
       toast({ title: 'Settings Saved', description: 'Your profile is up to date.', variant: 'success' });

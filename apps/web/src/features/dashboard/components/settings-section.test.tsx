@@ -1,3 +1,4 @@
+import type { EmailSettings } from '@crowdvault/shared/api/email';
 import { PROFILE_MESSAGES, type ProfileSettings } from '@crowdvault/shared/api/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -26,10 +27,26 @@ const SETTINGS: ProfileSettings = {
   },
 };
 
+const EMAIL: EmailSettings = {
+  email: 'me@example.org',
+  emailVerified: false,
+  undeliverable: false,
+  verificationSentAt: new Date().toISOString(),
+  preferences: {
+    donation_received: true,
+    campaign_moderation: true,
+    withdrawal_completed: true,
+    donation_receipt: true,
+    campaign_update: true,
+    yearly_statement: true,
+  },
+};
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let patches: unknown[];
+let emailPatches: unknown[];
 let answer: (body: Record<string, unknown>) => Response;
 
 beforeEach(() => {
@@ -44,10 +61,18 @@ beforeEach(() => {
     },
   );
   patches = [];
+  emailPatches = [];
   answer = (body) => json(200, { ...SETTINGS, ...body });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/dev/mailbox')) return json(404, { message: 'Not found' });
+      if (url.includes('/users/me/email/preferences')) {
+        const body = JSON.parse(String(init?.body));
+        emailPatches.push(body);
+        return json(200, { ...EMAIL, preferences: { ...EMAIL.preferences, ...body } });
+      }
+      if (url.includes('/users/me/email')) return json(200, EMAIL);
       if (init?.method === 'PATCH') {
         const body = JSON.parse(String(init.body));
         patches.push(body);
@@ -71,7 +96,7 @@ describe('SettingsSection', () => {
     renderSettings();
     expect(await screen.findByLabelText('Username')).toHaveValue('maker');
     expect(screen.getByLabelText('Bio')).toHaveValue('I make things');
-    expect(screen.getByText('Unverified')).toBeInTheDocument();
+    expect(screen.getByText('Awaiting verification')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Withdrawals' })).toBeChecked();
   });
 
@@ -106,5 +131,18 @@ describe('SettingsSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.usernameCharacters);
     expect(patches).toEqual([]);
+  });
+
+  it('says the address awaits its link and saves a mail switch as it is flipped', async () => {
+    renderSettings();
+    expect(await screen.findByText(/Follow it to start getting mail/)).toBeInTheDocument();
+    const updates = screen.getByRole('checkbox', { name: 'Updates of campaigns you follow' });
+    expect(updates).toBeChecked();
+    await userEvent.click(updates);
+    expect(emailPatches).toEqual([{ campaign_update: false }]);
+    expect(
+      await screen.findByRole('checkbox', { name: 'Updates of campaigns you follow' }),
+    ).not.toBeChecked();
+    expect(screen.queryByText(/development mailbox/)).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import {
   type ProfileValues,
   profilePayload,
 } from '../lib/profile-form';
+import { EmailSettingsCard } from './email-settings';
 import { LoadError } from './load-error';
 
 type TextField = Exclude<keyof ProfileValues, 'notifications'>;
@@ -33,7 +34,7 @@ const FIELDS: { name: TextField; label: string; hint: string; type?: string }[] 
   {
     name: 'email',
     label: 'E-mail (optional)',
-    hint: 'Stored, not shown to anyone, and not used until it can be verified.',
+    hint: 'Never shown to anyone. We send a link to confirm it; nothing else is sent until you follow it.',
     type: 'email',
   },
 ];
@@ -89,7 +90,7 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
               <Label htmlFor={inputId}>{field.label}</Label>
               {field.name === 'email' && settings.email && (
                 <Badge variant={settings.emailVerified ? 'success' : 'warning'}>
-                  {settings.emailVerified ? 'Verified' : 'Unverified'}
+                  {settings.emailVerified ? 'Verified' : 'Awaiting verification'}
                 </Badge>
               )}
             </div>
@@ -144,18 +145,22 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
   );
 }
 
-/** `/dashboard/settings`: username, bio, avatar, e-mail and which notifications the bell shows. */
+/** `/dashboard/settings`: username, bio, avatar, e-mail and which notifications the bell shows;
+ *  below, which mails are sent (issue 33). */
 export function SettingsSection() {
   const settings = useProfileSettings();
   return (
-    <Card className="flex max-w-2xl flex-col gap-5 p-5 sm:p-6">
-      {settings.isPending ? (
-        <Skeleton className="h-96" role="status" aria-label="Loading" />
-      ) : !settings.data ? (
-        <LoadError what="Your settings" onRetry={() => void settings.refetch()} />
-      ) : (
-        <SettingsForm settings={settings.data} />
-      )}
-    </Card>
+    <div className="flex flex-col gap-6">
+      <Card className="flex max-w-2xl flex-col gap-5 p-5 sm:p-6">
+        {settings.isPending ? (
+          <Skeleton className="h-96" role="status" aria-label="Loading" />
+        ) : !settings.data ? (
+          <LoadError what="Your settings" onRetry={() => void settings.refetch()} />
+        ) : (
+          <SettingsForm settings={settings.data} />
+        )}
+      </Card>
+      <EmailSettingsCard />
+    </div>
   );
 }

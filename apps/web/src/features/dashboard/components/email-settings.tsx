@@ -1,0 +1,161 @@
+import {
+  EMAIL_KIND_INFO,
+  EMAIL_KINDS,
+  type EmailKind,
+  type EmailSettings,
+} from '@crowdvault/shared/api/email';
+import { formatDistanceToNow } from 'date-fns';
+import { MailCheck, MailWarning, MailX } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/http/api-error';
+import {
+  useDevMailboxAvailable,
+  useEmailSettings,
+  useResendVerification,
+  useUpdateEmailPreferences,
+} from '../api/email-settings';
+import { LoadError } from './load-error';
+
+const AUDIENCES = [
+  { audience: 'creator', title: 'About your campaigns' },
+  { audience: 'donor', title: 'About your giving' },
+] as const;
+
+function AddressStatus({ settings }: { settings: EmailSettings }) {
+  const resend = useResendVerification();
+  if (!settings.email) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Add an e-mail address in your profile above to get these by mail. Until then they reach you only in
+        the bell.
+      </p>
+    );
+  }
+  if (settings.undeliverable) {
+    return (
+      <div className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+        <MailX className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+        <p>
+          <span className="font-medium">{settings.email}</span> was refused by its mail server, so nothing
+          more is sent to it. Enter a different address above.
+        </p>
+      </div>
+    );
+  }
+  if (settings.emailVerified) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <MailCheck className="size-4 shrink-0 text-success" aria-hidden />
+        <span className="min-w-0 [overflow-wrap:anywhere]">
+          Mail goes to <span className="font-medium">{settings.email}</span>
+        </span>
+        <Badge variant="success">Verified</Badge>
+      </p>
+    );
+  }
+  const error = resend.error && isApiError(resend.error) ? resend.error.serverMessage : null;
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-warning/40 bg-warning/5 p-3 text-sm">
+      <p className="flex items-start gap-2">
+        <MailWarning className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
+        <span className="min-w-0 break-words">
+          We sent a link to <span className="font-medium [overflow-wrap:anywhere]">{settings.email}</span>
+          {settings.verificationSentAt &&
+            ` ${formatDistanceToNow(new Date(settings.verificationSentAt), { addSuffix: true })}`}
+          . Follow it to start getting mail; nothing else is sent to the address until then.
+        </span>
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isPending ? 'Sending...' : 'Send a new link'}
+      </Button>
+      {error && (
+        <p role="alert" className="text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function KindSwitch({ kind, settings }: { kind: EmailKind; settings: EmailSettings }) {
+  const update = useUpdateEmailPreferences();
+  const id = useId();
+  const info = EMAIL_KIND_INFO[kind];
+  const checked =
+    update.isPending && update.variables?.[kind] !== undefined
+      ? update.variables[kind]
+      : settings.preferences[kind];
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox
+        id={id}
+        checked={checked}
+        disabled={update.isPending}
+        onCheckedChange={(value) => update.mutate({ [kind]: value === true })}
+        className="mt-0.5"
+      />
+      <div className="flex min-w-0 flex-col">
+        <Label htmlFor={id}>{info.label}</Label>
+        <span className="text-xs text-muted-foreground">{info.hint}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The e-mail part of `/dashboard/settings`: the address's state and one switch per kind of mail,
+ *  saved as each is flipped. */
+export function EmailSettingsCard() {
+  const settings = useEmailSettings();
+  const devMailbox = useDevMailboxAvailable();
+  return (
+    <Card className="flex max-w-2xl flex-col gap-5 p-5 sm:p-6" aria-labelledby="email-settings-title">
+      <div className="flex flex-col gap-1">
+        <h2 id="email-settings-title" className="text-lg font-semibold">
+          E-mail
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Every mail has a one-click unsubscribe link and says why you got it. No tracking, no images from
+          elsewhere.
+        </p>
+      </div>
+      {settings.isPending ? (
+        <Skeleton className="h-64" role="status" aria-label="Loading" />
+      ) : !settings.data ? (
+        <LoadError what="Your e-mail settings" onRetry={() => void settings.refetch()} />
+      ) : (
+        <>
+          <AddressStatus settings={settings.data} />
+          {AUDIENCES.map(({ audience, title }) => (
+            <fieldset key={audience} className="flex flex-col gap-3">
+              <legend className="mb-1 text-sm font-medium">{title}</legend>
+              {EMAIL_KINDS.filter((kind) => EMAIL_KIND_INFO[kind].audience === audience).map((kind) => (
+                <KindSwitch key={kind} kind={kind} settings={settings.data} />
+              ))}
+            </fieldset>
+          ))}
+        </>
+      )}
+      {devMailbox.data && (
+        <p className="rounded-lg bg-muted p-3 text-xs text-muted-foreground">
+          This server runs the development mailbox: nothing leaves the machine.{' '}
+          <a href="/dev/mailbox" className="font-medium text-primary underline-offset-4 hover:underline">
+            Open the development mailbox
+          </a>
+        </p>
+      )}
+    </Card>
+  );
+}
