@@ -8,6 +8,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { Button } from '@/components/ui/button';
 import { HeaderWalletActions } from '@/features/auth/header-wallet-actions';
 import { useSession } from '@/lib/auth/use-session';
+import { cn } from '@/lib/cn';
 import { MobileNav } from './mobile-nav';
 
 // The bell and its menu load only for a signed-in user: a visitor's header stays as it was.
@@ -43,10 +44,13 @@ export function SiteHeader() {
           <div className="hidden lg:block">
             <HeaderSearch />
           </div>
-          <Button asChild variant="ghost" className="hidden lg:inline-flex">
-            <Link href="/create">
+          {/* Signed in, the wallet's chip, network and Dashboard need the room: below 1536 px the
+              link is its icon (named for screen readers and as a tooltip), or the bar overflowed
+              1024 px by 150 px and 1280 px by a few. */}
+          <Button asChild variant="ghost" className={cn('hidden lg:inline-flex', crowded && 'max-2xl:px-3')}>
+            <Link href="/create" title={crowded ? 'Start a fundraiser' : undefined}>
               <Plus aria-hidden />
-              Start a fundraiser
+              <span className={cn(crowded && 'max-2xl:sr-only')}>Start a fundraiser</span>
             </Link>
           </Button>
           {session.status === 'signed-in' && (

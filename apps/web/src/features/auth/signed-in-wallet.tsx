@@ -102,10 +102,13 @@ function ConnectedWallet({
       className={cn('flex items-center gap-2', stacked && 'flex-col items-stretch gap-3', className)}
       data-testid="wallet-connected"
     >
-      <Button asChild variant="outline" className={cn(stacked && 'h-12 text-base')}>
-        <Link href={staff ? '/admin' : '/dashboard'} onClick={onNavigate}>
+      {/* Below 1280 px the bar holds the nav, search, Start a fundraiser, the bell, the chip and
+          disconnect: Dashboard is its icon there (its name stays for screen readers and as a
+          tooltip), or the bar overflowed 1024 px by 150 px. */}
+      <Button asChild variant="outline" className={cn(stacked ? 'h-12 text-base' : 'max-xl:px-3')}>
+        <Link href={staff ? '/admin' : '/dashboard'} onClick={onNavigate} title="Dashboard">
           <LayoutDashboard aria-hidden />
-          Dashboard
+          <span className={cn(!stacked && 'max-xl:sr-only')}>Dashboard</span>
         </Link>
       </Button>
       {/* Below 1280 px the bar has no room for it (it pushed the chip off at 640): the drawer
