@@ -100,7 +100,10 @@ test.describe('the shell', () => {
     expect(scrollWidth).toBeLessThanOrEqual(390);
   });
 
-  test('signed in on a 360 px phone, the bell, wallet and menu fit the header', async ({ page, request }) => {
+  test('signed in, the header fits: the bell, wallet and menu on a 360 px phone, the whole bar at 1024 and 1280 px', async ({
+    page,
+    request,
+  }) => {
     // Dev account 0 holds 1,000,000.00 USDT: the longest balance the header shows.
     const config = await fetchConfig(request);
     const account = config.devAccounts?.[0];
@@ -124,6 +127,19 @@ test.describe('the shell', () => {
     const menu = await shell.header.getByRole('button', { name: 'Open menu' }).boundingBox();
     expect(menu && menu.x + menu.width).toBeLessThanOrEqual(360 - 16);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The desktop bar (nav, search, Start a fundraiser, bell, Dashboard, network, chip,
+    // disconnect) fits from 1024 px, where it ran 146 px past the window, to 1280 px.
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const disconnect = shell.header.getByRole('button', { name: 'Disconnect' });
+      await expect(disconnect).toBeVisible();
+      const box = await disconnect.boundingBox();
+      expect(box && box.x + box.width, `the bar's end at ${width} px`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expect(shell.header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      await expect(shell.header.getByRole('link', { name: 'Start a fundraiser' })).toBeVisible();
+    }
   });
 });
 
