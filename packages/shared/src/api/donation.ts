@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { FUNDING_STATES, LIMITS } from '../constants';
 import { text } from '../text';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
@@ -32,9 +32,21 @@ export const donationSchema = z
   .meta({ id: 'Donation' });
 export type Donation = z.infer<typeof donationSchema>;
 
-/** `GET /api/donations/me`: the signed-in user's donations, each with its campaign's title. */
+/** `GET /api/donations/me`: the signed-in user's donations, each with its campaign's title and,
+ *  for an all-or-nothing campaign, its vault's state (My Donations offers the refund after a
+ *  failure, issue 29). */
 export const myDonationSchema = donationSchema
-  .extend({ campaign: z.object({ id: z.number().int(), title: z.string() }) })
+  .extend({
+    campaign: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      fundingState: z
+        .enum(FUNDING_STATES)
+        .nullable()
+        .optional()
+        .describe("All or nothing: the vault's state (decision 090); null or absent for 'keep'"),
+    }),
+  })
   .meta({ id: 'MyDonation' });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 

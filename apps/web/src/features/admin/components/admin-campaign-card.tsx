@@ -5,6 +5,7 @@ import { CheckCircle2, Clock, ExternalLink, Flag, MessageSquareWarning, Star, Us
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
+import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -40,6 +41,7 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
           rejected={campaign.approval === 'rejected'}
           daysLeft={campaign.daysLeft}
         />
+        <FundingModelBadge fundingModel={campaign.fundingModel} fundingState={campaign.fundingState} />
         {campaign.isFeatured && (
           <Badge variant="default">
             <Star className="size-3" aria-hidden />

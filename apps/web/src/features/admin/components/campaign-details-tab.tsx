@@ -1,13 +1,48 @@
 import type { AdminCampaignDetail } from '@crowdvault/shared/api/admin';
-import { displayPlaces, formatAmount, formatDate } from '@crowdvault/shared/format';
+import { displayPlaces, formatAmount, formatDate, formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { CopyButton } from '@/components/ui/copy-button';
+import { FUNDING_STATE_LABELS, formatDeadline } from '@/lib/campaigns/funding-model';
+import { useChains } from '@/lib/config/chains';
 import { describeReason } from '../lib/reasons';
 import { STATUS_LABELS } from '../lib/status-change';
 import { DetailSection, FactList } from './detail-section';
 
+/** The funding model and, for all or nothing, what its vault fixed and where it stands (issue 29):
+ *  neither goal nor deadline can be changed, also not by an admin. */
+function fundingFacts(
+  campaign: AdminCampaignDetail,
+  places: number,
+  nameOf: (chainId: number) => string,
+): { label: string; value: string }[] {
+  const vault = campaign.allOrNothing;
+  if (!vault) return [{ label: 'Funding model', value: 'Keep what you raise' }];
+  const money = (amount: string) => `${formatAmount(amount, places)} ${campaign.currency}`;
+  const refunded = formatUnits(
+    parseUnits(vault.refunds.claimed, 18) + parseUnits(vault.refunds.pushed, 18),
+    18,
+  );
+  return [
+    { label: 'Funding model', value: 'All or nothing (goal and deadline fixed in the vault)' },
+    { label: 'Vault state', value: FUNDING_STATE_LABELS[vault.state] },
+    { label: 'Network', value: nameOf(vault.chainId) },
+    { label: 'Deadline', value: formatDeadline(vault.deadline) },
+    { label: 'Counted', value: money(vault.countedAmount) },
+    { label: 'Not counted (plain transfers)', value: money(vault.uncountedAmount) },
+    ...(vault.state === 'failed'
+      ? [
+          {
+            label: 'Refunds',
+            value: `${money(refunded)} paid to ${vault.refunds.donorsRefunded} donors · ${money(vault.refunds.outstanding)} owed to ${vault.refunds.donorsOutstanding}`,
+          },
+        ]
+      : []),
+  ];
+}
+
 /** The Details tab: what the campaign says about itself, and its moderation state. */
 export function CampaignDetailsTab({ campaign }: { campaign: AdminCampaignDetail }) {
   const places = displayPlaces(campaign.currency);
+  const chains = useChains();
   return (
     <div className="flex flex-col gap-6">
       <DetailSection title="Campaign">
@@ -18,6 +53,7 @@ export function CampaignDetailsTab({ campaign }: { campaign: AdminCampaignDetail
             { label: 'Status', value: STATUS_LABELS[campaign.status] },
             { label: 'Approval', value: campaign.isApproved ? 'Approved' : 'Pending Review' },
             { label: 'Goal', value: `${formatAmount(campaign.goalAmount, places)} ${campaign.currency}` },
+            ...fundingFacts(campaign, places, chains.nameOf),
             { label: 'Created', value: formatDate(campaign.createdAt) },
             { label: 'Ends', value: formatDate(campaign.endDate) },
             { label: 'Open reports', value: campaign.openReports },

@@ -61,4 +61,32 @@ describe('DonationItem', () => {
     );
     expect(screen.getByTestId('donation-network')).toHaveTextContent('on Local L2');
   });
+
+  it('offers the refund of a gift to an all-or-nothing campaign that missed its goal, and only then', () => {
+    const failed = {
+      ...DONATION,
+      campaign: { id: 12, title: 'A lathe', fundingState: 'failed' },
+    } as MyDonation;
+    const funding = {
+      ...DONATION,
+      id: 4,
+      campaign: { id: 13, title: 'A kiln', fundingState: 'funding' },
+    } as MyDonation;
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router>
+          <DonationItem donation={failed} />
+          <DonationItem donation={funding} />
+          <DonationItem donation={{ ...DONATION, id: 5 }} />
+        </Router>
+      </QueryClientProvider>,
+    );
+    const claim = screen.getByRole('link', { name: /^Claim your refund\s*from A lathe$/ });
+    expect(claim).toHaveAttribute('href', '/campaign/12');
+    expect(screen.getAllByRole('link', { name: /Claim your refund/ })).toHaveLength(1);
+    expect(screen.getAllByTestId('funding-model-badge').map((badge) => badge.textContent)).toEqual([
+      'All or nothing · Failed',
+      'All or nothing · Funding',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import type { MyDonation } from '@crowdvault/shared/api/donation';
 import { formatDate } from '@crowdvault/shared/format';
 import { receiptPath } from '@crowdvault/shared/receipt-path';
 import { Link } from 'wouter';
+import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useChains } from '@/lib/config/chains';
@@ -38,12 +39,36 @@ export function DonationItem({ donation, showHash = true }: { donation: MyDonati
         </Link>
         {/* No vertical padding and a 14 px line: with its border the badge is 16 px, the text-xs line
             of the date beside it, so a row with the badge is no taller than one without. */}
+        {donation.campaign.fundingState && (
+          <FundingModelBadge
+            fundingModel="all_or_nothing"
+            fundingState={donation.campaign.fundingState}
+            className="py-0 leading-3.5"
+          />
+        )}
         {donation.isAnonymous && (
           <Badge variant="outline" className="py-0 leading-3.5" data-testid="anonymous-badge">
             Anonymous
           </Badge>
         )}
       </p>
+      {donation.campaign.fundingState === 'failed' && (
+        // The campaign page holds the claim itself (exact amounts per token, both ways to take it).
+        <p className="text-sm">
+          <Link
+            href={`/campaign/${donation.campaign.id}`}
+            className="font-medium text-primary hover:underline"
+            data-testid="claim-refund-link"
+          >
+            Claim your refund
+            <span className="sr-only"> from {donation.campaign.title}</span>
+          </Link>
+          <span className="text-muted-foreground">
+            {' '}
+            — the goal was missed: you get back exactly what you gave.
+          </span>
+        </p>
+      )}
     </div>
   );
 }

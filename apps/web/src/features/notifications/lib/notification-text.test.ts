@@ -27,6 +27,18 @@ describe('notificationText', () => {
     );
   });
 
+  it("words an all-or-nothing campaign's outcome, and leads to its page (where a donor claims)", () => {
+    const succeeded = { ...base, kind: 'outcome' as const, detail: 'succeeded' };
+    const failed = { ...base, kind: 'outcome' as const, detail: 'failed' };
+    expect(notificationText(succeeded, nameOf)).toBe(
+      'Reached its all-or-nothing goal in time: the creator can now withdraw',
+    );
+    expect(notificationText(failed, nameOf)).toBe(
+      'Missed its all-or-nothing goal: every donor can claim their money back on its page',
+    );
+    expect(notificationTarget(failed)).toBe('/campaign/1');
+  });
+
   it('says a withdrawal without its network only when its record is gone (a reorganisation)', () => {
     expect(notificationText({ ...base, kind: 'withdrawal', detail: null }, nameOf)).toBe(
       'Funds were withdrawn from the vault',

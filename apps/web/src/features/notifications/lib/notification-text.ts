@@ -27,9 +27,10 @@ export function notificationText(notification: Notification, nameOf: (chainId: n
     case 'moderation':
       return MODERATION_TEXT[notification.detail as ModerationNotice] ?? 'A moderator changed your campaign';
     case 'outcome':
+      // To donors, followers and the creator alike: what happens to the money now.
       return notification.detail === 'succeeded'
-        ? 'Reached its all-or-nothing goal in time'
-        : 'Missed its all-or-nothing goal: donors can take their money back';
+        ? 'Reached its all-or-nothing goal in time: the creator can now withdraw'
+        : 'Missed its all-or-nothing goal: every donor can claim their money back on its page';
   }
 }
 
