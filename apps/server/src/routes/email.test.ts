@@ -243,6 +243,31 @@ describe('e-mail over the embedded SMTP server', () => {
     expect(kit.mailbox.list().some((m) => m.envelopeTo.includes('victim@example.org'))).toBe(false);
   });
 
+  it("tells the creator by mail that a moderator rejected the campaign, with the moderator's reason", async () => {
+    const maker = await verifiedUser('maker@example.org');
+    const rejected = await insertCampaign(context.database.db, {
+      creatorId: maker.id,
+      title: 'Too good to be true',
+    });
+    const admin = bearer(await signIn(kit.app, DEV_ACCOUNTS[0]!.privateKey));
+    const response = await kit.app.inject({
+      method: 'POST',
+      url: `/api/admin/campaigns/${rejected}/approve`,
+      headers: admin,
+      payload: {
+        approved: false,
+        reason: { code: 'misleading_information', text: 'The goal does not match the story.' },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    await kit.drain(worker);
+    const [mail] = mailTo('maker@example.org');
+    expect(mail?.subject).toBe('Too good to be true was not approved');
+    expect(mail?.text).toContain('Reason: Misleading information');
+    expect(mail?.text).toContain('> The goal does not match the story.');
+    expect(mail?.html).toContain('The goal does not match the story.');
+  });
+
   it('changes the kinds a user gets from settings, strictly', async () => {
     const off = await kit.app.inject({
       method: 'PATCH',
