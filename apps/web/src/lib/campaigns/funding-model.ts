@@ -28,9 +28,18 @@ export const FUNDING_STATE_LABELS: Record<FundingState, string> = {
   failed: 'Failed',
 };
 
-/** The promise an all-or-nothing campaign makes, with its vault's deadline (issue 29's words). */
-export function allOrNothingPromise(deadline: string | Date): string {
-  return `All or nothing — if the goal is not reached by ${deadlineDay(deadline)}, every donor gets their money back`;
+/** The promise an all-or-nothing campaign makes, with its vault's deadline (issue 29's words),
+ *  told in the past once the vault has decided. */
+export function allOrNothingPromise(deadline: string | Date, state: FundingState = 'funding'): string {
+  const day = deadlineDay(deadline);
+  switch (state) {
+    case 'funding':
+      return `All or nothing — if the goal is not reached by ${day}, every donor gets their money back`;
+    case 'succeeded':
+      return `All or nothing — the goal was reached by ${day}`;
+    case 'failed':
+      return `All or nothing — the goal was not reached by ${day}, so every donor gets their money back`;
+  }
 }
 
 /** What the state means for the money, one sentence each. */

@@ -24,7 +24,7 @@ export function AllOrNothingStatus({ campaign }: { campaign: Campaign }) {
       data-testid="all-or-nothing-status"
     >
       <FundingModelBadge fundingModel="all_or_nothing" fundingState={vault.state} className="self-start" />
-      <p className="font-medium">{allOrNothingPromise(vault.deadline)}</p>
+      <p className="font-medium">{allOrNothingPromise(vault.deadline, vault.state)}</p>
       <p className="text-muted-foreground">{fundingStateSentence(vault.state, vault.deadline)}</p>
       {vault.state === 'failed' && (
         <p className="text-muted-foreground" data-testid="refund-figures">

@@ -101,7 +101,8 @@ function RaisedBreakdown({ campaign }: { campaign: Campaign }) {
  *  parts adding up to the total. Drawn only where the deployment serves more than one network. */
 function NetworkSplit({ campaign, chains }: { campaign: Campaign; chains: ChainConfig[] }) {
   const parts = campaign.raisedByChain ?? [];
-  if (chains.length < 2 || parts.length === 0) return null;
+  // An all-or-nothing vault lives on one network (decision 090): nothing to split.
+  if (chains.length < 2 || parts.length === 0 || campaign.allOrNothing) return null;
   const places = displayPlaces(campaign.currency);
   const nameOf = (chainId: number) =>
     chains.find((chain) => chain.chainId === chainId)?.chainName ?? `Chain ${chainId}`;

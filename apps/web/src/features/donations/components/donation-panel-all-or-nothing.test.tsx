@@ -35,7 +35,7 @@ describe('WalletDonationPanel of an all-or-nothing campaign', () => {
     // One network: no choice, and the panel names it.
     expect(screen.queryByLabelText('Network')).not.toBeInTheDocument();
     expect(screen.getByTestId('vault-donation-steps')).toHaveTextContent(
-      'On Local L2 only. Your wallet sends two transactions',
+      'On Local L2 only. Your wallet asks twice: first to let the vault take the USDT, then to give it.',
     );
     const token = screen.getByLabelText('Token');
     expect(

@@ -252,9 +252,8 @@ export function DonationPanel({
             </div>
             {allOrNothing && (
               <p className="text-xs text-muted-foreground" data-testid="vault-donation-steps">
-                {chain ? `On ${chain.chainName} only. ` : ''}Your wallet sends two transactions: it allows the
-                vault to take the {symbol}, then the vault's donate counts it toward the goal. If the goal is
-                missed, you can take it all back.
+                {chain ? `On ${chain.chainName} only. ` : ''}Your wallet asks twice: first to let the vault
+                take the {symbol}, then to give it. If the goal is missed, you can take it all back.
               </p>
             )}
             {!isAnonymous && gasless && (

@@ -128,7 +128,7 @@ function ClaimActions({
             {pending === 'direct' ? 'Claiming...' : 'Claim with my wallet'}
           </Button>
           <p className="-mt-1 text-xs text-muted-foreground">
-            Your wallet sends the vault's claimRefund() and pays the network fee.
+            Your wallet sends the claim itself and pays the network fee.
           </p>
         </>
       )}
