@@ -111,7 +111,8 @@ describe('POST /api/campaigns/:id/donate', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toMatch(message);
     };
-    await refused({ token: 'USDT', amount: '1', from: '0x' }, /Unrecognized key.*from/);
+    await refused({ token: 'USDT', amount: '1', donor: '0x' }, /Unrecognized key.*donor/);
+    await refused({ token: 'USDT', amount: '1', from: '0x' }, /from/);
     await refused({ token: 'USDT' }, /amount/);
     await refused({ token: 'USDT', amount: '1.0000001' }, E.tooPrecise('USDT', 6));
     await refused({ token: 'USDT', amount: '-1' }, E.notAnAmount('USDT'));
