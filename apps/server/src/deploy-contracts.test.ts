@@ -115,6 +115,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run deploy:contracts on an 
       chainId: SECOND_CHAIN_ID,
       factoryAddress: predicted.factory,
       implementationAddress: predicted.implementation,
+      allOrNothingFactoryAddress: predicted.allOrNothingFactory,
+      allOrNothingImplementationAddress: predicted.allOrNothingImplementation,
       tokens: [
         { symbol: 'USDT', decimals: 6 },
         { symbol: 'USDC', decimals: 6 },
@@ -144,6 +146,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run deploy:contracts on an 
     });
     expect(elsewhere.chainId).not.toBe(SECOND_CHAIN_ID);
     expect(elsewhere.factoryAddress).toBe(deployment.factoryAddress);
+    expect(elsewhere.allOrNothingFactoryAddress).toBe(deployment.allOrNothingFactoryAddress);
 
     // A production-shaped server on that chain: a campaign, a transfer, the donation recorded.
     await mkdir(join(dir, 'web-dist'), { recursive: true });

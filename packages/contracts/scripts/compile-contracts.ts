@@ -12,6 +12,8 @@ export const GENERATED_FILE = join(PACKAGE_DIR, 'src', 'generated', 'artifacts.t
 const EXPORTED_CONTRACTS = [
   { contract: 'CampaignFactory', exportName: 'campaignFactory' },
   { contract: 'CampaignVault', exportName: 'campaignVault' },
+  { contract: 'AllOrNothingFactory', exportName: 'allOrNothingFactory' },
+  { contract: 'AllOrNothingVault', exportName: 'allOrNothingVault' },
   { contract: 'TestUSDT', exportName: 'testUsdt' },
   { contract: 'TestUSDC', exportName: 'testUsdc' },
   { contract: 'TestDAI', exportName: 'testDai' },

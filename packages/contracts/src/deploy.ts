@@ -15,9 +15,11 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainAt } from './chain-clients';
 import type { Deployment, DevTokenSymbol } from './deployment-record';
-import { ensurePlatform } from './deterministic-deploy';
+import { ensureAllOrNothingFactory, ensurePlatform } from './deterministic-deploy';
 import { DEV_ACCOUNTS } from './dev-chain';
 import {
+  allOrNothingFactoryAbi,
+  allOrNothingFactoryBytecode,
   campaignFactoryAbi,
   campaignFactoryBytecode,
   testDaiAbi,
@@ -135,6 +137,19 @@ export async function deployPlatform(opts: {
     abi: campaignFactoryAbi,
     functionName: 'implementation',
   });
+  const allOrNothingFactory = await deployedAddress(
+    publicClient,
+    await walletClient.deployContract({
+      abi: allOrNothingFactoryAbi,
+      bytecode: allOrNothingFactoryBytecode,
+      args: [opts.treasuryAddress],
+    }),
+  );
+  const allOrNothingImplementationAddress = await publicClient.readContract({
+    address: allOrNothingFactory.address,
+    abi: allOrNothingFactoryAbi,
+    functionName: 'implementation',
+  });
 
   const tokens: Deployment['tokens'] = [];
   if (opts.withDevTokens ?? true) {
@@ -153,6 +168,8 @@ export async function deployPlatform(opts: {
     chainId,
     factoryAddress: factory.address,
     implementationAddress,
+    allOrNothingFactoryAddress: allOrNothingFactory.address,
+    allOrNothingImplementationAddress,
     treasuryAddress: opts.treasuryAddress,
     deployBlock: factory.block,
     tokens,
@@ -236,7 +253,24 @@ export async function ensureDevDeployment(opts: {
         );
       }
     }
-    return existing;
+    if (existing.allOrNothingFactoryAddress) return existing;
+    // Recorded before the all-or-nothing factory existed (decision 090): add it, keep the rest.
+    const { publicClient, walletClient } = await connect(
+      opts.rpcUrl,
+      opts.deployerKey ?? DEV_ROLES.deployer.privateKey,
+    );
+    const platform = await ensureAllOrNothingFactory({
+      publicClient,
+      wallet: walletClient,
+      treasuryAddress: existing.treasuryAddress,
+    });
+    const completed: Deployment = {
+      ...existing,
+      allOrNothingFactoryAddress: platform.allOrNothingFactory,
+      allOrNothingImplementationAddress: platform.allOrNothingImplementation,
+    };
+    await writeFile(opts.file, `${JSON.stringify(completed, null, 2)}\n`);
+    return completed;
   }
 
   const deployerKey = opts.deployerKey ?? DEV_ROLES.deployer.privateKey;
@@ -324,6 +358,8 @@ export async function ensureDevDeployment(opts: {
     chainId,
     factoryAddress: platform.factory,
     implementationAddress: platform.implementation,
+    allOrNothingFactoryAddress: platform.allOrNothingFactory,
+    allOrNothingImplementationAddress: platform.allOrNothingImplementation,
     treasuryAddress: getAddress(treasuryAddress),
     deployBlock: platform.deployBlock,
     tokens,

@@ -11,5 +11,9 @@ export type Deployment = {
   implementationAddress: Address;
   treasuryAddress: Address;
   deployBlock: number;
+  /** AllOrNothingFactory and its vault implementation (decision 090); absent in records written
+   *  before it existed, which the local chains' deployment then completes. */
+  allOrNothingFactoryAddress?: Address;
+  allOrNothingImplementationAddress?: Address;
   tokens: { symbol: DevTokenSymbol; address: Address; decimals: number }[];
 };

@@ -23,7 +23,12 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainAt } from './chain-clients';
 import type { Deployment, DevTokenSymbol } from './deployment-record';
-import { campaignFactoryAbi, campaignFactoryBytecode } from './generated/artifacts';
+import {
+  allOrNothingFactoryAbi,
+  allOrNothingFactoryBytecode,
+  campaignFactoryAbi,
+  campaignFactoryBytecode,
+} from './generated/artifacts';
 
 /** The deterministic deployment proxy (github.com/Arachnid/deterministic-deployment-proxy): the
  *  same address on every EVM chain, so whatever it CREATE2s is the same address everywhere too.
@@ -52,25 +57,38 @@ export interface DeterministicDeployOptions {
   log?: (line: string) => void;
 }
 
-/** Where the factory lands for this treasury on any chain, and the vault implementation it makes. */
+/** Where the factories land for this treasury on any chain, and the vault implementations they make. */
 export function predictPlatformAddresses(treasuryAddress: Address): {
   factory: Address;
   implementation: Address;
+  allOrNothingFactory: Address;
+  allOrNothingImplementation: Address;
 } {
-  const factory = getContractAddress({
-    opcode: 'CREATE2',
-    from: CREATE2_PROXY,
-    salt: PLATFORM_SALT,
-    bytecode: factoryInitCode(treasuryAddress),
-  });
-  // The factory's constructor CREATEs the implementation: its first creation (nonce 1).
-  return { factory, implementation: getContractAddress({ from: factory, nonce: 1n }) };
+  const at = (bytecode: Hex) =>
+    getContractAddress({ opcode: 'CREATE2', from: CREATE2_PROXY, salt: PLATFORM_SALT, bytecode });
+  const factory = at(factoryInitCode(treasuryAddress));
+  const allOrNothingFactory = at(allOrNothingFactoryInitCode(treasuryAddress));
+  // Each factory's constructor CREATEs its implementation: its first creation (nonce 1).
+  return {
+    factory,
+    implementation: getContractAddress({ from: factory, nonce: 1n }),
+    allOrNothingFactory,
+    allOrNothingImplementation: getContractAddress({ from: allOrNothingFactory, nonce: 1n }),
+  };
 }
 
 function factoryInitCode(treasuryAddress: Address): Hex {
   return encodeDeployData({
     abi: campaignFactoryAbi,
     bytecode: campaignFactoryBytecode,
+    args: [treasuryAddress],
+  });
+}
+
+function allOrNothingFactoryInitCode(treasuryAddress: Address): Hex {
+  return encodeDeployData({
+    abi: allOrNothingFactoryAbi,
+    bytecode: allOrNothingFactoryBytecode,
     args: [treasuryAddress],
   });
 }
@@ -113,6 +131,8 @@ export async function deployDeterministic(options: DeterministicDeployOptions): 
     chainId,
     factoryAddress: platform.factory,
     implementationAddress: platform.implementation,
+    allOrNothingFactoryAddress: platform.allOrNothingFactory,
+    allOrNothingImplementationAddress: platform.allOrNothingImplementation,
     treasuryAddress: getAddress(options.treasuryAddress),
     deployBlock: platform.deployBlock,
     tokens,
@@ -134,7 +154,7 @@ export async function ensurePlatform(opts: {
   wallet: WalletClient<Transport, Chain, Account>;
   treasuryAddress: Address;
   log?: (line: string) => void;
-}): Promise<{ factory: Address; implementation: Address; deployBlock: number }> {
+}): Promise<ReturnType<typeof predictPlatformAddresses> & { deployBlock: number }> {
   const { publicClient, wallet } = opts;
   const log = opts.log ?? (() => undefined);
   const hasCode = async (address: Address) => ((await publicClient.getCode({ address })) ?? '0x') !== '0x';
@@ -188,5 +208,48 @@ export async function ensurePlatform(opts: {
   if (getAddress(implementation) !== predicted.implementation || !(await hasCode(implementation))) {
     throw new Error(`The factory's vault implementation ${implementation} is not the expected one`);
   }
+  await ensureAllOrNothingFactory({ ...opts, log });
   return { ...predicted, deployBlock };
+}
+
+/** The all-or-nothing factory beside the first (decision 090): the same proxy and salt, its own
+ *  code, so its own address on every chain. Deployed when missing; a chain deployed before it
+ *  existed gets it on the next start. */
+export async function ensureAllOrNothingFactory(opts: {
+  publicClient: PublicClient;
+  wallet: WalletClient<Transport, Chain, Account>;
+  treasuryAddress: Address;
+  log?: (line: string) => void;
+}): Promise<{ allOrNothingFactory: Address; allOrNothingImplementation: Address }> {
+  const { publicClient } = opts;
+  const predicted = predictPlatformAddresses(opts.treasuryAddress);
+  const code = await publicClient.getCode({ address: predicted.allOrNothingFactory });
+  if (!code || code === '0x') {
+    opts.log?.(`deploying the all-or-nothing factory to ${predicted.allOrNothingFactory}`);
+    const hash = await opts.wallet.sendTransaction({
+      to: CREATE2_PROXY,
+      data: concat([PLATFORM_SALT, allOrNothingFactoryInitCode(opts.treasuryAddress)]),
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`The all-or-nothing factory deployment ${hash} failed`);
+  }
+  const [treasury, implementation] = await Promise.all([
+    publicClient.readContract({
+      address: predicted.allOrNothingFactory,
+      abi: allOrNothingFactoryAbi,
+      functionName: 'treasury',
+    }),
+    publicClient.readContract({
+      address: predicted.allOrNothingFactory,
+      abi: allOrNothingFactoryAbi,
+      functionName: 'implementation',
+    }),
+  ]);
+  if (getAddress(treasury) !== getAddress(opts.treasuryAddress)) {
+    throw new Error(`The all-or-nothing factory at ${predicted.allOrNothingFactory} pays ${treasury}`);
+  }
+  if (getAddress(implementation) !== predicted.allOrNothingImplementation) {
+    throw new Error(`The all-or-nothing vault implementation ${implementation} is not the expected one`);
+  }
+  return predicted;
 }

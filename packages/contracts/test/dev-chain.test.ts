@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Address, createPublicClient, http } from 'viem';
@@ -118,6 +118,24 @@ describe('dev chain', () => {
     expect(balance).toBe(1_000_000n * 10n ** 6n);
   });
 
+  it('adds the all-or-nothing factory to a deployment recorded before it existed, keeping the rest', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'deployment.json');
+    const anvil = await start();
+    const deployment = await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file, fundAccounts: [] });
+    const { allOrNothingFactoryAddress, allOrNothingImplementationAddress, ...older } = deployment;
+    // The file of a data directory from before decision 090 (on its next start the factory is
+    // deployed if missing, as on a fresh chain): the fields are added, nothing else changes.
+    await writeFile(file, JSON.stringify(older));
+
+    const completed = await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file, fundAccounts: [] });
+    expect(completed).toEqual(deployment);
+    expect(await readDeploymentFile(file)).toEqual(deployment);
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) });
+    expect(await client.getCode({ address: allOrNothingFactoryAddress! })).toMatch(/^0x[0-9a-f]+$/);
+    expect(allOrNothingImplementationAddress).toMatch(/^0x/);
+  });
+
   it('deploys afresh when the recorded factory is not on the chain', async () => {
     const dir = tempDir();
     const file = join(dir, 'deployment.json');
@@ -156,6 +174,9 @@ describe('dev chain', () => {
     for (const deployment of [onA, onB]) {
       expect(deployment.factoryAddress).toBe(predicted.factory);
       expect(deployment.implementationAddress).toBe(predicted.implementation);
+      // The all-or-nothing factory sits at one address on both chains too (decision 090).
+      expect(deployment.allOrNothingFactoryAddress).toBe(predicted.allOrNothingFactory);
+      expect(deployment.allOrNothingImplementationAddress).toBe(predicted.allOrNothingImplementation);
       expect(deployment.tokens.map((t) => [t.symbol, t.address])).toEqual([
         ['USDT', DEV_TOKEN_ADDRESSES.USDT],
         ['USDC', DEV_TOKEN_ADDRESSES.USDC],

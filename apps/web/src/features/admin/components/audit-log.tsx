@@ -83,7 +83,7 @@ export function AuditLog() {
         />
       ) : (
         <>
-          <div className="rounded-xl border bg-card" aria-busy={query.isPlaceholderData}>
+          <div className="rounded-xl border bg-card">
             <Table aria-label="Audit entries" className="max-lg:block">
               <TableHeader className="max-lg:hidden">
                 <TableRow className="hover:bg-transparent">

@@ -68,7 +68,7 @@ export function ReportsQueue() {
         />
       ) : (
         <>
-          <ul className="flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
+          <ul className="flex flex-col gap-3">
             {query.data.items.map((report) => (
               <li key={report.id}>
                 <ReportCard report={report} onResolve={(outcome) => setResolving({ report, outcome })} />
