@@ -35,10 +35,12 @@ import { registerImageModerationRoutes, registerMediaRoutes } from './routes/med
 import { registerModerationRoutes } from './routes/moderation';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerReceiptRoutes } from './routes/receipts';
+import { registerRefundRoutes } from './routes/refunds';
 import { registerSharingRoutes } from './routes/sharing';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
+import { OutcomeWatcher } from './services/all-or-nothing/outcome-watcher';
 import { DonationEvents } from './services/donations/events';
 import { createMediaService } from './services/media/media-service';
 import { Relayer } from './services/withdrawals/relayer';
@@ -121,6 +123,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           sendLock: deps.relayerSendLock?.(chain.chainId),
         }),
   );
+  // Outcomes of all-or-nothing vaults and their refund pushes, one watcher per chain's lane.
+  const watchers = deps.watchOutcomes
+    ? deps.chains.all.map(
+        (chain) =>
+          new OutcomeWatcher({
+            db: deps.db,
+            chain,
+            relayer: relayers.for(chain.chainId),
+            logger: app.log.child({ chainId: chain.chainId }),
+          }),
+      )
+    : [];
+  for (const watcher of watchers) watcher.start();
+  app.addHook('onClose', async () => {
+    await Promise.all(watchers.map((watcher) => watcher.stop()));
+  });
   registerHealthRoutes(app, deps, relayers);
   metrics.finish(deps, { relayers, donationEvents });
   registerConfigRoutes(app, deps);
@@ -128,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(app, deps);
   const media = createMediaService(deps.db, deps.mediaFetch);
   await registerMediaRoutes(app, deps, media);
-  registerCampaignRoutes(app, deps, media);
+  registerCampaignRoutes(app, deps, media, relayers);
   registerEmailRoutes(app, deps);
   registerCampaignUpdateRoutes(app, deps);
   registerCampaignEditRoutes(app, deps, media);
@@ -143,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModerationRoutes(app, deps);
   registerImageModerationRoutes(app, deps, media);
   registerWithdrawalRoutes(app, deps, relayers);
+  registerRefundRoutes(app, deps, relayers);
   registerGaslessDonationRoutes(app, deps, relayers, donationEvents);
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);

@@ -74,6 +74,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       donationEvents,
       hitCounter,
       indexerStatus: () => indexers,
+      watchOutcomes: true,
       relayerSendLock:
         database.kind === 'postgres' ? (chainId) => databaseSendLock(database.db, chainId) : undefined,
       devMailbox,

@@ -14,6 +14,9 @@ export const deploymentSchema = z.object({
   chainId: z.number().int().positive(),
   factoryAddress: address,
   implementationAddress: address,
+  /** AllOrNothingFactory (decision 090); without it all-or-nothing campaigns are refused. */
+  allOrNothingFactoryAddress: address.optional(),
+  allOrNothingImplementationAddress: address.optional(),
   treasuryAddress: address,
   deployBlock: z.union([z.number(), z.string(), z.bigint()]).transform((value) => BigInt(value)),
   // Every campaign currency exactly once: creators may pick any of them, and a campaign whose

@@ -1,4 +1,4 @@
-import { campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import { allOrNothingVaultAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
 import { type Address, type Hex, toEventSelector } from 'viem';
 
 // The logs every reader of the chain matches (indexer, donation claims, withdrawals).
@@ -11,6 +11,17 @@ export const OWNERSHIP_TRANSFERRED_TOPIC = toEventSelector(
   campaignVaultAbi.find((item) => item.type === 'event' && item.name === 'OwnershipTransferred') ??
     'OwnershipTransferred',
 );
+
+const allOrNothingEvent = (name: string) => {
+  const event = allOrNothingVaultAbi.find((item) => item.type === 'event' && item.name === name);
+  if (event?.type !== 'event') throw new Error(`AllOrNothingVault has no ${name} event`);
+  return toEventSelector(event);
+};
+
+/** An all-or-nothing vault counted a contribution (decision 090). */
+export const CONTRIBUTED_TOPIC = allOrNothingEvent('Contributed');
+/** An all-or-nothing vault paid a donor back. */
+export const REFUNDED_TOPIC = allOrNothingEvent('Refunded');
 
 /** An address as a 32-byte topic (left-padded, lowercase). */
 export function addressTopic(address: Address): Hex {

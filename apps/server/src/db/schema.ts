@@ -1,6 +1,6 @@
 import type { ModerationReason } from '@crowdvault/shared/api/admin';
 import type { NotificationKind } from '@crowdvault/shared/api/notifications';
-import type { CampaignCurrency, CampaignStatus, Category } from '@crowdvault/shared/constants';
+import type { CampaignCurrency, CampaignStatus, Category, FundingModel } from '@crowdvault/shared/constants';
 import { FOLD_FROM, FOLD_TO } from '@crowdvault/shared/search-fold';
 import { sql } from 'drizzle-orm';
 import {
@@ -104,6 +104,20 @@ export const campaigns = pgTable(
     lastDonationAt: timestamp('last_donation_at', { withTimezone: true }),
     /** When the raised amount first reached the goal: set once, so followers hear of it once. */
     goalReachedAt: timestamp('goal_reached_at', { withTimezone: true }),
+    /** 'keep' (today's vaults) or 'all_or_nothing' (decision 090): fixed at creation. */
+    fundingModel: text('funding_model').$type<FundingModel>().notNull().default('keep'),
+    /** All or nothing: the one chain its vault lives on; null for 'keep'. */
+    aonChainId: integer('aon_chain_id'),
+    /** All or nothing: the vault's goal in 18-decimal stablecoin units, as deployed. */
+    aonGoal: tokenAmount('aon_goal'),
+    /** All or nothing: the vault's deadline in unix seconds, as deployed (= end_date). */
+    aonDeadline: bigint('aon_deadline', { mode: 'bigint' }),
+    /** All or nothing: the token addresses (lowercase, in order) the vault was deployed with. */
+    aonTokens: text('aon_tokens').array(),
+    /** All or nothing: the outcome the vault's state() showed once decided ('succeeded' or
+     *  'failed'); null while funding. Read from the chain, never decided here. */
+    aonOutcome: text('aon_outcome').$type<'succeeded' | 'failed'>(),
+    aonOutcomeAt: timestamp('aon_outcome_at', { withTimezone: true }),
     /** Title and description in lower case, kept by the database, for searches: lower() of every
      *  row on every search cost more than the rest of the admin list together (10,000 campaigns). A
      *  line feed between the two, which single-line search text cannot hold, keeps a match from
@@ -347,6 +361,66 @@ export const vaultWithdrawals = pgTable(
   ],
 );
 
+/** An all-or-nothing vault's `Contributed` events (decision 090): what it counted, per donor and
+ *  token. `counted_amount` is the amount in the campaign's accounting decimals (decision 060). */
+export const aonContributions = pgTable(
+  'aon_contributions',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    chainId: integer('chain_id').notNull(),
+    donorAddress: text('donor_address').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    amount: tokenAmount('amount').notNull(),
+    countedAmount: tokenAmount('counted_amount').notNull(),
+    /** The vault's counted total after this contribution (18-decimal units). */
+    countedTotal: tokenAmount('counted_total').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('aon_contributions_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    index('aon_contributions_campaign_donor_idx').on(table.campaignId, table.donorAddress),
+    check('aon_contributions_donor_lowercase', lowercase('donor_address')),
+    check('aon_contributions_token_lowercase', lowercase('token_address')),
+  ],
+);
+
+/** An all-or-nothing vault's `Refunded` events: a donor paid back in one token, by its own claim
+ *  or pushed on its behalf, to `recipient` (the donor, or the address it signed for). */
+export const aonRefunds = pgTable(
+  'aon_refunds',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    chainId: integer('chain_id').notNull(),
+    donorAddress: text('donor_address').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    recipient: text('recipient').notNull(),
+    amount: tokenAmount('amount').notNull(),
+    countedAmount: tokenAmount('counted_amount').notNull(),
+    pushed: boolean('pushed').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('aon_refunds_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    index('aon_refunds_campaign_donor_idx').on(table.campaignId, table.donorAddress),
+    check('aon_refunds_donor_lowercase', lowercase('donor_address')),
+    check('aon_refunds_recipient_lowercase', lowercase('recipient')),
+  ],
+);
+
 /** Sign-in nonces (EIP-4361): single-use, short-lived; `used_at` is set once, atomically. */
 export const authNonces = pgTable(
   'auth_nonces',
@@ -567,7 +641,7 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('update', 'withdrawal', 'goal', 'ending', 'moderation')`,
+      sql`${table.kind} in ('update', 'withdrawal', 'goal', 'ending', 'moderation', 'outcome')`,
     ),
   ],
 );

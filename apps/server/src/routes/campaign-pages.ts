@@ -24,7 +24,7 @@ export function registerCampaignPages(
     const html = await readIndex(indexFile);
     if (html === null) return sendNotBuilt(reply);
     const id = parseCampaignId(request.params.id);
-    const campaign = id === null ? null : await getCampaign(db, chains.accounting, id);
+    const campaign = id === null ? null : await getCampaign(db, chains.accounting, id, chains);
     if (!campaign) return sendPage(reply, html);
     const page = withPreviewTags(html, campaign, pageUrl(env, request));
     return sendPage(reply, (await renderPage(page, request.url)) ?? page);

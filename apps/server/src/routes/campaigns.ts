@@ -16,6 +16,7 @@ import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { readCampaignLimits } from '../services/admin/platform-settings';
+import { deployVaultOrUndo } from '../services/all-or-nothing/create-all-or-nothing';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import {
   assertAllOrNothingRules,
@@ -28,12 +29,14 @@ import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
 import { TtlCache } from '../services/campaigns/ttl-cache';
 import { resolvePhotoChanges } from '../services/media/campaign-photos';
 import type { MediaService } from '../services/media/media-service';
+import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 /** Campaign routes: the public list and detail, and creation by a signed-in user. */
 export function registerCampaignRoutes(
   app: FastifyInstance,
   { db, chains, env }: AppDeps,
   media: MediaService,
+  relayers: RelayerLanes,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -94,7 +97,7 @@ export function registerCampaignRoutes(
     },
     async (request) => {
       const { id } = request.params;
-      const campaign = id === null ? null : await getCampaign(db, deployment, id);
+      const campaign = id === null ? null : await getCampaign(db, deployment, id, chains);
       if (!campaign) throw campaignNotFound();
       return campaign;
     },
@@ -123,8 +126,11 @@ export function registerCampaignRoutes(
       assertWithinLimits(request.body, await readCampaignLimits(db));
       const user = signedInUser(request);
       const photos = await resolvePhotoChanges(db, media, user.id, request.body);
-      const id = await createCampaign(db, deployment, user, request.body, photos);
-      const campaign = await getCampaign(db, deployment, id);
+      const allOrNothing = request.body.fundingModel === 'all_or_nothing';
+      const chain = allOrNothing ? chains.require(request.body.chainId) : undefined;
+      const id = await createCampaign(db, deployment, user, request.body, photos, chain);
+      if (chain) await deployVaultOrUndo(db, chain, relayers.for(chain.chainId), id);
+      const campaign = await getCampaign(db, deployment, id, chains);
       if (!campaign) throw new Error(`Campaign ${id} vanished right after it was created`);
       return reply.code(201).send(campaign);
     },

@@ -13,6 +13,7 @@ import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaignReports, campaigns, donations, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
 import { toCampaignSummary } from '../campaigns/campaign-response';
 import { campaignNotFound } from '../campaigns/get-campaign';
 import { moneyTotal, toCurrencySum } from '../dashboard/dashboard-summary';
@@ -70,13 +71,19 @@ export async function listAdminCampaigns(
       .offset(query.offset),
     db.select({ value: count() }).from(campaigns).where(where),
   ]);
+  const aon = await allOrNothingFacts(
+    db,
+    deployment,
+    undefined,
+    rows.map((row) => row.campaign),
+  );
   const images = await loadImageViews(
     db,
     rows.map((row) => row.campaign),
   );
   return {
     campaigns: rows.map((row) => ({
-      ...toCampaignSummary(row.campaign, row.creator, deployment, images),
+      ...toCampaignSummary(row.campaign, row.creator, deployment, images, aon.get(row.campaign.id) ?? null),
       moderationReason: row.campaign.moderationReason ?? null,
       approval: approvalOf(row.campaign),
       openReports: Number(row.openReports),
@@ -122,8 +129,9 @@ export async function getAdminCampaign(
           .where(eq(campaigns.id, id));
   if (!row) throw campaignNotFound();
   const images = await loadImageViews(db, [row.campaign]);
+  const aon = await allOrNothingFacts(db, deployment, undefined, [row.campaign]);
   return {
-    ...toCampaignSummary(row.campaign, row.creator, deployment, images),
+    ...toCampaignSummary(row.campaign, row.creator, deployment, images, aon.get(row.campaign.id) ?? null),
     story: row.campaign.story,
     moderationReason: row.campaign.moderationReason ?? null,
     approval: approvalOf(row.campaign),

@@ -1,4 +1,9 @@
-import type { Campaign, CampaignListItem, CampaignSummary } from '@crowdvault/shared/api/campaign';
+import type {
+  AllOrNothing,
+  Campaign,
+  CampaignListItem,
+  CampaignSummary,
+} from '@crowdvault/shared/api/campaign';
 import { daysLeftUntil } from '@crowdvault/shared/api/create-campaign';
 import type { CampaignImage } from '@crowdvault/shared/api/media';
 import { formatUnits } from '@crowdvault/shared/format';
@@ -6,6 +11,7 @@ import { getAddress } from 'viem';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { campaigns, users } from '../../db/schema';
 import type { ImageViews } from '../media/media-store';
+import { fundingStateOf } from '../all-or-nothing/campaign-facts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CreatorRow = Pick<typeof users.$inferSelect, 'username' | 'walletAddress' | 'bio' | 'avatarUrl'>;
@@ -33,6 +39,8 @@ export type CampaignListRow = Pick<
   | 'isApproved'
   | 'isFeatured'
   | 'endDate'
+  | 'fundingModel'
+  | 'aonOutcome'
 >;
 
 /** A public list row as the API answers it (issue 15: the card's fields only): amounts as decimal
@@ -61,9 +69,8 @@ export function toCampaignListItem(
     isApproved: row.isApproved,
     isFeatured: row.isFeatured,
     endDate: row.endDate.toISOString(),
-    // Every campaign keeps what it raises until all-or-nothing vaults are recorded (decision 090).
-    fundingModel: 'keep',
-    fundingState: null,
+    fundingModel: row.fundingModel,
+    fundingState: fundingStateOf(row),
   };
 }
 
@@ -74,13 +81,17 @@ export function toCampaignSummary(
   creator: CreatorRow,
   deployment: ChainDeployment,
   images: ImageViews,
+  /** The all-or-nothing facts (campaign-facts.ts); null for 'keep'. */
+  allOrNothing: AllOrNothing | null = null,
 ): CampaignSummary {
+  const state = fundingStateOf(row);
   return {
     ...toCampaignListItem(row, deployment, images),
     gallery: row.galleryImageIds.flatMap((id) => images.get(id) ?? []),
     youtubeUrl: row.youtubeUrl,
-    isWithdrawable: row.raisedAmount > 0n,
-    allOrNothing: null,
+    // All or nothing: nothing can leave the vault before it has succeeded (decision 090).
+    isWithdrawable: row.raisedAmount > 0n && (state === null || state === 'succeeded'),
+    allOrNothing,
     walletAddress: row.vaultAddress ? getAddress(row.vaultAddress) : null,
     createdAt: row.createdAt.toISOString(),
     lastChecked: row.lastChecked?.toISOString() ?? null,
@@ -98,8 +109,9 @@ export function toCampaign(
   creator: CreatorRow,
   deployment: ChainDeployment,
   images: ImageViews,
+  allOrNothing: AllOrNothing | null = null,
 ): Campaign {
-  return { ...toCampaignSummary(row, creator, deployment, images), story: row.story };
+  return { ...toCampaignSummary(row, creator, deployment, images, allOrNothing), story: row.story };
 }
 
 /** What `imageUrl` answers (SPEC.md's field): the cover's own copy, the WebP closest to 960 px

@@ -8,12 +8,14 @@ import {
 import { formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { eq } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
+import type { ChainContext } from '../../chain/context';
 import type { ChainDeployment } from '../../chain/deployment';
 import { decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { PhotoChanges } from '../media/campaign-photos';
+import { vaultAddressOf, vaultTermsFor } from '../all-or-nothing/vault-terms';
 
 const DAY_MS = 86_400_000;
 
@@ -50,10 +52,6 @@ export function assertWithinLimits(
 export function assertAllOrNothingRules(input: CreateCampaignPayload): void {
   const [issue] = allOrNothingIssues(input);
   if (issue) throw new AppError('BAD_REQUEST', `body/${issue.path}: ${issue.message}`);
-  if (input.fundingModel === 'all_or_nothing') {
-    // Until the vault and its indexer are deployed (decision 090, issue 29 part C).
-    throw new AppError('BAD_REQUEST', 'body/fundingModel: All-or-nothing campaigns are not available yet');
-  }
 }
 
 export interface CampaignCreator {
@@ -63,7 +61,8 @@ export interface CampaignCreator {
 
 /**
  * Records a new campaign: active, pending review, not featured, owned by `creator`, with the vault
- * address the factory will deploy for (id, creator). The id is only known after the insert, so
+ * address the factory will deploy for (id, creator), or for an all-or-nothing campaign the one its
+ * factory will deploy for (id, creator, goal, deadline, the chain's stablecoins). The id is only known after the insert, so
  * the address is filled in within the same transaction: no campaign ever exists without one.
  */
 export async function createCampaign(
@@ -72,9 +71,14 @@ export async function createCampaign(
   creator: CampaignCreator,
   input: CreateCampaignPayload,
   photos: PhotoChanges = {},
+  /** All or nothing: the chain its vault lives on (decision 090). */
+  allOrNothingChain?: ChainContext,
 ): Promise<number> {
   const decimals = decimalsOf(deployment, input.currency);
   const endDate = (input.endDate && campaignEndInstant(input.endDate)) || defaultEndDate();
+  const terms = allOrNothingChain
+    ? vaultTermsFor(allOrNothingChain, creator.walletAddress, input.goalAmount, endDate)
+    : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaigns)
@@ -95,9 +99,21 @@ export async function createCampaign(
         isApproved: false,
         isFeatured: false,
         endDate,
+        ...(terms && {
+          fundingModel: 'all_or_nothing' as const,
+          aonChainId: terms.chainId,
+          aonGoal: terms.goal,
+          aonDeadline: terms.deadline,
+          aonTokens: terms.tokens.map((token) => token.toLowerCase()),
+        }),
       })
       .returning({ id: campaigns.id });
     if (!row) throw new Error('The campaign insert returned no row');
+    if (terms) {
+      const address = vaultAddressOf(terms, row.id).toLowerCase();
+      await tx.update(campaigns).set({ vaultAddress: address }).where(eq(campaigns.id, row.id));
+      return row.id;
+    }
     const vault = predictVaultAddress({
       factoryAddress: deployment.factoryAddress,
       implementationAddress: deployment.implementationAddress,

@@ -4,10 +4,12 @@ import { eq, max, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { convertDecimals } from '../../chain/amounts';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
+import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { campaigns, campaignUpdates, donations, users, vaultOwnerChanges } from '../../db/schema';
 import { AppError } from '../../errors';
 import { loadImageViews } from '../media/media-store';
+import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
 import { type CampaignRow, toCampaign } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 
@@ -31,6 +33,7 @@ export async function getCampaign(
   db: Database,
   deployment: ChainDeployment,
   id: number,
+  chains?: ChainRegistry,
 ): Promise<Campaign | null> {
   const [row] = await db
     .select({
@@ -46,15 +49,16 @@ export async function getCampaign(
     .innerJoin(users, eq(users.id, campaigns.creatorId))
     .where(eq(campaigns.id, id));
   if (!row) return null;
-  const [byToken, byChain, lastUpdate, owners, images] = await Promise.all([
+  const [byToken, byChain, lastUpdate, owners, images, aon] = await Promise.all([
     raisedByToken(db, id),
     raisedByChain(db, [{ id, decimals: decimalsOf(deployment, row.campaign.currency) }]),
     lastUpdateAt(db, id),
     vaultOwnersOf(db, id, row.creator.walletAddress),
     loadImageViews(db, [row.campaign]),
+    allOrNothingFacts(db, deployment, chains, [row.campaign]),
   ]);
   return {
-    ...toCampaign(row.campaign, row.creator, deployment, images),
+    ...toCampaign(row.campaign, row.creator, deployment, images, aon.get(id) ?? null),
     raisedByToken: byToken,
     raisedByChain: byChain.get(id) ?? [],
     lastUpdateAt: lastUpdate?.toISOString() ?? null,

@@ -26,6 +26,8 @@ const LIST_COLUMNS = {
   isApproved: campaigns.isApproved,
   isFeatured: campaigns.isFeatured,
   endDate: campaigns.endDate,
+  fundingModel: campaigns.fundingModel,
+  aonOutcome: campaigns.aonOutcome,
 } satisfies Record<keyof CampaignListRow, unknown>;
 
 export interface CampaignPage {

@@ -4,6 +4,7 @@ import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { loadImageViews } from '../media/media-store';
+import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
 import { toCampaignSummary } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 
@@ -37,8 +38,14 @@ export async function listOwnCampaigns(
     db,
     rows.map((row) => row.campaign),
   );
+  const aon = await allOrNothingFacts(
+    db,
+    deployment,
+    undefined,
+    rows.map((row) => row.campaign),
+  );
   return rows.map((row) => ({
-    ...toCampaignSummary(row.campaign, row.creator, deployment, images),
+    ...toCampaignSummary(row.campaign, row.creator, deployment, images, aon.get(row.campaign.id) ?? null),
     raisedByChain: split.get(row.campaign.id) ?? [],
     moderationReason: row.campaign.moderationReason ?? null,
   }));

@@ -1,6 +1,7 @@
+import { allOrNothingVaultAbi } from '@crowdvault/contracts/generated/artifacts';
 import type { DonationRequestBody, DonationTransaction } from '@crowdvault/shared/api/donation';
 import { parseUnits } from '@crowdvault/shared/format';
-import { encodeFunctionData, erc20Abi, getAddress, maxUint256 } from 'viem';
+import { type Address, encodeFunctionData, erc20Abi, getAddress, maxUint256 } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import type { ChainRegistry } from '../../chain/registry';
 import { type ChainToken, chainTokens, tokenByAddress, tokenBySymbol } from '../../chain/tokens';
@@ -20,6 +21,9 @@ export const DONATION_REQUEST_ERRORS = {
     `${symbol} has ${decimals} decimal places: the amount has more`,
   notPositive: 'Amount must be greater than 0',
   tooLarge: 'Amount is larger than any token balance can be (uint256)',
+  otherChain: (network: string) =>
+    `This all-or-nothing campaign lives on ${network}: donations count only there`,
+  stablecoinsOnly: 'An all-or-nothing campaign takes its listed stablecoins only',
 } as const;
 
 /**
@@ -34,8 +38,16 @@ export async function donationTransaction(
   body: DonationRequestBody,
   now = Date.now(),
 ): Promise<DonationTransaction> {
-  const chain = chains.require(body.chainId);
   const campaign = await requireCampaign(db, campaignId);
+  const allOrNothing = campaign.fundingModel === 'all_or_nothing' && campaign.aonChainId !== null;
+  const chain = chains.require(body.chainId ?? (allOrNothing ? (campaign.aonChainId as number) : undefined));
+  if (allOrNothing && chain.chainId !== campaign.aonChainId) {
+    const home = chains.get(campaign.aonChainId as number);
+    throw new AppError(
+      'BAD_REQUEST',
+      DONATION_REQUEST_ERRORS.otherChain(home?.name ?? `chain ${campaign.aonChainId}`),
+    );
+  }
   const closed = donationsClosedReason({
     status: campaign.status,
     isApproved: campaign.isApproved,
@@ -47,6 +59,22 @@ export async function donationTransaction(
   const token = findToken(chain, body.token);
   const amount = parseAmount(body.amount, token);
   const vault = getAddress(campaign.vaultAddress);
+  if (allOrNothing) {
+    if (token.address === null || !campaign.aonTokens?.includes(token.address.toLowerCase())) {
+      throw new AppError('BAD_REQUEST', DONATION_REQUEST_ERRORS.stablecoinsOnly);
+    }
+    return {
+      chainId: chain.chainId,
+      to: vault,
+      data: encodeFunctionData({
+        abi: allOrNothingVaultAbi,
+        functionName: 'donate',
+        args: [token.address, amount],
+      }),
+      value: '0',
+      before: await approvalsFor(chain, token.address, vault, amount, body.from),
+    };
+  }
   if (token.address === null) {
     return { chainId: chain.chainId, to: vault, data: '0x', value: amount.toString() };
   }
@@ -56,6 +84,35 @@ export async function donationTransaction(
     data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [vault, amount] }),
     value: '0',
   };
+}
+
+/** The approvals an all-or-nothing donation needs first (the vault pulls the amount): none when
+ *  `from` already allows enough, else approve(amount), after approve(0) when some other allowance
+ *  is left (USDT refuses to change a non-zero allowance). Without `from`: approve(amount). */
+async function approvalsFor(
+  chain: ChainContext,
+  token: Address,
+  vault: Address,
+  amount: bigint,
+  from: string | undefined,
+): Promise<NonNullable<DonationTransaction['before']>> {
+  const approve = (value: bigint, description: string) => ({
+    to: token,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [vault, value] }),
+    value: '0',
+    description,
+  });
+  const allowance = from
+    ? await chain.client.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [getAddress(from), vault],
+      })
+    : 0n;
+  if (allowance >= amount) return [];
+  const steps = allowance > 0n ? [approve(0n, 'Reset the allowance to 0 (USDT requires it)')] : [];
+  return [...steps, approve(amount, 'Allow the vault to take exactly this donation')];
 }
 
 /** A symbol (any case) or an address on that chain; the zero address is the native coin, as in

@@ -180,9 +180,14 @@ export async function recomputeCampaignTotals(
       last_checked = now()
     from (
       select c2.id,
-        coalesce(sum(d.counted_amount), 0) as raised,
+        -- All or nothing (decision 090): only what the vault counted through its entry points.
+        case when c2.funding_model = 'all_or_nothing'
+          then (select coalesce(sum(a.counted_amount), 0) from aon_contributions a where a.campaign_id = c2.id)
+          else coalesce(sum(d.counted_amount), 0) end as raised,
         -- Donors of the total: only donations that count toward it (not the native coin).
-        count(distinct d.donor_address) filter (where d.counted_amount > 0)::int as donors,
+        case when c2.funding_model = 'all_or_nothing'
+          then (select count(distinct a.donor_address)::int from aon_contributions a where a.campaign_id = c2.id)
+          else count(distinct d.donor_address) filter (where d.counted_amount > 0)::int end as donors,
         max(d.created_at) as last_at
       from campaigns c2 left join donations d on d.campaign_id = c2.id
       where c2.id in (${idList})

@@ -1,7 +1,9 @@
 import { type Address, createPublicClient, type Hex, http, numberToHex, type PublicClient } from 'viem';
 import {
   addressTopic,
+  CONTRIBUTED_TOPIC,
   OWNERSHIP_TRANSFERRED_TOPIC,
+  REFUNDED_TOPIC,
   TRANSFER_TOPIC,
   WITHDRAWN_TOPIC,
 } from '../../chain/event-topics';
@@ -323,7 +325,14 @@ export class ChainReader {
   async vaultLogs(vaults: Address[], from: bigint, to: bigint): Promise<RawLog[]> {
     if (vaults.length === 0) return [];
     const address = vaults.length <= MAX_FILTER_ADDRESSES ? vaults : undefined;
-    return this.logs({ address, topics: [[WITHDRAWN_TOPIC, OWNERSHIP_TRANSFERRED_TOPIC]] }, from, to);
+    return this.logs(
+      {
+        address,
+        topics: [[WITHDRAWN_TOPIC, OWNERSHIP_TRANSFERRED_TOPIC, CONTRIBUTED_TOPIC, REFUNDED_TOPIC]],
+      },
+      from,
+      to,
+    );
   }
 
   private async logs(

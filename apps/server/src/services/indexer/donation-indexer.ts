@@ -15,6 +15,7 @@ import {
 } from './indexer-store';
 import { LeaderLock } from './leader-lock';
 import {
+  allOrNothingRowsFrom,
   checkContinuity,
   donationsFromNativePayments,
   donationsFromTransfers,
@@ -390,6 +391,7 @@ export class DonationIndexer {
       donations: donationRows,
       withdrawals: withdrawalRows,
       ownerChanges: ownerChangesFrom(this.rowContext, vaultLogs, vaults),
+      aon: allOrNothingRowsFrom(this.rowContext, vaultLogs, vaults, times),
       keepHashesAbove: to - this.reorgWindow,
     });
     this.checkpoint = { block: to, hash: hashes.get(to) ?? null };

@@ -1,6 +1,8 @@
 import { and, between, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
+  aonContributions,
+  aonRefunds,
   campaigns,
   donations,
   indexerBlocks,
@@ -21,6 +23,14 @@ import { notifyWithdrawals } from '../notifications/notify';
 
 export type NewWithdrawal = typeof vaultWithdrawals.$inferInsert;
 export type NewOwnerChange = typeof vaultOwnerChanges.$inferInsert;
+export type NewAonContribution = typeof aonContributions.$inferInsert;
+export type NewAonRefund = typeof aonRefunds.$inferInsert;
+
+/** What all-or-nothing vaults reported in a range (decision 090). */
+export interface AonRows {
+  contributions: NewAonContribution[];
+  refunds: NewAonRefund[];
+}
 
 export interface WatchedVault {
   campaignId: number;
@@ -73,6 +83,7 @@ export interface RangeWrite {
   donations: NewDonation[];
   withdrawals: NewWithdrawal[];
   ownerChanges: NewOwnerChange[];
+  aon?: AonRows;
   /** Block hashes at or below this number are pruned (older than the reorganisation window). */
   keepHashesAbove: bigint;
 }
@@ -87,6 +98,7 @@ export interface RangeResult {
 export async function writeRange(db: Database, write: RangeWrite): Promise<RangeResult> {
   return db.transaction(async (tx) => {
     const affected = new Set(write.donations.map((row) => row.campaignId));
+    for (const row of write.aon?.contributions ?? []) affected.add(row.campaignId);
     // A donation POST /api/donations recorded from a receipt ahead of the indexer, in a block
     // that is no longer canonical: it never happened on this chain.
     const existing = await tx
@@ -107,7 +119,7 @@ export async function writeRange(db: Database, write: RangeWrite): Promise<Range
     await lockCampaigns(tx, [...affected]);
     for (const orphan of orphans) await tx.delete(donations).where(eq(donations.id, orphan.id));
     const rows = await upsertDonations(tx, write.donations);
-    await insertVaultEvents(tx, write.withdrawals, write.ownerChanges);
+    await insertVaultEvents(tx, write.withdrawals, write.ownerChanges, write.aon);
 
     const kept = [...write.hashes].filter(([number]) => number > write.keepHashesAbove);
     if (kept.length > 0) {
@@ -135,12 +147,26 @@ export async function writeRange(db: Database, write: RangeWrite): Promise<Range
 export async function rewindTo(db: Database, chainId: number, ancestor: bigint): Promise<CampaignTotals[]> {
   return db.transaction(async (tx) => {
     const dropped = and(eq(donations.chainId, chainId), gt(donations.blockNumber, ancestor));
-    const affected = await tx.selectDistinct({ id: donations.campaignId }).from(donations).where(dropped);
+    const droppedContributions = and(
+      eq(aonContributions.chainId, chainId),
+      gt(aonContributions.blockNumber, ancestor),
+    );
+    const affected = [
+      ...(await tx.selectDistinct({ id: donations.campaignId }).from(donations).where(dropped)),
+      ...(await tx
+        .selectDistinct({ id: aonContributions.campaignId })
+        .from(aonContributions)
+        .where(droppedContributions)),
+    ];
     await lockCampaigns(
       tx,
       affected.map((row) => row.id),
     );
     await tx.delete(donations).where(dropped);
+    await tx.delete(aonContributions).where(droppedContributions);
+    await tx
+      .delete(aonRefunds)
+      .where(and(eq(aonRefunds.chainId, chainId), gt(aonRefunds.blockNumber, ancestor)));
     await tx
       .delete(vaultWithdrawals)
       .where(and(eq(vaultWithdrawals.chainId, chainId), gt(vaultWithdrawals.blockNumber, ancestor)));
@@ -163,7 +189,12 @@ export async function insertVaultEvents(
   tx: Executor,
   withdrawals: NewWithdrawal[],
   ownerChanges: NewOwnerChange[],
+  aon?: AonRows,
 ): Promise<void> {
+  if (aon && aon.contributions.length > 0) {
+    await tx.insert(aonContributions).values(aon.contributions).onConflictDoNothing();
+  }
+  if (aon && aon.refunds.length > 0) await tx.insert(aonRefunds).values(aon.refunds).onConflictDoNothing();
   if (withdrawals.length > 0) {
     const inserted = await tx
       .insert(vaultWithdrawals)

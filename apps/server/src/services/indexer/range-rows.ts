@@ -1,12 +1,25 @@
 import type { Hex } from 'viem';
 import { decodeAbiParameters } from 'viem';
+import { convertDecimals } from '../../chain/amounts';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
 import { decimalsOf } from '../../chain/deployment';
-import { OWNERSHIP_TRANSFERRED_TOPIC, topicAddress, WITHDRAWN_TOPIC } from '../../chain/event-topics';
+import {
+  CONTRIBUTED_TOPIC,
+  OWNERSHIP_TRANSFERRED_TOPIC,
+  REFUNDED_TOPIC,
+  topicAddress,
+  WITHDRAWN_TOPIC,
+} from '../../chain/event-topics';
 import { nativeDonationRow, tokenDonationRow } from '../donations/donation-rows';
 import type { NewDonation } from '../donations/donation-store';
 import type { BlockHeader, NativePayment, RawLog } from './chain-reader';
-import type { NewOwnerChange, NewWithdrawal, WatchedVault } from './indexer-store';
+import type {
+  NewAonContribution,
+  NewAonRefund,
+  NewOwnerChange,
+  NewWithdrawal,
+  WatchedVault,
+} from './indexer-store';
 
 // What the indexer records from one range's logs, traces and headers: pure functions, so the
 // indexer itself is only reading, writing and recovering.
@@ -121,6 +134,65 @@ export function withdrawalsFrom(
       },
     ];
   });
+}
+
+/** An all-or-nothing vault's `Contributed` and `Refunded` events (decision 090). A token the
+ *  chain does not list cannot be in such a vault (it refuses unlisted tokens), so it is skipped. */
+export function allOrNothingRowsFrom(
+  context: RowContext,
+  logs: RawLog[],
+  vaults: Map<string, WatchedVault>,
+  times: Map<bigint, bigint>,
+): { contributions: NewAonContribution[]; refunds: NewAonRefund[] } {
+  const contributions: NewAonContribution[] = [];
+  const refunds: NewAonRefund[] = [];
+  for (const log of logs) {
+    const vault = vaults.get(log.address.toLowerCase());
+    if (!vault || log.topics.length !== 3) continue;
+    const kind =
+      log.topics[0] === CONTRIBUTED_TOPIC
+        ? 'contribution'
+        : log.topics[0] === REFUNDED_TOPIC
+          ? 'refund'
+          : null;
+    if (!kind) continue;
+    const tokenAddress = topicAddress(log.topics[2] as Hex);
+    const token = context.tokens.get(tokenAddress);
+    if (!token) continue;
+    const place = {
+      campaignId: vault.campaignId,
+      chainId: context.chainId,
+      donorAddress: topicAddress(log.topics[1] as Hex),
+      tokenAddress,
+      txHash: log.transactionHash.toLowerCase(),
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+      blockHash: log.blockHash,
+      createdAt: new Date(Number(times.get(log.blockNumber) ?? 0n) * 1000),
+    };
+    const toCampaign = (amount: bigint) =>
+      convertDecimals(amount, token.decimals, decimalsOf(context.accounting, vault.currency));
+    if (kind === 'contribution') {
+      const [amount, countedTotal] = decodeAbiParameters(
+        [{ type: 'uint256' }, { type: 'uint256' }],
+        log.data,
+      );
+      contributions.push({ ...place, amount, countedAmount: toCampaign(amount), countedTotal });
+    } else {
+      const [to, amount, pushed] = decodeAbiParameters(
+        [{ type: 'address' }, { type: 'uint256' }, { type: 'bool' }],
+        log.data,
+      );
+      refunds.push({
+        ...place,
+        recipient: to.toLowerCase(),
+        amount,
+        countedAmount: toCampaign(amount),
+        pushed,
+      });
+    }
+  }
+  return { contributions, refunds };
 }
 
 /** Accepted vault ownership transfers (decision 016). */

@@ -9,7 +9,7 @@ import {
   recomputeCampaignTotals,
   upsertDonations,
 } from '../donations/donation-store';
-import { insertVaultEvents, type NewOwnerChange, type NewWithdrawal } from './indexer-store';
+import { type AonRows, insertVaultEvents, type NewOwnerChange, type NewWithdrawal } from './indexer-store';
 
 /**
  * Queues the history of every vault the indexer has not watched before: blocks from the
@@ -69,6 +69,7 @@ export interface BackfillWrite {
   donations: NewDonation[];
   withdrawals: NewWithdrawal[];
   ownerChanges: NewOwnerChange[];
+  aon?: AonRows;
 }
 
 /** Records one chunk of vault history and moves those vaults' `nextBlock`, in one transaction.
@@ -96,10 +97,15 @@ export async function writeBackfill(
         }
       }
     }
-    const affected = [...new Set(write.donations.map((row) => row.campaignId))];
+    const affected = [
+      ...new Set([
+        ...write.donations.map((row) => row.campaignId),
+        ...(write.aon?.contributions ?? []).map((row) => row.campaignId),
+      ]),
+    ];
     await lockCampaigns(tx, affected);
     const rows = await upsertDonations(tx, write.donations);
-    await insertVaultEvents(tx, write.withdrawals, write.ownerChanges);
+    await insertVaultEvents(tx, write.withdrawals, write.ownerChanges, write.aon);
     await tx
       .update(vaultBackfills)
       .set({ nextBlock: sql`greatest(${vaultBackfills.nextBlock}, ${write.through + 1n})` })

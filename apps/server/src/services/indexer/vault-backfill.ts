@@ -5,6 +5,7 @@ import { type DonationEvents, donationEventsFor } from '../donations/events';
 import { type ChainReader, isRangeLimit, MAX_FILTER_ADDRESSES } from './chain-reader';
 import type { WatchedVault } from './indexer-store';
 import {
+  allOrNothingRowsFrom,
   donationsFromNativePayments,
   donationsFromTransfers,
   ownerChangesFrom,
@@ -110,6 +111,7 @@ export class VaultBackfill {
       ],
       withdrawals: withdrawalsFrom(rowContext, ownVaultLogs, vaults, times),
       ownerChanges: ownerChangesFrom(rowContext, ownVaultLogs, vaults),
+      aon: allOrNothingRowsFrom(rowContext, ownVaultLogs, vaults, times),
     });
     const events = this.options.events;
     if (events?.hasAudience && result.rows.length > 0) {

@@ -1,4 +1,8 @@
-import { campaignFactoryAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import {
+  allOrNothingVaultAbi,
+  campaignFactoryAbi,
+  campaignVaultAbi,
+} from '@crowdvault/contracts/generated/artifacts';
 import { VAULT_EIP712_NAME, VAULT_EIP712_VERSION } from '@crowdvault/contracts/withdraw-signature';
 import {
   WITHDRAWAL_ERRORS,
@@ -56,6 +60,44 @@ export function parseRecipient(text: string): Address {
   return getAddress(text);
 }
 
+export const ALL_OR_NOTHING_WITHDRAWAL_ERRORS = {
+  otherChain: 'This all-or-nothing campaign lives on another network: withdraw there',
+  notSucceeded:
+    'Nothing can be withdrawn from an all-or-nothing campaign before it reaches its goal: if it misses it, every donor gets their money back',
+  reserved: (available: string, symbol: string) =>
+    `The campaign missed its goal: what donors are owed back cannot be withdrawn (at most ${available} ${symbol} sent straight to the vault can)`,
+} as const;
+
+/** All or nothing (decision 090): the vault's own `state()` and `withdrawable(token)` decide, read
+ *  before anyone signs, so a withdrawal the vault would refuse is refused here with a sentence. */
+export async function assertAllOrNothingWithdrawable(
+  chain: Pick<ChainContext, 'client' | 'chainId'>,
+  campaign: OwnedCampaign['campaign'],
+  vault: Address,
+  token: ChainToken,
+  amount: bigint,
+): Promise<void> {
+  const E = ALL_OR_NOTHING_WITHDRAWAL_ERRORS;
+  if (campaign.aonChainId !== chain.chainId) throw new AppError('BAD_REQUEST', E.otherChain);
+  if (token.address === null) throw new AppError('BAD_REQUEST', E.notSucceeded);
+  const [state, withdrawable] = await Promise.all([
+    chain.client.readContract({ address: vault, abi: allOrNothingVaultAbi, functionName: 'state' }),
+    chain.client.readContract({
+      address: vault,
+      abi: allOrNothingVaultAbi,
+      functionName: 'withdrawable',
+      args: [token.address],
+    }),
+  ]);
+  if (state === 0) throw new AppError('BAD_REQUEST', E.notSucceeded);
+  if (amount > withdrawable) {
+    if (state === 2) {
+      throw new AppError('BAD_REQUEST', E.reserved(formatUnits(withdrawable, token.decimals), token.symbol));
+    }
+    throw new AppError('BAD_REQUEST', WITHDRAWAL_ERRORS.exceedsBalance);
+  }
+}
+
 /**
  * What a withdrawal of `request` would do, checked against the chain before anyone signs: the
  * exact split (the vault's own rule), the transactions for the creator's wallet (deploying the
@@ -72,6 +114,9 @@ export async function planWithdrawal(
   const amount = parseWithdrawalAmount(request.amount, token);
   const recipient = parseRecipient(request.recipientAddress);
   const vault = getAddress(campaign.vaultAddress);
+  if (campaign.fundingModel === 'all_or_nothing') {
+    await assertAllOrNothingWithdrawable(chain, campaign, vault, token, amount);
+  }
 
   const states = await readVaultStates(chain.batchClient, chain.deployment, [vault]);
   const state = states.byVault.get(vault.toLowerCase())!;

@@ -1,4 +1,8 @@
-import { campaignFactoryAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import {
+  allOrNothingVaultAbi,
+  campaignFactoryAbi,
+  campaignVaultAbi,
+} from '@crowdvault/contracts/generated/artifacts';
 import { withdrawTypedData } from '@crowdvault/contracts/withdraw-signature';
 import type { RecordWithdrawal, SignedWithdrawal, Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import { WITHDRAWAL_ERRORS } from '@crowdvault/shared/api/withdrawal';
@@ -20,7 +24,7 @@ import { withdrawalRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/users';
 import type { OwnedCampaign } from './campaign-vaults';
-import { parseRecipient } from './plan-withdrawal';
+import { assertAllOrNothingWithdrawable, parseRecipient } from './plan-withdrawal';
 import type { Relayer } from './relayer';
 import { withdrawalOfRequest } from './withdrawal-history';
 
@@ -150,30 +154,35 @@ export async function relayWithdrawal(
   if (amount > available) throw new AppError('BAD_REQUEST', WITHDRAWAL_ERRORS.exceedsBalance);
 
   await relayer.takeAllowance(owner);
-  const args = [
-    BigInt(campaign.id),
-    saltOwner,
-    tokenArgument,
-    amount,
-    recipient,
-    deadline,
-    body.signature as Hex,
-  ] as const;
-  const factory = getAddress(chain.deployment.factoryAddress);
+  const allOrNothing = campaign.fundingModel === 'all_or_nothing';
+  if (allOrNothing) await assertAllOrNothingWithdrawable(chain, campaign, vault, token, amount);
+  const signature = body.signature as Hex;
+  // An all-or-nothing vault exists from creation and is called directly; a keep vault through
+  // the factory, which deploys it first when needed.
+  const call = allOrNothing
+    ? ({
+        address: vault,
+        abi: allOrNothingVaultAbi,
+        functionName: 'withdrawWithSig',
+        args: [tokenArgument, amount, recipient, deadline, signature],
+      } as const)
+    : ({
+        address: getAddress(chain.deployment.factoryAddress),
+        abi: FACTORY_WITH_VAULT_ERRORS,
+        functionName: 'withdrawWithSig',
+        args: [BigInt(campaign.id), saltOwner, tokenArgument, amount, recipient, deadline, signature],
+      } as const);
   let gas: bigint;
   try {
     // A dry run from the relayer: a signature the vault would refuse never costs it gas.
     gas = await chain.client.estimateContractGas({
-      address: factory,
-      abi: FACTORY_WITH_VAULT_ERRORS,
-      functionName: 'withdrawWithSig',
-      args,
+      ...(call as Parameters<typeof chain.client.estimateContractGas>[0]),
       account: relayer.address,
     });
   } catch (error) {
     throw new AppError('BAD_REQUEST', `The vault would refuse this withdrawal: ${revertReason(error)}`);
   }
-  const data = encodeFunctionData({ abi: campaignFactoryAbi, functionName: 'withdrawWithSig', args });
+  const data = encodeFunctionData(call as Parameters<typeof encodeFunctionData>[0]);
   // A little headroom: the vault's deployment in the same call varies with the clone's storage.
   // Two requests with the same signature (or two signatures of one vault nonce) both pass the
   // dry run until the first is mined; the second would revert at the relayer's cost.
@@ -181,7 +190,7 @@ export async function relayWithdrawal(
   if (!(await relayer.claimOnce(once))) throw new AppError('CONFLICT', GASLESS_ERRORS.inFlight);
   let transactionHash: Hex;
   try {
-    transactionHash = await relayer.send({ to: factory, data, gas: (gas * 12n) / 10n });
+    transactionHash = await relayer.send({ to: call.address, data, gas: (gas * 12n) / 10n });
   } catch (error) {
     await relayer.releaseOnce(once);
     throw error;

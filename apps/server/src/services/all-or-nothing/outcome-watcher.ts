@@ -1,0 +1,208 @@
+import { allOrNothingVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Address, encodeFunctionData, getAddress } from 'viem';
+import type { ChainContext } from '../../chain/context';
+import { type Database, rowsOf } from '../../db/client';
+import { campaigns } from '../../db/schema';
+import type { Relayer } from '../withdrawals/relayer';
+
+/** Donors per `pushRefunds` transaction: about 60k gas each, so a batch stays far below a block. */
+export const REFUND_BATCH_SIZE = 50;
+const VAULT_STATE = ['funding', 'succeeded', 'failed'] as const;
+const RECEIPT_TIMEOUT_MS = 60_000;
+
+type Log = (object: Record<string, unknown>, message: string) => void;
+
+export interface OutcomeWatcherOptions {
+  db: Database;
+  chain: ChainContext;
+  relayer: Relayer;
+  intervalMs?: number;
+  batchSize?: number;
+  logger?: { info: Log; warn: Log };
+}
+
+const PUSH_REFUSALS = {
+  gasTooHigh: 'Refunds are not pushed while network fees are high; donors can claim theirs meanwhile.',
+  lowBalance: 'Refunds are not pushed while the relayer is low on funds; donors can claim theirs meanwhile.',
+} as const;
+
+/**
+ * One per chain (decision 090): learns each all-or-nothing vault's outcome from the chain (its
+ * state(), computed by the vault from its clock and counted total), records it once, tells the
+ * donors and followers, and after a failure has the chain's relayer push every donor's refund in
+ * batches, gaslessly. Donors are taken from what the indexer recorded and checked against the
+ * vault's `refundable` just before each batch, so a refund already paid (claimed meanwhile, or
+ * pushed and not yet indexed) is never sent again.
+ */
+export class OutcomeWatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+
+  constructor(private readonly options: OutcomeWatcherOptions) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick()
+        .then(() => undefined)
+        .catch((error) => this.options.logger?.warn({ err: error }, 'all-or-nothing watcher step failed'))
+        .finally(() => this.schedule(this.options.intervalMs ?? 2_000));
+    }, ms);
+  }
+
+  /** One pass: record outcomes the chain now shows, then push the refunds still owed. */
+  async tick(): Promise<{ decided: number; pushed: number }> {
+    const decided = await this.recordOutcomes();
+    let pushed = 0;
+    for (const campaignId of await this.failedWithRefundsOwed()) pushed += await this.pushRefunds(campaignId);
+    return { decided, pushed };
+  }
+
+  private async recordOutcomes(): Promise<number> {
+    const { db, chain } = this.options;
+    const open = await db
+      .select({ id: campaigns.id, vault: campaigns.vaultAddress })
+      .from(campaigns)
+      .where(
+        and(
+          eq(campaigns.fundingModel, 'all_or_nothing'),
+          eq(campaigns.aonChainId, chain.chainId),
+          isNull(campaigns.aonOutcome),
+        ),
+      );
+    let decided = 0;
+    for (const row of open) {
+      if (!row.vault) continue;
+      const state = await chain.client.readContract({
+        address: getAddress(row.vault),
+        abi: allOrNothingVaultAbi,
+        functionName: 'state',
+      });
+      const outcome = VAULT_STATE[state];
+      if (outcome !== 'succeeded' && outcome !== 'failed') continue;
+      if (await recordOutcome(db, row.id, outcome)) decided += 1;
+      this.options.logger?.info({ campaignId: row.id, outcome }, 'all-or-nothing campaign decided');
+    }
+    return decided;
+  }
+
+  private async failedWithRefundsOwed(): Promise<number[]> {
+    const { db, chain } = this.options;
+    const result = await db.execute<{ id: number }>(sql`
+      select c.id from campaigns c
+      where c.funding_model = 'all_or_nothing' and c.aon_chain_id = ${chain.chainId} and c.aon_outcome = 'failed'
+        and (select coalesce(sum(a.amount), 0) from aon_contributions a where a.campaign_id = c.id)
+          > (select coalesce(sum(r.amount), 0) from aon_refunds r where r.campaign_id = c.id)`);
+    return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+  }
+
+  /** Pushes the refunds of every donor the vault still owes, in batches; returns how many
+   *  donors were in the batches sent. */
+  async pushRefunds(campaignId: number): Promise<number> {
+    const { db, chain, relayer } = this.options;
+    const [campaign] = await db
+      .select({ vault: campaigns.vaultAddress, tokens: campaigns.aonTokens })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId));
+    if (!campaign?.vault || !campaign.tokens) return 0;
+    const vault = getAddress(campaign.vault);
+    const result = await db.execute<{ donor: string }>(sql`
+      select a.donor_address as donor from aon_contributions a where a.campaign_id = ${campaignId}
+      group by a.donor_address
+      having sum(a.amount) > coalesce((select sum(r.amount) from aon_refunds r
+        where r.campaign_id = ${campaignId} and r.donor_address = a.donor_address), 0)
+      order by a.donor_address`);
+    const candidates = rowsOf<{ donor: string }>(result).map((row) => getAddress(row.donor));
+    const owed: Address[] = [];
+    await Promise.all(
+      candidates.map(async (donor) => {
+        const amounts = await Promise.all(
+          (campaign.tokens ?? []).map((token) =>
+            chain.batchClient.readContract({
+              address: vault,
+              abi: allOrNothingVaultAbi,
+              functionName: 'refundable',
+              args: [donor, getAddress(token)],
+            }),
+          ),
+        );
+        if (amounts.some((amount) => amount > 0n)) owed.push(donor);
+      }),
+    );
+    owed.sort();
+    const size = this.options.batchSize ?? REFUND_BATCH_SIZE;
+    let sent = 0;
+    for (let start = 0; start < owed.length; start += size) {
+      const batch = owed.slice(start, start + size);
+      const gas = await chain.client.estimateContractGas({
+        address: vault,
+        abi: allOrNothingVaultAbi,
+        functionName: 'pushRefunds',
+        args: [batch],
+        account: relayer.address,
+      });
+      const hash = await relayer.send(
+        {
+          to: vault,
+          data: encodeFunctionData({ abi: allOrNothingVaultAbi, functionName: 'pushRefunds', args: [batch] }),
+          gas: (gas * 12n) / 10n,
+        },
+        PUSH_REFUSALS,
+      );
+      const receipt = await chain.client.waitForTransactionReceipt({
+        hash,
+        pollingInterval: 200,
+        timeout: RECEIPT_TIMEOUT_MS,
+      });
+      if (receipt.status !== 'success') throw new Error(`Refund push ${hash} reverted`);
+      sent += batch.length;
+      this.options.logger?.info({ campaignId, donors: batch.length, hash }, 'refunds pushed');
+    }
+    return sent;
+  }
+}
+
+/**
+ * Records an all-or-nothing campaign's outcome once (the first writer wins) and, in the same
+ * transaction, tells its donors (wallets the vault counted that have an account) and followers.
+ * Returns whether this call recorded it.
+ */
+export async function recordOutcome(
+  db: Database,
+  campaignId: number,
+  outcome: 'succeeded' | 'failed',
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(campaigns)
+      .set({ aonOutcome: outcome, aonOutcomeAt: new Date() })
+      .where(and(eq(campaigns.id, campaignId), isNull(campaigns.aonOutcome)))
+      .returning({ id: campaigns.id });
+    if (updated.length === 0) return false;
+    await tx.execute(sql`
+      insert into notifications (user_id, campaign_id, kind, source_key, detail)
+      select u.id, ${campaignId}, 'outcome', ${`outcome:${campaignId}`}, ${outcome}
+      from users u
+      where u.id in (select f.user_id from campaign_follows f
+          where f.campaign_id = ${campaignId} and f.unfollowed_at is null)
+        or u.wallet_address in (select a.donor_address from aon_contributions a where a.campaign_id = ${campaignId})
+        or u.id = (select c.creator_id from campaigns c where c.id = ${campaignId})
+      on conflict (user_id, source_key) do nothing`);
+    return true;
+  });
+}
