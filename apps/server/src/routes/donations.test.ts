@@ -208,7 +208,8 @@ describe('donation routes', () => {
         400,
         DONATION_ERRORS.failed,
       );
-    });
+      // solc-js compiles every source and test contract for BatchPay: slow on a busy machine.
+    }, 120_000);
 
     it("rejects a transfer that paid another address than this campaign's vault", async () => {
       const campaign = await newCampaign();
