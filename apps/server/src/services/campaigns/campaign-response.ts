@@ -10,8 +10,8 @@ import { formatUnits } from '@crowdvault/shared/format';
 import { getAddress } from 'viem';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { campaigns, users } from '../../db/schema';
-import type { ImageViews } from '../media/media-store';
 import { fundingStateOf } from '../all-or-nothing/campaign-facts';
+import type { ImageViews } from '../media/media-store';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CreatorRow = Pick<typeof users.$inferSelect, 'username' | 'walletAddress' | 'bio' | 'avatarUrl'>;

@@ -14,8 +14,8 @@ import { decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { PhotoChanges } from '../media/campaign-photos';
 import { vaultAddressOf, vaultTermsFor } from '../all-or-nothing/vault-terms';
+import type { PhotoChanges } from '../media/campaign-photos';
 
 const DAY_MS = 86_400_000;
 

@@ -8,8 +8,8 @@ import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { campaigns, campaignUpdates, donations, users, vaultOwnerChanges } from '../../db/schema';
 import { AppError } from '../../errors';
-import { loadImageViews } from '../media/media-store';
 import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
+import { loadImageViews } from '../media/media-store';
 import { type CampaignRow, toCampaign } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 

@@ -3,8 +3,8 @@ import { desc, eq, getTableColumns } from 'drizzle-orm';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
-import { loadImageViews } from '../media/media-store';
 import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
+import { loadImageViews } from '../media/media-store';
 import { toCampaignSummary } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 
