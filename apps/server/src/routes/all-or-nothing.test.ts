@@ -294,6 +294,17 @@ describe('all-or-nothing campaigns', () => {
       },
     });
 
+    // The public ledger shows the 50 refunds, pushed, each to its donor.
+    const ledger = (await app.inject({ url: `/api/campaigns/${created.id}/ledger` })).json();
+    const refundRows = ledger.entries.filter((entry: { kind: string }) => entry.kind === 'refund');
+    expect(refundRows).toHaveLength(50);
+    expect(
+      refundRows.every(
+        (entry: { refundMethod: string; recipient: string; donorAddress: string }) =>
+          entry.refundMethod === 'pushed' && entry.recipient === entry.donorAddress,
+      ),
+    ).toBe(true);
+
     // A donor's second claim is refused, as the creator's withdrawal; nothing moves.
     const first = donors[0]!;
     const donor = privateKeyToAccount(first.key);

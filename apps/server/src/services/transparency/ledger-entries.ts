@@ -5,10 +5,37 @@ import { getAddress, type Hex } from 'viem';
 import type { ChainRegistry } from '../../chain/registry';
 import { tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
-import { donations, vaultWithdrawals } from '../../db/schema';
+import { aonRefunds, donations, vaultWithdrawals } from '../../db/schema';
 
 type DonationRow = typeof donations.$inferSelect;
 type WithdrawalRow = typeof vaultWithdrawals.$inferSelect;
+type RefundRow = typeof aonRefunds.$inferSelect;
+
+/** An all-or-nothing vault's `Refunded` event as a ledger row (decision 092): the donor, who was
+ *  paid (the donor, or the address it signed for), and whether it was claimed or pushed. */
+export function refundEntry(chains: Pick<ChainRegistry, 'get'>, row: RefundRow): LedgerEntry {
+  const deployment = chains.get(row.chainId)?.deployment;
+  const token = deployment && tokenByAddress(deployment, row.tokenAddress);
+  const decimals = token?.decimals ?? 18;
+  return {
+    kind: 'refund',
+    campaignId: row.campaignId,
+    chainId: row.chainId,
+    transactionHash: row.txHash as Hex,
+    logIndex: row.logIndex,
+    blockNumber: row.blockNumber.toString(),
+    timestamp: row.createdAt.toISOString(),
+    symbol: token?.symbol ?? 'UNKNOWN',
+    tokenAddress: getAddress(row.tokenAddress),
+    decimals,
+    amount: formatUnits(row.amount, decimals),
+    fee: null,
+    payout: null,
+    recipient: getAddress(row.recipient),
+    donorAddress: getAddress(row.donorAddress),
+    refundMethod: row.pushed ? 'pushed' : 'claimed',
+  };
+}
 
 /** A donation as a ledger row. Anonymous gifts, and transfers nobody claimed, hide the sender:
  *  the chain shows it, but the platform does not repeat it (the receipt shows it to the donor). */
@@ -79,7 +106,7 @@ export async function listCampaignLedgerEntries(
   campaignId: number,
   limit: number,
 ): Promise<{ entries: LedgerEntry[]; truncated: boolean }> {
-  const [given, withdrawn] = await Promise.all([
+  const [given, withdrawn, refunded] = await Promise.all([
     db
       .select()
       .from(donations)
@@ -96,11 +123,18 @@ export async function listCampaignLedgerEntries(
         desc(vaultWithdrawals.logIndex),
       )
       .limit(limit + 1),
+    db
+      .select()
+      .from(aonRefunds)
+      .where(eq(aonRefunds.campaignId, campaignId))
+      .orderBy(desc(aonRefunds.createdAt), desc(aonRefunds.blockNumber), desc(aonRefunds.logIndex))
+      .limit(limit + 1),
   ]);
-  const truncated = given.length > limit || withdrawn.length > limit;
+  const truncated = given.length > limit || withdrawn.length > limit || refunded.length > limit;
   const entries = [
     ...given.slice(0, limit).map(donationEntry),
     ...withdrawn.slice(0, limit).map((row) => withdrawalEntry(chains, row)),
+    ...refunded.slice(0, limit).map((row) => refundEntry(chains, row)),
   ].sort(byChainOrderDesc);
   return { entries: entries.slice(0, limit), truncated: truncated || entries.length > limit };
 }
