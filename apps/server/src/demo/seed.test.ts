@@ -42,7 +42,10 @@ describe('seedDemoData', () => {
     expect(rows.filter((row) => !row.isApproved)).toHaveLength(2);
     expect(rows.filter((row) => row.isFeatured).length).toBeGreaterThanOrEqual(3);
     expect(rows.some((row) => row.location === null)).toBe(true);
-    expect(rows.every((row) => row.imageUrl === null)).toBe(true);
+    // Issue 31: every demo campaign has a stored cover photo (generated, never downloaded), and
+    // the first two a gallery.
+    expect(rows.every((row) => row.imageUrl === null && row.coverImageId !== null)).toBe(true);
+    expect(rows.filter((row) => row.galleryImageIds.length === 3)).toHaveLength(2);
     expect(rows.every((row) => row.story.includes('\n\n'))).toBe(true);
   });
 

@@ -10,6 +10,7 @@ import { predictVaultAddress } from '../chain/vault-address';
 import { type Database, rowsOf } from '../db/client';
 import { campaignFollows, campaigns, campaignUpdates, users } from '../db/schema';
 import { recomputeCampaignTotals } from '../services/donations/donation-store';
+import { seedDemoPhotos } from './demo-photos';
 import {
   SEED_CAMPAIGNS,
   SEED_FOLLOWS,
@@ -117,6 +118,7 @@ export async function seedDemoData(
   });
 
   if (!transfers) return { seeded: false, campaigns: 0, transfers: 0, sent: [] };
+  await seedDemoPhotos(db);
   const sent = (
     await Promise.all(
       chains.all.map((each) =>

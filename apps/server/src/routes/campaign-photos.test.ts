@@ -3,6 +3,7 @@ import type { CampaignImage } from '@crowdvault/shared/api/media';
 import { MEDIA_MESSAGES } from '@crowdvault/shared/api/media';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../db/schema';
 import { photoJpeg } from '../services/media/test-images';
@@ -96,6 +97,21 @@ describe('a campaign with photos', () => {
     const card = list.json().find((item: { id: number }) => item.id === campaign.id);
     expect(card.cover.id).toBe(cover.id);
     expect(card.gallery).toBeUndefined();
+  });
+
+  it('puts the cover on the right of the link-preview image', async () => {
+    const withCover = (await create({ ...VALID, coverImageId: mine[2]!.id })).json().id;
+    const without = (await create(VALID)).json().id;
+    const pixel = async (id: number) => {
+      const png = (await app.inject({ url: `/api/campaigns/${id}/og-image.png` })).rawPayload;
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([1200, 630]);
+      const at = (300 * info.width + 1100) * info.channels;
+      return [...data.subarray(at, at + 3)];
+    };
+    const [plain, photo] = [await pixel(without), await pixel(withCover)];
+    // The test photos are a gradient with a yellow sun: nothing like the card's plain background.
+    expect(photo).not.toEqual(plain);
   });
 
   it("refuses another user's image, an unknown one, a repeated one and more than 8", async () => {

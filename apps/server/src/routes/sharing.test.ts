@@ -153,6 +153,7 @@ describe('sharing: embed widget and Open Graph image', () => {
       expect(
         ogImageText({
           id: 1,
+          cover: null,
           title: 'T',
           category: 'Education',
           currency: 'USDT',

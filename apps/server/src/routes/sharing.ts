@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { embedSecurityHeaders } from '../plugins/security-headers';
 import { campaignNotFound, getCampaign } from '../services/campaigns/get-campaign';
+import { readMediaFile } from '../services/media/media-store';
 import { EMBED_SCRIPT, EMBED_SCRIPT_PATH, renderEmbedPage } from '../services/sharing/embed-page';
 import { OgImageCache } from '../services/sharing/og-image';
 
@@ -68,7 +69,10 @@ export function registerSharingRoutes(app: FastifyInstance, { db, chains, env }:
       const { id } = request.params;
       const campaign = id === null ? null : await getCampaign(db, chains.accounting, id);
       if (!campaign) throw campaignNotFound();
-      const png = await ogImages.get(campaign);
+      const png = await ogImages.get(campaign, async (url) => {
+        const file = await readMediaFile(db, url.replace(/^\/media\//, ''));
+        return file && !file.removedAt ? file.bytes : undefined;
+      });
       return reply.type('image/png').header('cache-control', OG_IMAGE_CACHE).send(png);
     },
   );

@@ -47,6 +47,7 @@ const COLORS = {
 type OgCampaign = Pick<
   Campaign,
   | 'id'
+  | 'cover'
   | 'title'
   | 'category'
   | 'currency'
@@ -91,7 +92,10 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown): N
 });
 
 /** The card as satori's element tree (plain objects: no React on the server). */
-function card(text: ReturnType<typeof ogImageText>): Node {
+/** Width of the cover photo on the card's right, when the campaign has one. */
+const OG_COVER_WIDTH = 420;
+
+function card(text: ReturnType<typeof ogImageText>, withCover: boolean): Node {
   const logo: Node = {
     type: 'svg',
     props: {
@@ -119,7 +123,7 @@ function card(text: ReturnType<typeof ogImageText>): Node {
       height: OG_IMAGE_HEIGHT,
       boxSizing: 'border-box',
       paddingTop: 40,
-      paddingRight: 72,
+      paddingRight: withCover ? OG_COVER_WIDTH + 48 : 72,
       paddingBottom: 56,
       paddingLeft: 72,
       background: COLORS.background,
@@ -190,20 +194,32 @@ function card(text: ReturnType<typeof ogImageText>): Node {
   );
 }
 
-/** The campaign's Open Graph image as a 1200×630 PNG: title, raised of goal and a progress bar. */
-export async function renderOgImage(campaign: OgCampaign): Promise<Buffer> {
+/** The campaign's Open Graph image as a 1200×630 PNG: title, raised of goal and a progress bar,
+ *  and its cover photo down the right side when it has one (`coverBytes`: a stored variant). */
+export async function renderOgImage(campaign: OgCampaign, coverBytes?: Buffer): Promise<Buffer> {
   renderer ??= loadRenderer();
   // A failed load is tried again on the next image rather than remembered.
   const { satori, Resvg, fonts } = await renderer.catch((error: unknown) => {
     renderer = undefined;
     throw error;
   });
-  const svg = await satori(card(ogImageText(campaign)) as Parameters<typeof satori>[0], {
+  const svg = await satori(card(ogImageText(campaign), !!coverBytes) as Parameters<typeof satori>[0], {
     width: OG_IMAGE_WIDTH,
     height: OG_IMAGE_HEIGHT,
     fonts,
   });
-  return new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  const png = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  if (!coverBytes) return png;
+  // Below the card's 16 px top border, cropped to fill its strip.
+  const { default: sharp } = await import('sharp');
+  const cover = await sharp(coverBytes)
+    .resize(OG_COVER_WIDTH, OG_IMAGE_HEIGHT - 16, { fit: 'cover' })
+    .png()
+    .toBuffer();
+  return sharp(png)
+    .composite([{ input: cover, left: OG_IMAGE_WIDTH - OG_COVER_WIDTH, top: 16 }])
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -215,15 +231,20 @@ export class OgImageCache {
   private readonly entries = new Map<string, Promise<Buffer>>();
   constructor(private readonly capacity = 200) {}
 
-  get(campaign: OgCampaign): Promise<Buffer> {
-    const key = JSON.stringify([campaign.id, ogImageText(campaign)]);
+  get(campaign: OgCampaign, readCover: (url: string) => Promise<Buffer | undefined>): Promise<Buffer> {
+    const coverUrl = campaign.cover?.variants.find(
+      (v) => v.type === 'image/webp' && v.width >= OG_COVER_WIDTH,
+    )?.url;
+    const key = JSON.stringify([campaign.id, coverUrl, ogImageText(campaign)]);
     const cached = this.entries.get(key);
     if (cached) {
       this.entries.delete(key);
       this.entries.set(key, cached);
       return cached;
     }
-    const rendered = renderOgImage(campaign);
+    const rendered = (coverUrl ? readCover(coverUrl) : Promise.resolve(undefined)).then((bytes) =>
+      renderOgImage(campaign, bytes),
+    );
     rendered.catch(() => this.entries.delete(key));
     this.entries.set(key, rendered);
     for (const oldest of this.entries.keys()) {
