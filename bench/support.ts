@@ -1,4 +1,8 @@
-import { rm } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePort } from '@crowdvault/contracts/dev-chain';
 import pg from 'pg';
 import { startBenchChain } from './indexer/bench-chain';
 
@@ -48,4 +52,52 @@ export async function runOnDatabases(
     await chain.anvil.stop();
     await rm(chain.dir, { recursive: true, force: true });
   }
+}
+
+const ROOT = join(import.meta.dirname, '..');
+
+export interface BuiltStack {
+  url: string;
+  /** Stops the stack's processes and removes its data. */
+  stop: () => Promise<void>;
+}
+
+/** The built web app on a fresh embedded stack (scripts/start.ts, as `npm start`) on free ports,
+ *  its data in a new temporary directory: what the browser benchmarks (lighthouse, interactive)
+ *  load. Builds the web app first when its sources changed (scripts/build-web.ts); exits the
+ *  process if that build fails. */
+export async function startBuiltStack(name: string): Promise<BuiltStack> {
+  const build = spawnSync('npx', ['tsx', 'scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const dataDir = await mkdtemp(join(tmpdir(), `cv-${name}-`));
+  const port = await findFreePort();
+  const chainPort = await findFreePort();
+  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      CHAIN_PORT: String(chainPort),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    // Its own process group: npx does not pass SIGINT on, so the stack is stopped as a group.
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('CrowdVault is ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the stack exited with ${code}`)));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: async () => {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGINT');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

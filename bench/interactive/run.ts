@@ -22,17 +22,15 @@
 // Lighthouse says of the baseline is what this machine allows a page of that size without any
 // script: a loaded machine pulls both down, so compare them, not a score with another day's.
 // Builds the web app first when its sources changed (scripts/build-web.ts).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { findFreePort } from '@crowdvault/contracts/dev-chain';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltStack } from '../support';
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +44,6 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs']);
 const PATHS = values.url ? [values.url] : ['/', '/discover', '/campaign/1'];
-const ROOT = join(import.meta.dirname, '..', '..');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CPU_SLOWDOWN = 4;
@@ -62,32 +59,6 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-async function startStack(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await findFreePort();
-  const chainPort = await findFreePort();
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      CHAIN_PORT: String(chainPort),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group: npx does not pass SIGINT on, so the stack is stopped as a group.
-    detached: true,
-  });
-  const url = `http://localhost:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('CrowdVault is ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the stack exited with ${code}`)));
-  });
-  return { url, process: child };
-}
 
 /** Recorded in the page from before its first script: the first paint, the long tasks and the
  *  moment the app marks the page ready. */
@@ -470,10 +441,7 @@ function lighthouseLine(label: string, { runs, errors }: { runs: LighthouseRun[]
 
 // --- main ---------------------------------------------------------------------------------------
 
-const build = spawnSync('npx', ['tsx', 'scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const dataDir = await mkdtemp(join(tmpdir(), 'cv-interactive-'));
-const stack = await startStack(dataDir);
+const stack = await startBuiltStack('interactive');
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 // Printed as it comes: a long run under load still shows what it has measured.
 const out = { push: (...lines: string[]) => console.info(lines.join('\n')) };
@@ -543,7 +511,5 @@ try {
   }
 } finally {
   await browser.close().catch(() => undefined);
-  if (stack.process.pid) process.kill(-stack.process.pid, 'SIGINT');
-  await new Promise((resolve) => stack.process.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await stack.stop();
 }

@@ -6,14 +6,12 @@
 // A run Lighthouse could not measure (a runtimeError such as NO_FCP, or no score) is tried
 // again, up to twice, and reported with its error code instead of counting as a score of 0.
 // Builds the web app first when its sources changed (scripts/build-web.ts).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findFreePort } from '@crowdvault/contracts/dev-chain';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltStack } from '../support';
 
 const { values } = parseArgs({
   options: {
@@ -24,41 +22,11 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const PATHS = values.url ? [values.url] : ['/', '/discover', '/campaign/1'];
-const ROOT = join(import.meta.dirname, '..', '..');
 
 const median = (numbers: number[]) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
 
-async function startStack(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await findFreePort();
-  const chainPort = await findFreePort();
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      CHAIN_PORT: String(chainPort),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group: npx does not pass SIGINT on, so the stack is stopped as a group.
-    detached: true,
-  });
-  const url = `http://localhost:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('CrowdVault is ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the stack exited with ${code}`)));
-  });
-  return { url, process: child };
-}
-
-const build = spawnSync('npx', ['tsx', 'scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const dataDir = await mkdtemp(join(tmpdir(), 'cv-lighthouse-'));
-const stack = await startStack(dataDir);
+const stack = await startBuiltStack('lighthouse');
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -114,7 +82,5 @@ try {
   console.info(`Lighthouse mobile, median of ${RUNS} runs:\n${rows.join('\n')}`);
 } finally {
   chrome.kill();
-  if (stack.process.pid) process.kill(-stack.process.pid, 'SIGINT');
-  await new Promise((resolve) => stack.process.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await stack.stop();
 }
