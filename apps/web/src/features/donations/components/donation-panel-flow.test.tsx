@@ -83,7 +83,8 @@ describe('DonationPanel flow', () => {
         />
       </Router>,
     );
-    const thanks = screen.getByRole('region', { name: 'Donation received' });
+    // Its own chunk, loaded once there is something to thank for (decision 089).
+    const thanks = await screen.findByRole('region', { name: 'Donation received' });
     expect(thanks).toHaveTextContent('Thank you! You gave 1,234.50 USDT.');
     expect(within(thanks).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
       'href',
@@ -96,14 +97,14 @@ describe('DonationPanel flow', () => {
     expect(onDismissDone).toHaveBeenCalledOnce();
   });
 
-  it('says the receipt is on its way, and nothing about following, while the donation is not recorded', () => {
+  it('says the receipt is on its way, and nothing about following, while the donation is not recorded', async () => {
     render(
       <DonationPanel
         campaign={CAMPAIGN}
         done={{ amount: '5', symbol: 'USDT', receipt: null, following: false }}
       />,
     );
-    expect(screen.getByText(/Your receipt will be in My Donations/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your receipt will be in My Donations/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
     expect(screen.queryByText('You now follow this campaign')).not.toBeInTheDocument();
   });
@@ -155,7 +156,7 @@ describe('DonationPanel flow', () => {
     );
     await userEvent.click(screen.getByLabelText('Donate anonymously'));
     expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
-    const instructions = screen.getByTestId('anonymous-instructions');
+    const instructions = await screen.findByTestId('anonymous-instructions');
     expect(instructions).toHaveTextContent('Send USDT directly to the campaign wallet');
     expect(instructions).toHaveTextContent('(or USDC, DAI or ETH)');
     expect(instructions).toHaveTextContent(CAMPAIGN.walletAddress ?? '');

@@ -124,7 +124,7 @@ describe('DonationPanel: the network', () => {
   it('names the network and says the address is the same on each when giving anonymously', async () => {
     render(<Panel networks={[LOCAL_CHAIN, LOCAL_L2]} start={31338} onDonate={vi.fn()} />);
     await userEvent.click(screen.getByLabelText('Donate anonymously'));
-    const instructions = screen.getByTestId('anonymous-instructions');
+    const instructions = await screen.findByTestId('anonymous-instructions');
     expect(instructions).toHaveTextContent('(or USDC, DAI or ETH) on Local L2 from any wallet');
     expect(instructions).toHaveTextContent('The address is the same on every network listed above.');
   });

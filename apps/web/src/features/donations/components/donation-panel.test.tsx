@@ -66,7 +66,7 @@ describe('DonationPanel', () => {
     expect(screen.getByRole('button', { name: 'Donate Now' })).toBeEnabled();
     await userEvent.click(screen.getByLabelText('Donate anonymously'));
     expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Send USDT directly to the campaign wallet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Send USDT directly to the campaign wallet/)).toBeInTheDocument();
     expect(screen.getByText(CAMPAIGN.walletAddress!)).toBeInTheDocument();
     expect(screen.getByText(/detected automatically within seconds/)).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { LIMITS } from '@crowdvault/shared/constants';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { HandHeart, Loader2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -18,11 +18,18 @@ import { checkDonationAmount, formatBalance, normalizeAmount } from '../lib/chec
 import { donationAvailability } from '../lib/donation-availability';
 import type { DonationDone, DonationRequest } from '../use-donate';
 import { donationTokens } from '../use-donation-network';
-import { AnonymousInstructions } from './anonymous-instructions';
 import { DonationClosedNotice } from './donation-closed-notice';
-import { DonationThanks } from './donation-thanks';
 import { GaslessChoice } from './gasless-choice';
 import { NetworkChoice } from './network-choice';
+
+// Shown only once the donor ticks "Donate anonymously" or has given: their code loads then, not
+// with the campaign page (issue 28, decision 089).
+const AnonymousInstructions = lazy(() =>
+  import('./anonymous-instructions').then((module) => ({ default: module.AnonymousInstructions })),
+);
+const DonationThanks = lazy(() =>
+  import('./donation-thanks').then((module) => ({ default: module.DonationThanks })),
+);
 
 interface DonationPanelProps {
   campaign: Campaign;
@@ -152,7 +159,11 @@ export function DonationPanel({
           <DonationClosedNotice availability={availability} />
         ) : (
           <>
-            {done && <DonationThanks done={done} onDismiss={onDismissDone} />}
+            {done && (
+              <Suspense fallback={null}>
+                <DonationThanks done={done} onDismiss={onDismissDone} />
+              </Suspense>
+            )}
             {chainId !== undefined && onChainChange && (
               <NetworkChoice
                 networks={networks}
@@ -280,13 +291,15 @@ export function DonationPanel({
             {/* All or nothing: a transfer straight to the vault would not count (decision 091), so an
                 anonymous gift goes through the wallet too, only without the donor's name. */}
             {isAnonymous && !allOrNothing ? (
-              <AnonymousInstructions
-                address={campaign.walletAddress}
-                currency={campaign.currency}
-                tokens={tokens}
-                network={chain?.chainName ?? null}
-                networkCount={networks.length}
-              />
+              <Suspense fallback={null}>
+                <AnonymousInstructions
+                  address={campaign.walletAddress}
+                  currency={campaign.currency}
+                  tokens={tokens}
+                  network={chain?.chainName ?? null}
+                  networkCount={networks.length}
+                />
+              </Suspense>
             ) : (
               <Button size="lg" className="w-full" onClick={donate} disabled={processing}>
                 {processing && <Loader2 className="animate-spin" aria-hidden />}
