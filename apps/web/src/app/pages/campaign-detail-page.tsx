@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
-import { CampaignDetailSkeleton } from '@/features/campaign-detail/components/campaign-detail-skeleton';
 import { CampaignHeading } from '@/features/campaign-detail/components/campaign-heading';
 import { CampaignMedia } from '@/features/campaign-detail/components/campaign-media';
 import { CampaignTabs } from '@/features/campaign-detail/components/campaign-tabs';
@@ -26,6 +25,14 @@ import { defaultChainId } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
 import { usePageMeta } from '@/lib/page-meta';
 import { useWalletChainId } from '@/lib/wallet/wallet-chain';
+
+// The loading skeleton is only seen when the browser renders the page (a server-rendered visit
+// has its data): its code loads then (issue 28, decision 089).
+const CampaignDetailSkeleton = lazy(() =>
+  import('@/features/campaign-detail/components/campaign-detail-skeleton').then((m) => ({
+    default: m.CampaignDetailSkeleton,
+  })),
+);
 
 // The ledger tab loads its code only when opened, so the campaign page does not grow.
 const CampaignLedgerSection = lazy(() =>
@@ -67,7 +74,13 @@ export function CampaignDetailPage({ id }: { id: string }) {
   useCampaignEvents(id, campaign?.id);
   usePageMeta(campaign?.title ?? 'Campaign', campaign?.description);
 
-  if (isPending) return <CampaignDetailSkeleton />;
+  if (isPending) {
+    return (
+      <Suspense fallback={null}>
+        <CampaignDetailSkeleton />
+      </Suspense>
+    );
+  }
   if (!campaign) {
     const notFound = isApiError(error) && error.status === 404;
     return (

@@ -7,11 +7,14 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import type { PaymentLinkProps } from './payment-link';
-import { VaultNetworks } from './vault-networks';
 
 // The payment link (its form, the EIP-681 builder) sits below the fold of the side column: its
 // code loads when it comes near the viewport or is used (InViewRegion, decision 089); until then
 // the server's markup stands, and a visitor who does not scroll there does not download it.
+// So does the list of networks the vault is on (links and text only), just above it.
+const VaultNetworks = lazy(() =>
+  import('./vault-networks').then((module) => ({ default: module.VaultNetworks })),
+);
 const PaymentLink = lazy(() => import('./payment-link').then((module) => ({ default: module.PaymentLink })));
 
 interface WalletCardProps {
@@ -113,7 +116,12 @@ export function WalletCard({
                 />
               )}
             </div>
-            <VaultNetworks address={address} chains={chains} transfers={!allOrNothing} />
+            <Suspense fallback={null}>
+              {/* Empty (one network): no box, so the card's spacing is as without it. */}
+              <InViewRegion className="empty:hidden">
+                <VaultNetworks address={address} chains={chains} transfers={!allOrNothing} />
+              </InViewRegion>
+            </Suspense>
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />
               {allOrNothing
