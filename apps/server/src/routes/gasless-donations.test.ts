@@ -405,6 +405,38 @@ describe('gasless donations', () => {
       await expectRefused(body, 400, E.otherVault);
     });
 
+    it('a donation to an all-or-nothing campaign (its vault would not count a plain transfer)', async () => {
+      // Created as all-or-nothing.test.ts does: through the API, which deploys the vault.
+      const creator = await signIn(main.app, generatePrivateKey());
+      const created = await main.app.inject({
+        method: 'POST',
+        url: '/api/campaigns',
+        headers: bearer(creator),
+        payload: {
+          title: 'Wheelchair for Amina',
+          description: 'A powered wheelchair, only if we can pay for all of it.',
+          story: 'All or nothing: a part of a wheelchair helps nobody.',
+          category: 'Medical',
+          fundingModel: 'all_or_nothing',
+          goalAmount: '250',
+          endDate: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const aon = created.json() as { id: number; walletAddress: Address };
+      await context.database.db.update(campaigns).set({ isApproved: true }).where(eq(campaigns.id, aon.id));
+      const sent = await sentBy(main.relayer);
+      const vaultBefore = await balanceOf(usdc, aon.walletAddress);
+      const donorBefore = await balanceOf(usdc, d.account.address);
+      const body = await signedBody(d.key, { ...base(), campaignId: aon.id, vault: aon.walletAddress });
+      const response = await post(main.app, d.session, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(E.allOrNothing);
+      expect(await sentBy(main.relayer)).toBe(sent);
+      expect(await balanceOf(usdc, aon.walletAddress)).toBe(vaultBefore);
+      expect(await balanceOf(usdc, d.account.address)).toBe(donorBefore);
+    });
+
     it('a signature for another chain', async () => {
       const body = await signedBody(d.key, base());
       await expectRefused({ ...body, chainId: 1 }, 400, unservedChainMessage(1, [context.chain]));

@@ -52,6 +52,8 @@ export const GASLESS_DONATION_ERRORS = {
     `This signature is for another network (chain ${signed}); this platform runs on chain ${here}. Nothing was sent.`,
   closed: 'This campaign is not accepting donations right now. Nothing was sent.',
   noVault: 'This campaign has no address to receive donations yet. Nothing was sent.',
+  allOrNothing:
+    'Gasless giving is not available for all-or-nothing campaigns: give from your wallet so the vault counts your donation.',
   unknownToken: 'This token is not accepted here. Nothing was sent.',
   unsupported: (symbol: string) =>
     `${symbol} cannot be given without gas: please donate with a normal wallet transfer.`,
@@ -245,6 +247,9 @@ export class GaslessDonations {
       throw new AppError('BAD_REQUEST', E.otherChain(body.chainId, chain.chainId));
 
     const campaign = await requireCampaign(db, body.campaignId);
+    // The relayer's paths end in a plain transfer to the vault, which an all-or-nothing vault
+    // does not count (decisions 091, 099): refused before anything is signed for or sent.
+    if (campaign.fundingModel === 'all_or_nothing') throw new AppError('BAD_REQUEST', E.allOrNothing);
     if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', E.noVault);
     const open = acceptsDonations({
       status: campaign.status,
