@@ -8,6 +8,7 @@ import { configQueryOptions } from '@/lib/config/app-config';
 import { createQueryClient } from '@/lib/query-client';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import { ChainPreflightError } from '@/lib/wallet/parse-chain-error';
+import { rememberPreferredToken } from '@/lib/wallet/preferred-token';
 import { setWalletChain } from '@/lib/wallet/wallet-chain';
 import { configWithChains } from '@/test/chains';
 import { signedInSession } from '@/test/session';
@@ -16,7 +17,12 @@ import { HeaderWalletActions } from './header-wallet-actions';
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 const wallet = vi.hoisted(() => ({ switchTo: vi.fn() }));
 vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
-vi.mock('./use-token-balance', () => ({ useTokenBalance: () => ({ data: '12.50', isError: false }) }));
+vi.mock('./use-token-balance', () => ({
+  useTokenBalance: (_address: string, symbol: string) => ({
+    data: { balance: '12.50', symbol },
+    isError: false,
+  }),
+}));
 vi.mock('@/lib/wallet/connected-wallet', () => ({ switchConnectedWallet: wallet.switchTo }));
 
 /** Renders the header's wallet area and waits for the signed-in part's code (loaded lazily). */
@@ -38,13 +44,23 @@ beforeEach(() => {
   resetToasts();
   wallet.switchTo.mockReset();
 });
-afterEach(() => setWalletChain(null));
+afterEach(() => {
+  setWalletChain(null);
+  rememberPreferredToken('USDT');
+});
 
 describe("the header's network", () => {
   it('shows no network while the wallet has not said where it is', async () => {
     await renderHeader();
     expect(screen.queryByTestId('wallet-network')).not.toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('12.50 USDT');
+  });
+
+  it('shows the balance of the token last chosen in a donation panel, and follows a new choice', async () => {
+    await renderHeader();
+    act(() => rememberPreferredToken('DAI'));
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('12.50 DAI');
+    expect(localStorage.getItem('crowdvault.preferredToken')).toBe('DAI');
   });
 
   it("names the wallet's network, and follows it", async () => {

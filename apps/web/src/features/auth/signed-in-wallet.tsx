@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/lib/auth/session-store';
 import { cn } from '@/lib/cn';
+import { usePreferredToken } from '@/lib/wallet/preferred-token';
 import { HeaderNetwork, SwitchNetworkButton, useWalletNetwork } from './header-network';
 import { useTokenBalance } from './use-token-balance';
 
@@ -53,13 +54,19 @@ export function SignedInWallet({
   );
 }
 
-/** Shortened address over the USDT balance (two decimals) on the wallet's network (the primary
- *  while that is not known), as one small block; on a network the deployment does not serve,
+/** Shortened address over the balance (two decimals) of the token the visitor gives in (USDT
+ *  until they pick another in a donation panel) on the wallet's network (the primary while that
+ *  is not known), as one small block; on a network the deployment does not serve,
  *  "Switch network" takes the balance's place. */
 function WalletChip({ address, className }: { address: string; className?: string }) {
   const network = useWalletNetwork();
-  const balance = useTokenBalance(address, 'USDT', network.state === 'served' ? network.chain.chainId : null);
-  const balanceText = balance.data ?? (balance.isError ? '—' : '…');
+  const preferred = usePreferredToken();
+  const balance = useTokenBalance(
+    address,
+    preferred,
+    network.state === 'served' ? network.chain.chainId : null,
+  );
+  const balanceText = balance.data?.balance ?? (balance.isError || balance.data === null ? '—' : '…');
   return (
     <div
       className={cn(
@@ -75,7 +82,7 @@ function WalletChip({ address, className }: { address: string; className?: strin
         <SwitchNetworkButton network={network} />
       ) : (
         <span className="text-xs text-muted-foreground" data-testid="wallet-balance">
-          {balanceText} USDT
+          {balanceText} {balance.data?.symbol ?? preferred}
         </span>
       )}
     </div>

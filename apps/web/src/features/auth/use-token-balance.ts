@@ -7,22 +7,27 @@ import { readTokenBalance } from '@/lib/wallet/read-balance';
 
 /** The address's balance of `symbol` as "1,234.56" (two decimals) on chain `chainId` when the
  *  deployment serves it, else on the primary chain, read from the token contract and with the
- *  decimals /api/config lists for that chain. */
+ *  decimals /api/config lists for that chain. A symbol that chain does not list as a token (the
+ *  native coin, a token of another network) gives way to USDT, then to the chain's first token:
+ *  the answer says which one it read. */
 export function useTokenBalance(address: string | null, symbol = 'USDT', chainId: number | null = null) {
   return useQuery({
     queryKey: ['token-balance', symbol, address, chainId],
     enabled: address !== null,
     staleTime: 15_000,
     refetchInterval: 30_000,
-    queryFn: async () => {
+    queryFn: async (): Promise<{ balance: string; symbol: string } | null> => {
       const config = await loadAppConfig();
       const chain = chainById(config, chainId) ?? config.chains[0];
-      const token = chain?.tokens.find((candidate) => candidate.symbol === symbol);
+      const token =
+        chain?.tokens.find((candidate) => candidate.symbol === symbol) ??
+        chain?.tokens.find((candidate) => candidate.symbol === 'USDT') ??
+        chain?.tokens[0];
       if (!chain || !token || !address) return null;
       const raw = await readTokenBalance(chain.rpcUrl, token.address, address);
       const balance = formatAmount(formatUnits(raw, token.decimals), 2);
       storeWalletBalance(balance);
-      return balance;
+      return { balance, symbol: token.symbol };
     },
   });
 }

@@ -73,6 +73,8 @@ describe('DonationPanel: the network', () => {
     await userEvent.selectOptions(screen.getByLabelText('Network'), 'Polygon');
     expect(optionsOf(screen.getByLabelText('Token'))).toEqual(['USDC', 'POL']);
     expect(screen.getByLabelText('Token')).toHaveValue('USDC');
+    // The header's balance follows the token the donor gives in.
+    expect(localStorage.getItem('crowdvault.preferredToken')).toBe('USDC');
   });
 
   it('falls back to the first token when the chosen network does not list the one picked', async () => {

@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { rememberPreferredToken } from '@/lib/wallet/preferred-token';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import type { DonorBalances } from '../api/get-donor-balances';
 import { checkDonationAmount, formatBalance, normalizeAmount } from '../lib/check-donation-amount';
@@ -205,6 +206,7 @@ export function DonationPanel({
                       value={symbol}
                       onChange={(event) => {
                         setSymbol(event.target.value);
+                        rememberPreferredToken(event.target.value);
                         setAmountError(null);
                       }}
                     >
