@@ -1,6 +1,6 @@
 import type { CampaignUpdate } from '@crowdvault/shared/api/updates';
 import { formatDate } from '@crowdvault/shared/format';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Image as ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -51,15 +51,28 @@ export function UpdateItem({
           )}
         </p>
       </header>
-      {update.imageUrl && (
-        <img
-          src={update.imageUrl}
-          alt=""
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          className="max-h-80 w-full rounded-lg object-cover"
-        />
-      )}
+      {update.imageUrl &&
+        (isOwnMedia(update.imageUrl) ? (
+          <img
+            src={update.imageUrl}
+            alt=""
+            loading="lazy"
+            className="max-h-80 w-full rounded-lg object-cover"
+          />
+        ) : (
+          // The page loads images from CrowdVault only (CSP img-src 'self', decision 096): an
+          // image on another host would show broken, and would tell that host who reads the
+          // update. The reader may still open it.
+          <a
+            href={update.imageUrl}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ImageIcon className="size-4" aria-hidden />
+            View the attached image (opens another site)
+          </a>
+        ))}
       <UpdateBody body={update.body} />
       {isOwner && (
         <div className="flex gap-2">
@@ -92,4 +105,9 @@ export function UpdateItem({
       )}
     </article>
   );
+}
+
+/** Served by CrowdVault itself (an uploaded photo's /media/ path). */
+function isOwnMedia(url: string): boolean {
+  return url.startsWith('/media/');
 }
