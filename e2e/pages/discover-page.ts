@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Discover: the filters bar and the campaign grid. */
 export class DiscoverPage {
@@ -43,6 +43,13 @@ export class DiscoverPage {
    *  selects, as a phone's picker or a keyboard would. */
   async choose(filter: string, option: string) {
     await this.page.getByRole('combobox', { name: filter }).selectOption({ label: option });
+  }
+
+  /** Waits for the list of the filters now chosen: a new filter shows skeleton cards (and no
+   *  campaign) until its results arrive, so cards read before then would be none at all. */
+  async settled() {
+    await expect(this.skeletons).toHaveCount(0);
+    await expect(this.cards.first()).toBeVisible();
   }
 
   /** The option a dropdown shows as chosen. */

@@ -77,12 +77,14 @@ test.describe('discover', () => {
     await expect(discover.showing).toHaveCount(0);
     await discover.choose('Category', 'Education');
     await expect(page).toHaveURL(/category=Education/);
+    await discover.settled();
     for (const card of await discover.cards.all()) await expect(card.getByText('Education')).toBeVisible();
 
     await discover.choose('Featured', 'Featured Only');
     await discover.choose('Sort by', 'Most Funded');
     await expect(page).toHaveURL(/featured=true/);
     await expect(page).toHaveURL(/sortBy=funded/);
+    await discover.settled();
     const titles = await discover.cardTitles();
 
     // The view survives a reload and can be shared as a link.
