@@ -6,11 +6,8 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC20Metadata} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Metadata.sol";
 import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
-import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
-import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
-import {FeeSplit} from "./FeeSplit.sol";
+import {VaultWithdrawals} from "./VaultWithdrawals.sol";
 
 /// @dev EIP-3009's payee-submitted transfer (USDC): only `to` may call it, so a copied authorization
 /// can pay nobody but this vault.
@@ -35,7 +32,7 @@ interface IERC3009Receive {
 /// Contributions count only through this contract's entry points (donate, donateWithPermit,
 /// donateWithAuthorization), measured by its balance change: a plain transfer to the address counts
 /// for nothing (decision 091 says where such money goes). The state is computed, never stored.
-contract AllOrNothingVault is Initializable, ReentrancyGuardTransient, EIP712 {
+contract AllOrNothingVault is Initializable, VaultWithdrawals {
     using SafeERC20 for IERC20;
 
     enum State {
@@ -44,27 +41,20 @@ contract AllOrNothingVault is Initializable, ReentrancyGuardTransient, EIP712 {
         Failed
     }
 
-    uint256 public constant FEE_BPS = FeeSplit.FEE_BPS;
     /// @notice The smallest goal: one whole stablecoin (amounts are counted at 18 decimals).
     uint256 public constant MIN_GOAL = 1e18;
     /// @notice How far ahead a deadline may lie when the vault is created.
     uint256 public constant MAX_DURATION = 370 days;
     uint256 public constant MAX_TOKENS = 8;
 
-    bytes32 public constant WITHDRAW_TYPEHASH =
-        keccak256("Withdraw(address token,uint256 amount,address recipient,uint256 nonce,uint256 deadline)");
     bytes32 public constant REFUND_TYPEHASH = keccak256("Refund(address donor,address to,uint256 deadline)");
 
-    address public owner;
-    address public treasury;
     /// @notice The goal in 18-decimal stablecoin units (face value); fixed at creation.
     uint256 public goal;
     /// @notice Unix seconds; contributions count until and including this second. Fixed at creation.
     uint256 public deadline;
     /// @notice Everything counted so far, in 18-decimal stablecoin units.
     uint256 public countedTotal;
-    /// @notice Nonce of the next valid signed withdrawal.
-    uint256 public nonce;
 
     address[] private _tokens;
     /// @notice 10^(18 - decimals) for a listed token; 0 for any other.
@@ -79,12 +69,7 @@ contract AllOrNothingVault is Initializable, ReentrancyGuardTransient, EIP712 {
     event Contributed(address indexed donor, address indexed token, uint256 amount, uint256 countedTotal);
     event Refunded(address indexed donor, address indexed token, address to, uint256 amount, bool pushed);
     event RefundPushFailed(address indexed donor, address indexed token, uint256 amount);
-    event Withdrawn(address indexed token, address indexed recipient, uint256 amount, uint256 fee, uint256 payout);
-    event SignaturesCancelled(uint256 nextNonce);
 
-    error NotOwner();
-    error ZeroAddress();
-    error ZeroAmount();
     error DeadlineInPast(uint256 deadline, uint256 currentTime);
     error DurationTooLong(uint256 deadline, uint256 latestDeadline);
     error GoalTooLow(uint256 goal, uint256 minGoal);
@@ -99,18 +84,9 @@ contract AllOrNothingVault is Initializable, ReentrancyGuardTransient, EIP712 {
     error NotFailed(State state);
     error NothingToRefund(address donor);
     error RefundsReserved(uint256 available, uint256 requested);
-    error InsufficientBalance(uint256 available, uint256 requested);
-    error SignatureExpired(uint256 deadline);
-    error InvalidSigner(address signer);
-    error UnexpectedBalanceChange(uint256 expected, uint256 actual);
-
-    modifier onlyOwner() {
-        if (msg.sender != owner) revert NotOwner();
-        _;
-    }
 
     /// @dev The implementation only lends its code to clones: lock it so nobody can own it.
-    constructor() EIP712("CrowdVault", "1") {
+    constructor() {
         _disableInitializers();
     }
 
@@ -270,62 +246,10 @@ contract AllOrNothingVault is Initializable, ReentrancyGuardTransient, EIP712 {
         }
     }
 
-    // ------------------------------------------------------------------ withdrawals
-
-    /// @notice Owner pays `amount` of `token` out once the vault has succeeded: the fee to the
-    /// treasury, the rest to `recipient`.
-    function withdraw(address token, uint256 amount, address recipient)
-        external
-        onlyOwner
-        nonReentrant
-        returns (uint256 fee, uint256 payout)
-    {
-        return _withdraw(token, amount, recipient);
-    }
-
-    /// @notice Same as withdraw, relayed by anyone holding the owner's EIP-712 `Withdraw` signature.
-    function withdrawWithSig(
-        address token,
-        uint256 amount,
-        address recipient,
-        uint256 sigDeadline,
-        bytes calldata signature
-    ) external nonReentrant returns (uint256 fee, uint256 payout) {
-        if (block.timestamp > sigDeadline) revert SignatureExpired(sigDeadline);
-        uint256 usedNonce = nonce;
-        address signer = ECDSA.recoverCalldata(withdrawDigest(token, amount, recipient, usedNonce, sigDeadline), signature);
-        if (signer != owner) revert InvalidSigner(signer);
-        nonce = usedNonce + 1;
-        return _withdraw(token, amount, recipient);
-    }
-
-    /// @notice Lets the owner void every withdrawal signature handed out but not yet relayed.
-    function cancelSignatures() external onlyOwner {
-        uint256 next = nonce + 1;
-        nonce = next;
-        emit SignaturesCancelled(next);
-    }
-
     // ------------------------------------------------------------------ signatures
-
-    function withdrawDigest(address token, uint256 amount, address recipient, uint256 nonce_, uint256 sigDeadline)
-        public
-        view
-        returns (bytes32)
-    {
-        return _hashTypedDataV4(keccak256(abi.encode(WITHDRAW_TYPEHASH, token, amount, recipient, nonce_, sigDeadline)));
-    }
 
     function refundDigest(address donor, address to, uint256 sigDeadline) public view returns (bytes32) {
         return _hashTypedDataV4(keccak256(abi.encode(REFUND_TYPEHASH, donor, to, sigDeadline)));
-    }
-
-    function domainSeparator() external view returns (bytes32) {
-        return _domainSeparatorV4();
-    }
-
-    function split(uint256 amount) external pure returns (uint256 fee, uint256 payout) {
-        return FeeSplit.split(amount);
     }
 
     // ------------------------------------------------------------------ internals
@@ -378,9 +302,8 @@ contract AllOrNothingVault is Initializable, ReentrancyGuardTransient, EIP712 {
         }
     }
 
-    function _withdraw(address token, uint256 amount, address recipient) private returns (uint256 fee, uint256 payout) {
-        if (recipient == address(0)) revert ZeroAddress();
-        if (amount == 0) revert ZeroAmount();
+    /// @dev Money leaves once the vault has succeeded, or after failure only what refunds do not need.
+    function _checkWithdrawal(address token, uint256 amount) internal view override {
         State current = state();
         if (current == State.Funding) revert NotSucceeded(current);
         uint256 available = withdrawable(token);
@@ -388,19 +311,5 @@ contract AllOrNothingVault is Initializable, ReentrancyGuardTransient, EIP712 {
             if (current == State.Failed) revert RefundsReserved(available, amount);
             revert InsufficientBalance(available, amount);
         }
-        (fee, payout) = FeeSplit.split(amount);
-        uint256 before = IERC20(token).balanceOf(address(this));
-        if (fee > 0) fee = _send(token, treasury, fee);
-        payout = _send(token, recipient, payout);
-        uint256 spent = before - IERC20(token).balanceOf(address(this));
-        if (spent != amount) revert UnexpectedBalanceChange(amount, spent);
-        emit Withdrawn(token, recipient, amount, fee, payout);
-    }
-
-    /// @dev Returns the amount `to` actually received, measured rather than trusted.
-    function _send(address token, address to, uint256 value) private returns (uint256 received) {
-        uint256 before = IERC20(token).balanceOf(to);
-        IERC20(token).safeTransfer(to, value);
-        received = IERC20(token).balanceOf(to) - before;
     }
 }
