@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { daysLeftLabel, progressPercent } from '@/lib/campaigns/campaign-progress';
+import { daysLeftLabel, progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { CampaignCover } from './campaign-cover';
 import { CampaignStatusBadge } from './campaign-status-badge';
 
@@ -15,6 +15,7 @@ import { CampaignStatusBadge } from './campaign-status-badge';
 export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   const places = displayPlaces(campaign.currency);
+  const daysLeft = vaultDaysLeft(campaign);
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative h-44 shrink-0 overflow-hidden">
@@ -37,10 +38,10 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
             </Badge>
           )}
         </div>
-        {(campaign.status !== 'active' || campaign.daysLeft <= 0) && (
+        {(campaign.status !== 'active' || daysLeft <= 0) && (
           <CampaignStatusBadge
             status={campaign.status}
-            daysLeft={campaign.daysLeft}
+            daysLeft={daysLeft}
             className="absolute top-3 right-3 shadow-sm"
           />
         )}
@@ -74,7 +75,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
             </span>
             <span className="flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden />
-              {daysLeftLabel(campaign.daysLeft)}
+              {daysLeftLabel(daysLeft)}
             </span>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
 import { parseUnits } from '@crowdvault/shared/format';
 
 /** Raised ÷ goal in percent, capped at 100 (SPEC.md §5), computed on the exact decimal strings. */
@@ -16,6 +17,14 @@ export function progressPercent(raised: string, goal: string): number {
 export function daysLeftLabel(daysLeft: number): string {
   if (daysLeft <= 0) return 'Ended';
   return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`;
+}
+
+/** Whole days left as the campaign's vault counts them. `daysLeft` is the wall clock's; an
+ *  all-or-nothing vault that failed has passed its deadline on its own chain's clock (decision
+ *  090), so no time is left whatever the wall clock says: a deadline seconds ago still rounds up
+ *  to a day, and a local chain's clock may be moved ahead. */
+export function vaultDaysLeft(campaign: Pick<CampaignListItem, 'daysLeft' | 'fundingState'>): number {
+  return campaign.fundingState === 'failed' ? 0 : campaign.daysLeft;
 }
 
 /** Whole days since creation, for "Created N days ago". */

@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { progressPercent } from '@/lib/campaigns/campaign-progress';
+import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { useApproveCampaign } from '../api/approve-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { describeReason } from '../lib/reasons';
@@ -39,7 +39,7 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
           status={campaign.status}
           isApproved={campaign.isApproved}
           rejected={campaign.approval === 'rejected'}
-          daysLeft={campaign.daysLeft}
+          daysLeft={vaultDaysLeft(campaign)}
         />
         <FundingModelBadge fundingModel={campaign.fundingModel} fundingState={campaign.fundingState} />
         {campaign.isFeatured && (

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { isApiError } from '@/lib/http/api-error';
 import { useAdminCampaign } from '../api/get-admin-campaign';
 import { CampaignActionsTab } from './campaign-actions-tab';
@@ -78,7 +79,7 @@ export function CampaignDetailView({ rawId }: { rawId: string }) {
               status={campaign.status}
               isApproved={campaign.isApproved}
               rejected={campaign.approval === 'rejected'}
-              daysLeft={campaign.daysLeft}
+              daysLeft={vaultDaysLeft(campaign)}
             />
           </div>
           <h2 className="text-2xl font-bold tracking-tight break-words">{campaign.title}</h2>

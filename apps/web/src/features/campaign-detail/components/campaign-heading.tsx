@@ -2,7 +2,7 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { Calendar, MapPin, Megaphone, UserRound } from 'lucide-react';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { Badge } from '@/components/ui/badge';
-import { campaignAgeDays } from '@/lib/campaigns/campaign-progress';
+import { campaignAgeDays, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { ShareButton } from './share-button';
 
 /** "Last update today" / "Last update N days ago": whether the creator keeps backers informed. */
@@ -21,7 +21,7 @@ export function CampaignHeading({ campaign }: { campaign: Campaign }) {
         <CampaignStatusBadge
           status={campaign.status}
           isApproved={campaign.isApproved}
-          daysLeft={campaign.daysLeft}
+          daysLeft={vaultDaysLeft(campaign)}
         />
         <span className="flex items-center gap-1 text-xs text-muted-foreground">
           <Calendar className="size-3.5" aria-hidden />

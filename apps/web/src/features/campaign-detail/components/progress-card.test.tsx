@@ -3,6 +3,7 @@ import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { allOrNothingCampaign } from '@/test/campaign';
 import { ProgressCard } from './progress-card';
 
 const CAMPAIGN: Campaign = {
@@ -61,6 +62,24 @@ describe('ProgressCard', () => {
     render(<ProgressCard campaign={{ ...CAMPAIGN, daysLeft: 0 }} />);
     expect(screen.getByText('Ended')).toBeInTheDocument();
     expect(screen.queryByText('0')).not.toBeInTheDocument();
+  });
+
+  it("says 'Ended' once an all-or-nothing vault failed, not the wall clock's day left, beside its state", async () => {
+    render(<ProgressCard campaign={allOrNothingCampaign('failed', {}, { daysLeft: 1 })} />);
+    expect(screen.getByText('Ended')).toBeInTheDocument();
+    expect(screen.queryByText('day left')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Failed');
+  });
+
+  it('shows the succeeded state, and the days the vault still counts donations', async () => {
+    render(
+      <ProgressCard
+        campaign={allOrNothingCampaign('succeeded', { countedAmount: '1000' }, { daysLeft: 3 })}
+      />,
+    );
+    expect(await screen.findByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Succeeded');
+    expect(screen.getByText('All or nothing — the goal was reached by Mar 4, 2030')).toBeInTheDocument();
+    expect(screen.getByText('days left')).toBeInTheDocument();
   });
 
   it('splits the total by network, named from /api/config, where more than one is served', () => {

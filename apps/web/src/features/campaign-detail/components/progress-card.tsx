@@ -5,7 +5,7 @@ import { Clock, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { daysLeftLabel, progressPercent } from '@/lib/campaigns/campaign-progress';
+import { daysLeftLabel, progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 
 // Only all-or-nothing campaigns show it: its code stays out of every other campaign's page (the
 // server's render waits for it, so a rendered page shows it from the first paint).
@@ -18,6 +18,7 @@ const AllOrNothingStatus = lazy(() =>
 export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; chains?: ChainConfig[] }) {
   const places = displayPlaces(campaign.currency);
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
+  const daysLeft = vaultDaysLeft(campaign);
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
@@ -54,12 +55,10 @@ export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; ch
           <div className="flex flex-col justify-center rounded-lg bg-muted/60 p-2">
             <p className="flex items-center justify-center gap-1 text-lg font-semibold">
               <Clock className="size-4 text-muted-foreground" aria-hidden />
-              {campaign.daysLeft > 0 ? campaign.daysLeft : 'Ended'}
+              {daysLeft > 0 ? daysLeft : 'Ended'}
             </p>
-            {campaign.daysLeft > 0 && (
-              <p className="text-xs text-muted-foreground">
-                {daysLeftLabel(campaign.daysLeft).replace(/^\d+ /, '')}
-              </p>
+            {daysLeft > 0 && (
+              <p className="text-xs text-muted-foreground">{daysLeftLabel(daysLeft).replace(/^\d+ /, '')}</p>
             )}
           </div>
         </div>

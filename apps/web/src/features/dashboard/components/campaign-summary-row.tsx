@@ -2,7 +2,7 @@ import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
 import { Link } from 'wouter';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { Progress } from '@/components/ui/progress';
-import { progressPercent } from '@/lib/campaigns/campaign-progress';
+import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { formatMoney } from '../lib/money';
 import { ApprovalBadge } from './approval-badge';
 
@@ -19,7 +19,7 @@ export function CampaignSummaryRow({ campaign }: { campaign: CampaignListItem })
         <div className="flex shrink-0 gap-1.5">
           {/* One badge: its review while unapproved, else where it stands (ended included). */}
           {campaign.isApproved || campaign.status === 'flagged' ? (
-            <CampaignStatusBadge status={campaign.status} daysLeft={campaign.daysLeft} />
+            <CampaignStatusBadge status={campaign.status} daysLeft={vaultDaysLeft(campaign)} />
           ) : (
             <ApprovalBadge isApproved={false} />
           )}

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { progressPercent } from '@/lib/campaigns/campaign-progress';
+import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { allOrNothingWithdrawal, fundingStateSentence } from '@/lib/campaigns/funding-model';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { useMyCampaigns } from '../api/get-my-campaigns';
@@ -47,7 +47,7 @@ function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
       <div className="flex flex-wrap gap-1.5">
         {/* While unapproved its review is its status: no green 'Active' beside 'Pending Approval'. */}
         {(campaign.isApproved || campaign.status === 'flagged') && (
-          <CampaignStatusBadge status={campaign.status} daysLeft={campaign.daysLeft} />
+          <CampaignStatusBadge status={campaign.status} daysLeft={vaultDaysLeft(campaign)} />
         )}
         {campaign.status !== 'flagged' && (
           <ApprovalBadge

@@ -11,14 +11,14 @@ import { WalletDonationPanel } from './wallet-donation-panel';
 const donate = vi.hoisted(() => vi.fn(async () => true));
 vi.mock('../use-donate', () => ({ useDonate: () => ({ donate, step: 'idle' }) }));
 
-function renderPanel() {
+function renderPanel(campaign = allOrNothingCampaign('funding')) {
   const fetchMock = vi.fn(async (_url: string) => new Response('{}', { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   const client = createQueryClient();
   client.setQueryData(configQueryOptions.queryKey, configWithChains());
   render(
     <QueryClientProvider client={client}>
-      <WalletDonationPanel campaign={allOrNothingCampaign('funding')} />
+      <WalletDonationPanel campaign={campaign} />
     </QueryClientProvider>,
   );
   return fetchMock;
@@ -68,5 +68,22 @@ describe('WalletDonationPanel of an all-or-nothing campaign', () => {
     expect(donate).toHaveBeenCalledWith(
       expect.objectContaining({ amount: '3', isAnonymous: true, chainId: 31338 }),
     );
+  });
+
+  it("takes no donation once the vault failed, though the wall clock's end date is a day away", () => {
+    // The vault's chain passed the deadline (its clock, not the browser's, decides: decision 090).
+    renderPanel(allOrNothingCampaign('failed', {}, { daysLeft: 1 }));
+    expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Campaign Ended' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'This all-or-nothing campaign did not reach its goal by its deadline and no longer accepts donations. Every donor can take back exactly what they gave.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('still takes donations after success until the deadline: the vault counts them, and they are withdrawable', () => {
+    renderPanel(allOrNothingCampaign('succeeded', {}, { daysLeft: 3 }));
+    expect(screen.getByRole('button', { name: 'Donate Now' })).toBeEnabled();
   });
 });

@@ -1,14 +1,19 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 
 export type DonationAvailability =
   | { open: true }
   | { open: false; button: string; title: string; description: string; tone: 'info' | 'warning' | 'danger' };
 
 /** Whether a campaign takes donations now, and if not, what the panel says (SPEC.md §4):
- *  open only when approved, active and with days left. */
+ *  open only when approved, active and with days left (as its vault counts them: a failed
+ *  all-or-nothing vault has none, whatever the wall clock says). */
 export function donationAvailability(
-  campaign: Pick<Campaign, 'status' | 'daysLeft' | 'isApproved' | 'raisedAmount' | 'currency'>,
+  campaign: Pick<
+    Campaign,
+    'status' | 'daysLeft' | 'fundingState' | 'isApproved' | 'raisedAmount' | 'currency'
+  >,
 ): DonationAvailability {
   const raised = `${formatAmount(campaign.raisedAmount, displayPlaces(campaign.currency))} ${campaign.currency}`;
   switch (campaign.status) {
@@ -41,12 +46,15 @@ export function donationAvailability(
     default:
       return unavailable;
   }
-  if (campaign.daysLeft <= 0) {
+  if (vaultDaysLeft(campaign) <= 0) {
     return {
       open: false,
       button: 'Campaign Ended',
       title: 'Campaign Ended',
-      description: 'This campaign has reached its end date and no longer accepts donations.',
+      description:
+        campaign.fundingState === 'failed'
+          ? 'This all-or-nothing campaign did not reach its goal by its deadline and no longer accepts donations. Every donor can take back exactly what they gave.'
+          : 'This campaign has reached its end date and no longer accepts donations.',
       tone: 'info',
     };
   }
