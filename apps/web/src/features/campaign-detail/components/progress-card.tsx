@@ -53,7 +53,10 @@ export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; ch
             <p className="text-xs text-muted-foreground">{campaign.donorCount === 1 ? 'donor' : 'donors'}</p>
           </div>
           <div className="flex flex-col justify-center rounded-lg bg-muted/60 p-2">
-            <p className="flex items-center justify-center gap-1 text-lg font-semibold">
+            <p
+              className="flex items-center justify-center gap-1 text-lg font-semibold"
+              data-testid="days-left"
+            >
               <Clock className="size-4 text-muted-foreground" aria-hidden />
               {daysLeft > 0 ? daysLeft : 'Ended'}
             </p>
