@@ -139,8 +139,9 @@ describe('receipts and statements', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]?.slice(3, 6)).toEqual(['12.5', 'USDT', 'yes']);
     expect(rows[1]?.[8]).toContain(`/receipt/${context.chain.chainId}/${txHash}/${logIndex}`);
-    expect(rows[0]?.slice(9)).toEqual(['chain_id', 'network']);
-    expect(rows[1]?.slice(9)).toEqual([String(context.chain.chainId), context.chain.name]);
+    expect(rows[0]?.slice(9)).toEqual(['chain_id', 'network', 'counted', 'refunded', 'refund_tx']);
+    // A 'keep' campaign: the all-or-nothing columns stay empty.
+    expect(rows[1]?.slice(9)).toEqual([String(context.chain.chainId), context.chain.name, '', '', '']);
 
     const pdf = await get(`/api/donations/me/statement?year=${year}&format=pdf`, donorSession);
     const text = pdfText(pdf.rawPayload);

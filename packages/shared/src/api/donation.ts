@@ -32,11 +32,39 @@ export const donationSchema = z
   .meta({ id: 'Donation' });
 export type Donation = z.infer<typeof donationSchema>;
 
+/** The refund that paid a donor's gifts in one token back (all they gave in it: the vault refunds
+ *  a donor's whole contribution per token at once, decision 090). */
+export const donationRefundSchema = z
+  .object({
+    amount: decimalAmount.describe("This donor's refund in this token (all they gave in it)"),
+    method: z.enum(['claimed', 'pushed']),
+    to: address,
+    transactionHash: txHash,
+    timestamp: z.iso.datetime(),
+  })
+  .meta({ id: 'DonationRefund' });
+export type DonationRefund = z.infer<typeof donationRefundSchema>;
+
+/** What a gift to an all-or-nothing campaign adds to a receipt or to My Donations (decision 091);
+ *  both fields are absent for a 'keep' campaign. */
+export const allOrNothingDonationFields = {
+  counted: z
+    .boolean()
+    .optional()
+    .describe('All or nothing: false for a plain transfer the vault did not count toward the goal'),
+  refund: donationRefundSchema
+    .nullable()
+    .optional()
+    .describe("All or nothing: the refund that paid this donor's gifts in this token back; null when none"),
+};
+
 /** `GET /api/donations/me`: the signed-in user's donations, each with its campaign's title and,
- *  for an all-or-nothing campaign, its vault's state (My Donations offers the refund after a
- *  failure, issue 29). */
+ *  for an all-or-nothing campaign, its vault's state, whether the gift counted and its refund:
+ *  My Donations offers "Claim your refund" for a counted gift to a failed campaign whose refund
+ *  is still null (issue 29). */
 export const myDonationSchema = donationSchema
   .extend({
+    ...allOrNothingDonationFields,
     campaign: z.object({
       id: z.number().int(),
       title: z.string(),

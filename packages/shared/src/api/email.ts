@@ -13,6 +13,7 @@ export const EMAIL_KINDS = [
   'donation_receipt',
   'campaign_update',
   'yearly_statement',
+  'refund_available',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -54,6 +55,12 @@ export const EMAIL_KIND_INFO: Record<
     audience: 'donor',
     label: 'Yearly statement',
     hint: 'In January, when last year’s statement of your donations is ready.',
+    defaultOn: true,
+  },
+  refund_available: {
+    audience: 'donor',
+    label: 'Refunds available',
+    hint: 'When an all-or-nothing campaign you gave to misses its goal and your money comes back.',
     defaultOn: true,
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allOrNothingDonationFields } from './donation';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
@@ -30,21 +31,7 @@ export const receiptSchema = z
     isAnonymous: z.boolean(),
     viewerIsDonor: z.boolean(),
     explorerUrl: z.string().nullable().describe('Null on the local chain'),
-    counted: z
-      .boolean()
-      .optional()
-      .describe('All or nothing: false for a plain transfer the vault did not count toward the goal'),
-    refund: z
-      .object({
-        amount: decimalAmount.describe("This donor's refund in this token (all they gave in it)"),
-        method: z.enum(['claimed', 'pushed']),
-        to: address,
-        transactionHash: txHash,
-        timestamp: z.iso.datetime(),
-      })
-      .nullable()
-      .optional()
-      .describe("All or nothing: the refund that paid this donor's gifts in this token back; null when none"),
+    ...allOrNothingDonationFields,
   })
   .meta({ id: 'Receipt' });
 export type Receipt = z.infer<typeof receiptSchema>;

@@ -52,7 +52,10 @@ export const reconciliationLineSchema = z
     donated: decimalAmount,
     withdrawn: decimalAmount.describe('Payouts and fees together'),
     fees: decimalAmount,
-    expected: signedAmount.describe('donated − withdrawn'),
+    refunded: decimalAmount.describe(
+      'Paid back to donors by an all-or-nothing vault that missed its goal (decision 090); 0 otherwise',
+    ),
+    expected: signedAmount.describe('donated − withdrawn − refunded'),
     onChain: decimalAmount.describe('Balance read from the chain at `blockNumber`'),
     difference: signedAmount.describe('onChain − expected'),
     status: z.enum(RECONCILIATION_STATUSES),
@@ -113,7 +116,8 @@ export const tokenTotalsSchema = z.object({
   raised: decimalAmount,
   withdrawn: decimalAmount,
   fees: decimalAmount,
-  held: signedAmount.describe('raised − withdrawn: what the vaults should hold'),
+  refunded: decimalAmount.describe('Paid back to donors by all-or-nothing vaults that missed their goal'),
+  held: signedAmount.describe('raised − withdrawn − refunded: what the vaults should hold'),
   treasuryBalance: decimalAmount
     .nullable()
     .describe("The treasury's balance; null when the chain did not answer"),

@@ -4,6 +4,7 @@ import { type Address, encodeFunctionData, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns } from '../../db/schema';
+import { queueRefundMails } from '../mail/kinds/refund-available';
 import type { Relayer } from '../withdrawals/relayer';
 
 /** Donors per `pushRefunds` transaction: about 60k gas each, so a batch stays far below a block. */
@@ -20,6 +21,10 @@ export interface OutcomeWatcherOptions {
   intervalMs?: number;
   batchSize?: number;
   logger?: { info: Log; warn: Log };
+  /** Whether this instance leads its chain: the indexer's advisory lock (decision 060), so that in
+   *  a scaled-out deployment one instance per chain records outcomes and pushes refunds. Left
+   *  out (tests driving the watcher), it always acts. */
+  leads?: () => boolean;
 }
 
 const PUSH_REFUSALS = {
@@ -65,8 +70,10 @@ export class OutcomeWatcher {
     }, ms);
   }
 
-  /** One pass: record outcomes the chain now shows, then push the refunds still owed. */
+  /** One pass: record outcomes the chain now shows, then push the refunds still owed. An instance
+   *  that does not lead its chain's indexer does nothing. */
   async tick(): Promise<{ decided: number; pushed: number }> {
+    if (this.options.leads && !this.options.leads()) return { decided: 0, pushed: 0 };
     const decided = await this.recordOutcomes();
     let pushed = 0;
     for (const campaignId of await this.failedWithRefundsOwed()) pushed += await this.pushRefunds(campaignId);
@@ -179,7 +186,8 @@ export class OutcomeWatcher {
 
 /**
  * Records an all-or-nothing campaign's outcome once (the first writer wins) and, in the same
- * transaction, tells its donors (wallets the vault counted that have an account) and followers.
+ * transaction, tells its donors (wallets the vault counted that have an account) and followers in
+ * the bell, and after a failure queues each donor's "refund available" mail (issue 33).
  * Returns whether this call recorded it.
  */
 export async function recordOutcome(
@@ -203,6 +211,7 @@ export async function recordOutcome(
         or u.wallet_address in (select a.donor_address from aon_contributions a where a.campaign_id = ${campaignId})
         or u.id = (select c.creator_id from campaigns c where c.id = ${campaignId})
       on conflict (user_id, source_key) do nothing`);
+    if (outcome === 'failed') await queueRefundMails(tx, campaignId);
     return true;
   });
 }

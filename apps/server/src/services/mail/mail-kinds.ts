@@ -2,6 +2,7 @@ import { campaignModerationMail } from './kinds/campaign-moderation';
 import { campaignUpdateMail } from './kinds/campaign-update';
 import { donationReceiptMail } from './kinds/donation-receipt';
 import { donationReceivedMail } from './kinds/donation-received';
+import { refundAvailableMail } from './kinds/refund-available';
 import { verifyEmailMail } from './kinds/verify-email';
 import { withdrawalCompletedMail } from './kinds/withdrawal-completed';
 import { yearlyStatementMail } from './kinds/yearly-statement';
@@ -22,4 +23,5 @@ export const MAIL_TYPES: Record<MailKind, MailType> = {
   donation_receipt: donationReceiptMail,
   campaign_update: campaignUpdateMail,
   yearly_statement: yearlyStatementMail,
+  refund_available: refundAvailableMail,
 };

@@ -1,8 +1,10 @@
+import type { DonationRefund } from '@crowdvault/shared/api/donation';
 import { receiptPath } from '@crowdvault/shared/api/receipt';
 import { formatUnits } from '@crowdvault/shared/format';
 import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
+import { outcomesOfDonations } from '../all-or-nothing/donation-refunds';
 import type { AuthUser } from '../auth/require-user';
 import { csvLine } from '../exports/csv';
 import { renderPdf } from './pdf-document';
@@ -18,10 +20,15 @@ export interface StatementRow {
   logIndex: number;
   blockNumber: string;
   anonymous: boolean;
+  /** All or nothing: false for a plain transfer the vault did not count; null for 'keep'. */
+  counted: boolean | null;
+  /** All or nothing: the refund of this donor's gifts in this token, when paid. */
+  refund: DonationRefund | null;
 }
 
 /** Every donation of the signed-in donor (claimed with their account or sent from their wallet)
- *  in one UTC calendar year, oldest first. */
+ *  in one UTC calendar year, oldest first; a gift to an all-or-nothing campaign with whether it
+ *  counted and its refund. */
 export async function listStatementRows(db: Database, user: AuthUser, year: number): Promise<StatementRow[]> {
   const rows = await db
     .select({ donation: donations, campaign: { id: campaigns.id, title: campaigns.title } })
@@ -35,6 +42,10 @@ export async function listStatementRows(db: Database, user: AuthUser, year: numb
       ),
     )
     .orderBy(asc(donations.createdAt), asc(donations.blockNumber), asc(donations.logIndex));
+  const outcomes = await outcomesOfDonations(
+    db,
+    rows.map((row) => row.donation.id),
+  );
   return rows.map(({ donation, campaign }) => ({
     date: donation.createdAt.toISOString(),
     campaignId: campaign.id,
@@ -46,6 +57,8 @@ export async function listStatementRows(db: Database, user: AuthUser, year: numb
     logIndex: donation.logIndex,
     blockNumber: donation.blockNumber.toString(),
     anonymous: donation.isAnonymous,
+    counted: outcomes.get(donation.id)?.counted ?? null,
+    refund: outcomes.get(donation.id)?.refund ?? null,
   }));
 }
 
@@ -84,6 +97,10 @@ export function statementCsv(
     // Added with decision 060, at the end so a sheet that reads columns by position keeps working.
     'chain_id',
     'network',
+    // All or nothing (issue 29): 'no' for a plain transfer the vault did not count, empty for 'keep'.
+    'counted',
+    'refunded',
+    'refund_tx',
   ]);
   return (
     header +
@@ -101,10 +118,26 @@ export function statementCsv(
           origin + receiptPath(row),
           row.chainId,
           networkOf(row.chainId),
+          row.counted === null ? '' : row.counted ? 'yes' : 'no',
+          row.refund?.amount ?? '',
+          row.refund?.transactionHash ?? '',
         ]),
       )
       .join('')
   );
+}
+
+/** Decision 091's sentence, wherever a plain transfer to an all-or-nothing vault is shown. */
+export const PLAIN_TRANSFER_NOTE =
+  "Money sent straight to the vault's address does not count and is not refunded: it goes to the creator with the rest.";
+
+/** What happened to a gift to an all-or-nothing campaign, in a sentence; null for any other. */
+export function outcomeNote(row: Pick<StatementRow, 'counted' | 'refund' | 'symbol'>): string | null {
+  if (row.counted === false) {
+    return `Not counted. ${PLAIN_TRANSFER_NOTE}`;
+  }
+  if (!row.refund) return null;
+  return `Refunded: ${row.refund.amount} ${row.symbol} (all you gave in ${row.symbol}) ${row.refund.method === 'pushed' ? 'sent back' : 'claimed'} on ${row.refund.timestamp.slice(0, 10)}, tx ${row.refund.transactionHash}`;
 }
 
 export function renderStatementPdf(
@@ -130,6 +163,8 @@ export function renderStatementPdf(
         .fontSize(8)
         .fillColor('#6b7280')
         .text(`${networkOf(row.chainId)}  block ${row.blockNumber}  tx ${row.transactionHash}`);
+      const note = outcomeNote(row);
+      if (note) doc.font('Helvetica').fontSize(9).fillColor('#374151').text(note);
       doc.moveDown(0.4);
     }
     doc.moveDown();

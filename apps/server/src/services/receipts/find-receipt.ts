@@ -6,6 +6,7 @@ import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
 import { AppError } from '../../errors';
+import { outcomesOfDonations } from '../all-or-nothing/donation-refunds';
 import type { AuthUser } from '../auth/require-user';
 
 export const RECEIPT_NOT_FOUND = 'Donation not found';
@@ -23,7 +24,8 @@ export function isDonor(
 
 /**
  * The receipt of the donation recorded at (chain, transaction, log index), or 404. An anonymous
- * donation names its donor only to the donor, signed in; everyone else reads 'Anonymous'.
+ * donation names its donor only to the donor, signed in; everyone else reads 'Anonymous'. A gift to
+ * an all-or-nothing campaign says whether the vault counted it and its refund.
  */
 export async function findReceipt(
   db: Database,
@@ -48,6 +50,7 @@ export async function findReceipt(
   if (!found?.campaign.vault) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND);
   const { donation, campaign } = found;
   const viewerIsDonor = isDonor(donation, viewer);
+  const outcome = (await outcomesOfDonations(db, [donation.id])).get(donation.id);
   return {
     chainId: donation.chainId,
     chainName: chains.nameOf(donation.chainId),
@@ -64,5 +67,6 @@ export async function findReceipt(
     isAnonymous: donation.isAnonymous,
     viewerIsDonor,
     explorerUrl: chains.explorerOf(donation.chainId),
+    ...(outcome && { counted: outcome.counted, refund: outcome.refund }),
   };
 }

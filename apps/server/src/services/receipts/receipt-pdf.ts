@@ -1,4 +1,5 @@
 import type { Receipt } from '@crowdvault/shared/api/receipt';
+import { PLAIN_TRANSFER_NOTE } from './donor-statement';
 import { field, renderPdf } from './pdf-document';
 
 /** A donation receipt as a one-page PDF, with the same figures as the receipt page. */
@@ -19,6 +20,17 @@ export function renderReceiptPdf(receipt: Receipt, pageUrl: string): Promise<Buf
     field(doc, 'Campaign vault', receipt.vaultAddress, true);
     if (receipt.explorerUrl)
       field(doc, 'On the explorer', `${receipt.explorerUrl}/tx/${receipt.transactionHash}`);
+    if (receipt.counted === false) field(doc, 'Counted toward the goal', `No. ${PLAIN_TRANSFER_NOTE}`);
+    if (receipt.refund) {
+      const { amount, method, to, timestamp, transactionHash } = receipt.refund;
+      field(
+        doc,
+        'Refunded',
+        `${amount} ${receipt.symbol} (all this donor gave in ${receipt.symbol}), ${method === 'pushed' ? 'sent back' : 'claimed'} on ${timestamp.replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`,
+      );
+      field(doc, 'Refunded to', to, true);
+      field(doc, 'Refund transaction', transactionHash, true);
+    }
     doc.moveDown(1);
     doc
       .font('Helvetica')

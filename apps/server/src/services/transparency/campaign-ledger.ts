@@ -79,7 +79,7 @@ async function chainPart(
   }
 }
 
-/** donated − withdrawn = balance on one chain, per listed token, plus the unlisted tokens found in
+/** donated − withdrawn − refunded = balance on one chain, per listed token, plus the unlisted tokens found in
  *  the vault there (cached per vault and chain: unlisted-tokens.ts). */
 export async function reconcileCampaign(
   db: Database,
@@ -98,7 +98,12 @@ export async function reconcileCampaign(
   const balances = states.byVault.get(vault.toLowerCase())?.balances ?? [];
   const lines = chainTokens(chain.deployment).map((token) => {
     const key = token.address?.toLowerCase() ?? null;
-    const sum = sums.find((row) => row.tokenAddress === key) ?? { donated: 0n, withdrawn: 0n, fees: 0n };
+    const sum = sums.find((row) => row.tokenAddress === key) ?? {
+      donated: 0n,
+      withdrawn: 0n,
+      fees: 0n,
+      refunded: 0n,
+    };
     const onChain = balances.find((balance) => balance.token.symbol === token.symbol)?.raw ?? 0n;
     return reconcileToken(token, sum, onChain, point);
   });

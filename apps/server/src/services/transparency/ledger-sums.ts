@@ -9,6 +9,8 @@ export interface TokenSums {
   donated: bigint;
   withdrawn: bigint;
   fees: bigint;
+  /** Refunds an all-or-nothing vault paid its donors (decision 090); 0 for every other vault. */
+  refunded: bigint;
 }
 
 interface SumRow {
@@ -17,11 +19,12 @@ interface SumRow {
   donated: string;
   withdrawn: string;
   fees: string;
+  refunded: string;
 }
 
 /**
- * What the ledger says each vault should hold, per token: two grouped aggregates (donations,
- * withdrawals) joined in SQL, so 10,000 campaigns are one query, not 10,000. Per chain: a vault
+ * What the ledger says each vault should hold, per token: three grouped aggregates (donations,
+ * withdrawals, all-or-nothing refunds) joined in SQL, so 10,000 campaigns are one query, not 10,000. Per chain: a vault
  * has one address on every chain, but each chain's balance is its own. `campaignId` restricts it
  * to one campaign.
  */
@@ -41,15 +44,23 @@ export async function sumLedgerByVault(
     ), taken as (
       select campaign_id, coalesce(token_address, '') as token_address, sum(amount) as withdrawn, sum(fee) as fees
       from vault_withdrawals where ${donationFilter} group by 1, 2
+    ), returned as (
+      select campaign_id, token_address, sum(amount) as refunded
+      from aon_refunds where ${donationFilter} group by 1, 2
+    ), moved as (
+      select campaign_id, token_address from given
+      union select campaign_id, token_address from taken
+      union select campaign_id, token_address from returned
     )
-    select coalesce(g.campaign_id, t.campaign_id) as campaign_id,
-           coalesce(g.token_address, t.token_address) as token_address,
+    select m.campaign_id, m.token_address,
            coalesce(g.donated, 0)::text as donated,
            coalesce(t.withdrawn, 0)::text as withdrawn,
-           coalesce(t.fees, 0)::text as fees
-    from given g
-    full join taken t on t.campaign_id = g.campaign_id
-      and t.token_address = g.token_address
+           coalesce(t.fees, 0)::text as fees,
+           coalesce(r.refunded, 0)::text as refunded
+    from moved m
+    left join given g on g.campaign_id = m.campaign_id and g.token_address = m.token_address
+    left join taken t on t.campaign_id = m.campaign_id and t.token_address = m.token_address
+    left join returned r on r.campaign_id = m.campaign_id and r.token_address = m.token_address
   `);
   return rowsOf<SumRow>(result).map((row) => ({
     campaignId: Number(row.campaign_id),
@@ -57,5 +68,6 @@ export async function sumLedgerByVault(
     donated: BigInt(row.donated),
     withdrawn: BigInt(row.withdrawn),
     fees: BigInt(row.fees),
+    refunded: BigInt(row.refunded),
   }));
 }

@@ -86,7 +86,7 @@ async function reconcileChain(
   const point = { blockNumber: states.blockNumber, indexedBlock: indexed };
   const sumsOf = new Map(sums.map((row) => [`${row.campaignId}:${row.tokenAddress}`, row]));
   const tokens = chainTokens(chain.deployment);
-  const totals = tokens.map(() => ({ donated: 0n, withdrawn: 0n, fees: 0n, onChain: 0n }));
+  const totals = tokens.map(() => ({ donated: 0n, withdrawn: 0n, fees: 0n, refunded: 0n, onChain: 0n }));
   const mismatches: ChainPlatformReconciliation['mismatches'] = [];
   let deployedCount = 0;
   for (const row of vaultRows) {
@@ -99,8 +99,9 @@ async function reconcileChain(
       total.donated += sum?.donated ?? 0n;
       total.withdrawn += sum?.withdrawn ?? 0n;
       total.fees += sum?.fees ?? 0n;
+      total.refunded += sum?.refunded ?? 0n;
       total.onChain += onChain;
-      const difference = onChain - ((sum?.donated ?? 0n) - (sum?.withdrawn ?? 0n));
+      const difference = onChain - ((sum?.donated ?? 0n) - (sum?.withdrawn ?? 0n) - (sum?.refunded ?? 0n));
       if (difference !== 0n && mismatches.length < MISMATCH_LIST_LIMIT) {
         mismatches.push({
           campaignId: row.id,

@@ -10,14 +10,15 @@ export interface ReadingPoint {
   indexedBlock: bigint | null;
 }
 
-/** One listed token: its recorded sums against its balance on the chain. */
+/** One listed token: its recorded sums against its balance on the chain. Refunds an all-or-nothing
+ *  vault paid back leave it like withdrawals (donated − withdrawn − refunded = balance). */
 export function reconcileToken(
   token: ChainToken,
-  sums: Pick<TokenSums, 'donated' | 'withdrawn' | 'fees'>,
+  sums: Pick<TokenSums, 'donated' | 'withdrawn' | 'fees' | 'refunded'>,
   onChain: bigint,
   point: ReadingPoint,
 ): ReconciliationLine {
-  const expected = sums.donated - sums.withdrawn;
+  const expected = sums.donated - sums.withdrawn - sums.refunded;
   const difference = onChain - expected;
   const units = (value: bigint) => formatUnits(value, token.decimals);
   return {
@@ -27,6 +28,7 @@ export function reconcileToken(
     donated: units(sums.donated),
     withdrawn: units(sums.withdrawn),
     fees: units(sums.fees),
+    refunded: units(sums.refunded),
     expected: units(expected),
     onChain: units(onChain),
     difference: units(difference),
@@ -45,6 +47,7 @@ export function reconcileUnlisted(holding: UnlistedHolding): ReconciliationLine 
     donated: '0',
     withdrawn: '0',
     fees: '0',
+    refunded: '0',
     expected: '0',
     onChain: units(holding.balance),
     difference: units(holding.balance),

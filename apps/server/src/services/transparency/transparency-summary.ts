@@ -17,6 +17,7 @@ interface TotalsRow {
   raised: string;
   withdrawn: string;
   fees: string;
+  refunded: string;
   donations: string;
   withdrawals: string;
 }
@@ -28,7 +29,7 @@ type SummaryChain = Pick<
 
 /**
  * The platform's figures from SQL aggregates (one grouped pass over donations, one over
- * withdrawals, by chain and token; one count of vaults), and per chain the treasury's balances
+ * withdrawals, one over all-or-nothing refunds, by chain and token; one count of vaults), and per chain the treasury's balances
  * and the head read from that chain within a few seconds. Nothing here reads a vault, so it costs
  * the same with 10 or 10,000 campaigns; a chain that does not answer leaves only its head and
  * treasury unknown, never the whole page.
@@ -45,13 +46,21 @@ export async function getTransparencySummary(
       ), taken as (
         select chain_id, coalesce(token_address, '') as token_address, sum(amount) as withdrawn, sum(fee) as fees, count(*) as withdrawals
         from vault_withdrawals group by 1, 2
+      ), returned as (
+        select chain_id, token_address, sum(amount) as refunded from aon_refunds group by 1, 2
+      ), moved as (
+        select chain_id, token_address from given
+        union select chain_id, token_address from taken
+        union select chain_id, token_address from returned
       )
-      select coalesce(g.chain_id, t.chain_id) as chain_id,
-             coalesce(g.token_address, t.token_address) as token_address,
+      select m.chain_id, m.token_address,
              coalesce(g.raised, 0)::text as raised, coalesce(t.withdrawn, 0)::text as withdrawn,
-             coalesce(t.fees, 0)::text as fees, coalesce(g.donations, 0)::text as donations,
-             coalesce(t.withdrawals, 0)::text as withdrawals
-      from given g full join taken t on t.chain_id = g.chain_id and t.token_address = g.token_address
+             coalesce(t.fees, 0)::text as fees, coalesce(r.refunded, 0)::text as refunded,
+             coalesce(g.donations, 0)::text as donations, coalesce(t.withdrawals, 0)::text as withdrawals
+      from moved m
+      left join given g on g.chain_id = m.chain_id and g.token_address = m.token_address
+      left join taken t on t.chain_id = m.chain_id and t.token_address = m.token_address
+      left join returned r on r.chain_id = m.chain_id and r.token_address = m.token_address
     `),
     db
       .execute(sql`select count(vault_address)::int as count from campaigns`)
@@ -78,6 +87,7 @@ export async function getTransparencySummary(
       const raised = BigInt(row?.raised ?? 0);
       const withdrawn = BigInt(row?.withdrawn ?? 0);
       const fees = BigInt(row?.fees ?? 0);
+      const refunded = BigInt(row?.refunded ?? 0);
       donationCount += Number(row?.donations ?? 0);
       withdrawalCount += Number(row?.withdrawals ?? 0);
       if (token.address !== null) {
@@ -93,7 +103,8 @@ export async function getTransparencySummary(
         raised: formatUnits(raised, token.decimals),
         withdrawn: formatUnits(withdrawn, token.decimals),
         fees: formatUnits(fees, token.decimals),
-        held: formatUnits(raised - withdrawn, token.decimals),
+        refunded: formatUnits(refunded, token.decimals),
+        held: formatUnits(raised - withdrawn - refunded, token.decimals),
         treasuryBalance: balance === undefined ? null : formatUnits(balance, token.decimals),
       };
     });

@@ -39,6 +39,7 @@ const EMAIL: EmailSettings = {
     donation_receipt: true,
     campaign_update: true,
     yearly_statement: true,
+    refund_available: true,
   },
 };
 

@@ -5,8 +5,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 
 const exact = (value: string) => formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
 
-/** donated − withdrawn = balance on the chain, per token, with every mismatch explained. `label`
- *  names the table where several networks each have one. */
+/** donated − withdrawn (− refunded, all or nothing) = balance on the chain, per token, with every
+ *  mismatch explained. `label` names the table where several networks each have one. */
 export function ReconciliationTable({
   reconciliation,
   label = 'Reconciliation',
@@ -17,6 +17,8 @@ export function ReconciliationTable({
   const shown = reconciliation.lines.filter(
     (line) => line.status !== 'ok' || line.donated !== '0' || line.onChain !== '0',
   );
+  // Only all-or-nothing vaults that missed their goal pay refunds: the column shows where one did.
+  const refunds = shown.some((line) => line.refunded !== '0');
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
@@ -33,6 +35,7 @@ export function ReconciliationTable({
               <TableHead>Token</TableHead>
               <TableHead className="text-right">Donated</TableHead>
               <TableHead className="text-right">Withdrawn</TableHead>
+              {refunds && <TableHead className="text-right">Refunded</TableHead>}
               <TableHead className="text-right">Expected</TableHead>
               <TableHead className="text-right">On chain</TableHead>
               <TableHead>Status</TableHead>
@@ -49,6 +52,7 @@ export function ReconciliationTable({
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{exact(line.donated)}</TableCell>
                 <TableCell className="text-right tabular-nums">{exact(line.withdrawn)}</TableCell>
+                {refunds && <TableCell className="text-right tabular-nums">{exact(line.refunded)}</TableCell>}
                 <TableCell className="text-right tabular-nums">{exact(line.expected)}</TableCell>
                 <TableCell className="text-right tabular-nums">{exact(line.onChain)}</TableCell>
                 <TableCell className="min-w-48">
