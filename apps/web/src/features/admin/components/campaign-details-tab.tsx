@@ -5,6 +5,7 @@ import { FUNDING_STATE_LABELS, formatDeadline } from '@/lib/campaigns/funding-mo
 import { useChains } from '@/lib/config/chains';
 import { describeReason } from '../lib/reasons';
 import { STATUS_LABELS } from '../lib/status-change';
+import { CampaignPhotosSection } from './campaign-photos-section';
 import { DetailSection, FactList } from './detail-section';
 
 /** The funding model and, for all or nothing, what its vault fixed and where it stands (issue 29):
@@ -81,6 +82,7 @@ export function CampaignDetailsTab({ campaign }: { campaign: AdminCampaignDetail
           ]}
         />
       </DetailSection>
+      <CampaignPhotosSection campaign={campaign} />
       <DetailSection title="Description">
         <p className="text-sm">{campaign.description}</p>
       </DetailSection>

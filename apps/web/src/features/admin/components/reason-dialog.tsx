@@ -29,6 +29,7 @@ export function ReasonDialog({
   description,
   confirmLabel,
   pending = false,
+  textPlaceholder = 'What did you see? The creator is shown this reason.',
   onConfirm,
 }: {
   open: boolean;
@@ -37,6 +38,8 @@ export function ReasonDialog({
   description: ReactNode;
   confirmLabel: string;
   pending?: boolean;
+  /** Says who reads the text (the creator, or only staff in the audit log). */
+  textPlaceholder?: string;
   onConfirm: (reason: ModerationReason) => void;
 }) {
   const [code, setCode] = useState<ModerationReasonCode | ''>('');
@@ -101,7 +104,7 @@ export function ReasonDialog({
               value={text}
               maxLength={TEXT_MAX}
               onChange={(event) => setText(event.target.value)}
-              placeholder="What did you see? The creator is shown this reason."
+              placeholder={textPlaceholder}
             />
           </div>
           {error && (
