@@ -143,12 +143,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metrics.finish(deps, { relayers, donationEvents });
   registerConfigRoutes(app, deps);
   registerAuthRoutes(app);
-  registerUserRoutes(app, deps);
   const media = createMediaService(deps.db, deps.mediaFetch);
+  registerUserRoutes(app, deps, media);
   await registerMediaRoutes(app, deps, media);
   registerCampaignRoutes(app, deps, media, relayers);
   registerEmailRoutes(app, deps);
-  registerCampaignUpdateRoutes(app, deps);
+  registerCampaignUpdateRoutes(app, deps, media);
   registerCampaignEditRoutes(app, deps, media);
   registerNotificationRoutes(app, deps);
   registerAnalyticsRoutes(app, deps);

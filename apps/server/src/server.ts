@@ -10,6 +10,7 @@ import { DonationIndexer } from './services/indexer/donation-indexer';
 import { createHitCounter } from './services/limits/create-hit-counter';
 import { DevMailbox } from './services/mail/dev-mailbox';
 import { MailWorker } from './services/mail/mail-worker';
+import { UnattachedCleanup } from './services/media/unattached-cleanup';
 import { databaseSendLock } from './services/withdrawals/relayer-lock';
 
 export interface RunningServer {
@@ -123,6 +124,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
     : undefined;
   if (mailWorker) mailWorker.start();
   else logger.warn('SMTP_URL is not set: mail stays queued in the outbox until it is');
+  // Uploads no form ever attached are deleted after a day, by one instance (decision 098).
+  const mediaCleanup = new UnattachedCleanup({
+    db: database.db,
+    databaseUrl: env.databaseUrl,
+    logger: logger.child({ component: 'media-cleanup' }),
+  });
+  mediaCleanup.start();
   const shownHost = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(env.host) ? 'localhost' : env.host;
   return {
     app,
@@ -143,7 +151,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
       // reconnect through the load balancer to another instance), let requests in flight finish,
       // and have the indexer commit or abandon its range and free the lead. The database closes
       // last, after both.
-      await Promise.all([...started.map((indexer) => indexer.stop()), app.close(), mailWorker?.stop()]);
+      await Promise.all([
+        ...started.map((indexer) => indexer.stop()),
+        app.close(),
+        mailWorker?.stop(),
+        mediaCleanup.stop(),
+      ]);
       await devMailbox?.stop();
       await donationEvents.close();
       await hitCounter.close();

@@ -683,9 +683,15 @@ export const images = pgTable(
     variants: jsonb('variants').$type<StoredVariant[]>().notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedReason: jsonb('removed_reason').$type<ModerationReason>(),
+    /** When a campaign, an avatar or an update first showed it; an upload never attached is
+     *  deleted a day later (decision 098). */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('images_owner_source_unique').on(table.ownerId, table.sourceCid)],
+  (table) => [
+    uniqueIndex('images_owner_source_unique').on(table.ownerId, table.sourceCid),
+    index('images_unattached_idx').on(table.createdAt).where(sql`attached_at is null`),
+  ],
 );
 
 /** A verification link sent to an address: single use, expiring, bound to the user and address. */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { campaigns } from '../db/schema';
 import { cidOf } from '../services/media/cid';
-import { saveImage } from '../services/media/media-store';
+import { markImagesAttached, saveImage } from '../services/media/media-store';
 import { processImage } from '../services/media/process-image';
 
 /** Colours of each category's demo landscape: sky top, sky bottom, far hills, near ground. */
@@ -84,5 +84,6 @@ export async function seedDemoPhotos(db: Database, withGallery = 2): Promise<voi
       .update(campaigns)
       .set({ coverImageId: cover.id, galleryImageIds: gallery.map((image) => image.id) })
       .where(eq(campaigns.id, row.id));
+    await markImagesAttached(db, [cover.id, ...gallery.map((image) => image.id)]);
   }
 }

@@ -71,7 +71,8 @@ describe('campaign updates', () => {
     const second = await post(campaignId, {
       title: 'Second',
       body: 'More news',
-      imageUrl: 'https://example.org/a.png',
+      // A picture CrowdVault serves; other hosts' links are fetched once (image-links.test.ts).
+      imageUrl: '/media/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy',
     });
     expect(second.statusCode).toBe(201);
     const titles = (await list(campaignId)).json().map((u: { title: string }) => u.title);

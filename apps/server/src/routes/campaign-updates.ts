@@ -5,13 +5,15 @@ import {
   campaignUpdateParamsSchema,
   campaignUpdateSchema,
 } from '@crowdvault/shared/api/updates';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, signedInUser } from '../services/auth/require-user';
+import { IMAGE_LINK_WIDTHS, importingImageLinks } from '../services/media/image-link';
+import type { MediaService } from '../services/media/media-service';
 import { deleteUpdate, editUpdate, listUpdates, postUpdate } from '../services/updates/campaign-updates';
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -27,9 +29,13 @@ const WRITE_ERRORS = {
 export function registerCampaignUpdateRoutes(
   app: FastifyInstance,
   { db, env }: Pick<AppDeps, 'db' | 'env'>,
+  media: MediaService,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // An update's pasted picture is fetched once and served by CrowdVault (decision 098).
+  const pictures = (request: FastifyRequest) =>
+    importingImageLinks(db, media, signedInUser(request).id, IMAGE_LINK_WIDTHS.update);
 
   routes.get(
     '/api/campaigns/:id/updates',
@@ -59,7 +65,11 @@ export function registerCampaignUpdateRoutes(
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await postUpdate(db, signedInUser(request), request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(
+          await postUpdate(db, signedInUser(request), request.params.id, request.body, pictures(request)),
+        ),
   );
 
   routes.put(
@@ -76,7 +86,7 @@ export function registerCampaignUpdateRoutes(
         response: { 200: campaignUpdateSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => editUpdate(db, signedInUser(request), request.params, request.body),
+    async (request) => editUpdate(db, signedInUser(request), request.params, request.body, pictures(request)),
   );
 
   routes.delete(

@@ -8,6 +8,9 @@ import { insertCampaign } from '../test/campaign-fixtures';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';
 
+/** A picture CrowdVault serves: what a saved avatar link becomes (decision 098). */
+const OWN_AVATAR = '/media/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
+
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Headers = Record<string, string>;
 const ME = DEV_ACCOUNTS[4]!;
@@ -67,14 +70,14 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
     const response = await patch({
       username: 'Shelf_Builder-1',
       bio: 'I build shelves.\nFor libraries.',
-      avatarUrl: 'https://example.org/me.png',
+      avatarUrl: OWN_AVATAR,
       email: 'me@example.org',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       username: 'Shelf_Builder-1',
       bio: 'I build shelves.\nFor libraries.',
-      avatarUrl: 'https://example.org/me.png',
+      avatarUrl: OWN_AVATAR,
       email: 'me@example.org',
       emailVerified: false,
     });
@@ -82,7 +85,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
     expect(campaign.creator).toMatchObject({
       username: 'Shelf_Builder-1',
       bio: 'I build shelves.\nFor libraries.',
-      avatarUrl: 'https://example.org/me.png',
+      avatarUrl: OWN_AVATAR,
     });
     expect(JSON.stringify(campaign)).not.toContain('me@example.org');
     const profile = (await app.inject({ url: `/api/users/wallet/${ME.address}` })).json();

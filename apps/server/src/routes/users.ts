@@ -9,12 +9,18 @@ import { AppError } from '../errors';
 import { assertAuthReady } from '../plugins/auth';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { findUserByWallet } from '../services/auth/users';
+import { IMAGE_LINK_WIDTHS, importingImageLinks, shownAvatar } from '../services/media/image-link';
+import type { MediaService } from '../services/media/media-service';
 import { getProfileSettings, updateProfileSettings } from '../services/profile/profile-settings';
 
 const SECURITY = [{ bearerAuth: [] }];
 
 /** Public user profiles, and the signed-in user's own settings. */
-export function registerUserRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db'>): void {
+export function registerUserRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db'>,
+  media: MediaService,
+): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,7 +56,11 @@ export function registerUserRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db
         },
       },
     },
-    async (request) => updateProfileSettings(deps.db, signedInUser(request).id, request.body),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const resolveAvatar = importingImageLinks(deps.db, media, userId, IMAGE_LINK_WIDTHS.avatar);
+      return updateProfileSettings(deps.db, userId, request.body, resolveAvatar);
+    },
   );
 
   routes.get(
@@ -71,7 +81,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db
         username: row.username,
         walletAddress: getAddress(row.walletAddress),
         bio: row.bio,
-        avatarUrl: row.avatarUrl,
+        avatarUrl: shownAvatar(row.avatarUrl),
       };
     },
   );

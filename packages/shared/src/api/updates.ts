@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, text } from '../text';
 import { parseCampaignId } from './campaign';
+import { MEDIA_PATH_PATTERN } from './media';
 
 export const UPDATE_LIMITS = { titleMax: 150, bodyMax: 10_000 } as const;
 
@@ -25,11 +26,15 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-/** An optional https-only image link: blank counts as none. */
+/** An optional image link: https, or CrowdVault's own copy (`/media/<cid>`), which is what the
+ *  server stores for a pasted link after fetching it once (decision 098). Blank counts as none. */
 export const optionalHttpsUrl = (message: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    text({ max: 2_000, tooLong: message }).refine(isHttpsUrl, message).nullable().optional(),
+    text({ max: 2_000, tooLong: message })
+      .refine((value) => isHttpsUrl(value) || MEDIA_PATH_PATTERN.test(value), message)
+      .nullable()
+      .optional(),
   );
 
 /** `POST /api/campaigns/:id/updates` and `PUT …/:updateId`: strict, so unknown fields are refused. */

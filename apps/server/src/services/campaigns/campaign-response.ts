@@ -11,6 +11,7 @@ import { getAddress } from 'viem';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { campaigns, users } from '../../db/schema';
 import { fundingStateOf } from '../all-or-nothing/campaign-facts';
+import { shownAvatar } from '../media/image-link';
 import type { ImageViews } from '../media/media-store';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -99,7 +100,7 @@ export function toCampaignSummary(
       username: creator.username,
       walletAddress: getAddress(creator.walletAddress),
       bio: creator.bio,
-      avatarUrl: creator.avatarUrl,
+      avatarUrl: shownAvatar(creator.avatarUrl),
     },
   };
 }

@@ -16,6 +16,7 @@ import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
 import { vaultAddressOf, vaultTermsFor } from '../all-or-nothing/vault-terms';
 import type { PhotoChanges } from '../media/campaign-photos';
+import { markImagesAttached } from '../media/media-store';
 
 const DAY_MS = 86_400_000;
 
@@ -80,6 +81,11 @@ export async function createCampaign(
     ? vaultTermsFor(allOrNothingChain, creator.walletAddress, input.goalAmount, endDate)
     : null;
   return db.transaction(async (tx) => {
+    // First, so a clean-up of abandoned uploads running now cannot take them (decision 098).
+    await markImagesAttached(tx, [
+      ...(photos.coverImageId ? [photos.coverImageId] : []),
+      ...(photos.galleryImageIds ?? []),
+    ]);
     const [row] = await tx
       .insert(campaigns)
       .values({

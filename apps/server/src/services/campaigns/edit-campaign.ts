@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../admin/audit-log';
 import type { AuthUser } from '../auth/require-user';
 import type { PhotoChanges } from '../media/campaign-photos';
+import { markImagesAttached } from '../media/media-store';
 import { campaignNotFound } from './get-campaign';
 
 const DAY_MS = 86_400_000;
@@ -81,6 +82,10 @@ export async function editCampaign(
     const fields = Object.keys(changes) as (keyof Changes)[];
     if (fields.length === 0) return;
 
+    await markImagesAttached(tx, [
+      ...(changes.coverImageId ? [changes.coverImageId] : []),
+      ...(changes.galleryImageIds ?? []),
+    ]);
     await tx
       .update(campaigns)
       .set({ ...changes, updatedAt: new Date(now) })

@@ -1,8 +1,9 @@
 import pg from 'pg';
 
-/** First key of the advisory lock: "CVIX" in ASCII, so it cannot collide with other users of the
- *  same database by accident. The second key is the chain id: one leader per chain. */
-const LOCK_NAMESPACE = 0x43564958;
+/** First key of the indexer's advisory lock: "CVIX" in ASCII, so it cannot collide with other
+ *  users of the same database by accident. The second key is the chain id: one leader per chain.
+ *  Other jobs that must run on one instance only pass a namespace of their own. */
+export const INDEXER_LOCK_NAMESPACE = 0x43564958;
 
 /**
  * Leadership among servers sharing one PostgreSQL: whoever holds the session-level advisory lock
@@ -15,7 +16,8 @@ export class LeaderLock {
 
   constructor(
     private readonly databaseUrl: string,
-    private readonly chainId: number,
+    private readonly key: number,
+    private readonly namespace = INDEXER_LOCK_NAMESPACE,
   ) {}
 
   /** True while this process holds the lock (taking it if free). */
@@ -32,7 +34,7 @@ export class LeaderLock {
       }
       const result = await this.client.query<{ locked: boolean }>(
         'select pg_try_advisory_lock($1, $2) as locked',
-        [LOCK_NAMESPACE, this.chainId],
+        [this.namespace, this.key],
       );
       this.held = result.rows[0]?.locked === true;
       return this.held;

@@ -1,5 +1,5 @@
 import { type CampaignImage, MEDIA_MESSAGES } from '@crowdvault/shared/api/media';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { images, mediaFiles, type StoredVariant } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -149,5 +149,25 @@ export async function assertOwnImages(db: Executor, ownerId: number, ids: readon
     if (!row || row.ownerId !== ownerId)
       throw new AppError('BAD_REQUEST', `${MEDIA_MESSAGES.notYourImage} (${id})`);
     if (row.removedAt) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.removedImage);
+  }
+}
+
+/**
+ * Marks images as shown by something (a campaign, an avatar, an update), inside the transaction
+ * that attaches them, so the clean-up of abandoned uploads (decision 098) never deletes them. The
+ * update waits for a clean-up deleting the same rows at that moment; an image it deleted first is
+ * not found here and the request is refused as if it were never uploaded.
+ */
+export async function markImagesAttached(tx: Executor, ids: readonly number[], now = new Date()) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const marked = await tx
+    .update(images)
+    .set({ attachedAt: sql`coalesce(${images.attachedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(inArray(images.id, wanted))
+    .returning({ id: images.id });
+  const missing = wanted.find((id) => !marked.some((row) => row.id === id));
+  if (missing !== undefined) {
+    throw new AppError('BAD_REQUEST', `${MEDIA_MESSAGES.notYourImage} (${missing})`);
   }
 }

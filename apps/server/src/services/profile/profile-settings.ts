@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { assertAddressFree, onEmailChanged } from '../mail/email-verification';
+import { type ImageLinkResolver, shownAvatar } from '../media/image-link';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,7 +26,7 @@ function toSettings(row: UserRow): ProfileSettings {
   return {
     username: row.username,
     bio: row.bio,
-    avatarUrl: row.avatarUrl,
+    avatarUrl: shownAvatar(row.avatarUrl),
     email: row.email,
     emailVerified: row.emailVerified,
     notifications: preferencesOf(row.mutedNotificationKinds),
@@ -48,6 +49,7 @@ export async function updateProfileSettings(
   db: Database,
   userId: number,
   input: ProfileUpdate,
+  resolveAvatar: ImageLinkResolver,
 ): Promise<ProfileSettings> {
   const current = await requireRow(db, userId);
   const set: Partial<typeof users.$inferInsert> = {};
@@ -65,7 +67,8 @@ export async function updateProfileSettings(
     set.username = input.username;
   }
   if (input.bio !== undefined) set.bio = input.bio;
-  if (input.avatarUrl !== undefined) set.avatarUrl = input.avatarUrl;
+  // A link to another host is fetched once and stored as CrowdVault's copy (decision 098).
+  if (input.avatarUrl !== undefined) set.avatarUrl = await resolveAvatar(input.avatarUrl, current.avatarUrl);
   const emailChanged = input.email !== undefined && input.email !== current.email;
   if (emailChanged) {
     // Unverified until its link is followed (issue 33); one verified by another account is refused.

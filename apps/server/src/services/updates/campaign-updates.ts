@@ -11,6 +11,7 @@ import type { AuthUser } from '../auth/require-user';
 import { requireCampaign } from '../campaigns/get-campaign';
 import { requireOwnCampaign as requireOwn } from '../campaigns/own-campaign';
 import { queueUpdateMails } from '../mail/kinds/campaign-update';
+import type { ImageLinkResolver } from '../media/image-link';
 import { notifyFollowers } from '../notifications/notify';
 
 type UpdateRow = typeof campaignUpdates.$inferSelect;
@@ -46,12 +47,15 @@ export async function postUpdate(
   user: AuthUser,
   campaignId: number | null,
   input: CampaignUpdatePayload,
+  resolveImage: ImageLinkResolver,
 ): Promise<CampaignUpdate> {
   const campaign = await requireOwnCampaign(db, user, campaignId);
+  // Fetched (when another host's) before anything is written: a link that fails refuses the post.
+  const imageUrl = await resolveImage(input.imageUrl ?? null, null);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(campaignUpdates)
-      .values({ campaignId: campaign.id, authorId: user.id, ...input, imageUrl: input.imageUrl ?? null })
+      .values({ campaignId: campaign.id, authorId: user.id, ...input, imageUrl })
       .returning();
     // Followers hear of it with the update itself: both are written or neither.
     await notifyFollowers(tx, {
@@ -72,16 +76,26 @@ export async function editUpdate(
   user: AuthUser,
   params: { id: number | null; updateId: number | null },
   input: CampaignUpdatePayload,
+  resolveImage: ImageLinkResolver,
 ): Promise<CampaignUpdate> {
   const campaign = await requireOwnCampaign(db, user, params.id);
-  const [row] =
+  const ofCampaign = (updateId: number) =>
+    and(eq(campaignUpdates.id, updateId), eq(campaignUpdates.campaignId, campaign.id));
+  const [stored] =
     params.updateId === null
       ? []
       : await db
-          .update(campaignUpdates)
-          .set({ ...input, imageUrl: input.imageUrl ?? null, editedAt: new Date() })
-          .where(and(eq(campaignUpdates.id, params.updateId), eq(campaignUpdates.campaignId, campaign.id)))
-          .returning();
+          .select({ imageUrl: campaignUpdates.imageUrl })
+          .from(campaignUpdates)
+          .where(ofCampaign(params.updateId));
+  if (!stored || params.updateId === null) throw new AppError('NOT_FOUND', UPDATE_MESSAGES.notFound);
+  // An unchanged link is kept as it is, also one to another host saved before decision 098.
+  const imageUrl = await resolveImage(input.imageUrl ?? null, stored.imageUrl);
+  const [row] = await db
+    .update(campaignUpdates)
+    .set({ ...input, imageUrl, editedAt: new Date() })
+    .where(ofCampaign(params.updateId))
+    .returning();
   if (!row) throw new AppError('NOT_FOUND', UPDATE_MESSAGES.notFound);
   return toCampaignUpdate(row);
 }

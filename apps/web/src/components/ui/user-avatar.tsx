@@ -1,18 +1,10 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { isOwnMedia } from '@/lib/media/own-media';
 
-/** True for a link the page may load: https only, as the server accepts (no mixed content). */
-function isHttps(url: string | null | undefined): url is string {
-  if (!url) return false;
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** A user's avatar: their https picture, or a person icon when there is none or it fails to load. */
+/** A user's avatar: CrowdVault's copy of their picture (decision 098), or a person icon when there
+ *  is none or it fails to load. */
 export function UserAvatar({
   url,
   name,
@@ -23,7 +15,7 @@ export function UserAvatar({
   className?: string;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const shown = isHttps(url) && failedUrl !== url ? url : null;
+  const shown = isOwnMedia(url) && failedUrl !== url ? url : null;
   return (
     <span
       className={cn(
@@ -36,7 +28,6 @@ export function UserAvatar({
           src={shown}
           alt={`${name}'s avatar`}
           className="size-full object-cover"
-          referrerPolicy="no-referrer"
           loading="lazy"
           onError={() => setFailedUrl(shown)}
         />

@@ -4,6 +4,7 @@ import { Image as ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { isOwnMedia } from '@/lib/media/own-media';
 import { useChangeUpdate } from '../api/campaign-updates';
 import { UpdateBody } from './update-body';
 import { UpdateDialog } from './update-dialog';
@@ -105,9 +106,4 @@ export function UpdateItem({
       )}
     </article>
   );
-}
-
-/** Served by CrowdVault itself (an uploaded photo's /media/ path). */
-function isOwnMedia(url: string): boolean {
-  return url.startsWith('/media/');
 }

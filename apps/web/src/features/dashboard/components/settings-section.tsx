@@ -30,7 +30,12 @@ const FIELDS: { name: TextField; label: string; hint: string; type?: string }[] 
     hint: `${PROFILE_LIMITS.usernameMin}–${PROFILE_LIMITS.usernameMax} characters: letters, digits, _ and -. Shown on your campaigns.`,
   },
   { name: 'bio', label: 'Bio', hint: `Up to ${PROFILE_LIMITS.bioMax} characters, shown on your campaigns.` },
-  { name: 'avatarUrl', label: 'Avatar URL', hint: 'An https:// link to a picture.', type: 'url' },
+  {
+    name: 'avatarUrl',
+    label: 'Avatar URL',
+    hint: 'An https:// link to a picture. CrowdVault fetches it once and shows its own copy.',
+    type: 'url',
+  },
   {
     name: 'email',
     label: 'E-mail (optional)',

@@ -1,0 +1,135 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client';
+import { images, mediaFiles, type StoredVariant } from '../../db/schema';
+import { LeaderLock } from '../indexer/leader-lock';
+
+/** How long an upload may wait for the form that sent it (decision 098). */
+export const UNATTACHED_RETENTION_MS = 24 * 60 * 60 * 1000;
+/** Once an hour is plenty for a day's retention. */
+const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
+/** Rows per statement, so one run never holds many locks or bytes at once. */
+const BATCH = 200;
+/** Second key of the advisory lock is 0; the first is "CVMC" in ASCII (media clean-up). */
+const LOCK_NAMESPACE = 0x43564d43;
+
+/**
+ * Deletes images uploaded before `cutoff` that nothing ever showed (no campaign, avatar or update
+ * attached them) and no moderator removed, then every file of theirs no other image uses. Images
+ * a moderator removed keep their rows so their bytes stay refused (decision 096). Returns the
+ * deleted files' CIDs.
+ */
+export async function deleteUnattachedImages(db: Database, cutoff: Date): Promise<string[]> {
+  const deletedCids: string[] = [];
+  for (;;) {
+    const cids = await db.transaction(async (tx) => {
+      // Locks the rows it deletes: an attach that comes first (markImagesAttached) leaves the row
+      // attached and out of this delete; one that comes after finds it gone and refuses.
+      const deleted = rowsOf<{ variants: StoredVariant[] | string }>(
+        await tx.execute(sql`
+          delete from ${images} where ${images.id} in (
+            select i.id from ${images} i
+            where i.attached_at is null and i.removed_at is null
+              and i.created_at < ${cutoff.toISOString()}::timestamptz
+              and not exists (
+                select 1 from campaigns c
+                where c.cover_image_id = i.id or i.id = any(c.gallery_image_ids)
+              )
+            order by i.created_at
+            limit ${BATCH}
+            for update skip locked
+          )
+          returning ${images.variants}`),
+      );
+      const cids = [
+        ...new Set(
+          deleted.flatMap((row) =>
+            (typeof row.variants === 'string'
+              ? (JSON.parse(row.variants) as StoredVariant[])
+              : row.variants
+            ).map((variant) => variant.cid),
+          ),
+        ),
+      ];
+      if (cids.length === 0) return { images: deleted.length, files: [] as string[] };
+      // A file is shared by every image whose variant encoded to the same bytes: it goes only
+      // when no image names it any more.
+      const files = await tx
+        .delete(mediaFiles)
+        .where(
+          and(
+            inArray(mediaFiles.cid, cids),
+            isNull(mediaFiles.removedAt),
+            sql`not exists (select 1 from ${images} i where i.variants @> jsonb_build_array(jsonb_build_object('cid', ${mediaFiles.cid})))`,
+          ),
+        )
+        .returning({ cid: mediaFiles.cid });
+      return { images: deleted.length, files: files.map((file) => file.cid) };
+    });
+    deletedCids.push(...cids.files);
+    if (cids.images < BATCH) return deletedCids;
+  }
+}
+
+export interface UnattachedCleanupOptions {
+  db: Database;
+  /** PostgreSQL shared by several instances: only the holder of the lock cleans. PGlite: alone. */
+  databaseUrl?: string;
+  retentionMs?: number;
+  intervalMs?: number;
+  now?: () => Date;
+  /** Told of the deleted files, e.g. for this instance's media cache to forget them. */
+  onDeleted?: (cids: string[]) => void;
+  logger?: { info(object: object, message: string): void; warn(object: object, message: string): void };
+}
+
+/**
+ * Runs deleteUnattachedImages once an hour on one instance of the deployment: like the donation
+ * indexer, the instance holding a PostgreSQL advisory lock (leader-lock.ts) does the work and the
+ * others skip their turn; with PGlite the process is alone and takes no lock.
+ */
+export class UnattachedCleanup {
+  private readonly lock: LeaderLock | null;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+
+  constructor(private readonly options: UnattachedCleanupOptions) {
+    this.lock = options.databaseUrl ? new LeaderLock(options.databaseUrl, 0, LOCK_NAMESPACE) : null;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+    await this.lock?.release();
+  }
+
+  /** One pass; false when another instance holds the lead. */
+  async runOnce(): Promise<{ led: boolean; deletedFiles: number }> {
+    if (this.lock && !(await this.lock.acquire())) return { led: false, deletedFiles: 0 };
+    const now = this.options.now?.() ?? new Date();
+    const cutoff = new Date(now.getTime() - (this.options.retentionMs ?? UNATTACHED_RETENTION_MS));
+    const cids = await deleteUnattachedImages(this.options.db, cutoff);
+    if (cids.length > 0) {
+      this.options.onDeleted?.(cids);
+      this.options.logger?.info({ files: cids.length }, 'deleted files of uploads never attached');
+    }
+    return { led: true, deletedFiles: cids.length };
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .catch((error: unknown) => this.options.logger?.warn({ err: error }, 'media clean-up failed'))
+        .finally(() => this.schedule(this.options.intervalMs ?? DEFAULT_INTERVAL_MS));
+    }, delayMs);
+    this.timer.unref();
+  }
+}
