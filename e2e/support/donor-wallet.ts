@@ -74,10 +74,12 @@ export interface AskedOfWallet {
 }
 
 /** Installs the test wallet with `options`, recording every request the page makes of it in
- *  `asked`, and signs in through the wallet modal from Home, which goes on to the dashboard. */
+ *  `asked`, and signs in through the wallet modal from Home, which goes on to the dashboard (staff
+ *  land on /admin: pass `landing`). */
 export async function signInWithTestWallet(
   page: Page,
   options: Omit<TestWalletOptions, 'onRequest'>,
+  landing: RegExp = /\/dashboard$/,
 ): Promise<{ wallet: TestWallet; asked: AskedOfWallet[] }> {
   const asked: AskedOfWallet[] = [];
   const wallet = await installTestWallet(page, {
@@ -88,6 +90,6 @@ export async function signInWithTestWallet(
   await page.goto('/');
   await modal.openModal();
   await modal.choose(/Test Wallet/);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(landing);
   return { wallet, asked };
 }
