@@ -7,6 +7,7 @@ import {Address} from "@openzeppelin/contracts/utils/Address.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {SignatureChecker} from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 import {FeeSplit} from "./FeeSplit.sol";
 
 /// @title What every CrowdVault vault does to pay out: the owner's withdrawal, the relayed one signed
@@ -46,6 +47,7 @@ abstract contract VaultWithdrawals is ReentrancyGuardTransient, EIP712 {
     constructor() EIP712("CrowdVault", "1") {}
 
     /// @notice Owner pays `amount` of `token` out: the fee to the treasury, the rest to `recipient`.
+    /// A Safe that owns the vault calls this through its own transaction (execTransaction).
     function withdraw(address token, uint256 amount, address recipient)
         external
         onlyOwner
@@ -55,7 +57,9 @@ abstract contract VaultWithdrawals is ReentrancyGuardTransient, EIP712 {
         return _withdraw(token, amount, recipient);
     }
 
-    /// @notice Same as withdraw, relayed by anyone holding the owner's EIP-712 `Withdraw` signature.
+    /// @notice Same as withdraw, relayed by anyone holding the owner's EIP-712 `Withdraw` signature:
+    /// an EOA owner's own, or for a contract owner whatever its ERC-1271 isValidSignature accepts (for a
+    /// Safe: its owners' signatures over the SafeMessage wrapping this digest, at its threshold).
     function withdrawWithSig(
         address token,
         uint256 amount,
@@ -138,10 +142,17 @@ abstract contract VaultWithdrawals is ReentrancyGuardTransient, EIP712 {
         return token == address(0) ? account.balance : IERC20(token).balanceOf(account);
     }
 
-    /// @dev Reverts unless `signature` is the owner's over `digest`.
+    /// @dev Reverts unless `signature` is the owner's over `digest`. An owner that is a key signs with
+    /// ECDSA: malformed and high-s (malleable) signatures revert with ECDSA's own errors and a wrong
+    /// signer is named. An owner that is a contract (a Safe) is asked through ERC-1271
+    /// (SignatureChecker): a Safe answers yes only to signatures of its owners that reach its threshold.
     function _checkOwnerSignature(bytes32 digest, bytes calldata signature) private view {
-        // recover reverts on malformed signatures and on high-s (malleable) ones.
-        address signer = ECDSA.recoverCalldata(digest, signature);
-        if (signer != owner) revert InvalidSigner(signer);
+        address current = owner;
+        if (current.code.length == 0) {
+            address signer = ECDSA.recoverCalldata(digest, signature);
+            if (signer != current) revert InvalidSigner(signer);
+        } else if (!SignatureChecker.isValidERC1271SignatureNow(current, digest, signature)) {
+            revert InvalidSigner(current);
+        }
     }
 }

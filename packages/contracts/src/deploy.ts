@@ -29,6 +29,7 @@ import {
   testUsdtAbi,
   testUsdtBytecode,
 } from './generated/artifacts';
+import { ensureSafeContracts } from './safe-contracts';
 
 export type { Deployment, DevTokenSymbol } from './deployment-record';
 
@@ -229,8 +230,9 @@ async function allSucceeded(publicClient: PublicClient, hashes: Hex[], what: str
  * The shared deployment of a local chain. Returns the one recorded in `file` when its factory still
  * has code on the chain (a restart with the same anvil state); otherwise deploys and records it.
  * Every local chain gets the same addresses: the factory and the vault implementation at their
- * CREATE2 addresses for the treasury (as `npm run deploy:contracts` puts them, decision 052) and
- * the dev tokens at DEV_TOKEN_ADDRESSES, with the decimals asked for on this chain.
+ * CREATE2 addresses for the treasury (as `npm run deploy:contracts` puts them, decision 052), Safe
+ * 1.4.1's contracts at theirs (decision 100), and the dev tokens at DEV_TOKEN_ADDRESSES, with the
+ * decimals asked for on this chain.
  */
 export async function ensureDevDeployment(opts: {
   rpcUrl: string;
@@ -253,8 +255,9 @@ export async function ensureDevDeployment(opts: {
         );
       }
     }
-    if (existing.allOrNothingFactoryAddress) return existing;
-    // Recorded before the all-or-nothing factory existed (decision 090): add it, keep the rest.
+    if (existing.allOrNothingFactoryAddress && existing.safeContracts) return existing;
+    // Recorded before the all-or-nothing factory (decision 090) or the Safe contracts (decision 100)
+    // existed: add what is missing, keep the rest.
     const { publicClient, walletClient } = await connect(
       opts.rpcUrl,
       opts.deployerKey ?? DEV_ROLES.deployer.privateKey,
@@ -268,6 +271,7 @@ export async function ensureDevDeployment(opts: {
       ...existing,
       allOrNothingFactoryAddress: platform.allOrNothingFactory,
       allOrNothingImplementationAddress: platform.allOrNothingImplementation,
+      safeContracts: await ensureSafeContracts({ publicClient, wallet: walletClient }),
     };
     await writeFile(opts.file, `${JSON.stringify(completed, null, 2)}\n`);
     return completed;
@@ -349,10 +353,13 @@ export async function ensureDevDeployment(opts: {
     await allSucceeded(publicClient, mints, 'mint');
     return tokens;
   })();
-  const [tokens, platform] = await Promise.all([
-    tokensReady,
-    ensurePlatform({ publicClient, wallet: walletClient, treasuryAddress }),
-  ]);
+  // The Safe contracts follow the platform: they need the CREATE2 proxy it puts there, and both
+  // send from the deployer.
+  const platformReady = (async () => {
+    const platform = await ensurePlatform({ publicClient, wallet: walletClient, treasuryAddress });
+    return { ...platform, safeContracts: await ensureSafeContracts({ publicClient, wallet: walletClient }) };
+  })();
+  const [tokens, platform] = await Promise.all([tokensReady, platformReady]);
 
   const deployment: Deployment = {
     chainId,
@@ -362,6 +369,7 @@ export async function ensureDevDeployment(opts: {
     allOrNothingImplementationAddress: platform.allOrNothingImplementation,
     treasuryAddress: getAddress(treasuryAddress),
     deployBlock: platform.deployBlock,
+    safeContracts: platform.safeContracts,
     tokens,
   };
   await mkdir(dirname(opts.file), { recursive: true });

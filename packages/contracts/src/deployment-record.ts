@@ -5,6 +5,20 @@ import type { Address } from 'viem';
 
 export type DevTokenSymbol = 'USDT' | 'USDC' | 'DAI';
 
+/** The Safe contracts the Safe SDK (protocol-kit) asks a chain for (safe-contracts.ts deploys them). */
+export type SafeContractName =
+  | 'safe'
+  | 'safeL2'
+  | 'proxyFactory'
+  | 'fallbackHandler'
+  | 'multiSend'
+  | 'multiSendCallOnly'
+  | 'signMessageLib'
+  | 'createCall'
+  | 'simulateTxAccessor';
+/** Where each Safe contract sits: the same on every chain deployed through the CREATE2 proxy. */
+export type SafeContracts = Record<SafeContractName, Address>;
+
 export type Deployment = {
   chainId: number;
   factoryAddress: Address;
@@ -15,5 +29,8 @@ export type Deployment = {
    *  before it existed, which the local chains' deployment then completes. */
   allOrNothingFactoryAddress?: Address;
   allOrNothingImplementationAddress?: Address;
+  /** Safe 1.4.1's contracts (decision 100), at the same CREATE2 addresses on every chain; absent in
+   *  records written before, which the local chains' deployment then completes. */
+  safeContracts?: SafeContracts;
   tokens: { symbol: DevTokenSymbol; address: Address; decimals: number }[];
 };

@@ -23,6 +23,8 @@ import {
   startAnvil,
 } from '../src/dev-chain';
 import { campaignFactoryAbi, testUsdtAbi } from '../src/generated/artifacts';
+import { safeAbi } from '../src/generated/safe-abis';
+import { predictSafeContracts, SAFE_VERSION } from '../src/safe-contracts';
 
 // These tests start their own anvils (with state files) next to the project's shared one.
 const started: AnvilHandle[] = [];
@@ -118,12 +120,13 @@ describe('dev chain', () => {
     expect(balance).toBe(1_000_000n * 10n ** 6n);
   });
 
-  it('adds the all-or-nothing factory to a deployment recorded before it existed, keeping the rest', async () => {
+  it('adds the all-or-nothing factory and the Safe contracts to a deployment recorded before they existed, keeping the rest', async () => {
     const dir = tempDir();
     const file = join(dir, 'deployment.json');
     const anvil = await start();
     const deployment = await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file, fundAccounts: [] });
-    const { allOrNothingFactoryAddress, allOrNothingImplementationAddress, ...older } = deployment;
+    const { allOrNothingFactoryAddress, allOrNothingImplementationAddress, safeContracts, ...older } =
+      deployment;
     // The file of a data directory from before decision 090 (on its next start the factory is
     // deployed if missing, as on a fresh chain): the fields are added, nothing else changes.
     await writeFile(file, JSON.stringify(older));
@@ -134,6 +137,7 @@ describe('dev chain', () => {
     const client = createPublicClient({ transport: http(anvil.rpcUrl) });
     expect(await client.getCode({ address: allOrNothingFactoryAddress! })).toMatch(/^0x[0-9a-f]+$/);
     expect(allOrNothingImplementationAddress).toMatch(/^0x/);
+    expect(safeContracts).toEqual(predictSafeContracts());
   });
 
   it('deploys afresh when the recorded factory is not on the chain', async () => {
@@ -177,6 +181,8 @@ describe('dev chain', () => {
       // The all-or-nothing factory sits at one address on both chains too (decision 090).
       expect(deployment.allOrNothingFactoryAddress).toBe(predicted.allOrNothingFactory);
       expect(deployment.allOrNothingImplementationAddress).toBe(predicted.allOrNothingImplementation);
+      // And Safe 1.4.1's contracts (decision 100).
+      expect(deployment.safeContracts).toEqual(predictSafeContracts());
       expect(deployment.tokens.map((t) => [t.symbol, t.address])).toEqual([
         ['USDT', DEV_TOKEN_ADDRESSES.USDT],
         ['USDC', DEV_TOKEN_ADDRESSES.USDC],
@@ -195,6 +201,14 @@ describe('dev chain', () => {
     expect(await readDeploymentFile(join(dir, 'b.json'))).toEqual(onB);
 
     const [chainA, chainB] = await Promise.all([onChain(a.rpcUrl, onA), onChain(b.rpcUrl, onB)]);
+    for (const url of [a.rpcUrl, b.rpcUrl]) {
+      const version = await createPublicClient({ transport: http(url) }).readContract({
+        address: onA.safeContracts!.safeL2,
+        abi: safeAbi,
+        functionName: 'VERSION',
+      });
+      expect(version).toBe(SAFE_VERSION);
+    }
     expect(chainA).toMatchObject({ chainId: 31337, decimals: { USDT: 6, USDC: 6, DAI: 18 } });
     expect(chainB).toMatchObject({ chainId: 31338, decimals: { USDT: 18, USDC: 6, DAI: 18 } });
     // A million whole tokens each, in each chain's own decimals.

@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileContracts, GENERATED_FILE, renderArtifactsModule } from '../scripts/compile-contracts';
+import {
+  compileContracts,
+  GENERATED_FILE,
+  GENERATED_SAFE_FILE,
+  renderArtifactsModule,
+  renderSafeAbisModule,
+} from '../scripts/compile-contracts';
 
 describe('generated artifacts', () => {
   it('match a fresh compile of src/*.sol (run npm run build:contracts -w @crowdvault/contracts if not)', () => {
     const committed = readFileSync(GENERATED_FILE, 'utf8');
     expect(renderArtifactsModule(compileContracts()) === committed).toBe(true);
+  });
+
+  it("match the Safe package's artifacts", () => {
+    expect(renderSafeAbisModule() === readFileSync(GENERATED_SAFE_FILE, 'utf8')).toBe(true);
   });
 
   it('keep test-only contracts out of the production module', () => {

@@ -18,6 +18,21 @@ export const deploymentSchema = z.object({
   allOrNothingFactoryAddress: address.optional(),
   allOrNothingImplementationAddress: address.optional(),
   treasuryAddress: address,
+  /** Safe's contracts on this chain (decision 100): the local chains deploy 1.4.1's at fixed CREATE2
+   *  addresses; a public chain's record names Safe's own. Without them Safe owners are refused. */
+  safeContracts: z
+    .object({
+      safe: address,
+      safeL2: address,
+      proxyFactory: address,
+      fallbackHandler: address,
+      multiSend: address,
+      multiSendCallOnly: address,
+      signMessageLib: address,
+      createCall: address,
+      simulateTxAccessor: address,
+    })
+    .optional(),
   deployBlock: z.union([z.number(), z.string(), z.bigint()]).transform((value) => BigInt(value)),
   // Every campaign currency exactly once: creators may pick any of them, and a campaign whose
   // currency had no token would have amounts with no scale (no decimals to read them by).

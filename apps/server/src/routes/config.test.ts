@@ -41,6 +41,9 @@ describe('GET /api/config', () => {
       { symbol: 'USDC', decimals: 6 },
       { symbol: 'DAI', decimals: 18 },
     ]);
+    // Safe 1.4.1's contracts, for protocol-kit in the browser (decision 100).
+    expect(config.chains[0]!.safeContracts).toEqual(deployment.safeContracts);
+    expect(config.chains[0]!.safeContracts?.safeL2).toMatch(/^0x[0-9a-fA-F]{40}$/);
   });
 
   it('offers the dev accounts on the local chain', async () => {

@@ -47,8 +47,9 @@ export function buildConfig({ env, chains }: Pick<AppDeps, 'env' | 'chains'>): C
     nativeCurrency: chain.nativeCurrency,
     tokens: chain.deployment.tokens.map(({ symbol, address, decimals }) => ({ symbol, address, decimals })),
     confirmations: chain.confirmations,
+    safeContracts: chain.deployment.safeContracts ?? null,
   }));
-  const { confirmations: _confirmations, ...primary } = served[0]!;
+  const { confirmations: _confirmations, safeContracts: _safeContracts, ...primary } = served[0]!;
   // Anvil's keys are public, but offering them anywhere but a local chain (or in production)
   // would invite someone to send real funds to them.
   const offerDevAccounts = chains.all.every((chain) => chain.local) && env.nodeEnv !== 'production';

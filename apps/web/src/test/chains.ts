@@ -19,6 +19,7 @@ export const LOCAL_CHAIN: ChainConfig = {
     { symbol: 'DAI', address: DAI, decimals: 18 },
   ],
   confirmations: 0,
+  safeContracts: null,
 };
 
 export const LOCAL_L2: ChainConfig = {
@@ -42,6 +43,7 @@ export const POLYGON: ChainConfig = {
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
   tokens: [{ symbol: 'USDC', address: USDC, decimals: 6 }],
   confirmations: 3,
+  safeContracts: null,
 };
 
 /** /api/config of a deployment serving `chains`, the first being the primary. */

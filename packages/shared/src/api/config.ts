@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_CURRENCIES } from '../constants';
+import { safeContractsSchema } from './safe';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
 
@@ -29,6 +30,9 @@ export const chainConfigSchema = z
     nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
     tokens: z.array(tokenConfigSchema),
     confirmations: z.number().int().min(0).describe('Blocks a transfer waits under before it counts'),
+    safeContracts: safeContractsSchema
+      .nullable()
+      .describe("Safe's contracts on this chain (decision 100); null where Safes are not offered"),
   })
   .meta({ id: 'ChainConfig' });
 export type ChainConfig = z.infer<typeof chainConfigSchema>;

@@ -16,6 +16,7 @@ const L2: ChainConfig = {
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   tokens: [],
   confirmations: 0,
+  safeContracts: null,
 };
 const BASE: ChainConfig = { ...L2, chainId: 8453, chainName: 'Base', explorerUrl: 'https://basescan.org' };
 

@@ -91,6 +91,7 @@ describe('ProgressCard', () => {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       tokens: [],
       confirmations: 0,
+      safeContracts: null,
     });
     const campaign = {
       ...CAMPAIGN,

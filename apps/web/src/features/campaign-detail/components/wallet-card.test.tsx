@@ -25,6 +25,7 @@ const ETHEREUM: ChainConfig = {
     { symbol: 'DAI' as const, address: DAI, decimals: 18 },
   ],
   confirmations: 3,
+  safeContracts: null,
 };
 const PAYMENT = { chains: [ETHEREUM], defaultChainId: 1, currency: 'DAI' };
 

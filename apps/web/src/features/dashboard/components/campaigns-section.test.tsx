@@ -52,6 +52,7 @@ const chain = (chainId: number, chainName: string) => ({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   tokens: [],
   confirmations: 0,
+  safeContracts: null,
 });
 const CONFIG = { chains: [chain(31337, 'Local Anvil'), chain(31338, 'Local L2')] };
 
