@@ -288,15 +288,18 @@ function Tile({
             </>
           )}
         </span>
+        {/* A gallery tile is a quarter (a half, on a phone) of the field: its caption holds two
+            arrows and Remove only as icons; the cover's has room for the word. */}
         <Button
           type="button"
           variant="ghost"
-          size="sm"
+          size={wide ? 'sm' : 'icon'}
+          className={wide ? undefined : 'size-8'}
           onClick={onRemove}
           aria-label={`Remove ${label.toLowerCase()}`}
         >
           <X aria-hidden />
-          Remove
+          {wide && 'Remove'}
         </Button>
       </figcaption>
     </figure>

@@ -44,7 +44,7 @@ describe('CampaignPhotosSection', () => {
     const user = userEvent.setup();
     renderWithQuery(<CampaignPhotosSection campaign={CAMPAIGN} />);
     await user.click(screen.getByRole('button', { name: 'Remove gallery photo 2' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove the gallery photo 2?' });
+    const dialog = screen.getByRole('dialog', { name: 'Remove gallery photo 2?' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove photo' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('A reason is required');

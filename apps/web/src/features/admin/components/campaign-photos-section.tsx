@@ -62,7 +62,7 @@ export function CampaignPhotosSection({
         onOpenChange={(open) => {
           if (!open) setChosen(null);
         }}
-        title={`Remove the ${chosen?.label.toLowerCase() ?? 'photo'}?`}
+        title={`Remove ${chosen?.label.toLowerCase() ?? 'this photo'}?`}
         description={`It is taken off '${campaign.title}' and no longer served, also where another campaign shows the same picture. The removal is recorded in the audit log.`}
         confirmLabel="Remove photo"
         pending={remove.isPending}
