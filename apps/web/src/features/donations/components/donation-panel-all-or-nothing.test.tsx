@@ -77,7 +77,7 @@ describe('WalletDonationPanel of an all-or-nothing campaign', () => {
     expect(screen.getByRole('button', { name: 'Campaign Ended' })).toBeDisabled();
     expect(
       screen.getByText(
-        'This all-or-nothing campaign did not reach its goal by its deadline and no longer accepts donations. Every donor can take back exactly what they gave.',
+        'This all-or-nothing campaign did not reach its goal by its deadline and no longer accepts donations.',
       ),
     ).toBeInTheDocument();
   });
@@ -85,5 +85,10 @@ describe('WalletDonationPanel of an all-or-nothing campaign', () => {
   it('still takes donations after success until the deadline: the vault counts them, and they are withdrawable', () => {
     renderPanel(allOrNothingCampaign('succeeded', {}, { daysLeft: 3 }));
     expect(screen.getByRole('button', { name: 'Donate Now' })).toBeEnabled();
+    // No promise of a refund the vault will never pay.
+    expect(screen.getByTestId('vault-donation-steps')).toHaveTextContent(
+      'The goal is already reached: your gift goes to the creator with the rest.',
+    );
+    expect(screen.getByTestId('vault-donation-steps')).not.toHaveTextContent('take it all back');
   });
 });

@@ -266,7 +266,10 @@ export function DonationPanel({
             {allOrNothing && (
               <p className="text-xs text-muted-foreground" data-testid="vault-donation-steps">
                 {chain ? `On ${chain.chainName} only. ` : ''}Your wallet asks twice: first to let the vault
-                take the {symbol}, then to give it. If the goal is missed, you can take it all back.
+                take the {symbol}, then to give it.{' '}
+                {allOrNothing.state === 'succeeded'
+                  ? 'The goal is already reached: your gift goes to the creator with the rest.'
+                  : 'If the goal is missed, you can take it all back.'}
               </p>
             )}
             {!isAnonymous && gasless && (

@@ -53,7 +53,7 @@ export function donationAvailability(
       title: 'Campaign Ended',
       description:
         campaign.fundingState === 'failed'
-          ? 'This all-or-nothing campaign did not reach its goal by its deadline and no longer accepts donations. Every donor can take back exactly what they gave.'
+          ? 'This all-or-nothing campaign did not reach its goal by its deadline and no longer accepts donations.'
           : 'This campaign has reached its end date and no longer accepts donations.',
       tone: 'info',
     };

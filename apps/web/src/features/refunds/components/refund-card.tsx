@@ -139,7 +139,8 @@ function ClaimActions({
           checked={elsewhere}
           onCheckedChange={(value) => setElsewhere(value === true)}
         />
-        <Label htmlFor={`${id}-elsewhere`} className="font-normal">
+        {/* Two lines on a phone: a label's usual leading-none would crowd them. */}
+        <Label htmlFor={`${id}-elsewhere`} className="leading-snug font-normal">
           Send my refund to another address (if this wallet cannot receive tokens)
         </Label>
       </div>
