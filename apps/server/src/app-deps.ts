@@ -37,7 +37,7 @@ export interface AppDeps {
   /** The embedded SMTP server of `npm start` and the tests, listed at /api/dev/mailbox (never in
    *  production). */
   devMailbox?: DevMailbox;
-  /** Run one all-or-nothing outcome watcher per chain (decision 090): the server does; tests
-   *  drive their own. */
+  /** Run one all-or-nothing outcome watcher per chain (decision 090): the server does, each acting
+   *  only while `indexerStatus` says this instance leads that chain; tests drive their own. */
   watchOutcomes?: boolean;
 }

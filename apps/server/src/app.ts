@@ -123,7 +123,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           sendLock: deps.relayerSendLock?.(chain.chainId),
         }),
   );
-  // Outcomes of all-or-nothing vaults and their refund pushes, one watcher per chain's lane.
+  // Outcomes of all-or-nothing vaults and their refund pushes, one watcher per chain's lane, acting
+  // only where this instance leads that chain's indexer (its advisory lock on PostgreSQL).
+  const indexerStatus = deps.indexerStatus;
   const watchers = deps.watchOutcomes
     ? deps.chains.all.map(
         (chain) =>
@@ -132,6 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             chain,
             relayer: relayers.for(chain.chainId),
             logger: app.log.child({ chainId: chain.chainId }),
+            leads: indexerStatus
+              ? () => indexerStatus().some((indexer) => indexer.chainId === chain.chainId && indexer.isLeader)
+              : undefined,
           }),
       )
     : [];
