@@ -1,0 +1,111 @@
+import { devChainClients } from '@crowdvault/contracts/chain-clients';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { registryOf } from '../../chain/registry';
+import { aonRefunds, campaigns } from '../../db/schema';
+import { resolveSecrets } from '../../secrets';
+import { createAllOrNothingCampaign, donateToVault, passDeadline } from '../../test/aon-kit';
+import { createTestContext } from '../../test/test-app';
+import { DonationIndexer } from '../indexer/donation-indexer';
+import { databaseSendLock } from '../withdrawals/relayer-lock';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+const RELAYER_KEY = generatePrivateKey();
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+// Two instances on one PostgreSQL: the outcome watcher acts only on the instance whose indexer
+// holds its chain's advisory lock. Only PostgreSQL has the lock; on PGlite the server is alone.
+describe.skipIf(!databaseUrl)('the outcome watcher of a scaled-out deployment', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let leader: DonationIndexer;
+  let standby: DonationIndexer;
+
+  const indexer = () =>
+    new DonationIndexer({
+      db: context.database.db,
+      chainId: context.chain.chainId,
+      deployment: context.chain.deployment,
+      rpcUrl: context.env.chainRpcUrl,
+      confirmations: 0,
+      pollIntervalMs: 50,
+      databaseUrl: context.database.url,
+      standbyRetryMs: 200,
+    });
+
+  beforeAll(async () => {
+    context = await createTestContext({ RELAYER_PRIVATE_KEY: RELAYER_KEY });
+    const chain = devChainClients(context.env.chainRpcUrl);
+    await chain.testClient.setBalance({
+      address: privateKeyToAccount(RELAYER_KEY).address,
+      value: 10n ** 21n,
+    });
+    leader = indexer();
+    leader.start();
+    await waitFor('the first indexer to lead', async () => leader.isLeader);
+    standby = indexer();
+    standby.start();
+    // The second instance: its watcher runs on its own timer, as the server's does.
+    app = await buildApp({
+      env: context.env,
+      db: context.database.db,
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
+      watchOutcomes: true,
+      indexerStatus: () => [standby],
+      relayerSendLock: (chainId) => databaseSendLock(context.database.db, chainId),
+    });
+    await app.ready();
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([leader?.stop(), standby?.stop()]);
+    await context?.close();
+  });
+
+  it('leaves a failed vault to the leading instance, and acts once it leads', async () => {
+    const { db } = context.database;
+    const chain = devChainClients(context.env.chainRpcUrl);
+    const usdt = context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!.address;
+    const campaign = await createAllOrNothingCampaign(db, context.chain, chain, { goal: '500', seconds: 60 });
+    await donateToVault(chain, campaign.vault, usdt, 5_000_000n, generatePrivateKey());
+    await donateToVault(chain, campaign.vault, usdt, 6_000_000n, generatePrivateKey());
+    await passDeadline(chain, campaign.deadline);
+    const outcome = async () =>
+      (
+        await db
+          .select({ outcome: campaigns.aonOutcome })
+          .from(campaigns)
+          .where(eq(campaigns.id, campaign.id))
+      )[0]!.outcome;
+
+    // The vault has failed, but this instance does not lead: its watcher reads and sends nothing
+    // (three of its ticks go by).
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(standby.isLeader).toBe(false);
+    expect(await outcome()).toBeNull();
+
+    // The leading instance goes away: this one takes the lock, records the failure and pushes
+    // both refunds, which its indexer then records.
+    await leader.stop();
+    await waitFor('the standby to lead', async () => standby.isLeader);
+    await waitFor('the outcome', async () => (await outcome()) === 'failed');
+    await waitFor(
+      'both refunds',
+      async () =>
+        (await db.select().from(aonRefunds).where(eq(aonRefunds.campaignId, campaign.id))).length === 2,
+    );
+  }, 90_000);
+});
