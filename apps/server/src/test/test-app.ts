@@ -17,7 +17,8 @@ export const TEST_INDEX_HTML =
 
 export interface TestContext {
   env: Env;
-  database: DatabaseHandle;
+  /** With `url` on PostgreSQL: this file's own database, for what connects on its own (locks). */
+  database: DatabaseHandle & { url?: string };
   chain: ChainContext;
   dataDir: string;
 }

@@ -67,6 +67,26 @@ describe('DonationItem', () => {
       ...DONATION,
       campaign: { id: 12, title: 'A lathe', fundingState: 'failed' },
     } as MyDonation;
+    const refunded = {
+      ...DONATION,
+      id: 6,
+      counted: true,
+      refund: {
+        amount: '25',
+        method: 'pushed',
+        to: `0x${'12'.repeat(20)}`,
+        transactionHash: `0x${'ab'.repeat(32)}`,
+        timestamp: '2030-03-05T10:00:00.000Z',
+      },
+      campaign: { id: 14, title: 'A loom', fundingState: 'failed' },
+    } as MyDonation;
+    const plain = {
+      ...DONATION,
+      id: 7,
+      counted: false,
+      refund: null,
+      campaign: { id: 15, title: 'A press', fundingState: 'failed' },
+    } as MyDonation;
     const funding = {
       ...DONATION,
       id: 4,
@@ -77,16 +97,25 @@ describe('DonationItem', () => {
         <Router>
           <DonationItem donation={failed} />
           <DonationItem donation={funding} />
+          <DonationItem donation={refunded} />
+          <DonationItem donation={plain} />
           <DonationItem donation={{ ...DONATION, id: 5 }} />
         </Router>
       </QueryClientProvider>,
     );
     const claim = screen.getByRole('link', { name: /^Claim your refund\s*from A lathe$/ });
     expect(claim).toHaveAttribute('href', '/campaign/12');
+    // Already refunded, or a plain transfer the vault never counted: nothing to claim.
     expect(screen.getAllByRole('link', { name: /Claim your refund/ })).toHaveLength(1);
+    expect(screen.getByTestId('refunded')).toHaveTextContent(
+      /^Refunded 25(\.00)? USDT on .+, sent back to your wallet\.$/,
+    );
+    expect(screen.getByTestId('not-counted')).toHaveTextContent('Not counted toward the goal');
     expect(screen.getAllByTestId('funding-model-badge').map((badge) => badge.textContent)).toEqual([
       'All or nothing · Failed',
       'All or nothing · Funding',
+      'All or nothing · Failed',
+      'All or nothing · Failed',
     ]);
   });
 });

@@ -52,7 +52,20 @@ export function DonationItem({ donation, showHash = true }: { donation: MyDonati
           </Badge>
         )}
       </p>
-      {donation.campaign.fundingState === 'failed' && (
+      {donation.counted === false && (
+        <p className="text-sm text-muted-foreground" data-testid="not-counted">
+          Not counted toward the goal: money sent straight to the vault's address is not refunded; it goes to
+          the creator with the rest.
+        </p>
+      )}
+      {donation.refund && (
+        <p className="text-sm text-muted-foreground" data-testid="refunded">
+          Refunded {formatMoney(donation.refund.amount, donation.currency)} on{' '}
+          {formatDate(donation.refund.timestamp)}
+          {donation.refund.method === 'pushed' ? ', sent back to your wallet' : ''}.
+        </p>
+      )}
+      {donation.campaign.fundingState === 'failed' && donation.counted !== false && !donation.refund && (
         // The campaign page holds the claim itself (exact amounts per token, both ways to take it).
         <p className="text-sm">
           <Link
