@@ -36,6 +36,7 @@ import { registerModerationRoutes } from './routes/moderation';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerReceiptRoutes } from './routes/receipts';
 import { registerRefundRoutes } from './routes/refunds';
+import { registerSafeRoutes } from './routes/safes';
 import { registerSharingRoutes } from './routes/sharing';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerModerationRoutes(app, deps);
   registerImageModerationRoutes(app, deps, media);
   registerWithdrawalRoutes(app, deps, relayers);
+  registerSafeRoutes(app, deps, relayers);
   registerRefundRoutes(app, deps, relayers);
   registerGaslessDonationRoutes(app, deps, relayers, donationEvents);
   registerLedgerRoutes(app, deps);

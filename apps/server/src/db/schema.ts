@@ -751,3 +751,62 @@ export const emailOutbox = pgTable(
     check('email_outbox_state_check', sql`${table.state} in ('queued', 'sent', 'skipped', 'failed')`),
   ],
 );
+
+/** A Safe's proposed withdrawals (issue 30, decision 100), kept as the Safe Transaction Service
+ *  keeps multisig transactions: the SafeTx (a plain call of the vault's withdraw), its EIP-712
+ *  hash, and each owner's signature below. `status` is what happened to it; whether it waits for
+ *  signatures, can run, or went stale (the Safe's nonce moved) is read from the Safe at use. */
+export const safeTransactions = pgTable(
+  'safe_transactions',
+  {
+    id: serial('id').primaryKey(),
+    safeTxHash: text('safe_tx_hash').notNull(),
+    chainId: integer('chain_id').notNull(),
+    safeAddress: text('safe_address').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    vaultAddress: text('vault_address').notNull(),
+    data: text('data').notNull(),
+    nonce: tokenAmount('nonce').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    amount: tokenAmount('amount').notNull(),
+    recipient: text('recipient').notNull(),
+    proposer: text('proposer').notNull(),
+    /** open, executing, executed, failed, rejected, replaced. */
+    status: text('status').notNull().default('open'),
+    executionTxHash: text('execution_tx_hash'),
+    executedBy: text('executed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('safe_transactions_hash_unique').on(table.safeTxHash),
+    index('safe_transactions_safe_idx').on(table.chainId, table.safeAddress, table.nonce),
+    check('safe_transactions_safe_lowercase', lowercase('safe_address')),
+    check('safe_transactions_vault_lowercase', lowercase('vault_address')),
+    check('safe_transactions_recipient_lowercase', lowercase('recipient')),
+    check('safe_transactions_proposer_lowercase', lowercase('proposer')),
+    check(
+      'safe_transactions_status',
+      sql`status in ('open', 'executing', 'executed', 'failed', 'rejected', 'replaced')`,
+    ),
+  ],
+);
+
+/** One owner's EIP-712 SafeTx signature on a proposal; an owner signs a proposal once. */
+export const safeConfirmations = pgTable(
+  'safe_confirmations',
+  {
+    safeTransactionId: integer('safe_transaction_id')
+      .notNull()
+      .references(() => safeTransactions.id, { onDelete: 'cascade' }),
+    owner: text('owner').notNull(),
+    signature: text('signature').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.safeTransactionId, table.owner] }),
+    check('safe_confirmations_owner_lowercase', lowercase('owner')),
+  ],
+);

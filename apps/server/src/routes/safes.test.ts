@@ -1,0 +1,430 @@
+import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
+import { campaignFactoryAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import { safeAbi } from '@crowdvault/contracts/generated/safe-abis';
+import { createSafe, execSafeCall } from '@crowdvault/contracts/safe-account';
+import { plainSafeCall, safeTxTypedData } from '@crowdvault/contracts/safe-signatures';
+import type { AuthResponse } from '@crowdvault/shared/api/auth';
+import { SAFE_ERRORS, type SafeMultisigTx } from '@crowdvault/shared/api/safe';
+import type { FastifyInstance } from 'fastify';
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  hashTypedData,
+  parseEther,
+  zeroAddress,
+} from 'viem';
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { findToken } from '../chain/deployment';
+import { registryOf } from '../chain/registry';
+import { resolveSecrets } from '../secrets';
+import { DonationIndexer } from '../services/indexer/donation-indexer';
+import { Relayer } from '../services/withdrawals/relayer';
+import { createCampaign, dealToken } from '../test/chain-kit';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+const USDT = 10n ** 6n;
+
+describe('a campaign vault owned by a Safe (issue 30)', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let kit: DevChainClients;
+  let usdt: Address;
+  let safe: Address;
+  const keys = [generatePrivateKey(), generatePrivateKey(), generatePrivateKey()];
+  const [a, b, c] = keys.map((key) => privateKeyToAccount(key)) as [
+    PrivateKeyAccount,
+    PrivateKeyAccount,
+    PrivateKeyAccount,
+  ];
+  const strangerKey = generatePrivateKey();
+  const stranger = privateKeyToAccount(strangerKey);
+  const sessions = new Map<Address, AuthResponse>();
+  const as = (account: PrivateKeyAccount) => bearer(sessions.get(account.address)!);
+
+  beforeAll(async () => {
+    context = await createTestContext({ RELAYER_RATE_LIMIT: '100' });
+    kit = devChainClients(context.env.chainRpcUrl);
+    const relayerKey = generatePrivateKey();
+    for (const key of [...keys, strangerKey, relayerKey]) {
+      await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
+    }
+    app = await buildApp({
+      env: context.env,
+      db: context.database.db,
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
+      relayer: new Relayer({
+        rpcUrl: context.env.chainRpcUrl,
+        chainId: context.chain.chainId,
+        privateKey: relayerKey,
+        maxGasPrice: context.env.relayerMaxGasPrice,
+        minBalance: context.env.relayerMinBalance,
+        perOwnerPerHour: 100,
+      }),
+    });
+    usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    for (const [key, account] of [
+      ...keys.map((k, i) => [k, [a, b, c][i]!] as const),
+      [strangerKey, stranger] as const,
+    ]) {
+      sessions.set(account.address, await signIn(app, key));
+    }
+    safe = await createSafe({
+      publicClient: kit.publicClient,
+      wallet: kit.walletFor(keys[0]!),
+      contracts: context.chain.deployment.safeContracts!,
+      owners: [a.address, b.address, c.address],
+      threshold: 2,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  /** A campaign of A's with 1,000 USDT, its vault deployed and handed to the Safe (two steps). */
+  async function safeCampaign(): Promise<{ id: number; vault: Address }> {
+    const campaign = await createCampaign(context.database.db, context.chain, { owner: a.address });
+    await dealToken(kit, usdt, campaign.vault, 1000n * USDT);
+    const wallet = kit.walletFor(keys[0]!);
+    await kit.mined(
+      wallet.writeContract({
+        address: context.chain.deployment.factoryAddress,
+        abi: campaignFactoryAbi,
+        functionName: 'deployVault',
+        args: [BigInt(campaign.id), a.address],
+      }),
+    );
+    await kit.mined(
+      wallet.writeContract({
+        address: campaign.vault,
+        abi: campaignVaultAbi,
+        functionName: 'transferOwnership',
+        args: [safe],
+      }),
+    );
+    await kit.mined(
+      execSafeCall({
+        publicClient: kit.publicClient,
+        sender: wallet,
+        safe,
+        to: campaign.vault,
+        data: encodeFunctionData({ abi: campaignVaultAbi, functionName: 'acceptOwnership' }),
+        signers: [a, c],
+      }),
+    );
+    return { id: campaign.id, vault: campaign.vault };
+  }
+
+  const safeNonce = () =>
+    kit.publicClient.readContract({ address: safe, abi: safeAbi, functionName: 'nonce' });
+  const balance = (holder: Address) =>
+    kit.publicClient.readContract({
+      address: usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [holder],
+    });
+
+  /** A proposal body as the web app builds it: withdraw `amount` USDT to `recipient`, signed by `by`. */
+  async function proposal(
+    vault: Address,
+    opts: { by: PrivateKeyAccount; amount?: bigint; recipient?: Address; nonce?: bigint; chainId?: number },
+  ) {
+    const data = encodeFunctionData({
+      abi: campaignVaultAbi,
+      functionName: 'withdraw',
+      args: [usdt, opts.amount ?? 100n * USDT, opts.recipient ?? c.address],
+    });
+    const nonce = opts.nonce ?? (await safeNonce());
+    const typed = safeTxTypedData({
+      chainId: opts.chainId ?? context.chain.chainId,
+      safe,
+      transaction: plainSafeCall({ to: vault, data, nonce }),
+    });
+    return {
+      to: vault,
+      value: '0',
+      data,
+      operation: 0,
+      safeTxGas: '0',
+      baseGas: '0',
+      gasPrice: '0',
+      gasToken: zeroAddress,
+      refundReceiver: zeroAddress,
+      nonce: nonce.toString(),
+      contractTransactionHash: hashTypedData(typed),
+      sender: opts.by.address,
+      signature: await opts.by.signTypedData(typed),
+    };
+  }
+
+  const propose = (by: PrivateKeyAccount, body: Record<string, unknown>, chainId = context.chain.chainId) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/safes/${chainId}/${safe}/multisig-transactions`,
+      headers: as(by),
+      payload: body,
+    });
+  const confirm = (by: PrivateKeyAccount, safeTxHash: string, signature: Hex) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/multisig-transactions/${safeTxHash}/confirmations`,
+      headers: as(by),
+      payload: { signature },
+    });
+  const execute = (by: PrivateKeyAccount, safeTxHash: string, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/multisig-transactions/${safeTxHash}/executions`,
+      headers: as(by),
+      payload,
+    });
+  const read = async (by: PrivateKeyAccount, safeTxHash: string): Promise<SafeMultisigTx> =>
+    (
+      await app.inject({ method: 'GET', url: `/api/multisig-transactions/${safeTxHash}`, headers: as(by) })
+    ).json();
+
+  it('reads a Safe from its chain and refuses an address that is not one', async () => {
+    const info = await app.inject({ method: 'GET', url: `/api/safes/${context.chain.chainId}/${safe}` });
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json()).toMatchObject({ address: safe, threshold: 2, version: '1.4.1' });
+    expect([...info.json().owners].sort()).toEqual([a.address, b.address, c.address].sort());
+
+    for (const notSafe of [stranger.address, context.chain.deployment.factoryAddress]) {
+      const refused = await app.inject({
+        method: 'GET',
+        url: `/api/safes/${context.chain.chainId}/${notSafe}`,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(SAFE_ERRORS.notASafe(notSafe, context.chain.name));
+    }
+  });
+
+  it('collects signatures until the threshold, refuses every wrong one, and executes gaslessly: 97.5 / 2.5', async () => {
+    const { vault } = await safeCampaign();
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const treasury = context.chain.deployment.treasuryAddress;
+    const treasuryBefore = await balance(treasury);
+    const body = await proposal(vault, { by: a, recipient });
+
+    // Refused before anything is stored: a non-owner, a signature by someone else than the sender,
+    // a hash of another chain, a vault the Safe does not own, a chain this deployment does not serve.
+    const byStranger = await propose(stranger, { ...body, sender: stranger.address });
+    expect(byStranger.statusCode).toBe(403);
+    expect(byStranger.json().message).toBe(SAFE_ERRORS.notOwner(stranger.address));
+    const signedByB = await proposal(vault, { by: b, recipient });
+    const mismatched = await propose(a, { ...body, signature: signedByB.signature });
+    expect(mismatched.statusCode).toBe(400);
+    expect(mismatched.json().message).toBe(SAFE_ERRORS.badSignature);
+    const otherChain = await proposal(vault, { by: a, recipient, chainId: 31338 });
+    const wrongHash = await propose(a, otherChain);
+    expect(wrongHash.statusCode).toBe(400);
+    expect(wrongHash.json().message).toBe(SAFE_ERRORS.hashMismatch);
+    const overOtherChain = await propose(a, { ...body, signature: otherChain.signature });
+    expect(overOtherChain.json().message).toBe(SAFE_ERRORS.badSignature);
+    const plainVault = await createCampaign(context.database.db, context.chain, { owner: a.address });
+    await kit.mined(
+      kit.walletFor(keys[0]!).writeContract({
+        address: context.chain.deployment.factoryAddress,
+        abi: campaignFactoryAbi,
+        functionName: 'deployVault',
+        args: [BigInt(plainVault.id), a.address],
+      }),
+    );
+    const notTheSafes = await propose(a, await proposal(plainVault.vault, { by: a, recipient }));
+    expect(notTheSafes.statusCode).toBe(400);
+    expect(notTheSafes.json().message).toBe(SAFE_ERRORS.notSafeVault);
+    const unserved = await propose(a, body, 999);
+    expect(unserved.statusCode).toBe(400);
+    expect(unserved.json().message).toMatch(/does not accept payments on chain 999/);
+
+    const proposed = await propose(a, body);
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const hash = body.contractTransactionHash;
+    expect(proposed.json()).toMatchObject({
+      safeTxHash: hash,
+      progress: '1 of 2 signed',
+      status: 'AWAITING_CONFIRMATIONS',
+      confirmations: [{ owner: a.address }],
+      withdrawal: { symbol: 'USDT', amount: '100', recipient },
+    });
+    // One signature is not enough: nothing is sent, no money moves.
+    const early = await execute(c, hash, { mode: 'relayer' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(SAFE_ERRORS.belowThreshold(1, 2));
+    expect(await balance(vault)).toBe(1000n * USDT);
+
+    // A replayed signature, a stranger's, and B's over other data are refused.
+    const replayed = await confirm(a, hash, body.signature as Hex);
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.json().message).toBe(SAFE_ERRORS.alreadySigned(a.address));
+    const typed = safeTxTypedData({
+      chainId: context.chain.chainId,
+      safe,
+      transaction: plainSafeCall({ to: vault, data: body.data as Hex, nonce: BigInt(body.nonce) }),
+    });
+    const strangers = await confirm(stranger, hash, await stranger.signTypedData(typed));
+    expect(strangers.statusCode).toBe(403);
+    expect(strangers.json().message).toBe(SAFE_ERRORS.notOwner(stranger.address));
+    const otherData = await confirm(b, hash, otherChain.signature as Hex);
+    expect(otherData.statusCode).toBe(400);
+    expect(otherData.json().message).toBe(SAFE_ERRORS.badSignature);
+    expect((await read(b, hash)).progress).toBe('1 of 2 signed');
+
+    const confirmed = await confirm(b, hash, await b.signTypedData(typed));
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json()).toMatchObject({ progress: '2 of 2 signed', status: 'AWAITING_EXECUTION' });
+
+    // C did not sign; any owner may have the relayer execute it.
+    const executed = await execute(c, hash, { mode: 'relayer' });
+    expect(executed.statusCode, executed.body).toBe(201);
+    expect(executed.json().executedBy).toBe('relayer');
+    await kit.publicClient.waitForTransactionReceipt({ hash: executed.json().transactionHash });
+    expect(await balance(recipient)).toBe(97_500_000n);
+    expect((await balance(treasury)) - treasuryBefore).toBe(2_500_000n);
+    expect(await read(c, hash)).toMatchObject({ status: 'EXECUTED', isExecuted: true });
+
+    // Executed once: executing again or proposing the same transaction again is refused.
+    expect((await execute(a, hash, { mode: 'relayer' })).statusCode).toBe(409);
+    const again = await propose(a, body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(SAFE_ERRORS.staleNonce(body.nonce));
+  });
+
+  it('replaces, rejects, goes stale when the Safe moves on, follows owner changes, and records a direct execution', async () => {
+    const { vault } = await safeCampaign();
+    const first = await proposal(vault, { by: a, amount: 10n * USDT });
+    expect((await propose(a, first)).statusCode).toBe(201);
+    const second = await proposal(vault, { by: a, amount: 20n * USDT });
+    expect((await propose(a, second)).statusCode).toBe(201);
+    expect((await read(a, first.contractTransactionHash)).status).toBe('REPLACED');
+    const rejected = await app.inject({
+      method: 'DELETE',
+      url: `/api/multisig-transactions/${second.contractTransactionHash}`,
+      headers: as(c),
+    });
+    expect(rejected.json().status).toBe('REJECTED');
+
+    // B signs a proposal, then A and C remove B from the Safe: the Safe's nonce moves past the
+    // proposal (stale), and B is no longer an owner for the server either, without any restart.
+    const third = await proposal(vault, { by: a, amount: 30n * USDT });
+    expect((await propose(a, third)).statusCode).toBe(201);
+    const owners = await kit.publicClient.readContract({
+      address: safe,
+      abi: safeAbi,
+      functionName: 'getOwners',
+    });
+    const previousOfB = owners[owners.indexOf(b.address) - 1] ?? '0x0000000000000000000000000000000000000001';
+    await kit.mined(
+      execSafeCall({
+        publicClient: kit.publicClient,
+        sender: kit.walletFor(keys[0]!),
+        safe,
+        to: safe,
+        data: encodeFunctionData({
+          abi: safeAbi,
+          functionName: 'removeOwner',
+          args: [previousOfB as Address, b.address, 2n],
+        }),
+        signers: [a, c],
+      }),
+    );
+    expect((await read(a, third.contractTransactionHash)).status).toBe('STALE');
+    const listedByB = await app.inject({
+      method: 'GET',
+      url: `/api/safes/${context.chain.chainId}/${safe}/multisig-transactions`,
+      headers: as(b),
+    });
+    expect(listedByB.statusCode).toBe(403);
+
+    // A direct execution: A proposes, C signs, A's wallet sends execTransaction and tells the server.
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const fourth = await proposal(vault, { by: a, amount: 40n * USDT, recipient });
+    const proposedFourth = await propose(a, fourth);
+    expect(proposedFourth.statusCode).toBe(201);
+    const typed = safeTxTypedData({
+      chainId: context.chain.chainId,
+      safe,
+      transaction: plainSafeCall({ to: vault, data: fourth.data as Hex, nonce: BigInt(fourth.nonce) }),
+    });
+    expect((await confirm(c, fourth.contractTransactionHash, await c.signTypedData(typed))).statusCode).toBe(
+      201,
+    );
+    const sent = await kit.mined(
+      execSafeCall({
+        publicClient: kit.publicClient,
+        sender: kit.walletFor(keys[0]!),
+        safe,
+        to: vault,
+        data: fourth.data as Hex,
+        signers: [a, c],
+      }),
+    );
+    const recorded = await execute(a, fourth.contractTransactionHash, {
+      mode: 'direct',
+      transactionHash: sent.transactionHash,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(await read(a, fourth.contractTransactionHash)).toMatchObject({
+      status: 'EXECUTED',
+      executedBy: 'direct',
+    });
+    expect(await balance(recipient)).toBe(39_000_000n);
+  });
+
+  it('moves a vault from a wallet to a Safe and back with the two-step transfer', async () => {
+    const { id, vault } = await safeCampaign();
+    const indexUpTo = async (block: bigint) => {
+      const indexer = new DonationIndexer({
+        db: context.database.db,
+        chainId: context.chain.chainId,
+        deployment: context.chain.deployment,
+        rpcUrl: context.env.chainRpcUrl,
+        confirmations: 0,
+        pollIntervalMs: 50,
+      });
+      indexer.start();
+      await indexer.waitForBlock(block);
+      await indexer.stop();
+    };
+    await indexUpTo(await kit.publicClient.getBlockNumber());
+    const owned = await app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
+    expect(owned.json().vaultOwners).toEqual([expect.objectContaining({ walletAddress: safe })]);
+
+    // The Safe proposes the way back by its own transaction; A accepts with A's wallet.
+    await kit.mined(
+      execSafeCall({
+        publicClient: kit.publicClient,
+        sender: kit.walletFor(keys[2]!),
+        safe,
+        to: vault,
+        data: encodeFunctionData({
+          abi: campaignVaultAbi,
+          functionName: 'transferOwnership',
+          args: [a.address],
+        }),
+        signers: [a, c],
+      }),
+    );
+    const accepted = await kit.mined(
+      kit
+        .walletFor(keys[0]!)
+        .writeContract({ address: vault, abi: campaignVaultAbi, functionName: 'acceptOwnership' }),
+    );
+    await indexUpTo(accepted.blockNumber);
+    const back = await app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
+    // Back with its creator: the campaign names no other owner.
+    expect(back.json().vaultOwners).toEqual([]);
+    // The Safe no longer owns it: its owners cannot propose withdrawals from it any more.
+    const refused = await propose(a, await proposal(vault, { by: a }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(SAFE_ERRORS.notSafeVault);
+  });
+});

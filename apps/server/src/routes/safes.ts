@@ -1,0 +1,219 @@
+import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import {
+  confirmSafeTxSchema,
+  executeSafeTxSchema,
+  proposeSafeTxSchema,
+  SAFE_ERRORS,
+  safeInfoSchema,
+  safeMultisigTxListSchema,
+  safeMultisigTxSchema,
+  safeParamsSchema,
+  safeTxHashParamsSchema,
+} from '@crowdvault/shared/api/safe';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Hex } from 'viem';
+import type { AppDeps } from '../app-deps';
+import { AppError } from '../errors';
+import { assertAuthReady } from '../plugins/auth';
+import { costlyWriteLimits } from '../plugins/write-rate-limit';
+import { requireUser, signedInUser } from '../services/auth/require-user';
+import { readSafe, toSafeInfo } from '../services/safes/read-safe';
+import {
+  confirmSafeTransaction,
+  describe,
+  executeSafeTransaction,
+  listSafeTransactions,
+  proposeSafeTransaction,
+  rejectSafeTransaction,
+  requireRow,
+} from '../services/safes/safe-transactions';
+import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const security = [{ bearerAuth: [] }];
+
+/** Safes as campaign owners (issue 30, decision 100): a Safe read from its chain, and the queue of
+ *  its proposed withdrawals, shaped like the Safe Transaction Service's multisig-transactions. */
+export function registerSafeRoutes(
+  app: FastifyInstance,
+  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
+  relayers: RelayerLanes,
+): void {
+  assertAuthReady(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const chainWithSafes = (chainId: number) => {
+    const chain = chains.require(chainId);
+    if (!chain.deployment.safeContracts)
+      throw new AppError('BAD_REQUEST', SAFE_ERRORS.noSafeContracts(chain.name));
+    return chain;
+  };
+
+  routes.get(
+    '/api/safes/:chainId/:address',
+    {
+      schema: {
+        tags: ['safes'],
+        summary: 'A Safe as its chain shows it now: owners, threshold, nonce, version (400 when not a Safe)',
+        params: safeParamsSchema,
+        response: { 200: safeInfoSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const chain = chainWithSafes(request.params.chainId);
+      return toSafeInfo(chain.chainId, await readSafe(chain, request.params.address));
+    },
+  );
+
+  routes.get(
+    '/api/safes/:chainId/:address/multisig-transactions',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['safes'],
+        summary: "The Safe's proposed withdrawals, newest nonce first, with who signed (its owners only)",
+        security,
+        params: safeParamsSchema,
+        response: { 200: safeMultisigTxListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const chain = chainWithSafes(request.params.chainId);
+      const results = await listSafeTransactions(
+        { db, chain },
+        signedInUser(request),
+        request.params.address,
+      );
+      return { count: results.length, results };
+    },
+  );
+
+  routes.post(
+    '/api/safes/:chainId/:address/multisig-transactions',
+    {
+      ...costlyWriteLimits(app, env, requireUser),
+      schema: {
+        tags: ['safes'],
+        summary:
+          "An owner proposes a withdrawal from a vault the Safe owns, with the owner's SafeTx signature",
+        security,
+        params: safeParamsSchema,
+        body: proposeSafeTxSchema,
+        response: { 201: safeMultisigTxSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const chain = chainWithSafes(request.params.chainId);
+      const proposed = await proposeSafeTransaction(
+        { db, chain },
+        signedInUser(request),
+        request.params.address,
+        request.body,
+      );
+      return reply.code(201).send(proposed);
+    },
+  );
+
+  const rowAndChain = async (safeTxHash: string) => {
+    const row = await requireRow(db, safeTxHash);
+    return { row, chain: chainWithSafes(row.chainId) };
+  };
+
+  routes.get(
+    '/api/multisig-transactions/:safeTxHash',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['safes'],
+        summary: 'One proposal with its signatures and status (the Safe’s owners only)',
+        security,
+        params: safeTxHashParamsSchema,
+        response: { 200: safeMultisigTxSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { row, chain } = await rowAndChain(request.params.safeTxHash);
+      const safe = await readSafe(chain, row.safeAddress);
+      const user = signedInUser(request);
+      if (!safe.owners.some((owner) => owner.toLowerCase() === user.walletAddress.toLowerCase())) {
+        throw new AppError('FORBIDDEN', SAFE_ERRORS.notOwner(user.walletAddress));
+      }
+      return describe(db, chain, row, safe);
+    },
+  );
+
+  routes.post(
+    '/api/multisig-transactions/:safeTxHash/confirmations',
+    {
+      ...costlyWriteLimits(app, env, requireUser),
+      schema: {
+        tags: ['safes'],
+        summary: "Another owner's SafeTx signature on a proposal",
+        security,
+        params: safeTxHashParamsSchema,
+        body: confirmSafeTxSchema,
+        response: { 201: safeMultisigTxSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { row, chain } = await rowAndChain(request.params.safeTxHash);
+      const confirmed = await confirmSafeTransaction(
+        { db, chain },
+        signedInUser(request),
+        row,
+        request.body.signature as Hex,
+      );
+      return reply.code(201).send(confirmed);
+    },
+  );
+
+  routes.delete(
+    '/api/multisig-transactions/:safeTxHash',
+    {
+      ...costlyWriteLimits(app, env, requireUser),
+      schema: {
+        tags: ['safes'],
+        summary: 'An owner rejects a proposal not yet sent',
+        security,
+        params: safeTxHashParamsSchema,
+        response: { 200: safeMultisigTxSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { row, chain } = await rowAndChain(request.params.safeTxHash);
+      return rejectSafeTransaction({ db, chain }, signedInUser(request), row);
+    },
+  );
+
+  routes.post(
+    '/api/multisig-transactions/:safeTxHash/executions',
+    {
+      ...costlyWriteLimits(app, env, requireUser),
+      schema: {
+        tags: ['safes'],
+        summary:
+          "Execute a proposal at the threshold: through CrowdVault's relayer (no gas) or record an owner's own",
+        security,
+        params: safeTxHashParamsSchema,
+        body: executeSafeTxSchema,
+        response: { 201: safeMultisigTxSchema, ...errors, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { row, chain } = await rowAndChain(request.params.safeTxHash);
+      const executed = await executeSafeTransaction(
+        { db, chain, relayer: relayers.for(chain.chainId) },
+        signedInUser(request),
+        row,
+        request.body,
+      );
+      return reply.code(201).send(executed);
+    },
+  );
+}
