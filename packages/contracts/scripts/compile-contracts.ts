@@ -22,6 +22,7 @@ const EXPORTED_CONTRACTS = [
   { contract: 'CampaignVault', exportName: 'campaignVault' },
   { contract: 'AllOrNothingFactory', exportName: 'allOrNothingFactory' },
   { contract: 'AllOrNothingVault', exportName: 'allOrNothingVault' },
+  { contract: 'PledgeCollector', exportName: 'pledgeCollector' },
   { contract: 'TestUSDT', exportName: 'testUsdt' },
   { contract: 'TestUSDC', exportName: 'testUsdc' },
   { contract: 'TestDAI', exportName: 'testDai' },

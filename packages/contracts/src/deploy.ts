@@ -15,13 +15,15 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainAt } from './chain-clients';
 import type { Deployment, DevTokenSymbol } from './deployment-record';
-import { ensureAllOrNothingFactory, ensurePlatform } from './deterministic-deploy';
+import { ensureAllOrNothingFactory, ensurePlatform, ensurePledgeCollector } from './deterministic-deploy';
 import { DEV_ACCOUNTS } from './dev-chain';
 import {
   allOrNothingFactoryAbi,
   allOrNothingFactoryBytecode,
   campaignFactoryAbi,
   campaignFactoryBytecode,
+  pledgeCollectorAbi,
+  pledgeCollectorBytecode,
   testDaiAbi,
   testDaiBytecode,
   testUsdcAbi,
@@ -151,6 +153,14 @@ export async function deployPlatform(opts: {
     abi: allOrNothingFactoryAbi,
     functionName: 'implementation',
   });
+  const pledgeCollector = await deployedAddress(
+    publicClient,
+    await walletClient.deployContract({
+      abi: pledgeCollectorAbi,
+      bytecode: pledgeCollectorBytecode,
+      args: [implementationAddress],
+    }),
+  );
 
   const tokens: Deployment['tokens'] = [];
   if (opts.withDevTokens ?? true) {
@@ -171,6 +181,7 @@ export async function deployPlatform(opts: {
     implementationAddress,
     allOrNothingFactoryAddress: allOrNothingFactory.address,
     allOrNothingImplementationAddress,
+    pledgeCollectorAddress: pledgeCollector.address,
     treasuryAddress: opts.treasuryAddress,
     deployBlock: factory.block,
     tokens,
@@ -255,23 +266,23 @@ export async function ensureDevDeployment(opts: {
         );
       }
     }
-    if (existing.allOrNothingFactoryAddress && existing.safeContracts) return existing;
-    // Recorded before the all-or-nothing factory (decision 090) or the Safe contracts (decision 100)
-    // existed: add what is missing, keep the rest.
+    if (existing.allOrNothingFactoryAddress && existing.safeContracts && existing.pledgeCollectorAddress) {
+      return existing;
+    }
+    // Recorded before the all-or-nothing factory (decision 090), the Safe contracts (decision 100) or
+    // the pledge collector (decision 101) existed: add what is missing, keep the rest.
     const { publicClient, walletClient } = await connect(
       opts.rpcUrl,
       opts.deployerKey ?? DEV_ROLES.deployer.privateKey,
     );
-    const platform = await ensureAllOrNothingFactory({
-      publicClient,
-      wallet: walletClient,
-      treasuryAddress: existing.treasuryAddress,
-    });
+    const wanted = { publicClient, wallet: walletClient, treasuryAddress: existing.treasuryAddress };
+    const platform = await ensureAllOrNothingFactory(wanted);
     const completed: Deployment = {
       ...existing,
       allOrNothingFactoryAddress: platform.allOrNothingFactory,
       allOrNothingImplementationAddress: platform.allOrNothingImplementation,
       safeContracts: await ensureSafeContracts({ publicClient, wallet: walletClient }),
+      pledgeCollectorAddress: await ensurePledgeCollector(wanted),
     };
     await writeFile(opts.file, `${JSON.stringify(completed, null, 2)}\n`);
     return completed;
@@ -367,6 +378,7 @@ export async function ensureDevDeployment(opts: {
     implementationAddress: platform.implementation,
     allOrNothingFactoryAddress: platform.allOrNothingFactory,
     allOrNothingImplementationAddress: platform.allOrNothingImplementation,
+    pledgeCollectorAddress: platform.pledgeCollector,
     treasuryAddress: getAddress(treasuryAddress),
     deployBlock: platform.deployBlock,
     safeContracts: platform.safeContracts,

@@ -28,6 +28,8 @@ import {
   allOrNothingFactoryBytecode,
   campaignFactoryAbi,
   campaignFactoryBytecode,
+  pledgeCollectorAbi,
+  pledgeCollectorBytecode,
 } from './generated/artifacts';
 
 /** The deterministic deployment proxy (github.com/Arachnid/deterministic-deployment-proxy): the
@@ -63,18 +65,30 @@ export function predictPlatformAddresses(treasuryAddress: Address): {
   implementation: Address;
   allOrNothingFactory: Address;
   allOrNothingImplementation: Address;
+  pledgeCollector: Address;
 } {
   const at = (bytecode: Hex) =>
     getContractAddress({ opcode: 'CREATE2', from: CREATE2_PROXY, salt: PLATFORM_SALT, bytecode });
   const factory = at(factoryInitCode(treasuryAddress));
   const allOrNothingFactory = at(allOrNothingFactoryInitCode(treasuryAddress));
   // Each factory's constructor CREATEs its implementation: its first creation (nonce 1).
+  const implementation = getContractAddress({ from: factory, nonce: 1n });
   return {
     factory,
-    implementation: getContractAddress({ from: factory, nonce: 1n }),
+    implementation,
     allOrNothingFactory,
     allOrNothingImplementation: getContractAddress({ from: allOrNothingFactory, nonce: 1n }),
+    pledgeCollector: at(pledgeCollectorInitCode(implementation)),
   };
+}
+
+/** The collector pays clones of this platform's CampaignVault implementation only (decision 101). */
+function pledgeCollectorInitCode(vaultImplementation: Address): Hex {
+  return encodeDeployData({
+    abi: pledgeCollectorAbi,
+    bytecode: pledgeCollectorBytecode,
+    args: [vaultImplementation],
+  });
 }
 
 function factoryInitCode(treasuryAddress: Address): Hex {
@@ -133,6 +147,7 @@ export async function deployDeterministic(options: DeterministicDeployOptions): 
     implementationAddress: platform.implementation,
     allOrNothingFactoryAddress: platform.allOrNothingFactory,
     allOrNothingImplementationAddress: platform.allOrNothingImplementation,
+    pledgeCollectorAddress: platform.pledgeCollector,
     treasuryAddress: getAddress(options.treasuryAddress),
     deployBlock: platform.deployBlock,
     tokens,
@@ -209,6 +224,7 @@ export async function ensurePlatform(opts: {
     throw new Error(`The factory's vault implementation ${implementation} is not the expected one`);
   }
   await ensureAllOrNothingFactory({ ...opts, log });
+  await ensurePledgeCollector({ ...opts, log });
   return { ...predicted, deployBlock };
 }
 
@@ -252,4 +268,35 @@ export async function ensureAllOrNothingFactory(opts: {
     throw new Error(`The all-or-nothing vault implementation ${implementation} is not the expected one`);
   }
   return predicted;
+}
+
+/** The pledge collector (decision 101): the same proxy and salt, so one address on every chain for
+ *  a treasury. Deployed when missing; a chain deployed before it existed gets it on the next start. */
+export async function ensurePledgeCollector(opts: {
+  publicClient: PublicClient;
+  wallet: WalletClient<Transport, Chain, Account>;
+  treasuryAddress: Address;
+  log?: (line: string) => void;
+}): Promise<Address> {
+  const { publicClient } = opts;
+  const predicted = predictPlatformAddresses(opts.treasuryAddress);
+  const code = await publicClient.getCode({ address: predicted.pledgeCollector });
+  if (!code || code === '0x') {
+    opts.log?.(`deploying the pledge collector to ${predicted.pledgeCollector}`);
+    const hash = await opts.wallet.sendTransaction({
+      to: CREATE2_PROXY,
+      data: concat([PLATFORM_SALT, pledgeCollectorInitCode(predicted.implementation)]),
+    });
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`The pledge collector deployment ${hash} failed`);
+  }
+  const implementation = await publicClient.readContract({
+    address: predicted.pledgeCollector,
+    abi: pledgeCollectorAbi,
+    functionName: 'vaultImplementation',
+  });
+  if (getAddress(implementation) !== predicted.implementation) {
+    throw new Error(`The pledge collector at ${predicted.pledgeCollector} pays another vault implementation`);
+  }
+  return predicted.pledgeCollector;
 }

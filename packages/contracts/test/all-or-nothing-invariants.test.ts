@@ -4,6 +4,7 @@ import { DEV_ACCOUNTS } from '../src/dev-chain';
 import { allOrNothingVaultAbi } from '../src/generated/artifacts';
 import { type AllOrNothingChain, DAY, STATE, startAllOrNothingChain, units } from './all-or-nothing-fixture';
 import { expectRevert, randomAddress } from './chain';
+import { random } from './random';
 
 // Random sequences against a real vault (issue 29): donations in three tokens of 6 and 18 decimals,
 // plain transfers before and after deployment, withdrawal and refund attempts, clock moves. After
@@ -18,26 +19,6 @@ const TOKENS = ['USDT', 'USDC', 'DAI'] as const;
 type Token = (typeof TOKENS)[number];
 const START_BALANCE = 1_000n; // whole units of each token per donor
 const OWNER = DEV_ACCOUNTS[3]!;
-
-/** mulberry32: small, seedable, good enough to pick steps. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return {
-    next,
-    int,
-    pick: <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!,
-    big: (min: bigint, max: bigint) =>
-      min + (BigInt(Math.floor(next() * 2 ** 52)) * (max - min + 1n)) / 2n ** 52n,
-  };
-}
 
 let chain: AllOrNothingChain;
 const outcomes = { succeeded: 0, failed: 0 };

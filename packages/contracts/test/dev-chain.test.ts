@@ -13,7 +13,7 @@ import {
   type Deployment,
   ensureDevDeployment,
 } from '../src/deploy';
-import { predictPlatformAddresses } from '../src/deterministic-deploy';
+import { CREATE2_PROXY, predictPlatformAddresses } from '../src/deterministic-deploy';
 import {
   ANVIL_MNEMONIC,
   type AnvilHandle,
@@ -22,7 +22,7 @@ import {
   type StartAnvilOptions,
   startAnvil,
 } from '../src/dev-chain';
-import { campaignFactoryAbi, testUsdtAbi } from '../src/generated/artifacts';
+import { campaignFactoryAbi, pledgeCollectorAbi, testUsdtAbi } from '../src/generated/artifacts';
 import { safeAbi } from '../src/generated/safe-abis';
 import { predictSafeContracts, SAFE_VERSION } from '../src/safe-contracts';
 
@@ -140,6 +140,19 @@ describe('dev chain', () => {
     expect(safeContracts).toEqual(predictSafeContracts());
   });
 
+  it('adds the pledge collector to a deployment recorded before it existed (decision 101)', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'deployment.json');
+    const anvil = await start();
+    const deployment = await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file, fundAccounts: [] });
+    const { pledgeCollectorAddress, ...older } = deployment;
+    await writeFile(file, JSON.stringify(older));
+
+    const completed = await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file, fundAccounts: [] });
+    expect(completed).toEqual(deployment);
+    expect(await readDeploymentFile(file)).toEqual(deployment);
+  });
+
   it('deploys afresh when the recorded factory is not on the chain', async () => {
     const dir = tempDir();
     const file = join(dir, 'deployment.json');
@@ -183,6 +196,8 @@ describe('dev chain', () => {
       expect(deployment.allOrNothingImplementationAddress).toBe(predicted.allOrNothingImplementation);
       // And Safe 1.4.1's contracts (decision 100).
       expect(deployment.safeContracts).toEqual(predictSafeContracts());
+      // So does the pledge collector (decision 101), paying only this platform's keep vaults.
+      expect(deployment.pledgeCollectorAddress).toBe(predicted.pledgeCollector);
       expect(deployment.tokens.map((t) => [t.symbol, t.address])).toEqual([
         ['USDT', DEV_TOKEN_ADDRESSES.USDT],
         ['USDC', DEV_TOKEN_ADDRESSES.USDC],
@@ -199,6 +214,19 @@ describe('dev chain', () => {
     });
     // The files record what the chains say.
     expect(await readDeploymentFile(join(dir, 'b.json'))).toEqual(onB);
+
+    // Through the deterministic deployer anvil ships at 0x4e59…956C: same code, same salt, same address.
+    for (const rpcUrl of [a.rpcUrl, b.rpcUrl]) {
+      const reader = createPublicClient({ transport: http(rpcUrl) });
+      expect(await reader.getCode({ address: CREATE2_PROXY })).toMatch(/^0x[0-9a-f]+$/);
+      expect(
+        await reader.readContract({
+          address: predicted.pledgeCollector,
+          abi: pledgeCollectorAbi,
+          functionName: 'vaultImplementation',
+        }),
+      ).toBe(predicted.implementation);
+    }
 
     const [chainA, chainB] = await Promise.all([onChain(a.rpcUrl, onA), onChain(b.rpcUrl, onB)]);
     for (const url of [a.rpcUrl, b.rpcUrl]) {
