@@ -117,6 +117,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run deploy:contracts on an 
       implementationAddress: predicted.implementation,
       allOrNothingFactoryAddress: predicted.allOrNothingFactory,
       allOrNothingImplementationAddress: predicted.allOrNothingImplementation,
+      pledgeCollectorAddress: predicted.pledgeCollector,
       tokens: [
         { symbol: 'USDT', decimals: 6 },
         { symbol: 'USDC', decimals: 6 },
