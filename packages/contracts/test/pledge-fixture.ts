@@ -127,10 +127,23 @@ export async function startPledgeChain() {
     });
   }
 
-  async function readPledge(functionName: 'collectedCount' | 'cancelled', id: Hex): Promise<bigint | boolean> {
+  async function readPledge(
+    functionName: 'collectedCount' | 'cancelled',
+    id: Hex,
+  ): Promise<bigint | boolean> {
     return functionName === 'collectedCount'
-      ? chain.publicClient.readContract({ address: collector, abi: pledgeCollectorAbi, functionName, args: [id] })
-      : chain.publicClient.readContract({ address: collector, abi: pledgeCollectorAbi, functionName, args: [id] });
+      ? chain.publicClient.readContract({
+          address: collector,
+          abi: pledgeCollectorAbi,
+          functionName,
+          args: [id],
+        })
+      : chain.publicClient.readContract({
+          address: collector,
+          abi: pledgeCollectorAbi,
+          functionName,
+          args: [id],
+        });
   }
 
   function collectedEvents(receipt: TransactionReceipt) {
