@@ -270,7 +270,7 @@ export async function ensureDevDeployment(opts: {
       return existing;
     }
     // Recorded before the all-or-nothing factory (decision 090), the Safe contracts (decision 100) or
-    // the pledge collector (decision 101) existed: add what is missing, keep the rest.
+    // the pledge collector (decision 102) existed: add what is missing, keep the rest.
     const { publicClient, walletClient } = await connect(
       opts.rpcUrl,
       opts.deployerKey ?? DEV_ROLES.deployer.privateKey,

@@ -32,7 +32,7 @@ export type Deployment = {
   /** Safe 1.4.1's contracts (decision 100), at the same CREATE2 addresses on every chain; absent in
    *  records written before, which the local chains' deployment then completes. */
   safeContracts?: SafeContracts;
-  /** PledgeCollector (decision 101); absent in records written before it existed, which the local
+  /** PledgeCollector (decision 102); absent in records written before it existed, which the local
    *  chains' deployment then completes. */
   pledgeCollectorAddress?: Address;
   tokens: { symbol: DevTokenSymbol; address: Address; decimals: number }[];

@@ -82,7 +82,7 @@ export function predictPlatformAddresses(treasuryAddress: Address): {
   };
 }
 
-/** The collector pays clones of this platform's CampaignVault implementation only (decision 101). */
+/** The collector pays clones of this platform's CampaignVault implementation only (decision 102). */
 function pledgeCollectorInitCode(vaultImplementation: Address): Hex {
   return encodeDeployData({
     abi: pledgeCollectorAbi,
@@ -270,7 +270,7 @@ export async function ensureAllOrNothingFactory(opts: {
   return predicted;
 }
 
-/** The pledge collector (decision 101): the same proxy and salt, so one address on every chain for
+/** The pledge collector (decision 102): the same proxy and salt, so one address on every chain for
  *  a treasury. Deployed when missing; a chain deployed before it existed gets it on the next start. */
 export async function ensurePledgeCollector(opts: {
   publicClient: PublicClient;

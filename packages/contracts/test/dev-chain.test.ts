@@ -140,7 +140,7 @@ describe('dev chain', () => {
     expect(safeContracts).toEqual(predictSafeContracts());
   });
 
-  it('adds the pledge collector to a deployment recorded before it existed (decision 101)', async () => {
+  it('adds the pledge collector to a deployment recorded before it existed (decision 102)', async () => {
     const dir = tempDir();
     const file = join(dir, 'deployment.json');
     const anvil = await start();
@@ -196,7 +196,7 @@ describe('dev chain', () => {
       expect(deployment.allOrNothingImplementationAddress).toBe(predicted.allOrNothingImplementation);
       // And Safe 1.4.1's contracts (decision 100).
       expect(deployment.safeContracts).toEqual(predictSafeContracts());
-      // So does the pledge collector (decision 101), paying only this platform's keep vaults.
+      // So does the pledge collector (decision 102), paying only this platform's keep vaults.
       expect(deployment.pledgeCollectorAddress).toBe(predicted.pledgeCollector);
       expect(deployment.tokens.map((t) => [t.symbol, t.address])).toEqual([
         ['USDT', DEV_TOKEN_ADDRESSES.USDT],

@@ -8,7 +8,7 @@ import { DAY } from './all-or-nothing-fixture';
 import { expectRevert, randomAddress } from './chain';
 import { MONTH, type PledgeChain, startPledgeChain } from './pledge-fixture';
 
-// PledgeCollector (issue 32, decision 101): one signed pledge, at most `amount` per period, once per
+// PledgeCollector (issue 32, decision 102): one signed pledge, at most `amount` per period, once per
 // period, into the signed vault only, never after cancellation.
 
 const TEN = 10_000_000n; // 10 USDC (6 decimals)

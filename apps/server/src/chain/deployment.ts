@@ -17,7 +17,7 @@ export const deploymentSchema = z.object({
   /** AllOrNothingFactory (decision 090); without it all-or-nothing campaigns are refused. */
   allOrNothingFactoryAddress: address.optional(),
   allOrNothingImplementationAddress: address.optional(),
-  /** PledgeCollector (decision 101); without it pledges are refused. */
+  /** PledgeCollector (decision 102); without it pledges are refused. */
   pledgeCollectorAddress: address.optional(),
   treasuryAddress: address,
   /** Safe's contracts on this chain (decision 100): the local chains deploy 1.4.1's at fixed CREATE2

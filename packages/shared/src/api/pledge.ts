@@ -1,4 +1,4 @@
-/** EIP-712 types of PledgeCollector (decision 101), domain ("CrowdVault Pledges", "1", chain id,
+/** EIP-712 types of PledgeCollector (decision 102), domain ("CrowdVault Pledges", "1", chain id,
  *  the collector's address). The digest of a `Pledge` is also its id. */
 export const PLEDGE_TYPES = {
   Pledge: [
