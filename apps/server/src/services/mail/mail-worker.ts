@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { ChainRegistry } from '../../chain/registry';
 import { type Database, rowsOf } from '../../db/client';
+import { PeriodicTask } from '../jobs/periodic-task';
 import { headerText } from './header-text';
 import { queueYearlyStatements } from './kinds/yearly-statement';
 import type { MailKind } from './mail-content';
@@ -56,38 +57,27 @@ export class MailWorker {
   private readonly transport: Transporter;
   private readonly now: () => Date;
   private readonly retryDelays: readonly number[];
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly task: PeriodicTask;
   private lastStatementCheck = 0;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.transport = createMailTransport(options.smtpUrl);
     this.now = options.now ?? (() => new Date());
     this.retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    this.task = new PeriodicTask(
+      () => this.tick(),
+      () => options.pollMs ?? 1_000,
+      (error) => options.logger?.warn({ err: error }, 'mail worker tick failed'),
+    );
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await this.task.stop();
     this.transport.close();
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .catch((error: unknown) => this.options.logger?.warn({ err: error }, 'mail worker tick failed'))
-        .finally(() => this.schedule(this.options.pollMs ?? 1_000));
-    }, delayMs);
-    this.timer.unref();
   }
 
   /** Sends what is due now, one claim of up to `batchSize` rows; returns how many rows it settled. */

@@ -2,6 +2,7 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { images, mediaFiles, type StoredVariant } from '../../db/schema';
 import { LeaderLock } from '../indexer/leader-lock';
+import { PeriodicTask } from '../jobs/periodic-task';
 
 /** How long an upload may wait for the form that sent it (decision 098). */
 export const UNATTACHED_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -89,28 +90,27 @@ export interface UnattachedCleanupOptions {
  */
 export class UnattachedCleanup {
   private readonly lock: LeaderLock | null;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly task: PeriodicTask;
 
   constructor(private readonly options: UnattachedCleanupOptions) {
     this.lock = options.databaseUrl ? new LeaderLock(options.databaseUrl, 0, LOCK_NAMESPACE) : null;
+    this.task = new PeriodicTask(
+      () => this.runOnce(),
+      () => options.intervalMs ?? DEFAULT_INTERVAL_MS,
+      (error) => options.logger?.warn({ err: error }, 'media clean-up failed'),
+    );
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await this.task.stop();
     await this.lock?.release();
   }
 
-  /** One pass; false when another instance holds the lead. */
+  /** One pass; `led: false` when another instance holds the lead. */
   async runOnce(): Promise<{ led: boolean; deletedFiles: number }> {
     if (this.lock && !(await this.lock.acquire())) return { led: false, deletedFiles: 0 };
     const now = this.options.now?.() ?? new Date();
@@ -121,15 +121,5 @@ export class UnattachedCleanup {
       this.options.logger?.info({ files: cids.length }, 'deleted files of uploads never attached');
     }
     return { led: true, deletedFiles: cids.length };
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.options.logger?.warn({ err: error }, 'media clean-up failed'))
-        .finally(() => this.schedule(this.options.intervalMs ?? DEFAULT_INTERVAL_MS));
-    }, delayMs);
-    this.timer.unref();
   }
 }
