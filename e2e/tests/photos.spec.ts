@@ -51,7 +51,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe('campaign photos', () => {
-  test('a creator uploads and orders photos; the approved campaign shows them, served only by CrowdVault', async ({
+  test('a creator uploads and orders photos; the approved campaign shows them, served only by CrowdVault, until a moderator removes one', async ({
     page,
     browser,
     baseURL,
@@ -117,7 +117,6 @@ test.describe('campaign photos', () => {
     await admin.goto('/campaigns?approval=pending');
     await admin.campaignCard(title).getByRole('button', { name: 'Approve' }).click();
     await expect(admin.toast('Campaign Updated')).toBeVisible();
-    await adminPage.context().close();
 
     // A visitor: every request the page makes for an image is watched.
     const visitor = waitingForHydration(await (await browser.newContext()).newPage());
@@ -193,5 +192,22 @@ test.describe('campaign photos', () => {
     const foreign = imageRequests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
     expect(foreign).toEqual([]);
     expect(imageRequests.some((url) => new URL(url).pathname.startsWith('/media/'))).toBe(true);
+
+    // A moderator takes the first gallery photo off in the campaign's Details tab, with a reason:
+    // its files are no longer served, and the page shows the other one alone.
+    await admin.goto(`/campaigns/${id}`);
+    await adminPage.getByRole('button', { name: 'Remove gallery photo 1' }).click();
+    await admin.giveReason('Prohibited content', 'Shows a stranger without consent', 'Remove photo');
+    await expect(admin.toast('Image Removed')).toBeVisible();
+    await expect(adminPage.getByRole('button', { name: /^Remove gallery photo/ })).toHaveCount(1);
+    for (const url of urlsOf(second)) expect((await visitor.request.get(url)).status(), url).toBe(410);
+    for (const url of urlsOf(first)) expect((await visitor.request.get(url)).status(), url).toBe(200);
+    await expect(async () => {
+      await visitor.goto(`/campaign/${id}`);
+      await expect(visitor.getByRole('region', { name: 'Photos' }).locator('img')).toHaveCount(1, {
+        timeout: 2_000,
+      });
+    }).toPass();
+    await adminPage.context().close();
   });
 });
