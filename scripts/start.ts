@@ -10,6 +10,7 @@ import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, DEV_CHAIN_ID, startAnvil } from '@crowdvault/contracts/dev-chain';
 import type { ChainEntryConfig } from '@crowdvault/server/chain/chain-config';
 import { attachDemoMessages } from '@crowdvault/server/demo/demo-claims';
+import { makeDemoSafeCampaign } from '@crowdvault/server/demo/demo-safe';
 import { makeDemoWithdrawal } from '@crowdvault/server/demo/demo-withdrawal';
 import { dateDemoHistory, seedDemoData } from '@crowdvault/server/demo/seed';
 import { type Env, EnvError, loadDotEnvFile, loadEnv } from '@crowdvault/server/env';
@@ -82,12 +83,18 @@ async function main(): Promise<void> {
         chains: running.chains,
         indexer: running.indexerOf(running.chains.primary.chainId),
       });
+      // A team campaign's vault goes to a 2-of-3 Safe of dev accounts (issue 30).
+      const safe = await makeDemoSafeCampaign({
+        db: running.database.db,
+        chains: running.chains,
+        indexer: running.indexerOf(running.chains.primary.chainId),
+      });
       // Some campaigns' gifts are then dated across their weeks, so Analytics has a history.
       await dateDemoHistory(running.database.db);
       console.info(
         `Seeded ${seed.campaigns} demo campaigns and ${seed.transfers} donation transfers on ` +
           `${running.chains.all.length} local chains (${claimed} with their donor's identity)` +
-          `${withdrawal ? ', and one withdrawal' : ''}.`,
+          `${withdrawal ? ', and one withdrawal' : ''}${safe ? `; a 2-of-3 Safe ${safe} owns one vault` : ''}.`,
       );
     }
   }

@@ -1,0 +1,79 @@
+import { devChainClients } from '@crowdvault/contracts/chain-clients';
+import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
+import { campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryOf } from '../chain/registry';
+import { campaigns } from '../db/schema';
+import { findUserByWallet, toAuthUser } from '../services/auth/users';
+import { DonationIndexer } from '../services/indexer/donation-indexer';
+import { readSafe } from '../services/safes/read-safe';
+import { listSafeTransactions } from '../services/safes/safe-transactions';
+import { createCampaign, dealToken } from '../test/chain-kit';
+import { createTestContext } from '../test/test-app';
+import { DEMO_SAFE_CAMPAIGN, DEMO_SAFE_OWNERS, makeDemoSafeCampaign } from './demo-safe';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+describe('the demo team campaign (issue 30)', () => {
+  let context: Context;
+  let indexer: DonationIndexer;
+  beforeAll(async () => {
+    context = await createTestContext();
+    indexer = new DonationIndexer({
+      db: context.database.db,
+      chainId: context.chain.chainId,
+      deployment: context.chain.deployment,
+      rpcUrl: context.env.chainRpcUrl,
+      confirmations: 0,
+      pollIntervalMs: 50,
+    });
+    indexer.start();
+  });
+  afterAll(async () => {
+    await indexer.stop();
+    await context.close();
+  });
+
+  it('is owned by a 2-of-3 Safe of dev accounts, with a withdrawal proposed and signed 1 of 2', async () => {
+    // The seeded campaign as seedDemoData leaves it: its creator's, donations in its vault.
+    const seeded = await createCampaign(context.database.db, context.chain, {
+      creatorAccount: DEMO_SAFE_OWNERS[0],
+    });
+    await context.database.db
+      .update(campaigns)
+      .set({ title: DEMO_SAFE_CAMPAIGN })
+      .where(eq(campaigns.id, seeded.id));
+    const usdt = context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!;
+    await dealToken(devChainClients(context.env.chainRpcUrl), usdt.address, seeded.vault, 200n * 10n ** 6n);
+
+    const chains = registryOf(context.chain);
+    const safe = await makeDemoSafeCampaign({ db: context.database.db, chains, indexer });
+    expect(safe).not.toBeNull();
+    const info = await readSafe(context.chain, safe!);
+    expect(info.threshold).toBe(2);
+    expect([...info.owners].sort()).toEqual(
+      DEMO_SAFE_OWNERS.map((index) => DEV_ACCOUNTS[index]!.address).sort(),
+    );
+    const owner = await context.chain.client.readContract({
+      address: seeded.vault,
+      abi: campaignVaultAbi,
+      functionName: 'owner',
+    });
+    expect(owner).toBe(safe);
+    const creator = await findUserByWallet(context.database.db, DEV_ACCOUNTS[DEMO_SAFE_OWNERS[0]]!.address);
+    const queue = await listSafeTransactions(
+      { db: context.database.db, chain: context.chain },
+      toAuthUser(creator!, undefined),
+      safe!,
+    );
+    expect(queue).toEqual([
+      expect.objectContaining({
+        progress: '1 of 2 signed',
+        status: 'AWAITING_CONFIRMATIONS',
+        campaignId: seeded.id,
+        withdrawal: expect.objectContaining({ symbol: 'USDT', amount: '50' }),
+      }),
+    ]);
+  });
+});
