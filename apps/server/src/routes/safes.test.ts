@@ -397,6 +397,21 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     await indexUpTo(await kit.publicClient.getBlockNumber());
     const owned = await app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
     expect(owned.json().vaultOwners).toEqual([expect.objectContaining({ walletAddress: safe })]);
+    // Every owner of the Safe sees the campaign in their dashboard data; B, removed from the Safe
+    // in the test before, and a stranger do not.
+    const safeCampaignsOf = async (account: PrivateKeyAccount) =>
+      (await app.inject({ method: 'GET', url: '/api/campaigns/me/safes', headers: as(account) })).json() as {
+        campaignId: number;
+        safe: { threshold: number; owners: string[] };
+      }[];
+    for (const owner of [a, c]) {
+      expect(await safeCampaignsOf(owner)).toContainEqual(
+        expect.objectContaining({ campaignId: id, safe: expect.objectContaining({ threshold: 2 }) }),
+      );
+    }
+    for (const outsider of [b, stranger]) {
+      expect((await safeCampaignsOf(outsider)).map((entry) => entry.campaignId)).not.toContain(id);
+    }
 
     // The Safe proposes the way back by its own transaction; A accepts with A's wallet.
     await kit.mined(
@@ -420,8 +435,9 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     );
     await indexUpTo(accepted.blockNumber);
     const back = await app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
-    // Back with its creator: the campaign names no other owner.
+    // Back with its creator: the campaign names no other owner, and leaves the Safe owners' lists.
     expect(back.json().vaultOwners).toEqual([]);
+    expect((await safeCampaignsOf(c)).map((entry) => entry.campaignId)).not.toContain(id);
     // The Safe no longer owns it: its owners cannot propose withdrawals from it any more.
     const refused = await propose(a, await proposal(vault, { by: a }));
     expect(refused.statusCode).toBe(400);

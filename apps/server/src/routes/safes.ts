@@ -4,6 +4,7 @@ import {
   executeSafeTxSchema,
   proposeSafeTxSchema,
   SAFE_ERRORS,
+  safeCampaignSchema,
   safeInfoSchema,
   safeMultisigTxListSchema,
   safeMultisigTxSchema,
@@ -13,12 +14,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Hex } from 'viem';
+import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireUser, signedInUser } from '../services/auth/require-user';
 import { readSafe, toSafeInfo } from '../services/safes/read-safe';
+import { listSafeCampaigns } from '../services/safes/safe-campaigns';
 import {
   confirmSafeTransaction,
   describe,
@@ -69,6 +72,21 @@ export function registerSafeRoutes(
       const chain = chainWithSafes(request.params.chainId);
       return toSafeInfo(chain.chainId, await readSafe(chain, request.params.address));
     },
+  );
+
+  routes.get(
+    '/api/campaigns/me/safes',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['safes'],
+        summary:
+          "Campaigns whose vault a Safe owns that the signed-in wallet is an owner of, with the queue's counts",
+        security,
+        response: { 200: z.array(safeCampaignSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => listSafeCampaigns(db, chains, signedInUser(request)),
   );
 
   routes.get(

@@ -162,3 +162,19 @@ export const SAFE_ERRORS = {
   unknownTx: 'No such Safe transaction.',
   refundFields: 'Proposals pay no gas refund: gas price, gas token and refund receiver must be zero.',
 } as const;
+
+/** `GET /api/campaigns/me/safes`: each campaign whose vault, on some chain, a Safe owns that the
+ *  signed-in wallet is an owner of (read from the Safe now), with its queue's counts: what every
+ *  owner's dashboard lists, not only the creator's. */
+export const safeCampaignSchema = z
+  .object({
+    campaignId: z.number().int(),
+    title: z.string(),
+    chainId: z.number().int(),
+    vaultAddress: address,
+    safe: safeInfoSchema,
+    openProposals: z.number().int().describe('Proposals that can still run (not stale, not executed)'),
+    awaitingYourSignature: z.number().int().describe('Open proposals the signed-in owner has not signed'),
+  })
+  .meta({ id: 'SafeCampaign' });
+export type SafeCampaign = z.infer<typeof safeCampaignSchema>;

@@ -1,0 +1,84 @@
+import type { SafeCampaign } from '@crowdvault/shared/api/safe';
+import { sql } from 'drizzle-orm';
+import { type Address, getAddress, isAddressEqual } from 'viem';
+import type { ChainRegistry } from '../../chain/registry';
+import { type Database, rowsOf } from '../../db/client';
+import type { AuthUser } from '../auth/users';
+import { isSafe, type SafeState, toSafeInfo } from './read-safe';
+
+/**
+ * The campaigns whose vault a Safe owns, on a chain where the signed-in wallet is one of that
+ * Safe's owners now. The vault's owner is the indexer's latest accepted transfer (decision 016);
+ * whether it is a Safe, and who owns the Safe, is read from the chain at this request, so an
+ * owner added inside the Safe sees the campaign at once and a removed one no longer does.
+ */
+export async function listSafeCampaigns(
+  db: Database,
+  chains: ChainRegistry,
+  user: Pick<AuthUser, 'walletAddress'>,
+): Promise<SafeCampaign[]> {
+  const latest = rowsOf<{
+    campaign_id: number;
+    chain_id: number;
+    owner: string;
+    title: string;
+    vault: string;
+  }>(
+    await db.execute(sql`
+      select distinct on (c.campaign_id, c.chain_id) c.campaign_id, c.chain_id, c.new_owner as owner,
+        p.title, p.vault_address as vault
+      from vault_owner_changes c join campaigns p on p.id = c.campaign_id
+      order by c.campaign_id, c.chain_id, c.block_number desc, c.log_index desc`),
+  );
+  const safes = new Map<string, Promise<SafeState | null>>();
+  const safeAt = (chainId: number, owner: string) => {
+    const key = `${chainId}:${owner}`;
+    let found = safes.get(key);
+    if (!found) {
+      const chain = chains.get(chainId);
+      found = chain
+        ? chain.client
+            .getCode({ address: owner as Address })
+            .then((code) => (code && code !== '0x' ? isSafe(chain, owner) : null))
+            .catch(() => null)
+        : Promise.resolve(null);
+      safes.set(key, found);
+    }
+    return found;
+  };
+  const wallet = user.walletAddress as Address;
+  const mine = (
+    await Promise.all(
+      latest.map(async (row) => {
+        const safe = await safeAt(row.chain_id, row.owner);
+        return safe?.owners.some((owner) => isAddressEqual(owner, wallet)) ? { row, safe } : null;
+      }),
+    )
+  ).filter((entry) => entry !== null);
+  if (mine.length === 0) return [];
+  const counts = rowsOf<{ campaign_id: number; chain_id: number; nonce: string; signed_by_me: boolean }>(
+    await db.execute(sql`
+      select t.campaign_id, t.chain_id, t.nonce::text as nonce,
+        exists (select 1 from safe_confirmations s where s.safe_transaction_id = t.id
+          and s.owner = ${wallet.toLowerCase()}) as signed_by_me
+      from safe_transactions t
+      where t.status = 'open' and t.campaign_id in ${mine.map(({ row }) => row.campaign_id)}`),
+  );
+  return mine.map(({ row, safe }) => {
+    const open = counts.filter(
+      (count) =>
+        count.campaign_id === row.campaign_id &&
+        count.chain_id === row.chain_id &&
+        BigInt(count.nonce) >= safe.nonce,
+    );
+    return {
+      campaignId: row.campaign_id,
+      title: row.title,
+      chainId: row.chain_id,
+      vaultAddress: getAddress(row.vault),
+      safe: toSafeInfo(row.chain_id, safe),
+      openProposals: open.length,
+      awaitingYourSignature: open.filter((count) => !count.signed_by_me).length,
+    };
+  });
+}
