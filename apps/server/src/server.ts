@@ -98,6 +98,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         chainId: chain.chainId,
         deployment: chain.deployment,
         accounting: chains.accounting,
+        nativeSymbol: chain.nativeCurrency.symbol,
         rpcUrl: chain.rpcUrls,
         wsUrl: chain.wsUrl,
         confirmations: chain.confirmations,

@@ -55,31 +55,6 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const LOCAL_CHAIN_ID = 31337;
 
-export interface NetworkInfo {
-  id: number;
-  name: string;
-  currency: string;
-  explorerUrl: string | null;
-  defaultToken?: string;
-}
-
-/** The chains the product can run on (SPEC.md §9) plus the embedded local chain. */
-export const NETWORKS: readonly NetworkInfo[] = [
-  { id: 1, name: 'Ethereum', currency: 'ETH', explorerUrl: 'https://etherscan.io', defaultToken: 'USDT' },
-  { id: 137, name: 'Polygon', currency: 'MATIC', explorerUrl: 'https://polygonscan.com' },
-  { id: 42161, name: 'Arbitrum', currency: 'ETH', explorerUrl: 'https://arbiscan.io' },
-  { id: 10, name: 'Optimism', currency: 'ETH', explorerUrl: 'https://optimistic.etherscan.io' },
-  { id: 8453, name: 'Base', currency: 'ETH', explorerUrl: 'https://basescan.org', defaultToken: 'USDT' },
-  {
-    id: 56,
-    name: 'Binance Smart Chain',
-    currency: 'BNB',
-    explorerUrl: 'https://bscscan.com',
-    defaultToken: 'USDT',
-  },
-  { id: LOCAL_CHAIN_ID, name: 'Local Anvil', currency: 'ETH', explorerUrl: null },
-];
-
 export const LIMITS = {
   titleMax: 120,
   descriptionMax: 300,

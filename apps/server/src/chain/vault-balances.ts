@@ -1,8 +1,7 @@
 import type { VaultBalance } from '@crowdvault/shared/api/withdrawal';
 import { formatUnits } from '@crowdvault/shared/format';
 import { type Address, erc20Abi, type PublicClient } from 'viem';
-import type { ChainDeployment } from './deployment';
-import { type ChainToken, chainTokens } from './tokens';
+import { type ChainToken, chainTokens, type TokenSource } from './tokens';
 
 export interface TokenBalance {
   token: ChainToken;
@@ -30,12 +29,12 @@ const VAULTS_PER_ROUND = 100;
  */
 export async function readVaultStates(
   client: PublicClient,
-  deployment: ChainDeployment,
+  chain: TokenSource,
   vaults: Address[],
 ): Promise<VaultStates> {
   const blockNumber = await client.getBlockNumber({ cacheTime: 0 });
   const byVault = new Map<string, VaultState>();
-  const tokens = chainTokens(deployment);
+  const tokens = chainTokens(chain);
   for (let start = 0; start < vaults.length; start += VAULTS_PER_ROUND) {
     const round = vaults.slice(start, start + VAULTS_PER_ROUND);
     const states = await Promise.all(

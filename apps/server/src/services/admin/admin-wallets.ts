@@ -8,7 +8,9 @@ import { campaigns, donations, users, vaultWithdrawals } from '../../db/schema';
 import { campaignNotFound } from '../campaigns/get-campaign';
 import { BALANCE_READ_TIMEOUT_MS, readWithin, toCampaignVault } from '../withdrawals/campaign-vaults';
 
-type Chains = { all: readonly Pick<ChainContext, 'chainId' | 'batchClient' | 'deployment'>[] };
+type Chains = {
+  all: readonly Pick<ChainContext, 'chainId' | 'batchClient' | 'deployment' | 'nativeCurrency'>[];
+};
 
 // Activity the indexer recorded for each vault: donations and withdrawals, and the latest of them.
 const transactionCount = sql<number>`((select count(*) from ${donations} where ${donations.campaignId} = ${campaigns.id})

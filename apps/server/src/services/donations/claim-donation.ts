@@ -3,7 +3,6 @@ import { type Address, type Hex, type TransactionReceipt, TransactionReceiptNotF
 import type { ChainContext } from '../../chain/context';
 import { decimalsOf } from '../../chain/deployment';
 import { TRANSFER_TOPIC, topicAddress } from '../../chain/event-topics';
-import { nativeCurrencySymbol } from '../../chain/native-coin';
 import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -76,10 +75,7 @@ export async function claimDonation(
   const listed = candidates.filter((candidate) => candidate.token !== undefined);
   if (listed.length === 0) {
     const unlisted = [...new Set(candidates.map((candidate) => candidate.contract ?? 'native coin'))];
-    const accepted = [
-      ...chain.deployment.tokens.map((token) => token.symbol),
-      nativeCurrencySymbol(chain.chainId),
-    ];
+    const accepted = [...chain.deployment.tokens.map((token) => token.symbol), chain.nativeCurrency.symbol];
     throw new AppError('BAD_REQUEST', unlistedTokenError(unlisted, accepted));
   }
   const me = donor.walletAddress.toLowerCase();
@@ -104,7 +100,7 @@ export async function claimDonation(
     const token = chain.deployment.tokens.find((known) => known.address.toLowerCase() === candidate.token);
     return token
       ? tokenDonationRow(place, token)
-      : nativeDonationRow(place, nativeCurrencySymbol(chain.chainId), candidate.logIndex);
+      : nativeDonationRow(place, chain.nativeCurrency.symbol, candidate.logIndex);
   });
 
   const claim = {

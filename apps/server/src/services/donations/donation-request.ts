@@ -117,13 +117,15 @@ async function approvalsFor(
 
 /** A symbol (any case) or an address on that chain; the zero address is the native coin, as in
  *  the vault. */
-function findToken(chain: Pick<ChainContext, 'deployment' | 'name'>, wanted: string): ChainToken {
-  const { deployment } = chain;
+function findToken(
+  chain: Pick<ChainContext, 'deployment' | 'nativeCurrency' | 'name'>,
+  wanted: string,
+): ChainToken {
   const token = /^0x[0-9a-fA-F]{40}$/.test(wanted)
-    ? tokenByAddress(deployment, wanted)
-    : tokenBySymbol(deployment, wanted);
+    ? tokenByAddress(chain, wanted)
+    : tokenBySymbol(chain, wanted);
   if (token) return token;
-  const accepted = chainTokens(deployment).map((known) => known.symbol);
+  const accepted = chainTokens(chain).map((known) => known.symbol);
   throw new AppError('BAD_REQUEST', DONATION_REQUEST_ERRORS.unknownToken(wanted, chain.name, accepted));
 }
 

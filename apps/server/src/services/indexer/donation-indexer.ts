@@ -1,6 +1,5 @@
 import type { Address } from 'viem';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
-import { nativeCurrencySymbol } from '../../chain/native-coin';
 import type { Database } from '../../db/client';
 import { type DonationEvents, donationEventsFor } from '../donations/events';
 import { ChainReader, isRangeLimit } from './chain-reader';
@@ -41,6 +40,9 @@ export interface IndexerOptions {
   /** Where campaign amounts get their scale: the registry's primary deployment (decision 060).
    *  Default: `deployment` (one chain). */
   accounting?: ChainDeployment;
+  /** The native coin's symbol as the chain registry defines it (`ChainContext.nativeCurrency`);
+   *  default ETH, the registry's own default. */
+  nativeSymbol?: string;
   /** The chain's JSON-RPC URL, or its URLs in fallback order: after a failure the next is tried. */
   rpcUrl: string | readonly string[];
   /** A WebSocket URL for `newHeads`: the indexer then reads a block as soon as the node announces
@@ -130,7 +132,7 @@ export class DonationIndexer {
       deployment: options.deployment,
       accounting: options.accounting ?? options.deployment,
       tokens: this.tokens,
-      nativeSymbol: nativeCurrencySymbol(options.chainId),
+      nativeSymbol: options.nativeSymbol ?? 'ETH',
     };
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.maxRange = options.maxRange ?? 2_000;

@@ -76,7 +76,7 @@ export async function campaignFeed(
     })),
     ...withdrawals.map((withdrawal) => {
       const chain = chains.get(withdrawal.chainId);
-      const token = chain ? tokenByAddress(chain.deployment, withdrawal.tokenAddress) : undefined;
+      const token = chain ? tokenByAddress(chain, withdrawal.tokenAddress) : undefined;
       const amount = `${formatUnits(withdrawal.amount, token?.decimals ?? 18)} ${token?.symbol ?? 'tokens'}`;
       const network = chains.nameOf(withdrawal.chainId);
       return {

@@ -23,7 +23,7 @@ export const CAMPAIGN_LEDGER_LIMIT = 500;
 /** What a chain's reconciliation reads. */
 export type ReconcilingChain = Pick<
   ChainContext,
-  'chainId' | 'name' | 'explorerUrl' | 'client' | 'batchClient' | 'deployment'
+  'chainId' | 'name' | 'explorerUrl' | 'client' | 'batchClient' | 'deployment' | 'nativeCurrency'
 >;
 
 /**
@@ -90,13 +90,13 @@ export async function reconcileCampaign(
 ): Promise<Reconciliation> {
   const [sums, states, indexed, backfills] = await Promise.all([
     sumLedgerByVault(db, chain.chainId, campaignId),
-    withinDeadline(chain.name, readVaultStates(chain.batchClient, chain.deployment, [vault])),
+    withinDeadline(chain.name, readVaultStates(chain.batchClient, chain, [vault])),
     indexedBlock(db, chain.chainId),
     pendingBackfills(db, chain.chainId, campaignId),
   ]);
   const point = { blockNumber: states.blockNumber, indexedBlock: indexed };
   const balances = states.byVault.get(vault.toLowerCase())?.balances ?? [];
-  const lines = chainTokens(chain.deployment).map((token) => {
+  const lines = chainTokens(chain).map((token) => {
     const key = token.address?.toLowerCase() ?? null;
     const sum = sums.find((row) => row.tokenAddress === key) ?? {
       donated: 0n,

@@ -82,7 +82,7 @@ export async function* streamLedgerCsv(
 
 function toCsvValues(chains: Pick<ChainRegistry, 'get'>, row: CsvRow): CsvValue[] {
   const chain = chains.get(Number(row.chain_id));
-  const token = chain && tokenByAddress(chain.deployment, row.token_address);
+  const token = chain && tokenByAddress(chain, row.token_address);
   const decimals = row.decimals ?? token?.decimals ?? 18;
   const units = (value: string | null) => (value === null ? null : formatUnits(BigInt(value), decimals));
   return [

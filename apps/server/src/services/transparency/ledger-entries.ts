@@ -14,8 +14,8 @@ type RefundRow = typeof aonRefunds.$inferSelect;
 /** An all-or-nothing vault's `Refunded` event as a ledger row (decision 092): the donor, who was
  *  paid (the donor, or the address it signed for), and whether it was claimed or pushed. */
 export function refundEntry(chains: Pick<ChainRegistry, 'get'>, row: RefundRow): LedgerEntry {
-  const deployment = chains.get(row.chainId)?.deployment;
-  const token = deployment && tokenByAddress(deployment, row.tokenAddress);
+  const chain = chains.get(row.chainId);
+  const token = chain && tokenByAddress(chain, row.tokenAddress);
   const decimals = token?.decimals ?? 18;
   return {
     kind: 'refund',
@@ -62,8 +62,8 @@ export function donationEntry(row: DonationRow): LedgerEntry {
 /** A vault's `Withdrawn` event as a ledger row; amount = payout + fee, in the decimals of the
  *  token on the chain it happened on. */
 export function withdrawalEntry(chains: Pick<ChainRegistry, 'get'>, row: WithdrawalRow): LedgerEntry {
-  const deployment = chains.get(row.chainId)?.deployment;
-  const token = deployment && tokenByAddress(deployment, row.tokenAddress);
+  const chain = chains.get(row.chainId);
+  const token = chain && tokenByAddress(chain, row.tokenAddress);
   const decimals = token?.decimals ?? 18;
   return {
     kind: 'withdrawal',

@@ -21,7 +21,7 @@ const MISMATCH_LIST_LIMIT = 100;
 
 type ReconcilingChain = Pick<
   ChainContext,
-  'chainId' | 'name' | 'explorerUrl' | 'probe' | 'batchClient' | 'deployment'
+  'chainId' | 'name' | 'explorerUrl' | 'probe' | 'batchClient' | 'deployment' | 'nativeCurrency'
 >;
 type VaultRow = { id: number; title: string; vault: string | null };
 
@@ -63,7 +63,7 @@ async function reconcileChain(
       chain.name,
       readVaultStates(
         chain.batchClient,
-        chain.deployment,
+        chain,
         vaultRows.map((row) => getAddress(row.vault!)),
       ),
       PLATFORM_READ_TIMEOUT_MS,
@@ -85,7 +85,7 @@ async function reconcileChain(
   ]);
   const point = { blockNumber: states.blockNumber, indexedBlock: indexed };
   const sumsOf = new Map(sums.map((row) => [`${row.campaignId}:${row.tokenAddress}`, row]));
-  const tokens = chainTokens(chain.deployment);
+  const tokens = chainTokens(chain);
   const totals = tokens.map(() => ({ donated: 0n, withdrawn: 0n, fees: 0n, refunded: 0n, onChain: 0n }));
   const mismatches: ChainPlatformReconciliation['mismatches'] = [];
   let deployedCount = 0;

@@ -24,7 +24,7 @@ interface TotalsRow {
 
 type SummaryChain = Pick<
   ChainContext,
-  'chainId' | 'name' | 'explorerUrl' | 'probe' | 'batchClient' | 'deployment'
+  'chainId' | 'name' | 'explorerUrl' | 'probe' | 'batchClient' | 'deployment' | 'nativeCurrency'
 >;
 
 /**
@@ -77,7 +77,7 @@ export async function getTransparencySummary(
     const usd = { raised: 0n, withdrawn: 0n, fees: 0n };
     let donationCount = 0;
     let withdrawalCount = 0;
-    const tokens: TokenTotals[] = chainTokens(chain.deployment).map((token) => {
+    const tokens: TokenTotals[] = chainTokens(chain).map((token) => {
       const key = token.address?.toLowerCase() ?? null;
       const row = rows.find(
         (candidate) =>
@@ -154,7 +154,7 @@ async function readChain(chain: SummaryChain) {
       chain.name,
       Promise.all([
         chain.probe.getBlockNumber({ cacheTime: 0 }),
-        readVaultStates(chain.batchClient, deployment, [deployment.treasuryAddress]),
+        readVaultStates(chain.batchClient, chain, [deployment.treasuryAddress]),
       ]),
     );
     return {

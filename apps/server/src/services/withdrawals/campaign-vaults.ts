@@ -19,7 +19,7 @@ export const NOT_VAULT_OWNER =
 export const BALANCE_READ_TIMEOUT_MS = 4_000;
 
 type CampaignRow = typeof campaigns.$inferSelect;
-type Chain = Pick<ChainContext, 'chainId' | 'batchClient' | 'deployment'>;
+type Chain = Pick<ChainContext, 'chainId' | 'batchClient' | 'deployment' | 'nativeCurrency'>;
 
 export interface OwnedCampaign {
   campaign: CampaignRow & { vaultAddress: string };
@@ -199,7 +199,7 @@ export async function readWithin(
     const states = await within(
       readVaultStates(
         chain.batchClient,
-        chain.deployment,
+        chain,
         vaults.map((row) => getAddress(row.vaultAddress!)),
       ),
       Math.max(timeoutMs, LIVE_CHAIN_READ_LIMIT_MS),

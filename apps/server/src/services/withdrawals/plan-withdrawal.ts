@@ -13,7 +13,13 @@ import { splitPlatformFee } from '@crowdvault/shared/fee';
 import { formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { type Address, encodeFunctionData, getAddress, isAddress, zeroAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
-import { type ChainToken, chainTokens, tokenBySymbol, vaultTokenArgument } from '../../chain/tokens';
+import {
+  type ChainToken,
+  chainTokens,
+  type TokenSource,
+  tokenBySymbol,
+  vaultTokenArgument,
+} from '../../chain/tokens';
 import { readVaultStates } from '../../chain/vault-balances';
 import { AppError } from '../../errors';
 import type { OwnedCampaign } from './campaign-vaults';
@@ -32,10 +38,10 @@ export function vaultDomain(chainId: number, vault: Address) {
 }
 
 /** The token named by a request's symbol, or 400 listing the ones the vault can pay out. */
-export function requireToken(chain: Pick<ChainContext, 'deployment'>, symbol: string): ChainToken {
-  const token = tokenBySymbol(chain.deployment, symbol);
+export function requireToken(chain: TokenSource, symbol: string): ChainToken {
+  const token = tokenBySymbol(chain, symbol);
   if (!token) {
-    const known = chainTokens(chain.deployment).map((each) => each.symbol);
+    const known = chainTokens(chain).map((each) => each.symbol);
     throw new AppError('BAD_REQUEST', `Unknown token ${symbol}; choose one of ${known.join(', ')}`);
   }
   return token;
@@ -105,7 +111,7 @@ export async function assertAllOrNothingWithdrawable(
  * carrying the vault's current nonce.
  */
 export async function planWithdrawal(
-  chain: Pick<ChainContext, 'batchClient' | 'client' | 'deployment' | 'chainId'>,
+  chain: Pick<ChainContext, 'batchClient' | 'client' | 'deployment' | 'nativeCurrency' | 'chainId'>,
   { campaign, saltOwner }: OwnedCampaign,
   request: WithdrawalRequest,
   now = new Date(),
@@ -118,7 +124,7 @@ export async function planWithdrawal(
     await assertAllOrNothingWithdrawable(chain, campaign, vault, token, amount);
   }
 
-  const states = await readVaultStates(chain.batchClient, chain.deployment, [vault]);
+  const states = await readVaultStates(chain.batchClient, chain, [vault]);
   const state = states.byVault.get(vault.toLowerCase())!;
   const available = state.balances.find((balance) => balance.token.symbol === token.symbol)?.raw ?? 0n;
   if (amount > available) throw new AppError('BAD_REQUEST', WITHDRAWAL_ERRORS.exceedsBalance);

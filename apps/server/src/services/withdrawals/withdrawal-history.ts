@@ -4,9 +4,8 @@ import { formatUnits } from '@crowdvault/shared/format';
 import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import { getAddress, type Hex, TransactionNotFoundError, TransactionReceiptNotFoundError } from 'viem';
 import type { ChainContext } from '../../chain/context';
-import type { ChainDeployment } from '../../chain/deployment';
 import type { ChainRegistry } from '../../chain/registry';
-import { tokenByAddress } from '../../chain/tokens';
+import { type TokenSource, tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
 import { campaigns, vaultWithdrawals, withdrawalRequests } from '../../db/schema';
 import type { AuthUser } from '../auth/users';
@@ -32,8 +31,8 @@ type CampaignPart = { id: number; title: string; currency: string };
  *  read their token from the primary chain's list. */
 export type HistoryChains = Pick<ChainRegistry, 'get' | 'primary'>;
 
-function deploymentOf(chains: HistoryChains, chainId: number): ChainDeployment {
-  return (chains.get(chainId) ?? chains.primary).deployment;
+function chainOf(chains: HistoryChains, chainId: number): TokenSource {
+  return chains.get(chainId) ?? chains.primary;
 }
 
 const campaignPart = { id: campaigns.id, title: campaigns.title, currency: campaigns.currency };
@@ -77,9 +76,9 @@ export async function listOwnWithdrawals(
     .orderBy(desc(vaultWithdrawals.blockNumber), desc(vaultWithdrawals.logIndex))
     .limit(WITHDRAWAL_HISTORY_LIMIT);
   const rows = [
-    ...requests.map((row) => fromRequest(deploymentOf(chains, row.request.chainId), row)),
+    ...requests.map((row) => fromRequest(chainOf(chains, row.request.chainId), row)),
     ...external.map((row) =>
-      fromEvent(deploymentOf(chains, row.event.chainId), row.event, row.campaign, 'external'),
+      fromEvent(chainOf(chains, row.event.chainId), row.event, row.campaign, 'external'),
     ),
   ];
   rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
@@ -89,7 +88,7 @@ export async function listOwnWithdrawals(
 /** The history row of one request, by its transaction. */
 export async function withdrawalOfRequest(
   db: Database,
-  chain: Pick<ChainContext, 'deployment'>,
+  chain: TokenSource,
   chainId: number,
   txHash: string,
 ): Promise<Withdrawal | null> {
@@ -97,7 +96,7 @@ export async function withdrawalOfRequest(
     db,
     and(eq(withdrawalRequests.chainId, chainId), eq(withdrawalRequests.txHash, txHash.toLowerCase())),
   );
-  return row ? fromRequest(chain.deployment, row) : null;
+  return row ? fromRequest(chain, row) : null;
 }
 
 interface JoinedRequest {
@@ -170,10 +169,9 @@ async function failureOf(chain: Pick<ChainContext, 'client'>, request: RequestRo
   }
 }
 
-function fromRequest(deployment: ChainDeployment, { request, campaign, event }: JoinedRequest): Withdrawal {
-  if (event)
-    return { ...fromEvent(deployment, event, campaign, request.method), id: `request-${request.id}` };
-  const token = tokenByAddress(deployment, request.tokenAddress);
+function fromRequest(chain: TokenSource, { request, campaign, event }: JoinedRequest): Withdrawal {
+  if (event) return { ...fromEvent(chain, event, campaign, request.method), id: `request-${request.id}` };
+  const token = tokenByAddress(chain, request.tokenAddress);
   const decimals = token?.decimals ?? 18;
   const { fee, payout } = splitPlatformFee(request.amount);
   return {
@@ -194,12 +192,12 @@ function fromRequest(deployment: ChainDeployment, { request, campaign, event }: 
 }
 
 function fromEvent(
-  deployment: ChainDeployment,
+  chain: TokenSource,
   event: VaultRow,
   campaign: CampaignPart,
   method: Withdrawal['method'],
 ): Withdrawal {
-  const token = tokenByAddress(deployment, event.tokenAddress);
+  const token = tokenByAddress(chain, event.tokenAddress);
   const decimals = token?.decimals ?? 18;
   return {
     id: `event-${event.id}`,

@@ -17,7 +17,7 @@ import {
   TransactionNotFoundError,
 } from 'viem';
 import type { ChainContext } from '../../chain/context';
-import { tokenByAddress, vaultTokenArgument } from '../../chain/tokens';
+import { type TokenSource, tokenByAddress, vaultTokenArgument } from '../../chain/tokens';
 import { readVaultStates } from '../../chain/vault-balances';
 import type { Database } from '../../db/client';
 import { withdrawalRequests } from '../../db/schema';
@@ -53,7 +53,7 @@ export const DIRECT_ERRORS = {
  * from the body), so only a real withdraw call by the owner can be recorded. Idempotent per hash.
  */
 export async function recordDirectWithdrawal(
-  deps: { db: Database; chain: Pick<ChainContext, 'client' | 'deployment' | 'chainId'> },
+  deps: { db: Database; chain: Pick<ChainContext, 'client' | 'deployment' | 'nativeCurrency' | 'chainId'> },
   user: AuthUser,
   { campaign, owner }: OwnedCampaign,
   body: RecordWithdrawal,
@@ -80,7 +80,7 @@ export async function recordDirectWithdrawal(
     throw new AppError('BAD_REQUEST', DIRECT_ERRORS.notWithdraw);
   }
   const [tokenAddress, amount, recipient] = args;
-  const token = tokenByAddress(chain.deployment, tokenAddress);
+  const token = tokenByAddress(chain, tokenAddress);
   if (!token) throw new AppError('BAD_REQUEST', GASLESS_ERRORS.unknownToken);
   return insertRequest(db, chain, {
     campaignId: campaign.id,
@@ -104,7 +104,7 @@ export async function recordDirectWithdrawal(
 export async function relayWithdrawal(
   deps: {
     db: Database;
-    chain: Pick<ChainContext, 'client' | 'batchClient' | 'deployment' | 'chainId'>;
+    chain: Pick<ChainContext, 'client' | 'batchClient' | 'deployment' | 'nativeCurrency' | 'chainId'>;
     relayer: Relayer;
   },
   user: AuthUser,
@@ -113,7 +113,7 @@ export async function relayWithdrawal(
   now = new Date(),
 ): Promise<{ transactionHash: Hex; withdrawal: Withdrawal }> {
   const { db, chain, relayer } = deps;
-  const token = tokenByAddress(chain.deployment, body.token);
+  const token = tokenByAddress(chain, body.token);
   if (!token) throw new AppError('BAD_REQUEST', GASLESS_ERRORS.unknownToken);
   const amount = BigInt(body.amount);
   if (amount <= 0n) throw new AppError('BAD_REQUEST', GASLESS_ERRORS.zeroAmount);
@@ -123,7 +123,7 @@ export async function relayWithdrawal(
     throw new AppError('BAD_REQUEST', GASLESS_ERRORS.expired);
 
   const vault = getAddress(campaign.vaultAddress);
-  const states = await readVaultStates(chain.batchClient, chain.deployment, [vault]);
+  const states = await readVaultStates(chain.batchClient, chain, [vault]);
   const state = states.byVault.get(vault.toLowerCase())!;
   const vaultNonce = state.deployed
     ? await chain.client.readContract({ address: vault, abi: campaignVaultAbi, functionName: 'nonce' })
@@ -216,7 +216,7 @@ const FACTORY_WITH_VAULT_ERRORS = [
 
 async function insertRequest(
   db: Database,
-  chain: Pick<ChainContext, 'deployment'>,
+  chain: TokenSource,
   row: typeof withdrawalRequests.$inferInsert,
 ): Promise<Withdrawal> {
   await db.insert(withdrawalRequests).values(row).onConflictDoNothing();

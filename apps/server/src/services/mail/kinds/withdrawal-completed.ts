@@ -40,7 +40,7 @@ export const withdrawalCompletedMail: MailType = {
     );
     if (!row) return null;
     const chain = chains.get(Number(row.chain_id));
-    const token = chain ? tokenByAddress(chain.deployment, row.token_address) : undefined;
+    const token = chain ? tokenByAddress(chain, row.token_address) : undefined;
     const decimals = token?.decimals ?? 18;
     const symbol = token?.symbol ?? 'tokens';
     const money = (value: string) => `${exactAmount(BigInt(value), decimals)} ${symbol}`;
