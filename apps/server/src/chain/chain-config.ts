@@ -18,6 +18,8 @@ export interface ChainEntryConfig {
   publicRpcUrl: string;
   /** Null where the chain has no block explorer (local chains). */
   explorerUrl?: string | null;
+  /** What people call that explorer ("Basescan"): the link says "View on Basescan". */
+  explorerName?: string | null;
   /** Blocks a transfer must be buried under before it counts. */
   confirmations?: number;
   /** Largest block range one `eth_getLogs` may ask for. */
@@ -75,6 +77,7 @@ const chainEntrySchema = z
     wsUrl: wsUrl.optional(),
     publicRpcUrl: httpUrl.optional(),
     explorerUrl: httpUrl.nullable().optional(),
+    explorerName: z.string().min(1).max(60).nullable().optional(),
     confirmations: z.number().int().min(0).max(1000).optional(),
     maxBlockRange: z.number().int().min(1).max(1_000_000).optional(),
     pollIntervalMs: z.number().int().min(50).max(600_000).optional(),
@@ -137,12 +140,14 @@ export function readChainsFile(file: string): { chains: ChainEntryConfig[] } | {
 export function resolveChainEntry(entry: ChainEntryConfig, chainId: number): ResolvedChainEntry {
   const known = KNOWN_CHAINS.find((chain) => chain.id === chainId);
   const local = entry.local ?? chainId === EMBEDDED_CHAIN_IDS.primary;
+  const explorerUrl =
+    entry.explorerUrl === undefined ? (known?.blockExplorers?.default.url ?? null) : entry.explorerUrl;
   return {
     ...entry,
     chainId,
     name: entry.name ?? known?.name ?? (local ? 'Local Anvil' : `Chain ${chainId}`),
-    explorerUrl:
-      entry.explorerUrl === undefined ? (known?.blockExplorers?.default.url ?? null) : entry.explorerUrl,
+    explorerUrl,
+    explorerName: explorerUrl ? (entry.explorerName ?? explorerNameOf(explorerUrl, known)) : null,
     confirmations:
       entry.confirmations ?? (local ? 0 : (DEFAULT_CONFIRMATIONS[chainId] ?? PUBLIC_CONFIRMATIONS)),
     maxBlockRange: entry.maxBlockRange ?? DEFAULT_MAX_BLOCK_RANGE,
@@ -150,6 +155,14 @@ export function resolveChainEntry(entry: ChainEntryConfig, chainId: number): Res
     nativeCurrency: entry.nativeCurrency ?? known?.nativeCurrency ?? ETHER,
     local,
   };
+}
+
+/** The known explorer's own name when the URL is its, else the URL's host ("explorer.example.org"):
+ *  a link never claims to be Etherscan when it leads elsewhere. */
+function explorerNameOf(url: string, known: (typeof KNOWN_CHAINS)[number] | undefined): string {
+  const explorer = known?.blockExplorers?.default;
+  if (explorer && explorer.url.replace(/\/+$/, '') === url.replace(/\/+$/, '')) return explorer.name;
+  return new URL(url).host;
 }
 
 /** "chains[1] (8453).rpcUrls[0]": the entry's chain id beside its index, so the operator finds it. */
@@ -178,6 +191,7 @@ export function embeddedChainEntries(options: {
     wsUrl: `ws://127.0.0.1:${port}`,
     publicRpcUrl: `http://127.0.0.1:${port}`,
     explorerUrl: null,
+    explorerName: null,
     confirmations: options.confirmations,
     deploymentFile,
     local: true,

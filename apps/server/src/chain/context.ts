@@ -11,6 +11,8 @@ export interface ChainContext {
   name: string;
   /** Null where the chain has no block explorer (local chains). */
   explorerUrl: string | null;
+  /** The explorer's name for link texts ("Etherscan", "Basescan"); null with no explorer. */
+  explorerName: string | null;
   nativeCurrency: { name: string; symbol: string; decimals: number };
   /** A local development chain: dev wallets are offered and demo data may be seeded. */
   local: boolean;
@@ -43,6 +45,7 @@ export function chainContext(entry: ResolvedChainEntry, deployment: ChainDeploym
     chainId: entry.chainId,
     name: entry.name,
     explorerUrl: entry.explorerUrl,
+    explorerName: entry.explorerName,
     nativeCurrency: entry.nativeCurrency,
     local: entry.local,
     rpcUrls: urls,

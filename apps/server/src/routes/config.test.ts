@@ -31,6 +31,7 @@ describe('GET /api/config', () => {
       chainName: 'Local Anvil',
       rpcUrl: context.env.chainRpcUrl,
       explorerUrl: null,
+      explorerName: null,
       factoryAddress: deployment.factoryAddress,
       treasuryAddress: deployment.treasuryAddress,
       platformFeeBps: 250,
@@ -84,7 +85,12 @@ describe('GET /api/config', () => {
     const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
     await app.close();
     expect(config).not.toHaveProperty('devAccounts');
-    expect(config).toMatchObject({ chainId: 8453, chainName: 'Base', explorerUrl: 'https://basescan.org' });
+    expect(config).toMatchObject({
+      chainId: 8453,
+      chainName: 'Base',
+      explorerUrl: 'https://basescan.org',
+      explorerName: 'Basescan',
+    });
   });
 
   it('lists every served chain with its own tokens and decimals, the primary first', async () => {

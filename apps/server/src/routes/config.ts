@@ -44,6 +44,7 @@ export function buildConfig({ env, chains }: Pick<AppDeps, 'env' | 'chains'>): C
     chainName: chain.name,
     rpcUrl: chain.publicRpcUrl,
     explorerUrl: chain.explorerUrl,
+    explorerName: chain.explorerName,
     nativeCurrency: chain.nativeCurrency,
     tokens: chain.deployment.tokens.map(({ symbol, address, decimals }) => ({ symbol, address, decimals })),
     confirmations: chain.confirmations,

@@ -12,6 +12,7 @@ export const LOCAL_CHAIN: ChainConfig = {
   chainName: 'Local Chain',
   rpcUrl: 'http://127.0.0.1:8545',
   explorerUrl: null,
+  explorerName: null,
   nativeCurrency: ETHER,
   tokens: [
     { symbol: 'USDT', address: USDT, decimals: 6 },
@@ -40,6 +41,7 @@ export const POLYGON: ChainConfig = {
   chainName: 'Polygon',
   rpcUrl: 'https://polygon.example/rpc',
   explorerUrl: 'https://polygonscan.com',
+  explorerName: 'PolygonScan',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
   tokens: [{ symbol: 'USDC', address: USDC, decimals: 6 }],
   confirmations: 3,
@@ -54,6 +56,7 @@ export function configWithChains(chains: ChainConfig[] = [LOCAL_CHAIN, LOCAL_L2]
     chainName: primary.chainName,
     rpcUrl: primary.rpcUrl,
     explorerUrl: primary.explorerUrl,
+    explorerName: primary.explorerName,
     factoryAddress: '0x0000000000000000000000000000000000000F00',
     treasuryAddress: '0x0000000000000000000000000000000000000001',
     platformFeeBps: 250,

@@ -27,6 +27,10 @@ export const chainConfigSchema = z
     chainName: z.string(),
     rpcUrl: z.string().describe('JSON-RPC URL a browser can reach'),
     explorerUrl: z.string().nullable().describe('Null where the chain has no block explorer (local chains)'),
+    explorerName: z
+      .string()
+      .nullable()
+      .describe('The explorer as link texts name it ("Basescan"); null with no explorer'),
     nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
     tokens: z.array(tokenConfigSchema),
     confirmations: z.number().int().min(0).describe('Blocks a transfer waits under before it counts'),
@@ -46,6 +50,7 @@ export const configResponseSchema = z
     chainName: z.string(),
     rpcUrl: z.string().describe('JSON-RPC URL a browser can reach'),
     explorerUrl: z.string().nullable(),
+    explorerName: z.string().nullable(),
     factoryAddress: address,
     treasuryAddress: address,
     platformFeeBps: z.number().int(),

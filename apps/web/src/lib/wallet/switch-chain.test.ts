@@ -13,12 +13,19 @@ const L2: ChainConfig = {
   chainName: 'Local L2',
   rpcUrl: 'http://127.0.0.1:8546',
   explorerUrl: null,
+  explorerName: null,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   tokens: [],
   confirmations: 0,
   safeContracts: null,
 };
-const BASE: ChainConfig = { ...L2, chainId: 8453, chainName: 'Base', explorerUrl: 'https://basescan.org' };
+const BASE: ChainConfig = {
+  ...L2,
+  chainId: 8453,
+  chainName: 'Base',
+  explorerUrl: 'https://basescan.org',
+  explorerName: 'Basescan',
+};
 
 const rpcError = (code: number, message = `error ${code}`) => Object.assign(new Error(message), { code });
 

@@ -88,6 +88,7 @@ describe('ProgressCard', () => {
       chainName,
       rpcUrl: 'http://127.0.0.1:8545',
       explorerUrl: null,
+      explorerName: null,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       tokens: [],
       confirmations: 0,

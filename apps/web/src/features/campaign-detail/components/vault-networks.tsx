@@ -4,9 +4,9 @@ import { explorerHref } from '@/components/ui/explorer-link';
 import { listNames } from '@/lib/config/chains';
 
 /** Where the vault address holds (the same address on every served network, decision 060) and
- *  where to look it up: a link per network with an explorer ('View on Etherscan' when there is
- *  only the one, as SPEC.md §2 words it), and a plain sentence for networks without one (local
- *  chains), instead of a dead link. */
+ *  where to look it up: a link per network with an explorer, named as the chain registry names it
+ *  ('View on Etherscan' on Ethereum, as SPEC.md §2 words it; 'View on Basescan' on Base), and a
+ *  plain sentence for networks without one (local chains), instead of a dead link. */
 export function VaultNetworks({
   address,
   chains,
@@ -39,7 +39,9 @@ export function VaultNetworks({
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
-          {chains.length === 1 ? 'View on Etherscan' : `View on the ${chain.chainName} explorer`}
+          {chains.length === 1
+            ? `View on ${chain.explorerName}`
+            : `View on ${chain.explorerName} (${chain.chainName})`}
           <ExternalLink className="size-3.5" aria-hidden />
         </a>
       ))}

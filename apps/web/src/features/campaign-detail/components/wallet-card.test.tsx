@@ -19,6 +19,7 @@ const ETHEREUM: ChainConfig = {
   chainName: 'Ethereum',
   rpcUrl: 'https://eth.example/rpc',
   explorerUrl: 'https://etherscan.io',
+  explorerName: 'Etherscan',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   tokens: [
     { symbol: 'USDT' as const, address: USDT, decimals: 6 },
@@ -132,16 +133,40 @@ describe('WalletCard', () => {
     expect(screen.getByTestId('vault-networks')).toHaveTextContent(
       'The same address on every supported network: Ethereum, Polygon and Local L2.',
     );
-    expect(screen.getByRole('link', { name: 'View on the Ethereum explorer' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View on Etherscan (Ethereum)' })).toHaveAttribute(
       'href',
       `https://etherscan.io/address/${VAULT}`,
     );
-    expect(screen.getByRole('link', { name: 'View on the Polygon explorer' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View on PolygonScan (Polygon)' })).toHaveAttribute(
       'href',
       `https://polygonscan.com/address/${VAULT}`,
     );
     expect(screen.getAllByRole('link')).toHaveLength(2);
     expect(screen.getByTestId('no-explorer')).toHaveTextContent('Local L2 has no block explorer');
+  });
+
+  it("names a single network's own explorer, not Etherscan, on a chain that is not Ethereum", () => {
+    const base: ChainConfig = {
+      ...ETHEREUM,
+      chainId: 8453,
+      chainName: 'Base',
+      explorerUrl: 'https://basescan.org',
+      explorerName: 'Basescan',
+    };
+    render(<WalletCard address={VAULT} chains={[base]} isOwner={false} />);
+    expect(screen.getByRole('link', { name: 'View on Basescan' })).toHaveAttribute(
+      'href',
+      `https://basescan.org/address/${VAULT}`,
+    );
+    expect(screen.queryByText(/Etherscan/)).not.toBeInTheDocument();
+  });
+
+  it('links no explorer for a single local network, and says where its transfers are listed', () => {
+    render(<WalletCard address={VAULT} chains={[LOCAL_CHAIN]} isOwner={false} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByTestId('no-explorer')).toHaveTextContent(
+      'Local Chain has no block explorer: the Donations tab lists every transfer to this address.',
+    );
   });
 
   it('says local networks have no explorer instead of linking one', () => {
