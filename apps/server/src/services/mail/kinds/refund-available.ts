@@ -48,10 +48,10 @@ export const refundAvailableMail: MailType = {
     // The address on the account changed since: the vault owes this account's present wallet nothing.
     if (given.length === 0) return null;
     const chainId = Number(campaign.aon_chain_id);
-    const deployment = chains.get(chainId)?.deployment;
+    const chain = chains.get(chainId);
     const network = chains.nameOf(chainId);
     const refunds = given.map((row) => {
-      const token = deployment ? tokenByAddress(deployment, row.token_address) : undefined;
+      const token = chain ? tokenByAddress(chain, row.token_address) : undefined;
       const symbol = token?.symbol ?? row.token_address;
       return {
         label: `Your refund in ${symbol}`,
