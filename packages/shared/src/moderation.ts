@@ -22,6 +22,15 @@ export const MODERATION_REASON_LABELS: Record<ModerationReasonCode, string> = {
   other: 'Other',
 };
 
+/** "Spam: copies another campaign", or just the label when the moderator wrote no text. */
+export function describeModerationReason(
+  reason: { code: ModerationReasonCode; text: string } | null | undefined,
+): string {
+  if (!reason) return '';
+  const label = MODERATION_REASON_LABELS[reason.code];
+  return reason.text ? `${label}: ${reason.text}` : label;
+}
+
 /** Why a visitor reports a campaign. */
 export const REPORT_REASONS = [
   'fraud_or_scam',

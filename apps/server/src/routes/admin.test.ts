@@ -121,6 +121,32 @@ describe('admin routes', () => {
       expect(mine.json().find((each: { id: number }) => each.id === id).moderationReason).toEqual(REASON);
     });
 
+    it("says Rejected on the campaign's own page, with the reason for its creator and moderators only", async () => {
+      const id = await insertCampaign(context.database.db, {
+        creatorId: sessions.USER.user.id,
+        isApproved: false,
+      });
+      const pending = await call('visitor', 'GET', `/api/campaigns/${id}`);
+      expect(pending.json().moderation).toEqual({ approval: 'pending', reason: null });
+      await call('MODERATOR', 'POST', `/api/admin/campaigns/${id}/approve`, {
+        approved: false,
+        reason: REASON,
+      });
+
+      for (const role of ['USER', 'MODERATOR', 'ADMIN'] as const) {
+        const page = await call(role, 'GET', `/api/campaigns/${id}`);
+        expect(page.json().moderation, role).toEqual({ approval: 'rejected', reason: REASON });
+      }
+      // Another user and a visitor learn the state, not the moderator's words.
+      const stranger = await signIn(app, generatePrivateKey());
+      const strangers = [
+        await app.inject({ method: 'GET', url: `/api/campaigns/${id}`, headers: bearer(stranger) }),
+        await call('visitor', 'GET', `/api/campaigns/${id}`),
+      ];
+      for (const page of strangers)
+        expect(page.json().moderation).toEqual({ approval: 'rejected', reason: null });
+    });
+
     it('rejects straight from Pending; the list, its filter and the counts say Rejected', async () => {
       const id = await insertCampaign(context.database.db, {
         creatorId: sessions.USER.user.id,

@@ -17,7 +17,7 @@ import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { readCampaignLimits } from '../services/admin/platform-settings';
 import { deployVaultOrUndo } from '../services/all-or-nothing/create-all-or-nothing';
-import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
+import { optionalUser, requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import {
   assertAllOrNothingRules,
   assertWithinLimits,
@@ -94,10 +94,12 @@ export function registerCampaignRoutes(
         params: campaignIdParamsSchema,
         response: { 200: campaignSchema, 404: errorResponseSchema },
       },
+      // The creator and moderators also read why it was rejected or flagged.
+      preHandler: optionalUser,
     },
     async (request) => {
       const { id } = request.params;
-      const campaign = id === null ? null : await getCampaign(db, deployment, id, chains);
+      const campaign = id === null ? null : await getCampaign(db, deployment, id, chains, request.user);
       if (!campaign) throw campaignNotFound();
       return campaign;
     },

@@ -2,21 +2,16 @@ import { z } from 'zod';
 import { CAMPAIGN_CURRENCIES, CAMPAIGN_STATUSES, LIMITS, USER_ROLES, USER_STATUSES } from '../constants';
 import { MODERATION_REASONS, REPORT_REASONS } from '../moderation';
 import { text } from '../text';
-import { campaignSummarySchema } from './campaign';
+import { CAMPAIGN_APPROVALS, campaignSummarySchema, moderationReasonSchema } from './campaign';
+
+export { type ModerationReason, moderationReasonSchema } from './campaign';
+
 import { moneyTotalSchema } from './dashboard';
 import { campaignVaultSchema } from './withdrawal';
 
 const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
 
 export const REASON_REQUIRED = 'A reason is required';
-
-export const moderationReasonSchema = z
-  .object({
-    code: z.enum(MODERATION_REASONS),
-    text: text({ max: 500, tooLong: 'Reason must be at most 500 characters', multiline: true }).default(''),
-  })
-  .strict();
-export type ModerationReason = z.infer<typeof moderationReasonSchema>;
 
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -42,7 +37,7 @@ export const adminCampaignSchema = campaignSummarySchema
       .nullable()
       .describe('Why it was last rejected or flagged; shown to its creator'),
     approval: z
-      .enum(['approved', 'pending', 'rejected'])
+      .enum(CAMPAIGN_APPROVALS)
       .describe('Approved; rejected by a moderator (with the reason); or still waiting for review'),
     openReports: z.number().int(),
   })

@@ -8,6 +8,7 @@ import {
   FUNDING_STATES,
   LIMITS,
 } from '../constants';
+import { MODERATION_REASONS } from '../moderation';
 import { text } from '../text';
 import { campaignImageSchema } from './media';
 
@@ -57,6 +58,20 @@ export const allOrNothingSchema = z
 export type AllOrNothing = z.infer<typeof allOrNothingSchema>;
 
 /** A campaign as the API answers it (SPEC.md §3, the union of every view). */
+/** A moderator's reason for rejecting or flagging a campaign. */
+export const moderationReasonSchema = z
+  .object({
+    code: z.enum(MODERATION_REASONS),
+    text: text({ max: 500, tooLong: 'Reason must be at most 500 characters', multiline: true }).default(''),
+  })
+  .strict();
+export type ModerationReason = z.infer<typeof moderationReasonSchema>;
+
+/** Where a campaign stands with the moderators (decision 074): approved, rejected by a moderator,
+ *  or still waiting for review. */
+export const CAMPAIGN_APPROVALS = ['approved', 'pending', 'rejected'] as const;
+export type CampaignApproval = (typeof CAMPAIGN_APPROVALS)[number];
+
 export const campaignSchema = z
   .object({
     id: z.number().int(),
@@ -119,6 +134,15 @@ export const campaignSchema = z
       .nullable()
       .optional()
       .describe("Detail only: when the owner's newest update was posted; null when none"),
+    moderation: z
+      .object({
+        approval: z.enum(CAMPAIGN_APPROVALS),
+        reason: moderationReasonSchema
+          .nullable()
+          .describe('Why it was rejected or flagged: only for its creator and moderators, else null'),
+      })
+      .optional()
+      .describe('Detail only: where it stands with the moderators'),
     vaultOwners: z
       .array(
         z.object({

@@ -8,7 +8,9 @@ import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { campaigns, campaignUpdates, donations, users, vaultOwnerChanges } from '../../db/schema';
 import { AppError } from '../../errors';
+import { approvalOf } from '../admin/admin-campaigns';
 import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
+import type { AuthUser } from '../auth/users';
 import { loadImageViews } from '../media/media-store';
 import { type CampaignRow, toCampaign } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
@@ -28,12 +30,15 @@ export async function requireCampaign(db: Database, id: number | null): Promise<
   return row;
 }
 
-/** One campaign with its creator, approved or not (a pending campaign is reachable by its link). */
+/** One campaign with its creator, approved or not (a pending campaign is reachable by its link),
+ *  and where it stands with the moderators: the reason for a rejection or flag only when `viewer`
+ *  is its creator or a moderator. */
 export async function getCampaign(
   db: Database,
   deployment: ChainDeployment,
   id: number,
   chains?: ChainRegistry,
+  viewer?: Pick<AuthUser, 'id' | 'role'>,
 ): Promise<Campaign | null> {
   const [row] = await db
     .select({
@@ -63,7 +68,15 @@ export async function getCampaign(
     raisedByChain: byChain.get(id) ?? [],
     lastUpdateAt: lastUpdate?.toISOString() ?? null,
     vaultOwners: owners,
+    moderation: {
+      approval: approvalOf(row.campaign),
+      reason: mayReadReason(viewer, row.campaign.creatorId) ? (row.campaign.moderationReason ?? null) : null,
+    },
   };
+}
+
+function mayReadReason(viewer: Pick<AuthUser, 'id' | 'role'> | undefined, creatorId: number): boolean {
+  return viewer !== undefined && (viewer.id === creatorId || viewer.role !== 'USER');
 }
 
 /** The vault's owner on each chain where the indexer saw an accepted ownership transfer leave it

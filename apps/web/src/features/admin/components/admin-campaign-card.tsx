@@ -1,5 +1,6 @@
 import type { AdminCampaign } from '@crowdvault/shared/api/admin';
 import { displayPlaces, formatAmount, shortenAddress } from '@crowdvault/shared/format';
+import { describeModerationReason } from '@crowdvault/shared/moderation';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { CheckCircle2, Clock, ExternalLink, Flag, MessageSquareWarning, Star, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +14,6 @@ import { Progress } from '@/components/ui/progress';
 import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { useApproveCampaign } from '../api/approve-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { describeReason } from '../lib/reasons';
 import { FlagCampaignDialog } from './flag-campaign-dialog';
 
 /** "ends in 12 days" or "ended 3 days ago" (date-fns). */
@@ -73,7 +73,9 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
           </span>
         </p>
         {campaign.moderationReason && (
-          <p className="text-xs text-destructive">Reason: {describeReason(campaign.moderationReason)}</p>
+          <p className="text-xs text-destructive">
+            Reason: {describeModerationReason(campaign.moderationReason)}
+          </p>
         )}
       </div>
       <div className="mt-auto flex flex-col gap-2">

@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@crowdvault/shared/api/admin';
+import { describeModerationReason } from '@crowdvault/shared/moderation';
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -6,7 +7,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { type AuditFilters, useAuditLog } from '../api/get-audit-log';
 import { AUDIT_ACTION_LABELS, describeChange } from '../lib/audit';
 import { formatDateTime } from '../lib/format-time';
-import { describeReason } from '../lib/reasons';
 import { FilterSelect } from './filter-select';
 import { ListEmpty, ListError, TableSkeleton } from './list-states';
 import { Pager } from './pager';
@@ -114,7 +114,9 @@ export function AuditLog() {
                         <p key={line}>{line}</p>
                       ))}
                     </TableCell>
-                    <TableCell className="max-w-56 text-sm">{describeReason(entry.reason) || '—'}</TableCell>
+                    <TableCell className="max-w-56 text-sm">
+                      {describeModerationReason(entry.reason) || '—'}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

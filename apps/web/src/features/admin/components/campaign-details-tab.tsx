@@ -1,9 +1,9 @@
 import type { AdminCampaignDetail } from '@crowdvault/shared/api/admin';
 import { displayPlaces, formatAmount, formatDate, formatUnits, parseUnits } from '@crowdvault/shared/format';
+import { describeModerationReason } from '@crowdvault/shared/moderation';
 import { CopyButton } from '@/components/ui/copy-button';
 import { FUNDING_STATE_LABELS, formatDeadline } from '@/lib/campaigns/funding-model';
 import { useChains } from '@/lib/config/chains';
-import { describeReason } from '../lib/reasons';
 import { STATUS_LABELS } from '../lib/status-change';
 import { CampaignPhotosSection } from './campaign-photos-section';
 import { DetailSection, FactList } from './detail-section';
@@ -77,7 +77,7 @@ export function CampaignDetailsTab({ campaign }: { campaign: AdminCampaignDetail
             },
             {
               label: 'Moderation reason',
-              value: campaign.moderationReason ? describeReason(campaign.moderationReason) : 'None',
+              value: campaign.moderationReason ? describeModerationReason(campaign.moderationReason) : 'None',
             },
           ]}
         />

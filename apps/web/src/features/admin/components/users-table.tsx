@@ -1,9 +1,9 @@
 import type { AdminUser } from '@crowdvault/shared/api/admin';
 import type { UserRole } from '@crowdvault/shared/constants';
 import { formatDate, shortenAddress } from '@crowdvault/shared/format';
+import { describeModerationReason } from '@crowdvault/shared/moderation';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { describeReason } from '../lib/reasons';
 import { UserActionsMenu } from './user-actions-menu';
 
 const ROLE_VARIANT = { ADMIN: 'default', MODERATOR: 'secondary', USER: 'outline' } as const;
@@ -91,7 +91,7 @@ export function UsersTable({
                 <Badge variant={STATUS_VARIANT[user.status]}>{STATUS_LABEL[user.status]}</Badge>
                 {user.suspensionReason && (
                   <p className="mt-1 max-w-48 text-xs text-muted-foreground">
-                    {describeReason(user.suspensionReason)}
+                    {describeModerationReason(user.suspensionReason)}
                   </p>
                 )}
               </TableCell>

@@ -21,6 +21,7 @@ export function CampaignHeading({ campaign }: { campaign: Campaign }) {
         <CampaignStatusBadge
           status={campaign.status}
           isApproved={campaign.isApproved}
+          rejected={campaign.moderation?.approval === 'rejected'}
           daysLeft={vaultDaysLeft(campaign)}
         />
         <span className="flex items-center gap-1 text-xs text-muted-foreground">

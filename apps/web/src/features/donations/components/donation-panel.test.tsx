@@ -51,6 +51,22 @@ describe('DonationPanel', () => {
     [{ daysLeft: 0 }, 'Campaign Ended', /reached its end date/],
     [{ status: 'cancelled' }, 'Unavailable', /not currently accepting donations/],
     [{ isApproved: false }, 'Awaiting Review', /awaiting review/],
+    [
+      { isApproved: false, moderation: { approval: 'rejected', reason: null } },
+      'Campaign Rejected',
+      /^Campaign RejectedThis campaign was not approved and does not accept donations\.$/,
+    ],
+    [
+      {
+        isApproved: false,
+        moderation: {
+          approval: 'rejected',
+          reason: { code: 'incomplete_information', text: 'Add the invoice.' },
+        },
+      },
+      'Campaign Rejected',
+      /A moderator rejected this campaign \(Incomplete information: Add the invoice\.\)\. It does not accept donations\./,
+    ],
   ] as const)('when %o shows a disabled %s button and why', (change, button, notice) => {
     render(<DonationPanel campaign={{ ...CAMPAIGN, ...change }} />);
     expect(screen.getByRole('button', { name: button })).toBeDisabled();

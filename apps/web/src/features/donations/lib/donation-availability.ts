@@ -1,5 +1,6 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { describeModerationReason } from '@crowdvault/shared/moderation';
 import { vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 
 export type DonationAvailability =
@@ -12,7 +13,7 @@ export type DonationAvailability =
 export function donationAvailability(
   campaign: Pick<
     Campaign,
-    'status' | 'daysLeft' | 'fundingState' | 'isApproved' | 'raisedAmount' | 'currency'
+    'status' | 'daysLeft' | 'fundingState' | 'isApproved' | 'raisedAmount' | 'currency' | 'moderation'
   >,
 ): DonationAvailability {
   const raised = `${formatAmount(campaign.raisedAmount, displayPlaces(campaign.currency))} ${campaign.currency}`;
@@ -56,6 +57,20 @@ export function donationAvailability(
           ? 'This all-or-nothing campaign did not reach its goal by its deadline and no longer accepts donations.'
           : 'This campaign has reached its end date and no longer accepts donations.',
       tone: 'info',
+    };
+  }
+  if (!campaign.isApproved && campaign.moderation?.approval === 'rejected') {
+    // The reason comes only to the campaign's creator and moderators (the server leaves it out
+    // for everyone else).
+    const reason = describeModerationReason(campaign.moderation.reason);
+    return {
+      open: false,
+      button: 'Campaign Rejected',
+      title: 'Campaign Rejected',
+      description: reason
+        ? `A moderator rejected this campaign (${reason}). It does not accept donations.`
+        : 'This campaign was not approved and does not accept donations.',
+      tone: 'danger',
     };
   }
   if (!campaign.isApproved) {
