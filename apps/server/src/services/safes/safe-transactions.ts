@@ -34,7 +34,7 @@ import type { AuthUser } from '../auth/users';
 import type { Relayer } from '../withdrawals/relayer';
 import { readSafe, type SafeState } from './read-safe';
 
-type Chain = Pick<ChainContext, 'chainId' | 'client' | 'name' | 'deployment'>;
+type Chain = Pick<ChainContext, 'chainId' | 'client' | 'name' | 'deployment' | 'nativeCurrency'>;
 type Row = typeof safeTransactions.$inferSelect;
 type Confirmation = typeof safeConfirmations.$inferSelect;
 
@@ -98,7 +98,7 @@ export async function proposeSafeTransaction(
     throw new AppError('BAD_REQUEST', SAFE_ERRORS.notWithdrawal);
   }
   const [tokenAddress, amount, recipient] = args;
-  const token = tokenByAddress(chain.deployment, tokenAddress);
+  const token = tokenByAddress(chain, tokenAddress);
   if (!token || amount <= 0n || isAddressEqual(recipient, zeroAddress)) {
     throw new AppError('BAD_REQUEST', SAFE_ERRORS.notWithdrawal);
   }
@@ -248,7 +248,7 @@ export async function executeSafeTransaction(
         requestedBy: user.id,
         chainId: chain.chainId,
         method: body.mode === 'relayer' ? 'gasless' : 'direct',
-        tokenAddress: tokenByAddress(chain.deployment, row.tokenAddress)?.address?.toLowerCase() ?? null,
+        tokenAddress: tokenByAddress(chain, row.tokenAddress)?.address?.toLowerCase() ?? null,
         amount: BigInt(row.amount),
         recipient: row.recipient,
         txHash: hash,
@@ -433,7 +433,7 @@ export async function describe(
 ): Promise<SafeMultisigTx> {
   const status = await statusOf(db, chain, row, safe);
   const confirmations = await validConfirmations(db, row, safe);
-  const token = tokenByAddress(chain.deployment, row.tokenAddress);
+  const token = tokenByAddress(chain, row.tokenAddress);
   const settled = status === 'EXECUTED' || status === 'FAILED' ? await findRow(db, row.safeTxHash) : row;
   return {
     safe: safe.address,
