@@ -40,4 +40,8 @@ export interface AppDeps {
   /** Run one all-or-nothing outcome watcher per chain (decision 090): the server does, each acting
    *  only while `indexerStatus` says this instance leads that chain; tests drive their own. */
   watchOutcomes?: boolean;
+  /** Run one pledge collector worker per chain (decision 102): the server does; tests drive their own. */
+  collectPledges?: boolean;
+  /** Whether this instance leads a chain's indexer (and so runs its pledge collections). */
+  isChainLeader?: (chainId: number) => boolean;
 }

@@ -34,6 +34,7 @@ import { registerLedgerRoutes } from './routes/ledger';
 import { registerImageModerationRoutes, registerMediaRoutes } from './routes/media';
 import { registerModerationRoutes } from './routes/moderation';
 import { registerNotificationRoutes } from './routes/notifications';
+import { registerPledgeRoutes } from './routes/pledges';
 import { registerReceiptRoutes } from './routes/receipts';
 import { registerRefundRoutes } from './routes/refunds';
 import { registerSafeRoutes } from './routes/safes';
@@ -44,6 +45,7 @@ import { registerWithdrawalRoutes } from './routes/withdrawals';
 import { OutcomeWatcher } from './services/all-or-nothing/outcome-watcher';
 import { DonationEvents } from './services/donations/events';
 import { createMediaService } from './services/media/media-service';
+import { PledgeWorker } from './services/pledges/pledge-worker';
 import { Relayer } from './services/withdrawals/relayer';
 import { RelayerLanes } from './services/withdrawals/relayer-lanes';
 import { createPageRenderer, serverEntryPath } from './web/render-page';
@@ -142,8 +144,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       )
     : [];
   for (const watcher of watchers) watcher.start();
+  // Pledge collections, one worker per chain's lane, run by the instance leading that chain's
+  // indexer (decision 102).
+  const pledgeWorkers = deps.collectPledges
+    ? deps.chains.all
+        .filter((chain) => chain.deployment.pledgeCollectorAddress)
+        .map(
+          (chain) =>
+            new PledgeWorker({
+              db: deps.db,
+              chain,
+              relayer: relayers.for(chain.chainId),
+              isLeader: () => deps.isChainLeader?.(chain.chainId) ?? true,
+              logger: app.log.child({ chainId: chain.chainId, component: 'pledges' }),
+            }),
+        )
+    : [];
+  for (const worker of pledgeWorkers) worker.start();
   app.addHook('onClose', async () => {
-    await Promise.all(watchers.map((watcher) => watcher.stop()));
+    await Promise.all([...watchers.map((watcher) => watcher.stop()), ...pledgeWorkers.map((w) => w.stop())]);
   });
   registerHealthRoutes(app, deps, relayers);
   metrics.finish(deps, { relayers, donationEvents });
@@ -169,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWithdrawalRoutes(app, deps, relayers);
   registerSafeRoutes(app, deps, relayers);
   registerRefundRoutes(app, deps, relayers);
+  registerPledgeRoutes(app, deps, relayers);
   registerGaslessDonationRoutes(app, deps, relayers, donationEvents);
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);

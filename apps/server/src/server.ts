@@ -76,6 +76,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
       hitCounter,
       indexerStatus: () => indexers,
       watchOutcomes: true,
+      collectPledges: true,
+      isChainLeader: (chainId) => indexers.find((indexer) => indexer.chainId === chainId)?.isLeader ?? false,
       relayerSendLock:
         database.kind === 'postgres' ? (chainId) => databaseSendLock(database.db, chainId) : undefined,
       devMailbox,

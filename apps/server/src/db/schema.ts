@@ -1,5 +1,6 @@
 import type { ModerationReason } from '@crowdvault/shared/api/admin';
 import type { NotificationKind } from '@crowdvault/shared/api/notifications';
+import type { PledgePeriodStatus, PledgeStatus } from '@crowdvault/shared/api/pledge';
 import type { CampaignCurrency, CampaignStatus, Category, FundingModel } from '@crowdvault/shared/constants';
 import { FOLD_FROM, FOLD_TO } from '@crowdvault/shared/search-fold';
 import { sql } from 'drizzle-orm';
@@ -808,5 +809,79 @@ export const safeConfirmations = pgTable(
   (table) => [
     primaryKey({ columns: [table.safeTransactionId, table.owner] }),
     check('safe_confirmations_owner_lowercase', lowercase('owner')),
+  ],
+);
+
+/** A donor's signed pledge (issue 32, decision 102): the exact terms PledgeCollector checks, the
+ *  donor's signature, and what the platform knows of its state. `pledge_id` is the EIP-712 digest. */
+export const pledges = pgTable(
+  'pledges',
+  {
+    id: serial('id').primaryKey(),
+    pledgeId: text('pledge_id').notNull(),
+    chainId: integer('chain_id').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    donorAddress: text('donor_address').notNull(),
+    vaultAddress: text('vault_address').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    amount: tokenAmount('amount').notNull(),
+    periodSeconds: integer('period_seconds').notNull(),
+    periods: integer('periods').notNull(),
+    untilCancelled: boolean('until_cancelled').notNull(),
+    /** Unix seconds of chain time. */
+    startAt: bigint('start_at', { mode: 'bigint' }).notNull(),
+    salt: text('salt').notNull(),
+    signature: text('signature').notNull(),
+    status: text('status').$type<PledgeStatus>().notNull().default('active'),
+    /** Why past due, lapsed or stopped: 'balance', 'allowance', 'campaign_ended', … */
+    statusReason: text('status_reason'),
+    cancelTxHash: text('cancel_tx_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('pledges_pledge_id_unique').on(table.pledgeId),
+    index('pledges_user_idx').on(table.userId, table.createdAt.desc()),
+    index('pledges_chain_status_idx').on(table.chainId, table.status),
+    check('pledges_donor_lowercase', lowercase('donor_address')),
+    check('pledges_vault_lowercase', lowercase('vault_address')),
+    check('pledges_token_lowercase', lowercase('token_address')),
+    check(
+      'pledges_status_check',
+      sql`${table.status} in ('active', 'past_due', 'lapsed', 'cancelled', 'completed', 'stopped')`,
+    ),
+  ],
+);
+
+/** One row per (pledge, period) the worker touched: the idempotency key of a collection. A period
+ *  is collected once; attempts and the last reason say why it was not (yet). */
+export const pledgePeriods = pgTable(
+  'pledge_periods',
+  {
+    id: serial('id').primaryKey(),
+    pledgeRowId: integer('pledge_row_id')
+      .notNull()
+      .references(() => pledges.id),
+    periodIndex: integer('period_index').notNull(),
+    status: text('status').$type<PledgePeriodStatus>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    reason: text('reason'),
+    txHash: text('tx_hash'),
+    /** Chain time (unix seconds) of the last attempt, so retries are spaced in chain time. */
+    lastAttemptAt: bigint('last_attempt_at', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('pledge_periods_unique').on(table.pledgeRowId, table.periodIndex),
+    check(
+      'pledge_periods_status_check',
+      sql`${table.status} in ('sending', 'collected', 'failed', 'missed', 'deferred')`,
+    ),
   ],
 );

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** EIP-712 types of PledgeCollector (decision 102), domain ("CrowdVault Pledges", "1", chain id,
  *  the collector's address). The digest of a `Pledge` is also its id. */
 export const PLEDGE_TYPES = {
@@ -26,3 +28,127 @@ export const PLEDGE_PERIODS = { monthly: 30 * 86_400, weekly: 7 * 86_400 } as co
 export type PledgeCadence = keyof typeof PLEDGE_PERIODS;
 /** The most periods one pledge may run ("until cancelled" is this cap unless the donor picks less). */
 export const MAX_PLEDGE_PERIODS = 120;
+
+/** What a donor sees of a pledge: active, past due (a period not collected yet: why, and until
+ *  when), lapsed (too many periods missed), cancelled, completed (every period ran), or stopped
+ *  (the campaign ended, failed or cannot take pledges). */
+export const PLEDGE_STATUSES = ['active', 'past_due', 'lapsed', 'cancelled', 'completed', 'stopped'] as const;
+export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
+export const PLEDGE_PERIOD_STATUSES = ['sending', 'collected', 'failed', 'missed', 'deferred'] as const;
+export type PledgePeriodStatus = (typeof PLEDGE_PERIOD_STATUSES)[number];
+/** Why a period was not collected or a pledge stopped. */
+export const PLEDGE_REASONS = [
+  'balance',
+  'allowance',
+  'gas_price',
+  'relayer',
+  'campaign_ended',
+  'campaign_not_accepting',
+] as const;
+export type PledgeReason = (typeof PLEDGE_REASONS)[number];
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
+const hex32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected 32 bytes as 0x-prefixed hex');
+const signature = z.string().regex(/^0x[0-9a-fA-F]{130,}$/, 'Expected a 0x-prefixed signature');
+const uint = z.string().regex(/^\d{1,78}$/, 'Expected a whole number as a decimal string');
+const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/, 'Expected an amount such as "10" or "10.50"');
+
+/** What the donor chooses; the server fills in everything else (vault, token address, start, salt). */
+export const pledgeChoiceSchema = z.strictObject({
+  campaignId: z.number().int().positive(),
+  chainId: z.number().int().positive().optional().describe('Default: the primary network'),
+  token: z.string().min(1).max(12).describe('A listed stablecoin symbol, e.g. USDC'),
+  amount: decimalAmount.describe('Per period, in the token'),
+  cadence: z.enum(['monthly', 'weekly']),
+  periods: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PLEDGE_PERIODS)
+    .describe('How many periods, or the cap of "until cancelled"'),
+  untilCancelled: z.boolean().default(false),
+});
+export type PledgeChoice = z.input<typeof pledgeChoiceSchema>;
+
+/** The exact terms PledgeCollector checks, as decimal strings (smallest units, unix seconds). */
+export const pledgeTermsSchema = z
+  .object({
+    donor: address,
+    vault: address,
+    token: address,
+    amount: uint,
+    period: uint,
+    periods: uint,
+    start: uint,
+    salt: hex32,
+  })
+  .meta({ id: 'PledgeTerms' });
+export type PledgeTermsJson = z.infer<typeof pledgeTermsSchema>;
+
+/** `POST /api/pledges/terms`: what to sign, and the allowance the collector needs (never more
+ *  than amount × periods). `permit` is set where the token has EIP-2612 (then nothing costs gas);
+ *  otherwise the wallet sends `approve` first (USDT: to 0 first when an allowance is left). */
+export const pledgeQuoteSchema = z
+  .object({
+    pledgeId: hex32,
+    chainId: z.number().int(),
+    collector: address,
+    terms: pledgeTermsSchema,
+    allowance: uint.describe('amount × periods, in smallest units'),
+    approve: z
+      .object({ to: address, data: z.string(), resetFirst: z.boolean() })
+      .nullable()
+      .describe('The approve transaction for a token without permit; null with permit'),
+    permit: z
+      .object({ nonce: uint, deadline: uint, domain: z.object({ name: z.string(), version: z.string() }) })
+      .nullable()
+      .describe('EIP-2612 permit to sign (spender: the collector, value: allowance); null without'),
+  })
+  .meta({ id: 'PledgeQuote' });
+export type PledgeQuote = z.infer<typeof pledgeQuoteSchema>;
+
+/** `POST /api/pledges`: the choice again with the terms the server quoted and the donor's signature.
+ *  The server rebuilds the terms from the campaign and the chain and checks the signature against
+ *  them: a pledge signed for another vault, chain, token or amount is refused. */
+export const createPledgeBodySchema = z.strictObject({
+  choice: pledgeChoiceSchema,
+  start: uint,
+  salt: hex32,
+  signature,
+  permit: z.strictObject({ deadline: uint, signature }).optional(),
+});
+export type CreatePledgeBody = z.input<typeof createPledgeBodySchema>;
+
+/** One pledge as its donor sees it. Dates are chain time. */
+export const pledgeSchema = z
+  .object({
+    pledgeId: hex32,
+    chainId: z.number().int(),
+    campaignId: z.number().int(),
+    campaignTitle: z.string(),
+    token: z.string(),
+    amount: decimalAmount,
+    cadence: z.enum(['monthly', 'weekly']),
+    periods: z.number().int(),
+    untilCancelled: z.boolean(),
+    startsAt: z.iso.datetime(),
+    status: z.enum(PLEDGE_STATUSES),
+    reason: z.enum(PLEDGE_REASONS).nullable().describe('Why past due, lapsed or stopped'),
+    pastDueUntil: z.iso.datetime().nullable().describe('Past due: the end of the period still being retried'),
+    nextCollectionAt: z.iso.datetime().nullable(),
+    nextAmount: decimalAmount.nullable(),
+    collectedPeriods: z.number().int(),
+    missedPeriods: z.number().int(),
+    terms: pledgeTermsSchema,
+  })
+  .meta({ id: 'Pledge' });
+export type PledgeView = z.infer<typeof pledgeSchema>;
+
+export const pledgeListSchema = z.object({ items: z.array(pledgeSchema) }).meta({ id: 'PledgeList' });
+export type PledgeList = z.infer<typeof pledgeListSchema>;
+
+export const pledgeIdParamsSchema = z.object({ pledgeId: hex32 });
+
+/** `POST /api/pledges/{pledgeId}/cancel`: the donor's EIP-712 CancelPledge signature; no sign-in
+ *  needed (the signature is the proof), so the link in a notification cancels in one step. */
+export const cancelPledgeBodySchema = z.strictObject({ signature });

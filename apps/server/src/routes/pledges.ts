@@ -1,0 +1,124 @@
+import { errorResponseSchema } from '@crowdvault/shared/api/error';
+import {
+  cancelPledgeBodySchema,
+  createPledgeBodySchema,
+  pledgeChoiceSchema,
+  pledgeIdParamsSchema,
+  pledgeListSchema,
+  pledgeQuoteSchema,
+  pledgeSchema,
+} from '@crowdvault/shared/api/pledge';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Hex } from 'viem';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import { assertAuthReady } from '../plugins/auth';
+import { costlyWriteLimits } from '../plugins/write-rate-limit';
+import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
+import {
+  cancellationOf,
+  cancelPledge,
+  createPledge,
+  listPledges,
+  quotePledge,
+} from '../services/pledges/pledges';
+import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
+
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
+
+/** Monthly giving (issue 32, decision 102): quote and record a signed pledge, list mine, cancel
+ *  with the donor's signature (no sign-in: the link in a notification cancels in one step). */
+export function registerPledgeRoutes(
+  app: FastifyInstance,
+  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
+  relayers: RelayerLanes,
+): void {
+  assertAuthReady(app);
+  const deps = { db, chains, relayers };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/pledges/terms',
+    {
+      preHandler: requireActiveUser,
+      schema: {
+        tags: ['pledges'],
+        summary: 'The pledge to sign for a choice, and the allowance (permit or approve) it needs',
+        security,
+        body: pledgeChoiceSchema,
+        response: { 200: pledgeQuoteSchema, ...errors },
+      },
+    },
+    async (request) => quotePledge(deps, signedInUser(request), request.body),
+  );
+
+  routes.post(
+    '/api/pledges',
+    {
+      ...costlyWriteLimits(app, env, requireActiveUser),
+      schema: {
+        tags: ['pledges'],
+        summary: 'Record a signed pledge (and relay its permit): checked against the campaign and the chain',
+        security,
+        body: createPledgeBodySchema,
+        response: { 201: pledgeSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createPledge(deps, signedInUser(request), request.body)),
+  );
+
+  routes.get(
+    '/api/pledges',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['pledges'],
+        summary: "The signed-in donor's pledges with their state, next date and amount",
+        security,
+        response: { 200: pledgeListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await listPledges(deps, signedInUser(request)) };
+    },
+  );
+
+  routes.get(
+    '/api/pledges/:pledgeId/cancel',
+    {
+      schema: {
+        tags: ['pledges'],
+        summary: 'A pledge and the CancelPledge message its donor signs to cancel it (no sign-in)',
+        params: pledgeIdParamsSchema,
+        response: { 200: z.object({ pledge: pledgeSchema, typedData: z.unknown() }), ...errors },
+      },
+    },
+    async (request) => cancellationOf(deps, request.params.pledgeId),
+  );
+
+  routes.post(
+    '/api/pledges/:pledgeId/cancel',
+    {
+      schema: {
+        tags: ['pledges'],
+        summary: 'Cancel a pledge with its donor’s signature: collections stop at once, then on chain',
+        params: pledgeIdParamsSchema,
+        body: cancelPledgeBodySchema,
+        response: { 200: pledgeSchema, ...errors },
+      },
+    },
+    async (request) => cancelPledge(deps, request.params.pledgeId, request.body.signature as Hex),
+  );
+}

@@ -1,0 +1,315 @@
+import { pledgeCollectorAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import type { PledgeReason } from '@crowdvault/shared/api/pledge';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Address, encodeFunctionData, type Hex } from 'viem';
+import type { ChainContext } from '../../chain/context';
+import { type Database, rowsOf } from '../../db/client';
+import { campaigns, pledgePeriods, pledges } from '../../db/schema';
+import { AppError } from '../../errors';
+import { RELAYER_ERRORS, type Relayer } from '../withdrawals/relayer';
+import { chainNow, pledgeClosedReason } from './pledge-terms';
+import { termsOfRow } from './pledges';
+
+type Log = (object: Record<string, unknown>, message: string) => void;
+type PledgeRow = typeof pledges.$inferSelect;
+
+export interface PledgeWorkerOptions {
+  db: Database;
+  chain: ChainContext;
+  relayer: Relayer;
+  /** Whether this instance runs the chain's collections now: the holder of the indexer's leader
+   *  lock (one instance per chain); always true alone. */
+  isLeader?: () => boolean;
+  intervalMs?: number;
+  /** Attempts per period when the donor's balance or allowance is short (the first included). */
+  maxAttempts?: number;
+  /** Chain seconds between two attempts of one period. */
+  retrySeconds?: bigint;
+  /** Consecutive periods missed for the donor's reasons (balance, allowance) before it lapses. */
+  lapseAfter?: number;
+  logger?: { info: Log; warn: Log };
+}
+
+export type TickReport = { collected: number; failed: number; deferred: number };
+
+/** Reasons that are the donor's: they count toward a lapse. An outage or a fee spike never does. */
+const DONOR_REASONS: PledgeReason[] = ['balance', 'allowance'];
+
+/**
+ * One per chain (decision 102): collects each active pledge's current period through the relayer,
+ * on time and once. Before sending it reads the donor's balance and allowance, so a pledge that
+ * cannot pay costs no gas (the period is past due with its reason and retried a bounded number of
+ * times, spaced in chain time); a fee spike above the relayer's ceiling defers without counting as
+ * an attempt. The (pledge, period) row is the idempotency key and the collector's own
+ * `collected(id, period)` is read before every send, so neither a restart nor a second instance
+ * can charge a period twice (and the contract refuses it anyway).
+ */
+export class PledgeWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = true;
+
+  constructor(private readonly options: PledgeWorkerOptions) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      const lead = this.options.isLeader?.() ?? true;
+      this.running = (lead ? this.tick() : Promise.resolve())
+        .catch((error) => this.options.logger?.warn({ err: error }, 'pledge collection step failed'))
+        .finally(() => this.schedule(this.options.intervalMs ?? 5_000));
+    }, ms);
+  }
+
+  /** One pass over the chain's running pledges at the chain's current time. */
+  async tick(): Promise<TickReport> {
+    const { db, chain } = this.options;
+    const report: TickReport = { collected: 0, failed: 0, deferred: 0 };
+    const now = await chainNow(chain);
+    const rows = await db
+      .select({ pledge: pledges, campaign: campaigns })
+      .from(pledges)
+      .innerJoin(campaigns, eq(campaigns.id, pledges.campaignId))
+      .where(and(eq(pledges.chainId, chain.chainId), inArray(pledges.status, ['active', 'past_due'])));
+    for (const { pledge, campaign } of rows) {
+      const outcome = await this.step(pledge, campaign, now);
+      if (outcome) report[outcome] += 1;
+    }
+    return report;
+  }
+
+  private async step(
+    pledge: PledgeRow,
+    campaign: typeof campaigns.$inferSelect,
+    now: bigint,
+  ): Promise<keyof TickReport | null> {
+    const closed = pledgeClosedReason(campaign, new Date(Number(now) * 1000));
+    if (closed === 'all_or_nothing' || closed === 'campaign_ended') {
+      await this.setStatus(pledge, 'stopped', 'campaign_ended');
+      return null;
+    }
+    if (now < pledge.startAt) return null;
+    const period = BigInt(pledge.periodSeconds);
+    const index = Number((now - pledge.startAt) / period);
+    await this.closeMissedPeriods(pledge, index);
+    if (await this.lapsed(pledge)) {
+      await this.setStatus(pledge, 'lapsed', pledge.statusReason === 'allowance' ? 'allowance' : 'balance');
+      return null;
+    }
+    if (index >= pledge.periods) {
+      await this.setStatus(pledge, 'completed', null);
+      return null;
+    }
+    if (closed) return null; // paused or under review: nothing is collected meanwhile
+    const [row] = await this.options.db
+      .select()
+      .from(pledgePeriods)
+      .where(and(eq(pledgePeriods.pledgeRowId, pledge.id), eq(pledgePeriods.periodIndex, index)));
+    if (row?.status === 'collected') return null;
+    if (row?.status === 'sending' && !(await this.sendAbandoned(row.txHash as Hex | null))) return null;
+    const maxAttempts = this.options.maxAttempts ?? 3;
+    if (row && row.attempts >= maxAttempts) return null;
+    const retry = this.options.retrySeconds ?? 6n * 3_600n;
+    if (row?.status === 'failed' && row.lastAttemptAt !== null && now - row.lastAttemptAt < retry)
+      return null;
+    return this.collect(pledge, index, now);
+  }
+
+  private async collect(pledge: PledgeRow, index: number, now: bigint): Promise<keyof TickReport | null> {
+    const { db, chain, relayer } = this.options;
+    const collector = chain.deployment.pledgeCollectorAddress as Address;
+    const terms = termsOfRow(pledge);
+    const id = pledge.pledgeId as Hex;
+    const [cancelled, done] = await Promise.all([
+      chain.client.readContract({
+        address: collector,
+        abi: pledgeCollectorAbi,
+        functionName: 'cancelled',
+        args: [id],
+      }),
+      chain.client.readContract({
+        address: collector,
+        abi: pledgeCollectorAbi,
+        functionName: 'collected',
+        args: [id, BigInt(index)],
+      }),
+    ]);
+    if (cancelled) {
+      await this.setStatus(pledge, 'cancelled', null);
+      return null;
+    }
+    if (done) {
+      await this.markPeriod(pledge, index, { status: 'collected' });
+      await this.setStatus(pledge, index + 1 >= pledge.periods ? 'completed' : 'active', null);
+      return null;
+    }
+    const [balance, allowance] = await Promise.all([
+      chain.client.readContract({
+        address: terms.token,
+        abi: testUsdtAbi,
+        functionName: 'balanceOf',
+        args: [terms.donor],
+      }),
+      chain.client.readContract({
+        address: terms.token,
+        abi: testUsdtAbi,
+        functionName: 'allowance',
+        args: [terms.donor, collector],
+      }),
+    ]);
+    const short: PledgeReason | null =
+      balance < terms.amount ? 'balance' : allowance < terms.amount ? 'allowance' : null;
+    if (short) {
+      await this.fail(pledge, index, now, short);
+      return 'failed';
+    }
+    // Claim the period: only one sender per (pledge, period), across instances and restarts.
+    const claimed = await db.execute(sql`
+      insert into pledge_periods (pledge_row_id, period_index, status, attempts, last_attempt_at)
+      values (${pledge.id}, ${index}, 'sending', 1, ${now})
+      on conflict (pledge_row_id, period_index) do update
+        set status = 'sending', attempts = pledge_periods.attempts + 1, last_attempt_at = ${now}, updated_at = now()
+        where pledge_periods.status in ('failed', 'deferred', 'sending')
+      returning id`);
+    if (rowsOf(claimed).length === 0) return null;
+    const call = {
+      abi: pledgeCollectorAbi,
+      functionName: 'collect',
+      args: [terms, pledge.signature as Hex, BigInt(index)],
+    } as const;
+    let hash: Hex;
+    try {
+      const gas = await chain.client.estimateContractGas({
+        address: collector,
+        ...call,
+        account: relayer.address,
+      });
+      hash = await relayer.send(
+        { to: collector, data: encodeFunctionData(call), gas: (gas * 12n) / 10n },
+        { gasTooHigh: RELAYER_ERRORS.gasTooHigh, lowBalance: RELAYER_ERRORS.lowBalance },
+      );
+    } catch (error) {
+      // Nothing was sent: a fee spike or an empty relayer defers without using an attempt.
+      const reason: PledgeReason =
+        error instanceof AppError && error.message === RELAYER_ERRORS.gasTooHigh ? 'gas_price' : 'relayer';
+      await this.markPeriod(pledge, index, { status: 'deferred', reason, undoAttempt: true });
+      this.options.logger?.info({ pledgeId: pledge.pledgeId, index, reason }, 'pledge collection deferred');
+      return 'deferred';
+    }
+    await this.markPeriod(pledge, index, { status: 'sending', txHash: hash });
+    const receipt = await chain.client.waitForTransactionReceipt({
+      hash,
+      pollingInterval: 200,
+      timeout: 60_000,
+    });
+    if (receipt.status !== 'success') {
+      await this.fail(pledge, index, now, 'relayer');
+      return 'failed';
+    }
+    await this.markPeriod(pledge, index, { status: 'collected', txHash: hash });
+    await this.setStatus(pledge, index + 1 >= pledge.periods ? 'completed' : 'active', null);
+    this.options.logger?.info({ pledgeId: pledge.pledgeId, index, hash }, 'pledge period collected');
+    return 'collected';
+  }
+
+  /** A send left 'sending' (a restart mid-way): abandoned when its transaction is unknown to the
+   *  chain or failed; one still pending or mined is not sent again (the collector's own
+   *  `collected` is read before any new send). */
+  private async sendAbandoned(hash: Hex | null): Promise<boolean> {
+    if (!hash) return true;
+    const { client } = this.options.chain;
+    const receipt = await client.getTransactionReceipt({ hash }).catch(() => null);
+    if (receipt) return receipt.status !== 'success';
+    const pending = await client.getTransaction({ hash }).catch(() => null);
+    return pending === null;
+  }
+
+  private async fail(pledge: PledgeRow, index: number, now: bigint, reason: PledgeReason): Promise<void> {
+    await this.options.db.execute(sql`
+      insert into pledge_periods (pledge_row_id, period_index, status, attempts, reason, last_attempt_at)
+      values (${pledge.id}, ${index}, 'failed', 1, ${reason}, ${now})
+      on conflict (pledge_row_id, period_index) do update
+        set status = 'failed', reason = ${reason}, last_attempt_at = ${now}, updated_at = now(),
+          attempts = pledge_periods.attempts + (case when pledge_periods.status = 'sending' then 0 else 1 end)
+        where pledge_periods.status <> 'collected'`);
+    await this.setStatus(pledge, 'past_due', reason);
+  }
+
+  private async markPeriod(
+    pledge: PledgeRow,
+    index: number,
+    change: {
+      status: 'collected' | 'sending' | 'deferred';
+      txHash?: Hex;
+      reason?: PledgeReason;
+      undoAttempt?: boolean;
+    },
+  ): Promise<void> {
+    await this.options.db.execute(sql`
+      insert into pledge_periods (pledge_row_id, period_index, status, attempts, reason, tx_hash)
+      values (${pledge.id}, ${index}, ${change.status}, 0, ${change.reason ?? null}, ${change.txHash ?? null})
+      on conflict (pledge_row_id, period_index) do update
+        set status = ${change.status}, reason = ${change.reason ?? null},
+          tx_hash = coalesce(${change.txHash ?? null}, pledge_periods.tx_hash), updated_at = now(),
+          attempts = pledge_periods.attempts - ${change.undoAttempt ? 1 : 0}
+        where pledge_periods.status <> 'collected'`);
+  }
+
+  /** Every period before `current` not collected is missed (with its last reason, or 'relayer'
+   *  when none was tried: the platform's fault, never the donor's). */
+  private async closeMissedPeriods(pledge: PledgeRow, current: number): Promise<void> {
+    const last = Math.min(current, pledge.periods);
+    if (last <= 0) return;
+    await this.options.db.execute(sql`
+      insert into pledge_periods (pledge_row_id, period_index, status, reason)
+      select ${pledge.id}, i, 'missed', 'relayer' from generate_series(0, ${last - 1}) as i
+      on conflict (pledge_row_id, period_index) do update
+        set status = 'missed', reason = coalesce(pledge_periods.reason, 'relayer'), updated_at = now()
+        where pledge_periods.status in ('failed', 'deferred', 'sending')`);
+  }
+
+  /** Lapsed after `lapseAfter` consecutive missed periods for the donor's reasons. */
+  private async lapsed(pledge: PledgeRow): Promise<boolean> {
+    const lapseAfter = this.options.lapseAfter ?? 2;
+    const recent = await this.options.db
+      .select({ status: pledgePeriods.status, reason: pledgePeriods.reason })
+      .from(pledgePeriods)
+      .where(
+        and(eq(pledgePeriods.pledgeRowId, pledge.id), inArray(pledgePeriods.status, ['collected', 'missed'])),
+      )
+      .orderBy(sql`${pledgePeriods.periodIndex} desc`)
+      .limit(lapseAfter);
+    return (
+      recent.length === lapseAfter &&
+      recent.every((row) => row.status === 'missed' && DONOR_REASONS.includes(row.reason as PledgeReason))
+    );
+  }
+
+  private async setStatus(
+    pledge: PledgeRow,
+    status: PledgeRow['status'],
+    reason: PledgeReason | null,
+  ): Promise<void> {
+    if (pledge.status === status && pledge.statusReason === reason) return;
+    // Never revive a pledge cancelled meanwhile (the donor's cancellation wins any race).
+    await this.options.db
+      .update(pledges)
+      .set({ status, statusReason: reason, updatedAt: new Date() })
+      .where(and(eq(pledges.id, pledge.id), inArray(pledges.status, ['active', 'past_due'])));
+    pledge.status = status;
+    pledge.statusReason = reason;
+  }
+}

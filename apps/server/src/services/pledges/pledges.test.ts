@@ -1,0 +1,457 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
+import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
+import { type AnvilHandle, findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
+import { pledgeCollectorAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import { cancelPledgeTypedData, pledgeTypedData } from '@crowdvault/contracts/pledge-signature';
+import type { AuthResponse } from '@crowdvault/shared/api/auth';
+import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
+import type { PledgeChoice, PledgeQuote, PledgeView } from '@crowdvault/shared/api/pledge';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Address, getAddress, type Hex, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { findToken } from '../../chain/deployment';
+import { registryOf } from '../../chain/registry';
+import { campaigns, pledgePeriods, pledges } from '../../db/schema';
+import { resolveSecrets } from '../../secrets';
+import { createCampaign, dealToken, donationsOf } from '../../test/chain-kit';
+import { bearer, signIn } from '../../test/sign-in';
+import { createTestContext } from '../../test/test-app';
+import { DonationIndexer } from '../indexer/donation-indexer';
+import { Relayer } from '../withdrawals/relayer';
+import { PLEDGE_ERRORS } from './pledge-terms';
+import { PledgeWorker } from './pledge-worker';
+
+// Issue 32 on the server, on a chain of this file's own (the clock moves by months): every bad
+// input and fault the issue lists is refused or deferred with a clear state, never charged twice.
+
+const MONTH = 30n * 86_400n;
+const UNIT = 10n ** 6n;
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+describe('pledges', () => {
+  let dir: string;
+  let anvil: AnvilHandle;
+  let context: Context;
+  let kit: DevChainClients;
+  let app: FastifyInstance;
+  let relayer: Relayer;
+  let collector: Address;
+  let usdc: Address;
+  let usdt: Address;
+
+  function relayerWith(maxGasPrice: bigint, key: Hex): Relayer {
+    return new Relayer({
+      rpcUrl: anvil.rpcUrl,
+      chainId: context.chain.chainId,
+      privateKey: key,
+      maxGasPrice,
+      minBalance: 0n,
+      perOwnerPerHour: 0,
+    });
+  }
+
+  function worker(options: { relayer?: Relayer; maxAttempts?: number; lapseAfter?: number } = {}) {
+    return new PledgeWorker({
+      db: context.database.db,
+      chain: context.chain,
+      relayer: options.relayer ?? relayer,
+      maxAttempts: options.maxAttempts,
+      lapseAfter: options.lapseAfter,
+      retrySeconds: 3_600n,
+    });
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cv-pledges-'));
+    anvil = await startAnvil({ port: await findFreePort(), quiet: true });
+    const deploymentFile = join(dir, 'deployment.json');
+    await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file: deploymentFile });
+    context = await createTestContext({
+      CHAIN_RPC_URL: anvil.rpcUrl,
+      DEPLOYMENT_FILE: deploymentFile,
+      WRITE_RATE_LIMIT: '0',
+      WRITE_RATE_LIMIT_PER_IP: '0',
+    });
+    kit = devChainClients(anvil.rpcUrl);
+    const relayerKey = generatePrivateKey();
+    await kit.testClient.setBalance({
+      address: privateKeyToAccount(relayerKey).address,
+      value: parseEther('10'),
+    });
+    relayer = relayerWith(10n ** 12n, relayerKey);
+    app = await buildApp({
+      env: context.env,
+      db: context.database.db,
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
+      relayer,
+    });
+    collector = context.chain.deployment.pledgeCollectorAddress!;
+    usdc = findToken(context.chain.deployment, 'USDC')!.address;
+    usdt = findToken(context.chain.deployment, 'USDT')!.address;
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await context?.close();
+    await anvil?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A keep campaign whose end date lies beyond the months the chain's clock moves here. */
+  async function openCampaign() {
+    const campaign = await createCampaign(context.database.db, context.chain);
+    await context.database.db
+      .update(campaigns)
+      .set({ endDate: new Date(Date.now() + 3 * 365 * 86_400_000) })
+      .where(eq(campaigns.id, campaign.id));
+    return campaign;
+  }
+
+  async function donor(balance = 1_000n * UNIT) {
+    const key = generatePrivateKey();
+    const { address } = privateKeyToAccount(key);
+    await kit.testClient.setBalance({ address, value: parseEther('1') });
+    await dealToken(kit, usdc, address, balance);
+    await dealToken(kit, usdt, address, balance);
+    return { key, address, session: await signIn(app, key) };
+  }
+
+  function choice(campaignId: number, extra: Partial<PledgeChoice> = {}): PledgeChoice {
+    return { campaignId, token: 'USDC', amount: '10', cadence: 'monthly', periods: 3, ...extra };
+  }
+
+  async function quote(session: AuthResponse, body: PledgeChoice): Promise<PledgeQuote> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/pledges/terms',
+      headers: bearer(session),
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  function termsOf(q: PledgeQuote) {
+    const t = q.terms;
+    return {
+      donor: getAddress(t.donor),
+      vault: getAddress(t.vault),
+      token: getAddress(t.token),
+      amount: BigInt(t.amount),
+      period: BigInt(t.period),
+      periods: BigInt(t.periods),
+      start: BigInt(t.start),
+      salt: t.salt as Hex,
+    };
+  }
+
+  /** Signs the quoted pledge (and its permit, where the token has one) and posts it. */
+  async function pledge(
+    d: Awaited<ReturnType<typeof donor>>,
+    body: PledgeChoice,
+    tamper: (terms: ReturnType<typeof termsOf>) => { chainId?: number; terms: ReturnType<typeof termsOf> } = (
+      terms,
+    ) => ({
+      terms,
+    }),
+  ) {
+    const q = await quote(d.session, body);
+    const account = privateKeyToAccount(d.key);
+    const signed = tamper(termsOf(q));
+    const signature = await account.signTypedData(
+      pledgeTypedData(signed.chainId ?? q.chainId, collector, signed.terms),
+    );
+    let permit: { deadline: string; signature: Hex } | undefined;
+    if (q.permit) {
+      const permitSignature = await account.signTypedData({
+        domain: { ...q.permit.domain, chainId: q.chainId, verifyingContract: getAddress(q.terms.token) },
+        types: PERMIT_TYPES,
+        primaryType: 'Permit',
+        message: {
+          owner: d.address,
+          spender: collector,
+          value: BigInt(q.allowance),
+          nonce: BigInt(q.permit.nonce),
+          deadline: BigInt(q.permit.deadline),
+        },
+      });
+      permit = { deadline: q.permit.deadline, signature: permitSignature };
+    } else if (q.approve) {
+      const wallet = kit.walletFor(d.key);
+      await kit.mined(
+        wallet.writeContract({
+          address: usdt,
+          abi: testUsdtAbi,
+          functionName: 'approve',
+          args: [collector, BigInt(q.allowance)],
+        }),
+      );
+    }
+    return app.inject({
+      method: 'POST',
+      url: '/api/pledges',
+      headers: bearer(d.session),
+      payload: { choice: body, start: q.terms.start, salt: q.terms.salt, signature, permit },
+    });
+  }
+
+  async function vaultBalance(vault: Address, token = usdc): Promise<bigint> {
+    return kit.publicClient.readContract({
+      address: token,
+      abi: testUsdtAbi,
+      functionName: 'balanceOf',
+      args: [vault],
+    });
+  }
+
+  async function mine(session: AuthResponse): Promise<PledgeView[]> {
+    const response = await app.inject({ method: 'GET', url: '/api/pledges', headers: bearer(session) });
+    expect(response.statusCode).toBe(200);
+    return response.json().items;
+  }
+
+  async function moveClock(seconds: bigint) {
+    await kit.testClient.increaseTime({ seconds: Number(seconds) });
+    await kit.testClient.mine({ blocks: 1 });
+  }
+
+  it('records a gasless pledge (permit) and collects each period once, on time, into the vault', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    const response = await pledge(d, choice(campaign.id));
+    expect(response.statusCode, response.body).toBe(201);
+    const created: PledgeView = response.json();
+    expect(created).toMatchObject({
+      status: 'active',
+      amount: '10',
+      token: 'USDC',
+      collectedPeriods: 0,
+      nextAmount: '10',
+    });
+    // The permit gave the collector exactly amount × periods.
+    expect(
+      await kit.publicClient.readContract({
+        address: usdc,
+        abi: testUsdtAbi,
+        functionName: 'allowance',
+        args: [d.address, collector],
+      }),
+    ).toBe(30n * UNIT);
+
+    expect(await worker().tick()).toEqual({ collected: 1, failed: 0, deferred: 0 });
+    expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
+    // Again in the same period, by this worker, a fresh one (a restart) or two at once: nothing.
+    expect(await worker().tick()).toEqual({ collected: 0, failed: 0, deferred: 0 });
+    await Promise.all([worker().tick(), worker().tick()]);
+    expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
+    const [view] = await mine(d.session);
+    expect(view).toMatchObject({ status: 'active', collectedPeriods: 1 });
+    expect(new Date(view!.nextCollectionAt!).getTime()).toBe(
+      Number(BigInt(created.terms.start) + MONTH) * 1000,
+    );
+
+    await moveClock(MONTH);
+    await Promise.all([worker().tick(), worker().tick()]);
+    expect(await vaultBalance(campaign.vault)).toBe(20n * UNIT);
+    await moveClock(MONTH);
+    await worker().tick();
+    await moveClock(MONTH);
+    await worker().tick();
+    expect(await vaultBalance(campaign.vault)).toBe(30n * UNIT);
+    const [done] = await mine(d.session);
+    expect(done).toMatchObject({ status: 'completed', collectedPeriods: 3, nextCollectionAt: null });
+
+    // Each collected period is a donation like any other: from the donor's address, on this chain.
+    const indexer = new DonationIndexer({
+      db: context.database.db,
+      chainId: context.chain.chainId,
+      deployment: context.chain.deployment,
+      rpcUrl: anvil.rpcUrl,
+      confirmations: 0,
+      pollIntervalMs: 50,
+    });
+    indexer.start();
+    try {
+      await indexer.waitForBlock(await kit.publicClient.getBlockNumber());
+    } finally {
+      await indexer.stop();
+    }
+    const recorded = await donationsOf(context.database.db, campaign.id);
+    expect(recorded.map((row) => [row.donorAddress, row.amount, row.chainId])).toEqual(
+      Array(3).fill([d.address.toLowerCase(), 10n * UNIT, context.chain.chainId]),
+    );
+  });
+
+  it('refuses a pledge signed for another vault, chain, token, amount or period', async () => {
+    const campaign = await openCampaign();
+    const other = await openCampaign();
+    const d = await donor();
+    const tampers = [
+      (terms: ReturnType<typeof termsOf>) => ({ terms: { ...terms, vault: other.vault } }),
+      (terms: ReturnType<typeof termsOf>) => ({ terms, chainId: 1 }),
+      (terms: ReturnType<typeof termsOf>) => ({ terms: { ...terms, token: usdt } }),
+      (terms: ReturnType<typeof termsOf>) => ({ terms: { ...terms, amount: terms.amount * 10n } }),
+      (terms: ReturnType<typeof termsOf>) => ({ terms: { ...terms, periods: 120n } }),
+    ];
+    for (const tamper of tampers) {
+      const response = await pledge(d, choice(campaign.id), tamper);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(PLEDGE_ERRORS.badSignature);
+    }
+    expect(await mine(d.session)).toEqual([]);
+  });
+
+  it('refuses all-or-nothing and ended campaigns, unlisted tokens and amounts below 1', async () => {
+    const d = await donor();
+    const aon = await openCampaign();
+    await context.database.db
+      .update(campaigns)
+      .set({ fundingModel: 'all_or_nothing' })
+      .where(eq(campaigns.id, aon.id));
+    const ended = await openCampaign();
+    await context.database.db
+      .update(campaigns)
+      .set({ status: 'completed' })
+      .where(eq(campaigns.id, ended.id));
+    const open = await openCampaign();
+    const cases: [PledgeChoice, string][] = [
+      [choice(aon.id), PLEDGE_ERRORS.allOrNothing],
+      [choice(ended.id), PLEDGE_ERRORS.closed],
+      [choice(open.id, { token: 'WBTC' }), PLEDGE_ERRORS.unknownToken],
+      [choice(open.id, { amount: '0.5' }), PLEDGE_ERRORS.tooSmall],
+    ];
+    for (const [body, message] of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/pledges/terms',
+        headers: bearer(d.session),
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+  });
+
+  it('spends no gas on a donor who cannot pay: past due with the reason, bounded retries, then lapsed', async () => {
+    const campaign = await openCampaign();
+    const d = await donor(15n * UNIT);
+    // USDT has no permit: the donor approves, then empties the wallet below one period.
+    expect((await pledge(d, choice(campaign.id, { token: 'USDT', periods: 6 }))).statusCode).toBe(201);
+    await worker().tick();
+    expect(await vaultBalance(campaign.vault, usdt)).toBe(10n * UNIT);
+    await kit.mined(
+      kit
+        .walletFor(d.key)
+        .writeContract({
+          address: usdt,
+          abi: testUsdtAbi,
+          functionName: 'transfer',
+          args: [campaign.owner, 5n * UNIT],
+        }),
+    );
+    await moveClock(MONTH);
+    const nonceBefore = await kit.publicClient.getTransactionCount({ address: relayer.address });
+    const w = worker({ maxAttempts: 2, lapseAfter: 2 });
+    expect(await w.tick()).toEqual({ collected: 0, failed: 1, deferred: 0 });
+    let [view] = await mine(d.session);
+    expect(view).toMatchObject({ status: 'past_due', reason: 'balance' });
+    expect(view!.pastDueUntil).not.toBeNull();
+    // Retried once more after the retry interval, then no more within the period.
+    expect(await w.tick()).toEqual({ collected: 0, failed: 0, deferred: 0 });
+    await moveClock(3_700n);
+    expect(await w.tick()).toEqual({ collected: 0, failed: 1, deferred: 0 });
+    await moveClock(3_700n);
+    expect(await w.tick()).toEqual({ collected: 0, failed: 0, deferred: 0 });
+    expect(await kit.publicClient.getTransactionCount({ address: relayer.address })).toBe(nonceBefore);
+    // Revoked allowance in the next period: the other reason; two donor misses in a row lapse it.
+    await dealToken(kit, usdt, d.address, 100n * UNIT);
+    await kit.mined(
+      kit
+        .walletFor(d.key)
+        .writeContract({ address: usdt, abi: testUsdtAbi, functionName: 'approve', args: [collector, 0n] }),
+    );
+    await moveClock(MONTH);
+    await w.tick();
+    [view] = await mine(d.session);
+    expect(view).toMatchObject({ status: 'past_due', reason: 'allowance' });
+    await moveClock(MONTH);
+    await w.tick();
+    [view] = await mine(d.session);
+    expect(view).toMatchObject({ status: 'lapsed', missedPeriods: 2, collectedPeriods: 1 });
+    expect(await vaultBalance(campaign.vault, usdt)).toBe(10n * UNIT);
+  });
+
+  it('defers during a gas spike without using an attempt, and collects once fees fall', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    expect((await pledge(d, choice(campaign.id))).statusCode).toBe(201);
+    const spiking = relayerWith(1n, generatePrivateKey());
+    expect(await worker({ relayer: spiking }).tick()).toMatchObject({ deferred: 1, collected: 0 });
+    const [row] = await context.database.db
+      .select()
+      .from(pledgePeriods)
+      .innerJoin(pledges, eq(pledges.id, pledgePeriods.pledgeRowId))
+      .where(eq(pledges.campaignId, campaign.id));
+    expect(row!.pledge_periods).toMatchObject({ status: 'deferred', reason: 'gas_price', attempts: 0 });
+    expect((await mine(d.session))[0]).toMatchObject({ status: 'active' });
+    expect(await worker().tick()).toMatchObject({ collected: 1 });
+    expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
+  });
+
+  it('cancels from a signed link without sign-in: stopped at once and on chain, next period not collected', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    const created: PledgeView = (await pledge(d, choice(campaign.id))).json();
+    await worker().tick();
+    const link = await app.inject({ method: 'GET', url: `/api/pledges/${created.pledgeId}/cancel` });
+    expect(link.statusCode, link.body).toBe(200);
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const typed = cancelPledgeTypedData(context.chain.chainId, collector, created.pledgeId as Hex);
+    const forged = await app.inject({
+      method: 'POST',
+      url: `/api/pledges/${created.pledgeId}/cancel`,
+      payload: { signature: await stranger.signTypedData(typed) },
+    });
+    expect(forged.statusCode).toBe(400);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/pledges/${created.pledgeId}/cancel`,
+      payload: { signature: await privateKeyToAccount(d.key).signTypedData(typed) },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', nextCollectionAt: null });
+    expect(
+      await kit.publicClient.readContract({
+        address: collector,
+        abi: pledgeCollectorAbi,
+        functionName: 'cancelled',
+        args: [created.pledgeId as Hex],
+      }),
+    ).toBe(true);
+    await moveClock(MONTH);
+    await worker().tick();
+    expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
+  });
+
+  it('stops the pledges of a campaign that ended', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    expect((await pledge(d, choice(campaign.id))).statusCode).toBe(201);
+    await worker().tick();
+    await context.database.db
+      .update(campaigns)
+      .set({ status: 'completed' })
+      .where(eq(campaigns.id, campaign.id));
+    await moveClock(MONTH);
+    await worker().tick();
+    expect((await mine(d.session))[0]).toMatchObject({ status: 'stopped', reason: 'campaign_ended' });
+    expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
+  });
+});

@@ -1,0 +1,331 @@
+import { pledgeCollectorAbi, testUsdcAbi } from '@crowdvault/contracts/generated/artifacts';
+import {
+  cancelPledgeTypedData,
+  type PledgeTerms,
+  pledgeId,
+  pledgeTypedData,
+} from '@crowdvault/contracts/pledge-signature';
+import type { CreatePledgeBody, PledgeChoice, PledgeQuote, PledgeView } from '@crowdvault/shared/api/pledge';
+import { PLEDGE_PERIODS, type PledgeReason } from '@crowdvault/shared/api/pledge';
+import { formatUnits } from '@crowdvault/shared/format';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type Address, encodeFunctionData, getAddress, type Hex, parseSignature } from 'viem';
+import type { ChainRegistry } from '../../chain/registry';
+import { type Database, rowsOf } from '../../db/client';
+import { campaigns, pledges } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { AuthUser } from '../auth/users';
+import type { RelayerLanes } from '../withdrawals/relayer-lanes';
+import {
+  approveRequest,
+  chainNow,
+  checkStart,
+  freshSalt,
+  PLEDGE_ERRORS,
+  permitInfo,
+  resolveChoice,
+  termsJson,
+  termsOf,
+} from './pledge-terms';
+
+const RECEIPT_TIMEOUT_MS = 60_000;
+const PERMIT_VALIDITY_SECONDS = 3_600n;
+
+export const PLEDGE_NOT_FOUND = 'Pledge not found';
+
+type PledgeRow = typeof pledges.$inferSelect;
+
+export interface PledgeDeps {
+  db: Database;
+  chains: ChainRegistry;
+  relayers: RelayerLanes;
+}
+
+/** What the donor signs for `choice`: the terms (start now on the chain, a fresh salt), the
+ *  pledge's id, and the allowance to give: an EIP-2612 permit where the token has one. */
+export async function quotePledge(
+  deps: PledgeDeps,
+  user: AuthUser,
+  choice: PledgeChoice,
+): Promise<PledgeQuote> {
+  const resolved = await resolveChoice(deps.db, deps.chains, choice);
+  const { chain, collector } = resolved;
+  const terms = termsOf(resolved, user.walletAddress, await chainNow(chain), freshSalt());
+  const allowance = terms.amount * terms.periods;
+  const permit = await permitInfo(chain, terms.token, terms.donor);
+  return {
+    pledgeId: pledgeId(chain.chainId, collector, terms),
+    chainId: chain.chainId,
+    collector,
+    terms: termsJson(terms),
+    allowance: allowance.toString(),
+    approve: permit ? null : await approveRequest(chain, terms.token, terms.donor, collector, allowance),
+    permit: permit
+      ? {
+          nonce: permit.nonce.toString(),
+          deadline: (terms.start + PERMIT_VALIDITY_SECONDS).toString(),
+          domain: permit.domain,
+        }
+      : null,
+  };
+}
+
+/** Records a signed pledge after checking the signature against terms the server rebuilds from
+ *  the campaign and the chain (so one signed for another vault, chain, token or amount fails),
+ *  and relays the donor's permit, when given, so the pledge costs no gas. */
+export async function createPledge(
+  deps: PledgeDeps,
+  user: AuthUser,
+  body: CreatePledgeBody,
+): Promise<PledgeView> {
+  const resolved = await resolveChoice(deps.db, deps.chains, body.choice);
+  const { chain, collector } = resolved;
+  checkStart(BigInt(body.start), await chainNow(chain));
+  const terms = termsOf(resolved, user.walletAddress, BigInt(body.start), body.salt as Hex);
+  const valid = await chain.client
+    .verifyTypedData({
+      address: terms.donor,
+      ...pledgeTypedData(chain.chainId, collector, terms),
+      signature: body.signature as Hex,
+    })
+    .catch(() => false);
+  if (!valid) throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.badSignature);
+  const id = pledgeId(chain.chainId, collector, terms);
+  const [existing] = await deps.db.select({ id: pledges.id }).from(pledges).where(eq(pledges.pledgeId, id));
+  if (existing) throw new AppError('CONFLICT', 'This pledge is already saved');
+  if (body.permit) await relayPermit(deps, resolved.chain.chainId, collector, terms, body.permit);
+  await deps.db.insert(pledges).values({
+    pledgeId: id,
+    chainId: chain.chainId,
+    campaignId: resolved.campaign.id,
+    userId: user.id,
+    donorAddress: terms.donor.toLowerCase(),
+    vaultAddress: terms.vault.toLowerCase(),
+    tokenAddress: terms.token.toLowerCase(),
+    amount: terms.amount,
+    periodSeconds: Number(terms.period),
+    periods: Number(terms.periods),
+    untilCancelled: resolved.untilCancelled,
+    startAt: terms.start,
+    salt: terms.salt,
+    signature: body.signature,
+  });
+  return requirePledgeView(deps, id);
+}
+
+async function relayPermit(
+  deps: PledgeDeps,
+  chainId: number,
+  collector: Address,
+  terms: PledgeTerms,
+  permit: { deadline: string; signature: string },
+): Promise<void> {
+  const chain = deps.chains.require(chainId);
+  const { v, r, s, yParity } = parseSignature(permit.signature as Hex);
+  const args = [
+    terms.donor,
+    collector,
+    terms.amount * terms.periods,
+    BigInt(permit.deadline),
+    Number(v ?? BigInt(27 + (yParity ?? 0))),
+    r,
+    s,
+  ] as const;
+  const relayer = deps.relayers.for(chainId);
+  const gas = await chain.client
+    .estimateContractGas({
+      address: terms.token,
+      abi: testUsdcAbi,
+      functionName: 'permit',
+      args,
+      account: relayer.address,
+    })
+    .catch(() => {
+      throw new AppError('BAD_REQUEST', 'The permit could not be applied: sign it again for this pledge');
+    });
+  const hash = await relayer.send({
+    to: terms.token,
+    data: encodeFunctionData({ abi: testUsdcAbi, functionName: 'permit', args }),
+    gas: (gas * 12n) / 10n,
+  });
+  const receipt = await chain.client.waitForTransactionReceipt({
+    hash,
+    timeout: RECEIPT_TIMEOUT_MS,
+    pollingInterval: 200,
+  });
+  if (receipt.status !== 'success') throw new AppError('BAD_REQUEST', 'The permit could not be applied');
+}
+
+/** The signed-in donor's pledges, newest first. */
+export async function listPledges(deps: PledgeDeps, user: AuthUser): Promise<PledgeView[]> {
+  const rows = await deps.db
+    .select({ pledge: pledges, title: campaigns.title })
+    .from(pledges)
+    .innerJoin(campaigns, eq(campaigns.id, pledges.campaignId))
+    .where(eq(pledges.userId, user.id))
+    .orderBy(desc(pledges.createdAt), desc(pledges.id));
+  const counts = await periodCounts(
+    deps.db,
+    rows.map((row) => row.pledge.id),
+  );
+  const nowByChain = new Map<number, bigint>();
+  for (const { pledge } of rows) {
+    if (!nowByChain.has(pledge.chainId))
+      nowByChain.set(pledge.chainId, await chainNow(deps.chains.require(pledge.chainId)));
+  }
+  return rows.map(({ pledge, title }) =>
+    viewOf(deps, pledge, title, counts.get(pledge.id) ?? NO_PERIODS, nowByChain.get(pledge.chainId)!),
+  );
+}
+
+async function requirePledgeView(deps: PledgeDeps, id: string): Promise<PledgeView> {
+  const [row] = await deps.db
+    .select({ pledge: pledges, title: campaigns.title })
+    .from(pledges)
+    .innerJoin(campaigns, eq(campaigns.id, pledges.campaignId))
+    .where(eq(pledges.pledgeId, id.toLowerCase()));
+  if (!row) throw new AppError('NOT_FOUND', PLEDGE_NOT_FOUND);
+  const counts = await periodCounts(deps.db, [row.pledge.id]);
+  const now = await chainNow(deps.chains.require(row.pledge.chainId));
+  return viewOf(deps, row.pledge, row.title, counts.get(row.pledge.id) ?? NO_PERIODS, now);
+}
+
+/** What `GET /api/pledges/{id}/cancel` answers: the pledge and the message its donor signs. */
+export async function cancellationOf(deps: PledgeDeps, id: string) {
+  const pledge = await requirePledgeView(deps, id);
+  const chain = deps.chains.require(pledge.chainId);
+  const typedData = cancelPledgeTypedData(
+    pledge.chainId,
+    chain.deployment.pledgeCollectorAddress!,
+    pledge.pledgeId as Hex,
+  );
+  return { pledge, typedData: { ...typedData, domain: { ...typedData.domain } } };
+}
+
+/**
+ * Cancels with the donor's EIP-712 CancelPledge signature (no sign-in: the signature is the proof).
+ * The platform stops collecting at once (the worker only collects active or past-due pledges), then
+ * the relayer sends `cancelWithSig`, so no one else can collect it either.
+ */
+export async function cancelPledge(deps: PledgeDeps, id: string, signature: Hex): Promise<PledgeView> {
+  const [row] = await deps.db.select().from(pledges).where(eq(pledges.pledgeId, id.toLowerCase()));
+  if (!row) throw new AppError('NOT_FOUND', PLEDGE_NOT_FOUND);
+  const chain = deps.chains.require(row.chainId);
+  const collector = chain.deployment.pledgeCollectorAddress!;
+  const terms = termsOfRow(row);
+  const valid = await chain.client
+    .verifyTypedData({
+      address: terms.donor,
+      ...cancelPledgeTypedData(row.chainId, collector, row.pledgeId as Hex),
+      signature,
+    })
+    .catch(() => false);
+  if (!valid) throw new AppError('BAD_REQUEST', 'This cancellation was not signed by the pledge’s wallet');
+  await deps.db
+    .update(pledges)
+    .set({ status: 'cancelled', statusReason: null, updatedAt: new Date() })
+    .where(eq(pledges.id, row.id));
+  const onChain = await chain.client.readContract({
+    address: collector,
+    abi: pledgeCollectorAbi,
+    functionName: 'cancelled',
+    args: [row.pledgeId as Hex],
+  });
+  if (!onChain) {
+    const relayer = deps.relayers.for(row.chainId);
+    const call = {
+      abi: pledgeCollectorAbi,
+      functionName: 'cancelWithSig',
+      args: [terms, signature],
+    } as const;
+    const gas = await chain.client.estimateContractGas({
+      address: collector,
+      ...call,
+      account: relayer.address,
+    });
+    const hash = await relayer.send({
+      to: collector,
+      data: encodeFunctionData(call),
+      gas: (gas * 12n) / 10n,
+    });
+    await deps.db.update(pledges).set({ cancelTxHash: hash }).where(eq(pledges.id, row.id));
+    await chain.client.waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS, pollingInterval: 200 });
+  }
+  return requirePledgeView(deps, row.pledgeId);
+}
+
+/** A stored pledge's terms exactly as signed. */
+export function termsOfRow(row: PledgeRow): PledgeTerms {
+  return {
+    donor: getAddress(row.donorAddress),
+    vault: getAddress(row.vaultAddress),
+    token: getAddress(row.tokenAddress),
+    amount: row.amount,
+    period: BigInt(row.periodSeconds),
+    periods: BigInt(row.periods),
+    start: row.startAt,
+    salt: row.salt as Hex,
+  };
+}
+
+type Counts = { collected: Set<number>; missed: number };
+const NO_PERIODS: Counts = { collected: new Set(), missed: 0 };
+
+/** Per pledge: the periods collected and how many were missed. */
+async function periodCounts(db: Database, ids: number[]): Promise<Map<number, Counts>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select pledge_row_id, coalesce(array_agg(period_index) filter (where status = 'collected'), '{}') as collected,
+      count(*) filter (where status = 'missed')::int as missed
+    from pledge_periods where pledge_row_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by pledge_row_id`);
+  type Row = { pledge_row_id: number; collected: number[]; missed: number };
+  return new Map(
+    rowsOf<Row>(result).map((row) => [
+      Number(row.pledge_row_id),
+      { collected: new Set(row.collected.map(Number)), missed: Number(row.missed) },
+    ]),
+  );
+}
+
+const iso = (seconds: bigint) => new Date(Number(seconds) * 1000).toISOString();
+
+function viewOf(deps: PledgeDeps, row: PledgeRow, title: string, counts: Counts, now: bigint): PledgeView {
+  const chain = deps.chains.require(row.chainId);
+  const token = chain.deployment.tokens.find((t) => t.address.toLowerCase() === row.tokenAddress);
+  const decimals = token?.decimals ?? 18;
+  const period = BigInt(row.periodSeconds);
+  const running = row.status === 'active' || row.status === 'past_due';
+  let next: bigint | null = null;
+  if (running) {
+    const index = now < row.startAt ? 0n : (now - row.startAt) / period;
+    const done = counts.collected.has(Number(index));
+    const nextIndex = done ? index + 1n : index;
+    if (nextIndex < BigInt(row.periods))
+      next = nextIndex === index ? (now > row.startAt ? now : row.startAt) : row.startAt + nextIndex * period;
+  }
+  const current = now < row.startAt ? 0n : (now - row.startAt) / period;
+  return {
+    pledgeId: row.pledgeId,
+    chainId: row.chainId,
+    campaignId: row.campaignId,
+    campaignTitle: title,
+    token: token?.symbol ?? row.tokenAddress,
+    amount: formatUnits(row.amount, decimals),
+    cadence: row.periodSeconds === PLEDGE_PERIODS.weekly ? 'weekly' : 'monthly',
+    periods: row.periods,
+    untilCancelled: row.untilCancelled,
+    startsAt: iso(row.startAt),
+    status: row.status,
+    reason: (row.statusReason as PledgeReason | null) ?? null,
+    pastDueUntil: row.status === 'past_due' ? iso(row.startAt + (current + 1n) * period) : null,
+    nextCollectionAt: next === null ? null : iso(next),
+    nextAmount: next === null ? null : formatUnits(row.amount, decimals),
+    collectedPeriods: counts.collected.size,
+    missedPeriods: counts.missed,
+    terms: termsJson(termsOfRow(row)),
+  };
+}
