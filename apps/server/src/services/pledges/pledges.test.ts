@@ -347,14 +347,12 @@ describe('pledges', () => {
     await worker().tick();
     expect(await vaultBalance(campaign.vault, usdt)).toBe(10n * UNIT);
     await kit.mined(
-      kit
-        .walletFor(d.key)
-        .writeContract({
-          address: usdt,
-          abi: testUsdtAbi,
-          functionName: 'transfer',
-          args: [campaign.owner, 5n * UNIT],
-        }),
+      kit.walletFor(d.key).writeContract({
+        address: usdt,
+        abi: testUsdtAbi,
+        functionName: 'transfer',
+        args: [campaign.owner, 5n * UNIT],
+      }),
     );
     await moveClock(MONTH);
     const nonceBefore = await kit.publicClient.getTransactionCount({ address: relayer.address });
