@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_CURRENCIES, CAMPAIGN_STATUSES, LIMITS, USER_ROLES, USER_STATUSES } from '../constants';
-import { MODERATION_REASONS, REPORT_REASONS } from '../moderation';
+import { REPORT_REASONS } from '../moderation';
 import { text } from '../text';
 import { CAMPAIGN_APPROVALS, campaignSummarySchema, moderationReasonSchema } from './campaign';
 

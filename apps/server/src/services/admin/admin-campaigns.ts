@@ -14,28 +14,13 @@ import type { Database } from '../../db/client';
 import { campaignReports, campaigns, donations, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
+import { approvalOf } from '../campaigns/campaign-approval';
 import { toCampaignSummary } from '../campaigns/campaign-response';
 import { campaignNotFound } from '../campaigns/get-campaign';
 import { moneyTotal, toCurrencySum } from '../dashboard/dashboard-summary';
 import { loadImageViews } from '../media/media-store';
 import { notifyCreator } from '../notifications/notify';
 import { recordAudit } from './audit-log';
-
-/**
- * Where a campaign stands with the moderators. There is no column for it: approved is
- * `is_approved`; rejected is an unapproved campaign that carries a moderator's reason and is not
- * flagged (a flag's reason is about the flag); pending is the rest (decision 074).
- */
-export type Approval = 'approved' | 'pending' | 'rejected';
-
-export function approvalOf(campaign: {
-  isApproved: boolean;
-  moderationReason: unknown;
-  status: string;
-}): Approval {
-  if (campaign.isApproved) return 'approved';
-  return campaign.moderationReason != null && campaign.status !== 'flagged' ? 'rejected' : 'pending';
-}
 
 const isRejected = sql`(not ${campaigns.isApproved} and ${campaigns.moderationReason} is not null
   and ${campaigns.status} <> 'flagged')`;

@@ -8,10 +8,10 @@ import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { campaigns, campaignUpdates, donations, users, vaultOwnerChanges } from '../../db/schema';
 import { AppError } from '../../errors';
-import { approvalOf } from '../admin/admin-campaigns';
 import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
 import type { AuthUser } from '../auth/users';
 import { loadImageViews } from '../media/media-store';
+import { approvalOf } from './campaign-approval';
 import { type CampaignRow, toCampaign } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 
