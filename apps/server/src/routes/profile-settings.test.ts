@@ -159,6 +159,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       ending: true,
       moderation: true,
       outcome: true,
+      safe: true,
     });
     expect((await patch({ notifications: { ending: false } })).json().notifications).toEqual({
       update: true,
@@ -167,6 +168,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       ending: false,
       moderation: true,
       outcome: true,
+      safe: true,
     });
   });
 

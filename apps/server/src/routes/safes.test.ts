@@ -191,6 +191,16 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
       await app.inject({ method: 'GET', url: `/api/multisig-transactions/${safeTxHash}`, headers: as(by) })
     ).json();
 
+  /** The 'safe' notices in `account`'s bell for campaign `id`, newest first. */
+  const safeNotices = async (account: PrivateKeyAccount, id: number) =>
+    (
+      (await app.inject({ method: 'GET', url: '/api/notifications', headers: as(account) })).json() as {
+        items: { kind: string; campaignId: number; detail: string }[];
+      }
+    ).items
+      .filter((item) => item.kind === 'safe' && item.campaignId === id)
+      .map((item) => item.detail);
+
   it('reads a Safe from its chain and refuses an address that is not one', async () => {
     const info = await app.inject({ method: 'GET', url: `/api/safes/${context.chain.chainId}/${safe}` });
     expect(info.statusCode, info.body).toBe(200);
@@ -208,7 +218,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
   });
 
   it('collects signatures until the threshold, refuses every wrong one, and executes gaslessly: 97.5 / 2.5', async () => {
-    const { vault } = await safeCampaign();
+    const { id, vault } = await safeCampaign();
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
     const treasury = context.chain.deployment.treasuryAddress;
     const treasuryBefore = await balance(treasury);
@@ -255,6 +265,11 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
       confirmations: [{ owner: a.address }],
       withdrawal: { symbol: 'USDT', amount: '100', recipient },
     });
+    // The other owners hear of it in their bell; the proposer does not.
+    expect(await safeNotices(b, id)).toEqual(['proposed']);
+    expect(await safeNotices(c, id)).toEqual(['proposed']);
+    expect(await safeNotices(a, id)).toEqual([]);
+
     // One signature is not enough: nothing is sent, no money moves.
     const early = await execute(c, hash, { mode: 'relayer' });
     expect(early.statusCode).toBe(400);
@@ -290,6 +305,8 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     expect(await balance(recipient)).toBe(97_500_000n);
     expect((await balance(treasury)) - treasuryBefore).toBe(2_500_000n);
     expect(await read(c, hash)).toMatchObject({ status: 'EXECUTED', isExecuted: true });
+    expect(await safeNotices(c, id)).toEqual(['executed', 'proposed']);
+    expect(await safeNotices(a, id)).toEqual(['executed']);
 
     // Executed once: executing again or proposing the same transaction again is refused.
     expect((await execute(a, hash, { mode: 'relayer' })).statusCode).toBe(409);

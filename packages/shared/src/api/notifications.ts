@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'ending',
   'moderation',
   'outcome',
+  'safe',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -37,6 +38,11 @@ export type ModerationNotice = (typeof MODERATION_NOTICES)[number];
  *  reached its goal by the deadline, or missed it (donors can then take their money back). */
 export const OUTCOME_NOTICES = ['succeeded', 'failed'] as const;
 export type OutcomeNotice = (typeof OUTCOME_NOTICES)[number];
+
+/** The `detail` of a 'safe' notice, to each owner of a Safe that owns the campaign's vault (issue
+ *  30): another owner proposed a withdrawal to sign, or a proposed withdrawal was executed. */
+export const SAFE_NOTICES = ['proposed', 'executed'] as const;
+export type SafeNotice = (typeof SAFE_NOTICES)[number];
 
 /** One entry of the bell. `detail` is an update's title, for 'moderation' what was done (one of
  *  MODERATION_NOTICES), for 'outcome' one of OUTCOME_NOTICES; a withdrawal carries its `chainId`,

@@ -1,4 +1,4 @@
-import type { ModerationNotice, NotificationKind } from '@crowdvault/shared/api/notifications';
+import type { ModerationNotice, NotificationKind, SafeNotice } from '@crowdvault/shared/api/notifications';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 import { queueModerationMail } from '../mail/kinds/campaign-moderation';
@@ -46,6 +46,26 @@ export async function notifyCreator(
     on conflict (user_id, source_key) do nothing`);
   // Approved, rejected and flagged also go by mail, with the reason (issue 33).
   await queueModerationMail(tx, event);
+}
+
+/**
+ * Tells the owners of a Safe that owns a campaign's vault (those with a CrowdVault account) that a
+ * withdrawal was proposed or executed (issue 30), leaving out the owner who did it. Keyed by the
+ * Safe transaction and what happened, so each is said once.
+ */
+export async function notifySafeOwners(
+  tx: Executor,
+  event: { campaignId: number; owners: string[]; safeTxHash: string; notice: SafeNotice; actor?: string },
+): Promise<void> {
+  const owners = event.owners
+    .map((owner) => owner.toLowerCase())
+    .filter((owner) => owner !== event.actor?.toLowerCase());
+  if (owners.length === 0) return;
+  await tx.execute(sql`
+    insert into notifications (user_id, campaign_id, kind, source_key, detail)
+    select u.id, ${event.campaignId}, 'safe', ${`safe:${event.safeTxHash}:${event.notice}`}, ${event.notice}
+    from users u where u.wallet_address in ${owners}
+    on conflict (user_id, source_key) do nothing`);
 }
 
 /** Withdrawals the indexer just recorded (only the rows it inserted, so a re-read says nothing). */

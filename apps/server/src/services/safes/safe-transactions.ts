@@ -31,6 +31,7 @@ import type { Database } from '../../db/client';
 import { campaigns, safeConfirmations, safeTransactions, withdrawalRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/users';
+import { notifySafeOwners } from '../notifications/notify';
 import type { Relayer } from '../withdrawals/relayer';
 import { readSafe, type SafeState } from './read-safe';
 
@@ -156,6 +157,13 @@ export async function proposeSafeTransaction(
       safeTransactionId: row!.id,
       owner: sender.toLowerCase(),
       signature: body.signature.toLowerCase(),
+    });
+    await notifySafeOwners(tx, {
+      campaignId: campaign.id,
+      owners: safe.owners,
+      safeTxHash: hash,
+      notice: 'proposed',
+      actor: sender,
     });
   });
   return describe(db, chain, (await findRow(db, hash))!, safe);
@@ -411,11 +419,20 @@ async function statusOf(db: Database, chain: Chain, row: Row, safe: SafeState): 
         (log) =>
           isAddressEqual(log.address, safe.address) && log.args.txHash.toLowerCase() === row.safeTxHash,
       );
-    const settled = succeeded ? 'executed' : 'failed';
-    await db
-      .update(safeTransactions)
-      .set({ status: settled, updatedAt: new Date() })
-      .where(eq(safeTransactions.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(safeTransactions)
+        .set({ status: succeeded ? 'executed' : 'failed', updatedAt: new Date() })
+        .where(eq(safeTransactions.id, row.id));
+      if (succeeded) {
+        await notifySafeOwners(tx, {
+          campaignId: row.campaignId,
+          owners: safe.owners,
+          safeTxHash: row.safeTxHash,
+          notice: 'executed',
+        });
+      }
+    });
     return succeeded ? 'EXECUTED' : 'FAILED';
   }
   if (row.status !== 'open') return row.status.toUpperCase() as SafeTxStatus;

@@ -24,6 +24,7 @@ const SETTINGS: ProfileSettings = {
     ending: true,
     moderation: true,
     outcome: true,
+    safe: true,
   },
 };
 

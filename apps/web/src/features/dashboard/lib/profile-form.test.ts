@@ -15,6 +15,7 @@ const SETTINGS: ProfileSettings = {
     ending: true,
     moderation: true,
     outcome: true,
+    safe: true,
   },
 };
 const values = () => initialProfileValues(SETTINGS);

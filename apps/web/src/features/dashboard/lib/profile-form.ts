@@ -29,6 +29,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'All-or-nothing results',
     hint: 'An all-or-nothing campaign you gave to or follow reaches its goal in time, or misses it',
   },
+  safe: {
+    label: 'Safe signatures',
+    hint: 'A withdrawal is proposed or executed for a campaign whose vault a Safe of yours owns',
+  },
 };
 
 export function initialProfileValues(settings: ProfileSettings): ProfileValues {

@@ -39,6 +39,14 @@ describe('notificationText', () => {
     expect(notificationTarget(failed)).toBe('/campaign/1');
   });
 
+  it("tells a Safe's owners of a withdrawal to sign and of its execution, and leads to their withdrawals", () => {
+    const proposed = { ...base, kind: 'safe' as const, detail: 'proposed' };
+    const executed = { ...base, kind: 'safe' as const, detail: 'executed' };
+    expect(notificationText(proposed, nameOf)).toBe('A withdrawal from the vault awaits your signature');
+    expect(notificationText(executed, nameOf)).toBe('A withdrawal your Safe signed was executed');
+    expect(notificationTarget(proposed)).toBe('/dashboard/withdrawals');
+  });
+
   it('says a withdrawal without its network only when its record is gone (a reorganisation)', () => {
     expect(notificationText({ ...base, kind: 'withdrawal', detail: null }, nameOf)).toBe(
       'Funds were withdrawn from the vault',

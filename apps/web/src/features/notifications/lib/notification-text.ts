@@ -31,6 +31,11 @@ export function notificationText(notification: Notification, nameOf: (chainId: n
       return notification.detail === 'succeeded'
         ? 'Reached its all-or-nothing goal in time: the creator can now withdraw'
         : 'Missed its all-or-nothing goal: every donor can claim their money back on its page';
+    case 'safe':
+      // To each owner of the Safe that owns the vault (issue 30).
+      return notification.detail === 'executed'
+        ? 'A withdrawal your Safe signed was executed'
+        : 'A withdrawal from the vault awaits your signature';
   }
 }
 
@@ -39,6 +44,7 @@ export function notificationText(notification: Notification, nameOf: (chainId: n
  *  campaign's page. */
 export function notificationTarget(notification: Notification): string {
   if (notification.kind === 'moderation') return '/dashboard/campaigns';
+  if (notification.kind === 'safe') return '/dashboard/withdrawals';
   if (notification.kind === 'update') {
     const update = notification.updateId === null ? '' : `&update=${notification.updateId}`;
     return `/campaign/${notification.campaignId}?tab=updates${update}`;
