@@ -1,7 +1,9 @@
 import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import { refundTypedData } from '@crowdvault/contracts/refund-signature';
 import type { MyDonation } from '@crowdvault/shared/api/donation';
 import type { Receipt } from '@crowdvault/shared/api/receipt';
+import { REFUND_ERRORS } from '@crowdvault/shared/api/refund';
 import type { CampaignLedger, PlatformReconciliation } from '@crowdvault/shared/api/transparency';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -231,6 +233,45 @@ describe('an all-or-nothing campaign that fails', () => {
       ]),
     );
     expect(rows.find((row) => row.amount === '25')!.refund_tx).toBe(receipt.refund!.transactionHash);
+  });
+
+  it('refuses a signed refund relayed to another address than the donor signed for, and a second claim; nothing moves', async () => {
+    const amina = privateKeyToAccount(donors.amina.key);
+    const balance = () =>
+      chain.publicClient.readContract({
+        address: usdt,
+        abi: testUsdtAbi,
+        functionName: 'balanceOf',
+        args: [amina.address],
+      });
+    const before = await balance();
+    const deadline = BigInt((await chainNow(chain)) + 3_600);
+    const signature = await amina.signTypedData(
+      refundTypedData({
+        chainId: context.chain.chainId,
+        vault: campaign.vault,
+        donor: amina.address,
+        to: amina.address,
+        deadline,
+      }),
+    );
+    const claim = (to: Address) =>
+      signIn(app, donors.amina.key).then((session) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/campaigns/${campaign.id}/refund`,
+          headers: bearer(session),
+          payload: { to, deadline: deadline.toString(), signature },
+        }),
+      );
+    const elsewhere = await claim(getAddress(`0x${'77'.repeat(20)}`));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toContain(REFUND_ERRORS.wrongDonor);
+    // Her own address: the refund was already pushed, so there is nothing left to claim.
+    const again = await claim(amina.address);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toContain(REFUND_ERRORS.nothingToRefund);
+    expect(await balance()).toBe(before);
   });
 
   it('mails each donor with the switch on exactly once that the refund is available, also after a restart', async () => {

@@ -142,6 +142,15 @@ describe('all-or-nothing campaigns', () => {
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().message).toContain('chain 31338');
 
+    // A token the vault does not list, by symbol or by address: refused before anything is signed.
+    for (const token of ['SHIB', getAddress(`0x${'5a'.repeat(20)}`)]) {
+      const unlisted = await donate({ token, amount: '1' });
+      expect(unlisted.statusCode).toBe(400);
+      expect(unlisted.json().message).toBe(
+        DONATION_REQUEST_ERRORS.unknownToken(token, context.chain.name, ['USDT', 'USDC', 'DAI']),
+      );
+    }
+
     const request = await donate({ token: 'USDT', amount: '12.5' });
     expect(request.statusCode).toBe(200);
     expect(request.json()).toMatchObject({

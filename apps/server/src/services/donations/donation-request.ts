@@ -56,7 +56,7 @@ export async function donationTransaction(
   if (closed) throw new AppError('BAD_REQUEST', closed);
   if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', DONATION_ERRORS.noVault);
 
-  const token = findToken(chain, body.token);
+  const token = findToken(chain, body.token, allOrNothing ? campaign.aonTokens : null);
   const amount = parseAmount(body.amount, token);
   const vault = getAddress(campaign.vaultAddress);
   if (allOrNothing) {
@@ -116,16 +116,20 @@ async function approvalsFor(
 }
 
 /** A symbol (any case) or an address on that chain; the zero address is the native coin, as in
- *  the vault. */
+ *  the vault. A refusal names what the campaign accepts: an all-or-nothing vault's own tokens
+ *  (`vaultTokens`, lowercase addresses), else every token of the chain. */
 function findToken(
   chain: Pick<ChainContext, 'deployment' | 'nativeCurrency' | 'name'>,
   wanted: string,
+  vaultTokens: readonly string[] | null,
 ): ChainToken {
   const token = /^0x[0-9a-fA-F]{40}$/.test(wanted)
     ? tokenByAddress(chain, wanted)
     : tokenBySymbol(chain, wanted);
   if (token) return token;
-  const accepted = chainTokens(chain).map((known) => known.symbol);
+  const accepted = chainTokens(chain)
+    .filter((known) => !vaultTokens || (known.address && vaultTokens.includes(known.address.toLowerCase())))
+    .map((known) => known.symbol);
   throw new AppError('BAD_REQUEST', DONATION_REQUEST_ERRORS.unknownToken(wanted, chain.name, accepted));
 }
 
