@@ -410,6 +410,63 @@ This campaign was just submitted and is waiting for review.`,
   },
 ];
 
+/**
+ * All-or-nothing campaigns (issue 29), each with its vault deployed at seed time on the primary
+ * chain and its gifts sent through the vault's `donate` (approve, then donate), so the vault
+ * counts them. One is still funding; the other reached its goal, which makes its vault succeed at
+ * once (decision 090), so neither needs the chain's clock moved.
+ */
+export const SEED_ALL_OR_NOTHING_CAMPAIGNS: SeedCampaign[] = [
+  {
+    creatorAccount: 6,
+    title: 'A powered wheelchair for Jonas',
+    description: 'Jonas needs a powered wheelchair with a standing frame. Half of one helps nobody.',
+    story: `Jonas is fourteen and has spinal muscular atrophy. His manual chair no longer works for him: his arms tire within minutes, and school is a kilometre away.
+
+A powered chair with a standing frame, fitted to him, costs 6,000 USDT. Insurance pays for none of it. A part of the money buys nothing, so this campaign is all or nothing: if the goal is not reached by the deadline, the vault gives every donor their money back.
+
+When the chair is ordered I will post the invoice as an update.`,
+    category: 'Medical',
+    location: 'Tallinn, Estonia',
+    currency: 'USDT',
+    goal: '6000',
+    status: 'active',
+    isApproved: true,
+    isFeatured: true,
+    createdDaysAgo: 9,
+    endsInDays: 21,
+    donations: [
+      [4, '400'],
+      [5, '250'],
+      [9, '120.5'],
+    ],
+  },
+  {
+    creatorAccount: 7,
+    title: 'A kiln for the Leeds community pottery',
+    description: 'A second-hand electric kiln so the Tuesday pottery group can fire its own work.',
+    story: `Our pottery group meets every Tuesday in the church hall. We shape, but we cannot fire: every piece goes across town in a borrowed car.
+
+A second-hand electric kiln, its wiring and a year of electricity cost 1,500 USDC. We chose all or nothing because a kiln fund that falls short would sit idle.
+
+We reached the goal: thank you. The kiln arrives next month.`,
+    category: 'Community',
+    location: 'Leeds, United Kingdom',
+    currency: 'USDC',
+    goal: '1500',
+    status: 'active',
+    isApproved: true,
+    isFeatured: false,
+    createdDaysAgo: 16,
+    endsInDays: 14,
+    donations: [
+      [3, '600'],
+      [8, '500'],
+      [9, '400'],
+    ],
+  },
+];
+
 /** Demo updates (issue 16), by campaign title: dated `daysAgo` before the seed. */
 export const SEED_UPDATES: { campaign: string; daysAgo: number; title: string; body: string }[] = [
   {

@@ -1,5 +1,9 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
-import { campaignFactoryAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import {
+  allOrNothingVaultAbi,
+  campaignFactoryAbi,
+  testUsdtAbi,
+} from '@crowdvault/contracts/generated/artifacts';
 import { eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +11,7 @@ import { registryOf } from '../chain/registry';
 import { campaignFollows, campaigns, campaignUpdates, donations, notifications, users } from '../db/schema';
 import { createTestContext } from '../test/test-app';
 import { seedDemoData } from './seed';
-import { SEED_CAMPAIGNS, SEED_FOLLOWS, SEED_UPDATES } from './seed-data';
+import { SEED_ALL_OR_NOTHING_CAMPAIGNS, SEED_CAMPAIGNS, SEED_FOLLOWS, SEED_UPDATES } from './seed-data';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const total = (campaign: (typeof SEED_CAMPAIGNS)[number]) =>
@@ -21,9 +25,13 @@ describe('seedDemoData', () => {
   beforeAll(async () => {
     context = await createTestContext();
     const result = await seedDemoData(context.database.db, registryOf(context.chain), now);
-    expect(result).toMatchObject({ seeded: true, campaigns: SEED_CAMPAIGNS.length });
+    expect(result).toMatchObject({
+      seeded: true,
+      campaigns: SEED_CAMPAIGNS.length + SEED_ALL_OR_NOTHING_CAMPAIGNS.length,
+    });
     rows = await context.database.db.select().from(campaigns).orderBy(campaigns.id);
-  });
+    // Photos processed and some eighty transactions sent and mined, one after another.
+  }, 180_000);
   afterAll(async () => {
     await context.close();
   });
@@ -63,7 +71,7 @@ describe('seedDemoData', () => {
 
   it("stores the factory's predicted vault address for each campaign", async () => {
     const db = context.database.db;
-    for (const row of rows) {
+    for (const row of rows.filter((candidate) => candidate.fundingModel === 'keep')) {
       const [creator] = await db.select().from(users).where(eq(users.id, row.creatorId));
       const predicted = await context.chain.client.readContract({
         address: context.chain.deployment.factoryAddress,
@@ -73,6 +81,28 @@ describe('seedDemoData', () => {
       });
       expect(row.vaultAddress).toBe(predicted.toLowerCase());
     }
+  });
+
+  it('deploys the all-or-nothing vaults and gives through them: one still funding, one that reached its goal', async () => {
+    const read = async (vault: string, functionName: 'state' | 'countedTotal' | 'goal') =>
+      context.chain.client.readContract({
+        address: getAddress(vault),
+        abi: allOrNothingVaultAbi,
+        functionName,
+      });
+    const aon = rows.filter((row) => row.fundingModel === 'all_or_nothing');
+    expect(aon.map((row) => row.title)).toEqual(
+      SEED_ALL_OR_NOTHING_CAMPAIGNS.map((campaign) => campaign.title),
+    );
+    const [funding, succeeded] = aon;
+    expect(await read(funding!.vaultAddress!, 'state')).toBe(0);
+    expect(await read(funding!.vaultAddress!, 'countedTotal')).toBe(770_500_000_000_000_000_000n);
+    expect(await read(succeeded!.vaultAddress!, 'state')).toBe(1);
+    expect(await read(succeeded!.vaultAddress!, 'countedTotal')).toBe(
+      await read(succeeded!.vaultAddress!, 'goal'),
+    );
+    // The vault closes at the end of its last day (UTC), the campaign's end date to the second.
+    for (const row of aon) expect(BigInt(row.endDate.getTime() / 1000)).toBe(row.aonDeadline);
   });
 
   it('sends real token transfers into the vaults and records no donation by hand', async () => {

@@ -1,5 +1,5 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
-import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import { allOrNothingVaultAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { parseUnits } from '@crowdvault/shared/format';
 import { count, sql } from 'drizzle-orm';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
@@ -9,9 +9,16 @@ import type { ChainRegistry } from '../chain/registry';
 import { predictVaultAddress } from '../chain/vault-address';
 import { type Database, rowsOf } from '../db/client';
 import { campaignFollows, campaigns, campaignUpdates, users } from '../db/schema';
+import {
+  AON_FACTORY_ABI,
+  type VaultTerms,
+  vaultAddressOf,
+  vaultTermsFor,
+} from '../services/all-or-nothing/vault-terms';
 import { recomputeCampaignTotals } from '../services/donations/donation-store';
 import { seedDemoPhotos } from './demo-photos';
 import {
+  SEED_ALL_OR_NOTHING_CAMPAIGNS,
   SEED_CAMPAIGNS,
   SEED_FOLLOWS,
   SEED_HISTORY_CAMPAIGNS,
@@ -65,7 +72,7 @@ export async function seedDemoData(
   const chain = chains.primary;
   if (!chain.local) throw new Error('Demo data is only for a local chain');
 
-  const transfers = await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Two processes starting at once must not both seed: the second waits here, then sees rows.
     await tx.execute(sql`lock table ${campaigns} in exclusive mode`);
     const [existing] = await tx.select({ value: count() }).from(campaigns);
@@ -113,11 +120,46 @@ export async function seedDemoData(
         });
       }
     }
+    const vaultsToFill: AllOrNothingPlan[] = [];
+    for (const campaign of SEED_ALL_OR_NOTHING_CAMPAIGNS) {
+      const token = findToken(chain.deployment, campaign.currency);
+      if (!token) throw new Error(`The deployment has no ${campaign.currency} token`);
+      const row = campaignRow(campaign, userIds.get(campaign.creatorAccount)!, token.decimals, now);
+      // The vault closes at the end of its last day (UTC), as a date picked in the create form does.
+      const endDate = new Date(`${row.endDate.toISOString().slice(0, 10)}T23:59:59Z`);
+      const terms = vaultTermsFor(chain, accountAddress(campaign.creatorAccount), campaign.goal, endDate);
+      const [inserted] = await tx
+        .insert(campaigns)
+        .values({
+          ...row,
+          endDate,
+          fundingModel: 'all_or_nothing',
+          aonChainId: chain.chainId,
+          aonGoal: terms.goal,
+          aonDeadline: terms.deadline,
+          aonTokens: terms.tokens.map((address) => address.toLowerCase()),
+        })
+        .returning({ id: campaigns.id });
+      const id = inserted!.id;
+      campaignIds.set(campaign.title, id);
+      await tx
+        .update(campaigns)
+        .set({ vaultAddress: vaultAddressOf(terms, id).toLowerCase() })
+        .where(sql`${campaigns.id} = ${id}`);
+      vaultsToFill.push({
+        campaignId: id,
+        creatorAccount: campaign.creatorAccount,
+        terms,
+        token: token.address,
+        gifts: campaign.donations.map(([from, whole]) => [from, parseUnits(whole, token.decimals)]),
+      });
+    }
     await seedFollowersAndUpdates(tx, campaignIds, userIds, now);
-    return [...planned, ...otherChainTransfers(chains, campaignIds, vaults)];
+    return { transfers: [...planned, ...otherChainTransfers(chains, campaignIds, vaults)], vaultsToFill };
   });
 
-  if (!transfers) return { seeded: false, campaigns: 0, transfers: 0, sent: [] };
+  if (!seeded) return { seeded: false, campaigns: 0, transfers: 0, sent: [] };
+  const { transfers, vaultsToFill } = seeded;
   await seedDemoPhotos(db);
   const sent = (
     await Promise.all(
@@ -129,7 +171,73 @@ export async function seedDemoData(
       ),
     )
   ).flat();
-  return { seeded: true, campaigns: SEED_CAMPAIGNS.length, transfers: transfers.length, sent };
+  await fillAllOrNothingVaults(chain.rpcUrls[0]!, vaultsToFill);
+  return {
+    seeded: true,
+    campaigns: SEED_CAMPAIGNS.length + SEED_ALL_OR_NOTHING_CAMPAIGNS.length,
+    transfers: transfers.length,
+    sent,
+  };
+}
+
+interface AllOrNothingPlan {
+  campaignId: number;
+  creatorAccount: number;
+  terms: VaultTerms;
+  token: Address;
+  /** [donor account, smallest units]. */
+  gifts: [number, bigint][];
+}
+
+/**
+ * Deploys each demo all-or-nothing vault (from its creator's dev account: anyone may, decision
+ * 090) and gives through its `donate`, each gift an approval and a donation, one after the other:
+ * the same dev accounts give to several campaigns. The indexer records the contributions; the
+ * outcome watcher sees a vault that reached its goal succeed.
+ */
+async function fillAllOrNothingVaults(rpcUrl: string, plans: AllOrNothingPlan[]): Promise<void> {
+  const transport = http(rpcUrl);
+  const client = createPublicClient({ transport, pollingInterval: 50 });
+  const walletOf = (account: number) =>
+    createWalletClient({ account: privateKeyToAccount(DEV_ACCOUNTS[account]!.privateKey), transport });
+  const mined = async (hash: Promise<Hex>) => {
+    const receipt = await client.waitForTransactionReceipt({ hash: await hash });
+    if (receipt.status !== 'success')
+      throw new Error(`Demo vault transaction ${receipt.transactionHash} reverted`);
+  };
+  for (const { campaignId, creatorAccount, terms, token, gifts } of plans) {
+    await mined(
+      walletOf(creatorAccount).writeContract({
+        chain: null,
+        address: terms.factoryAddress,
+        abi: AON_FACTORY_ABI,
+        functionName: 'deployVault',
+        args: [BigInt(campaignId), terms.owner, terms.goal, terms.deadline, terms.tokens],
+      }),
+    );
+    const vault = vaultAddressOf(terms, campaignId);
+    for (const [from, amount] of gifts) {
+      const wallet = walletOf(from);
+      await mined(
+        wallet.writeContract({
+          chain: null,
+          address: token,
+          abi: testUsdtAbi,
+          functionName: 'approve',
+          args: [vault, amount],
+        }),
+      );
+      await mined(
+        wallet.writeContract({
+          chain: null,
+          address: vault,
+          abi: allOrNothingVaultAbi,
+          functionName: 'donate',
+          args: [token, amount],
+        }),
+      );
+    }
+  }
 }
 
 /** The demo's gifts on the other local chains, into the same vault addresses (decision 060). */
