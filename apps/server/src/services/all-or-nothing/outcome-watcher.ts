@@ -1,6 +1,6 @@
 import { allOrNothingVaultAbi } from '@crowdvault/contracts/generated/artifacts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Address, encodeFunctionData, getAddress } from 'viem';
+import { type Address, BaseError, ContractFunctionZeroDataError, encodeFunctionData, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns } from '../../db/schema';
@@ -95,15 +95,35 @@ export class OutcomeWatcher {
     let decided = 0;
     for (const row of open) {
       if (!row.vault) continue;
-      const state = await chain.client.readContract({
-        address: getAddress(row.vault),
-        abi: allOrNothingVaultAbi,
-        functionName: 'state',
-      });
+      let state: number;
+      try {
+        state = await chain.client.readContract({
+          address: getAddress(row.vault),
+          abi: allOrNothingVaultAbi,
+          functionName: 'state',
+        });
+      } catch (error) {
+        // A vault being deployed right now (its campaign row is written first) answers no data:
+        // it is read again next pass, and one vault never holds up the others.
+        if (
+          !(
+            error instanceof BaseError &&
+            error.walk((cause) => cause instanceof ContractFunctionZeroDataError)
+          )
+        ) {
+          this.options.logger?.warn(
+            { campaignId: row.id, err: error instanceof BaseError ? error.shortMessage : String(error) },
+            'could not read an all-or-nothing vault’s state',
+          );
+        }
+        continue;
+      }
       const outcome = VAULT_STATE[state];
       if (outcome !== 'succeeded' && outcome !== 'failed') continue;
-      if (await recordOutcome(db, row.id, outcome)) decided += 1;
-      this.options.logger?.info({ campaignId: row.id, outcome }, 'all-or-nothing campaign decided');
+      if (await recordOutcome(db, row.id, outcome)) {
+        decided += 1;
+        this.options.logger?.info({ campaignId: row.id, outcome }, 'all-or-nothing campaign decided');
+      }
     }
     return decided;
   }
