@@ -1,4 +1,4 @@
-import { type Address, concat, getAddress, type Hex, zeroAddress } from 'viem';
+import { type Address, concat, getAddress, type Hex, hashTypedData, zeroAddress } from 'viem';
 
 /** A Safe transaction as its owners sign it (EIP-712 `SafeTx`, Safe 1.3 and later). CrowdVault only
  *  proposes plain calls (operation 0) with no gas refund, so the gas fields stay zero. */
@@ -82,4 +82,40 @@ export function joinSafeSignatures(signatures: readonly { signer: Address; signa
     BigInt(getAddress(a.signer)) < BigInt(getAddress(b.signer)) ? -1 : 1,
   );
   return concat(sorted.map((entry) => entry.signature));
+}
+
+/**
+ * A proposal as the Safe Transaction Service (and CrowdVault's queue) takes it: a plain call from
+ * `safe` at `nonce`, its SafeTx hash, and the proposer's signature made by `sign` (a local account's
+ * or a wallet's signTypedData).
+ */
+export async function safeTxProposal(params: {
+  chainId: number;
+  safe: Address;
+  to: Address;
+  data: Hex;
+  nonce: bigint;
+  sender: Address;
+  sign: (typedData: ReturnType<typeof safeTxTypedData>) => Promise<Hex>;
+}) {
+  const typedData = safeTxTypedData({
+    chainId: params.chainId,
+    safe: params.safe,
+    transaction: plainSafeCall({ to: params.to, data: params.data, nonce: params.nonce }),
+  });
+  return {
+    to: params.to,
+    value: '0',
+    data: params.data,
+    operation: 0 as const,
+    safeTxGas: '0',
+    baseGas: '0',
+    gasPrice: '0',
+    gasToken: zeroAddress,
+    refundReceiver: zeroAddress,
+    nonce: params.nonce.toString(),
+    contractTransactionHash: hashTypedData(typedData),
+    sender: params.sender,
+    signature: await params.sign(typedData),
+  };
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { safeContractsSchema } from '@crowdvault/shared/api/safe';
 import { CAMPAIGN_CURRENCIES } from '@crowdvault/shared/constants';
-import { getAddress } from 'viem';
+import { type Address, getAddress } from 'viem';
 import { z } from 'zod';
 
 const address = z
@@ -22,18 +23,13 @@ export const deploymentSchema = z.object({
   treasuryAddress: address,
   /** Safe's contracts on this chain (decision 100): the local chains deploy 1.4.1's at fixed CREATE2
    *  addresses; a public chain's record names Safe's own. Without them Safe owners are refused. */
-  safeContracts: z
-    .object({
-      safe: address,
-      safeL2: address,
-      proxyFactory: address,
-      fallbackHandler: address,
-      multiSend: address,
-      multiSendCallOnly: address,
-      signMessageLib: address,
-      createCall: address,
-      simulateTxAccessor: address,
-    })
+  safeContracts: safeContractsSchema
+    .transform(
+      (contracts) =>
+        Object.fromEntries(Object.entries(contracts).map(([name, value]) => [name, getAddress(value)])) as {
+          [Name in keyof typeof contracts]: Address;
+        },
+    )
     .optional(),
   deployBlock: z.union([z.number(), z.string(), z.bigint()]).transform((value) => BigInt(value)),
   // Every campaign currency exactly once: creators may pick any of them, and a campaign whose

@@ -2,9 +2,9 @@ import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { campaignFactoryAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
 import { createSafe, execSafeCall } from '@crowdvault/contracts/safe-account';
-import { plainSafeCall, safeTxTypedData } from '@crowdvault/contracts/safe-signatures';
+import { safeTxProposal } from '@crowdvault/contracts/safe-signatures';
 import { eq } from 'drizzle-orm';
-import { type Address, encodeFunctionData, getAddress, hashTypedData, parseUnits, zeroAddress } from 'viem';
+import { type Address, encodeFunctionData, getAddress, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { findToken } from '../chain/deployment';
 import type { ChainRegistry } from '../chain/registry';
@@ -90,25 +90,15 @@ export async function makeDemoSafeCampaign(deps: {
     args: [token.address, parseUnits('50', token.decimals), creator.address],
   });
   const { nonce } = await readSafe(chain, safe);
-  const typed = safeTxTypedData({
+  const proposal = await safeTxProposal({
     chainId: chain.chainId,
     safe,
-    transaction: plainSafeCall({ to: vault, data, nonce }),
-  });
-  await proposeSafeTransaction({ db, chain }, toAuthUser(user, undefined), safe, {
     to: vault,
-    value: '0',
     data,
-    operation: 0,
-    safeTxGas: '0',
-    baseGas: '0',
-    gasPrice: '0',
-    gasToken: zeroAddress,
-    refundReceiver: zeroAddress,
-    nonce: nonce.toString(),
-    contractTransactionHash: hashTypedData(typed),
+    nonce,
     sender: creator.address,
-    signature: await creator.signTypedData(typed),
+    sign: (typedData) => creator.signTypedData(typedData),
   });
+  await proposeSafeTransaction({ db, chain }, toAuthUser(user, undefined), safe, proposal);
   return safe;
 }

@@ -2,19 +2,11 @@ import { type DevChainClients, devChainClients } from '@crowdvault/contracts/cha
 import { campaignFactoryAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
 import { safeAbi } from '@crowdvault/contracts/generated/safe-abis';
 import { createSafe, execSafeCall } from '@crowdvault/contracts/safe-account';
-import { plainSafeCall, safeTxTypedData } from '@crowdvault/contracts/safe-signatures';
+import { plainSafeCall, safeTxProposal, safeTxTypedData } from '@crowdvault/contracts/safe-signatures';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { SAFE_ERRORS, type SafeMultisigTx } from '@crowdvault/shared/api/safe';
 import type { FastifyInstance } from 'fastify';
-import {
-  type Address,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  hashTypedData,
-  parseEther,
-  zeroAddress,
-} from 'viem';
+import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -142,27 +134,15 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
       functionName: 'withdraw',
       args: [usdt, opts.amount ?? 100n * USDT, opts.recipient ?? c.address],
     });
-    const nonce = opts.nonce ?? (await safeNonce());
-    const typed = safeTxTypedData({
+    return safeTxProposal({
       chainId: opts.chainId ?? context.chain.chainId,
       safe,
-      transaction: plainSafeCall({ to: vault, data, nonce }),
-    });
-    return {
       to: vault,
-      value: '0',
       data,
-      operation: 0,
-      safeTxGas: '0',
-      baseGas: '0',
-      gasPrice: '0',
-      gasToken: zeroAddress,
-      refundReceiver: zeroAddress,
-      nonce: nonce.toString(),
-      contractTransactionHash: hashTypedData(typed),
+      nonce: opts.nonce ?? (await safeNonce()),
       sender: opts.by.address,
-      signature: await opts.by.signTypedData(typed),
-    };
+      sign: (typedData) => opts.by.signTypedData(typedData),
+    });
   }
 
   const propose = (by: PrivateKeyAccount, body: Record<string, unknown>, chainId = context.chain.chainId) =>
