@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError } from '../env';
 import { TEST_HOST } from '../test/sign-in';
-import { createTestApp, createTestContext, testEnv } from '../test/test-app';
+import { contextVariants, createTestApp, type createTestContext, testEnv } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
+// One database for the file's apps, which differ only in settings.
+const variants = contextVariants();
+afterAll(() => variants.close());
 
 // Issue 26, item 5: behind a load balancer every client shared one rate-limit bucket, because
 // X-Forwarded-For was never believed. TRUST_PROXY names the proxies whose header counts; a client
 // that is not one of them cannot pick its own address with the header.
 async function appWith(overrides: Record<string, string>) {
-  const context = await createTestContext({ AUTH_RATE_LIMIT: '2', ...overrides });
+  const context = await variants.withEnv({ AUTH_RATE_LIMIT: '2', ...overrides });
   const app = await createTestApp(context);
   await app.ready();
   return { context, app };

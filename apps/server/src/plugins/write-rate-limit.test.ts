@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { contextVariants, createTestApp, type createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
+// One database for the file's apps, which differ only in settings.
+const variants = contextVariants();
+afterAll(() => variants.close());
 const UNKNOWN_TX = `0x${'ef'.repeat(32)}`;
 const CAMPAIGN = {
   title: 'Rate limited',
@@ -26,7 +29,7 @@ const COSTLY_ROUTES = [
 ];
 
 async function appWith(env: Record<string, string>): Promise<{ context: Context; app: FastifyInstance }> {
-  const context = await createTestContext(env);
+  const context = await variants.withEnv(env);
   const app = await createTestApp(context);
   await app.ready();
   return { context, app };

@@ -2,14 +2,17 @@ import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, TEST_HOST } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { contextVariants, createTestApp, type createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
+// One database for the file's apps, which differ only in settings.
+const variants = contextVariants();
+afterAll(() => variants.close());
 
 async function appWith(
   overrides: Record<string, string>,
 ): Promise<{ context: Context; app: FastifyInstance }> {
-  const context = await createTestContext(overrides);
+  const context = await variants.withEnv(overrides);
   const app = await createTestApp(context);
   await app.ready();
   return { context, app };

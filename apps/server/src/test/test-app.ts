@@ -75,3 +75,21 @@ export async function createTestApp(
     ...extra,
   });
 }
+
+/** Contexts that differ only in their settings, on one database, chain and data dir: for files
+ *  that build several apps to compare settings (rate limits, proxies, the public URL). Loading a
+ *  migrated database is most of what a test app costs (decision 103), so such a file pays for it
+ *  once. A variant's `close` leaves the shared parts open; call the pool's `close` in afterAll. */
+export function contextVariants() {
+  let shared: ReturnType<typeof createTestContext> | undefined;
+  return {
+    async withEnv(overrides: Record<string, string> = {}) {
+      shared ??= createTestContext();
+      const context = await shared;
+      return { ...context, env: testEnv(context.dataDir, overrides), close: async () => {} };
+    },
+    async close() {
+      if (shared) await (await shared).close();
+    },
+  };
+}

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign, insertUser } from '../../test/campaign-fixtures';
-import { createTestApp, createTestContext } from '../../test/test-app';
+import { contextVariants, createTestApp, type createTestContext } from '../../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
+// One database for the file's apps, which differ only in settings.
+const variants = contextVariants();
+afterAll(() => variants.close());
 const FORGED = { host: 'evil.example', accept: 'text/html' };
 
 // Issue 26, item 12: the Host header was reflected into the Atom feed's links (cached publicly for
@@ -17,7 +20,7 @@ describe.each([
   let id: number;
 
   beforeAll(async () => {
-    context = await createTestContext({ ...overrides, PORT: '3000' });
+    context = await variants.withEnv({ ...overrides, PORT: '3000' });
     app = await createTestApp(context);
     const creator = await insertUser(context.database.db);
     id = await insertCampaign(context.database.db, { creatorId: creator.id, title: 'Hosts' });
@@ -50,7 +53,7 @@ describe('links on the embedded stack', () => {
   let id: number;
 
   beforeAll(async () => {
-    context = await createTestContext();
+    context = await variants.withEnv();
     app = await createTestApp(context);
     const creator = await insertUser(context.database.db);
     id = await insertCampaign(context.database.db, { creatorId: creator.id });
