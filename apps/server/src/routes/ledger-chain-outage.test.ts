@@ -1,5 +1,4 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
-import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import {
   type CampaignLedger,
   LEDGER_CSV_COLUMNS,
@@ -7,14 +6,12 @@ import {
   type TransparencySummary,
 } from '@crowdvault/shared/api/transparency';
 import type { FastifyInstance } from 'fastify';
-import { type Address, parseEther } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findToken } from '../chain/deployment';
 import { recomputeCampaignTotals, upsertDonations } from '../services/donations/donation-store';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
-import { createCampaign, dealToken } from '../test/chain-kit';
+import { createCampaign } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
+import { fundedAccount, indexUpTo, transferFrom } from '../test/ledger-kit';
 import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -31,8 +28,6 @@ describe('the public ledger, transparency and gasless status while one chain is 
   let kit: DevChainClients;
   let stopped: RpcProxy;
   let campaign: { id: number; vault: Address };
-  const funderKey = generatePrivateKey();
-  const funder = privateKeyToAccount(funderKey).address;
   const l2Tx = `0x${'ab'.repeat(32)}` as const;
 
   beforeAll(async () => {
@@ -53,37 +48,18 @@ describe('the public ledger, transparency and gasless status while one chain is 
     stopped = l2.proxy;
     app = await createTestApp(context, { chains: [context.chain, l2.chain] });
 
-    await kit.testClient.setBalance({ address: funder, value: parseEther('10') });
-    const usdt = findToken(context.chain.deployment, 'USDT')!.address;
-    await dealToken(kit, usdt, funder, 100n * USDT);
+    const funder = await fundedAccount(kit, context, { usdt: 100n * USDT });
     campaign = await createCampaign(context.database.db, context.chain);
-    const sent = await kit.mined(
-      kit.walletFor(funderKey).writeContract({
-        address: usdt,
-        abi: testUsdtAbi,
-        functionName: 'transfer',
-        args: [campaign.vault, 30n * USDT],
-      }),
-    );
-    const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    await indexer.waitForBlock(sent.blockNumber);
-    await indexer.stop();
+    const sent = await transferFrom(kit, funder.key, funder.usdt, campaign.vault, 30n * USDT);
+    await indexUpTo(context, sent.blockNumber);
     // What the L2's indexer recorded before its node stopped: 12.5 USDT at 18 decimals.
     await context.database.db.transaction(async (tx) => {
       await upsertDonations(tx, [
         {
           campaignId: campaign.id,
-          donorAddress: funder.toLowerCase(),
+          donorAddress: funder.address.toLowerCase(),
           chainId: L2_ID,
-          tokenAddress: usdt.toLowerCase(),
+          tokenAddress: funder.usdt.toLowerCase(),
           currency: 'USDT',
           amount: 12_500_000_000_000_000_000n,
           tokenDecimals: 18,

@@ -2,13 +2,11 @@ import { type DevChainClients, devChainClients } from '@crowdvault/contracts/cha
 import { testUsdtAbi, testUsdtBytecode } from '@crowdvault/contracts/generated/artifacts';
 import type { CampaignLedger } from '@crowdvault/shared/api/transparency';
 import type { FastifyInstance } from 'fastify';
-import { type Address, getAddress, parseEther } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { type Address, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findToken } from '../chain/deployment';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { UNLISTED_SHOWN } from '../services/transparency/unlisted-tokens';
-import { createCampaign, dealToken } from '../test/chain-kit';
+import { createCampaign } from '../test/chain-kit';
+import { fundedAccount, indexUpTo, transferFrom } from '../test/ledger-kit';
 import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -27,8 +25,6 @@ describe('the public ledger of a vault that strangers sent junk tokens to', () =
   let rpc: RpcProxy;
   let clean: { id: number; vault: Address };
   let flooded: { id: number; vault: Address };
-  const funderKey = generatePrivateKey();
-  const funder = privateKeyToAccount(funderKey).address;
 
   beforeAll(async () => {
     context = await createTestContext();
@@ -36,24 +32,12 @@ describe('the public ledger of a vault that strangers sent junk tokens to', () =
     const proxied = await proxiedChain(context.chain, context.env.chainRpcUrl);
     rpc = proxied.proxy;
     app = await createTestApp(context, { chains: [proxied.chain] });
-    await kit.testClient.setBalance({ address: funder, value: parseEther('100') });
-    const usdt = findToken(context.chain.deployment, 'USDT')!.address;
-    await dealToken(kit, usdt, funder, 100n * USDT);
+    const funder = await fundedAccount(kit, context, { ether: '100', usdt: 100n * USDT });
     clean = await createCampaign(context.database.db, context.chain);
     flooded = await createCampaign(context.database.db, context.chain);
-    const wallet = kit.walletFor(funderKey);
-    let last = 0n;
-    for (const campaign of [clean, flooded]) {
-      const sent = await kit.mined(
-        wallet.writeContract({
-          address: usdt,
-          abi: testUsdtAbi,
-          functionName: 'transfer',
-          args: [campaign.vault, 10n * USDT],
-        }),
-      );
-      last = sent.blockNumber;
-    }
+    const wallet = kit.walletFor(funder.key);
+    await transferFrom(kit, funder.key, funder.usdt, clean.vault, 10n * USDT);
+    await transferFrom(kit, funder.key, funder.usdt, flooded.vault, 10n * USDT);
     for (let index = 0; index < JUNK_TOKENS; index += 1) {
       const deployed = await kit.mined(
         wallet.deployContract({ abi: testUsdtAbi, bytecode: testUsdtBytecode, args: [6] }),
@@ -67,17 +51,7 @@ describe('the public ledger of a vault that strangers sent junk tokens to', () =
         }),
       );
     }
-    const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    await indexer.waitForBlock(last);
-    await indexer.stop();
+    await indexUpTo(context, await kit.publicClient.getBlockNumber());
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { campaigns } from '../db/schema';
 import { findUserById, toAuthUser } from '../services/auth/users';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { requireCampaignVault } from '../services/withdrawals/campaign-vaults';
 import { planWithdrawal } from '../services/withdrawals/plan-withdrawal';
 import { createCampaign, dealToken } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
+import { indexUpTo, transferFrom } from '../test/ledger-kit';
 import { createTestApp, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
@@ -40,26 +40,8 @@ describe('ledger and transparency routes', () => {
   const ownerKey = generatePrivateKey();
   const owner = privateKeyToAccount(ownerKey).address;
 
-  async function indexUpTo(block: bigint): Promise<void> {
-    const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    await indexer.waitForBlock(block);
-    await indexer.stop();
-  }
-
   const send = (token: Address, to: Address, amount: bigint) =>
-    kit.mined(
-      kit
-        .walletFor(funderKey)
-        .writeContract({ address: token, abi: testUsdtAbi, functionName: 'transfer', args: [to, amount] }),
-    );
+    transferFrom(kit, funderKey, token, to, amount);
 
   async function ledgerOf(id: number): Promise<CampaignLedger> {
     const response = await app.inject({ method: 'GET', url: `/api/campaigns/${id}/ledger` });
@@ -99,7 +81,7 @@ describe('ledger and transparency routes', () => {
     );
     await send(stray, campaign.vault, 7n * USDT);
     const last = await send(usdt, campaign.vault, 40n * USDT);
-    await indexUpTo(last.blockNumber);
+    await indexUpTo(context, last.blockNumber);
 
     // The owner takes 60 USDT out the way the dashboard does it directly: deploy, then withdraw.
     const creator = await findUserById(context.database.db, (await requireCampaignOwnerId())!);
@@ -124,7 +106,7 @@ describe('ledger and transparency routes', () => {
       expect(receipt.status).toBe('success');
     }
     withdrawalHash = receipt!.transactionHash;
-    await indexUpTo(receipt!.blockNumber);
+    await indexUpTo(context, receipt!.blockNumber);
   });
   afterAll(async () => {
     await app.close();
