@@ -12,9 +12,14 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, users } from '../db/schema';
 import { OutcomeWatcher, recordOutcome } from '../services/all-or-nothing/outcome-watcher';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { Relayer } from '../services/withdrawals/relayer';
-import { chainNow, createAllOrNothingCampaign, donateToVault, passDeadline } from '../test/aon-kit';
+import {
+  chainNow,
+  createAllOrNothingCampaign,
+  donateToVault,
+  indexToHead,
+  passDeadline,
+} from '../test/aon-kit';
 import { dealToken } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
 import { createMailKit } from '../test/mail-kit';
@@ -59,20 +64,6 @@ describe('an all-or-nothing campaign that fails', () => {
         perOwnerPerHour: 0,
       }),
     });
-
-  async function indexAll(): Promise<void> {
-    const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    await indexer.waitForBlock(await chain.publicClient.getBlockNumber(), 60_000);
-    await indexer.stop();
-  }
 
   const read = async (url: string, key?: Hex) => {
     const headers = key ? bearer(await signIn(app, key)) : {};
@@ -130,7 +121,7 @@ describe('an all-or-nothing campaign that fails', () => {
         }),
       )
     ).transactionHash;
-    await indexAll();
+    await indexToHead(context);
   }, 120_000);
 
   afterAll(async () => {
@@ -164,7 +155,7 @@ describe('an all-or-nothing campaign that fails', () => {
       refund: null,
     });
 
-    await indexAll();
+    await indexToHead(context);
     const bo = privateKeyToAccount(donors.bo.key).address;
     expect((await myDonations(donors.bo.key))[0]).toMatchObject({
       amount: '40.500001',

@@ -11,11 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aonRefunds, campaigns } from '../db/schema';
 import { OutcomeWatcher } from '../services/all-or-nothing/outcome-watcher';
 import { DONATION_REQUEST_ERRORS } from '../services/donations/donation-request';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { ALL_OR_NOTHING_WITHDRAWAL_ERRORS as W } from '../services/withdrawals/plan-withdrawal';
 import { Relayer } from '../services/withdrawals/relayer';
-import { chainNow, passDeadline } from '../test/aon-kit';
-import { dealToken } from '../test/chain-kit';
+import { chainNow, donateToVault, indexToHead, passDeadline } from '../test/aon-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -59,20 +57,6 @@ describe('all-or-nothing campaigns', () => {
   const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
   const approve = (id: number) =>
     context.database.db.update(campaigns).set({ isApproved: true }).where(eq(campaigns.id, id));
-
-  async function indexAll(): Promise<void> {
-    const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    await indexer.waitForBlock(await kit.publicClient.getBlockNumber(), 60_000);
-    await indexer.stop();
-  }
 
   it('creates the campaign on one chain with its vault deployed, goal and deadline fixed in it', async () => {
     const endDate = inSeconds(3_600);
@@ -212,33 +196,10 @@ describe('all-or-nothing campaigns', () => {
       key: generatePrivateKey(),
       amount: 1_000_000n + BigInt(index),
     }));
-    await Promise.all(
-      donors.map(async ({ key, amount }) => {
-        const account = privateKeyToAccount(key);
-        await kit.testClient.setBalance({ address: account.address, value: 10n ** 18n });
-        await dealToken(kit, usdt, account.address, amount);
-        const wallet = kit.walletFor(key);
-        await kit.mined(
-          wallet.writeContract({
-            address: usdt,
-            abi: testUsdtAbi,
-            functionName: 'approve',
-            args: [vault, amount],
-          }),
-        );
-        await kit.mined(
-          wallet.writeContract({
-            address: vault,
-            abi: allOrNothingVaultAbi,
-            functionName: 'donate',
-            args: [usdt, amount],
-          }),
-        );
-      }),
-    );
+    await Promise.all(donors.map(({ key, amount }) => donateToVault(kit, vault, usdt, amount, key)));
     // The chain's clock passes the deadline (two minutes: no other test's signatures expire).
     await passDeadline(kit, closesAt);
-    await indexAll();
+    await indexToHead(context);
     const given = donors.reduce((sum, donor) => sum + donor.amount, 0n);
     const before = (await app.inject({ url: `/api/campaigns/${created.id}` })).json();
     expect(before.raisedAmount).toBe((Number(given) / 1e6).toString());
@@ -283,7 +244,7 @@ describe('all-or-nothing campaigns', () => {
     // Another pass sends nothing: nobody is owed any more.
     expect(await watcher.tick()).toEqual({ decided: 0, pushed: 0 });
 
-    await indexAll();
+    await indexToHead(context);
     const rows = await context.database.db
       .select()
       .from(aonRefunds)

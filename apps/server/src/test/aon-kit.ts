@@ -9,7 +9,9 @@ import type { ChainContext } from '../chain/context';
 import type { Database } from '../db/client';
 import { campaigns, users } from '../db/schema';
 import { AON_FACTORY_ABI, vaultAddressOf, vaultTermsFor } from '../services/all-or-nothing/vault-terms';
+import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { dealToken } from './chain-kit';
+import type { TestContext } from './test-app';
 
 // Test plumbing for all-or-nothing campaigns without the API: the row with its vault's terms, the
 // vault deployed by any funded account (deployVault is open to anyone, decision 090), and
@@ -125,4 +127,20 @@ export async function passDeadline(kit: DevChainClients, deadline: number): Prom
   const now = await chainNow(kit);
   if (now <= deadline) await kit.testClient.increaseTime({ seconds: deadline - now + 1 });
   await kit.testClient.mine({ blocks: 1 });
+}
+
+/** Runs an indexer of the context's chain until it has recorded the chain's head, then stops it:
+ *  what the server's indexer would have recorded by now. */
+export async function indexToHead(context: TestContext): Promise<void> {
+  const indexer = new DonationIndexer({
+    db: context.database.db,
+    chainId: context.chain.chainId,
+    deployment: context.chain.deployment,
+    rpcUrl: context.env.chainRpcUrl,
+    confirmations: 0,
+    pollIntervalMs: 50,
+  });
+  indexer.start();
+  await indexer.waitForBlock(await context.chain.client.getBlockNumber({ cacheTime: 0 }), 60_000);
+  await indexer.stop();
 }

@@ -99,10 +99,16 @@ export const campaignSchema = z
       .boolean()
       .describe('Something was raised and, for all or nothing, the vault has succeeded'),
     fundingModel: z.enum(FUNDING_MODELS).describe("'keep' (the default) or 'all_or_nothing'"),
+    // Follows the chain, never the server's clock (decision 101): the vault's own state(), read by
+    // the outcome watcher every 2 s. 'funding' until the goal is reached ('succeeded' at once,
+    // decision 090) or the chain's block time passes the deadline short of it ('failed'), so a
+    // chain whose clock runs ahead of the wall clock (anvil's evm_increaseTime) shows its outcome.
     fundingState: z
       .enum(FUNDING_STATES)
       .nullable()
-      .describe("All or nothing: the vault's state; null for 'keep'"),
+      .describe(
+        "All or nothing: the vault's state as the chain has it (its block time, not the server's clock): funding, then succeeded once the goal is reached or failed once the deadline passed short of it; null for 'keep'",
+      ),
     allOrNothing: allOrNothingSchema.nullable().describe("The vault's facts; null for 'keep'"),
     walletAddress: address
       .nullable()

@@ -4,6 +4,7 @@ import { type Address, BaseError, ContractFunctionZeroDataError, encodeFunctionD
 import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns } from '../../db/schema';
+import { PeriodicTask } from '../jobs/periodic-task';
 import { queueRefundMails } from '../mail/kinds/refund-available';
 import type { Relayer } from '../withdrawals/relayer';
 
@@ -41,33 +42,22 @@ const PUSH_REFUSALS = {
  * pushed and not yet indexed) is never sent again.
  */
 export class OutcomeWatcher {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = true;
+  private readonly task: PeriodicTask;
 
-  constructor(private readonly options: OutcomeWatcherOptions) {}
+  constructor(private readonly options: OutcomeWatcherOptions) {
+    this.task = new PeriodicTask(
+      () => this.tick(),
+      () => options.intervalMs ?? 2_000,
+      (error) => options.logger?.warn({ err: error }, 'all-or-nothing watcher step failed'),
+    );
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick()
-        .then(() => undefined)
-        .catch((error) => this.options.logger?.warn({ err: error }, 'all-or-nothing watcher step failed'))
-        .finally(() => this.schedule(this.options.intervalMs ?? 2_000));
-    }, ms);
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass: record outcomes the chain now shows, then push the refunds still owed. An instance
