@@ -41,6 +41,11 @@ export type FundingModel = (typeof FUNDING_MODELS)[number];
  *  set: funding until the goal is reached or the deadline passes, succeeded once the counted total
  *  reaches the goal by the deadline, failed when the deadline passed short of it. */
 export const FUNDING_STATES = ['funding', 'succeeded', 'failed'] as const;
+
+/** Decision 091's sentence, wherever a plain transfer to an all-or-nothing vault is shown as not
+ *  counted (receipts, My Donations, the statement). */
+export const PLAIN_TRANSFER_NOTE =
+  "Money sent straight to the vault's address does not count and is not refunded: it goes to the creator with the rest.";
 export type FundingState = (typeof FUNDING_STATES)[number];
 
 /** The all-or-nothing vault's own bounds (AllOrNothingVault.sol): a goal below `minGoal` whole

@@ -1,5 +1,6 @@
 import type { DonationRefund } from '@crowdvault/shared/api/donation';
 import { receiptPath } from '@crowdvault/shared/api/receipt';
+import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
 import { formatUnits } from '@crowdvault/shared/format';
 import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -126,10 +127,6 @@ export function statementCsv(
       .join('')
   );
 }
-
-/** Decision 091's sentence, wherever a plain transfer to an all-or-nothing vault is shown. */
-export const PLAIN_TRANSFER_NOTE =
-  "Money sent straight to the vault's address does not count and is not refunded: it goes to the creator with the rest.";
 
 /** What happened to a gift to an all-or-nothing campaign, in a sentence; null for any other. */
 export function outcomeNote(row: Pick<StatementRow, 'counted' | 'refund' | 'symbol'>): string | null {

@@ -1,5 +1,5 @@
 import type { Receipt } from '@crowdvault/shared/api/receipt';
-import { PLAIN_TRANSFER_NOTE } from './donor-statement';
+import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
 import { field, renderPdf } from './pdf-document';
 
 /** A donation receipt as a one-page PDF, with the same figures as the receipt page. */

@@ -1,3 +1,4 @@
+import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { FileDown, Printer, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -125,6 +126,32 @@ export function ReceiptPage({
           <Row label="Campaign vault" mono>
             {receipt.vaultAddress}
           </Row>
+          {/* All or nothing (decision 101): a plain transfer the vault did not count, or the refund
+              that paid this donor's gifts in this token back. */}
+          {receipt.counted === false && <Row label="Counted toward the goal">No. {PLAIN_TRANSFER_NOTE}</Row>}
+          {receipt.refund && (
+            <>
+              <Row label="Refunded">
+                {receipt.refund.amount} {receipt.symbol} (all this donor gave in {receipt.symbol}),{' '}
+                {receipt.refund.method === 'pushed' ? 'sent back' : 'claimed'} on{' '}
+                {receipt.refund.timestamp.replace('T', ' ').replace(/\.\d+Z$/, '')} UTC
+              </Row>
+              <Row label="Refund transaction" mono>
+                {receipt.explorerUrl ? (
+                  <a
+                    href={`${receipt.explorerUrl}/tx/${receipt.refund.transactionHash}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:underline"
+                  >
+                    {receipt.refund.transactionHash}
+                  </a>
+                ) : (
+                  receipt.refund.transactionHash
+                )}
+              </Row>
+            </>
+          )}
         </dl>
         <p className="mt-6 text-xs text-muted-foreground">
           This receipt restates a transfer recorded on the blockchain; the transaction is the proof. The

@@ -1,4 +1,5 @@
 import type { MyDonation } from '@crowdvault/shared/api/donation';
+import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
 import { formatDate } from '@crowdvault/shared/format';
 import { receiptPath } from '@crowdvault/shared/receipt-path';
 import { Link } from 'wouter';
@@ -54,8 +55,7 @@ export function DonationItem({ donation, showHash = true }: { donation: MyDonati
       </p>
       {donation.counted === false && (
         <p className="text-sm text-muted-foreground" data-testid="not-counted">
-          Not counted toward the goal: money sent straight to the vault's address is not refunded; it goes to
-          the creator with the rest.
+          Not counted toward the goal. {PLAIN_TRANSFER_NOTE}
         </p>
       )}
       {donation.refund && (
