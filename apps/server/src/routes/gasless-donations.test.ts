@@ -609,6 +609,13 @@ describe('gasless donations', () => {
   });
 
   describe('limits', () => {
+    /** An app with the limit under test (and its own relayer), a donor signed in there holding
+     *  USDC, and a campaign in USDC to give to. */
+    async function limitedSetup(...settings: Parameters<typeof appWith>) {
+      const limited = await appWith(...settings);
+      return { ...limited, who: await donor(limited.app), campaign: await newCampaign('USDC') };
+    }
+
     async function give(
       app: FastifyInstance,
       who: Awaited<ReturnType<typeof donor>>,
@@ -623,9 +630,7 @@ describe('gasless donations', () => {
     }
 
     it('per donor address per hour', async () => {
-      const limited = await appWith({ gaslessRateLimitPerDonor: 1 });
-      const who = await donor(limited.app);
-      const campaign = await newCampaign('USDC');
+      const { who, campaign, ...limited } = await limitedSetup({ gaslessRateLimitPerDonor: 1 });
       expect((await give(limited.app, who, campaign.id, campaign.vault)).statusCode).toBe(200);
       const sent = await sentBy(limited.relayer);
       const second = await give(limited.app, who, campaign.id, campaign.vault);
@@ -663,9 +668,7 @@ describe('gasless donations', () => {
     });
 
     it('the daily gas budget, which also takes the offer off', async () => {
-      const limited = await appWith({ gaslessDailyGasBudget: 150_000 });
-      const who = await donor(limited.app);
-      const campaign = await newCampaign('USDC');
+      const { who, campaign, ...limited } = await limitedSetup({ gaslessDailyGasBudget: 150_000 });
       expect((await give(limited.app, who, campaign.id, campaign.vault)).statusCode).toBe(200);
       const sent = await sentBy(limited.relayer);
       const refused = await give(limited.app, who, campaign.id, campaign.vault);
@@ -685,9 +688,7 @@ describe('gasless donations', () => {
       const today = `gasless:gas:${context.chain.chainId}:${new Date().toISOString().slice(0, 10)}`;
       const spent = (await counter.peek(today)).count * 1_000;
       const budget = { gaslessDailyGasBudget: spent + 150_000 };
-      const one = await appWith(budget, {}, counter);
-      const who = await donor(one.app);
-      const campaign = await newCampaign('USDC');
+      const { who, campaign, ...one } = await limitedSetup(budget, {}, counter);
       expect((await give(one.app, who, campaign.id, campaign.vault)).statusCode).toBe(200);
       // Another instance, or this one restarted, sees what the first spent.
       const other = await appWith(budget, {}, new DatabaseHitCounter(context.database.db));
@@ -706,18 +707,14 @@ describe('gasless donations', () => {
     });
 
     it('the relayer’s gas-price ceiling, worded for donors', async () => {
-      const limited = await appWith({}, { maxGasPrice: 0n });
-      const who = await donor(limited.app);
-      const campaign = await newCampaign('USDC');
+      const { who, campaign, ...limited } = await limitedSetup({}, { maxGasPrice: 0n });
       const refused = await give(limited.app, who, campaign.id, campaign.vault);
       expect(refused.statusCode).toBe(503);
       expect(refused.json().message).toMatch(/^Donating without gas is paused while network fees are high/);
     });
 
     it('the relayer’s balance floor: not offered, and refused in words for donors', async () => {
-      const poor = await appWith({}, { minBalance: parseEther('1000') });
-      const who = await donor(poor.app);
-      const campaign = await newCampaign('USDC');
+      const { who, campaign, ...poor } = await limitedSetup({}, { minBalance: parseEther('1000') });
       const status = (
         await poor.app.inject({ method: 'GET', url: '/api/donations/gasless' })
       ).json<GaslessConfig>();
@@ -731,9 +728,7 @@ describe('gasless donations', () => {
     });
 
     it('turned off: not offered, and refused', async () => {
-      const off = await appWith({ gaslessDonations: false });
-      const who = await donor(off.app);
-      const campaign = await newCampaign('USDC');
+      const { who, campaign, ...off } = await limitedSetup({ gaslessDonations: false });
       const status = (
         await off.app.inject({ method: 'GET', url: '/api/donations/gasless' })
       ).json<GaslessConfig>();
