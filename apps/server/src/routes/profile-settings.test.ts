@@ -160,6 +160,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       moderation: true,
       outcome: true,
       safe: true,
+      pledge: true,
     });
     expect((await patch({ notifications: { ending: false } })).json().notifications).toEqual({
       update: true,
@@ -169,6 +170,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       moderation: true,
       outcome: true,
       safe: true,
+      pledge: true,
     });
   });
 

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'moderation',
   'outcome',
   'safe',
+  'pledge',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +44,19 @@ export type OutcomeNotice = (typeof OUTCOME_NOTICES)[number];
  *  30): another owner proposed a withdrawal to sign, or a proposed withdrawal was executed. */
 export const SAFE_NOTICES = ['proposed', 'executed'] as const;
 export type SafeNotice = (typeof SAFE_NOTICES)[number];
+/** The `detail` of a 'pledge' notice, to the pledge's donor (issue 32): a collection in 3 days,
+ *  one made, one that failed (with the reason), the pledge lapsed, stopped with its campaign, or
+ *  cancelled. */
+export const PLEDGE_NOTICES = [
+  'reminder',
+  'collected',
+  'failed_balance',
+  'failed_allowance',
+  'lapsed',
+  'stopped',
+  'cancelled',
+] as const;
+export type PledgeNotice = (typeof PLEDGE_NOTICES)[number];
 
 /** One entry of the bell. `detail` is an update's title, for 'moderation' what was done (one of
  *  MODERATION_NOTICES), for 'outcome' one of OUTCOME_NOTICES; a withdrawal carries its `chainId`,

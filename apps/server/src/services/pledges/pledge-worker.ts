@@ -7,6 +7,7 @@ import { type Database, rowsOf } from '../../db/client';
 import { campaigns, pledgePeriods, pledges } from '../../db/schema';
 import { AppError } from '../../errors';
 import { RELAYER_ERRORS, type Relayer } from '../withdrawals/relayer';
+import { notifyPledge } from './pledge-notices';
 import { chainNow, pledgeClosedReason } from './pledge-terms';
 import { termsOfRow } from './pledges';
 
@@ -31,6 +32,8 @@ export interface PledgeWorkerOptions {
 }
 
 export type TickReport = { collected: number; failed: number; deferred: number };
+
+const REMINDER_SECONDS = 3n * 86_400n;
 
 /** Reasons that are the donor's: they count toward a lapse. An outage or a fee spike never does. */
 const DONOR_REASONS: PledgeReason[] = ['balance', 'allowance'];
@@ -99,6 +102,7 @@ export class PledgeWorker {
     const closed = pledgeClosedReason(campaign, new Date(Number(now) * 1000));
     if (closed === 'all_or_nothing' || closed === 'campaign_ended') {
       await this.setStatus(pledge, 'stopped', 'campaign_ended');
+      await notifyPledge(this.options.db, pledge, 'stopped', 'stopped');
       return null;
     }
     if (now < pledge.startAt) return null;
@@ -107,6 +111,7 @@ export class PledgeWorker {
     await this.closeMissedPeriods(pledge, index);
     if (await this.lapsed(pledge)) {
       await this.setStatus(pledge, 'lapsed', pledge.statusReason === 'allowance' ? 'allowance' : 'balance');
+      await notifyPledge(this.options.db, pledge, 'lapsed', 'lapsed');
       return null;
     }
     if (index >= pledge.periods) {
@@ -118,7 +123,10 @@ export class PledgeWorker {
       .select()
       .from(pledgePeriods)
       .where(and(eq(pledgePeriods.pledgeRowId, pledge.id), eq(pledgePeriods.periodIndex, index)));
-    if (row?.status === 'collected') return null;
+    if (row?.status === 'collected') {
+      await this.remindBefore(pledge, index + 1, now);
+      return null;
+    }
     if (row?.status === 'sending' && !(await this.sendAbandoned(row.txHash as Hex | null))) return null;
     const maxAttempts = this.options.maxAttempts ?? 3;
     if (row && row.attempts >= maxAttempts) return null;
@@ -221,6 +229,7 @@ export class PledgeWorker {
     }
     await this.markPeriod(pledge, index, { status: 'collected', txHash: hash });
     await this.setStatus(pledge, index + 1 >= pledge.periods ? 'completed' : 'active', null);
+    await notifyPledge(this.options.db, pledge, 'collected', `collected:${index}`);
     this.options.logger?.info({ pledgeId: pledge.pledgeId, index, hash }, 'pledge period collected');
     return 'collected';
   }
@@ -246,6 +255,18 @@ export class PledgeWorker {
           attempts = pledge_periods.attempts + (case when pledge_periods.status = 'sending' then 0 else 1 end)
         where pledge_periods.status <> 'collected'`);
     await this.setStatus(pledge, 'past_due', reason);
+    // Once per period: the donor learns why, and can top up or approve again before it ends.
+    if (reason === 'balance' || reason === 'allowance') {
+      await notifyPledge(this.options.db, pledge, `failed_${reason}`, `failed:${index}`);
+    }
+  }
+
+  /** Three days before period `next` is due, once. */
+  private async remindBefore(pledge: PledgeRow, next: number, now: bigint): Promise<void> {
+    if (next >= pledge.periods) return;
+    const due = pledge.startAt + BigInt(next) * BigInt(pledge.periodSeconds);
+    if (due - now <= REMINDER_SECONDS)
+      await notifyPledge(this.options.db, pledge, 'reminder', `reminder:${next}`);
   }
 
   private async markPeriod(

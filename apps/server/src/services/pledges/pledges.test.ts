@@ -9,7 +9,7 @@ import { cancelPledgeTypedData, pledgeTypedData } from '@crowdvault/contracts/pl
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
 import type { PledgeChoice, PledgeQuote, PledgeView } from '@crowdvault/shared/api/pledge';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Address, getAddress, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { findToken } from '../../chain/deployment';
 import { registryOf } from '../../chain/registry';
-import { campaigns, pledgePeriods, pledges } from '../../db/schema';
+import { campaigns, notifications, pledgePeriods, pledges } from '../../db/schema';
 import { resolveSecrets } from '../../secrets';
 import { createCampaign, dealToken, donationsOf } from '../../test/chain-kit';
 import { bearer, signIn } from '../../test/sign-in';
@@ -217,6 +217,16 @@ describe('pledges', () => {
     return response.json().items;
   }
 
+  /** The bell's pledge notices of a donor, oldest first. */
+  async function notices(session: AuthResponse): Promise<string[]> {
+    const rows = await context.database.db
+      .select({ detail: notifications.detail })
+      .from(notifications)
+      .where(and(eq(notifications.userId, session.user.id), eq(notifications.kind, 'pledge')))
+      .orderBy(notifications.id);
+    return rows.map((row) => row.detail ?? '');
+  }
+
   async function moveClock(seconds: bigint) {
     await kit.testClient.increaseTime({ seconds: Number(seconds) });
     await kit.testClient.mine({ blocks: 1 });
@@ -267,6 +277,7 @@ describe('pledges', () => {
     expect(await vaultBalance(campaign.vault)).toBe(30n * UNIT);
     const [done] = await mine(d.session);
     expect(done).toMatchObject({ status: 'completed', collectedPeriods: 3, nextCollectionAt: null });
+    expect(await notices(d.session)).toEqual(['collected', 'collected', 'collected']);
 
     // Each collected period is a donation like any other: from the donor's address, on this chain.
     const indexer = new DonationIndexer({
@@ -383,6 +394,8 @@ describe('pledges', () => {
     await w.tick();
     [view] = await mine(d.session);
     expect(view).toMatchObject({ status: 'lapsed', missedPeriods: 2, collectedPeriods: 1 });
+    // Each failure said once per period, with its reason; then the lapse.
+    expect(await notices(d.session)).toEqual(['collected', 'failed_balance', 'failed_allowance', 'lapsed']);
     expect(await vaultBalance(campaign.vault, usdt)).toBe(10n * UNIT);
   });
 
@@ -436,6 +449,21 @@ describe('pledges', () => {
     await moveClock(MONTH);
     await worker().tick();
     expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
+    expect(await notices(d.session)).toEqual(['collected', 'cancelled']);
+  });
+
+  it('reminds the donor three days before the next collection, once', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    expect((await pledge(d, choice(campaign.id))).statusCode).toBe(201);
+    await worker().tick();
+    await moveClock(MONTH - 4n * 86_400n);
+    await worker().tick();
+    expect(await notices(d.session)).toEqual(['collected']);
+    await moveClock(2n * 86_400n);
+    await worker().tick();
+    await worker().tick();
+    expect(await notices(d.session)).toEqual(['collected', 'reminder']);
   });
 
   it('stops the pledges of a campaign that ended', async () => {
@@ -450,6 +478,7 @@ describe('pledges', () => {
     await moveClock(MONTH);
     await worker().tick();
     expect((await mine(d.session))[0]).toMatchObject({ status: 'stopped', reason: 'campaign_ended' });
+    expect(await notices(d.session)).toEqual(['collected', 'stopped']);
     expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
   });
 });

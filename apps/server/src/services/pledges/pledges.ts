@@ -16,6 +16,7 @@ import { campaigns, pledges } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/users';
 import type { RelayerLanes } from '../withdrawals/relayer-lanes';
+import { notifyPledge } from './pledge-notices';
 import {
   approveRequest,
   chainNow,
@@ -225,6 +226,7 @@ export async function cancelPledge(deps: PledgeDeps, id: string, signature: Hex)
     .update(pledges)
     .set({ status: 'cancelled', statusReason: null, updatedAt: new Date() })
     .where(eq(pledges.id, row.id));
+  await notifyPledge(deps.db, row, 'cancelled', 'cancelled');
   const onChain = await chain.client.readContract({
     address: collector,
     abi: pledgeCollectorAbi,

@@ -25,6 +25,7 @@ const SETTINGS: ProfileSettings = {
     moderation: true,
     outcome: true,
     safe: true,
+    pledge: true,
   },
 };
 

@@ -16,6 +16,7 @@ const SETTINGS: ProfileSettings = {
     moderation: true,
     outcome: true,
     safe: true,
+    pledge: true,
   },
 };
 const values = () => initialProfileValues(SETTINGS);

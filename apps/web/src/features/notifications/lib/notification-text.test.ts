@@ -45,6 +45,13 @@ describe('notificationText', () => {
     expect(notificationText(proposed, nameOf)).toBe('A withdrawal from the vault awaits your signature');
     expect(notificationText(executed, nameOf)).toBe('A withdrawal your Safe signed was executed');
     expect(notificationTarget(proposed)).toBe('/dashboard/withdrawals');
+  it("words a pledge's events, a failure with its reason", () => {
+    const pledge = (detail: string) => notificationText({ ...base, kind: 'pledge', detail }, nameOf);
+    expect(pledge('reminder')).toBe('Your monthly gift will be collected in 3 days');
+    expect(pledge('failed_balance')).toBe(
+      'Your monthly gift could not be collected: not enough in your wallet',
+    );
+    expect(pledge('lapsed')).toBe('Your monthly gift lapsed after missed collections');
   });
 
   it('says a withdrawal without its network only when its record is gone (a reorganisation)', () => {

@@ -1,4 +1,4 @@
-import type { ModerationNotice, Notification } from '@crowdvault/shared/api/notifications';
+import type { ModerationNotice, Notification, PledgeNotice } from '@crowdvault/shared/api/notifications';
 
 const MODERATION_TEXT: Record<ModerationNotice, string> = {
   approved: 'Your campaign was approved and is now listed',
@@ -8,6 +8,16 @@ const MODERATION_TEXT: Record<ModerationNotice, string> = {
   featured: 'Your campaign is now featured',
   paused: 'Your campaign was paused by a moderator',
   resumed: 'Your campaign was resumed',
+};
+
+const PLEDGE_TEXT: Record<PledgeNotice, string> = {
+  reminder: 'Your monthly gift will be collected in 3 days',
+  collected: 'Your monthly gift was collected',
+  failed_balance: 'Your monthly gift could not be collected: not enough in your wallet',
+  failed_allowance: 'Your monthly gift could not be collected: the allowance was revoked or is too low',
+  lapsed: 'Your monthly gift lapsed after missed collections',
+  stopped: 'Your monthly gift stopped: the campaign ended',
+  cancelled: 'Your monthly gift was cancelled',
 };
 
 /** What one bell entry says. The campaign title and update title are shown as text, never markup.
@@ -36,6 +46,8 @@ export function notificationText(notification: Notification, nameOf: (chainId: n
       return notification.detail === 'executed'
         ? 'A withdrawal your Safe signed was executed'
         : 'A withdrawal from the vault awaits your signature';
+    case 'pledge':
+      return PLEDGE_TEXT[notification.detail as PledgeNotice] ?? 'Your monthly gift changed';
   }
 }
 
