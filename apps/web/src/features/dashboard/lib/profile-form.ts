@@ -32,6 +32,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   safe: {
     label: 'Safe signatures',
     hint: 'A withdrawal is proposed or executed for a campaign whose vault a Safe of yours owns',
+  },
   pledge: {
     label: 'Monthly giving',
     hint: 'A pledge of yours is about to be collected, was collected, failed, lapsed or was cancelled',

@@ -45,6 +45,8 @@ describe('notificationText', () => {
     expect(notificationText(proposed, nameOf)).toBe('A withdrawal from the vault awaits your signature');
     expect(notificationText(executed, nameOf)).toBe('A withdrawal your Safe signed was executed');
     expect(notificationTarget(proposed)).toBe('/dashboard/withdrawals');
+  });
+
   it("words a pledge's events, a failure with its reason", () => {
     const pledge = (detail: string) => notificationText({ ...base, kind: 'pledge', detail }, nameOf);
     expect(pledge('reminder')).toBe('Your monthly gift will be collected in 3 days');
