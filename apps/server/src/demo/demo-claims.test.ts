@@ -6,6 +6,7 @@ import { campaigns, donations } from '../db/schema';
 import { findUserById } from '../services/auth/users';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { listOwnWithdrawals } from '../services/withdrawals/withdrawal-history';
+import { startOwnChain } from '../test/own-chain';
 import { createTestContext } from '../test/test-app';
 import { attachDemoMessages } from './demo-claims';
 import { makeDemoWithdrawal } from './demo-withdrawal';
@@ -15,9 +16,12 @@ type Context = Awaited<ReturnType<typeof createTestContext>>;
 
 describe('demo donations', () => {
   let context: Context;
+  let ownChain: Awaited<ReturnType<typeof startOwnChain>>;
   let indexer: DonationIndexer;
   beforeAll(async () => {
-    context = await createTestContext();
+    // This file sends from the dev accounts in bulk: a chain of its own (test/own-chain.ts).
+    ownChain = await startOwnChain();
+    context = await createTestContext(ownChain.overrides);
     indexer = new DonationIndexer({
       db: context.database.db,
       chainId: context.chain.chainId,
@@ -31,10 +35,12 @@ describe('demo donations', () => {
   afterAll(async () => {
     await indexer.stop();
     await context.close();
+    await ownChain.stop();
   });
 
   it('are the seed transfers recorded by the indexer, some claimed with messages, some anonymous', async () => {
-    const seed = await seedDemoData(context.database.db, registryOf(context.chain));
+    // Photos are seed.test.ts's part; here they would only add a minute of encoding under load.
+    const seed = await seedDemoData(context.database.db, registryOf(context.chain), { photos: false });
     const claimed = await attachDemoMessages(
       { db: context.database.db, chains: registryOf(context.chain), indexerOf: () => indexer },
       seed.sent,
@@ -49,7 +55,7 @@ describe('demo donations', () => {
     expect(rows.some((row) => row.donorUserId !== null && row.isAnonymous)).toBe(true);
     // Dev account 9 has no account: its transfers stay unclaimed, shown as anonymous.
     expect(rows.some((row) => row.donorUserId === null && row.isAnonymous)).toBe(true);
-  });
+  }, 120_000);
 
   it('include a completed withdrawal by the first creator', async () => {
     const hash = await makeDemoWithdrawal({

@@ -10,6 +10,7 @@ import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { readSafe } from '../services/safes/read-safe';
 import { listSafeTransactions } from '../services/safes/safe-transactions';
 import { createCampaign, dealToken } from '../test/chain-kit';
+import { startOwnChain } from '../test/own-chain';
 import { createTestContext } from '../test/test-app';
 import { DEMO_SAFE_CAMPAIGN, DEMO_SAFE_OWNERS, makeDemoSafeCampaign } from './demo-safe';
 
@@ -17,9 +18,12 @@ type Context = Awaited<ReturnType<typeof createTestContext>>;
 
 describe('the demo team campaign (issue 30)', () => {
   let context: Context;
+  let ownChain: Awaited<ReturnType<typeof startOwnChain>>;
   let indexer: DonationIndexer;
   beforeAll(async () => {
-    context = await createTestContext();
+    // This file sends from the dev accounts in bulk: a chain of its own (test/own-chain.ts).
+    ownChain = await startOwnChain();
+    context = await createTestContext(ownChain.overrides);
     indexer = new DonationIndexer({
       db: context.database.db,
       chainId: context.chain.chainId,
@@ -33,6 +37,7 @@ describe('the demo team campaign (issue 30)', () => {
   afterAll(async () => {
     await indexer.stop();
     await context.close();
+    await ownChain.stop();
   });
 
   it('is owned by a 2-of-3 Safe of dev accounts, with a withdrawal proposed and signed 1 of 2', async () => {

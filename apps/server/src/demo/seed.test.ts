@@ -9,6 +9,7 @@ import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryOf } from '../chain/registry';
 import { campaignFollows, campaigns, campaignUpdates, donations, notifications, users } from '../db/schema';
+import { startOwnChain } from '../test/own-chain';
 import { createTestContext } from '../test/test-app';
 import { seedDemoData } from './seed';
 import { SEED_ALL_OR_NOTHING_CAMPAIGNS, SEED_CAMPAIGNS, SEED_FOLLOWS, SEED_UPDATES } from './seed-data';
@@ -19,12 +20,15 @@ const total = (campaign: (typeof SEED_CAMPAIGNS)[number]) =>
 
 describe('seedDemoData', () => {
   let context: Context;
+  let ownChain: Awaited<ReturnType<typeof startOwnChain>>;
   let rows: (typeof campaigns.$inferSelect)[];
   const now = new Date();
 
   beforeAll(async () => {
-    context = await createTestContext();
-    const result = await seedDemoData(context.database.db, registryOf(context.chain), now);
+    // This file sends from the dev accounts in bulk: a chain of its own (test/own-chain.ts).
+    ownChain = await startOwnChain();
+    context = await createTestContext(ownChain.overrides);
+    const result = await seedDemoData(context.database.db, registryOf(context.chain), { now });
     expect(result).toMatchObject({
       seeded: true,
       campaigns: SEED_CAMPAIGNS.length + SEED_ALL_OR_NOTHING_CAMPAIGNS.length,
@@ -34,6 +38,7 @@ describe('seedDemoData', () => {
   }, 180_000);
   afterAll(async () => {
     await context.close();
+    await ownChain.stop();
   });
 
   it('creates at least 12 campaigns over several categories', () => {
