@@ -91,6 +91,21 @@ describe("the header's network", () => {
     expect(screen.getByRole('button', { name: /Switch network/ })).toBeInTheDocument();
   });
 
+  it("says the served network in the phone bar's compact chip, by a dot named for it, and follows it", async () => {
+    setWalletChain(31338);
+    await renderHeader('compact');
+    expect(screen.queryByTestId('wallet-network')).not.toBeInTheDocument();
+    expect(screen.getByTestId('wallet-network-dot')).toHaveAttribute('title', 'Your wallet is on Local L2');
+    expect(screen.getByTestId('wallet-chip')).toHaveTextContent('On Local L2:');
+    act(() => setWalletChain(31337));
+    expect(screen.getByTestId('wallet-network-dot')).toHaveAttribute(
+      'title',
+      'Your wallet is on Local Chain',
+    );
+    act(() => setWalletChain(1));
+    expect(screen.queryByTestId('wallet-network-dot')).not.toBeInTheDocument();
+  });
+
   it('tells the user what to do when the wallet cannot switch', async () => {
     setWalletChain(1);
     wallet.switchTo.mockRejectedValue(

@@ -75,8 +75,21 @@ function WalletChip({ address, className }: { address: string; className?: strin
       )}
       data-testid="wallet-chip"
     >
-      <span className="font-mono text-xs font-medium" title={address} data-testid="wallet-address">
-        {shortenAddress(address)}
+      <span className="flex items-center gap-1.5">
+        {/* Where the full network label has no room (the phone bar, below 1280 px), the chip says
+            which network it is on by a dot and the name on hover and to screen readers. */}
+        {network.state === 'served' && (
+          <span
+            className="size-2 shrink-0 rounded-full bg-success xl:hidden"
+            title={`Your wallet is on ${network.chain.chainName}`}
+            data-testid="wallet-network-dot"
+          >
+            <span className="sr-only">On {network.chain.chainName}:</span>
+          </span>
+        )}
+        <span className="font-mono text-xs font-medium" title={address} data-testid="wallet-address">
+          {shortenAddress(address)}
+        </span>
       </span>
       {network.state === 'unsupported' ? (
         <SwitchNetworkButton network={network} />
