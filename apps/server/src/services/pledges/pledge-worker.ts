@@ -6,6 +6,7 @@ import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns, pledgePeriods, pledges } from '../../db/schema';
 import { AppError } from '../../errors';
+import { PeriodicTask } from '../jobs/periodic-task';
 import { RELAYER_ERRORS, type Relayer } from '../withdrawals/relayer';
 import { notifyPledge } from './pledge-notices';
 import { chainNow, pledgeClosedReason } from './pledge-terms';
@@ -48,33 +49,22 @@ const DONOR_REASONS: PledgeReason[] = ['balance', 'allowance'];
  * can charge a period twice (and the contract refuses it anyway).
  */
 export class PledgeWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
+  private readonly task: PeriodicTask;
 
-  constructor(private readonly options: PledgeWorkerOptions) {}
+  constructor(private readonly options: PledgeWorkerOptions) {
+    this.task = new PeriodicTask(
+      () => ((options.isLeader?.() ?? true) ? this.tick() : Promise.resolve()),
+      () => options.intervalMs ?? 5_000,
+      (error) => options.logger?.warn({ err: error }, 'pledge collection step failed'),
+    );
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      const lead = this.options.isLeader?.() ?? true;
-      this.running = (lead ? this.tick() : Promise.resolve())
-        .catch((error) => this.options.logger?.warn({ err: error }, 'pledge collection step failed'))
-        .finally(() => this.schedule(this.options.intervalMs ?? 5_000));
-    }, ms);
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass over the chain's running pledges at the chain's current time. */
