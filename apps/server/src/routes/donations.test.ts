@@ -15,8 +15,7 @@ import { users } from '../db/schema';
 import { resolveSecrets } from '../secrets';
 import { DONATION_ERRORS } from '../services/donations/claim-donation';
 import { DonationEvents } from '../services/donations/events';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
-import { campaignTotals, createCampaign, donationsOf, sendToken } from '../test/chain-kit';
+import { campaignTotals, createCampaign, donationsOf, indexUpTo, sendToken } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestContext } from '../test/test-app';
 
@@ -54,21 +53,6 @@ describe('donation routes', () => {
 
   const newCampaign = (currency: 'USDT' | 'DAI' = 'USDT') =>
     createCampaign(context.database.db, context.chain, { currency });
-
-  /** Runs an indexer (without live events) until it has recorded `block`. */
-  async function indexOnce(block: bigint): Promise<void> {
-    const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    await indexer.waitForBlock(block);
-    await indexer.stop();
-  }
 
   function post(payload: Record<string, unknown>, headers: Record<string, string> = bearer(session)) {
     return app.inject({ method: 'POST', url: '/api/donations', headers, payload });
@@ -297,7 +281,7 @@ describe('donation routes', () => {
     it('attaches the message and donor to a transfer the indexer already recorded', async () => {
       const campaign = await newCampaign();
       const receipt = await sendToken(kit, DONOR, usdt, campaign.vault, 7_000_000n);
-      await indexOnce(receipt.blockNumber);
+      await indexUpTo(context, receipt.blockNumber);
       const [indexed] = await donationsOf(context.database.db, campaign.id);
       expect(indexed).toMatchObject({ isAnonymous: true, donorUserId: null, message: null });
 
@@ -377,7 +361,7 @@ describe('donation routes', () => {
 
       // A transfer the indexer recorded first comes again once its donor attaches a message.
       const direct = await sendToken(kit, DONOR, usdt, campaign.vault, 1_000_000n);
-      await indexOnce(direct.blockNumber);
+      await indexUpTo(context, direct.blockNumber);
       await post({ campaignId: campaign.id, transactionHash: direct.transactionHash, message: 'Claimed' });
       while (!text.includes('"message":"Claimed"')) text += decoder.decode((await reader.read()).value);
 
@@ -417,7 +401,7 @@ describe('donation routes', () => {
       // While the page is away (its instance died, the network dropped), two donations are recorded.
       const one = await sendToken(kit, DONOR, usdt, campaign.vault, 1_000_000n);
       const two = await sendToken(kit, OTHER, usdt, campaign.vault, 2_000_000n);
-      await indexOnce(two.blockNumber);
+      await indexUpTo(context, two.blockNumber);
 
       const again = await open(resumeAt);
       const text = await again.until(new RegExp(two.transactionHash));

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeCampaignTotals, upsertDonations } from '../services/donations/donation-store';
-import { createCampaign } from '../test/chain-kit';
+import { createCampaign, indexUpTo } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
-import { fundedAccount, indexUpTo, transferFrom } from '../test/ledger-kit';
+import { fundedAccount, transferFrom } from '../test/ledger-kit';
 import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
 import { createTestApp, createTestContext } from '../test/test-app';
 

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNLISTED_SHOWN } from '../services/transparency/unlisted-tokens';
-import { createCampaign } from '../test/chain-kit';
-import { fundedAccount, indexUpTo, transferFrom } from '../test/ledger-kit';
+import { createCampaign, indexUpTo } from '../test/chain-kit';
+import { fundedAccount, transferFrom } from '../test/ledger-kit';
 import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
 import { createTestApp, createTestContext } from '../test/test-app';
 

@@ -16,9 +16,9 @@ import { campaigns } from '../db/schema';
 import { findUserById, toAuthUser } from '../services/auth/users';
 import { requireCampaignVault } from '../services/withdrawals/campaign-vaults';
 import { planWithdrawal } from '../services/withdrawals/plan-withdrawal';
-import { createCampaign, dealToken } from '../test/chain-kit';
+import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
-import { indexUpTo, transferFrom } from '../test/ledger-kit';
+import { transferFrom } from '../test/ledger-kit';
 import { createTestApp, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;

@@ -16,11 +16,10 @@ import { findToken } from '../chain/deployment';
 import { registryOf } from '../chain/registry';
 import { users, vaultWithdrawals } from '../db/schema';
 import { resolveSecrets } from '../secrets';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { BALANCE_READ_TIMEOUT_MS, UNREAD_CHAIN } from '../services/withdrawals/campaign-vaults';
 import { Relayer } from '../services/withdrawals/relayer';
 import { GASLESS_ERRORS } from '../services/withdrawals/withdrawal-requests';
-import { createCampaign, dealToken } from '../test/chain-kit';
+import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestContext } from '../test/test-app';
 
@@ -101,20 +100,6 @@ describe('withdrawal routes', () => {
       functionName: 'balanceOf',
       args: [account],
     });
-
-  async function indexUpTo(block: bigint): Promise<void> {
-    const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    await indexer.waitForBlock(block);
-    await indexer.stop();
-  }
 
   function inject(
     method: 'GET' | 'POST',
@@ -329,7 +314,7 @@ describe('withdrawal routes', () => {
       expect((await balanceOf(usdt, treasury)) - treasuryBefore).toBe(2_500_000n);
       expect(await balanceOf(usdt, campaign.vault)).toBe(50n * USDT);
 
-      await indexUpTo(receipt.blockNumber);
+      await indexUpTo(context, receipt.blockNumber);
       const row = (await history()).find((each) => each.transactionHash === hash);
       expect(row).toMatchObject({ status: 'completed', fee: '2.5', payout: '97.5', currency: 'USDT' });
     });
@@ -376,7 +361,7 @@ describe('withdrawal routes', () => {
       expect((await balanceOf(usdc, treasury)) - treasuryBefore).toBe(2_500_000n);
       expect(await kit.publicClient.getBalance({ address: owner })).toBe(ownerEth);
 
-      await indexUpTo(receipt.blockNumber);
+      await indexUpTo(context, receipt.blockNumber);
       expect((await history()).find((each) => each.transactionHash === transactionHash)?.status).toBe(
         'completed',
       );
@@ -605,7 +590,7 @@ describe('withdrawal routes', () => {
         hash = await wallet.sendTransaction({ to: transaction.to as Address, data: transaction.data as Hex });
       }
       const receipt = await kit.publicClient.waitForTransactionReceipt({ hash });
-      await indexUpTo(receipt.blockNumber);
+      await indexUpTo(context, receipt.blockNumber);
       const row = (await history()).find((each) => each.transactionHash === hash);
       expect(row).toMatchObject({ status: 'completed', method: 'external', amount: '20', fee: '0.5' });
 

@@ -18,7 +18,9 @@ import type { ChainContext } from '../chain/context';
 import { predictVaultAddress } from '../chain/vault-address';
 import type { Database } from '../db/client';
 import { campaigns, donations, users } from '../db/schema';
+import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { CHAIN_B } from './chain-b';
+import type { TestContext } from './test-app';
 
 // Test plumbing for the indexer and donation tests: campaigns with real predicted vault addresses
 // and transfers from dev accounts. Clients come from devChainClients; test contracts (BatchPay)
@@ -132,4 +134,19 @@ export async function dealToken(
     });
   }
   throw new Error(`Could not find the balance slot of ${token}`);
+}
+
+/** Runs the context chain's indexer until it has read `block`, then stops it. */
+export async function indexUpTo(context: Pick<TestContext, 'chain' | 'database' | 'env'>, block: bigint) {
+  const indexer = new DonationIndexer({
+    db: context.database.db,
+    chainId: context.chain.chainId,
+    deployment: context.chain.deployment,
+    rpcUrl: context.env.chainRpcUrl,
+    confirmations: 0,
+    pollIntervalMs: 50,
+  });
+  indexer.start();
+  await indexer.waitForBlock(block);
+  await indexer.stop();
 }

@@ -3,11 +3,11 @@ import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { type Address, type Hex, parseEther, type TransactionReceipt } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { findToken } from '../chain/deployment';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { dealToken } from './chain-kit';
 import type { TestContext } from './test-app';
 
-// Set-up the ledger tests share: a funder of their own and the indexer run up to a block.
+// Set-up the ledger tests share: a funder of their own and its transfers (the indexer run up to a
+// block is chain-kit's indexUpTo).
 
 /** A fresh account (test files share one anvil, and a shared dev account would race them for
  *  nonces) holding `ether` for gas and `usdt` smallest units of the deployment's USDT. */
@@ -37,19 +37,4 @@ export function transferFrom(
       .walletFor(key)
       .writeContract({ address: token, abi: testUsdtAbi, functionName: 'transfer', args: [to, amount] }),
   );
-}
-
-/** Runs the context chain's indexer until it has read `block`, then stops it. */
-export async function indexUpTo(context: Pick<TestContext, 'chain' | 'database' | 'env'>, block: bigint) {
-  const indexer = new DonationIndexer({
-    db: context.database.db,
-    chainId: context.chain.chainId,
-    deployment: context.chain.deployment,
-    rpcUrl: context.env.chainRpcUrl,
-    confirmations: 0,
-    pollIntervalMs: 50,
-  });
-  indexer.start();
-  await indexer.waitForBlock(block);
-  await indexer.stop();
 }
