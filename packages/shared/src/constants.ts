@@ -58,8 +58,6 @@ export type UserRole = (typeof USER_ROLES)[number];
 export const USER_STATUSES = ['ACTIVE', 'SUSPENDED', 'PENDING_VERIFICATION'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const LOCAL_CHAIN_ID = 31337;
-
 export const LIMITS = {
   titleMax: 120,
   descriptionMax: 300,

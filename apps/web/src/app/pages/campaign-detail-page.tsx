@@ -177,6 +177,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
             allOrNothing={Boolean(allOrNothing)}
             isOwner={isOwner}
             awaitingApproval={!campaign.isApproved}
+            rejected={campaign.moderation?.approval === 'rejected'}
             closed={campaign.isApproved && !donationAvailability(campaign).open}
             payment={
               config && !allOrNothing && donationAvailability(campaign).open

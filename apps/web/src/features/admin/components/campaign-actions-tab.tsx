@@ -1,5 +1,4 @@
 import type { AdminCampaignDetail } from '@crowdvault/shared/api/admin';
-import { LOCAL_CHAIN_ID } from '@crowdvault/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/auth/use-session';
 import { configQueryOptions } from '@/lib/config/app-config';
@@ -12,7 +11,8 @@ import { StatusChange } from './status-change';
 export function CampaignActionsTab({ campaign }: { campaign: AdminCampaignDetail }) {
   const { data: config } = useQuery(configQueryOptions);
   const session = useSession();
-  const sampleDonorsAvailable = session.isAdmin && config?.chainId === LOCAL_CHAIN_ID;
+  // The tool sends from the dev accounts, which the config lists only where the chain is local.
+  const sampleDonorsAvailable = session.isAdmin && config?.devAccounts !== undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <DetailSection title="Status" description="Any status may be set; flagging asks for a reason.">

@@ -8,6 +8,7 @@ import {
   ALL_OR_NOTHING_WALLET_TEXT,
   AWAITING_APPROVAL_WALLET_TEXT,
   CLOSED_WALLET_TEXT,
+  REJECTED_WALLET_TEXT,
   WalletCard,
 } from './wallet-card';
 
@@ -44,6 +45,13 @@ describe('WalletCard', () => {
     expect(screen.queryByText(VAULT)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Etherscan/ })).not.toBeInTheDocument();
     expect(screen.getByText(AWAITING_APPROVAL_WALLET_TEXT)).toBeInTheDocument();
+  });
+
+  it('tells of a rejected campaign that it was not approved, not that its address comes once approved', () => {
+    render(<WalletCard address={VAULT} chains={[ETHEREUM]} isOwner awaitingApproval rejected />);
+    expect(screen.queryByTestId('wallet-address')).not.toBeInTheDocument();
+    expect(screen.getByText(REJECTED_WALLET_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(AWAITING_APPROVAL_WALLET_TEXT)).not.toBeInTheDocument();
   });
 
   it('invites no transfer to a campaign that takes no donations (paused, flagged, ended), and says so', () => {

@@ -25,6 +25,8 @@ interface WalletCardProps {
   isOwner: boolean;
   /** Not approved yet: no address or QR code, so the page invites no transfer. */
   awaitingApproval?: boolean;
+  /** With `awaitingApproval`: the moderators rejected it, so it will not be approved as it is. */
+  rejected?: boolean;
   /** Takes no donations now (paused, flagged, ended): the address stays readable, but no QR code
    *  or copy button invites a transfer, and the card says why (issue 27). */
   closed?: boolean;
@@ -45,6 +47,10 @@ export const CLOSED_WALLET_TEXT =
 export const ALL_OR_NOTHING_WALLET_TEXT =
   "Only donations made with the Donate button count toward the goal and can be refunded. Money sent straight to the vault's address does not count and is not refunded: it goes to the creator with the rest.";
 
+/** What a rejected campaign shows in its place: it will not be approved, so no "once approved". */
+export const REJECTED_WALLET_TEXT =
+  'This campaign was not approved, so its wallet is not offered for transfers. The chain cannot refuse one: anything sent to its vault anyway stays there, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
+
 export const AWAITING_APPROVAL_WALLET_TEXT =
   'The wallet address appears once this campaign is approved. The chain cannot refuse a transfer: anything sent to its vault before then stays there, counts as a donation to this campaign, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
 
@@ -58,6 +64,7 @@ export function WalletCard({
   chains,
   isOwner,
   awaitingApproval = false,
+  rejected = false,
   closed = false,
   payment = null,
   allOrNothing = false,
@@ -80,7 +87,7 @@ export function WalletCard({
             data-testid="wallet-awaiting-approval"
           >
             <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-            {AWAITING_APPROVAL_WALLET_TEXT}
+            {rejected ? REJECTED_WALLET_TEXT : AWAITING_APPROVAL_WALLET_TEXT}
           </p>
         ) : address ? (
           <>
