@@ -14,6 +14,8 @@ export const EMAIL_KINDS = [
   'campaign_update',
   'yearly_statement',
   'refund_available',
+  'pledge_reminder',
+  'pledge_problem',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -61,6 +63,18 @@ export const EMAIL_KIND_INFO: Record<
     audience: 'donor',
     label: 'Refunds available',
     hint: 'When an all-or-nothing campaign you gave to misses its goal and your money comes back.',
+    defaultOn: true,
+  },
+  pledge_reminder: {
+    audience: 'donor',
+    label: 'Monthly gift reminders',
+    hint: 'Three days before each collection of a monthly gift, with a link to cancel.',
+    defaultOn: true,
+  },
+  pledge_problem: {
+    audience: 'donor',
+    label: 'Monthly gift problems',
+    hint: 'When a collection fails (balance or allowance) and when a monthly gift lapses.',
     defaultOn: true,
   },
 };

@@ -2,6 +2,7 @@ import { campaignModerationMail } from './kinds/campaign-moderation';
 import { campaignUpdateMail } from './kinds/campaign-update';
 import { donationReceiptMail } from './kinds/donation-receipt';
 import { donationReceivedMail } from './kinds/donation-received';
+import { pledgeProblemMail, pledgeReminderMail } from './kinds/pledge';
 import { refundAvailableMail } from './kinds/refund-available';
 import { verifyEmailMail } from './kinds/verify-email';
 import { withdrawalCompletedMail } from './kinds/withdrawal-completed';
@@ -24,4 +25,6 @@ export const MAIL_TYPES: Record<MailKind, MailType> = {
   campaign_update: campaignUpdateMail,
   yearly_statement: yearlyStatementMail,
   refund_available: refundAvailableMail,
+  pledge_reminder: pledgeReminderMail,
+  pledge_problem: pledgeProblemMail,
 };

@@ -247,7 +247,7 @@ export class PledgeWorker {
     await this.setStatus(pledge, 'past_due', reason);
     // Once per period: the donor learns why, and can top up or approve again before it ends.
     if (reason === 'balance' || reason === 'allowance') {
-      await notifyPledge(this.options.db, pledge, `failed_${reason}`, `failed:${index}`);
+      await notifyPledge(this.options.db, pledge, `failed_${reason}`, `failed:${index}`, index);
     }
   }
 
@@ -256,7 +256,7 @@ export class PledgeWorker {
     if (next >= pledge.periods) return;
     const due = pledge.startAt + BigInt(next) * BigInt(pledge.periodSeconds);
     if (due - now <= REMINDER_SECONDS)
-      await notifyPledge(this.options.db, pledge, 'reminder', `reminder:${next}`);
+      await notifyPledge(this.options.db, pledge, 'reminder', `reminder:${next}`, next);
   }
 
   private async markPeriod(

@@ -17,9 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { findToken } from '../../chain/deployment';
 import { registryOf } from '../../chain/registry';
-import { campaigns, notifications, pledgePeriods, pledges } from '../../db/schema';
+import { campaigns, emailOutbox, notifications, pledgePeriods, pledges, users } from '../../db/schema';
 import { resolveSecrets } from '../../secrets';
 import { createCampaign, dealToken, donationsOf } from '../../test/chain-kit';
+import { createMailKit } from '../../test/mail-kit';
 import { bearer, signIn } from '../../test/sign-in';
 import { createTestContext } from '../../test/test-app';
 import { DonationIndexer } from '../indexer/donation-indexer';
@@ -45,6 +46,7 @@ describe('pledges', () => {
   let collector: Address;
   let usdc: Address;
   let usdt: Address;
+  let mail: Awaited<ReturnType<typeof createMailKit>>;
 
   function relayerWith(maxGasPrice: bigint, key: Hex): Relayer {
     return new Relayer({
@@ -96,8 +98,10 @@ describe('pledges', () => {
     collector = context.chain.deployment.pledgeCollectorAddress!;
     usdc = findToken(context.chain.deployment, 'USDC')!.address;
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    mail = await createMailKit(context);
   }, 120_000);
   afterAll(async () => {
+    await mail?.close();
     await app?.close();
     await context?.close();
     await anvil?.stop();
@@ -107,11 +111,12 @@ describe('pledges', () => {
   /** A keep campaign whose end date lies beyond the months the chain's clock moves here. */
   async function openCampaign() {
     const campaign = await createCampaign(context.database.db, context.chain);
-    await context.database.db
+    const [row] = await context.database.db
       .update(campaigns)
       .set({ endDate: new Date(Date.now() + 3 * 365 * 86_400_000) })
-      .where(eq(campaigns.id, campaign.id));
-    return campaign;
+      .where(eq(campaigns.id, campaign.id))
+      .returning({ title: campaigns.title });
+    return { ...campaign, title: row!.title };
   }
 
   async function donor(balance = 1_000n * UNIT) {
@@ -225,6 +230,25 @@ describe('pledges', () => {
       .where(and(eq(notifications.userId, session.user.id), eq(notifications.kind, 'pledge')))
       .orderBy(notifications.id);
     return rows.map((row) => row.detail ?? '');
+  }
+
+  /** Gives a donor a verified address (issue 33), with the pledge mail switches as given. */
+  async function verify(d: Awaited<ReturnType<typeof donor>>, preferences: Record<string, boolean> = {}) {
+    const email = `${d.address.toLowerCase()}@example.org`;
+    await context.database.db
+      .update(users)
+      .set({ email, emailVerified: true, emailPreferences: preferences })
+      .where(eq(users.id, d.session.user.id));
+    return email;
+  }
+
+  /** Sends what is queued over the embedded SMTP server; the mails that reached `email`, oldest first. */
+  async function mailsTo(email: string) {
+    await mail.drain(mail.worker());
+    return mail.mailbox
+      .list()
+      .filter((message) => message.envelopeTo.includes(email))
+      .reverse();
   }
 
   async function moveClock(seconds: bigint) {
@@ -353,6 +377,7 @@ describe('pledges', () => {
   it('spends no gas on a donor who cannot pay: past due with the reason, bounded retries, then lapsed', async () => {
     const campaign = await openCampaign();
     const d = await donor(15n * UNIT);
+    const email = await verify(d);
     // USDT has no permit: the donor approves, then empties the wallet below one period.
     expect((await pledge(d, choice(campaign.id, { token: 'USDT', periods: 6 }))).statusCode).toBe(201);
     await worker().tick();
@@ -372,6 +397,15 @@ describe('pledges', () => {
     let [view] = await mine(d.session);
     expect(view).toMatchObject({ status: 'past_due', reason: 'balance' });
     expect(view!.pastDueUntil).not.toBeNull();
+    // One problem mail with the reason and the end of the retries (issue 33).
+    const [problem, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(problem!.subject).toBe(`Your monthly gift to ${campaign.title} could not be collected`);
+    expect(problem!.text).toContain('Balance too low');
+    expect(problem!.text).toContain('10.00 USDT');
+    expect(problem!.text).toContain(`${view!.pastDueUntil!.slice(0, 16).replace('T', ' ')} UTC`);
+    expect(problem!.html).toContain('Balance too low');
+    expect(problem!.headers.some((header) => header.name.toLowerCase() === 'list-unsubscribe')).toBe(true);
     // Retried once more after the retry interval, then no more within the period.
     expect(await w.tick()).toEqual({ collected: 0, failed: 0, deferred: 0 });
     await moveClock(3_700n);
@@ -390,12 +424,22 @@ describe('pledges', () => {
     await w.tick();
     [view] = await mine(d.session);
     expect(view).toMatchObject({ status: 'past_due', reason: 'allowance' });
+    expect((await mailsTo(email)).map((message) => message.text.includes('Allowance too low'))).toEqual([
+      false,
+      true,
+    ]);
     await moveClock(MONTH);
     await w.tick();
     [view] = await mine(d.session);
     expect(view).toMatchObject({ status: 'lapsed', missedPeriods: 2, collectedPeriods: 1 });
     // Each failure said once per period, with its reason; then the lapse.
     expect(await notices(d.session)).toEqual(['collected', 'failed_balance', 'failed_allowance', 'lapsed']);
+    // The lapse by mail too; each problem once.
+    expect((await mailsTo(email)).map((message) => message.subject)).toEqual([
+      problem!.subject,
+      problem!.subject,
+      `Your monthly gift to ${campaign.title} has lapsed`,
+    ]);
     expect(await vaultBalance(campaign.vault, usdt)).toBe(10n * UNIT);
   });
 
@@ -452,10 +496,14 @@ describe('pledges', () => {
     expect(await notices(d.session)).toEqual(['collected', 'cancelled']);
   });
 
-  it('reminds the donor three days before the next collection, once', async () => {
+  it('reminds the donor three days before the next collection, once, in the bell and by mail if on', async () => {
     const campaign = await openCampaign();
     const d = await donor();
+    const email = await verify(d);
+    const quiet = await donor();
+    const quietEmail = await verify(quiet, { pledge_reminder: false });
     expect((await pledge(d, choice(campaign.id))).statusCode).toBe(201);
+    expect((await pledge(quiet, choice(campaign.id))).statusCode).toBe(201);
     await worker().tick();
     await moveClock(MONTH - 4n * 86_400n);
     await worker().tick();
@@ -464,6 +512,24 @@ describe('pledges', () => {
     await worker().tick();
     await worker().tick();
     expect(await notices(d.session)).toEqual(['collected', 'reminder']);
+    expect(await notices(quiet.session)).toEqual(['collected', 'reminder']);
+    const [reminder, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    const [view] = await mine(d.session);
+    expect(reminder!.subject).toBe(
+      `Your monthly gift to ${campaign.title} is collected on ${view!.nextCollectionAt!.slice(0, 16).replace('T', ' ')} UTC`,
+    );
+    expect(reminder!.text).toContain('10.00 USDC');
+    expect(reminder!.text).toContain(context.chain.name);
+    expect(reminder!.text).toContain(`/campaign/${campaign.id}`);
+    expect(reminder!.headers.some((header) => header.name.toLowerCase() === 'list-unsubscribe')).toBe(true);
+    // The switch off: the bell only.
+    expect(await mailsTo(quietEmail)).toEqual([]);
+    const queued = await context.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'pledge_reminder'));
+    expect(queued.map((row) => row.userId)).toEqual([d.session.user.id]);
   });
 
   it('stops the pledges of a campaign that ended', async () => {

@@ -42,6 +42,8 @@ const EMAIL: EmailSettings = {
     campaign_update: true,
     yearly_statement: true,
     refund_available: true,
+    pledge_reminder: true,
+    pledge_problem: false,
   },
 };
 
@@ -141,6 +143,9 @@ describe('SettingsSection', () => {
     expect(await screen.findByText(/Follow it to start getting mail/)).toBeInTheDocument();
     const updates = screen.getByRole('checkbox', { name: 'Updates of campaigns you follow' });
     expect(updates).toBeChecked();
+    // Monthly giving's two switches come from the registry, each as saved.
+    expect(screen.getByRole('checkbox', { name: 'Monthly gift reminders' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Monthly gift problems' })).not.toBeChecked();
     await userEvent.click(updates);
     expect(emailPatches).toEqual([{ campaign_update: false }]);
     expect(
