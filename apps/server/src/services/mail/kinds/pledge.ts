@@ -128,7 +128,7 @@ export const pledgeReminderMail: MailType = {
           },
           {
             type: 'paragraph',
-            text: `Keep at least ${facts.amount} in this wallet. To stop giving, cancel it before then with one signature of your wallet, no sign-in needed: nothing is collected after you cancel.`,
+            text: `Keep at least ${facts.amount} in this wallet. To stop giving, cancel it before then: nothing is collected after you cancel.`,
           },
           {
             type: 'button',
