@@ -12,6 +12,7 @@ interface ListedCampaign {
   id: number;
   title: string;
   status: string;
+  fundingModel: 'keep' | 'all_or_nothing';
   currency: string;
   daysLeft: number;
   isApproved: boolean;
@@ -261,7 +262,10 @@ test.describe('admin and moderation', () => {
   }) => {
     const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
     // List items carry only what a card shows (issue 15): the vault address is the detail's.
-    const running = list.filter((campaign) => campaign.status === 'active' && campaign.daysLeft > 0);
+    // Sample donors are plain transfers, which an all-or-nothing vault does not count (decision 091).
+    const running = list.filter(
+      (campaign) => campaign.status === 'active' && campaign.daysLeft > 0 && campaign.fundingModel === 'keep',
+    );
     const detailed = await Promise.all(
       running.map(
         async (campaign) =>

@@ -11,6 +11,7 @@ interface ListedCampaign {
   id: number;
   title: string;
   status: string;
+  fundingModel: 'keep' | 'all_or_nothing';
   currency: string;
   daysLeft: number;
   isApproved: boolean;
@@ -28,6 +29,8 @@ test.beforeAll(async ({ request }) => {
       campaign.status === 'active' &&
       campaign.daysLeft > 0 &&
       campaign.isApproved &&
+      // Plain transfers to an all-or-nothing vault do not count (decision 091).
+      campaign.fundingModel === 'keep' &&
       campaign.currency === 'USDT',
   );
   // List items carry only what a card shows (issue 15): the vault address is the detail's.

@@ -13,6 +13,7 @@ interface Campaign {
   id: number;
   title: string;
   status: string;
+  fundingModel: 'keep' | 'all_or_nothing';
   currency: string;
   daysLeft: number;
   isApproved: boolean;
@@ -37,6 +38,8 @@ test.beforeAll(async ({ request }) => {
       campaign.status === 'active' &&
       campaign.daysLeft > 0 &&
       campaign.isApproved &&
+      // An all-or-nothing campaign lives on one chain (decision 090).
+      campaign.fundingModel === 'keep' &&
       campaign.currency === 'USDT',
   );
   // Not the first: donations.spec gives to that one.

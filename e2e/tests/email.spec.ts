@@ -17,6 +17,7 @@ interface Detail {
   title: string;
   status: string;
   currency: string;
+  fundingModel: 'keep' | 'all_or_nothing';
   isApproved: boolean;
   daysLeft: number;
   walletAddress: string | null;
@@ -82,6 +83,7 @@ test('a donor verifies an address from the development mailbox, gives, gets the 
       campaign.isApproved &&
       campaign.daysLeft > 0 &&
       campaign.currency === 'USDT' &&
+      campaign.fundingModel === 'keep' &&
       campaign.walletAddress &&
       accounts.some(
         (account) => account.address.toLowerCase() === campaign.creator.walletAddress.toLowerCase(),

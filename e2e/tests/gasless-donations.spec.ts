@@ -13,6 +13,7 @@ interface ListedCampaign {
   id: number;
   title: string;
   status: string;
+  fundingModel: 'keep' | 'all_or_nothing';
   currency: string;
   daysLeft: number;
   isApproved: boolean;
@@ -25,7 +26,12 @@ test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
   const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
   const running = list.filter(
-    (campaign) => campaign.status === 'active' && campaign.daysLeft > 0 && campaign.isApproved,
+    (campaign) =>
+      campaign.status === 'active' &&
+      campaign.daysLeft > 0 &&
+      campaign.isApproved &&
+      // An all-or-nothing campaign takes no gasless gift and no plain transfer (decision 091).
+      campaign.fundingModel === 'keep',
   );
   // List items carry only what a card shows (issue 15): the vault address is the detail's.
   const detailed = await Promise.all(
