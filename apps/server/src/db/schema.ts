@@ -98,6 +98,9 @@ export const campaigns = pgTable(
     /** Why it was last rejected or flagged ({ code, text }), shown to its creator; cleared on approval. */
     moderationReason: jsonb('moderation_reason').$type<ModerationReason>(),
     vaultAddress: text('vault_address'),
+    /** The vault's first owner, bound into its CREATE2 salt, when it is not the creator's wallet: a
+     *  Safe the creator named at creation (decision 104). Null: the creator's wallet. */
+    vaultOwner: text('vault_owner'),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,6 +134,7 @@ export const campaigns = pgTable(
   },
   (table) => [
     uniqueIndex('campaigns_vault_address_unique').on(table.vaultAddress),
+    check('campaigns_vault_owner_lowercase', lowercase('vault_owner')),
     index('campaigns_creator_id_idx').on(table.creatorId),
     index('campaigns_status_idx').on(table.status),
     // Public lists (only approved campaigns) read a page straight from these instead of sorting

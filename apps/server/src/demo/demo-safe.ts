@@ -22,7 +22,8 @@ export const DEMO_SAFE_OWNERS = [7, 8, 4] as const;
 const DEMO_SAFE_THRESHOLD = 2;
 
 /**
- * Demo data for issue 30: creates a 2-of-3 Safe of three dev accounts, deploys the team campaign's
+ * Demo data for issue 30: creates a 2-of-3 Safe of three dev accounts (at one address on every
+ * chain), deploys the team campaign's
  * vault and hands it to the Safe with the two-step transfer (the creator proposes, the Safe accepts
  * by its own transaction signed by two owners), then leaves one withdrawal proposed by the creator
  * and signed by them alone ("1 of 2 signed"), for the dashboard to show. Returns the Safe's
@@ -53,6 +54,22 @@ export async function makeDemoSafeCampaign(deps: {
     threshold: DEMO_SAFE_THRESHOLD,
     saltNonce: BigInt(campaign.id),
   });
+  // The same Safe on every other chain (same factory, setup and salt give the same address), so a
+  // team can name it as the owner of a new keep-what-you-raise campaign, whose vault takes gifts on
+  // every chain (decision 104).
+  for (const other of deps.chains.all.slice(1)) {
+    if (!other.deployment.safeContracts) continue;
+    const otherKit = devChainClients(other.rpcUrls[0]!);
+    const twin = await createSafe({
+      publicClient: otherKit.publicClient,
+      wallet: otherKit.walletFor(creatorAccount!.privateKey),
+      contracts: other.deployment.safeContracts,
+      owners: DEMO_SAFE_OWNERS.map((index) => DEV_ACCOUNTS[index]!.address),
+      threshold: DEMO_SAFE_THRESHOLD,
+      saltNonce: BigInt(campaign.id),
+    });
+    if (twin !== safe) throw new Error(`The demo Safe is ${twin} on ${other.name}, not ${safe}`);
+  }
   await kit.mined(
     wallet.writeContract({
       address: chain.deployment.factoryAddress,

@@ -27,6 +27,7 @@ import { campaignNotFound, getCampaign } from '../services/campaigns/get-campaig
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
 import { TtlCache } from '../services/campaigns/ttl-cache';
+import { deploySafeVaultsOrUndo, requireCreatorSafe } from '../services/campaigns/vault-owner';
 import { resolvePhotoChanges } from '../services/media/campaign-photos';
 import type { MediaService } from '../services/media/media-service';
 import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
@@ -127,11 +128,18 @@ export function registerCampaignRoutes(
       assertAllOrNothingRules(request.body);
       assertWithinLimits(request.body, await readCampaignLimits(db));
       const user = signedInUser(request);
-      const photos = await resolvePhotoChanges(db, media, user.id, request.body);
       const allOrNothing = request.body.fundingModel === 'all_or_nothing';
       const chain = allOrNothing ? chains.require(request.body.chainId) : undefined;
-      const id = await createCampaign(db, deployment, user, request.body, photos, chain);
+      // The vault takes gifts on its one chain (all or nothing) or on every chain served (keep): a
+      // Safe owner must be one, with the creator among its owners, on each of them (decision 104).
+      const vaultChains = chain ? [chain] : chains.all;
+      const safe = request.body.vaultOwner
+        ? await requireCreatorSafe(vaultChains, user.walletAddress, request.body.vaultOwner)
+        : undefined;
+      const photos = await resolvePhotoChanges(db, media, user.id, request.body);
+      const id = await createCampaign(db, deployment, user, request.body, photos, chain, safe);
       if (chain) await deployVaultOrUndo(db, chain, relayers.for(chain.chainId), id);
+      else if (safe) await deploySafeVaultsOrUndo(db, vaultChains, relayers, id, safe);
       const campaign = await getCampaign(db, deployment, id, chains);
       if (!campaign) throw new Error(`Campaign ${id} vanished right after it was created`);
       return reply.code(201).send(campaign);

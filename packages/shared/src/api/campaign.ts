@@ -159,8 +159,9 @@ export const campaignSchema = z
       )
       .optional()
       .describe(
-        "Detail only: the vault's current owner on each chain where a two-step ownership transfer " +
-          "moved it away from the creator's wallet (decision 083); empty when it never moved",
+        "Detail only: the vault's current owner on each chain where it is not the creator's wallet: " +
+          'a Safe named at creation (decision 104), or where a two-step ownership transfer moved it ' +
+          '(decision 083); empty when the creator owns it everywhere',
       ),
   })
   .meta({ id: 'Campaign' });

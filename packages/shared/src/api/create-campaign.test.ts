@@ -25,6 +25,17 @@ describe('createCampaignSchema', () => {
     expect(result.error?.issues[0]?.message).toBe("Funding model must be 'keep' or 'all_or_nothing'");
   });
 
+  it('takes a Safe address as vault owner, blank as none, and refuses anything else in words', () => {
+    const safe = '0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe';
+    expect(createCampaignSchema.parse({ ...VALID, vaultOwner: ` ${safe} ` }).vaultOwner).toBe(safe);
+    expect(createCampaignSchema.parse({ ...VALID, vaultOwner: '' }).vaultOwner).toBeNull();
+    for (const bad of ['0x5afe', `${safe}00`, 'safe.eth', 7]) {
+      expect(createCampaignSchema.safeParse({ ...VALID, vaultOwner: bad }).error?.issues[0]?.message).toBe(
+        "Enter the Safe's address: 0x followed by 40 hexadecimal characters",
+      );
+    }
+  });
+
   it('refuses unknown and server-decided fields', () => {
     expect(createCampaignSchema.safeParse({ ...VALID, isApproved: true }).success).toBe(false);
   });

@@ -28,6 +28,10 @@ export const CREATE_CAMPAIGN_MESSAGES = {
   fundingModelInvalid: "Funding model must be 'keep' or 'all_or_nothing'",
   allOrNothingGoalTooSmall: `An all-or-nothing goal must be at least ${ALL_OR_NOTHING_LIMITS.minGoal}`,
   chainOnlyForAllOrNothing: 'Only an all-or-nothing campaign is fixed to one network',
+  vaultOwnerInvalid: "Enter the Safe's address: 0x followed by 40 hexadecimal characters",
+  /** The Safe answered, but the creator is not among its owners (on `chain`). */
+  vaultOwnerNotYours: (wallet: string, chain: string) =>
+    `Your wallet ${wallet} is not an owner of this Safe on ${chain}: name a Safe you are an owner of`,
 } as const;
 const M = CREATE_CAMPAIGN_MESSAGES;
 
@@ -154,6 +158,19 @@ export const createCampaignSchema = z.strictObject({
     .optional()
     .describe(
       'All or nothing only: the network the vault lives on (GET /api/config lists them); default the primary',
+    ),
+  vaultOwner: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: M.vaultOwnerInvalid })
+        .trim()
+        .regex(/^0x[0-9a-fA-F]{40}$/, M.vaultOwnerInvalid)
+        .nullable()
+        .optional(),
+    )
+    .describe(
+      "A Safe to own the vault from the start instead of the creator's wallet (decision 104): it must be a Safe, with the creator among its owners, on every network the vault takes gifts on (all or nothing: its network; keep: every network served). Blank: the creator's wallet",
     ),
 });
 export type CreateCampaignInput = z.input<typeof createCampaignSchema>;

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { type Address, getAddress } from 'viem';
+import type { Address } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
+import { vaultSaltOwner } from '../campaigns/vault-owner';
 import type { Relayer } from '../withdrawals/relayer';
 import { deployAllOrNothingVault } from './deploy-vault';
 
@@ -23,13 +24,14 @@ export async function deployVaultOrUndo(
       deadline: campaigns.aonDeadline,
       tokens: campaigns.aonTokens,
       creatorId: campaigns.creatorId,
+      vaultOwner: campaigns.vaultOwner,
       vault: campaigns.vaultAddress,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
   if (!row?.goal || !row.deadline || !row.tokens)
     throw new Error(`Campaign ${campaignId} has no vault terms`);
-  const owner = await ownerOf(db, row.creatorId);
+  const owner = vaultSaltOwner(row, await creatorWalletOf(db, row.creatorId));
   try {
     await deployAllOrNothingVault(chain, relayer, campaignId, {
       chainId: chain.chainId,
@@ -46,8 +48,8 @@ export async function deployVaultOrUndo(
   }
 }
 
-async function ownerOf(db: Database, userId: number): Promise<Address> {
+async function creatorWalletOf(db: Database, userId: number): Promise<string> {
   const [user] = await db.select({ wallet: users.walletAddress }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`User ${userId} not found`);
-  return getAddress(user.wallet);
+  return user.wallet;
 }

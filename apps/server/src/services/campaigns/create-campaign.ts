@@ -61,9 +61,10 @@ export interface CampaignCreator {
 }
 
 /**
- * Records a new campaign: active, pending review, not featured, owned by `creator`, with the vault
- * address the factory will deploy for (id, creator), or for an all-or-nothing campaign the one its
- * factory will deploy for (id, creator, goal, deadline, the chain's stablecoins). The id is only known after the insert, so
+ * Records a new campaign: active, pending review, not featured, created by `creator`, with the vault
+ * address the factory will deploy for (id, owner), or for an all-or-nothing campaign the one its
+ * factory will deploy for (id, owner, goal, deadline, the chain's stablecoins); the owner is the
+ * creator's wallet or the Safe they named. The id is only known after the insert, so
  * the address is filled in within the same transaction: no campaign ever exists without one.
  */
 export async function createCampaign(
@@ -74,12 +75,14 @@ export async function createCampaign(
   photos: PhotoChanges = {},
   /** All or nothing: the chain its vault lives on (decision 090). */
   allOrNothingChain?: ChainContext,
+  /** A Safe, already checked (requireCreatorSafe), to own the vault instead of the creator's
+   *  wallet: bound into the vault's salt, so the vault is deployed with it as owner (decision 104). */
+  safeOwner?: Address,
 ): Promise<number> {
   const decimals = decimalsOf(deployment, input.currency);
   const endDate = (input.endDate && campaignEndInstant(input.endDate)) || defaultEndDate();
-  const terms = allOrNothingChain
-    ? vaultTermsFor(allOrNothingChain, creator.walletAddress, input.goalAmount, endDate)
-    : null;
+  const owner = safeOwner ?? getAddress(creator.walletAddress);
+  const terms = allOrNothingChain ? vaultTermsFor(allOrNothingChain, owner, input.goalAmount, endDate) : null;
   return db.transaction(async (tx) => {
     // First, so a clean-up of abandoned uploads running now cannot take them (decision 098).
     await markImagesAttached(tx, [
@@ -105,6 +108,7 @@ export async function createCampaign(
         isApproved: false,
         isFeatured: false,
         endDate,
+        vaultOwner: safeOwner?.toLowerCase() ?? null,
         ...(terms && {
           fundingModel: 'all_or_nothing' as const,
           aonChainId: terms.chainId,
@@ -124,7 +128,7 @@ export async function createCampaign(
       factoryAddress: deployment.factoryAddress,
       implementationAddress: deployment.implementationAddress,
       campaignId: BigInt(row.id),
-      owner: getAddress(creator.walletAddress) as Address,
+      owner,
     });
     await tx.update(campaigns).set({ vaultAddress: vault.toLowerCase() }).where(eq(campaigns.id, row.id));
     return row.id;

@@ -58,7 +58,7 @@ export async function getCampaign(
     raisedByToken(db, id),
     raisedByChain(db, [{ id, decimals: decimalsOf(deployment, row.campaign.currency) }]),
     lastUpdateAt(db, id),
-    vaultOwnersOf(db, id, row.creator.walletAddress),
+    vaultOwnersOf(db, row.campaign, row.creator.walletAddress, vaultChainIds(row.campaign, chains)),
     loadImageViews(db, [row.campaign]),
     allOrNothingFacts(db, deployment, chains, [row.campaign]),
   ]);
@@ -79,9 +79,21 @@ function mayReadReason(viewer: Pick<AuthUser, 'id' | 'role'> | undefined, creato
   return viewer !== undefined && (viewer.id === creatorId || viewer.role !== 'USER');
 }
 
-/** The vault's owner on each chain where the indexer saw an accepted ownership transfer leave it
- *  with someone other than the creator's wallet (the last transfer per chain wins). */
-async function vaultOwnersOf(db: Database, campaignId: number, creatorWallet: string) {
+/** The chains a campaign's vault takes gifts on: its one chain (all or nothing), else every served one. */
+function vaultChainIds(campaign: CampaignRow, chains: ChainRegistry | undefined): number[] {
+  return campaign.aonChainId !== null ? [campaign.aonChainId] : (chains?.ids ?? []);
+}
+
+/** The vault's owner on each chain where it is not the creator's wallet: where the indexer saw an
+ *  accepted ownership transfer leave it with someone else (the last transfer per chain wins), and,
+ *  for a vault a Safe owned from creation (decision 104), that Safe on every chain `chainIds` lists
+ *  that has seen no transfer. */
+async function vaultOwnersOf(
+  db: Database,
+  campaign: CampaignRow,
+  creatorWallet: string,
+  chainIds: readonly number[],
+) {
   const rows = await db
     .select({
       chainId: vaultOwnerChanges.chainId,
@@ -90,9 +102,18 @@ async function vaultOwnersOf(db: Database, campaignId: number, creatorWallet: st
     })
     .from(vaultOwnerChanges)
     .leftJoin(users, eq(users.walletAddress, vaultOwnerChanges.newOwner))
-    .where(eq(vaultOwnerChanges.campaignId, campaignId))
+    .where(eq(vaultOwnerChanges.campaignId, campaign.id))
     .orderBy(vaultOwnerChanges.blockNumber, vaultOwnerChanges.logIndex);
   const latest = new Map<number, { walletAddress: string; username: string | null }>();
+  if (campaign.vaultOwner) {
+    const [safeUser] = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.walletAddress, campaign.vaultOwner));
+    for (const chainId of chainIds) {
+      latest.set(chainId, { walletAddress: campaign.vaultOwner, username: safeUser?.username ?? null });
+    }
+  }
   for (const row of rows) latest.set(row.chainId, { walletAddress: row.newOwner, username: row.username });
   return [...latest]
     .filter(([, owner]) => owner.walletAddress !== creatorWallet.toLowerCase())

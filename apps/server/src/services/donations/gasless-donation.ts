@@ -31,6 +31,7 @@ import type { AuthUser } from '../auth/users';
 import { acceptsDonations } from '../campaigns/accepts-donations';
 import { daysLeft } from '../campaigns/campaign-response';
 import { requireCampaign } from '../campaigns/get-campaign';
+import { vaultSaltOwner } from '../campaigns/vault-owner';
 import { type HitCounter, MemoryHitCounter } from '../limits/hit-counter';
 import type { Relayer, RelayerRefusals } from '../withdrawals/relayer';
 import { claimDonation } from './claim-donation';
@@ -333,7 +334,7 @@ export class GaslessDonations {
             functionName: 'donateWithPermit' as const,
             args: [
               BigInt(campaign.id),
-              await this.saltOwnerOf(campaign.creatorId),
+              await this.saltOwnerOf(campaign),
               tokenAddress,
               from,
               amount,
@@ -444,14 +445,15 @@ export class GaslessDonations {
     return domain;
   }
 
-  /** The creator's wallet, bound into the vault's CREATE2 salt (the factory's `owner` argument). */
-  private async saltOwnerOf(creatorId: number): Promise<Address> {
+  /** The vault's first owner, bound into its CREATE2 salt (the factory's `owner` argument): the
+   *  creator's wallet, or the Safe named at creation (decision 104). */
+  private async saltOwnerOf(campaign: { creatorId: number; vaultOwner: string | null }): Promise<Address> {
     const [creator] = await this.deps.db
       .select({ walletAddress: users.walletAddress })
       .from(users)
-      .where(eq(users.id, creatorId));
-    if (!creator) throw new Error(`Campaign creator ${creatorId} not found`);
-    return getAddress(creator.walletAddress);
+      .where(eq(users.id, campaign.creatorId));
+    if (!creator) throw new Error(`Campaign creator ${campaign.creatorId} not found`);
+    return vaultSaltOwner(campaign, creator.walletAddress);
   }
 }
 

@@ -8,7 +8,8 @@ import { isSafe, type SafeState, toSafeInfo } from './read-safe';
 
 /**
  * The campaigns whose vault a Safe owns, on a chain where the signed-in wallet is one of that
- * Safe's owners now. The vault's owner is the indexer's latest accepted transfer (decision 016);
+ * Safe's owners now. The vault's owner is the indexer's latest accepted transfer (decision 016),
+ * else the Safe named at creation (decision 104);
  * whether it is a Safe, and who owns the Safe, is read from the chain at this request, so an
  * owner added inside the Safe sees the campaign at once and a removed one no longer does.
  */
@@ -30,6 +31,25 @@ export async function listSafeCampaigns(
       from vault_owner_changes c join campaigns p on p.id = c.campaign_id
       order by c.campaign_id, c.chain_id, c.block_number desc, c.log_index desc`),
   );
+  // A vault a Safe owns from creation (decision 104) is the Safe's on each of its chains until a
+  // transfer there says otherwise.
+  const firstOwners = rowsOf<{
+    campaign_id: number;
+    aon_chain_id: number | null;
+    owner: string;
+    title: string;
+    vault: string;
+  }>(
+    await db.execute(sql`
+      select id as campaign_id, aon_chain_id, vault_owner as owner, title, vault_address as vault
+      from campaigns where vault_owner is not null and vault_address is not null`),
+  );
+  for (const first of firstOwners) {
+    for (const chainId of first.aon_chain_id !== null ? [first.aon_chain_id] : chains.ids) {
+      if (latest.some((row) => row.campaign_id === first.campaign_id && row.chain_id === chainId)) continue;
+      latest.push({ ...first, chain_id: chainId });
+    }
+  }
   const safes = new Map<string, Promise<SafeState | null>>();
   const safeAt = (chainId: number, owner: string) => {
     const key = `${chainId}:${owner}`;

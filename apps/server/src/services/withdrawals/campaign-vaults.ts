@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { PERMISSION_DENIED } from '../auth/require-user';
 import type { AuthUser } from '../auth/users';
 import { requireCampaign } from '../campaigns/get-campaign';
+import { vaultSaltOwner } from '../campaigns/vault-owner';
 
 export const NO_VAULT = 'This campaign has no vault address yet';
 export const NOT_VAULT_OWNER =
@@ -29,7 +30,8 @@ export interface OwnedCampaign {
    *  the indexer recorded it, else the creator's wallet (decision 016). Signs and sends
    *  withdrawals. Each chain's vault has its own owner: a transfer on one chain moves only that one. */
   owner: Address;
-  /** The creator's wallet, bound into the vault's CREATE2 salt: the factory's `owner` argument. */
+  /** The vault's first owner, bound into its CREATE2 salt: the factory's `owner` argument. The
+   *  creator's wallet, or the Safe they named at creation (decision 104). */
   saltOwner: Address;
 }
 
@@ -64,7 +66,7 @@ export async function requireCampaignVault(
     .from(users)
     .where(eq(users.id, campaign.creatorId));
   if (!creator) throw new Error(`Campaign ${campaign.id} has no creator row`);
-  const saltOwner = getAddress(creator.walletAddress);
+  const saltOwner = vaultSaltOwner(campaign, creator.walletAddress);
   const owner = (await transferredOwner(db, campaign.id, chainId)) ?? saltOwner;
   const isStaff = user.role === 'ADMIN' || user.role === 'MODERATOR';
   const isOwner = user.walletAddress === owner;
@@ -137,14 +139,15 @@ export async function listOwnVaults(
     rows.map((row) => row.campaign.id),
   );
   const wallet = user.walletAddress.toLowerCase();
-  const ownedOn = (campaignId: number, creatorWallet: string, chainId: number) =>
-    (owners.get(campaignId)?.get(chainId) ?? creatorWallet.toLowerCase()) === wallet;
+  const ownedOn = (campaign: CampaignRow, creatorWallet: string, chainId: number) =>
+    (owners.get(campaign.id)?.get(chainId) ?? vaultSaltOwner(campaign, creatorWallet).toLowerCase()) ===
+    wallet;
   const reads = await Promise.all(
     chains.all.map((chain) =>
       readWithin(
         chain,
         rows
-          .filter((row) => ownedOn(row.campaign.id, row.creatorWallet, chain.chainId))
+          .filter((row) => ownedOn(row.campaign, row.creatorWallet, chain.chainId))
           .map((row) => row.campaign),
         timeoutMs,
       ),
@@ -152,7 +155,7 @@ export async function listOwnVaults(
   );
   return rows.flatMap(({ campaign, creatorWallet }) => {
     const mine = chains.all.flatMap((chain, index) =>
-      ownedOn(campaign.id, creatorWallet, chain.chainId)
+      ownedOn(campaign, creatorWallet, chain.chainId)
         ? [{ chainId: chain.chainId, read: reads[index]! }]
         : [],
     );

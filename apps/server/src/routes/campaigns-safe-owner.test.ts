@@ -1,0 +1,206 @@
+import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
+import { allOrNothingVaultAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import { createSafe } from '@crowdvault/contracts/safe-account';
+import { safeTxProposal } from '@crowdvault/contracts/safe-signatures';
+import { predictVaultAddress } from '@crowdvault/contracts/vault-address';
+import type { AuthResponse } from '@crowdvault/shared/api/auth';
+import { CREATE_CAMPAIGN_MESSAGES as M } from '@crowdvault/shared/api/create-campaign';
+import { SAFE_ERRORS } from '@crowdvault/shared/api/safe';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Address, encodeFunctionData, parseEther } from 'viem';
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { findToken } from '../chain/deployment';
+import { registryOf } from '../chain/registry';
+import { campaigns } from '../db/schema';
+import { resolveSecrets } from '../secrets';
+import { Relayer } from '../services/withdrawals/relayer';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+const VALID = {
+  title: 'Roof for the Eastside youth club',
+  description: 'A new roof before winter.',
+  story: 'The club roof leaks.\n\nThe board of three decides together.',
+  goalAmount: '4000',
+  category: 'Community',
+};
+
+describe('a Safe as a new campaign vault owner (decision 104)', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let kit: DevChainClients;
+  /** A 2-of-3 Safe of A (the creator), B and C; and a Safe of B and C alone. */
+  let teamSafe: Address;
+  let othersSafe: Address;
+  const keys = [generatePrivateKey(), generatePrivateKey(), generatePrivateKey()];
+  const [a, b, c] = keys.map((key) => privateKeyToAccount(key)) as [
+    PrivateKeyAccount,
+    PrivateKeyAccount,
+    PrivateKeyAccount,
+  ];
+  const sessions = new Map<Address, AuthResponse>();
+  const as = (account: PrivateKeyAccount) => bearer(sessions.get(account.address)!);
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    kit = devChainClients(context.env.chainRpcUrl);
+    // Its own relayer key: the deployments at creation must not race other files' relayer nonces.
+    const relayerKey = generatePrivateKey();
+    for (const key of [...keys, relayerKey]) {
+      await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
+    }
+    app = await buildApp({
+      env: context.env,
+      db: context.database.db,
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
+      relayer: new Relayer({
+        rpcUrl: context.env.chainRpcUrl,
+        chainId: context.chain.chainId,
+        privateKey: relayerKey,
+        maxGasPrice: context.env.relayerMaxGasPrice,
+        minBalance: context.env.relayerMinBalance,
+        perOwnerPerHour: 100,
+      }),
+    });
+    for (const [index, account] of [a, b, c].entries()) {
+      sessions.set(account.address, await signIn(app, keys[index]!));
+    }
+    const contracts = context.chain.deployment.safeContracts!;
+    const wallet = kit.walletFor(keys[0]!);
+    teamSafe = await createSafe({
+      publicClient: kit.publicClient,
+      wallet,
+      contracts,
+      owners: [a.address, b.address, c.address],
+      threshold: 2,
+    });
+    othersSafe = await createSafe({
+      publicClient: kit.publicClient,
+      wallet,
+      contracts,
+      owners: [b.address, c.address],
+      threshold: 2,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await context?.close();
+  });
+
+  const create = (payload: Record<string, unknown>, by: PrivateKeyAccount = a) =>
+    app.inject({ method: 'POST', url: '/api/campaigns', headers: as(by), payload });
+  const stored = async () =>
+    (
+      await context.database.db.select({ n: count() }).from(campaigns).where(eq(campaigns.title, VALID.title))
+    )[0]!.n;
+  const ownerOf = (vault: Address) =>
+    kit.publicClient.readContract({ address: vault, abi: campaignVaultAbi, functionName: 'owner' });
+
+  it('refuses what is not a Safe of the creator, with a sentence, and stores nothing', async () => {
+    const chain = context.chain.name;
+    const usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ vaultOwner: '0x1234' }, M.vaultOwnerInvalid],
+      [{ vaultOwner: 'my team safe' }, M.vaultOwnerInvalid],
+      [{ vaultOwner: 42 }, M.vaultOwnerInvalid],
+      // A wallet without code, and a contract that does not answer as a Safe.
+      [{ vaultOwner: b.address }, SAFE_ERRORS.notASafe(b.address, chain)],
+      [{ vaultOwner: usdt }, SAFE_ERRORS.notASafe(usdt, chain)],
+      // Lower case is read as the same address, and still not the creator's Safe.
+      [{ vaultOwner: othersSafe.toLowerCase() }, M.vaultOwnerNotYours(a.address, chain)],
+      [{ fundingModel: 'all_or_nothing', vaultOwner: othersSafe }, M.vaultOwnerNotYours(a.address, chain)],
+    ];
+    for (const [fields, message] of refusals) {
+      const response = await create({ ...VALID, ...fields });
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+    // The schema is strict: an owner under another name is an unknown field, not ignored.
+    const unknown = await create({ ...VALID, owner: teamSafe });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/owner/);
+    expect(await stored()).toBe(0);
+  });
+
+  it('creates a keep-what-you-raise campaign whose vault the Safe owns on chain from the start', async () => {
+    const response = await create({ ...VALID, vaultOwner: teamSafe });
+    expect(response.statusCode, response.body).toBe(201);
+    const campaign = response.json();
+    const { deployment, chainId } = context.chain;
+    // The Safe is bound into the vault's salt; the creator stays the campaign's creator.
+    expect(campaign.walletAddress).toBe(
+      predictVaultAddress({
+        factoryAddress: deployment.factoryAddress,
+        implementationAddress: deployment.implementationAddress,
+        campaignId: BigInt(campaign.id),
+        owner: teamSafe,
+      }),
+    );
+    expect(campaign.creator.walletAddress).toBe(a.address);
+    expect(campaign.vaultOwners).toEqual([{ chainId, walletAddress: teamSafe, username: null }]);
+    expect(await ownerOf(campaign.walletAddress)).toBe(teamSafe);
+
+    // Every owner's dashboard lists it, and an owner can propose a withdrawal from it at once.
+    const listed = await app.inject({ method: 'GET', url: '/api/campaigns/me/safes', headers: as(c) });
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({
+        campaignId: campaign.id,
+        chainId,
+        safe: expect.objectContaining({ threshold: 2 }),
+      }),
+    );
+    const usdt = findToken(deployment, 'USDT')!.address;
+    const proposal = await safeTxProposal({
+      chainId,
+      safe: teamSafe,
+      to: campaign.walletAddress,
+      data: encodeFunctionData({
+        abi: campaignVaultAbi,
+        functionName: 'withdraw',
+        args: [usdt, 1n, b.address],
+      }),
+      nonce: 0n,
+      sender: b.address,
+      sign: (typedData) => b.signTypedData(typedData),
+    });
+    const proposed = await app.inject({
+      method: 'POST',
+      url: `/api/safes/${chainId}/${teamSafe}/multisig-transactions`,
+      headers: as(b),
+      payload: proposal,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+
+    // The creator's wallet is not the vault's owner, so its own wallets list does not offer it.
+    const wallets = await app.inject({ method: 'GET', url: '/api/campaigns/me/wallets', headers: as(a) });
+    expect(wallets.statusCode).toBe(200);
+    expect(wallets.json().map((vault: { campaignId: number }) => vault.campaignId)).not.toContain(
+      campaign.id,
+    );
+  });
+
+  it('creates an all-or-nothing campaign whose vault is deployed with the Safe as owner', async () => {
+    const response = await create({
+      ...VALID,
+      title: 'Kiln for the pottery club',
+      fundingModel: 'all_or_nothing',
+      vaultOwner: teamSafe,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const vault = response.json().walletAddress as Address;
+    expect(
+      await kit.publicClient.readContract({
+        address: vault,
+        abi: allOrNothingVaultAbi,
+        functionName: 'owner',
+      }),
+    ).toBe(teamSafe);
+    expect(response.json().creator.walletAddress).toBe(a.address);
+  });
+});
