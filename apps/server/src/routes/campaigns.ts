@@ -11,6 +11,7 @@ import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/campaign-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Address } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
@@ -30,6 +31,7 @@ import { TtlCache } from '../services/campaigns/ttl-cache';
 import { deploySafeVaultsOrUndo, requireCreatorSafe } from '../services/campaigns/vault-owner';
 import { resolvePhotoChanges } from '../services/media/campaign-photos';
 import type { MediaService } from '../services/media/media-service';
+import { safeOwnedVaults } from '../services/safes/safe-campaigns';
 import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 /** Campaign routes: the public list and detail, and creation by a signed-in user. */
@@ -79,11 +81,16 @@ export function registerCampaignRoutes(
       preHandler: requireUser,
       schema: {
         tags: ['campaigns'],
-        summary: "The signed-in user's own campaigns, pending review included, newest first",
+        summary:
+          "The signed-in user's own campaigns, pending review included, and those a Safe they are an owner of manages, newest first",
         response: { 200: z.array(ownCampaignSchema), 401: errorResponseSchema },
       },
     },
-    async (request) => listOwnCampaigns(db, deployment, signedInUser(request).id),
+    async (request) => {
+      const user = signedInUser(request);
+      const safes = await safeOwnedVaults(db, chains, user.walletAddress as Address);
+      return listOwnCampaigns(db, deployment, user.id, safes);
+    },
   );
 
   routes.get(

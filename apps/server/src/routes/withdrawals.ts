@@ -12,11 +12,13 @@ import {
 } from '@crowdvault/shared/api/withdrawal';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Address } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
+import { safeOwnedVaults } from '../services/safes/safe-campaigns';
 import {
   listOwnVaults,
   readCampaignVault,
@@ -53,12 +55,20 @@ export function registerWithdrawalRoutes(
       schema: {
         tags: ['withdrawals'],
         summary:
-          "The vaults the signed-in user's wallet owns, with balances read from each chain where it owns them",
+          "The vaults the signed-in user's wallet owns, or a Safe they are an owner of owns, with balances read from each chain where they do",
         security,
         response: { 200: z.array(campaignVaultSchema), 401: errorResponseSchema },
       },
     },
-    async (request) => listOwnVaults(db, chains, signedInUser(request)),
+    async (request) => {
+      const user = signedInUser(request);
+      return listOwnVaults(
+        db,
+        chains,
+        user,
+        await safeOwnedVaults(db, chains, user.walletAddress as Address),
+      );
+    },
   );
 
   routes.get(
@@ -169,14 +179,17 @@ export function registerWithdrawalRoutes(
       preHandler: requireUser,
       schema: {
         tags: ['withdrawals'],
-        summary: "Withdrawal History of the signed-in creator's campaigns, newest first",
+        summary:
+          "Withdrawal History of the signed-in creator's campaigns and those of Safes they are an owner of, newest first; a Safe's rows name the Safe and its signers",
         security,
         response: { 200: z.array(withdrawalSchema), 401: errorResponseSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listOwnWithdrawals(db, chains, signedInUser(request));
+      const user = signedInUser(request);
+      const safes = await safeOwnedVaults(db, chains, user.walletAddress as Address);
+      return listOwnWithdrawals(db, chains, user, safes);
     },
   );
 }

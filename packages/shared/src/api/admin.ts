@@ -7,6 +7,7 @@ import { CAMPAIGN_APPROVALS, campaignSummarySchema, moderationReasonSchema } fro
 export { type ModerationReason, moderationReasonSchema } from './campaign';
 
 import { moneyTotalSchema } from './dashboard';
+import { safeInfoSchema } from './safe';
 import { campaignVaultSchema } from './withdrawal';
 
 const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
@@ -52,7 +53,14 @@ export type AdminCampaignDetail = z.infer<typeof adminCampaignDetailSchema>;
 
 /** `GET /api/campaigns/me`: an own campaign, with why it was rejected or flagged (creator only). */
 export const ownCampaignSchema = campaignSummarySchema
-  .extend({ moderationReason: moderationReasonSchema.nullable() })
+  .extend({
+    moderationReason: moderationReasonSchema.nullable(),
+    safe: safeInfoSchema
+      .nullable()
+      .describe(
+        "The Safe that owns the campaign's vault with the signed-in wallet among its owners (read now); null otherwise",
+      ),
+  })
   .meta({ id: 'OwnCampaign' });
 export type OwnCampaign = z.infer<typeof ownCampaignSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeInfoSchema } from './safe';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
 const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 0x-prefixed 32-byte transaction hash');
@@ -47,6 +48,11 @@ export const vaultChainBalancesSchema = z
       .string()
       .nullable()
       .describe('Why this chain could not be read (RPC down or too slow); null when read'),
+    safe: safeInfoSchema
+      .nullable()
+      .describe(
+        'The Safe that owns the vault on this chain, with the signed-in wallet among its owners (read now): withdrawals are proposed and signed through its queue; null when a wallet owns it',
+      ),
   })
   .meta({ id: 'VaultChainBalances' });
 export type VaultChainBalances = z.infer<typeof vaultChainBalancesSchema>;
@@ -191,6 +197,13 @@ export const withdrawalSchema = z
     transactionHash: txHash.nullable(),
     failureReason: z.string().nullable(),
     createdAt: z.iso.datetime(),
+    safe: z
+      .object({
+        address,
+        signers: z.array(address).describe('The owners whose signatures the Safe transaction carried'),
+      })
+      .nullable()
+      .describe('The Safe the withdrawal was made from (its signed transaction), or null'),
   })
   .meta({ id: 'Withdrawal' });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;

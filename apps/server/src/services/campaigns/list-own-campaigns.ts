@@ -1,19 +1,23 @@
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
 import { loadImageViews } from '../media/media-store';
+import { toSafeInfo } from '../safes/read-safe';
+import type { SafeOwnedVault } from '../safes/safe-campaigns';
 import { toCampaignSummary } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 
-/** A creator's own campaigns in every state, pending review included, newest first, each with its
- *  raised amount split by network. */
+/** A creator's own campaigns in every state, pending review included, and those whose vault a Safe
+ *  the user is an owner of holds (`safes`, from safeOwnedVaults), newest first, each with its raised
+ *  amount split by network. */
 export async function listOwnCampaigns(
   db: Database,
   deployment: ChainDeployment,
   creatorId: number,
+  safes: SafeOwnedVault[] = [],
 ): Promise<OwnCampaign[]> {
   const { story: _story, searchText: _searchText, ...columns } = getTableColumns(campaigns);
   const rows = await db
@@ -28,7 +32,17 @@ export async function listOwnCampaigns(
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))
-    .where(eq(campaigns.creatorId, creatorId))
+    .where(
+      safes.length === 0
+        ? eq(campaigns.creatorId, creatorId)
+        : or(
+            eq(campaigns.creatorId, creatorId),
+            inArray(
+              campaigns.id,
+              safes.map((entry) => entry.campaignId),
+            ),
+          ),
+    )
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   const split = await raisedByChain(
     db,
@@ -48,5 +62,11 @@ export async function listOwnCampaigns(
     ...toCampaignSummary(row.campaign, row.creator, deployment, images, aon.get(row.campaign.id) ?? null),
     raisedByChain: split.get(row.campaign.id) ?? [],
     moderationReason: row.campaign.moderationReason ?? null,
+    safe: safeOf(safes, row.campaign.id),
   }));
+}
+
+function safeOf(safes: SafeOwnedVault[], campaignId: number) {
+  const owned = safes.find((entry) => entry.campaignId === campaignId);
+  return owned ? toSafeInfo(owned.chainId, owned.safe) : null;
 }

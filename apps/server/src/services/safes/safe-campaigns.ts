@@ -6,18 +6,28 @@ import { type Database, rowsOf } from '../../db/client';
 import type { AuthUser } from '../auth/users';
 import { isSafe, type SafeState, toSafeInfo } from './read-safe';
 
+/** A campaign vault that a Safe owns on one chain, with that Safe as read now. */
+export interface SafeOwnedVault {
+  campaignId: number;
+  chainId: number;
+  title: string;
+  vault: Address;
+  safe: SafeState;
+}
+
 /**
- * The campaigns whose vault a Safe owns, on a chain where the signed-in wallet is one of that
- * Safe's owners now. The vault's owner is the indexer's latest accepted transfer (decision 016),
- * else the Safe named at creation (decision 104);
- * whether it is a Safe, and who owns the Safe, is read from the chain at this request, so an
- * owner added inside the Safe sees the campaign at once and a removed one no longer does.
+ * The campaign vaults a Safe owns, on each chain where `wallet` is one of that Safe's owners now.
+ * The vault's owner is the indexer's latest accepted transfer (decision 016), else the Safe named
+ * at creation (decision 104); whether it is a Safe,
+ * and who owns the Safe, is read from the chain at this request, so an owner added inside the Safe
+ * sees the campaign at once and a removed one no longer does. Every list of an owner's dashboard
+ * (campaigns, wallets, withdrawals, the Safe queue) starts from here.
  */
-export async function listSafeCampaigns(
+export async function safeOwnedVaults(
   db: Database,
-  chains: ChainRegistry,
-  user: Pick<AuthUser, 'walletAddress'>,
-): Promise<SafeCampaign[]> {
+  chains: Pick<ChainRegistry, 'get' | 'ids'>,
+  wallet: Address,
+): Promise<SafeOwnedVault[]> {
   const latest = rowsOf<{
     campaign_id: number;
     chain_id: number;
@@ -66,15 +76,32 @@ export async function listSafeCampaigns(
     }
     return found;
   };
+  const found = await Promise.all(
+    latest.map(async (row) => {
+      const safe = await safeAt(row.chain_id, row.owner);
+      return safe?.owners.some((owner) => isAddressEqual(owner, wallet))
+        ? {
+            campaignId: row.campaign_id,
+            chainId: row.chain_id,
+            title: row.title,
+            vault: getAddress(row.vault),
+            safe,
+          }
+        : null;
+    }),
+  );
+  return found.filter((entry) => entry !== null);
+}
+
+/** `GET /api/campaigns/me/safes`: the signed-in owner's Safe-owned campaigns with their queue's
+ *  counts (proposals still able to run, and those awaiting the caller's signature). */
+export async function listSafeCampaigns(
+  db: Database,
+  chains: Pick<ChainRegistry, 'get' | 'ids'>,
+  user: Pick<AuthUser, 'walletAddress'>,
+): Promise<SafeCampaign[]> {
   const wallet = user.walletAddress as Address;
-  const mine = (
-    await Promise.all(
-      latest.map(async (row) => {
-        const safe = await safeAt(row.chain_id, row.owner);
-        return safe?.owners.some((owner) => isAddressEqual(owner, wallet)) ? { row, safe } : null;
-      }),
-    )
-  ).filter((entry) => entry !== null);
+  const mine = await safeOwnedVaults(db, chains, wallet);
   if (mine.length === 0) return [];
   const counts = rowsOf<{ campaign_id: number; chain_id: number; nonce: string; signed_by_me: boolean }>(
     await db.execute(sql`
@@ -82,21 +109,19 @@ export async function listSafeCampaigns(
         exists (select 1 from safe_confirmations s where s.safe_transaction_id = t.id
           and s.owner = ${wallet.toLowerCase()}) as signed_by_me
       from safe_transactions t
-      where t.status = 'open' and t.campaign_id in ${mine.map(({ row }) => row.campaign_id)}`),
+      where t.status = 'open' and t.campaign_id in ${mine.map((entry) => entry.campaignId)}`),
   );
-  return mine.map(({ row, safe }) => {
+  return mine.map(({ campaignId, chainId, title, vault, safe }) => {
     const open = counts.filter(
       (count) =>
-        count.campaign_id === row.campaign_id &&
-        count.chain_id === row.chain_id &&
-        BigInt(count.nonce) >= safe.nonce,
+        count.campaign_id === campaignId && count.chain_id === chainId && BigInt(count.nonce) >= safe.nonce,
     );
     return {
-      campaignId: row.campaign_id,
-      title: row.title,
-      chainId: row.chain_id,
-      vaultAddress: getAddress(row.vault),
-      safe: toSafeInfo(row.chain_id, safe),
+      campaignId,
+      title,
+      chainId,
+      vaultAddress: vault,
+      safe: toSafeInfo(chainId, safe),
       openProposals: open.length,
       awaitingYourSignature: open.filter((count) => !count.signed_by_me).length,
     };

@@ -1,5 +1,5 @@
 import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/withdrawal';
-import { and, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import { readVaultStates, toVaultBalance, type VaultStates } from '../../chain/vault-balances';
@@ -10,6 +10,8 @@ import { PERMISSION_DENIED } from '../auth/require-user';
 import type { AuthUser } from '../auth/users';
 import { requireCampaign } from '../campaigns/get-campaign';
 import { vaultSaltOwner } from '../campaigns/vault-owner';
+import { type SafeState, toSafeInfo } from '../safes/read-safe';
+import type { SafeOwnedVault } from '../safes/safe-campaigns';
 
 export const NO_VAULT = 'This campaign has no vault address yet';
 export const NOT_VAULT_OWNER =
@@ -79,9 +81,13 @@ export async function requireCampaignVault(
 }
 
 /** Campaigns whose vault `user` owns on some chain: the creator's own, unless every transfer
- *  recorded moved it away, and those transferred to the user's wallet. Used by the dashboard's
- *  wallets and history, so a vault's new owner sees and withdraws it there. */
-export function ownedCampaignsFilter(user: Pick<AuthUser, 'id' | 'walletAddress'>): SQL {
+ *  recorded moved it away, those transferred to the user's wallet, and those a Safe the user is an
+ *  owner of holds (`safes`, read from the chains by safeOwnedVaults). Used by the dashboard's
+ *  wallets and history, so a vault's new owner, or each owner of its Safe, sees it there. */
+export function ownedCampaignsFilter(
+  user: Pick<AuthUser, 'id' | 'walletAddress'>,
+  safes: Pick<SafeOwnedVault, 'campaignId'>[] = [],
+): SQL {
   const wallet = user.walletAddress.toLowerCase();
   const latestOwner = (chain: SQL) => sql`(select ${vaultOwnerChanges.newOwner} from ${vaultOwnerChanges}
     where ${vaultOwnerChanges.campaignId} = ${campaigns.id} and ${vaultOwnerChanges.chainId} = ${chain}
@@ -89,7 +95,12 @@ export function ownedCampaignsFilter(user: Pick<AuthUser, 'id' | 'walletAddress'
   // A chain where the user's wallet is the latest owner of this campaign's vault.
   const ownsSomewhere = sql`exists (select 1 from ${vaultOwnerChanges} c
     where c.campaign_id = ${campaigns.id} and ${latestOwner(sql`c.chain_id`)} = ${wallet})`;
-  return or(eq(campaigns.creatorId, user.id), ownsSomewhere)!;
+  const safeHeld = safes.map((entry) => entry.campaignId);
+  return or(
+    eq(campaigns.creatorId, user.id),
+    ownsSomewhere,
+    safeHeld.length > 0 ? inArray(campaigns.id, safeHeld) : undefined,
+  )!;
 }
 
 /** Every chain's transferred owners of the given campaigns: campaign id → chain id → owner. */
@@ -126,22 +137,26 @@ export async function listOwnVaults(
   db: Database,
   chains: { all: readonly Chain[] },
   user: Pick<AuthUser, 'id' | 'walletAddress'>,
+  safes: SafeOwnedVault[] = [],
   timeoutMs = BALANCE_READ_TIMEOUT_MS,
 ): Promise<CampaignVault[]> {
   const rows = await db
     .select({ campaign: campaigns, creatorWallet: users.walletAddress })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))
-    .where(and(isNotNull(campaigns.vaultAddress), ownedCampaignsFilter(user)))
+    .where(and(isNotNull(campaigns.vaultAddress), ownedCampaignsFilter(user, safes)))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   const owners = await transferredOwners(
     db,
     rows.map((row) => row.campaign.id),
   );
   const wallet = user.walletAddress.toLowerCase();
+  const safeOn = (campaignId: number, chainId: number) =>
+    safes.find((entry) => entry.campaignId === campaignId && entry.chainId === chainId);
+  // A chain counts where the user's wallet owns the vault, or a Safe the user is an owner of does.
   const ownedOn = (campaign: CampaignRow, creatorWallet: string, chainId: number) =>
     (owners.get(campaign.id)?.get(chainId) ?? vaultSaltOwner(campaign, creatorWallet).toLowerCase()) ===
-    wallet;
+      wallet || safeOn(campaign.id, chainId) !== undefined;
   const reads = await Promise.all(
     chains.all.map((chain) =>
       readWithin(
@@ -156,7 +171,7 @@ export async function listOwnVaults(
   return rows.flatMap(({ campaign, creatorWallet }) => {
     const mine = chains.all.flatMap((chain, index) =>
       ownedOn(campaign, creatorWallet, chain.chainId)
-        ? [{ chainId: chain.chainId, read: reads[index]! }]
+        ? [{ chainId: chain.chainId, read: reads[index]!, safe: safeOn(campaign.id, chain.chainId)?.safe }]
         : [],
     );
     return mine.length === 0
@@ -225,9 +240,16 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-function onChain(vaultAddress: string, chainId: number, read: ChainRead): VaultChainBalances {
+function onChain(
+  vaultAddress: string,
+  chainId: number,
+  read: ChainRead,
+  safe: SafeState | undefined,
+): VaultChainBalances {
+  const safeInfo = safe ? toSafeInfo(chainId, safe) : null;
   if ('error' in read) {
     return {
+      safe: safeInfo,
       chainId,
       deployed: false,
       balances: [],
@@ -239,6 +261,7 @@ function onChain(vaultAddress: string, chainId: number, read: ChainRead): VaultC
   const state = read.states.byVault.get(vaultAddress.toLowerCase());
   if (!state) throw new Error(`No balances read for vault ${vaultAddress} on chain ${chainId}`);
   return {
+    safe: safeInfo,
     chainId,
     deployed: state.deployed,
     balances: state.balances.map(toVaultBalance),
@@ -251,9 +274,9 @@ function onChain(vaultAddress: string, chainId: number, read: ChainRead): VaultC
 /** The API's vault: the campaign, each chain's balances, the first chain's repeated at the top. */
 export function toCampaignVault(
   row: { id: number; title: string; currency: string; status: string; vaultAddress: string },
-  reads: { chainId: number; read: ChainRead }[],
+  reads: { chainId: number; read: ChainRead; safe?: SafeState }[],
 ): CampaignVault {
-  const chains = reads.map(({ chainId, read }) => onChain(row.vaultAddress, chainId, read));
+  const chains = reads.map(({ chainId, read, safe }) => onChain(row.vaultAddress, chainId, read, safe));
   return {
     campaignId: row.id,
     title: row.title,

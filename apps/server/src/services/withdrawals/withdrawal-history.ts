@@ -1,14 +1,21 @@
 import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import { splitPlatformFee } from '@crowdvault/shared/fee';
 import { formatUnits } from '@crowdvault/shared/format';
-import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { getAddress, type Hex, TransactionNotFoundError, TransactionReceiptNotFoundError } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import type { ChainRegistry } from '../../chain/registry';
 import { type TokenSource, tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
-import { campaigns, vaultWithdrawals, withdrawalRequests } from '../../db/schema';
+import {
+  campaigns,
+  safeConfirmations,
+  safeTransactions,
+  vaultWithdrawals,
+  withdrawalRequests,
+} from '../../db/schema';
 import type { AuthUser } from '../auth/users';
+import type { SafeOwnedVault } from '../safes/safe-campaigns';
 import { ownedCampaignsFilter } from './campaign-vaults';
 
 /** Most rows Withdrawal History answers, newest first. */
@@ -48,9 +55,10 @@ export async function listOwnWithdrawals(
   db: Database,
   chains: HistoryChains,
   user: Pick<AuthUser, 'id' | 'walletAddress'>,
+  safes: Pick<SafeOwnedVault, 'campaignId'>[] = [],
   now = new Date(),
 ): Promise<Withdrawal[]> {
-  const mine = ownedCampaignsFilter(user);
+  const mine = ownedCampaignsFilter(user, safes);
   const requests = await requestsWhere(db, mine);
   await settleStalePending(db, chains, requests, now);
   const external = await db
@@ -82,7 +90,37 @@ export async function listOwnWithdrawals(
     ),
   ];
   rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  return rows.slice(0, WITHDRAWAL_HISTORY_LIMIT);
+  return withSafeSigners(db, rows.slice(0, WITHDRAWAL_HISTORY_LIMIT));
+}
+
+/** Names the Safe and its signers on each row whose transaction executed a proposal of the Safe
+ *  queue (decision 100): the owners whose signatures it carried, in the order they signed. */
+async function withSafeSigners(db: Database, rows: Withdrawal[]): Promise<Withdrawal[]> {
+  const hashes = rows.flatMap((row) => (row.transactionHash ? [row.transactionHash.toLowerCase()] : []));
+  if (hashes.length === 0) return rows;
+  const signed = await db
+    .select({
+      chainId: safeTransactions.chainId,
+      txHash: safeTransactions.executionTxHash,
+      safe: safeTransactions.safeAddress,
+      owner: safeConfirmations.owner,
+    })
+    .from(safeTransactions)
+    .innerJoin(safeConfirmations, eq(safeConfirmations.safeTransactionId, safeTransactions.id))
+    .where(inArray(safeTransactions.executionTxHash, hashes))
+    .orderBy(asc(safeConfirmations.createdAt), asc(safeConfirmations.owner));
+  if (signed.length === 0) return rows;
+  return rows.map((row) => {
+    const mine = signed.filter(
+      (entry) => entry.chainId === row.chainId && entry.txHash === row.transactionHash?.toLowerCase(),
+    );
+    return mine.length === 0
+      ? row
+      : {
+          ...row,
+          safe: { address: getAddress(mine[0]!.safe), signers: mine.map((entry) => getAddress(entry.owner)) },
+        };
+  });
 }
 
 /** The history row of one request, by its transaction. */
@@ -188,6 +226,7 @@ function fromRequest(chain: TokenSource, { request, campaign, event }: JoinedReq
     transactionHash: request.txHash,
     failureReason: request.failureReason,
     createdAt: request.createdAt.toISOString(),
+    safe: null,
   };
 }
 
@@ -213,5 +252,6 @@ function fromEvent(
     transactionHash: event.txHash,
     failureReason: null,
     createdAt: event.createdAt.toISOString(),
+    safe: null,
   };
 }

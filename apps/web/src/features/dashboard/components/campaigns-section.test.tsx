@@ -38,6 +38,7 @@ function campaign(overrides: Partial<OwnCampaign>): OwnCampaign {
     endDate: '2026-12-01T00:00:00.000Z',
     createdAt: '2026-11-01T00:00:00.000Z',
     lastChecked: null,
+    safe: null,
     creator: { username: 'maya', walletAddress: ADDRESS, bio: null, avatarUrl: null },
     moderationReason: null,
     ...overrides,
@@ -147,8 +148,8 @@ describe('previewDescription', () => {
       { id: 13, title: 'Missed' },
     );
     renderWith([
-      { ...funding, moderationReason: null },
-      { ...failed, moderationReason: null },
+      { ...funding, moderationReason: null, safe: null },
+      { ...failed, moderationReason: null, safe: null },
       campaign({ id: 2, title: 'Beehives' }),
     ]);
     const card = (await screen.findByRole('heading', { name: 'A machine for the workshop' })).closest('li')!;

@@ -31,6 +31,7 @@ function onChain(
     blockNumber: '42',
     lastChecked: '2026-11-26T08:00:00.000Z',
     readError: null,
+    safe: null,
   };
 }
 

@@ -33,6 +33,7 @@ const VAULT: CampaignVault = {
   blockNumber: '42',
   lastChecked: '2026-03-05T12:00:00.000Z',
   readError: null,
+  safe: null,
   chainId: 31337,
   chains: [],
 };
@@ -44,6 +45,7 @@ VAULT.chains = [
     blockNumber: VAULT.blockNumber,
     lastChecked: VAULT.lastChecked,
     readError: null,
+    safe: null,
   },
 ];
 

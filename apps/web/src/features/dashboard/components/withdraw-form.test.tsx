@@ -22,6 +22,7 @@ const onChain = (chainId: number, balance = '250') => ({
   blockNumber: '42',
   lastChecked: '2026-03-05T12:00:00.000Z',
   readError: null,
+  safe: null,
 });
 
 const vault = (campaignId: number, title: string, chains = [onChain(31337)]): CampaignVault => ({

@@ -20,6 +20,7 @@ function row(overrides: Partial<Withdrawal>): Withdrawal {
     transactionHash: HASH,
     failureReason: null,
     createdAt: '2026-03-05T12:00:00.000Z',
+    safe: null,
     ...overrides,
   };
 }
