@@ -6,13 +6,16 @@ import { Link } from 'wouter';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
 import { EmptyState } from '@/components/layout/empty-state';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/auth/use-session';
 import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { allOrNothingWithdrawal, fundingStateSentence } from '@/lib/campaigns/funding-model';
 import { configQueryOptions } from '@/lib/config/app-config';
+import { safeLabel } from '@/lib/safe/safe-label';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { formatMoney } from '../lib/money';
 import { ApprovalBadge } from './approval-badge';
@@ -42,6 +45,8 @@ function ModerationNote({ campaign }: { campaign: OwnCampaign }) {
 
 function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
+  const { address } = useSession();
+  const isCreator = address?.toLowerCase() === campaign.creator.walletAddress.toLowerCase();
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex flex-wrap gap-1.5">
@@ -56,6 +61,11 @@ function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
           />
         )}
         <FundingModelBadge fundingModel={campaign.fundingModel} fundingState={campaign.fundingState} />
+        {campaign.safe && (
+          <Badge variant="outline" title={campaign.safe.address} data-testid="campaign-safe">
+            {safeLabel(campaign.safe)}
+          </Badge>
+        )}
       </div>
       <div className="flex flex-col gap-1.5">
         <h2 className="text-base leading-snug font-semibold break-words">
@@ -86,12 +96,15 @@ function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
             <ArrowRight aria-hidden />
           </Link>
         </Button>
-        <Button asChild variant="ghost" size="sm">
-          <Link href={`/dashboard/campaigns/${campaign.id}/edit`} aria-label={`Edit ${campaign.title}`}>
-            <Pencil aria-hidden />
-            Edit
-          </Link>
-        </Button>
+        {/* A Safe's other owners see the campaign too; only its creator edits it. */}
+        {isCreator && (
+          <Button asChild variant="ghost" size="sm">
+            <Link href={`/dashboard/campaigns/${campaign.id}/edit`} aria-label={`Edit ${campaign.title}`}>
+              <Pencil aria-hidden />
+              Edit
+            </Link>
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -5,10 +5,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { chainNameOf, listNames } from '@/lib/config/chains';
+import { safeLabel } from '@/lib/safe/safe-label';
 import { useRefreshWalletBalance } from '../api/refresh-wallet-balance';
 import { formatChecked } from '../lib/format-checked';
 import { formatExact, isZeroAmount } from '../lib/money';
+import { useSafeQueue } from '../use-safe-queue';
 import type { WithdrawalRules } from '../use-withdrawal-rules';
+import { isSafeManaged } from './safe-proposal-form';
+import { SafeProposeDialog } from './safe-propose-dialog';
 import { VaultAddress } from './vault-address';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -137,6 +141,7 @@ export function WalletsTable({
   rules?: WithdrawalRules;
 }) {
   const refresh = useRefreshWalletBalance();
+  const safeQueue = useSafeQueue();
   return (
     <Table aria-label="Campaign wallets" className="max-md:block">
       <TableHeader className="max-md:hidden">
@@ -157,6 +162,7 @@ export function WalletsTable({
           const deployment = deploymentOf(vault, chains);
           const rule = rules?.(vault.campaignId) ?? null;
           const ruleId = `withdraw-rule-${vault.campaignId}`;
+          const safe = vault.chains.find((entry) => entry.safe !== null)?.safe ?? null;
           return (
             <TableRow
               key={vault.campaignId}
@@ -174,6 +180,16 @@ export function WalletsTable({
                   {deployment.text}
                   {deployment.detail && <span className="sr-only">: {deployment.detail}</span>}
                 </Badge>
+                {safe && (
+                  <Badge
+                    variant="outline"
+                    className="mt-1 ml-1"
+                    title={safe.address}
+                    data-testid="vault-safe"
+                  >
+                    {safeLabel(safe)}
+                  </Badge>
+                )}
                 {rule && (
                   <p id={ruleId} className="mt-1 text-xs text-muted-foreground" data-testid="withdraw-rule">
                     {rule.reason}
@@ -205,7 +221,11 @@ export function WalletsTable({
                   >
                     <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
                   </Button>
-                  <WithdrawDialog vault={vault} rule={rule} ruleId={ruleId} />
+                  {isSafeManaged(vault) ? (
+                    <SafeProposeDialog vault={vault} queue={safeQueue} />
+                  ) : (
+                    <WithdrawDialog vault={vault} rule={rule} ruleId={ruleId} />
+                  )}
                 </div>
               </TableCell>
             </TableRow>

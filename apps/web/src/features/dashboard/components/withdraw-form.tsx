@@ -30,7 +30,8 @@ export function holdsFunds(vault: CampaignVault): boolean {
  *  first, as the server orders them), else the first one, so the form still shows its balances. */
 export function withdrawalNetworks(vault: CampaignVault | undefined): VaultChainBalances[] {
   if (!vault) return [];
-  const all = vault.chains;
+  // A network where a Safe owns the vault withdraws through the Safe's queue (SafeProposalForm).
+  const all = vault.chains.filter((entry) => entry.safe === null);
   const held = all.filter((entry) => !entry.readError && holdsFundsOn(entry));
   return held.length > 0 ? held : all.slice(0, 1);
 }

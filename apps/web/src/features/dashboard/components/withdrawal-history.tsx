@@ -1,6 +1,6 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
-import { formatDate, shortenHash } from '@crowdvault/shared/format';
+import { formatDate, shortenAddress, shortenHash } from '@crowdvault/shared/format';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { chainNameOf } from '@/lib/config/chains';
@@ -56,6 +56,28 @@ export function WithdrawalHistory({
                     {[named && chainNameOf({ chains }, row.chainId), row.method === 'gasless' && 'Gasless']
                       .filter(Boolean)
                       .join(' · ')}
+                  </p>
+                )}
+                {row.safe && (
+                  <p className="text-xs text-muted-foreground" data-testid="withdrawal-safe">
+                    From Safe{' '}
+                    <span className="font-mono" title={row.safe.address}>
+                      {shortenAddress(row.safe.address)}
+                    </span>
+                    {row.safe.signers.length > 0 && (
+                      <>
+                        {' '}
+                        · signed by{' '}
+                        {row.safe.signers.map((signer, index) => (
+                          <span key={signer}>
+                            {index > 0 && ', '}
+                            <span className="font-mono" title={signer}>
+                              {shortenAddress(signer)}
+                            </span>
+                          </span>
+                        ))}
+                      </>
+                    )}
                   </p>
                 )}
               </TableCell>

@@ -8,6 +8,7 @@ import { useMyWithdrawals } from '../api/get-my-withdrawals';
 import { useWithdraw } from '../use-withdraw';
 import { useWithdrawalRules } from '../use-withdrawal-rules';
 import { LoadError } from './load-error';
+import { SafeWithdrawals } from './safe-withdrawals';
 import { TableSkeleton } from './table-skeleton';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalHistory } from './withdrawal-history';
@@ -28,13 +29,21 @@ function RequestWithdrawal() {
     );
   }
   if (!wallets.data) return <LoadError what="Your campaigns" onRetry={() => void wallets.refetch()} />;
-  if (wallets.data.length === 0 || !address) {
-    return <p className="text-sm text-muted-foreground">Create a campaign to receive and withdraw funds.</p>;
+  // Vaults a Safe owns everywhere are proposed from the Safe Withdrawals card instead.
+  const direct = wallets.data.filter((vault) => vault.chains.some((entry) => entry.safe === null));
+  if (direct.length === 0 || !address) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {wallets.data.length > 0
+          ? 'Your campaigns are withdrawn through their Safe: propose a withdrawal under Safe Withdrawals.'
+          : 'Create a campaign to receive and withdraw funds.'}
+      </p>
+    );
   }
   return (
     <WithdrawForm
       kind="request"
-      vaults={wallets.data}
+      vaults={direct}
       ownAddress={address}
       pending={pending}
       rules={rules}
@@ -49,6 +58,7 @@ export function WithdrawalsSection() {
   const { data: config } = useQuery(configQueryOptions);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
+      <SafeWithdrawals />
       <Card>
         <CardHeader className="max-sm:p-4">
           <h2 className="text-lg leading-tight font-semibold">Request a Withdrawal</h2>

@@ -1,0 +1,214 @@
+import type { SafeInfo } from '@crowdvault/shared/api/safe';
+import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/withdrawal';
+import { parseUnits } from '@crowdvault/shared/format';
+import { useQuery } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { zeroAddress } from 'viem';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { chainNameOf } from '@/lib/config/chains';
+import { safeLabel } from '@/lib/safe/safe-label';
+import { useSafeProposals } from '../api/get-safe-proposals';
+import { formatExact, isZeroAmount } from '../lib/money';
+import { normalizeAmount, validateWithdrawal } from '../lib/withdrawal-form';
+import type { SafeWithdrawalDraft } from '../sign-safe-tx';
+
+export type SafeChain = VaultChainBalances & { safe: SafeInfo };
+
+/** The networks where a Safe the signed-in wallet is an owner of holds the vault (readable ones). */
+export function safeChainsOf(vault: CampaignVault): SafeChain[] {
+  return vault.chains.filter((entry): entry is SafeChain => entry.safe !== null && !entry.readError);
+}
+
+/** True when every network the signed-in wallet reaches this vault on goes through a Safe. */
+export function isSafeManaged(vault: CampaignVault): boolean {
+  return vault.chains.length > 0 && vault.chains.every((entry) => entry.safe !== null);
+}
+
+function defaultSymbol(vault: CampaignVault, entry: SafeChain | undefined): string {
+  const held = entry?.balances.filter((balance) => !isZeroAmount(balance.balance)) ?? [];
+  return (
+    held.find((balance) => balance.symbol === vault.currency)?.symbol ??
+    held[0]?.symbol ??
+    entry?.balances[0]?.symbol ??
+    ''
+  );
+}
+
+/**
+ * An owner proposes a withdrawal from a vault a Safe owns: network, token, amount and recipient,
+ * checked here first (the same words as the wallet dialog), then built as the Safe transaction
+ * calling the vault's withdraw and signed by the owner's wallet. It is proposed at the Safe's
+ * current nonce, so it replaces an open proposal there (the Safe can run only one of them).
+ */
+export function SafeProposalForm({
+  vault,
+  ownAddress,
+  pending,
+  onPropose,
+}: {
+  vault: CampaignVault;
+  /** The signed-in owner: the default recipient. */
+  ownAddress: string;
+  pending: boolean;
+  /** Signs and posts; resolves true when the proposal was stored. */
+  onPropose: (draft: SafeWithdrawalDraft) => Promise<boolean>;
+}) {
+  const id = useId();
+  const { data: config } = useQuery(configQueryOptions);
+  const networks = safeChainsOf(vault);
+  const [chainId, setChainId] = useState(() => networks[0]?.chainId);
+  const network = networks.find((entry) => entry.chainId === chainId) ?? networks[0];
+  const [symbol, setSymbol] = useState(() => defaultSymbol(vault, network));
+  const [amount, setAmount] = useState('');
+  const [recipient, setRecipient] = useState(ownAddress);
+  const [error, setError] = useState<string | null>(null);
+  const balance = network?.balances.find((candidate) => candidate.symbol === symbol);
+  const errorOnRecipient = error !== null && /recipient/i.test(error);
+  const queue = useSafeProposals(
+    network?.chainId ?? 0,
+    network?.safe.address ?? zeroAddress,
+    network !== undefined,
+  );
+  const replaced = queue.data?.find(
+    (tx) =>
+      tx.nonce === network?.safe.nonce &&
+      (tx.status === 'AWAITING_CONFIRMATIONS' || tx.status === 'AWAITING_EXECUTION'),
+  );
+
+  if (!network) {
+    return <p className="text-sm text-muted-foreground">This vault's balances could not be read just now.</p>;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateWithdrawal({ amount, recipientAddress: recipient }, balance);
+    setError(problem);
+    if (problem || !balance) return;
+    const proposed = await onPropose({
+      chainId: network.chainId,
+      safe: network.safe.address,
+      vault: vault.walletAddress,
+      token: balance.tokenAddress ?? zeroAddress,
+      amount: parseUnits(normalizeAmount(amount), balance.decimals),
+      recipient: recipient.trim(),
+      nonce: BigInt(network.safe.nonce),
+    });
+    if (proposed) {
+      setAmount('');
+      setRecipient(ownAddress);
+    }
+  };
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Proposed withdrawal">
+      <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground" data-testid="safe-proposal-note">
+        A {safeLabel(network.safe)} owns this vault: you sign the proposal now, and it runs once{' '}
+        {network.safe.threshold} of its {network.safe.owners.length} owners have signed.
+      </p>
+      {networks.length > 1 && (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-network`}>Network</Label>
+          <NativeSelect
+            id={`${id}-network`}
+            value={String(network.chainId)}
+            onChange={(event) => {
+              const next = networks.find((entry) => String(entry.chainId) === event.target.value);
+              setChainId(next?.chainId);
+              if (!next?.balances.some((candidate) => candidate.symbol === symbol))
+                setSymbol(defaultSymbol(vault, next));
+              setError(null);
+            }}
+          >
+            {networks.map((entry) => (
+              <option key={entry.chainId} value={entry.chainId}>
+                {chainNameOf(config, entry.chainId)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-token`}>Token</Label>
+        <NativeSelect
+          id={`${id}-token`}
+          value={symbol}
+          onChange={(event) => {
+            setSymbol(event.target.value);
+            setError(null);
+          }}
+        >
+          {network.balances.map((candidate) => (
+            <option key={candidate.symbol} value={candidate.symbol}>
+              {candidate.symbol} · {formatExact(candidate.balance, candidate.symbol)} available
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-2">
+          <Label htmlFor={`${id}-amount`}>Amount{symbol && ` (${symbol})`}</Label>
+          {balance && (
+            <button
+              type="button"
+              className="rounded text-xs font-medium text-primary hover:underline"
+              onClick={() => {
+                setAmount(balance.balance);
+                setError(null);
+              }}
+            >
+              Max: {formatExact(balance.balance, balance.symbol)}
+            </button>
+          )}
+        </div>
+        <Input
+          id={`${id}-amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={error && !errorOnRecipient ? true : undefined}
+          aria-describedby={
+            error && !errorOnRecipient ? `${id}-amount-hint ${id}-error` : `${id}-amount-hint`
+          }
+        />
+        <p id={`${id}-amount-hint`} className="text-xs text-muted-foreground">
+          The 2.5% platform fee comes out of this amount.
+        </p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-recipient`}>Recipient Address</Label>
+        <Input
+          id={`${id}-recipient`}
+          className="font-mono text-[11px] sm:text-xs"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0x..."
+          value={recipient}
+          onChange={(event) => setRecipient(event.target.value)}
+          aria-invalid={errorOnRecipient ? true : undefined}
+          aria-describedby={errorOnRecipient ? `${id}-error` : undefined}
+        />
+      </div>
+      {replaced && (
+        <p className="text-sm text-muted-foreground" data-testid="safe-replaces">
+          This replaces the open proposal of{' '}
+          {formatExact(replaced.withdrawal.amount, replaced.withdrawal.symbol)} {replaced.withdrawal.symbol} (
+          {replaced.progress}): the Safe can run only one of them.
+        </p>
+      )}
+      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-destructive">
+        {error}
+      </p>
+      <Button type="submit" disabled={pending}>
+        {pending && <Loader2 className="animate-spin" aria-hidden />}
+        {pending ? 'Waiting for your wallet...' : 'Sign & Propose'}
+      </Button>
+    </form>
+  );
+}

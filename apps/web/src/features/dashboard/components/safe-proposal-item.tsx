@@ -1,0 +1,156 @@
+import type { SafeMultisigTx, SafeTxStatus } from '@crowdvault/shared/api/safe';
+import { formatDate, shortenAddress } from '@crowdvault/shared/format';
+import { Check, Circle, Loader2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ExplorerLink } from '@/components/ui/explorer-link';
+import { Progress } from '@/components/ui/progress';
+import { formatExact } from '../lib/money';
+import type { SafeAction, SafePending } from '../use-safe-queue';
+
+const STATUS: Record<
+  SafeTxStatus,
+  { text: string; variant: 'success' | 'warning' | 'outline' | 'destructive' }
+> = {
+  AWAITING_CONFIRMATIONS: { text: 'Awaiting signatures', variant: 'warning' },
+  AWAITING_EXECUTION: { text: 'Ready to execute', variant: 'success' },
+  EXECUTING: { text: 'Executing', variant: 'warning' },
+  EXECUTED: { text: 'Executed', variant: 'success' },
+  FAILED: { text: 'Failed', variant: 'destructive' },
+  REJECTED: { text: 'Rejected', variant: 'outline' },
+  REPLACED: { text: 'Replaced', variant: 'outline' },
+  STALE: { text: 'Stale', variant: 'outline' },
+};
+
+const isOpen = (status: SafeTxStatus) =>
+  status === 'AWAITING_CONFIRMATIONS' || status === 'AWAITING_EXECUTION';
+
+/**
+ * One proposed withdrawal from a Safe: amount and recipient, "k of n signed" with each owner and
+ * whether they signed, and what the signed-in owner can do now: Sign (when they have not), Reject
+ * (while open), and once at the threshold Execute from their wallet or without gas (the relayer).
+ * A stale proposal (the Safe's nonce moved past it) says so and offers nothing.
+ */
+export function SafeProposalItem({
+  tx,
+  me,
+  explorerUrl,
+  pending,
+  onAction,
+}: {
+  tx: SafeMultisigTx;
+  /** The signed-in wallet. */
+  me: string;
+  explorerUrl: string | null;
+  pending: SafePending | null;
+  onAction: (action: Exclude<SafeAction, 'propose'>, tx: SafeMultisigTx) => void;
+}) {
+  const signed = new Set(tx.confirmations.map((confirmation) => confirmation.owner.toLowerCase()));
+  const isMe = (owner: string) => owner.toLowerCase() === me.toLowerCase();
+  const iSigned = signed.has(me.toLowerCase());
+  const open = isOpen(tx.status);
+  const busy = pending !== null;
+  const doing = (action: SafeAction) => pending?.safeTxHash === tx.safeTxHash && pending.action === action;
+  const count = Math.min(tx.confirmations.length, tx.confirmationsRequired);
+  const status = STATUS[tx.status];
+  const label = `${formatExact(tx.withdrawal.amount, tx.withdrawal.symbol)} ${tx.withdrawal.symbol}`;
+  const button = (
+    action: Exclude<SafeAction, 'propose'>,
+    text: string,
+    variant: 'default' | 'outline' | 'ghost',
+  ) => (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={busy}
+      onClick={() => onAction(action, tx)}
+      aria-label={`${text}: ${label} to ${shortenAddress(tx.withdrawal.recipient)}`}
+    >
+      {doing(action) && <Loader2 className="animate-spin" aria-hidden />}
+      {text}
+    </Button>
+  );
+
+  return (
+    <li
+      className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0"
+      data-testid="safe-proposal"
+      data-status={tx.status}
+      aria-label={`Proposal of ${label}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold tabular-nums">{label}</p>
+          <p className="text-xs text-muted-foreground">
+            to{' '}
+            <span className="font-mono" title={tx.withdrawal.recipient}>
+              {shortenAddress(tx.withdrawal.recipient)}
+            </span>{' '}
+            · proposed by{' '}
+            {isMe(tx.proposer) ? 'you' : <span className="font-mono">{shortenAddress(tx.proposer)}</span>} ·{' '}
+            {formatDate(tx.submissionDate)} · nonce {tx.nonce}
+          </p>
+        </div>
+        <Badge variant={status.variant} data-testid="safe-proposal-status">
+          {status.text}
+        </Badge>
+      </div>
+      {tx.status === 'STALE' && (
+        <p className="text-sm text-muted-foreground">
+          The Safe has already executed another transaction with nonce {tx.nonce}: this one can no longer run.
+          Propose it again if it is still wanted.
+        </p>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span className="font-medium" data-testid="safe-progress">
+            {count} of {tx.confirmationsRequired} signed
+          </span>
+          {tx.transactionHash && (
+            <ExplorerLink
+              explorerUrl={explorerUrl}
+              kind="tx"
+              value={tx.transactionHash}
+              className="text-xs text-primary"
+            />
+          )}
+        </div>
+        <Progress
+          value={(count / tx.confirmationsRequired) * 100}
+          aria-label={`${count} of ${tx.confirmationsRequired} signatures`}
+          className="h-1.5"
+        />
+        <ul className="flex flex-col gap-0.5 text-xs" aria-label="Owners">
+          {tx.owners.map((owner) => (
+            <li key={owner} className="flex items-center gap-1.5">
+              {signed.has(owner.toLowerCase()) ? (
+                <Check className="size-3.5 text-success" aria-hidden />
+              ) : (
+                <Circle className="size-3.5 text-muted-foreground" aria-hidden />
+              )}
+              <span className="font-mono" title={owner}>
+                {shortenAddress(owner)}
+              </span>
+              {isMe(owner) && <span className="text-muted-foreground">(you)</span>}
+              <span className={signed.has(owner.toLowerCase()) ? 'text-success' : 'text-muted-foreground'}>
+                {signed.has(owner.toLowerCase()) ? 'signed' : 'not yet'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {open && (
+        <div className="flex flex-wrap gap-2">
+          {!iSigned && button('sign', 'Sign', tx.status === 'AWAITING_CONFIRMATIONS' ? 'default' : 'outline')}
+          {tx.status === 'AWAITING_EXECUTION' && (
+            <>
+              {button('direct', 'Execute', 'default')}
+              {button('relayer', 'Execute without gas', 'outline')}
+            </>
+          )}
+          {button('reject', 'Reject', 'ghost')}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import type { CampaignVault } from '@crowdvault/shared/api/withdrawal';
+import { FilePen } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { useSession } from '@/lib/auth/use-session';
+import { safeLabel } from '@/lib/safe/safe-label';
+import type { useSafeQueue } from '../use-safe-queue';
+import { SafeProposalForm, safeChainsOf } from './safe-proposal-form';
+import { holdsFunds } from './withdraw-form';
+
+/** "Propose" and its dialog, for a vault a Safe owns: the Withdraw of a wallet-owned vault becomes
+ *  a proposal the Safe's other owners sign. It cannot be closed while the wallet is signing. */
+export function SafeProposeDialog({
+  vault,
+  queue,
+  size = 'sm',
+}: {
+  vault: CampaignVault;
+  queue: ReturnType<typeof useSafeQueue>;
+  size?: 'sm' | 'default';
+}) {
+  const [open, setOpen] = useState(false);
+  const { address } = useSession();
+  const proposing = queue.pending?.action === 'propose';
+  const safe = safeChainsOf(vault)[0]?.safe;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (proposing ? undefined : setOpen(next))}>
+      <DialogTrigger asChild>
+        <Button
+          size={size}
+          aria-label={`Propose a withdrawal from ${vault.title}`}
+          disabled={!holdsFunds(vault) || !safe}
+          title={holdsFunds(vault) ? undefined : 'Nothing to withdraw yet'}
+        >
+          <FilePen aria-hidden />
+          Propose
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Propose a Withdrawal</DialogTitle>
+          <DialogDescription>
+            {vault.title}
+            {safe && ` · ${safeLabel(safe)}`}
+          </DialogDescription>
+        </DialogHeader>
+        {address && (
+          <SafeProposalForm
+            vault={vault}
+            ownAddress={address}
+            pending={proposing}
+            onPropose={async (draft) => {
+              const done = await queue.propose(draft);
+              if (done) setOpen(false);
+              return done;
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
