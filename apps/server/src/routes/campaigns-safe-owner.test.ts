@@ -177,12 +177,16 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
     });
     expect(proposed.statusCode, proposed.body).toBe(201);
 
-    // The creator's wallet is not the vault's owner, so its own wallets list does not offer it.
+    // The creator's wallet is not the vault's owner: its wallets list offers the vault as the Safe's
+    // (withdrawn through the Safe's queue), on every chain, never as the creator's own.
     const wallets = await app.inject({ method: 'GET', url: '/api/campaigns/me/wallets', headers: as(a) });
     expect(wallets.statusCode).toBe(200);
-    expect(wallets.json().map((vault: { campaignId: number }) => vault.campaignId)).not.toContain(
-      campaign.id,
-    );
+    const offered = wallets
+      .json()
+      .find((vault: { campaignId: number }) => vault.campaignId === campaign.id) as {
+      chains: { safe: { address: string } | null }[];
+    };
+    expect(offered.chains.map((entry) => entry.safe?.address)).toEqual(offered.chains.map(() => teamSafe));
   });
 
   it('creates an all-or-nothing campaign whose vault is deployed with the Safe as owner', async () => {
