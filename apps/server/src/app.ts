@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               chain,
               relayer: relayers.for(chain.chainId),
               isLeader: () => deps.isChainLeader?.(chain.chainId) ?? true,
+              ...env.pledges,
               logger: app.log.child({ chainId: chain.chainId, component: 'pledges' }),
             }),
         )

@@ -42,6 +42,48 @@ describe('loadEnv', () => {
     expect(problemsOf({ LIST_CACHE_MS: 'soon' })[0]).toMatch(/^LIST_CACHE_MS:/);
   });
 
+  it('takes the pledge worker’s rules from PLEDGE_*, with the defaults of decision 102', () => {
+    expect(loadEnv({}).pledges).toEqual({
+      maxAttempts: 3,
+      retrySeconds: 21_600n,
+      lapseAfter: 2,
+      intervalMs: 5_000,
+      reminderSeconds: 259_200n,
+    });
+    expect(
+      loadEnv({
+        PLEDGE_MAX_ATTEMPTS: '5',
+        PLEDGE_RETRY_HOURS: '12',
+        PLEDGE_LAPSE_AFTER: '3',
+        PLEDGE_PASS_SECONDS: '30',
+        PLEDGE_REMINDER_HOURS: '24',
+      }).pledges,
+    ).toEqual({
+      maxAttempts: 5,
+      retrySeconds: 43_200n,
+      lapseAfter: 3,
+      intervalMs: 30_000,
+      reminderSeconds: 86_400n,
+    });
+  });
+
+  it('refuses pledge rules that are not whole numbers in range, naming each', () => {
+    const bad = {
+      PLEDGE_MAX_ATTEMPTS: '0',
+      PLEDGE_RETRY_HOURS: '1.5',
+      PLEDGE_LAPSE_AFTER: 'never',
+      PLEDGE_PASS_SECONDS: '-5',
+      // A reminder must come within the shortest period (a week) to precede its collection.
+      PLEDGE_REMINDER_HOURS: '168',
+    };
+    expect(problemsOf(bad).map((problem) => problem.split(':')[0])).toEqual(Object.keys(bad));
+    expect(problemsOf({ PLEDGE_MAX_ATTEMPTS: '25' })[0]).toMatch(/^PLEDGE_MAX_ATTEMPTS:/);
+    expect(problemsOf({ PLEDGE_RETRY_HOURS: '73' })[0]).toMatch(/^PLEDGE_RETRY_HOURS:/);
+    expect(problemsOf({ PLEDGE_LAPSE_AFTER: '13' })[0]).toMatch(/^PLEDGE_LAPSE_AFTER:/);
+    expect(problemsOf({ PLEDGE_PASS_SECONDS: '3601' })[0]).toMatch(/^PLEDGE_PASS_SECONDS:/);
+    expect(problemsOf({ PLEDGE_REMINDER_HOURS: '0' })[0]).toMatch(/^PLEDGE_REMINDER_HOURS:/);
+  });
+
   it('derives the chain URL and deployment file from CHAIN_PORT and DATA_DIR', () => {
     const env = loadEnv({ CHAIN_PORT: '9555', DATA_DIR: '/tmp/cv-data' });
     expect(env.chainRpcUrl).toBe('http://127.0.0.1:9555');

@@ -96,6 +96,11 @@ const rawEnvSchema = z.object({
       'expected an address, or a name and an address: CrowdVault <no-reply@example.org>',
     )
     .default('CrowdVault <no-reply@crowdvault.localhost>'),
+  PLEDGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(24).default(3),
+  PLEDGE_RETRY_HOURS: z.coerce.number().int().min(1).max(72).default(6),
+  PLEDGE_LAPSE_AFTER: z.coerce.number().int().min(1).max(12).default(2),
+  PLEDGE_PASS_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+  PLEDGE_REMINDER_HOURS: z.coerce.number().int().min(1).max(144).default(72),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -176,6 +181,16 @@ export interface Env {
   /** Where mail goes (decision 093). `smtpUrl` unset outside production: the embedded development
    *  mailbox catches every message; in production nothing is sent until it is set. */
   mail: { smtpUrl: string | undefined; from: string; devMailbox: boolean; publicUrl: string };
+  /** The pledge worker's rules (decision 102, PLEDGE_*): attempts per period when the donor's
+   *  balance or allowance is short, chain seconds between them, consecutive donor misses before a
+   *  pledge lapses, milliseconds between passes, chain seconds of warning before a collection. */
+  pledges: {
+    maxAttempts: number;
+    retrySeconds: bigint;
+    lapseAfter: number;
+    intervalMs: number;
+    reminderSeconds: bigint;
+  };
 }
 
 /** Thrown with every bad variable listed at once, so one boot shows all that needs fixing. */
@@ -280,6 +295,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       // Links in mail lead to the first public origin; the embedded stack's own address otherwise.
       publicUrl:
         (raw.PUBLIC_URL ?? '').split(',')[0]?.trim().replace(/\/$/, '') || `http://localhost:${raw.PORT}`,
+    },
+    pledges: {
+      maxAttempts: raw.PLEDGE_MAX_ATTEMPTS,
+      retrySeconds: BigInt(raw.PLEDGE_RETRY_HOURS) * 3_600n,
+      lapseAfter: raw.PLEDGE_LAPSE_AFTER,
+      intervalMs: raw.PLEDGE_PASS_SECONDS * 1_000,
+      reminderSeconds: BigInt(raw.PLEDGE_REMINDER_HOURS) * 3_600n,
     },
   };
 }

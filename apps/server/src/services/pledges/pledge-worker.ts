@@ -29,12 +29,22 @@ export interface PledgeWorkerOptions {
   retrySeconds?: bigint;
   /** Consecutive periods missed for the donor's reasons (balance, allowance) before it lapses. */
   lapseAfter?: number;
+  /** Chain seconds before a collection that the donor is reminded of it. */
+  reminderSeconds?: bigint;
   logger?: { info: Log; warn: Log };
 }
 
 export type TickReport = { collected: number; failed: number; deferred: number };
 
-const REMINDER_SECONDS = 3n * 86_400n;
+/** The worker's rules when not given; the server takes them from PLEDGE_* (env.ts), whose
+ *  defaults are these. */
+export const PLEDGE_WORKER_DEFAULTS = {
+  maxAttempts: 3,
+  retrySeconds: 6n * 3_600n,
+  lapseAfter: 2,
+  intervalMs: 5_000,
+  reminderSeconds: 3n * 86_400n,
+} as const;
 
 /** Reasons that are the donor's: they count toward a lapse. An outage or a fee spike never does. */
 const DONOR_REASONS: PledgeReason[] = ['balance', 'allowance'];
@@ -54,7 +64,7 @@ export class PledgeWorker {
   constructor(private readonly options: PledgeWorkerOptions) {
     this.task = new PeriodicTask(
       () => ((options.isLeader?.() ?? true) ? this.tick() : Promise.resolve()),
-      () => options.intervalMs ?? 5_000,
+      () => options.intervalMs ?? PLEDGE_WORKER_DEFAULTS.intervalMs,
       (error) => options.logger?.warn({ err: error }, 'pledge collection step failed'),
     );
   }
@@ -118,9 +128,9 @@ export class PledgeWorker {
       return null;
     }
     if (row?.status === 'sending' && !(await this.sendAbandoned(row.txHash as Hex | null))) return null;
-    const maxAttempts = this.options.maxAttempts ?? 3;
+    const maxAttempts = this.options.maxAttempts ?? PLEDGE_WORKER_DEFAULTS.maxAttempts;
     if (row && row.attempts >= maxAttempts) return null;
-    const retry = this.options.retrySeconds ?? 6n * 3_600n;
+    const retry = this.options.retrySeconds ?? PLEDGE_WORKER_DEFAULTS.retrySeconds;
     if (row?.status === 'failed' && row.lastAttemptAt !== null && now - row.lastAttemptAt < retry)
       return null;
     return this.collect(pledge, index, now);
@@ -255,7 +265,7 @@ export class PledgeWorker {
   private async remindBefore(pledge: PledgeRow, next: number, now: bigint): Promise<void> {
     if (next >= pledge.periods) return;
     const due = pledge.startAt + BigInt(next) * BigInt(pledge.periodSeconds);
-    if (due - now <= REMINDER_SECONDS)
+    if (due - now <= (this.options.reminderSeconds ?? PLEDGE_WORKER_DEFAULTS.reminderSeconds))
       await notifyPledge(this.options.db, pledge, 'reminder', `reminder:${next}`, next);
   }
 
@@ -294,7 +304,7 @@ export class PledgeWorker {
 
   /** Lapsed after `lapseAfter` consecutive missed periods for the donor's reasons. */
   private async lapsed(pledge: PledgeRow): Promise<boolean> {
-    const lapseAfter = this.options.lapseAfter ?? 2;
+    const lapseAfter = this.options.lapseAfter ?? PLEDGE_WORKER_DEFAULTS.lapseAfter;
     const recent = await this.options.db
       .select({ status: pledgePeriods.status, reason: pledgePeriods.reason })
       .from(pledgePeriods)

@@ -7,7 +7,7 @@ import { queueMails } from '../outbox';
 import { campaignUrl, exactAmount, numberField, utcDate } from './mail-values';
 
 /**
- * A monthly gift's reminder (three days before a collection) and its problems (a collection that
+ * A monthly gift's reminder (PLEDGE_REMINDER_HOURS, three days by default, before a collection) and its problems (a collection that
  * failed for the donor's reason, the lapse) by mail as well as in the bell (issue 33). Queued with
  * the bell's notice under the same key, so once per (pledge, period, kind) however often the
  * worker passes; other notices (collected, stopped, cancelled) stay in the bell only.
@@ -115,7 +115,7 @@ export const pledgeReminderMail: MailType = {
         blocks: [
           {
             type: 'paragraph',
-            text: `In three days CrowdVault collects your next monthly gift to ${facts.title} from your wallet, as you signed it. You pay no gas.`,
+            text: `On ${due} CrowdVault collects your next monthly gift to ${facts.title} from your wallet, as you signed it. You pay no gas.`,
           },
           {
             type: 'figures',
