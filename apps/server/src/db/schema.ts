@@ -845,6 +845,9 @@ export const pledges = pgTable(
     /** Why past due, lapsed or stopped: 'balance', 'allowance', 'campaign_ended', … */
     statusReason: text('status_reason'),
     cancelTxHash: text('cancel_tx_hash'),
+    /** The donor's CancelPledge signature until it is relayed on chain (the worker retries a
+     *  relay refused while the relayer was down or fees were high). */
+    cancelSignature: text('cancel_signature'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -143,6 +143,83 @@ describe('creator analytics and the donations CSV', () => {
     expect(body.days.at(-1).followers).toBe(1);
   });
 
+  describe('GET /api/dashboard/pledges (monthly giving, issue 32)', () => {
+    const pledges = (query: string, headers: Headers = owner) =>
+      app.inject({ url: `/api/dashboard/pledges?${query}`, headers });
+    let pledgeCount = 0;
+
+    /** A pledge row as the pledge routes store it, in the given state. */
+    async function pledge(
+      campaignId: number,
+      token: 'USDT' | 'USDC' | 'DAI',
+      amount: bigint,
+      status: string,
+      extra: { weekly?: boolean; reason?: string } = {},
+    ) {
+      const address = context.chain.deployment.tokens.find((t) => t.symbol === token)!.address;
+      pledgeCount += 1;
+      await context.database.db.execute(sql`
+        insert into pledges (pledge_id, chain_id, campaign_id, user_id, donor_address, vault_address,
+          token_address, amount, period_seconds, periods, until_cancelled, start_at, salt, signature,
+          status, status_reason)
+        values (${hex(32)}, ${context.chain.chainId}, ${campaignId}, ${ownerId}, ${randomAddress()},
+          ${randomAddress()}, ${address.toLowerCase()}, ${amount.toString()}::numeric,
+          ${extra.weekly ? 7 * 86_400 : 30 * 86_400}, 12, false, ${1_700_000_000 + pledgeCount}, ${hex(32)},
+          ${hex(65)}, ${status}, ${extra.reason ?? null})`);
+    }
+
+    beforeAll(async () => {
+      const six = (whole: string) => BigInt(Math.round(Number(whole) * 100)) * 10n ** 4n;
+      await pledge(usdtCampaign, 'USDT', six('10'), 'active');
+      await pledge(usdtCampaign, 'USDT', six('2.5'), 'past_due', { reason: 'balance' });
+      // Weekly: 30/7 of 7 USDC per 30 days = 30 USDC exactly.
+      await pledge(usdtCampaign, 'USDC', six('7'), 'active', { weekly: true });
+      await pledge(usdtCampaign, 'USDT', six('99'), 'lapsed', { reason: 'allowance' });
+      await pledge(usdtCampaign, 'USDT', six('99'), 'cancelled');
+      await pledge(usdtCampaign, 'USDT', six('99'), 'completed');
+      // 18 decimals, with dust below a micro-dollar that the token amount keeps.
+      await pledge(daiCampaign, 'DAI', 5n * 10n ** 18n + 1n, 'active');
+      await pledge(daiCampaign, 'DAI', 4n * 10n ** 18n, 'stopped', { reason: 'campaign_ended' });
+    });
+
+    it('needs a signed-in owner, and refuses bad campaign ids', async () => {
+      expect((await app.inject({ url: '/api/dashboard/pledges' })).statusCode).toBe(401);
+      expect((await pledges(`campaignId=${usdtCampaign}`, other)).statusCode).toBe(403);
+      expect((await pledges('campaignId=999999')).statusCode).toBe(404);
+      for (const bad of ['campaignId=abc', 'campaignId=0', 'campaignId=-3', 'campaignId=1.5']) {
+        expect((await pledges(bad)).statusCode, bad).toBe(400);
+      }
+      expect((await pledges('', other)).json()).toMatchObject({ monthlyRecurring: '0', byToken: [] });
+    });
+
+    it('sums running pledges per 30 days, exactly, per token and at face value, and counts every state', async () => {
+      const one = (await pledges(`campaignId=${usdtCampaign}`)).json();
+      expect(one).toEqual({
+        monthlyRecurring: '42.5',
+        pastDue: '2.5',
+        byToken: [
+          { token: 'USDC', amount: '30', pledges: 1 },
+          { token: 'USDT', amount: '12.5', pledges: 2 },
+        ],
+        states: { active: 2, pastDue: 1, lapsed: 1, cancelled: 1, completed: 1, stopped: 0 },
+        stoppedByCampaignEnd: 0,
+      });
+      const all = (await pledges('')).json();
+      expect(all.monthlyRecurring).toBe('47.5');
+      expect(all.byToken).toContainEqual({ token: 'DAI', amount: '5.000000000000000001', pledges: 1 });
+      expect(all.states).toEqual({
+        active: 3,
+        pastDue: 1,
+        lapsed: 1,
+        cancelled: 1,
+        completed: 1,
+        stopped: 1,
+      });
+      // The campaign that ended stopped its pledge, and says so.
+      expect(all.stoppedByCampaignEnd).toBe(1);
+    });
+  });
+
   describe('GET /api/campaigns/:id/donations.csv', () => {
     const csv = (id: number, query: string, headers: Headers = owner) =>
       app.inject({ url: `/api/campaigns/${id}/donations.csv?${query}`, headers });

@@ -2,6 +2,8 @@ import {
   analyticsQuerySchema,
   analyticsSchema,
   donationExportQuerySchema,
+  pledgeAnalyticsQuerySchema,
+  pledgeAnalyticsSchema,
 } from '@crowdvault/shared/api/analytics';
 import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
@@ -11,6 +13,7 @@ import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { ANALYTICS_NOT_OWNER, creatorAnalytics } from '../services/analytics/creator-analytics';
 import { streamCampaignDonationsCsv } from '../services/analytics/donations-csv';
+import { creatorPledges } from '../services/analytics/pledge-analytics';
 import { requireUser, signedInUser } from '../services/auth/require-user';
 import { requireOwnCampaign } from '../services/campaigns/own-campaign';
 import { readableAfterFirstChunk } from '../services/exports/csv';
@@ -44,6 +47,22 @@ export function registerAnalyticsRoutes(
       },
     },
     async (request) => creatorAnalytics(db, chains.accounting, signedInUser(request), request.query),
+  );
+
+  routes.get(
+    '/api/dashboard/pledges',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          "Monthly giving for one own campaign (campaignId) or all of them: recurring revenue per 30 days and the pledges' states",
+        security: SECURITY,
+        querystring: pledgeAnalyticsQuerySchema,
+        response: { 200: pledgeAnalyticsSchema, ...ERRORS },
+      },
+    },
+    async (request) => creatorPledges(db, chains, signedInUser(request), request.query),
   );
 
   routes.get(

@@ -74,3 +74,41 @@ export const DONATION_CSV_COLUMNS = [
   'chain_id',
   'network',
 ] as const;
+
+/** `GET /api/dashboard/pledges?campaignId`: one own campaign, or all of them when left out. */
+export const pledgeAnalyticsQuerySchema = z.object({
+  campaignId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type PledgeAnalyticsQuery = z.infer<typeof pledgeAnalyticsQuerySchema>;
+
+const count = z.number().int().min(0);
+
+/**
+ * A creator's monthly giving (issue 32), now: what the running pledges (active and past due) bring
+ * per 30 days — a month is 30 days of chain time (decision 102), so a weekly pledge counts 30/7 of
+ * its amount, rounded down to the token's smallest unit — and how many pledges are in each state.
+ * Stablecoins count at face value in `monthlyRecurring`, as in the other figures.
+ */
+export const pledgeAnalyticsSchema = z
+  .object({
+    monthlyRecurring: usd.describe('Active and past-due pledges per 30 days, stablecoins at face value'),
+    pastDue: usd.describe('The part of it from past-due pledges (a collection failed this period)'),
+    byToken: z.array(
+      z.object({
+        token: z.string(),
+        amount: z.string().describe('Per 30 days, exact, in the token'),
+        pledges: count,
+      }),
+    ),
+    states: z.object({
+      active: count,
+      pastDue: count,
+      lapsed: count,
+      cancelled: count,
+      completed: count,
+      stopped: count,
+    }),
+    stoppedByCampaignEnd: count.describe('Stopped because their campaign ended: donors were told'),
+  })
+  .meta({ id: 'CreatorPledges' });
+export type PledgeAnalytics = z.infer<typeof pledgeAnalyticsSchema>;

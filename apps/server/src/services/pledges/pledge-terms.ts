@@ -26,6 +26,8 @@ export const PLEDGE_ERRORS = {
   unknownToken: 'This token is not listed on this network',
   tooSmall: 'A pledge must be at least 1 per period',
   staleStart: 'These pledge terms are out of date: please start again',
+  relayPaused:
+    'The relayer cannot send right now; the pledge stays cancelled and is cancelled on chain shortly',
   badSignature:
     'The signature does not match this pledge (another vault, network, token, amount or wallet): nothing was saved',
 } as const;
@@ -33,6 +35,8 @@ export const PLEDGE_ERRORS = {
 const MIN_WHOLE_UNITS = 1n;
 /** How far a quoted start may lie from the chain's clock when the signed pledge comes back. */
 const START_SLACK_SECONDS = 3_600n;
+
+const ENDED_STATUSES: string[] = ['completed', 'expired', 'cancelled'];
 
 export type CampaignForPledge = Awaited<ReturnType<typeof requireCampaign>>;
 
@@ -44,7 +48,9 @@ export function pledgeClosedReason(
   now: Date,
 ): 'all_or_nothing' | 'campaign_ended' | 'campaign_not_accepting' | null {
   if (campaign.fundingModel !== 'keep') return 'all_or_nothing';
-  if (campaign.status === 'completed' || campaign.endDate <= now) return 'campaign_ended';
+  // Over for good (ended, expired, cancelled by its creator or staff): its pledges stop and their
+  // donors are told. Paused, flagged or pending may resume: nothing is collected meanwhile.
+  if (ENDED_STATUSES.includes(campaign.status) || campaign.endDate <= now) return 'campaign_ended';
   if (campaign.status !== 'active' || !campaign.isApproved) return 'campaign_not_accepting';
   return null;
 }

@@ -1,6 +1,6 @@
 import { pledgeCollectorAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import type { PledgeReason } from '@crowdvault/shared/api/pledge';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type Address, encodeFunctionData, type Hex } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
@@ -10,7 +10,7 @@ import { PeriodicTask } from '../jobs/periodic-task';
 import { RELAYER_ERRORS, type Relayer } from '../withdrawals/relayer';
 import { notifyPledge } from './pledge-notices';
 import { chainNow, pledgeClosedReason } from './pledge-terms';
-import { termsOfRow } from './pledges';
+import { relayCancellation, termsOfRow } from './pledges';
 
 type Log = (object: Record<string, unknown>, message: string) => void;
 type PledgeRow = typeof pledges.$inferSelect;
@@ -60,6 +60,8 @@ const DONOR_REASONS: PledgeReason[] = ['balance', 'allowance'];
  */
 export class PledgeWorker {
   private readonly task: PeriodicTask;
+  /** The block from which the collector's PledgeCancelled events are read next. */
+  private cancelScanFrom: bigint | null = null;
 
   constructor(private readonly options: PledgeWorkerOptions) {
     this.task = new PeriodicTask(
@@ -82,6 +84,8 @@ export class PledgeWorker {
     const { db, chain } = this.options;
     const report: TickReport = { collected: 0, failed: 0, deferred: 0 };
     const now = await chainNow(chain);
+    await this.relayCancellations();
+    await this.recordCancellations();
     const rows = await db
       .select({ pledge: pledges, campaign: campaigns })
       .from(pledges)
@@ -156,7 +160,7 @@ export class PledgeWorker {
       }),
     ]);
     if (cancelled) {
-      await this.setStatus(pledge, 'cancelled', null);
+      await this.cancelled(pledge);
       return null;
     }
     if (done) {
@@ -232,6 +236,86 @@ export class PledgeWorker {
     await notifyPledge(this.options.db, pledge, 'collected', `collected:${index}`);
     this.options.logger?.info({ pledgeId: pledge.pledgeId, index, hash }, 'pledge period collected');
     return 'collected';
+  }
+
+  /** Cancellations the relayer could not send when the donor signed them (decision 106). */
+  private async relayCancellations(): Promise<void> {
+    const { db, chain, relayer } = this.options;
+    const waiting = await db
+      .select()
+      .from(pledges)
+      .where(
+        and(
+          eq(pledges.chainId, chain.chainId),
+          eq(pledges.status, 'cancelled'),
+          isNotNull(pledges.cancelSignature),
+        ),
+      );
+    for (const pledge of waiting) {
+      try {
+        await relayCancellation(db, chain, relayer, pledge);
+      } catch (error) {
+        this.options.logger?.info(
+          { err: error, pledgeId: pledge.pledgeId },
+          'pledge cancellation not relayed yet',
+        );
+        return; // the relayer is down or fees are high: the next pass tries again
+      }
+    }
+  }
+
+  /**
+   * A donor may cancel on chain with their own wallet (`cancel`), not through CrowdVault: the
+   * collector's PledgeCancelled events since the last pass mark such pledges cancelled, with the
+   * bell's notice, at once, rather than when the next collection is tried (or never, after the
+   * last period, which would then show "completed"). The first pass reads the collector's
+   * `cancelled` for each running pledge instead of scanning the chain's history.
+   */
+  private async recordCancellations(): Promise<void> {
+    const { db, chain } = this.options;
+    const collector = chain.deployment.pledgeCollectorAddress as Address;
+    const head = await chain.client.getBlockNumber();
+    const running = await db
+      .select()
+      .from(pledges)
+      .where(and(eq(pledges.chainId, chain.chainId), inArray(pledges.status, ['active', 'past_due'])));
+    if (running.length === 0) {
+      this.cancelScanFrom = head + 1n;
+      return;
+    }
+    let ids: Set<string>;
+    if (this.cancelScanFrom === null) {
+      const flags = await Promise.all(
+        running.map((pledge) =>
+          chain.client.readContract({
+            address: collector,
+            abi: pledgeCollectorAbi,
+            functionName: 'cancelled',
+            args: [pledge.pledgeId as Hex],
+          }),
+        ),
+      );
+      ids = new Set(running.filter((_, i) => flags[i]).map((pledge) => pledge.pledgeId));
+    } else if (this.cancelScanFrom > head) {
+      return;
+    } else {
+      const events = await chain.client.getContractEvents({
+        address: collector,
+        abi: pledgeCollectorAbi,
+        eventName: 'PledgeCancelled',
+        fromBlock: this.cancelScanFrom,
+        toBlock: head,
+      });
+      ids = new Set(events.map((event) => (event.args.pledgeId as string).toLowerCase()));
+    }
+    for (const pledge of running) if (ids.has(pledge.pledgeId.toLowerCase())) await this.cancelled(pledge);
+    this.cancelScanFrom = head + 1n;
+  }
+
+  /** Cancelled on chain by the donor: stopped here too, and the donor told once. */
+  private async cancelled(pledge: PledgeRow): Promise<void> {
+    await this.setStatus(pledge, 'cancelled', null);
+    await notifyPledge(this.options.db, pledge, 'cancelled', 'cancelled');
   }
 
   /** A send left 'sending' (a restart mid-way): abandoned when its transaction is unknown to the

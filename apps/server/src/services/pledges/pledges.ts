@@ -10,11 +10,13 @@ import { PLEDGE_PERIODS, type PledgeReason } from '@crowdvault/shared/api/pledge
 import { formatUnits } from '@crowdvault/shared/format';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Address, encodeFunctionData, getAddress, type Hex, parseSignature } from 'viem';
+import type { ChainContext } from '../../chain/context';
 import type { ChainRegistry } from '../../chain/registry';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns, pledges } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/users';
+import type { Relayer } from '../withdrawals/relayer';
 import type { RelayerLanes } from '../withdrawals/relayer-lanes';
 import { notifyPledge } from './pledge-notices';
 import {
@@ -206,17 +208,22 @@ export async function cancellationOf(deps: PledgeDeps, id: string) {
 /**
  * Cancels with the donor's EIP-712 CancelPledge signature (no sign-in: the signature is the proof).
  * The platform stops collecting at once (the worker only collects active or past-due pledges), then
- * the relayer sends `cancelWithSig`, so no one else can collect it either.
+ * the relayer sends `cancelWithSig`, so no one else can collect it either. When the relayer cannot
+ * send now (out of gas money, fees above its ceiling, the chain unreachable) the cancellation still
+ * stands: the signature is kept and the chain's worker relays it on its next passes.
  */
-export async function cancelPledge(deps: PledgeDeps, id: string, signature: Hex): Promise<PledgeView> {
+export async function cancelPledge(
+  deps: PledgeDeps & { logger?: { warn: (object: object, message: string) => void } },
+  id: string,
+  signature: Hex,
+): Promise<PledgeView> {
   const [row] = await deps.db.select().from(pledges).where(eq(pledges.pledgeId, id.toLowerCase()));
   if (!row) throw new AppError('NOT_FOUND', PLEDGE_NOT_FOUND);
   const chain = deps.chains.require(row.chainId);
   const collector = chain.deployment.pledgeCollectorAddress!;
-  const terms = termsOfRow(row);
   const valid = await chain.client
     .verifyTypedData({
-      address: terms.donor,
+      address: getAddress(row.donorAddress),
       ...cancelPledgeTypedData(row.chainId, collector, row.pledgeId as Hex),
       signature,
     })
@@ -224,9 +231,30 @@ export async function cancelPledge(deps: PledgeDeps, id: string, signature: Hex)
   if (!valid) throw new AppError('BAD_REQUEST', 'This cancellation was not signed by the pledge’s wallet');
   await deps.db
     .update(pledges)
-    .set({ status: 'cancelled', statusReason: null, updatedAt: new Date() })
+    .set({ status: 'cancelled', statusReason: null, cancelSignature: signature, updatedAt: new Date() })
     .where(eq(pledges.id, row.id));
   await notifyPledge(deps.db, row, 'cancelled', 'cancelled');
+  try {
+    await relayCancellation(deps.db, chain, deps.relayers.for(row.chainId), {
+      ...row,
+      cancelSignature: signature,
+    });
+  } catch (error) {
+    deps.logger?.warn({ err: error, pledgeId: row.pledgeId }, 'pledge cancellation relayed later');
+  }
+  return requirePledgeView(deps, row.pledgeId);
+}
+
+/** Sends the donor's signed cancellation on chain unless the collector already has it cancelled;
+ *  either way the signature is then cleared (nothing left to relay). Throws when the relayer
+ *  refuses or the transaction fails; the signature stays for the next try. */
+export async function relayCancellation(
+  db: Database,
+  chain: ChainContext,
+  relayer: Relayer,
+  row: PledgeRow,
+): Promise<void> {
+  const collector = chain.deployment.pledgeCollectorAddress!;
   const onChain = await chain.client.readContract({
     address: collector,
     abi: pledgeCollectorAbi,
@@ -234,26 +262,29 @@ export async function cancelPledge(deps: PledgeDeps, id: string, signature: Hex)
     args: [row.pledgeId as Hex],
   });
   if (!onChain) {
-    const relayer = deps.relayers.for(row.chainId);
     const call = {
       abi: pledgeCollectorAbi,
       functionName: 'cancelWithSig',
-      args: [terms, signature],
+      args: [termsOfRow(row), row.cancelSignature as Hex],
     } as const;
     const gas = await chain.client.estimateContractGas({
       address: collector,
       ...call,
       account: relayer.address,
     });
-    const hash = await relayer.send({
-      to: collector,
-      data: encodeFunctionData(call),
-      gas: (gas * 12n) / 10n,
+    const hash = await relayer.send(
+      { to: collector, data: encodeFunctionData(call), gas: (gas * 12n) / 10n },
+      { gasTooHigh: PLEDGE_ERRORS.relayPaused, lowBalance: PLEDGE_ERRORS.relayPaused },
+    );
+    await db.update(pledges).set({ cancelTxHash: hash }).where(eq(pledges.id, row.id));
+    const receipt = await chain.client.waitForTransactionReceipt({
+      hash,
+      timeout: RECEIPT_TIMEOUT_MS,
+      pollingInterval: 200,
     });
-    await deps.db.update(pledges).set({ cancelTxHash: hash }).where(eq(pledges.id, row.id));
-    await chain.client.waitForTransactionReceipt({ hash, timeout: RECEIPT_TIMEOUT_MS, pollingInterval: 200 });
+    if (receipt.status !== 'success') throw new Error(`cancelWithSig failed in ${hash}`);
   }
-  return requirePledgeView(deps, row.pledgeId);
+  await db.update(pledges).set({ cancelSignature: null }).where(eq(pledges.id, row.id));
 }
 
 /** A stored pledge's terms exactly as signed. */

@@ -1,4 +1,4 @@
-import type { AnalyticsRange, CreatorAnalytics } from '@crowdvault/shared/api/analytics';
+import type { AnalyticsRange, CreatorAnalytics, PledgeAnalytics } from '@crowdvault/shared/api/analytics';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/auth/use-session';
 import { apiGet, apiRequest } from '@/lib/http/api-client';
@@ -15,6 +15,21 @@ export function useAnalytics(range: AnalyticsRange, campaignId: number | null) {
         signal,
         silent: true,
         query: { range, campaignId: campaignId ?? undefined },
+      }),
+  });
+}
+
+/** `GET /api/dashboard/pledges`: monthly giving now, for one own campaign or all (campaignId null). */
+export function usePledgeAnalytics(campaignId: number | null) {
+  const { address } = useSession();
+  return useQuery({
+    queryKey: [...myQueryKey(address, 'pledge-analytics'), campaignId],
+    enabled: address !== null,
+    queryFn: ({ signal }) =>
+      apiGet<PledgeAnalytics>('/dashboard/pledges', {
+        signal,
+        silent: true,
+        query: { campaignId: campaignId ?? undefined },
       }),
   });
 }

@@ -2,6 +2,7 @@ import {
   ANALYTICS_RANGES,
   type AnalyticsRange,
   type CreatorAnalytics,
+  type PledgeAnalytics,
 } from '@crowdvault/shared/api/analytics';
 import { displayPlaces, formatAmount, shortenAddress } from '@crowdvault/shared/format';
 import { Download } from 'lucide-react';
@@ -29,7 +30,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { isApiError } from '@/lib/http/api-error';
-import { downloadDonationsCsv, useAnalytics } from '../api/analytics';
+import { downloadDonationsCsv, useAnalytics, usePledgeAnalytics } from '../api/analytics';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { chartDays, formatUsd, percentOf } from '../lib/analytics-series';
 import { LoadError } from './load-error';
@@ -205,6 +206,83 @@ function Tables({ analytics }: { analytics: CreatorAnalytics }) {
   );
 }
 
+const PLEDGE_STATES: { key: keyof PledgeAnalytics['states']; label: string }[] = [
+  { key: 'active', label: 'Active' },
+  { key: 'pastDue', label: 'Past due' },
+  { key: 'lapsed', label: 'Lapsed' },
+  { key: 'cancelled', label: 'Cancelled' },
+  { key: 'completed', label: 'Completed' },
+  { key: 'stopped', label: 'Stopped' },
+];
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Monthly giving now (issue 32): recurring revenue per 30 days and how many pledges are in each
+ *  state; a campaign that ended stopped its pledges, and the card says so. */
+function MonthlyGiving({ campaignId }: { campaignId: number | null }) {
+  const pledges = usePledgeAnalytics(campaignId);
+  const data = pledges.data;
+  const total = data ? Object.values(data.states).reduce((sum, count) => sum + count, 0) : 0;
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby="monthly-giving-title">
+      <h2 id="monthly-giving-title" className="text-base font-semibold">
+        Monthly giving
+      </h2>
+      {pledges.isPending ? (
+        <Skeleton className="h-24" role="status" aria-label="Loading monthly giving" />
+      ) : !data ? (
+        <LoadError what="Monthly giving" onRetry={() => void pledges.refetch()} />
+      ) : total === 0 ? (
+        <p className="text-sm text-muted-foreground">No monthly pledges yet.</p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <dl className="flex flex-col gap-1">
+            <dt className="text-xs font-medium text-muted-foreground">Monthly recurring</dt>
+            <dd className="flex flex-col">
+              <span className="text-xl font-bold tracking-tight tabular-nums">
+                {formatUsd(data.monthlyRecurring)}
+                <span className="ml-1 text-sm font-normal text-muted-foreground">per month</span>
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {plural(data.states.active + data.states.pastDue, 'running pledge', 'running pledges')}
+                {data.states.pastDue > 0 && ` · ${formatUsd(data.pastDue)} past due`}
+              </span>
+            </dd>
+            {data.byToken.length > 0 && (
+              <dd>
+                <ul className="flex flex-col text-sm" aria-label="Monthly recurring by token">
+                  {data.byToken.map((row) => (
+                    <li key={row.token} className="flex justify-between gap-3 border-t py-1 tabular-nums">
+                      <span className="font-medium">{row.token}</span>
+                      <span>{formatAmount(row.amount, displayPlaces(row.token))}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            )}
+          </dl>
+          <div className="flex min-w-0 flex-col gap-2">
+            <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Pledges by state">
+              {PLEDGE_STATES.map(({ key, label }) => (
+                <div key={key} className="flex flex-col rounded-md border px-2 py-1.5">
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="text-base font-semibold tabular-nums">{data.states[key]}</dd>
+                </div>
+              ))}
+            </dl>
+            {data.stoppedByCampaignEnd > 0 && (
+              <p className="text-sm text-muted-foreground" role="note">
+                {plural(data.stoppedByCampaignEnd, 'pledge was', 'pledges were')} stopped because the campaign
+                ended: nothing more is collected from them, and their donors were told.
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
+
 function CsvExport({ campaignId }: { campaignId: number }) {
   const id = useId();
   const today = new Date().toISOString().slice(0, 10);
@@ -342,6 +420,7 @@ export function AnalyticsSection() {
           <Tables analytics={data} />
         </>
       )}
+      <MonthlyGiving campaignId={campaignId} />
       {campaignId !== null ? (
         <CsvExport campaignId={campaignId} />
       ) : (
