@@ -886,6 +886,8 @@ export const pledgePeriods = pgTable(
   },
   (table) => [
     uniqueIndex('pledge_periods_unique').on(table.pledgeRowId, table.periodIndex),
+    // The indexer finds the pledge (and so the donor's account) of a collection by its transaction.
+    index('pledge_periods_tx_hash_idx').on(table.txHash),
     check(
       'pledge_periods_status_check',
       sql`${table.status} in ('sending', 'collected', 'failed', 'missed', 'deferred')`,

@@ -1,13 +1,23 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import { pledgeTypedData } from '@crowdvault/contracts/pledge-signature';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
+import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
 import type { Receipt } from '@crowdvault/shared/api/receipt';
+import type { CampaignLedger } from '@crowdvault/shared/api/transparency';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Address, type Hex, parseEther } from 'viem';
+import { type Address, getAddress, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
-import { createCampaign, dealToken } from '../test/chain-kit';
+import { registryOf } from '../chain/registry';
+import { donations } from '../db/schema';
+import { PledgeWorker } from '../services/pledges/pledge-worker';
+import { createPledge, quotePledge } from '../services/pledges/pledges';
+import { Relayer } from '../services/withdrawals/relayer';
+import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
+import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
 import { pdfText } from '../test/pdf-text';
 import { bearer, signIn } from '../test/sign-in';
@@ -152,5 +162,128 @@ describe('receipts and statements', () => {
     const otherYear = await get(`/api/donations/me/statement?year=${year - 1}`, donorSession);
     expect(parseCsv(otherYear.body)).toHaveLength(1);
     expect((await get(`/api/donations/me/statement?year=${year}`)).statusCode).toBe(401);
+  });
+
+  it('records a collected monthly pledge period as the donor’s donation: ledger, receipt, PDF, statement', async () => {
+    // A gasless USDC pledge signed by a fresh donor, collected once by the worker (period 0 is due
+    // at once: no clock move on the shared chain), then read by the indexer like any transfer.
+    const key = generatePrivateKey();
+    const pledger = privateKeyToAccount(key);
+    await kit.testClient.setBalance({ address: pledger.address, value: parseEther('1') });
+    const usdc = findToken(context.chain.deployment, 'USDC')!.address;
+    await dealToken(kit, usdc, pledger.address, 100n * USDT);
+    const relayerKey = generatePrivateKey();
+    await kit.testClient.setBalance({
+      address: privateKeyToAccount(relayerKey).address,
+      value: parseEther('1'),
+    });
+    const relayer = new Relayer({
+      rpcUrl: context.env.chainRpcUrl,
+      chainId: context.chain.chainId,
+      privateKey: relayerKey,
+      maxGasPrice: 10n ** 12n,
+      minBalance: 0n,
+      perOwnerPerHour: 0,
+    });
+    const deps = {
+      db: context.database.db,
+      chains: registryOf(context.chain),
+      relayers: { for: () => relayer } as unknown as RelayerLanes,
+    };
+    const session = await signIn(app, key);
+    const user = { ...session.user, walletAddress: pledger.address, isAdmin: false } as never;
+    const choice = {
+      campaignId: campaign.id,
+      token: 'USDC',
+      amount: '7.25',
+      cadence: 'monthly',
+      periods: 3,
+    } as const;
+    const quote = await quotePledge(deps, user, choice);
+    const collector = context.chain.deployment.pledgeCollectorAddress!;
+    const terms = {
+      donor: getAddress(quote.terms.donor),
+      vault: getAddress(quote.terms.vault),
+      token: getAddress(quote.terms.token),
+      amount: BigInt(quote.terms.amount),
+      period: BigInt(quote.terms.period),
+      periods: BigInt(quote.terms.periods),
+      start: BigInt(quote.terms.start),
+      salt: quote.terms.salt as Hex,
+    };
+    const permit = quote.permit!;
+    await createPledge(deps, user, {
+      choice,
+      start: quote.terms.start,
+      salt: quote.terms.salt,
+      signature: await pledger.signTypedData(pledgeTypedData(quote.chainId, collector, terms)),
+      permit: {
+        deadline: permit.deadline,
+        signature: await pledger.signTypedData({
+          domain: { ...permit.domain, chainId: quote.chainId, verifyingContract: terms.token },
+          types: PERMIT_TYPES,
+          primaryType: 'Permit',
+          message: {
+            owner: pledger.address,
+            spender: collector,
+            value: BigInt(quote.allowance),
+            nonce: BigInt(permit.nonce),
+            deadline: BigInt(permit.deadline),
+          },
+        }),
+      },
+    });
+    const worker = new PledgeWorker({ db: context.database.db, chain: context.chain, relayer });
+    expect(await worker.tick()).toMatchObject({ collected: 1 });
+    await indexUpTo(context, await kit.publicClient.getBlockNumber());
+    const [row] = await context.database.db
+      .select()
+      .from(donations)
+      .where(
+        and(eq(donations.campaignId, campaign.id), eq(donations.donorAddress, pledger.address.toLowerCase())),
+      );
+    expect(row).toMatchObject({
+      chainId: context.chain.chainId,
+      amount: 7_250_000n,
+      donorUserId: session.user.id,
+    });
+
+    const ledger: CampaignLedger = (await get(`/api/campaigns/${campaign.id}/ledger`)).json();
+    expect(ledger.entries.find((entry) => entry.transactionHash === row!.txHash)).toMatchObject({
+      kind: 'donation',
+      chainId: context.chain.chainId,
+      donorAddress: null,
+      amount: '7.25',
+      symbol: 'USDC',
+    });
+
+    const url = `/api/receipts/${context.chain.chainId}/${row!.txHash}/${row!.logIndex}`;
+    const figures = {
+      chainId: context.chain.chainId,
+      amount: '7.25',
+      symbol: 'USDC',
+      campaign: { id: campaign.id },
+    };
+    expect((await get(url)).json()).toMatchObject({ ...figures, donorAddress: null });
+    expect((await get(url, session)).json()).toMatchObject({
+      ...figures,
+      donorAddress: pledger.address,
+      viewerIsDonor: true,
+    });
+    const pdf = pdfText((await get(`${url}/pdf`, session)).rawPayload);
+    expect(pdf).toContain('7.25 USDC');
+    expect(pdf).toContain(pledger.address);
+
+    const block = await kit.publicClient.getBlock({ blockNumber: row!.blockNumber });
+    const year = new Date(Number(block.timestamp) * 1000).getUTCFullYear();
+    const rows = parseCsv((await get(`/api/donations/me/statement?year=${year}&format=csv`, session)).body);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.slice(3, 5)).toEqual(['7.25', 'USDC']);
+    expect(rows[1]?.[8]).toContain(`/receipt/${context.chain.chainId}/${row!.txHash}/${row!.logIndex}`);
+    expect(rows[1]?.[9]).toBe(String(context.chain.chainId));
+    const statementPdf = pdfText(
+      (await get(`/api/donations/me/statement?year=${year}&format=pdf`, session)).rawPayload,
+    );
+    expect(statementPdf).toContain('7.25 USDC');
   });
 });

@@ -71,7 +71,14 @@ export async function upsertDonations(
     insert into donations (campaign_id, donor_user_id, donor_address, chain_id, token_address,
       currency, amount, token_decimals, counted_amount, message, is_anonymous, tx_hash, log_index,
       block_number, block_hash, created_at)
-    select campaign_id, donor_user_id, donor_address, chain_id, token_address, currency, amount,
+    select campaign_id,
+      -- A pledge's collection (issue 32) is its signed-in donor's gift through the app, like a
+      -- claimed one: their account is the pledge's, found by the collection's transaction.
+      coalesce(donor_user_id, (
+        select p.user_id from pledge_periods pp join pledges p on p.id = pp.pledge_row_id
+        where pp.tx_hash = r.tx_hash and p.chain_id = r.chain_id and p.donor_address = r.donor_address
+        limit 1)),
+      donor_address, chain_id, token_address, currency, amount,
       token_decimals, counted_amount, message, is_anonymous, tx_hash, log_index, block_number,
       block_hash, created_at
     from json_to_recordset(${JSON.stringify(records)}::json) as r(campaign_id int,

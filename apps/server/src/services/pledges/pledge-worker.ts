@@ -232,6 +232,12 @@ export class PledgeWorker {
       return 'failed';
     }
     await this.markPeriod(pledge, index, { status: 'collected', txHash: hash });
+    // The indexer names the donor's account on the donation by this transaction; when it recorded
+    // the transfer before the hash was kept here, the donation gets it now.
+    await db.execute(sql`
+      update donations set donor_user_id = ${pledge.userId}
+      where chain_id = ${pledge.chainId} and tx_hash = ${hash.toLowerCase()}
+        and donor_address = ${pledge.donorAddress} and donor_user_id is null`);
     await this.setStatus(pledge, index + 1 >= pledge.periods ? 'completed' : 'active', null);
     await notifyPledge(this.options.db, pledge, 'collected', `collected:${index}`);
     this.options.logger?.info({ pledgeId: pledge.pledgeId, index, hash }, 'pledge period collected');
