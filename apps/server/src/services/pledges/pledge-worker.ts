@@ -280,7 +280,9 @@ export class PledgeWorker {
   private async recordCancellations(): Promise<void> {
     const { db, chain } = this.options;
     const collector = chain.deployment.pledgeCollectorAddress as Address;
-    const head = await chain.client.getBlockNumber();
+    // Uncached: viem keeps a block number for a few seconds, and passes that come quicker (the
+    // simulation's) read a head older than the last scan and skipped a donor's cancellation.
+    const head = await chain.client.getBlockNumber({ cacheTime: 0 });
     const running = await db
       .select()
       .from(pledges)
