@@ -114,3 +114,52 @@ export class WithdrawalHistory {
     return this.table.getByRole('row').filter({ hasText: `${hash.slice(0, 10)}...` });
   }
 }
+
+/** Safe Withdrawals (Withdrawals page): each Safe-managed campaign's queue of proposals. */
+export class SafeWithdrawals {
+  constructor(readonly page: Page) {}
+
+  get root() {
+    return this.page.getByTestId('safe-withdrawals');
+  }
+
+  queue(campaignId: number) {
+    return this.page.getByTestId(`safe-queue-${campaignId}`);
+  }
+
+  /** The proposal whose amount and recipient are these ("100.00 USDC", shortened 0x1234...abcd). */
+  proposal(campaignId: number, amount: string, recipient: string) {
+    return this.queue(campaignId)
+      .getByTestId('safe-proposal')
+      .filter({ hasText: amount })
+      .filter({ hasText: `${recipient.slice(0, 6)}...${recipient.slice(-4)}` });
+  }
+
+  async openPropose(title: string) {
+    await this.page
+      .getByRole('button', { name: `Propose a withdrawal from ${title}` })
+      .first()
+      .click();
+    return new ProposeDialog(this.page);
+  }
+}
+
+/** The Safe proposal dialog: token, amount, recipient, then the owner's signature. */
+export class ProposeDialog {
+  constructor(readonly page: Page) {}
+
+  get root() {
+    return this.page.getByRole('dialog', { name: 'Propose a Withdrawal' });
+  }
+
+  get error() {
+    return this.root.getByRole('alert');
+  }
+
+  async propose(symbol: string, amount: string, recipient: string) {
+    await this.root.getByLabel('Token').selectOption(symbol);
+    await this.root.getByLabel(`Amount (${symbol})`).fill(amount);
+    await this.root.getByLabel('Recipient Address').fill(recipient);
+    await this.root.getByRole('button', { name: 'Sign & Propose' }).click();
+  }
+}

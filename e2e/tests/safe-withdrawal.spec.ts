@@ -1,0 +1,201 @@
+import type { Browser } from '@playwright/test';
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEventLogs,
+  parseUnits,
+} from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { DashboardPage, SafeWithdrawals, WithdrawalHistory } from '../pages/dashboard-page';
+import { WalletPage } from '../pages/wallet-page';
+import { fetchConfig, type PublicChain, type PublicConfig } from '../support/stack';
+import { expect, type Page, test } from '../support/test';
+import { installTestWallet } from '../support/test-wallet';
+
+// Issue 30, "Done when": owner A proposes 100 USDC from a 2-of-3 Safe's campaign; the queue shows
+// 1 of 2 and no money moved; owner B signs; it executes (once directly from B's wallet, once
+// gaslessly through the relayer), and on chain the recipient gets exactly 97.5 and the treasury
+// 2.5 (read from the execution's own Transfer, as the treasury is shared with other specs); owner
+// C, who did not sign, sees both completed in their dashboard.
+
+/** The demo's team campaign: a 2-of-3 Safe of dev accounts 7 (its creator), 8 and 4 owns its vault. */
+const TITLE = 'Community kitchen for Riverside families';
+const [OWNER_A, OWNER_B, OWNER_C] = [7, 8, 4] as const;
+
+let config: PublicConfig;
+let chain: PublicChain;
+
+test.beforeAll(async ({ request }) => {
+  config = await fetchConfig(request);
+  chain = config.chains[0]!;
+});
+
+const devKey = (index: number): Hex => {
+  const key = config.devAccounts?.[index]?.privateKey;
+  if (!key) throw new Error(`the stack offers no dev account ${index}`);
+  return key;
+};
+const viemChain = () =>
+  defineChain({
+    id: chain.chainId,
+    name: chain.chainName,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  });
+const reader = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });
+const usdc = () => {
+  const token = chain.tokens.find((candidate) => candidate.symbol === 'USDC');
+  if (!token) throw new Error('no USDC on the primary chain');
+  return { address: token.address as Address, decimals: token.decimals };
+};
+const usdcOf = (holder: Address) =>
+  reader().readContract({
+    address: usdc().address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [holder],
+  });
+const units = (amount: string) => parseUnits(amount, usdc().decimals);
+
+/** Signs `account` in through the test wallet on a page of its own and opens Withdrawals. */
+async function signedIn(browser: Browser, account: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await installTestWallet(page, { rpcUrl: chain.rpcUrl, privateKey: devKey(account) });
+  const wallet = new WalletPage(page);
+  await page.goto('/');
+  await wallet.openModal();
+  await wallet.choose(/Test Wallet/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await new DashboardPage(page).goto('withdrawals');
+  return page;
+}
+
+/** The Safe campaign as owner A's dashboard lists it: id, vault and the Safe. */
+async function safeCampaign(page: Page) {
+  const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.get('/api/campaigns/me/wallets', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const vaults = (await response.json()) as {
+    campaignId: number;
+    title: string;
+    walletAddress: Address;
+    chains: { safe: { address: Address } | null }[];
+  }[];
+  const vault = vaults.find((candidate) => candidate.title === TITLE);
+  if (!vault?.chains[0]?.safe) throw new Error(`owner A's dashboard lists no Safe vault "${TITLE}"`);
+  return { id: vault.campaignId, vault: vault.walletAddress, safe: vault.chains[0].safe.address };
+}
+
+/** The fee the execution paid to the treasury: its own Transfer of USDC there. */
+async function feeOf(hash: Hex): Promise<bigint> {
+  const receipt = await reader().waitForTransactionReceipt({ hash });
+  expect(receipt.status).toBe('success');
+  return parseEventLogs({ abi: erc20Abi, logs: receipt.logs, eventName: 'Transfer' })
+    .filter(
+      (log) =>
+        log.address.toLowerCase() === usdc().address.toLowerCase() &&
+        log.args.to.toLowerCase() === config.treasuryAddress.toLowerCase(),
+    )
+    .reduce((sum, log) => sum + log.args.value, 0n);
+}
+
+const executionOf = (page: Page) =>
+  page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/executions$/.test(response.url()),
+  );
+
+test('a 2-of-3 Safe withdraws 100 USDC: A proposes, B signs and executes (directly, then without gas), C sees it done', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await installTestWallet(page, { rpcUrl: chain.rpcUrl, privateKey: devKey(OWNER_A) });
+  const wallet = new WalletPage(page);
+  await page.goto('/');
+  await wallet.openModal();
+  await wallet.choose(/Test Wallet/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const campaign = await safeCampaign(page);
+
+  // The vault takes USDT in the demo; two withdrawals of 100 USDC need 200 there.
+  const held = await usdcOf(campaign.vault);
+  if (held < units('200')) {
+    const funder = createWalletClient({
+      account: privateKeyToAccount(devKey(OWNER_C)),
+      chain: viemChain(),
+      transport: http(chain.rpcUrl),
+    });
+    const sent = await funder.writeContract({
+      address: usdc().address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [campaign.vault, units('200') - held],
+    });
+    await reader().waitForTransactionReceipt({ hash: sent });
+  }
+
+  const asA = new SafeWithdrawals(page);
+  const pageB = await signedIn(browser, OWNER_B);
+  const asB = new SafeWithdrawals(pageB);
+
+  const executions: Hex[] = [];
+  for (const mode of ['direct', 'gasless'] as const) {
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const vaultBefore = await usdcOf(campaign.vault);
+
+    // A proposes; the queue says 1 of 2, and nothing has moved.
+    await new DashboardPage(page).goto('withdrawals');
+    const dialog = await asA.openPropose(TITLE);
+    await dialog.propose('USDC', '100', recipient);
+    await expect(dialog.root).toBeHidden();
+    const proposedByA = asA.proposal(campaign.id, '100.00 USDC', recipient);
+    await expect(proposedByA.getByTestId('safe-progress')).toHaveText('1 of 2 signed');
+    await expect(proposedByA.getByTestId('safe-proposal-status')).toHaveText('Awaiting signatures');
+    expect(await usdcOf(recipient)).toBe(0n);
+    expect(await usdcOf(campaign.vault)).toBe(vaultBefore);
+
+    // B signs, and with 2 of 2 executes.
+    await pageB.reload();
+    const seenByB = asB.proposal(campaign.id, '100.00 USDC', recipient);
+    await seenByB.getByRole('button', { name: /^Sign:/ }).click();
+    await expect(seenByB.getByTestId('safe-progress')).toHaveText('2 of 2 signed');
+    const executed = executionOf(pageB);
+    await seenByB
+      .getByRole('button', { name: mode === 'direct' ? /^Execute:/ : /^Execute without gas:/ })
+      .click();
+    const { transactionHash, executedBy } = (await (await executed).json()) as {
+      transactionHash: Hex;
+      executedBy: string;
+    };
+    expect(executedBy).toBe(mode === 'direct' ? 'direct' : 'relayer');
+
+    // Exact to the unit: 97.5 to the recipient, 2.5 to the treasury, 100 out of the vault.
+    expect(await feeOf(transactionHash)).toBe(units('2.5'));
+    expect(await usdcOf(recipient)).toBe(units('97.5'));
+    expect(await usdcOf(campaign.vault)).toBe(vaultBefore - units('100'));
+    await expect(seenByB.getByTestId('safe-proposal-status')).toHaveText('Executed', { timeout: 15_000 });
+
+    executions.push(transactionHash);
+  }
+  await pageB.context().close();
+
+  // C, who signed nothing, sees both completed, from the Safe, signed by A and B.
+  const pageC = await signedIn(browser, OWNER_C);
+  const signers = [OWNER_A, OWNER_B].map((index) => config.devAccounts![index]!.address);
+  const short = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`;
+  for (const hash of executions) {
+    const row = new WithdrawalHistory(pageC).rowOf(hash);
+    await expect(row).toContainText('100.00 USDC');
+    await expect(row).toContainText('Completed', { timeout: 20_000 });
+    await expect(row.getByTestId('withdrawal-safe')).toHaveText(
+      `From Safe ${short(campaign.safe)} · signed by ${signers.map(short).join(', ')}`,
+    );
+  }
+  await pageC.context().close();
+});
