@@ -59,7 +59,7 @@ export async function makeDemoSafeCampaign(deps: {
   // every chain (decision 104).
   for (const other of deps.chains.all.slice(1)) {
     if (!other.deployment.safeContracts) continue;
-    const otherKit = devChainClients(other.rpcUrls[0]!);
+    const otherKit = devChainClients(other.rpcUrls[0]!, { chainId: other.chainId });
     const twin = await createSafe({
       publicClient: otherKit.publicClient,
       wallet: otherKit.walletFor(creatorAccount!.privateKey),
