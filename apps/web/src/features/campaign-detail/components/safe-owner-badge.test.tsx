@@ -28,7 +28,14 @@ function renderBadge(answer: SafeInfo | null) {
 
 describe('SafeOwnerBadge on the campaign page', () => {
   it("says 'Managed by a 2-of-3 Safe' and opens on the owners' addresses", async () => {
-    renderBadge({ address: SAFE, chainId: 31337, owners: OWNERS, threshold: 2, nonce: '1', version: '1.4.1' });
+    renderBadge({
+      address: SAFE,
+      chainId: 31337,
+      owners: OWNERS,
+      threshold: 2,
+      nonce: '1',
+      version: '1.4.1',
+    });
     const summary = screen.getByText('Managed by a 2-of-3 Safe');
     expect(screen.getByRole('list', { name: 'Safe owners', hidden: true })).not.toBeVisible();
     await userEvent.click(summary);
