@@ -1,9 +1,11 @@
-import type { CreateCampaignPayload } from '@crowdvault/shared/api/create-campaign';
+import { CREATE_CAMPAIGN_MESSAGES, type CreateCampaignPayload } from '@crowdvault/shared/api/create-campaign';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth/use-session';
 import { useCreateCampaign } from '../api/create-campaign';
 import {
   type CampaignFormValues,
@@ -17,6 +19,7 @@ import { FundingModelSection } from './funding-model-section';
 import { FundingSection } from './funding-section';
 import { PhotosSection } from './photos-section';
 import { StorySection } from './story-section';
+import { type OwnerKind, VaultOwnerSection } from './vault-owner-section';
 
 /** The campaign form: the same rules as the server, each message under its field. */
 export function CreateCampaignForm() {
@@ -29,13 +32,24 @@ export function CreateCampaignForm() {
   });
   const mutation = useCreateCampaign((campaign) => navigate(`/campaign/${campaign.id}`));
   const [goal, currency] = form.watch(['goalAmount', 'currency']);
+  const creator = useSession().address ?? '';
+  const [ownerKind, setOwnerKind] = useState<OwnerKind>('wallet');
+
+  const submit = form.handleSubmit((payload) => {
+    // "A Safe" with no address would quietly give the vault to the creator's wallet instead.
+    if (ownerKind === 'safe' && !payload.vaultOwner) {
+      form.setError(
+        'vaultOwner',
+        { message: CREATE_CAMPAIGN_MESSAGES.vaultOwnerInvalid },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    mutation.mutate(payload);
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((payload) => mutation.mutate(payload))}
-      className="flex flex-col gap-6"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
       <div className="flex justify-end">
         <Button
           type="button"
@@ -47,6 +61,7 @@ export function CreateCampaignForm() {
                 ...sampleCampaign(),
                 fundingModel: form.getValues('fundingModel'),
                 chainId: form.getValues('chainId'),
+                vaultOwner: form.getValues('vaultOwner'),
               },
               { keepDefaultValues: true },
             )
@@ -60,6 +75,7 @@ export function CreateCampaignForm() {
       <PhotosSection form={form} />
       <FundingSection form={form} />
       <FundingModelSection form={form} />
+      <VaultOwnerSection form={form} creator={creator} ownerKind={ownerKind} onOwnerKind={setOwnerKind} />
       <StorySection form={form} />
       <FeeInfo goal={goal} currency={currency} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

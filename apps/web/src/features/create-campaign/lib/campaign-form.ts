@@ -25,6 +25,8 @@ export interface CampaignFormValues {
   fundingModel: FundingModel;
   /** All or nothing only: the network its vault lives on (left out for 'keep'). */
   chainId: number | undefined;
+  /** A Safe to own the vault (vault-owner-section.tsx); blank: the creator's wallet. */
+  vaultOwner: string;
 }
 
 export const EMPTY_FORM: CampaignFormValues = {
@@ -42,6 +44,7 @@ export const EMPTY_FORM: CampaignFormValues = {
   endDate: '',
   fundingModel: 'keep',
   chainId: undefined,
+  vaultOwner: '',
 };
 
 /** Today in the visitor's own time zone, as an <input type="date"> value. */
@@ -93,5 +96,6 @@ export function sampleCampaign(now = new Date()): CampaignFormValues {
     endDate: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10),
     fundingModel: 'keep',
     chainId: undefined,
+    vaultOwner: '',
   };
 }
