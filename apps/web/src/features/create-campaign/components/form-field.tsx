@@ -42,7 +42,7 @@ export function FormField({ label, error, hint, optional, children, render }: Fo
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive [overflow-wrap:anywhere]">
           {error}
         </p>
       )}

@@ -92,7 +92,7 @@ export function NewSafeForm({
                 placeholder="0x..."
                 spellCheck={false}
                 autoComplete="off"
-                className="font-mono read-only:bg-muted/40"
+                className="font-mono text-xs read-only:bg-muted/40 sm:text-sm"
               />
               {index > 0 && (
                 <Button

@@ -2,7 +2,7 @@ import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { CREATE_CAMPAIGN_MESSAGES } from '@crowdvault/shared/api/create-campaign';
 import { shortenAddress } from '@crowdvault/shared/format';
 import { Loader2, ShieldCheck, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { listNames, useChains } from '@/lib/config/chains';
 import { type SafeRead, useSafeReads } from '../api/read-safe';
@@ -17,7 +17,7 @@ type SafeSource = 'existing' | 'new';
 const CARD =
   'flex cursor-pointer gap-3 rounded-xl border p-4 transition-colors hover:bg-muted/40 has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring';
 const SEGMENT =
-  'flex flex-1 cursor-pointer items-center justify-center rounded-md px-3 py-2 text-center text-sm font-medium text-muted-foreground transition-colors has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring';
+  'relative flex flex-1 cursor-pointer items-center justify-center rounded-md px-2 py-2 text-center text-[13px] leading-tight font-medium sm:text-sm text-muted-foreground transition-colors has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ring';
 
 /**
  * Who owns the campaign's vault (issue 30, decision 104): the creator's wallet (the default, as
@@ -111,7 +111,8 @@ export function VaultOwnerSection({
                   name={sourceName}
                   checked={source === value}
                   onChange={() => setSource(value)}
-                  className="sr-only"
+                  // Over the whole segment, unseen: the label is what shows which one is chosen.
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md"
                 />
                 {label}
               </label>
@@ -164,7 +165,7 @@ function ExistingSafe({
           placeholder="0x..."
           spellCheck={false}
           autoComplete="off"
-          className="font-mono"
+          className="font-mono text-xs sm:text-sm"
         />
       </FormField>
       {read.status === 'reading' && (
@@ -193,8 +194,14 @@ function SafeSummary({ read, names }: { read: Extract<SafeRead, { status: 'read'
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-medium">
           {safe.threshold} of {safe.owners.length} owners:{' '}
-          <span className="font-mono font-normal break-all">
-            {safe.owners.map((owner) => shortenAddress(owner)).join(', ')}
+          <span className="font-mono font-normal">
+            {safe.owners.map((owner, index) => (
+              // Each address whole: the list wraps between addresses, never inside one.
+              <Fragment key={owner}>
+                {index > 0 && ', '}
+                <span className="whitespace-nowrap">{shortenAddress(owner)}</span>
+              </Fragment>
+            ))}
           </span>
         </p>
         <p className="text-muted-foreground">
