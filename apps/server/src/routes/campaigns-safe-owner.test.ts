@@ -1,4 +1,5 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
+import { findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
 import { allOrNothingVaultAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
 import { createSafe } from '@crowdvault/contracts/safe-account';
 import { safeTxProposal } from '@crowdvault/contracts/safe-signatures';
@@ -8,7 +9,7 @@ import { CREATE_CAMPAIGN_MESSAGES as M } from '@crowdvault/shared/api/create-cam
 import { SAFE_ERRORS } from '@crowdvault/shared/api/safe';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Address, encodeFunctionData, parseEther } from 'viem';
+import { type Address, createPublicClient, encodeFunctionData, http, parseEther } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -16,6 +17,7 @@ import { findToken } from '../chain/deployment';
 import { registryOf } from '../chain/registry';
 import { campaigns } from '../db/schema';
 import { resolveSecrets } from '../secrets';
+import { requireCreatorSafe } from '../services/campaigns/vault-owner';
 import { Relayer } from '../services/withdrawals/relayer';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestContext } from '../test/test-app';
@@ -126,6 +128,53 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/owner/);
     expect(await stored()).toBe(0);
+  });
+
+  it('refuses a Safe that is missing on one of the networks the vault takes gifts on', async () => {
+    // A second, real chain where nothing was ever deployed: the Safe's address has no code there.
+    const other = await startAnvil({ port: await findFreePort(), chainId: 31_999, quiet: true });
+    try {
+      const otherChain = {
+        name: 'Other chain',
+        client: createPublicClient({ transport: http(other.rpcUrl) }),
+      };
+      await expect(requireCreatorSafe([context.chain, otherChain], a.address, teamSafe)).rejects.toThrow(
+        SAFE_ERRORS.notASafe(teamSafe, 'Other chain'),
+      );
+      await expect(requireCreatorSafe([context.chain], a.address, teamSafe)).resolves.toBe(teamSafe);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('stores nothing when the platform cannot deploy the vault (relayer without funds)', async () => {
+    const broke = await buildApp({
+      env: context.env,
+      db: context.database.db,
+      chains: registryOf(context.chain),
+      secrets: await resolveSecrets(context.env, context.chain.local),
+      relayer: new Relayer({
+        rpcUrl: context.env.chainRpcUrl,
+        chainId: context.chain.chainId,
+        privateKey: generatePrivateKey(),
+        maxGasPrice: context.env.relayerMaxGasPrice,
+        minBalance: context.env.relayerMinBalance,
+        perOwnerPerHour: 100,
+      }),
+    });
+    try {
+      const response = await broke.inject({
+        method: 'POST',
+        url: '/api/campaigns',
+        headers: bearer(await signIn(broke, keys[0]!)),
+        payload: { ...VALID, vaultOwner: teamSafe },
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.json().message).toMatch(/Safe-owned campaigns cannot be created right now/);
+      expect(await stored()).toBe(0);
+    } finally {
+      await broke.close();
+    }
   });
 
   it('creates a keep-what-you-raise campaign whose vault the Safe owns on chain from the start', async () => {
