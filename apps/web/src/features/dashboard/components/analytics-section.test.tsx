@@ -133,7 +133,7 @@ describe('AnalyticsSection', { timeout: 20_000 }, () => {
       expect(within(states).getByText(label).nextElementSibling).toHaveTextContent(count);
     }
     expect(within(card).getByRole('note')).toHaveTextContent(
-      '4 pledges were stopped because the campaign ended: nothing more is collected from them, and their donors were told.',
+      '4 pledges were stopped because their campaign ended: nothing more is collected from them, and their donors were told.',
     );
   });
 
