@@ -272,8 +272,8 @@ function MonthlyGiving({ campaignId }: { campaignId: number | null }) {
             </dl>
             {data.stoppedByCampaignEnd > 0 && (
               <p className="text-sm text-muted-foreground" role="note">
-                {plural(data.stoppedByCampaignEnd, 'pledge was', 'pledges were')} stopped because their campaign
-                ended: nothing more is collected from them, and their donors were told.
+                {plural(data.stoppedByCampaignEnd, 'pledge was', 'pledges were')} stopped because their
+                campaign ended: nothing more is collected from them, and their donors were told.
               </p>
             )}
           </div>
