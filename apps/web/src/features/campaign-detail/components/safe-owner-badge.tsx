@@ -48,7 +48,7 @@ export function SafeOwnerBadge({
         <p className="font-medium text-foreground">Owners</p>
         <ul className="flex flex-col gap-1" aria-label="Safe owners">
           {safe.owners.map((address) => (
-            <li key={address} className="font-mono break-all text-foreground">
+            <li key={address} className="font-mono text-[11px] leading-snug break-all text-foreground">
               {address}
             </li>
           ))}

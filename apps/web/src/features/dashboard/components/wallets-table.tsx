@@ -172,24 +172,20 @@ export function WalletsTable({
             >
               <TableCell className="max-md:col-span-2 md:max-w-56 md:min-w-36">
                 <p className="line-clamp-2 font-medium">{vault.title}</p>
-                <Badge
-                  variant={deployment.done ? 'success' : 'outline'}
-                  className="mt-1"
-                  title={deployment.detail ?? undefined}
-                >
-                  {deployment.text}
-                  {deployment.detail && <span className="sr-only">: {deployment.detail}</span>}
-                </Badge>
-                {safe && (
+                <div className="mt-1 flex flex-wrap gap-1">
                   <Badge
-                    variant="outline"
-                    className="mt-1 ml-1"
-                    title={safe.address}
-                    data-testid="vault-safe"
+                    variant={deployment.done ? 'success' : 'outline'}
+                    title={deployment.detail ?? undefined}
                   >
-                    {safeLabel(safe)}
+                    {deployment.text}
+                    {deployment.detail && <span className="sr-only">: {deployment.detail}</span>}
                   </Badge>
-                )}
+                  {safe && (
+                    <Badge variant="outline" title={safe.address} data-testid="vault-safe">
+                      {safeLabel(safe)}
+                    </Badge>
+                  )}
+                </div>
                 {rule && (
                   <p id={ruleId} className="mt-1 text-xs text-muted-foreground" data-testid="withdraw-rule">
                     {rule.reason}
