@@ -16,6 +16,7 @@ import { resolveSecrets } from '../secrets';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { Relayer } from '../services/withdrawals/relayer';
 import { createCampaign, dealToken } from '../test/chain-kit';
+import { handVaultToSafe, removeSafeOwner } from '../test/safe-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestContext } from '../test/test-app';
 
@@ -84,33 +85,15 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
   async function safeCampaign(): Promise<{ id: number; vault: Address }> {
     const campaign = await createCampaign(context.database.db, context.chain, { owner: a.address });
     await dealToken(kit, usdt, campaign.vault, 1000n * USDT);
-    const wallet = kit.walletFor(keys[0]!);
-    await kit.mined(
-      wallet.writeContract({
-        address: context.chain.deployment.factoryAddress,
-        abi: campaignFactoryAbi,
-        functionName: 'deployVault',
-        args: [BigInt(campaign.id), a.address],
-      }),
-    );
-    await kit.mined(
-      wallet.writeContract({
-        address: campaign.vault,
-        abi: campaignVaultAbi,
-        functionName: 'transferOwnership',
-        args: [safe],
-      }),
-    );
-    await kit.mined(
-      execSafeCall({
-        publicClient: kit.publicClient,
-        sender: wallet,
-        safe,
-        to: campaign.vault,
-        data: encodeFunctionData({ abi: campaignVaultAbi, functionName: 'acceptOwnership' }),
-        signers: [a, c],
-      }),
-    );
+    await handVaultToSafe(kit, {
+      factory: context.chain.deployment.factoryAddress,
+      campaignId: campaign.id,
+      vault: campaign.vault,
+      creatorKey: keys[0]!,
+      creator: a.address,
+      safe,
+      signers: [a, c],
+    });
     return { id: campaign.id, vault: campaign.vault };
   }
 
@@ -321,26 +304,13 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     // proposal (stale), and B is no longer an owner for the server either, without any restart.
     const third = await proposal(vault, { by: a, amount: 30n * USDT });
     expect((await propose(a, third)).statusCode).toBe(201);
-    const owners = await kit.publicClient.readContract({
-      address: safe,
-      abi: safeAbi,
-      functionName: 'getOwners',
+    await removeSafeOwner(kit, {
+      safe,
+      owner: b.address,
+      threshold: 2n,
+      senderKey: keys[0]!,
+      signers: [a, c],
     });
-    const previousOfB = owners[owners.indexOf(b.address) - 1] ?? '0x0000000000000000000000000000000000000001';
-    await kit.mined(
-      execSafeCall({
-        publicClient: kit.publicClient,
-        sender: kit.walletFor(keys[0]!),
-        safe,
-        to: safe,
-        data: encodeFunctionData({
-          abi: safeAbi,
-          functionName: 'removeOwner',
-          args: [previousOfB as Address, b.address, 2n],
-        }),
-        signers: [a, c],
-      }),
-    );
     expect((await read(a, third.contractTransactionHash)).status).toBe('STALE');
     const listedByB = await app.inject({
       method: 'GET',

@@ -12,7 +12,7 @@ type VaultOwner = NonNullable<Campaign['vaultOwners']>[number];
 // Loaded only where the vault moved away from the creator's wallet (rare): it asks whether that
 // owner is a Safe and, if so, shows "Managed by a 2-of-3 Safe" with its owners. No wallet code, and
 // nothing on the page's first load for the campaigns that never moved (decision 089, issue 30).
-const SafeOwnerBadge = lazy(() => import('./safe-owner-badge').then((m) => ({ default: m.SafeOwnerBadge })));
+const SafeOwnerBadge = lazy(() => import('./safe-owner-badge'));
 
 /** One vault owner, with the networks where it owns the vault: the server's markup, and what stays
  *  when the owner is a wallet. */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SafeOwnerBadge } from './safe-owner-badge';
+import SafeOwnerBadge from './safe-owner-badge';
 
 const SAFE = '0x1111111111111111111111111111111111111111';
 const OWNERS = [

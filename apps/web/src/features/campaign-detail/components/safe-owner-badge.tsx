@@ -11,8 +11,9 @@ import { safeLabel } from '@/lib/safe/safe-label';
  * (`GET /api/safes/{chainId}/{address}`, which answers 400 for anything else): a disclosure that
  * opens on the Safe's address and its owners' addresses. Until the answer, and for an owner that
  * is not a Safe, `fallback` (the plain owner line) stays: the line keeps its height either way.
+ * The default export, so the creator card's lazy import costs the page's first load the least.
  */
-export function SafeOwnerBadge({
+export default function SafeOwnerBadge({
   owner,
   networks,
   fallback,
