@@ -496,6 +496,81 @@ describe('pledges', () => {
     expect(await notices(d.session)).toEqual(['collected', 'cancelled']);
   });
 
+  it('notices a cancellation the donor made on chain with their own wallet at the next pass, with the notice', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    const created: PledgeView = (await pledge(d, choice(campaign.id))).json();
+    await worker().tick();
+    // The period is collected, so the worker would not read the collector again before the next one.
+    await kit.mined(
+      kit.walletFor(d.key).writeContract({
+        address: collector,
+        abi: pledgeCollectorAbi,
+        functionName: 'cancel',
+        args: [termsOf({ terms: created.terms } as PledgeQuote)],
+      }),
+    );
+    const w = worker();
+    await w.tick();
+    expect((await mine(d.session))[0]).toMatchObject({ status: 'cancelled', nextCollectionAt: null });
+    expect(await notices(d.session)).toEqual(['collected', 'cancelled']);
+    // A worker that has passed before reads only the events since then.
+    const other = await donor();
+    const second: PledgeView = (await pledge(other, choice(campaign.id))).json();
+    await w.tick();
+    await kit.mined(
+      kit.walletFor(other.key).writeContract({
+        address: collector,
+        abi: pledgeCollectorAbi,
+        functionName: 'cancel',
+        args: [termsOf({ terms: second.terms } as PledgeQuote)],
+      }),
+    );
+    await w.tick();
+    expect((await mine(other.session))[0]).toMatchObject({ status: 'cancelled' });
+    expect(await notices(other.session)).toEqual(['collected', 'cancelled']);
+  });
+
+  it('keeps a signed cancellation the relayer cannot send yet, and the worker relays it later', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    const created: PledgeView = (await pledge(d, choice(campaign.id))).json();
+    const funds = await kit.publicClient.getBalance({ address: relayer.address });
+    await kit.testClient.setBalance({ address: relayer.address, value: 0n });
+    const typed = cancelPledgeTypedData(context.chain.chainId, collector, created.pledgeId as Hex);
+    const onChain = () =>
+      kit.publicClient.readContract({
+        address: collector,
+        abi: pledgeCollectorAbi,
+        functionName: 'cancelled',
+        args: [created.pledgeId as Hex],
+      });
+    try {
+      const cancelled = await app.inject({
+        method: 'POST',
+        url: `/api/pledges/${created.pledgeId}/cancel`,
+        payload: { signature: await privateKeyToAccount(d.key).signTypedData(typed) },
+      });
+      // The donor's cancellation stands at once; only its copy on chain waits.
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
+      expect(await onChain()).toBe(false);
+      await worker().tick();
+      expect(await onChain()).toBe(false);
+    } finally {
+      await kit.testClient.setBalance({ address: relayer.address, value: funds });
+    }
+    await worker().tick();
+    expect(await onChain()).toBe(true);
+    const [row] = await context.database.db
+      .select({ signature: pledges.cancelSignature, hash: pledges.cancelTxHash })
+      .from(pledges)
+      .where(eq(pledges.pledgeId, created.pledgeId));
+    expect(row).toMatchObject({ signature: null, hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect(await vaultBalance(campaign.vault)).toBe(0n);
+    expect(await notices(d.session)).toEqual(['cancelled']);
+  });
+
   it('reminds the donor three days before the next collection, once, in the bell and by mail if on', async () => {
     const campaign = await openCampaign();
     const d = await donor();
