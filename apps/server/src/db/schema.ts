@@ -845,8 +845,10 @@ export const pledges = pgTable(
     /** Why past due, lapsed or stopped: 'balance', 'allowance', 'campaign_ended', … */
     statusReason: text('status_reason'),
     cancelTxHash: text('cancel_tx_hash'),
-    /** The donor's CancelPledge signature until it is relayed on chain (the worker retries a
-     *  relay refused while the relayer was down or fees were high). */
+    /** The donor's CancelPledge signature until it is relayed on chain: given with the pledge and
+     *  kept unused while it runs, for a one-click cancel link (decision 107), or given with a
+     *  wallet's cancel; the worker retries a relay refused while the relayer was down or fees were
+     *  high (decision 106). Cleared once the collector has it cancelled. */
     cancelSignature: text('cancel_signature'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -28,7 +28,7 @@ const ERRORS = { 401: errorResponseSchema, 404: errorResponseSchema };
  */
 export function registerNotificationRoutes(
   app: FastifyInstance,
-  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
+  { db, chains, env, secrets }: Pick<AppDeps, 'db' | 'chains' | 'env' | 'secrets'>,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -90,7 +90,8 @@ export function registerNotificationRoutes(
         response: { 200: notificationListSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => listNotifications(db, signedInUser(request).id, request.query.limit),
+    async (request) =>
+      listNotifications(db, signedInUser(request).id, request.query.limit, secrets.jwtSecret),
   );
 
   routes.post(

@@ -2,6 +2,8 @@ import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import {
   cancelPledgeBodySchema,
   createPledgeBodySchema,
+  pledgeCancellationSchema,
+  pledgeCancelQuerySchema,
   pledgeChoiceSchema,
   pledgeIdParamsSchema,
   pledgeListSchema,
@@ -10,8 +12,6 @@ import {
 } from '@crowdvault/shared/api/pledge';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Hex } from 'viem';
-import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
@@ -37,10 +37,10 @@ const errors = {
 };
 
 /** Monthly giving (issue 32, decision 102): quote and record a signed pledge, list mine, cancel
- *  with the donor's signature (no sign-in: the link in a notification cancels in one step). */
+ *  without sign-in, by the donor's signature or a one-click link from their notice (decision 107). */
 export function registerPledgeRoutes(
   app: FastifyInstance,
-  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
+  { db, chains, env, secrets }: Pick<AppDeps, 'db' | 'chains' | 'env' | 'secrets'>,
   relayers: RelayerLanes,
 ): void {
   assertAuthReady(app);
@@ -100,12 +100,17 @@ export function registerPledgeRoutes(
     {
       schema: {
         tags: ['pledges'],
-        summary: 'A pledge and the CancelPledge message its donor signs to cancel it (no sign-in)',
+        summary:
+          'A pledge, the CancelPledge message its wallet would sign, and whether a one-click link (t) is good (no sign-in)',
         params: pledgeIdParamsSchema,
-        response: { 200: z.object({ pledge: pledgeSchema, typedData: z.unknown() }), ...errors },
+        querystring: pledgeCancelQuerySchema,
+        response: { 200: pledgeCancellationSchema, ...errors },
       },
     },
-    async (request) => cancellationOf(deps, request.params.pledgeId),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cancellationOf(deps, secrets.jwtSecret, request.params.pledgeId, request.query.t);
+    },
   );
 
   routes.post(
@@ -113,12 +118,14 @@ export function registerPledgeRoutes(
     {
       schema: {
         tags: ['pledges'],
-        summary: 'Cancel a pledge with its donor’s signature: collections stop at once, then on chain',
+        summary:
+          'Cancel a pledge with its donor’s signature or a one-click link’s token: collections stop at once, then on chain',
         params: pledgeIdParamsSchema,
         body: cancelPledgeBodySchema,
         response: { 200: pledgeSchema, ...errors },
       },
     },
-    async (request) => cancelPledge(deps, request.params.pledgeId, request.body.signature as Hex),
+    async (request) =>
+      cancelPledge({ ...deps, logger: request.log }, secrets.jwtSecret, request.params.pledgeId, request.body),
   );
 }

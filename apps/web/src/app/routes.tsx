@@ -59,6 +59,9 @@ const UnsubscribePage = lazy(() =>
 const DevMailboxPage = lazy(() =>
   import('@/features/email/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })),
 );
+const PledgeCancelPage = lazy(() =>
+  import('@/features/pledges/pledge-cancel-page').then((m) => ({ default: m.PledgeCancelPage })),
+);
 const PrivacyPage = lazy(() =>
   import('@/features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
@@ -103,6 +106,7 @@ export function AppRoutes() {
         <Route path="/verify-email" component={VerifyEmailPage} />
         <Route path="/email/unsubscribe" component={UnsubscribePage} />
         <Route path="/dev/mailbox" component={DevMailboxPage} />
+        <Route path="/pledges/:id/cancel">{(params) => <PledgeCancelPage id={params.id} />}</Route>
         <Route path="/about" component={AboutPage} />
         <Route path="/how-it-works" component={HowItWorksPage} />
         <Route path="/faq" component={FaqPage} />

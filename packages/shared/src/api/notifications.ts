@@ -78,6 +78,12 @@ export const notificationSchema = z
       .int()
       .nullable()
       .describe('The network a withdrawal was made on; null for the other kinds'),
+    cancelPath: z
+      .string()
+      .nullable()
+      .describe(
+        "A 'pledge' notice of a running pledge: its one-click cancel page with a signed token (decision 107); null otherwise",
+      ),
     createdAt: z.iso.datetime(),
     read: z.boolean(),
   })

@@ -116,6 +116,11 @@ export const createPledgeBodySchema = z.strictObject({
   salt: hex32,
   signature,
   permit: z.strictObject({ deadline: uint, signature }).optional(),
+  cancelSignature: signature
+    .optional()
+    .describe(
+      "The donor's CancelPledge signature for this pledge, kept unused until the donor follows a one-click cancel link (decision 107)",
+    ),
 });
 export type CreatePledgeBody = z.input<typeof createPledgeBodySchema>;
 
@@ -149,6 +154,30 @@ export type PledgeList = z.infer<typeof pledgeListSchema>;
 
 export const pledgeIdParamsSchema = z.object({ pledgeId: hex32 });
 
-/** `POST /api/pledges/{pledgeId}/cancel`: the donor's EIP-712 CancelPledge signature; no sign-in
- *  needed (the signature is the proof), so the link in a notification cancels in one step. */
-export const cancelPledgeBodySchema = z.strictObject({ signature });
+/** The token of a one-click cancel link (decision 107): `<expiry in unix seconds>.<HMAC>`, signed by
+ *  the server for one pledge and sent only to its donor (their bell, their mail). */
+const cancelLinkToken = z.string().regex(/^\d{1,12}\.[A-Za-z0-9_-]{16,64}$/, 'Expected a cancel link token');
+
+export const pledgeCancelQuerySchema = z.strictObject({ t: cancelLinkToken.optional() });
+
+/** `POST /api/pledges/{pledgeId}/cancel`, no sign-in needed: either the donor's EIP-712 CancelPledge
+ *  signature (the wallet is the proof), or the token of a one-click cancel link from the donor's
+ *  bell or mail (the server's signature is the proof; the CancelPledge the donor signed with the
+ *  pledge is then relayed, so no wallet is needed). */
+export const cancelPledgeBodySchema = z.union([
+  z.strictObject({ signature }),
+  z.strictObject({ token: cancelLinkToken }),
+]);
+export type CancelPledgeBody = z.infer<typeof cancelPledgeBodySchema>;
+
+/** `GET /api/pledges/{pledgeId}/cancel[?t=]`: the pledge, the CancelPledge message its wallet would
+ *  sign, and what the link's token is worth: 'valid' (one click cancels, no wallet), 'expired' or
+ *  'invalid' (the wallet must sign), null without a token. */
+export const pledgeCancellationSchema = z
+  .object({
+    pledge: pledgeSchema,
+    typedData: z.unknown(),
+    link: z.enum(['valid', 'expired', 'invalid']).nullable(),
+  })
+  .meta({ id: 'PledgeCancellation' });
+export type PledgeCancellation = z.infer<typeof pledgeCancellationSchema>;

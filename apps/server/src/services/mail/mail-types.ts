@@ -18,6 +18,8 @@ export interface RenderContext {
   chains: ChainRegistry;
   /** Origin of the web app, for links ("https://crowdvault.example"). */
   publicUrl: string;
+  /** Signs links that act without sign-in (a pledge's one-click cancel, decision 107). */
+  secret: string;
   recipient: MailRecipient;
 }
 

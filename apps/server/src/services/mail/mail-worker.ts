@@ -121,6 +121,7 @@ export class MailWorker {
           db,
           chains: this.options.chains,
           publicUrl: this.options.publicUrl,
+          secret: this.options.secret,
           recipient: { id: user.id, username: user.username, email: row.toAddress },
         },
         row.payload,

@@ -1,6 +1,7 @@
 import type { NotificationList } from '@crowdvault/shared/api/notifications';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
+import { cancelLinkPath } from '../pledges/cancel-link';
 import { materializeEndingSoon } from './notify';
 
 type Row = {
@@ -11,16 +12,20 @@ type Row = {
   detail: string | null;
   update_id: number | null;
   chain_id: number | null;
+  running_pledge_id: string | null;
   created_at: string | Date;
   read_at: string | Date | null;
   unread: number;
 };
 
-/** The bell: the newest notifications of the kinds the user keeps, and the unread count of those. */
+/** The bell: the newest notifications of the kinds the user keeps, and the unread count of those.
+ *  A notice of a pledge still running carries its one-click cancel page, signed with `secret`
+ *  (decision 107). */
 export async function listNotifications(
   db: Database,
   userId: number,
   limit: number,
+  secret: string,
 ): Promise<NotificationList> {
   await materializeEndingSoon(db, userId);
   // Muted kinds are hidden, not deleted: turning a kind back on shows its notices again.
@@ -40,6 +45,11 @@ export async function listNotifications(
         (select w.chain_id from vault_withdrawals w
           where k.kind = 'withdrawal' and w.id = substring(k.source_key from '^withdrawal:([0-9]{1,9})$')::int
         ) as chain_id,
+        -- A pledge's notice ('pledge:<pledges.id>:…', pledge-notices.ts) while the pledge runs.
+        (select p.pledge_id from pledges p
+          where k.kind = 'pledge' and p.user_id = ${userId} and p.status in ('active', 'past_due')
+            and p.id = substring(k.source_key from '^pledge:([0-9]{1,9}):')::int
+        ) as running_pledge_id,
         (select count(*)::int from kept where read_at is null) as unread
       from kept k join campaigns c on c.id = k.campaign_id
       order by k.created_at desc, k.id desc
@@ -56,6 +66,7 @@ export async function listNotifications(
       detail: row.detail,
       updateId: row.update_id === null ? null : Number(row.update_id),
       chainId: row.chain_id === null ? null : Number(row.chain_id),
+      cancelPath: row.running_pledge_id ? cancelLinkPath(secret, row.running_pledge_id) : null,
       createdAt: new Date(row.created_at).toISOString(),
       read: row.read_at !== null,
     })),

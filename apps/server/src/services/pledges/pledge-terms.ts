@@ -30,6 +30,8 @@ export const PLEDGE_ERRORS = {
     'The relayer cannot send right now; the pledge stays cancelled and is cancelled on chain shortly',
   badSignature:
     'The signature does not match this pledge (another vault, network, token, amount or wallet): nothing was saved',
+  badCancelSignature:
+    'The cancel signature does not match this pledge or was not signed by its wallet: nothing was saved',
 } as const;
 
 const MIN_WHOLE_UNITS = 1n;

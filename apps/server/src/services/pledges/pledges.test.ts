@@ -18,15 +18,17 @@ import { buildApp } from '../../app';
 import { findToken } from '../../chain/deployment';
 import { registryOf } from '../../chain/registry';
 import { campaigns, emailOutbox, notifications, pledgePeriods, pledges, users } from '../../db/schema';
-import { resolveSecrets } from '../../secrets';
+import { resolveSecrets, type Secrets } from '../../secrets';
 import { createCampaign, dealToken, donationsOf } from '../../test/chain-kit';
 import { createMailKit } from '../../test/mail-kit';
 import { bearer, signIn } from '../../test/sign-in';
 import { createTestContext } from '../../test/test-app';
 import { DonationIndexer } from '../indexer/donation-indexer';
 import { Relayer } from '../withdrawals/relayer';
+import { CANCEL_LINK_VALID_SECONDS, cancelLinkToken } from './cancel-link';
 import { PLEDGE_ERRORS } from './pledge-terms';
 import { PledgeWorker } from './pledge-worker';
+import { CANCEL_ERRORS } from './pledges';
 
 // Issue 32 on the server, on a chain of this file's own (the clock moves by months): every bad
 // input and fault the issue lists is refused or deferred with a clear state, never charged twice.
@@ -47,6 +49,7 @@ describe('pledges', () => {
   let usdc: Address;
   let usdt: Address;
   let mail: Awaited<ReturnType<typeof createMailKit>>;
+  let secrets: Secrets;
 
   function relayerWith(maxGasPrice: bigint, key: Hex): Relayer {
     return new Relayer({
@@ -88,11 +91,12 @@ describe('pledges', () => {
       value: parseEther('10'),
     });
     relayer = relayerWith(10n ** 12n, relayerKey);
+    secrets = await resolveSecrets(context.env, context.chain.local);
     app = await buildApp({
       env: context.env,
       db: context.database.db,
       chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
+      secrets,
       relayer,
     });
     collector = context.chain.deployment.pledgeCollectorAddress!;
@@ -166,6 +170,7 @@ describe('pledges', () => {
     ) => ({
       terms,
     }),
+    options: { cancelSigner?: ReturnType<typeof privateKeyToAccount> } = {},
   ) {
     const q = await quote(d.session, body);
     const account = privateKeyToAccount(d.key);
@@ -199,11 +204,15 @@ describe('pledges', () => {
         }),
       );
     }
+    // What the web app sends too: the CancelPledge kept for a one-click cancel link (decision 107).
+    const cancelSignature = await (options.cancelSigner ?? account).signTypedData(
+      cancelPledgeTypedData(q.chainId, collector, q.pledgeId as Hex),
+    );
     return app.inject({
       method: 'POST',
       url: '/api/pledges',
       headers: bearer(d.session),
-      payload: { choice: body, start: q.terms.start, salt: q.terms.salt, signature, permit },
+      payload: { choice: body, start: q.terms.start, salt: q.terms.salt, signature, permit, cancelSignature },
     });
   }
 
@@ -571,6 +580,82 @@ describe('pledges', () => {
     expect(await notices(d.session)).toEqual(['cancelled']);
   });
 
+  it('cancels in one click from the link in the bell, without a wallet and on chain; a forged, foreign or expired link changes nothing', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    const other = await donor();
+    const created: PledgeView = (await pledge(d, choice(campaign.id))).json();
+    const foreign: PledgeView = (await pledge(other, choice(campaign.id))).json();
+    await worker().tick();
+    expect(await vaultBalance(campaign.vault)).toBe(20n * UNIT);
+    const bell = await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(d.session) });
+    const [collectedNotice] = bell.json().items;
+    expect(collectedNotice).toMatchObject({ kind: 'pledge', detail: 'collected' });
+    const path: string = collectedNotice.cancelPath;
+    expect(path).toMatch(new RegExp(`^/pledges/${created.pledgeId}/cancel\\?t=\\d+\\.[\\w-]+$`));
+    const token = new URL(path, 'http://x').searchParams.get('t')!;
+    const show = (t: string) =>
+      app.inject({ method: 'GET', url: `/api/pledges/${created.pledgeId}/cancel?t=${t}` });
+    const cancel = (t: string) =>
+      app.inject({ method: 'POST', url: `/api/pledges/${created.pledgeId}/cancel`, payload: { token: t } });
+    expect((await show(token)).json()).toMatchObject({ link: 'valid', pledge: { status: 'active' } });
+
+    const [expiry, mac] = token.split('.') as [string, string];
+    const forged = [
+      `${expiry}.${mac.slice(0, -2)}${mac.endsWith('AA') ? 'BB' : 'AA'}`,
+      // A later expiry with the same signature.
+      `${Number(expiry) + 86_400}.${mac}`,
+      // A genuine link of another donor's pledge.
+      cancelLinkToken(secrets.jwtSecret, foreign.pledgeId),
+    ];
+    for (const t of forged) {
+      expect((await show(t)).json().link).toBe('invalid');
+      const refused = await cancel(t);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(CANCEL_ERRORS.badLink);
+    }
+    const old = new Date(Date.now() - (CANCEL_LINK_VALID_SECONDS + 60) * 1000);
+    const expired = cancelLinkToken(secrets.jwtSecret, created.pledgeId, old);
+    expect((await show(expired)).json().link).toBe('expired');
+    const late = await cancel(expired);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(CANCEL_ERRORS.expiredLink);
+    expect((await mine(d.session))[0]).toMatchObject({ status: 'active' });
+
+    const cancelled = await cancel(token);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', nextCollectionAt: null });
+    // On chain too, with the CancelPledge the donor signed with the pledge: nobody can collect it.
+    expect(
+      await kit.publicClient.readContract({
+        address: collector,
+        abi: pledgeCollectorAbi,
+        functionName: 'cancelled',
+        args: [created.pledgeId as Hex],
+      }),
+    ).toBe(true);
+    expect((await cancel(token)).statusCode).toBe(200);
+    await moveClock(MONTH);
+    await worker().tick();
+    // The other donor's second month only.
+    expect(await vaultBalance(campaign.vault)).toBe(30n * UNIT);
+    const after = await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(d.session) });
+    expect(after.json().items.every((item: { cancelPath: string | null }) => item.cancelPath === null)).toBe(
+      true,
+    );
+    expect(await notices(d.session)).toEqual(['collected', 'cancelled']);
+  });
+
+  it('refuses a pledge whose kept cancel signature is not its wallet’s, and saves nothing', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    const stranger = privateKeyToAccount(generatePrivateKey());
+    const response = await pledge(d, choice(campaign.id), undefined, { cancelSigner: stranger });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(PLEDGE_ERRORS.badCancelSignature);
+    expect(await mine(d.session)).toEqual([]);
+  });
+
   it('reminds the donor three days before the next collection, once, in the bell and by mail if on', async () => {
     const campaign = await openCampaign();
     const d = await donor();
@@ -597,6 +682,8 @@ describe('pledges', () => {
     expect(reminder!.text).toContain('10.00 USDC');
     expect(reminder!.text).toContain(context.chain.name);
     expect(reminder!.text).toContain(`/campaign/${campaign.id}`);
+    // Its button cancels in one click (decision 107), a link signed for this pledge.
+    expect(reminder!.text).toContain(`/pledges/${view!.pledgeId}/cancel?t=`);
     expect(reminder!.headers.some((header) => header.name.toLowerCase() === 'list-unsubscribe')).toBe(true);
     // The switch off: the bell only.
     expect(await mailsTo(quietEmail)).toEqual([]);

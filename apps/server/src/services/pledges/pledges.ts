@@ -5,7 +5,14 @@ import {
   pledgeId,
   pledgeTypedData,
 } from '@crowdvault/contracts/pledge-signature';
-import type { CreatePledgeBody, PledgeChoice, PledgeQuote, PledgeView } from '@crowdvault/shared/api/pledge';
+import type {
+  CancelPledgeBody,
+  CreatePledgeBody,
+  PledgeCancellation,
+  PledgeChoice,
+  PledgeQuote,
+  PledgeView,
+} from '@crowdvault/shared/api/pledge';
 import { PLEDGE_PERIODS, type PledgeReason } from '@crowdvault/shared/api/pledge';
 import { formatUnits } from '@crowdvault/shared/format';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -18,6 +25,7 @@ import { AppError } from '../../errors';
 import type { AuthUser } from '../auth/users';
 import type { Relayer } from '../withdrawals/relayer';
 import type { RelayerLanes } from '../withdrawals/relayer-lanes';
+import { checkCancelLinkToken } from './cancel-link';
 import { notifyPledge } from './pledge-notices';
 import {
   approveRequest,
@@ -94,6 +102,16 @@ export async function createPledge(
     .catch(() => false);
   if (!valid) throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.badSignature);
   const id = pledgeId(chain.chainId, collector, terms);
+  if (body.cancelSignature) {
+    const cancelValid = await chain.client
+      .verifyTypedData({
+        address: terms.donor,
+        ...cancelPledgeTypedData(chain.chainId, collector, id),
+        signature: body.cancelSignature as Hex,
+      })
+      .catch(() => false);
+    if (!cancelValid) throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.badCancelSignature);
+  }
   const [existing] = await deps.db.select({ id: pledges.id }).from(pledges).where(eq(pledges.pledgeId, id));
   if (existing) throw new AppError('CONFLICT', 'This pledge is already saved');
   if (body.permit) await relayPermit(deps, resolved.chain.chainId, collector, terms, body.permit);
@@ -112,6 +130,7 @@ export async function createPledge(
     startAt: terms.start,
     salt: terms.salt,
     signature: body.signature,
+    cancelSignature: body.cancelSignature ?? null,
   });
   return requirePledgeView(deps, id);
 }
@@ -193,8 +212,14 @@ async function requirePledgeView(deps: PledgeDeps, id: string): Promise<PledgeVi
   return viewOf(deps, row.pledge, row.title, counts.get(row.pledge.id) ?? NO_PERIODS, now);
 }
 
-/** What `GET /api/pledges/{id}/cancel` answers: the pledge and the message its donor signs. */
-export async function cancellationOf(deps: PledgeDeps, id: string) {
+/** What `GET /api/pledges/{id}/cancel` answers: the pledge, the message its donor's wallet would
+ *  sign, and what the one-click link's token (`t`), if any, is worth. */
+export async function cancellationOf(
+  deps: PledgeDeps,
+  secret: string,
+  id: string,
+  token?: string,
+): Promise<PledgeCancellation> {
   const pledge = await requirePledgeView(deps, id);
   const chain = deps.chains.require(pledge.chainId);
   const typedData = cancelPledgeTypedData(
@@ -202,45 +227,78 @@ export async function cancellationOf(deps: PledgeDeps, id: string) {
     chain.deployment.pledgeCollectorAddress!,
     pledge.pledgeId as Hex,
   );
-  return { pledge, typedData: { ...typedData, domain: { ...typedData.domain } } };
+  return {
+    pledge,
+    typedData: { ...typedData, domain: { ...typedData.domain } },
+    link: token === undefined ? null : checkCancelLinkToken(secret, pledge.pledgeId, token),
+  };
 }
 
+export const CANCEL_ERRORS = {
+  badSignature: 'This cancellation was not signed by the pledge’s wallet',
+  badLink:
+    'This cancel link is not valid. Open the link in your latest notice or e-mail, or cancel with your wallet.',
+  expiredLink:
+    'This cancel link has expired. Open the link in your latest notice or e-mail, or cancel with your wallet.',
+} as const;
+
 /**
- * Cancels with the donor's EIP-712 CancelPledge signature (no sign-in: the signature is the proof).
- * The platform stops collecting at once (the worker only collects active or past-due pledges), then
- * the relayer sends `cancelWithSig`, so no one else can collect it either. When the relayer cannot
- * send now (out of gas money, fees above its ceiling, the chain unreachable) the cancellation still
- * stands: the signature is kept and the chain's worker relays it on its next passes.
+ * Cancels a pledge without sign-in, proven either by the donor's EIP-712 CancelPledge signature or
+ * by a one-click link's token (decision 107), which relays the CancelPledge the donor signed with
+ * the pledge. The platform stops collecting at once (the worker only collects active or past-due
+ * pledges), then the relayer sends `cancelWithSig`, so no one else can collect it either. When the
+ * relayer cannot send now (out of gas money, fees above its ceiling, the chain unreachable) the
+ * cancellation still stands: the signature is kept and the chain's worker relays it on its next
+ * passes (decision 106). A pledge saved without a cancel signature (an API client that gave none)
+ * is stopped by the platform only when its link is used.
  */
 export async function cancelPledge(
   deps: PledgeDeps & { logger?: { warn: (object: object, message: string) => void } },
+  secret: string,
   id: string,
-  signature: Hex,
+  body: CancelPledgeBody,
 ): Promise<PledgeView> {
   const [row] = await deps.db.select().from(pledges).where(eq(pledges.pledgeId, id.toLowerCase()));
   if (!row) throw new AppError('NOT_FOUND', PLEDGE_NOT_FOUND);
   const chain = deps.chains.require(row.chainId);
   const collector = chain.deployment.pledgeCollectorAddress!;
-  const valid = await chain.client
-    .verifyTypedData({
-      address: getAddress(row.donorAddress),
-      ...cancelPledgeTypedData(row.chainId, collector, row.pledgeId as Hex),
-      signature,
-    })
-    .catch(() => false);
-  if (!valid) throw new AppError('BAD_REQUEST', 'This cancellation was not signed by the pledge’s wallet');
+  const terms = termsOfRow(row);
+  let signature: Hex | null;
+  if ('token' in body) {
+    const link = checkCancelLinkToken(secret, row.pledgeId, body.token);
+    if (link !== 'valid')
+      throw new AppError(
+        'BAD_REQUEST',
+        link === 'expired' ? CANCEL_ERRORS.expiredLink : CANCEL_ERRORS.badLink,
+      );
+    signature = (row.cancelSignature as Hex | null) ?? null;
+  } else {
+    signature = body.signature as Hex;
+    const valid = await chain.client
+      .verifyTypedData({
+        address: terms.donor,
+        ...cancelPledgeTypedData(row.chainId, collector, row.pledgeId as Hex),
+        signature,
+      })
+      .catch(() => false);
+    if (!valid) throw new AppError('BAD_REQUEST', CANCEL_ERRORS.badSignature);
+  }
+  // Already cancelled and relayed: nothing more to do.
+  if (row.status === 'cancelled' && !signature) return requirePledgeView(deps, row.pledgeId);
   await deps.db
     .update(pledges)
     .set({ status: 'cancelled', statusReason: null, cancelSignature: signature, updatedAt: new Date() })
     .where(eq(pledges.id, row.id));
   await notifyPledge(deps.db, row, 'cancelled', 'cancelled');
-  try {
-    await relayCancellation(deps.db, chain, deps.relayers.for(row.chainId), {
-      ...row,
-      cancelSignature: signature,
-    });
-  } catch (error) {
-    deps.logger?.warn({ err: error, pledgeId: row.pledgeId }, 'pledge cancellation relayed later');
+  if (signature) {
+    try {
+      await relayCancellation(deps.db, chain, deps.relayers.for(row.chainId), {
+        ...row,
+        cancelSignature: signature,
+      });
+    } catch (error) {
+      deps.logger?.warn({ err: error, pledgeId: row.pledgeId }, 'pledge cancellation relayed later');
+    }
   }
   return requirePledgeView(deps, row.pledgeId);
 }

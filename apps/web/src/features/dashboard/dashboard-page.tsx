@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
@@ -28,7 +28,7 @@ function AnalyticsSection() {
 const CONTENT: Record<DashboardSection, () => React.JSX.Element> = {
   overview: OverviewSection,
   campaigns: CampaignsSection,
-  donations: DonationsSection,
+  donations: () => <DonationsSection />,
   wallets: WalletsSection,
   analytics: AnalyticsSection,
   withdrawals: WithdrawalsSection,
@@ -37,7 +37,16 @@ const CONTENT: Record<DashboardSection, () => React.JSX.Element> = {
 
 /** `/dashboard/<section>` (SPEC.md §2). `onDisconnect` is the wallet's disconnect, which app/
  *  hands in from the auth feature. */
-export function DashboardPage({ rest, onDisconnect }: { rest?: string; onDisconnect: () => void }) {
+export function DashboardPage({
+  rest,
+  onDisconnect,
+  pledges,
+}: {
+  rest?: string;
+  onDisconnect: () => void;
+  /** My Donations' monthly gifts, from the pledges feature. */
+  pledges?: ReactNode;
+}) {
   const section = resolveDashboardSection(rest);
   const session = useSession();
   usePageMeta(DASHBOARD_SECTIONS[section].title);
@@ -50,6 +59,8 @@ export function DashboardPage({ rest, onDisconnect }: { rest?: string; onDisconn
         <ConnectWalletPrompt />
       ) : editId ? (
         <EditCampaignSection campaignId={editId} />
+      ) : section === 'donations' ? (
+        <DonationsSection pledges={pledges} />
       ) : (
         <Content />
       )}

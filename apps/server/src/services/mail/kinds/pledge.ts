@@ -2,6 +2,7 @@ import type { PledgeNotice } from '@crowdvault/shared/api/notifications';
 import { sql } from 'drizzle-orm';
 import { tokenByAddress } from '../../../chain/tokens';
 import { type Executor, rowsOf } from '../../../db/client';
+import { cancelLinkPath } from '../../pledges/cancel-link';
 import type { MailType, RenderContext } from '../mail-types';
 import { queueMails } from '../outbox';
 import { campaignUrl, exactAmount, numberField, utcDate } from './mail-values';
@@ -37,6 +38,7 @@ export async function queuePledgeMail(
 
 type PledgeFacts = {
   title: string;
+  pledgeId: string;
   campaignId: number;
   status: string;
   amount: string;
@@ -56,6 +58,7 @@ async function pledgeFacts(
 ): Promise<PledgeFacts | null> {
   const [row] = rowsOf<{
     title: string;
+    pledge_id: string;
     campaign_id: number;
     status: string;
     chain_id: number;
@@ -66,7 +69,7 @@ async function pledgeFacts(
     period_seconds: number;
   }>(
     await db.execute(sql`
-      select c.title, p.campaign_id, p.status, p.chain_id, p.token_address, p.amount::text, p.donor_address,
+      select c.title, p.pledge_id, p.campaign_id, p.status, p.chain_id, p.token_address, p.amount::text, p.donor_address,
         p.start_at::text, p.period_seconds
       from pledges p join campaigns c on c.id = p.campaign_id
       where p.id = ${pledgeRowId} and p.user_id = ${recipientId}`),
@@ -80,6 +83,7 @@ async function pledgeFacts(
   const period = BigInt(row.period_seconds);
   return {
     title: row.title,
+    pledgeId: row.pledge_id,
     campaignId: Number(row.campaign_id),
     status: row.status,
     amount: `${exactAmount(BigInt(row.amount), token?.decimals ?? 18)} ${symbol}`,
@@ -99,6 +103,11 @@ async function pledgeFacts(
 }
 
 const RUNNING = ['active', 'past_due'];
+
+/** The pledge's one-click cancel page, signed for this pledge (decision 107). */
+function cancelUrl(context: RenderContext, facts: PledgeFacts): string {
+  return `${context.publicUrl}${cancelLinkPath(context.secret, facts.pledgeId)}`;
+}
 
 export const pledgeReminderMail: MailType = {
   kind: 'pledge_reminder',
@@ -128,12 +137,12 @@ export const pledgeReminderMail: MailType = {
           },
           {
             type: 'paragraph',
-            text: `Keep at least ${facts.amount} in this wallet. To stop giving, cancel it before then: nothing is collected after you cancel.`,
+            text: `Keep at least ${facts.amount} in this wallet. To stop giving, cancel before then with the button below: one click, no wallet or sign-in needed, and nothing is collected after you cancel.`,
           },
+          { type: 'button', label: 'Cancel this monthly gift', url: cancelUrl(context, facts) },
           {
-            type: 'button',
-            label: 'See the campaign',
-            url: campaignUrl(context.publicUrl, facts.campaignId),
+            type: 'paragraph',
+            text: `The campaign: ${campaignUrl(context.publicUrl, facts.campaignId)}`,
           },
         ],
         reason: `You get this because you give monthly to ${facts.title} on CrowdVault.`,
@@ -212,9 +221,10 @@ export const pledgeProblemMail: MailType = {
           },
           {
             type: 'paragraph',
-            text: 'No gas was spent and nothing was taken. If it still cannot be collected by then, this collection is missed, and missed collections in a row end the gift.',
+            text: 'No gas was spent and nothing was taken. If it still cannot be collected by then, this collection is missed, and missed collections in a row end the gift. If you would rather stop giving, cancel it in one click, no wallet needed.',
           },
           { type: 'button', label: 'See the campaign', url },
+          { type: 'button', label: 'Cancel this monthly gift', url: cancelUrl(context, facts) },
         ],
         reason,
       },

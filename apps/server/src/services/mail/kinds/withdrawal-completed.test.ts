@@ -57,6 +57,7 @@ describe('the withdrawal-completed mail', () => {
         db,
         chains: registryOf(context.chain, localL2),
         publicUrl: 'https://crowdvault.example',
+        secret: 'a test secret of at least thirty-two characters',
         recipient: { id: creator.id, username: 'maya', email: 'maya@example.org' },
       },
       { withdrawalId: row!.id },

@@ -1,4 +1,5 @@
 import { HandHeart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { donationYears, YearlyStatement } from '@/components/donations/yearly-statement';
 import { EmptyState } from '@/components/layout/empty-state';
@@ -9,8 +10,9 @@ import { useMyDonations } from '../api/get-my-donations';
 import { DonationItem } from './donation-item';
 import { LoadError } from './load-error';
 
-/** My Donations: every gift from the signed-in wallet, anonymous ones marked (seen by their donor only). */
-export function DonationsSection() {
+/** My Donations: every gift from the signed-in wallet, anonymous ones marked (seen by their donor
+ *  only), below the monthly gifts (`pledges`, handed in by app/). */
+export function DonationsSection({ pledges }: { pledges?: ReactNode }) {
   const donations = useMyDonations();
   if (donations.isPending) {
     return (
@@ -24,20 +26,24 @@ export function DonationsSection() {
   if (!donations.data) return <LoadError what="Your donations" onRetry={() => void donations.refetch()} />;
   if (donations.data.length === 0) {
     return (
-      <EmptyState
-        icon={HandHeart}
-        title="No donations yet."
-        description="Find a campaign you care about and give from your wallet."
-        action={
-          <Button asChild>
-            <Link href="/campaigns">Browse Campaigns</Link>
-          </Button>
-        }
-      />
+      <div className="flex flex-col gap-4">
+        {pledges}
+        <EmptyState
+          icon={HandHeart}
+          title="No donations yet."
+          description="Find a campaign you care about and give from your wallet."
+          action={
+            <Button asChild>
+              <Link href="/campaigns">Browse Campaigns</Link>
+            </Button>
+          }
+        />
+      </div>
     );
   }
   return (
     <div className="flex flex-col gap-4">
+      {pledges}
       <Card className="p-4">
         <YearlyStatement years={donationYears(donations.data.map((donation) => donation.createdAt))} />
       </Card>

@@ -4,7 +4,7 @@ import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { LIMITS } from '@crowdvault/shared/constants';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { HandHeart, Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -57,6 +57,10 @@ interface DonationPanelProps {
   /** The donation that just went through: the panel thanks the donor above the cleared form. */
   done?: DonationDone | null;
   onDismissDone?: () => void;
+  /** The Monthly choice's form on the chosen chain (issue 32), drawn only once the donor picks
+   *  Monthly, so its code loads then. Left out, or for an all-or-nothing campaign (its vault counts
+   *  no pulled gift), only one-time giving is offered. */
+  monthly?: (chain: ChainConfig | undefined) => ReactNode;
 }
 
 /** Amount, token, message and the anonymous option; or, when closed, why (SPEC.md §4, §5). */
@@ -73,6 +77,7 @@ export function DonationPanel({
   balances,
   done = null,
   onDismissDone,
+  monthly,
 }: DonationPanelProps) {
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
@@ -97,6 +102,8 @@ export function DonationPanel({
       : chain?.tokens.find((token) => token.symbol === symbol)?.decimals;
   const balance = balances?.[symbol];
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [isMonthly, setMonthly] = useState(false);
+  const offerMonthly = monthly && !allOrNothing;
   const amountInput = useRef<HTMLInputElement>(null);
   // A donation continued after connecting a wallet confirms outside `donate` below.
   useEffect(() => {
@@ -165,6 +172,22 @@ export function DonationPanel({
                 <DonationThanks done={done} onDismiss={onDismissDone} />
               </Suspense>
             )}
+            {offerMonthly && (
+              <fieldset className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
+                <legend className="sr-only">How often</legend>
+                {['One-time', 'Monthly'].map((label, index) => (
+                  <Button
+                    key={label}
+                    size="sm"
+                    variant={isMonthly === index > 0 ? 'outline' : 'ghost'}
+                    aria-pressed={isMonthly === index > 0}
+                    onClick={() => setMonthly(index > 0)}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </fieldset>
+            )}
             {chainId !== undefined && onChainChange && (
               <NetworkChoice
                 networks={networks}
@@ -173,143 +196,149 @@ export function DonationPanel({
                 walletChainId={isAnonymous ? null : walletChainId}
               />
             )}
-            {(!isAnonymous || allOrNothing) && (
-              <div className="flex flex-col gap-1.5">
-                <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
+            {offerMonthly && isMonthly ? (
+              monthly(chain)
+            ) : (
+              <>
+                {(!isAnonymous || allOrNothing) && (
+                  <div className="flex flex-col gap-1.5">
+                    <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
+                      <div className="flex flex-col gap-2">
+                        <Label htmlFor={ids.amount}>Amount ({symbol})</Label>
+                        <Input
+                          ref={amountInput}
+                          id={ids.amount}
+                          type="number"
+                          inputMode="decimal"
+                          min={0}
+                          step={0.001}
+                          placeholder="0.1"
+                          value={amount}
+                          aria-invalid={amountError ? true : undefined}
+                          aria-describedby={
+                            [amountError && ids.amountError, showBalance && ids.balance]
+                              .filter(Boolean)
+                              .join(' ') || undefined
+                          }
+                          onChange={(event) => {
+                            setAmount(event.target.value);
+                            setAmountError(null);
+                          }}
+                        />
+                      </div>
+                      <div className="flex flex-col gap-2">
+                        <Label htmlFor={ids.token}>Token</Label>
+                        <NativeSelect
+                          id={ids.token}
+                          value={symbol}
+                          onChange={(event) => {
+                            setSymbol(event.target.value);
+                            rememberPreferredToken(event.target.value);
+                            setAmountError(null);
+                          }}
+                        >
+                          {tokens.map((token) => (
+                            <option key={token} value={token}>
+                              {token}
+                            </option>
+                          ))}
+                        </NativeSelect>
+                      </div>
+                    </div>
+                    {amountError && (
+                      <p id={ids.amountError} className="text-sm text-destructive" data-testid="amount-error">
+                        {amountError}
+                      </p>
+                    )}
+                    {showBalance && (
+                      // One line, there from the first paint for a signed-in donor: no shift when read.
+                      <p id={ids.balance} className="h-4 text-xs text-muted-foreground tabular-nums">
+                        {balance !== undefined && decimals !== undefined
+                          ? `Your balance: ${formatBalance(balance, decimals, symbol)} ${symbol}`
+                          : balances
+                            ? ''
+                            : 'Your balance: …'}
+                      </p>
+                    )}
+                  </div>
+                )}
+                {!isAnonymous && (
                   <div className="flex flex-col gap-2">
-                    <Label htmlFor={ids.amount}>Amount ({symbol})</Label>
-                    <Input
-                      ref={amountInput}
-                      id={ids.amount}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step={0.001}
-                      placeholder="0.1"
-                      value={amount}
-                      aria-invalid={amountError ? true : undefined}
-                      aria-describedby={
-                        [amountError && ids.amountError, showBalance && ids.balance]
-                          .filter(Boolean)
-                          .join(' ') || undefined
-                      }
-                      onChange={(event) => {
-                        setAmount(event.target.value);
-                        setAmountError(null);
-                      }}
+                    <div className="flex items-baseline justify-between gap-2">
+                      <Label htmlFor={ids.message}>Message (optional)</Label>
+                      <span className="text-xs text-muted-foreground" aria-live="polite">
+                        {message.length}/{LIMITS.donationMessageMax}
+                      </span>
+                    </div>
+                    <Textarea
+                      id={ids.message}
+                      rows={3}
+                      maxLength={LIMITS.donationMessageMax}
+                      placeholder="Leave a few words of support"
+                      value={message}
+                      onChange={(event) => setMessage(event.target.value)}
                     />
                   </div>
-                  <div className="flex flex-col gap-2">
-                    <Label htmlFor={ids.token}>Token</Label>
-                    <NativeSelect
-                      id={ids.token}
-                      value={symbol}
-                      onChange={(event) => {
-                        setSymbol(event.target.value);
-                        rememberPreferredToken(event.target.value);
-                        setAmountError(null);
-                      }}
-                    >
-                      {tokens.map((token) => (
-                        <option key={token} value={token}>
-                          {token}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  </div>
+                )}
+                <div className="flex items-center gap-2">
+                  <Checkbox
+                    id={ids.anonymous}
+                    checked={isAnonymous}
+                    onCheckedChange={(value) => setAnonymous(value === true)}
+                  />
+                  <Label htmlFor={ids.anonymous} className="font-normal">
+                    Donate anonymously
+                  </Label>
                 </div>
-                {amountError && (
-                  <p id={ids.amountError} className="text-sm text-destructive" data-testid="amount-error">
-                    {amountError}
+                {allOrNothing && (
+                  <p className="text-xs text-muted-foreground" data-testid="vault-donation-steps">
+                    {chain ? `On ${chain.chainName} only. ` : ''}Your wallet asks twice: first to let the
+                    vault take the {symbol}, then to give it.{' '}
+                    {allOrNothing.state === 'succeeded'
+                      ? 'The goal is already reached: your gift goes to the creator with the rest.'
+                      : 'If the goal is missed, you can take it all back.'}
                   </p>
                 )}
-                {showBalance && (
-                  // One line, there from the first paint for a signed-in donor: no shift when read.
-                  <p id={ids.balance} className="h-4 text-xs text-muted-foreground tabular-nums">
-                    {balance !== undefined && decimals !== undefined
-                      ? `Your balance: ${formatBalance(balance, decimals, symbol)} ${symbol}`
-                      : balances
-                        ? ''
-                        : 'Your balance: …'}
-                  </p>
+                {!isAnonymous && gasless && (
+                  <GaslessChoice
+                    ids={{ checkbox: ids.gasless, hint: ids.gaslessHint }}
+                    offered={gaslessOffered}
+                    checked={preferGasless}
+                    onChange={(checked) => {
+                      setPreferGasless(checked);
+                      setAmountError(null);
+                    }}
+                    minimum={
+                      gaslessToken
+                        ? `${formatAmount(gaslessToken.minAmount, displayPlaces(symbol))} ${symbol}`
+                        : undefined
+                    }
+                    why={
+                      gasless.available
+                        ? `${symbol} cannot be given without gas: this is a normal transfer from your wallet, which pays the network fee.`
+                        : `${gasless.reason ?? 'Donating without gas is unavailable right now.'}`
+                    }
+                  />
                 )}
-              </div>
-            )}
-            {!isAnonymous && (
-              <div className="flex flex-col gap-2">
-                <div className="flex items-baseline justify-between gap-2">
-                  <Label htmlFor={ids.message}>Message (optional)</Label>
-                  <span className="text-xs text-muted-foreground" aria-live="polite">
-                    {message.length}/{LIMITS.donationMessageMax}
-                  </span>
-                </div>
-                <Textarea
-                  id={ids.message}
-                  rows={3}
-                  maxLength={LIMITS.donationMessageMax}
-                  placeholder="Leave a few words of support"
-                  value={message}
-                  onChange={(event) => setMessage(event.target.value)}
-                />
-              </div>
-            )}
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id={ids.anonymous}
-                checked={isAnonymous}
-                onCheckedChange={(value) => setAnonymous(value === true)}
-              />
-              <Label htmlFor={ids.anonymous} className="font-normal">
-                Donate anonymously
-              </Label>
-            </div>
-            {allOrNothing && (
-              <p className="text-xs text-muted-foreground" data-testid="vault-donation-steps">
-                {chain ? `On ${chain.chainName} only. ` : ''}Your wallet asks twice: first to let the vault
-                take the {symbol}, then to give it.{' '}
-                {allOrNothing.state === 'succeeded'
-                  ? 'The goal is already reached: your gift goes to the creator with the rest.'
-                  : 'If the goal is missed, you can take it all back.'}
-              </p>
-            )}
-            {!isAnonymous && gasless && (
-              <GaslessChoice
-                ids={{ checkbox: ids.gasless, hint: ids.gaslessHint }}
-                offered={gaslessOffered}
-                checked={preferGasless}
-                onChange={(checked) => {
-                  setPreferGasless(checked);
-                  setAmountError(null);
-                }}
-                minimum={
-                  gaslessToken
-                    ? `${formatAmount(gaslessToken.minAmount, displayPlaces(symbol))} ${symbol}`
-                    : undefined
-                }
-                why={
-                  gasless.available
-                    ? `${symbol} cannot be given without gas: this is a normal transfer from your wallet, which pays the network fee.`
-                    : `${gasless.reason ?? 'Donating without gas is unavailable right now.'}`
-                }
-              />
-            )}
-            {/* All or nothing: a transfer straight to the vault would not count (decision 091), so an
+                {/* All or nothing: a transfer straight to the vault would not count (decision 091), so an
                 anonymous gift goes through the wallet too, only without the donor's name. */}
-            {isAnonymous && !allOrNothing ? (
-              <Suspense fallback={null}>
-                <AnonymousInstructions
-                  address={campaign.walletAddress}
-                  currency={campaign.currency}
-                  tokens={tokens}
-                  network={chain?.chainName ?? null}
-                  networkCount={networks.length}
-                />
-              </Suspense>
-            ) : (
-              <Button size="lg" className="w-full" onClick={donate} disabled={processing}>
-                {processing && <Loader2 className="animate-spin" aria-hidden />}
-                {processing ? 'Processing...' : 'Donate Now'}
-              </Button>
+                {isAnonymous && !allOrNothing ? (
+                  <Suspense fallback={null}>
+                    <AnonymousInstructions
+                      address={campaign.walletAddress}
+                      currency={campaign.currency}
+                      tokens={tokens}
+                      network={chain?.chainName ?? null}
+                      networkCount={networks.length}
+                    />
+                  </Suspense>
+                ) : (
+                  <Button size="lg" className="w-full" onClick={donate} disabled={processing}>
+                    {processing && <Loader2 className="animate-spin" aria-hidden />}
+                    {processing ? 'Processing...' : 'Donate Now'}
+                  </Button>
+                )}
+              </>
             )}
           </>
         )}

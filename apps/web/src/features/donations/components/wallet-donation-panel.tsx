@@ -1,4 +1,6 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
+import type { ReactNode } from 'react';
 import { useSession } from '@/lib/auth/use-session';
 import { useDonorBalances } from '../api/get-donor-balances';
 import { useGaslessStatus } from '../api/get-gasless-status';
@@ -14,9 +16,12 @@ import { DonationPanel } from './donation-panel';
 export function WalletDonationPanel({
   campaign,
   refreshFollowing,
+  monthly,
 }: {
   campaign: Campaign;
   refreshFollowing?: () => Promise<boolean>;
+  /** The Monthly choice's form (composed by app/: monthly giving is its own feature). */
+  monthly?: (chain: ChainConfig | undefined) => ReactNode;
 }) {
   const session = useSession();
   const network = useDonationNetwork(campaign.allOrNothing?.chainId);
@@ -40,6 +45,7 @@ export function WalletDonationPanel({
       balances={balances}
       done={done}
       onDismissDone={dismissDone}
+      monthly={monthly}
     />
   );
 }

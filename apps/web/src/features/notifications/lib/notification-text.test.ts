@@ -7,6 +7,7 @@ const base = {
   campaignTitle: 'Books',
   updateId: null,
   chainId: null,
+  cancelPath: null,
   createdAt: '2026-01-01T00:00:00Z',
   read: false,
 };
@@ -54,6 +55,12 @@ describe('notificationText', () => {
       'Your monthly gift could not be collected: not enough in your wallet',
     );
     expect(pledge('lapsed')).toBe('Your monthly gift lapsed after missed collections');
+  });
+
+  it("leads a running pledge's notice to its one-click cancel page, a finished one's to My Donations", () => {
+    const path = `/pledges/0x${'ab'.repeat(32)}/cancel?t=1800000000.abcdefghijklmnopqrstuv`;
+    expect(notificationTarget({ ...base, kind: 'pledge', detail: 'collected', cancelPath: path })).toBe(path);
+    expect(notificationTarget({ ...base, kind: 'pledge', detail: 'cancelled' })).toBe('/dashboard/donations');
   });
 
   it('says a withdrawal without its network only when its record is gone (a reorganisation)', () => {

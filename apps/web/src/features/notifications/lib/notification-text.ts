@@ -52,11 +52,14 @@ export function notificationText(notification: Notification, nameOf: (chainId: n
 }
 
 /** Where an entry leads: a moderator's decision to My Campaigns (where the reason is), an update to
- *  that update on the campaign's Updates tab (the tab alone once it was deleted), the rest to the
- *  campaign's page. */
+ *  that update on the campaign's Updates tab (the tab alone once it was deleted), a pledge's to its
+ *  cancel page or My Donations, the rest to the campaign's page. */
 export function notificationTarget(notification: Notification): string {
   if (notification.kind === 'moderation') return '/dashboard/campaigns';
   if (notification.kind === 'safe') return '/dashboard/withdrawals';
+  // A running pledge's notice opens its one-click cancel page (decision 107); a finished one, the
+  // donor's list of gifts.
+  if (notification.kind === 'pledge') return notification.cancelPath ?? '/dashboard/donations';
   if (notification.kind === 'update') {
     const update = notification.updateId === null ? '' : `&update=${notification.updateId}`;
     return `/campaign/${notification.campaignId}?tab=updates${update}`;

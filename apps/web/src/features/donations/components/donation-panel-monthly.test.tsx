@@ -1,0 +1,64 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCAL_CHAIN } from '@/test/chains';
+import { DonationPanel } from './donation-panel';
+
+const CAMPAIGN = {
+  id: 7,
+  title: 'Clean water',
+  status: 'active',
+  fundingModel: 'keep',
+  currency: 'USDC',
+  goalAmount: '1000',
+  raisedAmount: '10',
+  donorCount: 1,
+  daysLeft: 10,
+  isApproved: true,
+  walletAddress: '0x00000000000000000000000000000000000000aB',
+} as Campaign;
+
+describe('DonationPanel, one-time or monthly (issue 32)', () => {
+  it('offers Monthly, and draws its form (on the chosen chain) only once it is picked', async () => {
+    const monthly = vi.fn(() => <p>the monthly form</p>);
+    render(
+      <DonationPanel
+        campaign={CAMPAIGN}
+        networks={[LOCAL_CHAIN]}
+        chainId={LOCAL_CHAIN.chainId}
+        onChainChange={vi.fn()}
+        monthly={monthly}
+      />,
+    );
+    const once = screen.getByRole('button', { name: 'One-time' });
+    const month = screen.getByRole('button', { name: 'Monthly' });
+    expect(once).toHaveAttribute('aria-pressed', 'true');
+    expect(month).toHaveAttribute('aria-pressed', 'false');
+    expect(monthly).not.toHaveBeenCalled();
+    await userEvent.click(month);
+    expect(month).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('the monthly form')).toBeInTheDocument();
+    expect(monthly).toHaveBeenLastCalledWith(LOCAL_CHAIN);
+    expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
+    await userEvent.click(once);
+    expect(screen.getByRole('button', { name: 'Donate Now' })).toBeInTheDocument();
+  });
+
+  it('offers no Monthly for an all-or-nothing campaign: its vault counts no pulled gift', () => {
+    const aon = {
+      ...CAMPAIGN,
+      fundingModel: 'all_or_nothing',
+      allOrNothing: { chainId: 31337, state: 'funding', tokens: [{ symbol: 'USDC' }] },
+    } as unknown as Campaign;
+    render(<DonationPanel campaign={aon} monthly={() => <p>the monthly form</p>} />);
+    expect(screen.queryByRole('button', { name: 'Monthly' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Donate Now' })).toBeInTheDocument();
+  });
+
+  it('offers no Monthly on a campaign that has ended', () => {
+    render(<DonationPanel campaign={{ ...CAMPAIGN, daysLeft: 0 }} monthly={() => <p>the monthly form</p>} />);
+    expect(screen.queryByRole('button', { name: 'Monthly' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Campaign Ended' })).toBeDisabled();
+  });
+});

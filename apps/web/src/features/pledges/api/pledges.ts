@@ -1,0 +1,67 @@
+import type {
+  CancelPledgeBody,
+  CreatePledgeBody,
+  PledgeCancellation,
+  PledgeChoice,
+  PledgeQuote,
+  PledgeView,
+} from '@crowdvault/shared/api/pledge';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, apiPost } from '@/lib/http/api-client';
+
+/** The signed-in donor's pledges, keyed by address (another wallet has others); `['me']` clears it
+ *  with the rest of a user's data. */
+export const myPledgesQueryKey = (address: string | null) =>
+  ['me', address?.toLowerCase() ?? null, 'pledges'] as const;
+
+/** `GET /api/pledges`: my pledges with their state, reason, next date and amount; `poll` says how
+ *  often to read them again (e.g. while a collection is due). */
+export function useMyPledges(
+  address: string | null,
+  poll?: (items: PledgeView[] | undefined) => number | false,
+) {
+  return useQuery({
+    queryKey: myPledgesQueryKey(address),
+    enabled: address !== null,
+    queryFn: ({ signal }) => apiGet<{ items: PledgeView[] }>('/pledges', { signal, silent: true }),
+    select: (data) => data.items,
+    refetchInterval: poll ? (query) => poll(query.state.data?.items) : false,
+  });
+}
+
+/** `POST /api/pledges/terms`: the terms to sign for a choice and the allowance they need. Errors
+ *  are shown beside the form (the server's sentence), not as a toast. */
+export function quotePledge(choice: PledgeChoice): Promise<PledgeQuote> {
+  return apiPost<PledgeQuote>('/pledges/terms', choice, { silent: true });
+}
+
+/** `POST /api/pledges`: the signed pledge, checked by the server against terms it rebuilds. */
+export function savePledge(body: CreatePledgeBody): Promise<PledgeView> {
+  return apiPost<PledgeView>('/pledges', body, { silent: true });
+}
+
+export const cancellationQueryKey = (pledgeId: string, token: string | null) =>
+  ['/pledges/cancel', pledgeId.toLowerCase(), token] as const;
+
+/** `GET /api/pledges/:id/cancel[?t=]`, no sign-in: the pledge, the CancelPledge its wallet would
+ *  sign, and whether the link's token cancels in one click. */
+export function fetchCancellation(pledgeId: string, token: string | null, signal?: AbortSignal) {
+  return apiGet<PledgeCancellation>(`/pledges/${pledgeId}/cancel`, {
+    signal,
+    silent: true,
+    query: { t: token },
+  });
+}
+
+export function useCancellation(pledgeId: string, token: string | null) {
+  return useQuery({
+    queryKey: cancellationQueryKey(pledgeId, token),
+    queryFn: ({ signal }) => fetchCancellation(pledgeId, token, signal),
+    retry: false,
+  });
+}
+
+/** `POST /api/pledges/:id/cancel`: by the wallet's CancelPledge signature or the link's token. */
+export function postCancel(pledgeId: string, body: CancelPledgeBody): Promise<PledgeView> {
+  return apiPost<PledgeView>(`/pledges/${pledgeId}/cancel`, body, { silent: true });
+}

@@ -1,0 +1,34 @@
+import { useSession } from '@/lib/auth/use-session';
+import { useChains } from '@/lib/config/chains';
+import { useMyPledges } from '../api/pledges';
+import { isRunning } from '../lib/pledge-status';
+import { PledgeItem } from './pledge-item';
+import { pollWhileDue } from './pledge-list';
+
+/** On a campaign's page, the signed-in donor's running gifts to it, each with Cancel (issue 32).
+ *  Nothing is drawn for anyone else. */
+export function CampaignPledges({ campaignId }: { campaignId: number }) {
+  const { address } = useSession();
+  const { data } = useMyPledges(address, pollWhileDue);
+  const { nameOf } = useChains();
+  const mine = data?.filter((pledge) => pledge.campaignId === campaignId && isRunning(pledge)) ?? [];
+  if (mine.length === 0) return null;
+  return (
+    <section
+      aria-label="Your monthly gift to this campaign"
+      className="flex flex-col gap-4 rounded-md border bg-muted/40 p-3"
+    >
+      <h3 className="text-sm font-semibold">
+        Your {mine.length === 1 ? 'monthly gift' : 'monthly gifts'} here
+      </h3>
+      {mine.map((pledge) => (
+        <PledgeItem
+          key={pledge.pledgeId}
+          pledge={pledge}
+          networkName={nameOf(pledge.chainId)}
+          showCampaign={false}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/lib/auth/use-session';
+import { createQueryClient } from '@/lib/query-client';
+import { LOCAL_CHAIN } from '@/test/chains';
+import { signedInSession } from '@/test/session';
+import { pledgeView } from '../test-pledge';
+import { PledgeForm } from './pledge-form';
+
+const session = vi.hoisted(() => ({ current: null as Session | null }));
+const wallet = vi.hoisted(() => ({ send: vi.fn(), connect: vi.fn() }));
+vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
+vi.mock('@/lib/auth/wallet-modal-state', () => ({ openWalletModal: wallet.connect }));
+// The wallet half: asks the server for the terms first, as the real one does, then "signs".
+vi.mock('../send-pledge', () => ({ sendPledge: wallet.send }));
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <PledgeForm campaign={{ id: 7, currency: 'USDC' }} chain={LOCAL_CHAIN} />
+    </QueryClientProvider>,
+  );
+  return {
+    amount: () => screen.getByLabelText(/^Amount per (month|week) \(USDC\)$/),
+    periods: () => screen.getByLabelText(/^(For|At most) \((month|week)s\)$/),
+    start: () => screen.getByRole('button', { name: /^Start (monthly|weekly) gift$/ }),
+  };
+}
+
+beforeEach(() => {
+  session.current = signedInSession();
+  wallet.send.mockReset();
+  wallet.connect.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PledgeForm', () => {
+  it('shows what the donor authorizes in all, amount × periods, weekly or capped alike', async () => {
+    const form = renderForm();
+    await userEvent.type(form.amount(), '10');
+    expect(screen.getByTestId('pledge-total')).toHaveTextContent('120.00 USDC');
+    expect(screen.getByText(/10\.00 USDC × 12 months/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Collected every'), 'weekly');
+    expect(screen.getByText(/10\.00 USDC × 12 weeks/)).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Until I cancel, with the number above as the most'));
+    await userEvent.clear(form.periods());
+    await userEvent.type(form.periods(), '120');
+    expect(screen.getByTestId('pledge-total')).toHaveTextContent('1,200.00 USDC');
+    expect(form.periods()).toHaveAccessibleName('At most (weeks)');
+  });
+
+  it.each([
+    ['', '12', 'amount', 'Enter an amount per month, such as 10.'],
+    ['0', '12', 'amount', 'Enter an amount per month, such as 10.'],
+    ['abc', '12', 'amount', 'Enter an amount per month, such as 10.'],
+    ['10.1234567', '12', 'amount', 'USDC has at most 6 decimal places.'],
+    ['0.5', '12', 'amount', 'A recurring gift is at least 1 USDC per month.'],
+    ['10', '0', 'periods', 'The number of months must be a whole number from 1 to 120.'],
+    ['10', '2.5', 'periods', 'The number of months must be a whole number from 1 to 120.'],
+    ['10', '121', 'periods', 'The number of months can be at most 120.'],
+  ])(
+    'refuses amount %j for %j months beside the %s field, signing nothing',
+    async (amount, periods, field, message) => {
+      const form = renderForm();
+      if (amount) await userEvent.type(form.amount(), amount);
+      await userEvent.clear(form.periods());
+      if (periods) await userEvent.type(form.periods(), periods);
+      await userEvent.click(form.start());
+      const input = field === 'amount' ? form.amount() : form.periods();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(message);
+      expect(input).toHaveFocus();
+      expect(wallet.send).not.toHaveBeenCalled();
+    },
+  );
+
+  it('refuses a cap over the maximum for "until I cancel"', async () => {
+    const form = renderForm();
+    await userEvent.type(form.amount(), '10');
+    await userEvent.click(screen.getByLabelText('Until I cancel, with the number above as the most'));
+    await userEvent.clear(form.periods());
+    await userEvent.type(form.periods(), '500');
+    expect(screen.queryByTestId('pledge-total')).not.toBeInTheDocument();
+    await userEvent.click(form.start());
+    expect(form.periods()).toHaveAccessibleDescription('The most months can be at most 120.');
+    expect(wallet.send).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal as it words it, and lets the donor try again", async () => {
+    const refusal = 'This campaign is not accepting donations, so it takes no pledges';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ statusCode: 400, message: `body: ${refusal}` }), { status: 400 }),
+      ),
+    );
+    wallet.send.mockImplementation(async (choice) => {
+      const { quotePledge } = await import('../api/pledges');
+      return quotePledge(choice);
+    });
+    const form = renderForm();
+    await userEvent.type(form.amount(), '10');
+    await userEvent.click(form.start());
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(form.start()).toBeEnabled();
+    expect(wallet.send).toHaveBeenCalledWith(
+      {
+        campaignId: 7,
+        chainId: 31337,
+        token: 'USDC',
+        amount: '10',
+        cadence: 'monthly',
+        periods: 12,
+        untilCancelled: false,
+      },
+      signedInSession().address,
+      expect.any(Function),
+    );
+  });
+
+  it('says the gift is active with the next collection once signed and saved', async () => {
+    wallet.send.mockResolvedValue(
+      pledgeView({ collectedPeriods: 0, nextCollectionAt: '2026-11-27T15:00:00.000Z' }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [] }))),
+    );
+    const form = renderForm();
+    await userEvent.type(form.amount(), '10');
+    await userEvent.click(form.start());
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Your monthly gift is active.');
+    expect(done).toHaveTextContent(/Next collection: 10\.00 USDC on Nov 27, 2026/);
+    expect(form.amount()).toHaveValue('');
+  });
+
+  it('asks a visitor to connect first, then starts the same gift', async () => {
+    session.current = { status: 'signed-out', address: null, user: null, isAdmin: false };
+    const form = renderForm();
+    await userEvent.type(form.amount(), '25');
+    await userEvent.click(form.start());
+    expect(wallet.connect).toHaveBeenCalledTimes(1);
+    expect(wallet.send).not.toHaveBeenCalled();
+    wallet.send.mockResolvedValue(pledgeView());
+    session.current = signedInSession();
+    wallet.connect.mock.calls[0]![0].onConnected();
+    await waitFor(() => expect(wallet.send).toHaveBeenCalledTimes(1));
+    expect(wallet.send.mock.calls[0]![0]).toMatchObject({ amount: '25' });
+  });
+});

@@ -1,0 +1,272 @@
+import type { ChainConfig } from '@crowdvault/shared/api/config';
+import type { PledgeView } from '@crowdvault/shared/api/pledge';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useSession } from '@/lib/auth/use-session';
+import { openWalletModal } from '@/lib/auth/wallet-modal-state';
+import { myPledgesQueryKey } from '../api/pledges';
+import {
+  authorizedTotal,
+  checkPledge,
+  type PledgeCadence,
+  type PledgeFormValues,
+  type PledgeProblems,
+  periodCount,
+} from '../lib/check-pledge';
+import { isWalletNotConnected, pledgeErrorText } from '../lib/pledge-error';
+import { formatMoment, money } from '../lib/pledge-status';
+import type { PledgeStep } from '../send-pledge';
+
+const STEP_TEXT: Record<PledgeStep, string> = {
+  quote: 'Preparing...',
+  sign: 'Sign in your wallet...',
+  approve: 'Approve in your wallet...',
+  save: 'Starting...',
+};
+
+/**
+ * The donation panel's Monthly choice (issue 32), loaded when a donor picks it: amount per period,
+ * token, monthly or weekly, how many periods or "until I cancel" with a cap, and what that
+ * authorizes in all (amount × periods, never unlimited). Start signs the pledge (and the permit:
+ * no gas where the token allows it) and saves it; the server's refusals are shown as it words them.
+ */
+export function PledgeForm({
+  campaign,
+  chain,
+}: {
+  campaign: { id: number; currency: string };
+  chain: ChainConfig | undefined;
+}) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const tokens = chain?.tokens.map((token) => token.symbol) ?? [campaign.currency];
+  const [chosen, setSymbol] = useState(campaign.currency);
+  const symbol = tokens.includes(chosen) ? chosen : (tokens[0] ?? campaign.currency);
+  const decimals = chain?.tokens.find((token) => token.symbol === symbol)?.decimals ?? 18;
+  const [values, setValues] = useState<PledgeFormValues>({
+    amount: '',
+    periods: '12',
+    untilCancelled: false,
+    cadence: 'monthly',
+  });
+  const [problems, setProblems] = useState<PledgeProblems>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [step, setStep] = useState<PledgeStep | null>(null);
+  const [started, setStarted] = useState<PledgeView | null>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
+  const periodsInput = useRef<HTMLInputElement>(null);
+  const [resume, setResume] = useState(false);
+  const ids = {
+    amount: useId(),
+    amountError: useId(),
+    token: useId(),
+    cadence: useId(),
+    periods: useId(),
+    periodsError: useId(),
+    until: useId(),
+    summary: useId(),
+  };
+  const per = values.cadence === 'weekly' ? 'week' : 'month';
+  const total = authorizedTotal(values, decimals);
+  const periods = Number(values.periods);
+
+  const edit = (next: Partial<PledgeFormValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    setProblems({});
+    setServerError(null);
+  };
+
+  const start = async () => {
+    const found = checkPledge(values, symbol, decimals);
+    setProblems(found);
+    setServerError(null);
+    if (found.amount) return amountInput.current?.focus();
+    if (found.periods) return periodsInput.current?.focus();
+    if (session.status !== 'signed-in' || !session.address) {
+      openWalletModal({ onConnected: () => setResume(true) });
+      return;
+    }
+    setStep('quote');
+    try {
+      const { sendPledge } = await import('../send-pledge');
+      const pledge = await sendPledge(
+        {
+          campaignId: campaign.id,
+          ...(chain && { chainId: chain.chainId }),
+          token: symbol,
+          amount: values.amount.trim().startsWith('.') ? `0${values.amount.trim()}` : values.amount.trim(),
+          cadence: values.cadence,
+          periods,
+          untilCancelled: values.untilCancelled,
+        },
+        session.address,
+        setStep,
+      );
+      setStarted(pledge);
+      setValues((current) => ({ ...current, amount: '' }));
+      await queryClient.invalidateQueries({ queryKey: myPledgesQueryKey(session.address) });
+    } catch (error) {
+      if (isWalletNotConnected(error)) openWalletModal({ onConnected: () => setResume(true) });
+      else setServerError(pledgeErrorText(error));
+    } finally {
+      setStep(null);
+    }
+  };
+
+  // A start that asked the visitor to connect first goes on once they are signed in.
+  const startRef = useRef(start);
+  startRef.current = start;
+  useEffect(() => {
+    if (!resume || session.status !== 'signed-in') return;
+    setResume(false);
+    void startRef.current();
+  }, [resume, session.status]);
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="pledge-form">
+      {started && (
+        <div className="rounded-md border border-success/40 bg-success/10 p-3 text-sm" role="status">
+          <p className="font-medium">Your monthly gift is active.</p>
+          <p>
+            {money(started.amount, started.token)} every {started.cadence === 'weekly' ? 'week' : 'month'}
+            {started.nextCollectionAt && started.nextAmount && (
+              <>
+                . Next collection: {money(started.nextAmount, started.token)} on{' '}
+                <time dateTime={started.nextCollectionAt}>{formatMoment(started.nextCollectionAt)}</time>
+              </>
+            )}
+            .
+          </p>
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.amount}>
+              Amount per {per} ({symbol})
+            </Label>
+            <Input
+              ref={amountInput}
+              id={ids.amount}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="10"
+              value={values.amount}
+              aria-invalid={problems.amount ? true : undefined}
+              aria-describedby={problems.amount ? ids.amountError : undefined}
+              onChange={(event) => edit({ amount: event.target.value })}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.token}>Token</Label>
+            <NativeSelect
+              id={ids.token}
+              value={symbol}
+              onChange={(event) => {
+                setSymbol(event.target.value);
+                setProblems({});
+                setServerError(null);
+              }}
+            >
+              {tokens.map((token) => (
+                <option key={token} value={token}>
+                  {token}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+        {problems.amount && (
+          <p id={ids.amountError} className="text-sm text-destructive">
+            {problems.amount}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <div className="grid grid-cols-2 gap-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.cadence}>Collected every</Label>
+            <NativeSelect
+              id={ids.cadence}
+              value={values.cadence}
+              onChange={(event) => edit({ cadence: event.target.value as PledgeCadence })}
+            >
+              <option value="monthly">month</option>
+              <option value="weekly">week</option>
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={ids.periods}>
+              {values.untilCancelled ? `At most (${per}s)` : `For (${per}s)`}
+            </Label>
+            <Input
+              ref={periodsInput}
+              id={ids.periods}
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.periods}
+              aria-invalid={problems.periods ? true : undefined}
+              aria-describedby={problems.periods ? ids.periodsError : undefined}
+              onChange={(event) => edit({ periods: event.target.value })}
+            />
+          </div>
+        </div>
+        {problems.periods && (
+          <p id={ids.periodsError} className="text-sm text-destructive">
+            {problems.periods}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={ids.until}
+          checked={values.untilCancelled}
+          onCheckedChange={(value) => edit({ untilCancelled: value === true })}
+        />
+        <Label htmlFor={ids.until} className="font-normal">
+          Until I cancel, with the number above as the most
+        </Label>
+      </div>
+      <div id={ids.summary} className="rounded-md bg-muted/60 p-3 text-sm" aria-live="polite">
+        {total ? (
+          <>
+            <p>
+              You authorize at most{' '}
+              <span className="font-semibold tabular-nums" data-testid="pledge-total">
+                {total.total} {symbol}
+              </span>
+              : {total.each} {symbol} × {periodCount(periods, values.cadence)}.
+            </p>
+            <p className="mt-1 text-muted-foreground">
+              The first gift is collected today, then one every {per === 'week' ? '7' : '30'} days, never
+              more. Cancel at any time: nothing is collected after.
+            </p>
+          </>
+        ) : (
+          <p className="text-muted-foreground">
+            You sign once. Nothing is ever collected beyond the amount per {per} times the {per}s you choose.
+          </p>
+        )}
+      </div>
+      {serverError && (
+        <p className="text-sm text-destructive" role="alert" data-testid="pledge-error">
+          {serverError}
+        </p>
+      )}
+      <Button size="lg" className="w-full" onClick={() => void start()} disabled={step !== null}>
+        {step && <Loader2 className="animate-spin" aria-hidden />}
+        {step ? STEP_TEXT[step] : `Start ${values.cadence} gift`}
+      </Button>
+      <p className="-mt-2 text-xs text-muted-foreground">
+        Your wallet signs the pledge. Tokens with permit need no gas; others ask for one approval of exactly
+        the total.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { PledgeView } from '@crowdvault/shared/api/pledge';
+import { Loader2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  cadenceWord,
+  formatMoment,
+  isRunning,
+  money,
+  type PledgeTone,
+  pledgeStatusText,
+} from '../lib/pledge-status';
+import { useCancelPledge } from '../use-cancel-pledge';
+
+const BADGE: Record<PledgeTone, 'success' | 'warning' | 'destructive' | 'secondary'> = {
+  success: 'success',
+  warning: 'warning',
+  danger: 'destructive',
+  muted: 'secondary',
+};
+
+/** One pledge as its donor sees it: campaign, amount, token and network, state with why, the next
+ *  collection, and Cancel (the wallet signs; no gas) behind a confirmation. */
+export function PledgeItem({
+  pledge,
+  networkName,
+  showCampaign = true,
+  cancellable = true,
+}: {
+  pledge: PledgeView;
+  networkName: string;
+  showCampaign?: boolean;
+  /** Offer the wallet's Cancel (the cancel page offers its one-click link instead when valid). */
+  cancellable?: boolean;
+}) {
+  const status = pledgeStatusText(pledge);
+  const { state, cancel } = useCancelPledge();
+  const [confirming, setConfirming] = useState(false);
+  const detailId = useId();
+  const running = isRunning(pledge) && state.status !== 'done';
+  const count = pledge.untilCancelled
+    ? `${pledge.collectedPeriods} collected so far, until you cancel (at most ${pledge.periods})`
+    : `${pledge.collectedPeriods} of ${pledge.periods} collected`;
+  return (
+    <div className="flex flex-col gap-2" data-testid="pledge-item">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          {showCampaign && (
+            <Link href={`/campaign/${pledge.campaignId}`} className="font-medium hover:underline">
+              {pledge.campaignTitle}
+            </Link>
+          )}
+          <p className={showCampaign ? 'text-sm text-muted-foreground' : 'font-medium'}>
+            {money(pledge.amount, pledge.token)} {cadenceWord(pledge)} · {networkName}
+          </p>
+        </div>
+        <Badge variant={BADGE[state.status === 'done' ? 'muted' : status.tone]}>
+          {state.status === 'done' ? 'Cancelled' : status.label}
+        </Badge>
+      </div>
+      {running && pledge.nextCollectionAt && pledge.nextAmount && (
+        <p className="text-sm">
+          Next collection: <span className="font-medium">{money(pledge.nextAmount, pledge.token)}</span> on{' '}
+          <time dateTime={pledge.nextCollectionAt} className="font-medium">
+            {formatMoment(pledge.nextCollectionAt)}
+          </time>
+        </p>
+      )}
+      {status.detail && state.status !== 'done' && (
+        <p id={detailId} className="text-sm text-muted-foreground">
+          {status.detail}
+        </p>
+      )}
+      <p className="text-xs text-muted-foreground">{count}</p>
+      {state.status === 'done' && (
+        <p className="text-sm" role="status">
+          Cancelled. Nothing more is collected.
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p className="text-sm text-destructive" role="alert">
+          {state.error}
+        </p>
+      )}
+      {running &&
+        cancellable &&
+        (confirming ? (
+          <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 p-3">
+            <p className="w-full text-sm">
+              Cancel this {cadenceWord(pledge)} gift? Your wallet signs a message (no gas) and nothing more is
+              collected.
+            </p>
+            <Button
+              size="sm"
+              variant="destructive"
+              disabled={state.status === 'pending'}
+              onClick={() => void cancel(pledge)}
+            >
+              {state.status === 'pending' && <Loader2 className="animate-spin" aria-hidden />}
+              {state.status === 'pending' ? 'Cancelling...' : 'Yes, cancel it'}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+              Keep giving
+            </Button>
+          </div>
+        ) : (
+          <div>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+              Cancel {cadenceWord(pledge)} gift
+            </Button>
+          </div>
+        ))}
+    </div>
+  );
+}
