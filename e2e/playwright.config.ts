@@ -16,7 +16,7 @@ process.env.E2E_SECOND_CHAIN_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'crowdvault-e2e-'));
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
-const CHAIN_CLOCK_SPECS = /all-or-nothing\.spec\.ts$/;
+const CHAIN_CLOCK_SPECS = /(all-or-nothing|pledges)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { CampaignHeading } from '@/features/campaign-detail/components/campaign-heading';
 import { CampaignMedia } from '@/features/campaign-detail/components/campaign-media';
 import { CampaignTabs } from '@/features/campaign-detail/components/campaign-tabs';
@@ -59,12 +58,9 @@ const DONATION_PANEL_ID = 'donate';
 
 // Monthly giving (issue 32): the form loads when a donor picks Monthly, the donor's own gifts to
 // the campaign only for a signed-in visitor; neither is part of a visitor's first load.
-const PledgeForm = lazy(() =>
-  import('@/features/pledges/components/pledge-form').then((m) => ({ default: m.PledgeForm })),
-);
-const CampaignPledges = lazy(() =>
-  import('@/features/pledges/components/campaign-pledges').then((m) => ({ default: m.CampaignPledges })),
-);
+const pledgeParts = () => import('@/features/pledges/campaign-pledge-parts');
+const PledgeForm = lazy(() => pledgeParts().then((m) => ({ default: m.PledgeForm })));
+const CampaignPledges = lazy(() => pledgeParts().then((m) => ({ default: m.CampaignPledges })));
 
 // A failed all-or-nothing campaign's refund (the donor's claim, its wallet code later still) loads
 // only on such a campaign's page.
@@ -183,7 +179,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
               campaign={campaign}
               refreshFollowing={refreshFollowing}
               monthly={(chain) => (
-                <Suspense fallback={<Skeleton className="h-80" />}>
+                <Suspense fallback={<div className="h-80" />}>
                   <PledgeForm campaign={campaign} chain={chain} />
                 </Suspense>
               )}

@@ -1,10 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { useDisconnect } from '@/features/auth/signed-in-wallet';
 import { DashboardPage as Dashboard } from '@/features/dashboard/dashboard-page';
-import { PledgeList } from '@/features/pledges/components/pledge-list';
+
+// My Donations' monthly gifts, loaded with that section.
+const PledgeList = lazy(() =>
+  import('@/features/pledges/components/pledge-list').then((m) => ({ default: m.PledgeList })),
+);
 
 /** The dashboard with the auth feature's disconnect and My Donations' monthly gifts (pledges),
  *  composed here so no feature imports another. */
 export function DashboardPage({ rest }: { rest?: string }) {
   const disconnect = useDisconnect();
-  return <Dashboard rest={rest} onDisconnect={() => void disconnect()} pledges={<PledgeList />} />;
+  return (
+    <Dashboard
+      rest={rest}
+      onDisconnect={() => void disconnect()}
+      pledges={
+        <Suspense fallback={null}>
+          <PledgeList />
+        </Suspense>
+      }
+    />
+  );
 }

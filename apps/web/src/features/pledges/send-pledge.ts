@@ -1,6 +1,5 @@
 // The wallet half of a pledge, loaded only when a donor confirms one: viem and wagmi stay out of
 // the campaign page's bundle (decision 089).
-import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
 import {
   CANCEL_PLEDGE_TYPES,
   PLEDGE_EIP712_NAME,
@@ -9,11 +8,23 @@ import {
   type PledgeChoice,
   type PledgeView,
 } from '@crowdvault/shared/api/pledge';
-import { type Address, erc20Abi, getAddress, type Hex } from 'viem';
-import { readContract, signTypedData, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { type Address, type EIP1193Provider, encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem';
+import { getConnection, readContract, signTypedData, waitForTransactionReceipt } from 'wagmi/actions';
 import { requireConnectedWallet } from '@/lib/wallet/connected-wallet';
 import { ChainPreflightError } from '@/lib/wallet/parse-chain-error';
 import { quotePledge, savePledge } from './api/pledges';
+
+/** EIP-2612's Permit, as the standard fixes it (shared/api/gasless-donation has it too, but
+ *  importing it here would split the donation flow's chunks and grow the campaign page). */
+const PERMIT_TYPES = {
+  Permit: [
+    { name: 'owner', type: 'address' },
+    { name: 'spender', type: 'address' },
+    { name: 'value', type: 'uint256' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+} as const;
 
 /** Where the flow is, for the button: each wallet prompt says what it is for. */
 export type PledgeStep = 'quote' | 'sign' | 'approve' | 'save';
@@ -98,13 +109,15 @@ export async function sendPledge(
     permit = { deadline: quote.permit.deadline, signature: permitSignature };
   } else if (quote.approve) {
     onStep('approve');
+    // Sent through the wallet's own provider: wagmi's writeContract here would split the donation
+    // flow's chunks (the campaign page's budget, decision 089).
+    const provider = (await getConnection(wagmi).connector?.getProvider()) as EIP1193Provider | undefined;
+    if (!provider) throw new Error('The wallet is no longer connected.');
     const approve = async (value: bigint) => {
-      const hash = await writeContract(wagmi, {
-        ...read,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [collector, value],
-        account,
+      const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [collector, value] });
+      const hash = await provider.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: account, to: token, data }],
       });
       const receipt = await waitForTransactionReceipt(wagmi, { hash, chainId: chain.chainId });
       if (receipt.status !== 'success') throw new Error(`Approval ${hash} reverted`);

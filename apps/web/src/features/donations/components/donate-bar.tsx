@@ -24,8 +24,11 @@ export function DonateBar({ panelId }: { panelId: string }) {
     if (!panel) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     panel.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
-    // The amount when the form shows; else the panel's first control (anonymous, thank-you).
-    const target = panel.querySelector<HTMLElement>('input[inputmode="decimal"], button, a[href], input');
+    // The amount when the form shows (after the One-time / Monthly choice); else the panel's first
+    // control (anonymous, thank-you).
+    const target =
+      panel.querySelector<HTMLElement>('input[inputmode="decimal"]') ??
+      panel.querySelector<HTMLElement>('button, a[href], input');
     target?.focus({ preventScroll: true });
   };
 

@@ -14,6 +14,18 @@ import { apiGet, apiPost } from '@/lib/http/api-client';
 export const myPledgesQueryKey = (address: string | null) =>
   ['me', address?.toLowerCase() ?? null, 'pledges'] as const;
 
+/** While a running pledge's collection is due (its date has come), its list is read again every
+ *  few seconds, so the donor sees it collected without reloading. */
+export function pollWhileDue(items: PledgeView[] | undefined, now = Date.now()): number | false {
+  const due = items?.some(
+    (pledge) =>
+      (pledge.status === 'active' || pledge.status === 'past_due') &&
+      pledge.nextCollectionAt &&
+      Date.parse(pledge.nextCollectionAt) <= now,
+  );
+  return due ? 5_000 : false;
+}
+
 /** `GET /api/pledges`: my pledges with their state, reason, next date and amount; `poll` says how
  *  often to read them again (e.g. while a collection is due). */
 export function useMyPledges(

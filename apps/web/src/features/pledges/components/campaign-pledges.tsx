@@ -1,9 +1,8 @@
 import { useSession } from '@/lib/auth/use-session';
 import { useChains } from '@/lib/config/chains';
-import { useMyPledges } from '../api/pledges';
+import { pollWhileDue, useMyPledges } from '../api/pledges';
 import { isRunning } from '../lib/pledge-status';
 import { PledgeItem } from './pledge-item';
-import { pollWhileDue } from './pledge-list';
 
 /** On a campaign's page, the signed-in donor's running gifts to it, each with Cancel (issue 32).
  *  Nothing is drawn for anyone else. */

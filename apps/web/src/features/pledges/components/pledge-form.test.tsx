@@ -121,21 +121,31 @@ describe('PledgeForm', () => {
     );
   });
 
-  it('says the gift is active with the next collection once signed and saved', async () => {
-    wallet.send.mockResolvedValue(
-      pledgeView({ collectedPeriods: 0, nextCollectionAt: '2026-11-27T15:00:00.000Z' }),
-    );
+  it('says the gift is active once signed and saved, the first collected now, then the next date', async () => {
+    // Due now: the list is read again until the worker has collected it.
+    const saved = pledgeView({
+      collectedPeriods: 0,
+      startsAt: new Date(Date.now() - 5_000).toISOString(),
+      nextCollectionAt: new Date(Date.now() - 1_000).toISOString(),
+    });
+    wallet.send.mockResolvedValue(saved);
+    let listed = { items: [saved] };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ items: [] }))),
+      vi.fn(async () => new Response(JSON.stringify(listed))),
     );
     const form = renderForm();
     await userEvent.type(form.amount(), '10');
     await userEvent.click(form.start());
     const done = await screen.findByRole('status');
     expect(done).toHaveTextContent('Your monthly gift is active.');
-    expect(done).toHaveTextContent(/Next collection: 10\.00 USDC on Nov 27, 2026/);
+    expect(done).toHaveTextContent('10.00 USDC every month. The first gift is being collected now.');
     expect(form.amount()).toHaveValue('');
+    // Once collected, the list (read again while the gift is due) says when the next one is taken.
+    listed = { items: [pledgeView()] };
+    await waitFor(() => expect(done).toHaveTextContent(/Next collection: 10\.00 USDC on Dec 27, 2026/), {
+      timeout: 8_000,
+    });
   });
 
   it('asks a visitor to connect first, then starts the same gift', async () => {

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
-import { myPledgesQueryKey } from '../api/pledges';
+import { myPledgesQueryKey, pollWhileDue, useMyPledges } from '../api/pledges';
 import {
   authorizedTotal,
   checkPledge,
@@ -59,6 +59,9 @@ export function PledgeForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const [step, setStep] = useState<PledgeStep | null>(null);
   const [started, setStarted] = useState<PledgeView | null>(null);
+  // The pledge as the server has it now: its first gift is collected on the worker's next pass.
+  const { data: mine } = useMyPledges(started ? session.address : null, pollWhileDue);
+  const live = mine?.find((pledge) => pledge.pledgeId === started?.pledgeId);
   const amountInput = useRef<HTMLInputElement>(null);
   const periodsInput = useRef<HTMLInputElement>(null);
   const [resume, setResume] = useState(false);
@@ -130,21 +133,7 @@ export function PledgeForm({
 
   return (
     <div className="flex flex-col gap-4" data-testid="pledge-form">
-      {started && (
-        <div className="rounded-md border border-success/40 bg-success/10 p-3 text-sm" role="status">
-          <p className="font-medium">Your monthly gift is active.</p>
-          <p>
-            {money(started.amount, started.token)} every {started.cadence === 'weekly' ? 'week' : 'month'}
-            {started.nextCollectionAt && started.nextAmount && (
-              <>
-                . Next collection: {money(started.nextAmount, started.token)} on{' '}
-                <time dateTime={started.nextCollectionAt}>{formatMoment(started.nextCollectionAt)}</time>
-              </>
-            )}
-            .
-          </p>
-        </div>
-      )}
+      {started && <StartedNote pledge={live ?? started} />}
       <div className="flex flex-col gap-1.5">
         <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
           <div className="flex flex-col gap-2">
@@ -266,6 +255,33 @@ export function PledgeForm({
       <p className="-mt-2 text-xs text-muted-foreground">
         Your wallet signs the pledge. Tokens with permit need no gas; others ask for one approval of exactly
         the total.
+      </p>
+    </div>
+  );
+}
+
+/** The thanks above the form once a pledge is saved: active, and when the next gift is taken (the
+ *  first one "now" until the worker has collected it). */
+function StartedNote({ pledge }: { pledge: PledgeView }) {
+  const every = pledge.cadence === 'weekly' ? 'week' : 'month';
+  const firstDue =
+    pledge.collectedPeriods === 0 &&
+    pledge.missedPeriods === 0 &&
+    pledge.nextCollectionAt !== null &&
+    Date.parse(pledge.nextCollectionAt) < Date.parse(pledge.startsAt) + Number(pledge.terms.period) * 1000;
+  return (
+    <div className="rounded-md border border-success/40 bg-success/10 p-3 text-sm" role="status">
+      <p className="font-medium">Your monthly gift is active.</p>
+      <p>
+        {money(pledge.amount, pledge.token)} every {every}.{' '}
+        {firstDue ? (
+          'The first gift is being collected now.'
+        ) : pledge.nextCollectionAt && pledge.nextAmount ? (
+          <>
+            Next collection: {money(pledge.nextAmount, pledge.token)} on{' '}
+            <time dateTime={pledge.nextCollectionAt}>{formatMoment(pledge.nextCollectionAt)}</time>.
+          </>
+        ) : null}
       </p>
     </div>
   );

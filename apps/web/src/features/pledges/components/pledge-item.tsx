@@ -1,6 +1,6 @@
 import type { PledgeView } from '@crowdvault/shared/api/pledge';
 import { Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -38,6 +38,11 @@ export function PledgeItem({
   const status = pledgeStatusText(pledge);
   const { state, cancel } = useCancelPledge();
   const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  // The question replaces the button pressed: the focus goes to its answer, not to the page.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
   const detailId = useId();
   const running = isRunning(pledge) && state.status !== 'done';
   const count = pledge.untilCancelled
@@ -93,6 +98,7 @@ export function PledgeItem({
               collected.
             </p>
             <Button
+              ref={confirmButton}
               size="sm"
               variant="destructive"
               disabled={state.status === 'pending'}

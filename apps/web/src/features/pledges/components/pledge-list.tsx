@@ -1,21 +1,9 @@
-import type { PledgeView } from '@crowdvault/shared/api/pledge';
 import { CalendarClock } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { useChains } from '@/lib/config/chains';
-import { useMyPledges } from '../api/pledges';
-import { isRunning } from '../lib/pledge-status';
+import { pollWhileDue, useMyPledges } from '../api/pledges';
 import { PledgeItem } from './pledge-item';
-
-/** While a running pledge's collection is due (its date has come), its list is read again every
- *  few seconds, so the donor sees it collected without reloading. */
-export function pollWhileDue(items: PledgeView[] | undefined, now = Date.now()): number | false {
-  const due = items?.some(
-    (pledge) => isRunning(pledge) && pledge.nextCollectionAt && Date.parse(pledge.nextCollectionAt) <= now,
-  );
-  return due ? 5_000 : false;
-}
 
 /** My Donations' monthly gifts (issue 32): every pledge of the signed-in wallet with its state,
  *  next collection and Cancel. Nothing is drawn for a donor without one. */
@@ -23,9 +11,8 @@ export function PledgeList() {
   const { address } = useSession();
   const pledges = useMyPledges(address, pollWhileDue);
   const { nameOf } = useChains();
-  if (pledges.isPending && address) {
-    return <Skeleton className="h-28" role="status" aria-label="Loading monthly gifts" />;
-  }
+  // Nothing while read: most donors have none, and a placeholder that then goes would move the
+  // page (the donations list below has its own).
   if (!pledges.data || pledges.data.length === 0) return null;
   return (
     <Card>

@@ -59,7 +59,7 @@ export function pledgeStatusText(pledge: PledgeView): PledgeStatusText {
         }. Nothing more is collected.`,
       };
     case 'cancelled':
-      return { label: 'Cancelled', tone: 'muted', detail: 'Nothing more is collected.' };
+      return { label: 'Cancelled', tone: 'muted', detail: null };
     case 'completed':
       return {
         label: 'Completed',
