@@ -126,6 +126,10 @@ export function registerPledgeRoutes(
       },
     },
     async (request) =>
-      cancelPledge({ ...deps, logger: request.log }, secrets.jwtSecret, request.params.pledgeId, request.body),
+      cancelPledge(
+        { ...deps, logger: request.log, linkSecret: secrets.jwtSecret },
+        request.params.pledgeId,
+        request.body,
+      ),
   );
 }

@@ -512,7 +512,9 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
       if (s.fault === 'cancel_signed') {
         const typed = cancelPledgeTypedData(chain.chainId, collector, s.id);
         try {
-          await cancelPledge(deps, s.id, await privateKeyToAccount(s.key).signTypedData(typed));
+          await cancelPledge(deps, s.id, {
+            signature: await privateKeyToAccount(s.key).signTypedData(typed),
+          });
         } catch (error) {
           // Counted by the cancellation check (not cancelled on chain).
           cancelErrors.push(`pledge ${s.index}: ${(error as Error).message}`);

@@ -253,8 +253,11 @@ export const CANCEL_ERRORS = {
  * is stopped by the platform only when its link is used.
  */
 export async function cancelPledge(
-  deps: PledgeDeps & { logger?: { warn: (object: object, message: string) => void } },
-  secret: string,
+  deps: PledgeDeps & {
+    logger?: { warn: (object: object, message: string) => void };
+    /** Signs and checks the one-click links (the JWT secret); without it a link cancels nothing. */
+    linkSecret?: string;
+  },
   id: string,
   body: CancelPledgeBody,
 ): Promise<PledgeView> {
@@ -265,7 +268,9 @@ export async function cancelPledge(
   const terms = termsOfRow(row);
   let signature: Hex | null;
   if ('token' in body) {
-    const link = checkCancelLinkToken(secret, row.pledgeId, body.token);
+    const link = deps.linkSecret
+      ? checkCancelLinkToken(deps.linkSecret, row.pledgeId, body.token)
+      : 'invalid';
     if (link !== 'valid')
       throw new AppError(
         'BAD_REQUEST',
