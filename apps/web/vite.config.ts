@@ -50,6 +50,22 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/** protocol-kit (loaded only to create a Safe, decision 104) finds a chain by id among all of
+ *  viem's 700-odd chains (`import * as allChains from 'viem/chains'`), which put every one of them
+ *  in its chunk and brought back ox's `node:worker_threads` warning that known-chains.ts exists to
+ *  avoid. For an id it does not find it defines a plain chain itself, so SPEC.md's networks are
+ *  all it needs: its `viem/chains` resolves to ours. */
+function safeKitChains(): Plugin {
+  const knownChains = fileURLToPath(new URL('../../packages/shared/src/known-chains.ts', import.meta.url));
+  return {
+    name: 'crowdvault-safe-kit-chains',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'viem/chains' && importer?.includes('/@safe-global/') ? knownChains : null;
+    },
+  };
+}
+
 /** Puts boot.ts in front of the app (issue 15, decision 055): index.html's entry script makes way
  *  for the small boot file, asked for at low priority, which names the entry and its module
  *  preloads in its data attributes and fetches them once a server-rendered page has painted
@@ -113,7 +129,7 @@ function deferredEntry(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), inlineStylesheet(), deferredEntry()],
+  plugins: [react(), tailwindcss(), precompress(), inlineStylesheet(), deferredEntry(), safeKitChains()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { '/api': apiTarget } },
   // The server-side build (entry-server.tsx, decision 055) carries its libraries with it, React's
