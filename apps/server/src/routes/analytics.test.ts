@@ -136,6 +136,21 @@ describe('creator analytics and the donations CSV', () => {
     expect(body.donors).toEqual({ total: 3, new: 3, returning: 0 });
   });
 
+  it('lists a token once where its decimals differ between chains, summed exactly', async () => {
+    // USDT has 6 decimals on the primary local chain and 18 on Local L2 (README): one row, not two.
+    const session = await signIn(app, DEV_ACCOUNTS[6]!.privateKey);
+    const campaign = await insertCampaign(context.database.db, { creatorId: session.user.id, createdDaysAgo: 10 });
+    await give(campaign, 10, 2);
+    await give(campaign, 0, 1, {
+      chainId: 31338,
+      tokenDecimals: 18,
+      amount: 2_500_000_000_000_000_001n,
+      countedAmount: 2_500_000_000_000_000_001n,
+    });
+    const body = (await analytics(`campaignId=${campaign}&range=all`, bearer(session))).json();
+    expect(body.byToken).toEqual([{ token: 'USDT', amount: '12.500000000000000001', count: 2 }]);
+  });
+
   it('counts followers over time', async () => {
     await app.inject({ method: 'PUT', url: `/api/campaigns/${usdtCampaign}/follow`, headers: other });
     const body = (await analytics(`campaignId=${usdtCampaign}&range=7`)).json();

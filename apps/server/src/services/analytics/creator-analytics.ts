@@ -179,11 +179,17 @@ export async function creatorAnalytics(
         select to_char(day, 'YYYY-MM-DD') as day, sum(micros)::text as amount, sum(counted) as count,
           sum(wallet) as wallet
         from days where day >= ${fromDay}::date and counted > 0 group by day) t) as daily,
+      -- One row per token: where its decimals differ between chains (USDT has 6 on one local
+      -- chain and 18 on the other) the amounts are scaled to the most decimals, exactly.
       (select json_agg(t order by t.count desc, t.token) from (
-        select r.currency as token, r.token_decimals as decimals, sum(r.amount)::text as amount,
-          sum(r.gifts) as count
-        from donation_days r join scope s on s.campaign_id = r.campaign_id
-        where r.day >= ${fromDay}::date group by 1, 2) t) as tokens,
+        select token, max(top) as decimals,
+          sum(amount * power(10::numeric, top - decimals))::numeric(78, 0)::text as amount, sum(count) as count
+        from (
+          select r.currency as token, r.token_decimals as decimals, sum(r.amount) as amount,
+            sum(r.gifts) as count, max(r.token_decimals) over (partition by r.currency) as top
+          from donation_days r join scope s on s.campaign_id = r.campaign_id
+          where r.day >= ${fromDay}::date group by 1, 2) g
+        group by token) t) as tokens,
       (select row_to_json(t) from (
         select count(*) filter (where counted_in > 0) as total,
           count(*) filter (where counted_in > 0 and counted_in = counted_all) as new,
