@@ -139,7 +139,10 @@ describe('creator analytics and the donations CSV', () => {
   it('lists a token once where its decimals differ between chains, summed exactly', async () => {
     // USDT has 6 decimals on the primary local chain and 18 on Local L2 (README): one row, not two.
     const session = await signIn(app, DEV_ACCOUNTS[6]!.privateKey);
-    const campaign = await insertCampaign(context.database.db, { creatorId: session.user.id, createdDaysAgo: 10 });
+    const campaign = await insertCampaign(context.database.db, {
+      creatorId: session.user.id,
+      createdDaysAgo: 10,
+    });
     await give(campaign, 10, 2);
     await give(campaign, 0, 1, {
       chainId: 31338,
