@@ -12,9 +12,9 @@ import {
 } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth/use-session';
 import { safeLabel } from '@/lib/safe/safe-label';
+import { isZeroAmount } from '../lib/money';
 import type { useSafeQueue } from '../use-safe-queue';
 import { SafeProposalForm, safeChainsOf } from './safe-proposal-form';
-import { holdsFunds } from './withdraw-form';
 
 /** "Propose" and its dialog, for a vault a Safe owns: the Withdraw of a wallet-owned vault becomes
  *  a proposal the Safe's other owners sign. It cannot be closed while the wallet is signing. */
@@ -30,15 +30,18 @@ export function SafeProposeDialog({
   const [open, setOpen] = useState(false);
   const { address } = useSession();
   const proposing = queue.pending?.action === 'propose';
-  const safe = safeChainsOf(vault)[0]?.safe;
+  const safeChains = safeChainsOf(vault);
+  const safe = safeChains[0]?.safe;
+  // What the Safe may withdraw: the networks where it owns the vault, not the wallet's.
+  const funded = safeChains.some((entry) => entry.balances.some((balance) => !isZeroAmount(balance.balance)));
   return (
     <Dialog open={open} onOpenChange={(next) => (proposing ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
         <Button
           size={size}
           aria-label={`Propose a withdrawal from ${vault.title}`}
-          disabled={!holdsFunds(vault) || !safe}
-          title={holdsFunds(vault) ? undefined : 'Nothing to withdraw yet'}
+          disabled={!funded}
+          title={funded ? undefined : 'Nothing to withdraw yet'}
         >
           <FilePen aria-hidden />
           Propose

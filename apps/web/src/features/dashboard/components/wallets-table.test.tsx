@@ -91,3 +91,29 @@ describe('WalletsTable', () => {
     expect(screen.getByText('Not yet deployed')).toBeInTheDocument();
   });
 });
+
+describe('WalletsTable with a Safe', () => {
+  const SAFE = {
+    address: '0x1111111111111111111111111111111111111111',
+    chainId: 31337,
+    owners: ['0x90F79bf6EB2c4f870365E785982E1f101E93b906', '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'],
+    threshold: 2,
+    nonce: '0',
+    version: '1.4.1',
+  };
+
+  it("offers Propose where a Safe owns the vault and Withdraw where the wallet does, with the Safe's badge", () => {
+    const row = renderTable([
+      vault([{ ...onChain(31337, true, '100', '0'), safe: SAFE }, onChain(31338, false, '5', '0')]),
+    ]);
+    expect(within(row).getByTestId('vault-safe')).toHaveTextContent('2-of-2 Safe');
+    expect(within(row).getByRole('button', { name: 'Propose a withdrawal from Clean water' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Withdraw from Clean water' })).toBeEnabled();
+  });
+
+  it('offers only Propose when a Safe owns the vault everywhere, disabled while the Safe holds nothing', () => {
+    const row = renderTable([vault([{ ...onChain(31337, true, '0', '0'), safe: SAFE }])], [LOCAL_CHAIN]);
+    expect(within(row).getByRole('button', { name: 'Propose a withdrawal from Clean water' })).toBeDisabled();
+    expect(within(row).queryByRole('button', { name: 'Withdraw from Clean water' })).toBeNull();
+  });
+});

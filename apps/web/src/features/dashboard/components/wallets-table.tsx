@@ -217,11 +217,10 @@ export function WalletsTable({
                   >
                     <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
                   </Button>
-                  {isSafeManaged(vault) ? (
-                    <SafeProposeDialog vault={vault} queue={safeQueue} />
-                  ) : (
-                    <WithdrawDialog vault={vault} rule={rule} ruleId={ruleId} />
-                  )}
+                  {/* Where a Safe owns the vault on a network, its withdrawals are proposed to the
+                      Safe's owners; where the wallet does, withdrawn directly. */}
+                  {safe && <SafeProposeDialog vault={vault} queue={safeQueue} />}
+                  {!isSafeManaged(vault) && <WithdrawDialog vault={vault} rule={rule} ruleId={ruleId} />}
                 </div>
               </TableCell>
             </TableRow>
