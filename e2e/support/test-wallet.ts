@@ -23,6 +23,9 @@ export interface TestWalletOptions {
   chainId?: number;
   /** Answer wallet_switchEthereumChain with success but stay where it is (a misbehaving wallet). */
   switchStaysPut?: boolean;
+  /** The user approved the site in an earlier visit: eth_accounts shares the account from the
+   *  start, as an extension does for a returning user (support/session.ts). */
+  connected?: boolean;
 }
 
 /** What a test can do to the wallet after installing it, as its user would in the extension. */
@@ -48,7 +51,7 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
   const known = new Map<number, string>(
     Object.entries(options.chains ?? { [foundry.id]: options.rpcUrl }).map(([id, url]) => [Number(id), url]),
   );
-  let connected = false;
+  let connected = options.connected ?? false;
   let chainId = options.chainId ?? [...known.keys()][0] ?? foundry.id;
   const rpcUrl = () => known.get(chainId) ?? options.rpcUrl;
   const hexChain = () => `0x${chainId.toString(16)}`;

@@ -3,10 +3,9 @@ import { createPublicClient, erc20Abi, type Hex, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { AdminPage } from '../pages/admin-page';
 import { CampaignPage } from '../pages/campaign-page';
-import { WalletPage } from '../pages/wallet-page';
+import { signedInContextPage, signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicConfig } from '../support/stack';
-import { expect, type Page, test, waitingForHydration } from '../support/test';
-import { installTestWallet } from '../support/test-wallet';
+import { expect, type Page, test } from '../support/test';
 
 interface ListedCampaign {
   id: number;
@@ -31,20 +30,18 @@ function devAccount(index: number) {
   return account;
 }
 
-/** Signs in through the wallet modal; the admin lands on /admin, anyone else on /dashboard. */
+/** Signs in through the API with the account's key (auth.spec tests the wallet modal and that the
+ *  admin lands on /admin); the page's next `goto` opens signed in. */
 async function signIn(page: Page, index: number) {
-  await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: devAccount(index).privateKey });
-  const wallet = new WalletPage(page);
-  await page.goto('/');
-  await wallet.openModal();
-  await wallet.choose(/Test Wallet/);
-  await expect(page).toHaveURL(index === 0 ? /\/admin$/ : /\/dashboard$/);
+  const { session } = await signInThroughApi(page, {
+    rpcUrl: config.rpcUrl,
+    privateKey: devAccount(index).privateKey,
+  });
+  return session;
 }
 
-async function signedInPage(browser: Browser, index: number): Promise<Page> {
-  const page = waitingForHydration(await (await browser.newContext()).newPage());
-  await signIn(page, index);
-  return page;
+function signedInPage(browser: Browser, index: number): Promise<Page> {
+  return signedInContextPage(browser, { rpcUrl: config.rpcUrl, privateKey: devAccount(index).privateKey });
 }
 
 /** The first campaign still waiting for review, as Campaign Management lists it. */
@@ -81,10 +78,9 @@ test.describe('admin and moderation', () => {
   test('a moderator rejects a campaign straight from Pending; it reads Rejected in the list, filter and counts', async ({
     page,
   }) => {
-    await signIn(page, 0);
+    const { accessToken: token } = await signIn(page, 0);
     const admin = new AdminPage(page);
     // A campaign of its own to turn down: the seeded pending ones belong to the other tests.
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const created = await page.request.post('/api/campaigns', {
       headers: { authorization: `Bearer ${token}` },
       data: {
@@ -133,7 +129,13 @@ test.describe('admin and moderation', () => {
     await admin.goto('/campaigns');
     await admin.choose('Status', 'Active');
     await admin.choose('Approval', 'Pending Review');
+    // The list shows the previous filter's cards until the new ones arrive (aria-busy): a card
+    // flagged from those could leave the list, and its dialog with it.
+    await expect(page.getByRole('region', { name: 'Campaigns' }).locator('[aria-busy="true"]')).toHaveCount(
+      0,
+    );
     const card = admin.campaignCards.first();
+    await expect(card).toContainText('Pending Review');
     const title = (await card.getByRole('heading').textContent()) ?? '';
     const id = await admin.campaignIdOf(card);
     await card.getByRole('button', { name: 'Flag' }).click();
@@ -335,6 +337,7 @@ test.describe('admin and moderation', () => {
     request,
   }) => {
     await signIn(page, 0);
+    await page.goto('/admin');
     const analytics = page.getByRole('region', { name: 'Analytics' });
     const labels = ['Total Funds Raised', 'Active Campaigns', 'Total Donors', 'Countries'];
     const figure = (label: string) => analytics.getByRole('definition').nth(labels.indexOf(label));
