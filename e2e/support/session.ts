@@ -114,3 +114,11 @@ export async function signedInContextPage(
   await signInThroughApi(page, options);
   return page;
 }
+
+/** The access token the context's page holds now (read from the context, so the page need not
+ *  have opened anything yet). */
+export async function accessTokenOf(page: Page): Promise<string | null> {
+  const origin = `http://localhost:${process.env.E2E_PORT}`;
+  const stored = (await page.context().storageState()).origins.find((entry) => entry.origin === origin);
+  return stored?.localStorage.find((item) => item.name === 'accessToken')?.value ?? null;
+}

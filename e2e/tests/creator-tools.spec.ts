@@ -1,10 +1,9 @@
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { CampaignPage } from '../pages/campaign-page';
-import { WalletPage } from '../pages/wallet-page';
+import { accessTokenOf, signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test, waitingForHydration } from '../support/test';
-import { installTestWallet } from '../support/test-wallet';
 
 // Account 7 owns two seeded campaigns; other specs sign in as 0, 3 and 4.
 const CREATOR_ACCOUNT = 7;
@@ -20,18 +19,14 @@ async function signInAsCreator(page: Page, index = CREATOR_ACCOUNT) {
   await signInWith(page, account.privateKey);
 }
 
+/** Signs in through the API (auth.spec tests the wallet modal); the next page opens signed in. */
 async function signInWith(page: Page, privateKey: Hex) {
-  await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey });
-  const wallet = new WalletPage(page);
-  await page.goto('/');
-  await wallet.openModal();
-  await wallet.choose(/Test Wallet/);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughApi(page, { rpcUrl: config.rpcUrl, privateKey });
 }
 
 /** One of the creator's campaigns that campaign-detail.spec does not expect to be without updates. */
 async function ownCampaignId(page: Page): Promise<number> {
-  const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const accessToken = await accessTokenOf(page);
   const mine = await page.request.get('/api/campaigns/me', {
     headers: { authorization: `Bearer ${accessToken}` },
   });
@@ -93,7 +88,7 @@ test.describe('creator tools', () => {
     await expect(bell).toHaveAccessibleName('Notifications');
 
     const title = `Paint is drying ${Date.now()}`;
-    const token = await owner.evaluate(() => localStorage.getItem('accessToken'));
+    const token = await accessTokenOf(owner);
     const posted = await owner.request.post(`/api/campaigns/${id}/updates`, {
       headers: { authorization: `Bearer ${token}` },
       data: { title, body: 'Almost there.' },

@@ -2,10 +2,9 @@ import { type Address, createPublicClient, erc20Abi, formatUnits, type Hex, http
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { DashboardPage, WalletsSection, WithdrawalHistory } from '../pages/dashboard-page';
-import { WalletPage } from '../pages/wallet-page';
+import { accessTokenOf, signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
-import { installTestWallet } from '../support/test-wallet';
 
 interface Vault {
   campaignId: number;
@@ -51,25 +50,21 @@ function shown(raw: bigint, decimals: number): string {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0')}`;
 }
 
-/** Signs in with a dev account through the injected test wallet; records what the page asks of it. */
+/** Signs in with a dev account through the API (auth.spec tests the wallet modal), the injected
+ *  test wallet then answering the page; records what the page asks of it. */
 async function signIn(page: Page, index: number) {
   const walletRequests: string[] = [];
-  await installTestWallet(page, {
+  await signInThroughApi(page, {
     rpcUrl: config.rpcUrl,
     privateKey: devAccount(index).privateKey,
     onRequest: (method) => walletRequests.push(method),
   });
-  const wallet = new WalletPage(page);
-  await page.goto('/');
-  await wallet.openModal();
-  await wallet.choose(/Test Wallet/);
-  await expect(page).toHaveURL(/\/dashboard$/);
   return walletRequests;
 }
 
 /** The signed-in creator's vaults as the API lists them. */
 async function myVaults(page: Page): Promise<Vault[]> {
-  const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const accessToken = await accessTokenOf(page);
   const response = await page.request.get('/api/campaigns/me/wallets', {
     headers: { authorization: `Bearer ${accessToken}` },
   });
@@ -113,6 +108,7 @@ test.describe('creator dashboard', () => {
 
   test('the wallets page shows each vault balance as the chain has it', async ({ page }) => {
     await signIn(page, 3);
+    await page.goto('/dashboard');
     const dashboard = new DashboardPage(page);
     const wallets = new WalletsSection(page);
     await dashboard.menu.getByRole('link', { name: 'Wallets' }).click();
