@@ -178,11 +178,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
             <WalletDonationPanel
               campaign={campaign}
               refreshFollowing={refreshFollowing}
-              monthly={(chain) => (
-                <Suspense fallback={<div className="h-80" />}>
-                  <PledgeForm campaign={campaign} chain={chain} />
-                </Suspense>
-              )}
+              monthly={PledgeForm}
             />
           </div>
           {session.status === 'signed-in' && (

@@ -21,7 +21,9 @@ const CAMPAIGN = {
 
 describe('DonationPanel, one-time or monthly (issue 32)', () => {
   it('offers Monthly, and draws its form (on the chosen chain) only once it is picked', async () => {
-    const monthly = vi.fn(() => <p>the monthly form</p>);
+    const monthly = vi.fn(({ chain }: { chain: unknown }) => (
+      <p>the monthly form on {String(Boolean(chain))}</p>
+    ));
     render(
       <DonationPanel
         campaign={CAMPAIGN}
@@ -38,8 +40,8 @@ describe('DonationPanel, one-time or monthly (issue 32)', () => {
     expect(monthly).not.toHaveBeenCalled();
     await userEvent.click(month);
     expect(month).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('the monthly form')).toBeInTheDocument();
-    expect(monthly).toHaveBeenLastCalledWith(LOCAL_CHAIN);
+    expect(await screen.findByText('the monthly form on true')).toBeInTheDocument();
+    expect(monthly.mock.lastCall?.[0]).toMatchObject({ campaign: CAMPAIGN, chain: LOCAL_CHAIN });
     expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
     await userEvent.click(once);
     expect(screen.getByRole('button', { name: 'Donate Now' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { LIMITS } from '@crowdvault/shared/constants';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { HandHeart, Loader2 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -60,7 +60,7 @@ interface DonationPanelProps {
   /** The Monthly choice's form on the chosen chain (issue 32), drawn only once the donor picks
    *  Monthly, so its code loads then. Left out, or for an all-or-nothing campaign (its vault counts
    *  no pulled gift), only one-time giving is offered. */
-  monthly?: (chain: ChainConfig | undefined) => ReactNode;
+  monthly?: ComponentType<{ campaign: Campaign; chain: ChainConfig | undefined }>;
 }
 
 /** Amount, token, message and the anonymous option; or, when closed, why (SPEC.md §4, §5). */
@@ -77,7 +77,7 @@ export function DonationPanel({
   balances,
   done = null,
   onDismissDone,
-  monthly,
+  monthly: Monthly,
 }: DonationPanelProps) {
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
@@ -103,7 +103,7 @@ export function DonationPanel({
   const balance = balances?.[symbol];
   const [amountError, setAmountError] = useState<string | null>(null);
   const [isMonthly, setMonthly] = useState(false);
-  const offerMonthly = monthly && !allOrNothing;
+  const offerMonthly = Monthly && !allOrNothing;
   const amountInput = useRef<HTMLInputElement>(null);
   // A donation continued after connecting a wallet confirms outside `donate` below.
   useEffect(() => {
@@ -197,7 +197,9 @@ export function DonationPanel({
               />
             )}
             {offerMonthly && isMonthly ? (
-              monthly(chain)
+              <Suspense fallback={null}>
+                <Monthly campaign={campaign} chain={chain} />
+              </Suspense>
             ) : (
               <>
                 {(!isAnonymous || allOrNothing) && (

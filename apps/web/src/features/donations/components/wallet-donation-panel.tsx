@@ -1,6 +1,6 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useSession } from '@/lib/auth/use-session';
 import { useDonorBalances } from '../api/get-donor-balances';
 import { useGaslessStatus } from '../api/get-gasless-status';
@@ -21,7 +21,7 @@ export function WalletDonationPanel({
   campaign: Campaign;
   refreshFollowing?: () => Promise<boolean>;
   /** The Monthly choice's form (composed by app/: monthly giving is its own feature). */
-  monthly?: (chain: ChainConfig | undefined) => ReactNode;
+  monthly?: ComponentType<{ campaign: Campaign; chain: ChainConfig | undefined }>;
 }) {
   const session = useSession();
   const network = useDonationNetwork(campaign.allOrNothing?.chainId);
