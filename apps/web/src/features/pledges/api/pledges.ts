@@ -14,16 +14,22 @@ import { apiGet, apiPost } from '@/lib/http/api-client';
 export const myPledgesQueryKey = (address: string | null) =>
   ['me', address?.toLowerCase() ?? null, 'pledges'] as const;
 
-/** While a running pledge's collection is due (its date has come), its list is read again every
- *  few seconds, so the donor sees it collected without reloading. */
-export function pollWhileDue(items: PledgeView[] | undefined, now = Date.now()): number | false {
-  const due = items?.some(
-    (pledge) =>
-      (pledge.status === 'active' || pledge.status === 'past_due') &&
-      pledge.nextCollectionAt &&
-      Date.parse(pledge.nextCollectionAt) <= now,
-  );
-  return due ? 5_000 : false;
+/** Whether a pledge's current period is due and not collected yet. Dates are chain time, which
+ *  the browser's clock cannot be compared with (a local chain's clock may be moved): the server
+ *  puts an upcoming collection on a period boundary (start + k × period, k ≥ 1) and a due one at
+ *  the chain's "now", so a date off the boundaries, or the start itself, is a due one. */
+export function isDue(
+  pledge: Pick<PledgeView, 'status' | 'nextCollectionAt' | 'startsAt' | 'terms'>,
+): boolean {
+  if (pledge.status !== 'active' || !pledge.nextCollectionAt) return false;
+  const offset = Date.parse(pledge.nextCollectionAt) - Date.parse(pledge.startsAt);
+  return offset === 0 || offset % (Number(pledge.terms.period) * 1000) !== 0;
+}
+
+/** While an active pledge's collection is due, its list is read again every few seconds, so the
+ *  donor sees it collected (on the worker's next pass) without reloading. */
+export function pollWhileDue(items: PledgeView[] | undefined): number | false {
+  return items?.some(isDue) ? 5_000 : false;
 }
 
 /** `GET /api/pledges`: my pledges with their state, reason, next date and amount; `poll` says how
