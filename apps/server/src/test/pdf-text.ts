@@ -8,10 +8,15 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
   const lines: string[] = [];
-  const streamPattern = /<<([\s\S]*?)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  const streamPattern = /<<([\s\S]*?)>>\s*stream\r?\n/g;
   for (const match of source.matchAll(streamPattern)) {
-    const [, dictionary = '', body = ''] = match;
-    const raw = Buffer.from(body, 'latin1');
+    const [head, dictionary = ''] = match;
+    const start = (match.index ?? 0) + head.length;
+    // The stream's own /Length: compressed bytes may end in \r or \n, which searching for the
+    // end-of-line before `endstream` would take from them (about one PDF in a hundred).
+    const length = [...dictionary.matchAll(/\/Length (\d+)(?![\d\s]*R)/g)].at(-1)?.[1];
+    const end = length ? start + Number(length) : source.indexOf('endstream', start);
+    const raw = Buffer.from(source.slice(start, end), 'latin1');
     let content: string;
     try {
       content = (/FlateDecode/.test(dictionary) ? inflateSync(raw) : raw).toString('latin1');
