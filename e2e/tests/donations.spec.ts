@@ -3,6 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
+import { signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
@@ -54,13 +55,10 @@ function devAccount(index: number) {
 const usdt = (amount: number) =>
   `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`;
 
+/** Signs in through the API with the account's key (auth.spec tests the wallet modal); the next
+ *  page opens signed in, the test wallet answering it. */
 async function signIn(page: Page, privateKey: Hex) {
-  await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey });
-  const wallet = new WalletPage(page);
-  await page.goto('/');
-  await wallet.openModal();
-  await wallet.choose(/Test Wallet/);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughApi(page, { rpcUrl: config.rpcUrl, privateKey });
 }
 
 test.describe('donations', () => {

@@ -4,11 +4,10 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { DevMailboxPage } from '../pages/dev-mailbox-page';
-import { WalletPage } from '../pages/wallet-page';
 import { fundedDonor } from '../support/donor-wallet';
+import { signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
-import { installTestWallet } from '../support/test-wallet';
 
 // Issue 33: e-mail that works, through the development mailbox of the embedded stack.
 
@@ -52,13 +51,10 @@ async function apiSession(request: APIRequestContext, baseURL: string, privateKe
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
+/** Signs in through the API with the account's key (auth.spec tests the wallet modal); the next
+ *  page opens signed in, the test wallet answering it. */
 async function signIn(page: Page, privateKey: Hex) {
-  await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey });
-  const wallet = new WalletPage(page);
-  await page.goto('/');
-  await wallet.openModal();
-  await wallet.choose(/Test Wallet/);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughApi(page, { rpcUrl: config.rpcUrl, privateKey });
 }
 
 test.beforeAll(async ({ request }) => {

@@ -2,10 +2,9 @@ import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parse
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
-import { WalletPage } from '../pages/wallet-page';
+import { signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
-import { installTestWallet } from '../support/test-wallet';
 
 // Issue 18: a donor who holds stablecoins and no native coin at all gives with one signature.
 
@@ -91,18 +90,14 @@ async function gaslessDonor(): Promise<Hex> {
 
 /** Signs in with the test wallet; records when the page asks it for a typed-data signature. */
 async function signIn(page: Page, privateKey: Hex, signatures: number[]) {
-  await installTestWallet(page, {
+  // Through the API with the key (auth.spec tests the wallet modal): the next page opens signed in.
+  await signInThroughApi(page, {
     rpcUrl: config.rpcUrl,
     privateKey,
     onRequest: (method) => {
       if (method === 'eth_signTypedData_v4') signatures.push(performance.now());
     },
   });
-  const wallet = new WalletPage(page);
-  await page.goto('/');
-  await wallet.openModal();
-  await wallet.choose(/Test Wallet/);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 function percentile(values: number[], p: number): number {

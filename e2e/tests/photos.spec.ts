@@ -3,7 +3,7 @@ import { generatePrivateKey } from 'viem/accounts';
 import { AdminPage } from '../pages/admin-page';
 import { CreateCampaignPage } from '../pages/create-campaign-page';
 import { DiscoverPage } from '../pages/discover-page';
-import { signInWithTestWallet } from '../support/donor-wallet';
+import { signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test, waitingForHydration } from '../support/test';
 
@@ -57,8 +57,9 @@ test.describe('campaign photos', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    // A creator of their own (a fresh key), signed in through the wallet like anyone.
-    await signInWithTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: generatePrivateKey() });
+    // A creator of their own (a fresh key), signed in through the API with it (auth.spec tests the
+    // wallet modal).
+    await signInThroughApi(page, { rpcUrl: config.rpcUrl, privateKey: generatePrivateKey() });
     await page.goto('/create');
     const form = new CreateCampaignPage(page);
     await page.getByRole('button', { name: 'Fill Sample Data' }).click();
@@ -112,7 +113,7 @@ test.describe('campaign photos', () => {
     const adminPage = waitingForHydration(await (await browser.newContext()).newPage());
     const adminKey = config.devAccounts?.[0]?.privateKey;
     if (!adminKey) throw new Error('the stack offers no dev account 0');
-    await signInWithTestWallet(adminPage, { rpcUrl: config.rpcUrl, privateKey: adminKey }, /\/admin$/);
+    await signInThroughApi(adminPage, { rpcUrl: config.rpcUrl, privateKey: adminKey });
     const admin = new AdminPage(adminPage);
     await admin.goto('/campaigns?approval=pending');
     await admin.campaignCard(title).getByRole('button', { name: 'Approve' }).click();

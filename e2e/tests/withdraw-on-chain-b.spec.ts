@@ -10,10 +10,9 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { DashboardPage, WalletsSection, WithdrawalHistory } from '../pages/dashboard-page';
-import { WalletPage } from '../pages/wallet-page';
+import { accessTokenOf, signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicChain, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
-import { installTestWallet } from '../support/test-wallet';
 
 // Issue 25, "Done when": the creator withdraws on the stack's second chain (Local L2, where
 // TestUSDT has 18 decimals), directly (the wallet is moved there first) and gaslessly (that
@@ -94,24 +93,20 @@ async function fund(chain: PublicChain, symbol: string, amount: string, to: Addr
  *  primary one; records what the page asks of it. */
 async function signInAsCreator(page: Page) {
   const asked: { method: string; params: unknown[] }[] = [];
-  await installTestWallet(page, {
+  // Through the API with the key (auth.spec tests the wallet modal): the next page opens signed in.
+  await signInThroughApi(page, {
     rpcUrl: chainA.rpcUrl,
     privateKey: devKey(CREATOR),
     chains: { [chainA.chainId]: chainA.rpcUrl, [chainB.chainId]: chainB.rpcUrl },
     chainId: chainA.chainId,
     onRequest: (method, params) => asked.push({ method, params }),
   });
-  const wallet = new WalletPage(page);
-  await page.goto('/');
-  await wallet.openModal();
-  await wallet.choose(/Test Wallet/);
-  await expect(page).toHaveURL(/\/dashboard$/);
   return asked;
 }
 
 /** The creator's first vault, as the dashboard lists it. */
 async function firstVault(page: Page): Promise<Vault> {
-  const accessToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const accessToken = await accessTokenOf(page);
   const response = await page.request.get('/api/campaigns/me/wallets', {
     headers: { authorization: `Bearer ${accessToken}` },
   });
