@@ -15,7 +15,7 @@ import { DonationsListSkeleton } from '@/features/donations/components/donations
 import { WalletDonationPanel } from '@/features/donations/components/wallet-donation-panel';
 import { donationAvailability } from '@/features/donations/lib/donation-availability';
 import { useCampaignEvents } from '@/features/donations/use-campaign-events';
-import { useRefreshFollowing } from '@/features/notifications/api/notifications';
+import { useRefreshFollowing } from '@/features/notifications/api/follow';
 import { FollowButton } from '@/features/notifications/components/follow-button';
 import { ReportButton } from '@/features/reports/components/report-button';
 import { useSession } from '@/lib/auth/use-session';

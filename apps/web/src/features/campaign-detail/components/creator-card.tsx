@@ -1,32 +1,10 @@
 import type { Campaign, Creator } from '@crowdvault/shared/api/campaign';
 import { shortenAddress } from '@crowdvault/shared/format';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { configQueryOptions } from '@/lib/config/app-config';
-import { chainNameOf, listNames } from '@/lib/config/chains';
 
-type VaultOwner = NonNullable<Campaign['vaultOwners']>[number];
-
-// Loaded only where the vault moved away from the creator's wallet (rare): it asks whether that
-// owner is a Safe and, if so, shows "Managed by a 2-of-3 Safe" with its owners. No wallet code, and
-// nothing on the page's first load for the campaigns that never moved (decision 089, issue 30).
-const SafeOwnerBadge = lazy(() => import('./safe-owner-badge'));
-
-/** One vault owner, with the networks where it owns the vault: the server's markup, and what stays
- *  when the owner is a wallet. */
-function OwnerLine({ owner, networks }: { owner: VaultOwner; networks: string }) {
-  return (
-    <>
-      <span className="text-foreground">{owner.username ?? shortenAddress(owner.walletAddress)}</span>{' '}
-      <span className="font-mono text-xs" title={owner.walletAddress}>
-        {owner.username && shortenAddress(owner.walletAddress)}
-      </span>{' '}
-      on {networks}
-    </>
-  );
-}
+const VaultOwners = lazy(() => import('./vault-owners'));
 
 /** Who runs the campaign: avatar, username, shortened wallet and bio (as set in their settings);
  *  and, when the vault's owner on some network is not the creator's wallet (a two-step transfer,
@@ -38,22 +16,6 @@ export function CreatorCard({
   creator: Creator;
   vaultOwners?: NonNullable<Campaign['vaultOwners']>;
 }) {
-  const { data: config } = useQuery({ ...configQueryOptions, enabled: vaultOwners.length > 0 });
-  // One line per owner: a Safe at the same address on every network is named once.
-  const byOwner = new Map<string, VaultOwner[]>();
-  for (const owner of vaultOwners) {
-    const key = owner.walletAddress.toLowerCase();
-    byOwner.set(key, [...(byOwner.get(key) ?? []), owner]);
-  }
-  const line = (owners: VaultOwner[]): ReactNode => {
-    const networks = listNames(owners.map((owner) => chainNameOf(config, owner.chainId)));
-    const plain = <OwnerLine owner={owners[0]!} networks={networks} />;
-    return (
-      <Suspense fallback={plain}>
-        <SafeOwnerBadge owner={owners[0]!} networks={networks} fallback={plain} />
-      </Suspense>
-    );
-  };
   return (
     <Card>
       <CardHeader className="pb-4">
@@ -75,14 +37,9 @@ export function CreatorCard({
           </p>
         )}
         {vaultOwners.length > 0 && (
-          <div className="flex flex-col gap-1 border-t pt-3" data-testid="vault-owners">
-            <p className="text-sm font-medium">Vault owner</p>
-            <ul className="flex flex-col gap-0.5 text-sm text-muted-foreground">
-              {[...byOwner].map(([key, owners]) => (
-                <li key={key}>{line(owners)}</li>
-              ))}
-            </ul>
-          </div>
+          <Suspense fallback={null}>
+            <VaultOwners vaultOwners={vaultOwners} />
+          </Suspense>
         )}
       </CardContent>
     </Card>

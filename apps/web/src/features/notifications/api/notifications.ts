@@ -1,14 +1,11 @@
-import type { FollowState, NotificationList } from '@crowdvault/shared/api/notifications';
+import type { NotificationList } from '@crowdvault/shared/api/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useSession } from '@/lib/auth/use-session';
 import { apiGet, apiRequest } from '@/lib/http/api-client';
 
 /** Scoped by address, like every signed-in user's data, so the next user never sees the last's. */
 export const notificationsKey = (address: string | null) =>
   ['notifications', address?.toLowerCase() ?? null] as const;
-const followKey = (address: string | null, campaignId: number) =>
-  ['notifications', address?.toLowerCase() ?? null, 'follow', campaignId] as const;
 
 /** How long the bell trusts what it read: it reads again when the page regains focus after that. */
 const BELL_STALE_MS = 30_000;
@@ -51,46 +48,5 @@ export function useMarkRead() {
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsKey(address) }),
-  });
-}
-
-/** Whether I follow the campaign (signed-in users only). */
-export function useFollowState(campaignId: number) {
-  const { address, status } = useSession();
-  return useQuery({
-    queryKey: followKey(address, campaignId),
-    enabled: status === 'signed-in' && address !== null,
-    queryFn: ({ signal }) => apiGet<FollowState>(`/campaigns/${campaignId}/follow`, { signal, silent: true }),
-  });
-}
-
-/** Reads again whether I follow the campaign, for the Follow button and the caller: a recorded
- *  donation makes its donor a follower (unless they unfollowed it before, decision 053). Resolves
- *  true when I follow it now. */
-export function useRefreshFollowing(campaignId: number): () => Promise<boolean> {
-  const { address } = useSession();
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    try {
-      const state = await queryClient.fetchQuery({
-        queryKey: followKey(address, campaignId),
-        queryFn: ({ signal }) =>
-          apiGet<FollowState>(`/campaigns/${campaignId}/follow`, { signal, silent: true }),
-        staleTime: 0,
-      });
-      return state.following;
-    } catch {
-      return false;
-    }
-  }, [address, campaignId, queryClient]);
-}
-
-export function useSetFollowing(campaignId: number) {
-  const { address } = useSession();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (following: boolean) =>
-      apiRequest<FollowState>(`/campaigns/${campaignId}/follow`, { method: following ? 'PUT' : 'DELETE' }),
-    onSuccess: (state) => queryClient.setQueryData(followKey(address, campaignId), state),
   });
 }

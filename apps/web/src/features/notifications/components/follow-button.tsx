@@ -2,7 +2,7 @@ import { Bell, BellOff, Rss } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
-import { useFollowState, useSetFollowing } from '../api/notifications';
+import { useFollowState, useSetFollowing } from '../api/follow';
 
 /** Follow / Following on a campaign page, and its Atom feed for readers outside the app. A visitor
  *  gets the wallet modal first, then follows. The campaign's owner gets the feed only: they hear of
