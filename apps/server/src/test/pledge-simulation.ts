@@ -428,6 +428,11 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
         return;
       }
       const last = Math.min(k, s.periods);
+      // A period that ended uncollected for the platform's reasons is told when the pass closes it.
+      for (let j = 0; j < last; j += 1) {
+        const past = s.periodsState.get(j);
+        if (!past?.collected && !donorMissed(s, j)) s.expectedNotices.add(`missed:${j}`);
+      }
       if (
         last >= lapseAfter &&
         Array.from({ length: lapseAfter }, (_, j) => last - 1 - j).every((j) => donorMissed(s, j))

@@ -45,13 +45,15 @@ export type OutcomeNotice = (typeof OUTCOME_NOTICES)[number];
 export const SAFE_NOTICES = ['proposed', 'executed'] as const;
 export type SafeNotice = (typeof SAFE_NOTICES)[number];
 /** The `detail` of a 'pledge' notice, to the pledge's donor (issue 32): a collection in 3 days,
- *  one made, one that failed (with the reason), the pledge lapsed, stopped with its campaign, or
- *  cancelled. */
+ *  one made, one that failed (with the reason), a period that passed uncollected for the platform's
+ *  reasons (relayer down, fees above its ceiling, the campaign paused), the pledge lapsed, stopped
+ *  with its campaign, or cancelled. */
 export const PLEDGE_NOTICES = [
   'reminder',
   'collected',
   'failed_balance',
   'failed_allowance',
+  'missed_platform',
   'lapsed',
   'stopped',
   'cancelled',

@@ -382,16 +382,25 @@ export class PledgeWorker {
   }
 
   /** Every period before `current` not collected is missed (with its last reason, or 'relayer'
-   *  when none was tried: the platform's fault, never the donor's). */
+   *  when none was tried: the platform's fault, never the donor's). The donor heard of a miss for
+   *  their reasons when it failed; one for the platform's is told now, once per period, so a month
+   *  without a gift is never silent (issue 32: failed payments must not be invisible). */
   private async closeMissedPeriods(pledge: PledgeRow, current: number): Promise<void> {
     const last = Math.min(current, pledge.periods);
     if (last <= 0) return;
-    await this.options.db.execute(sql`
-      insert into pledge_periods (pledge_row_id, period_index, status, reason)
-      select ${pledge.id}, i, 'missed', 'relayer' from generate_series(0, ${last - 1}) as i
-      on conflict (pledge_row_id, period_index) do update
-        set status = 'missed', reason = coalesce(pledge_periods.reason, 'relayer'), updated_at = now()
-        where pledge_periods.status in ('failed', 'deferred', 'sending')`);
+    const closed = rowsOf<{ period_index: number; reason: PledgeReason }>(
+      await this.options.db.execute(sql`
+        insert into pledge_periods (pledge_row_id, period_index, status, reason)
+        select ${pledge.id}, i, 'missed', 'relayer' from generate_series(0, ${last - 1}) as i
+        on conflict (pledge_row_id, period_index) do update
+          set status = 'missed', reason = coalesce(pledge_periods.reason, 'relayer'), updated_at = now()
+          where pledge_periods.status in ('failed', 'deferred', 'sending')
+        returning period_index, reason`),
+    );
+    for (const { period_index: index, reason } of closed) {
+      if (DONOR_REASONS.includes(reason)) continue;
+      await notifyPledge(this.options.db, pledge, 'missed_platform', `missed:${index}`, Number(index));
+    }
   }
 
   /** Lapsed after `lapseAfter` consecutive missed periods for the donor's reasons. */

@@ -15,6 +15,8 @@ const PLEDGE_TEXT: Record<PledgeNotice, string> = {
   collected: 'Your monthly gift was collected',
   failed_balance: 'Your monthly gift could not be collected: not enough in your wallet',
   failed_allowance: 'Your monthly gift could not be collected: the allowance was revoked or is too low',
+  missed_platform:
+    'A monthly gift was not collected, through no fault of yours: nothing is charged for that period',
   lapsed: 'Your monthly gift lapsed after missed collections',
   stopped: 'Your monthly gift stopped: the campaign ended',
   cancelled: 'Your monthly gift was cancelled',
