@@ -6,7 +6,6 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { zeroAddress } from 'viem';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { configQueryOptions } from '@/lib/config/app-config';
@@ -16,6 +15,7 @@ import { useSafeProposals } from '../api/get-safe-proposals';
 import { formatExact, isZeroAmount } from '../lib/money';
 import { normalizeAmount, validateWithdrawal } from '../lib/withdrawal-form';
 import type { SafeWithdrawalDraft } from '../sign-safe-tx';
+import { AmountRecipientFields } from './amount-recipient-fields';
 
 export type SafeChain = VaultChainBalances & { safe: SafeInfo };
 
@@ -149,52 +149,20 @@ export function SafeProposalForm({
           ))}
         </NativeSelect>
       </div>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={`${id}-amount`}>Amount{symbol && ` (${symbol})`}</Label>
-          {balance && (
-            <button
-              type="button"
-              className="rounded text-xs font-medium text-primary hover:underline"
-              onClick={() => {
-                setAmount(balance.balance);
-                setError(null);
-              }}
-            >
-              Max: {formatExact(balance.balance, balance.symbol)}
-            </button>
-          )}
-        </div>
-        <Input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={error && !errorOnRecipient ? true : undefined}
-          aria-describedby={
-            error && !errorOnRecipient ? `${id}-amount-hint ${id}-error` : `${id}-amount-hint`
-          }
-        />
-        <p id={`${id}-amount-hint`} className="text-xs text-muted-foreground">
-          The 2.5% platform fee comes out of this amount.
-        </p>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-recipient`}>Recipient Address</Label>
-        <Input
-          id={`${id}-recipient`}
-          className="font-mono text-[11px] sm:text-xs"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x..."
-          value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
-          aria-invalid={errorOnRecipient ? true : undefined}
-          aria-describedby={errorOnRecipient ? `${id}-error` : undefined}
-        />
-      </div>
+      <AmountRecipientFields
+        id={id}
+        symbol={symbol}
+        balance={balance}
+        amount={amount}
+        onAmount={(value, fromMax) => {
+          setAmount(value);
+          if (fromMax) setError(null);
+        }}
+        recipient={recipient}
+        onRecipient={setRecipient}
+        error={error}
+        errorOnRecipient={errorOnRecipient}
+      />
       {replaced && (
         <p className="text-sm text-muted-foreground" data-testid="safe-replaces">
           This replaces the open proposal of{' '}

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { configQueryOptions } from '@/lib/config/app-config';
@@ -14,6 +13,7 @@ import { formatExact, isZeroAmount } from '../lib/money';
 import { normalizeAmount, validateWithdrawal, type WithdrawalFormKind } from '../lib/withdrawal-form';
 import type { WithdrawMethod } from '../use-withdraw';
 import type { WithdrawalRules } from '../use-withdrawal-rules';
+import { AmountRecipientFields } from './amount-recipient-fields';
 import { WithdrawalReview } from './withdrawal-review';
 
 /** True when the vault holds any amount of any token on this network. */
@@ -243,55 +243,21 @@ export function WithdrawForm({
             </SelectContent>
           </Select>
         </div>
-        <div className="flex flex-col gap-2">
-          <div className="flex items-baseline justify-between gap-2">
-            <Label htmlFor={`${id}-amount`}>Amount{symbol && ` (${symbol})`}</Label>
-            {balance && (
-              <button
-                type="button"
-                className="rounded text-xs font-medium text-primary hover:underline"
-                onClick={() => {
-                  setAmount(balance.balance);
-                  setError(null);
-                }}
-              >
-                Max: {formatExact(balance.balance, balance.symbol)}
-              </button>
-            )}
-          </div>
-          <Input
-            id={`${id}-amount`}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={error && !errorOnRecipient ? true : undefined}
-            aria-describedby={
-              error && !errorOnRecipient ? `${id}-amount-hint ${id}-error` : `${id}-amount-hint`
-            }
-          />
-          <p id={`${id}-amount-hint`} className="text-xs text-muted-foreground">
-            The 2.5% platform fee comes out of this amount.
-          </p>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-recipient`}>Recipient Address</Label>
-          <Input
-            id={`${id}-recipient`}
-            className="font-mono text-[11px] sm:text-xs"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0x..."
-            value={recipient}
-            onChange={(event) => setRecipient(event.target.value)}
-            aria-invalid={errorOnRecipient ? true : undefined}
-            aria-describedby={errorOnRecipient ? `${id}-error` : undefined}
-          />
-          <p className="text-xs text-muted-foreground">
-            Your own wallet by default; any address may receive it.
-          </p>
-        </div>
+        <AmountRecipientFields
+          id={id}
+          symbol={symbol}
+          balance={balance}
+          amount={amount}
+          onAmount={(value, fromMax) => {
+            setAmount(value);
+            if (fromMax) setError(null);
+          }}
+          recipient={recipient}
+          onRecipient={setRecipient}
+          error={error}
+          errorOnRecipient={errorOnRecipient}
+          recipientHint="Your own wallet by default; any address may receive it."
+        />
         <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-destructive">
           {error}
         </p>
