@@ -51,6 +51,14 @@ export async function apiSignIn(request: APIRequestContext, privateKey: Hex): Pr
   return (await response.json()) as ApiSession;
 }
 
+/** The Authorization header of a fresh API session, for the steps of a test that need no page. */
+export async function apiAuthorization(
+  request: APIRequestContext,
+  privateKey: Hex,
+): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${(await apiSignIn(request, privateKey)).accessToken}` };
+}
+
 /** Puts the session into the context's localStorage as the web app leaves it after signing in
  *  (replacing what the context stored before). */
 async function storeSession(

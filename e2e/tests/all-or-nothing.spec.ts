@@ -11,10 +11,10 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
-import { createSiweMessage } from 'viem/siwe';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { DashboardPage, WalletsSection } from '../pages/dashboard-page';
 import { WalletPage } from '../pages/wallet-page';
+import { apiAuthorization } from '../support/session';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
@@ -58,32 +58,6 @@ const usdtOf = (holder: Address) =>
     args: [holder],
   });
 
-/** Signs in through the API as the web app does (EIP-4361), for the steps no page is needed for. */
-async function apiSession(request: APIRequestContext, privateKey: Hex): Promise<{ authorization: string }> {
-  const account = privateKeyToAccount(privateKey);
-  const origin = new URL(`http://localhost:${process.env.E2E_PORT}`);
-  const issued = (await (await request.get('/api/auth/nonce')).json()) as {
-    nonce: string;
-    issuedAt: string;
-    expirationTime: string;
-  };
-  const message = createSiweMessage({
-    domain: origin.host,
-    address: account.address,
-    statement: 'Sign in to CrowdVault.',
-    uri: origin.origin,
-    version: '1',
-    chainId: config.chainId,
-    nonce: issued.nonce,
-    issuedAt: new Date(issued.issuedAt),
-    expirationTime: new Date(issued.expirationTime),
-  });
-  const signature = await account.signMessage({ message });
-  const response = await request.post('/api/auth/verify', { data: { message, signature } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
-}
-
 async function signInWithWallet(page: Page, privateKey: Hex) {
   await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey });
   const wallet = new WalletPage(page);
@@ -112,7 +86,7 @@ async function allOrNothingCampaign(
   const { timestamp } = await reader().getBlock();
   const now = Math.max(Date.now(), Number(timestamp) * 1000);
   const created = await request.post('/api/campaigns', {
-    headers: await apiSession(request, creatorKey),
+    headers: await apiAuthorization(request, creatorKey),
     data: {
       title,
       description: 'A powered wheelchair, only if we can pay for all of it.',
@@ -126,7 +100,7 @@ async function allOrNothingCampaign(
   expect(created.status(), await created.text()).toBe(201);
   const campaign = (await created.json()) as Created;
   const approved = await request.post(`/api/admin/campaigns/${campaign.id}/approve`, {
-    headers: await apiSession(request, devKey(ADMIN)),
+    headers: await apiAuthorization(request, devKey(ADMIN)),
     data: { approved: true },
   });
   expect(approved.ok(), await approved.text()).toBe(true);

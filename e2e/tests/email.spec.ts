@@ -1,11 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import type { Hex } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { DevMailboxPage } from '../pages/dev-mailbox-page';
 import { fundedDonor } from '../support/donor-wallet';
-import { signInThroughApi } from '../support/session';
+import { apiSignIn, signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 
@@ -24,32 +21,6 @@ interface Detail {
 }
 
 let config: PublicConfig;
-
-/** Signs in through the API (nonce → signed EIP-4361 message → tokens), as the wallet modal does. */
-async function apiSession(request: APIRequestContext, baseURL: string, privateKey: Hex): Promise<string> {
-  const account = privateKeyToAccount(privateKey);
-  const nonce = (await (await request.get('/api/auth/nonce')).json()) as {
-    nonce: string;
-    issuedAt: string;
-    expirationTime: string;
-  };
-  const message = createSiweMessage({
-    domain: new URL(baseURL).host,
-    address: account.address,
-    statement: 'Sign in to CrowdVault.',
-    uri: baseURL,
-    version: '1',
-    chainId: config.chainId,
-    nonce: nonce.nonce,
-    issuedAt: new Date(nonce.issuedAt),
-    expirationTime: new Date(nonce.expirationTime),
-  });
-  const response = await request.post('/api/auth/verify', {
-    data: { message, signature: await account.signMessage({ message }) },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 /** Signs in through the API with the account's key (auth.spec tests the wallet modal); the next
  *  page opens signed in, the test wallet answering it. */
@@ -124,7 +95,7 @@ test('a donor verifies an address from the development mailbox, gives, gets the 
   await expect(receipt).toBeVisible({ timeout: 15_000 });
 
   // The creator posts an update; the donor (now a follower) gets it and unsubscribes from updates.
-  const creatorToken = await apiSession(request, baseURL!, creatorKey);
+  const creatorToken = (await apiSignIn(request, creatorKey)).accessToken;
   const post = (title: string) =>
     request.post(`/api/campaigns/${target.id}/updates`, {
       headers: { authorization: `Bearer ${creatorToken}` },

@@ -3,8 +3,8 @@ import { type Address, createWalletClient, erc20Abi, type Hex, http, parseAbi, p
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { CampaignPage } from '../pages/campaign-page';
 import { DashboardPage } from '../pages/dashboard-page';
-import { apiAuthorization } from '../support/api-session';
 import { chainReader, signInWithTestWallet, tokenOn, viemChain } from '../support/donor-wallet';
+import { apiAuthorization } from '../support/session';
 import { fetchConfig, type PublicChain, type PublicConfig } from '../support/stack';
 import { expect, test } from '../support/test';
 
@@ -46,7 +46,7 @@ const usdcOf = (holder: Address) =>
  *  365): long after the months this file moves the chain's clock by. */
 async function campaignForPledges(request: APIRequestContext) {
   const created = await request.post('/api/campaigns', {
-    headers: await apiAuthorization(request, config.chainId, generatePrivateKey()),
+    headers: await apiAuthorization(request, generatePrivateKey()),
     data: {
       title: `A monthly library ${Date.now()}`,
       description: 'Books every month for the village school.',
@@ -60,7 +60,7 @@ async function campaignForPledges(request: APIRequestContext) {
   expect(created.status(), await created.text()).toBe(201);
   const campaign = (await created.json()) as { id: number; title: string; walletAddress: Address };
   const approved = await request.post(`/api/admin/campaigns/${campaign.id}/approve`, {
-    headers: await apiAuthorization(request, config.chainId, devKey(ADMIN)),
+    headers: await apiAuthorization(request, devKey(ADMIN)),
     data: { approved: true },
   });
   expect(approved.ok(), await approved.text()).toBe(true);
