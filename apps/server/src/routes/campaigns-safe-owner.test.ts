@@ -9,7 +9,7 @@ import { CREATE_CAMPAIGN_MESSAGES as M } from '@crowdvault/shared/api/create-cam
 import { SAFE_ERRORS } from '@crowdvault/shared/api/safe';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Address, createPublicClient, encodeFunctionData, http, parseEther } from 'viem';
+import { type Address, createPublicClient, encodeFunctionData, http } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -20,7 +20,7 @@ import { resolveSecrets } from '../secrets';
 import { requireCreatorSafe } from '../services/campaigns/vault-owner';
 import { Relayer } from '../services/withdrawals/relayer';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestContext } from '../test/test-app';
+import { createAppWithOwnRelayer, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -51,25 +51,7 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
   beforeAll(async () => {
     context = await createTestContext();
     kit = devChainClients(context.env.chainRpcUrl);
-    // Its own relayer key: the deployments at creation must not race other files' relayer nonces.
-    const relayerKey = generatePrivateKey();
-    for (const key of [...keys, relayerKey]) {
-      await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
-    }
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
-      relayer: new Relayer({
-        rpcUrl: context.env.chainRpcUrl,
-        chainId: context.chain.chainId,
-        privateKey: relayerKey,
-        maxGasPrice: context.env.relayerMaxGasPrice,
-        minBalance: context.env.relayerMinBalance,
-        perOwnerPerHour: 100,
-      }),
-    });
+    app = await createAppWithOwnRelayer(context, [...keys]);
     for (const [index, account] of [a, b, c].entries()) {
       sessions.set(account.address, await signIn(app, keys[index]!));
     }

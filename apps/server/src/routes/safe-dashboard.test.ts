@@ -7,18 +7,14 @@ import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import type { CampaignVault, Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import type { FastifyInstance } from 'fastify';
-import { type Address, encodeFunctionData, type Hex, parseEther } from 'viem';
+import { type Address, encodeFunctionData, type Hex } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
-import { registryOf } from '../chain/registry';
-import { resolveSecrets } from '../secrets';
-import { Relayer } from '../services/withdrawals/relayer';
 import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { handVaultToSafe, removeSafeOwner } from '../test/safe-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestContext } from '../test/test-app';
+import { createAppWithOwnRelayer, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
@@ -56,24 +52,7 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
   beforeAll(async () => {
     context = await createTestContext({ RELAYER_RATE_LIMIT: '100' });
     kit = devChainClients(context.env.chainRpcUrl);
-    const relayerKey = generatePrivateKey();
-    for (const key of [...keys, relayerKey]) {
-      await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
-    }
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
-      relayer: new Relayer({
-        rpcUrl: context.env.chainRpcUrl,
-        chainId: context.chain.chainId,
-        privateKey: relayerKey,
-        maxGasPrice: context.env.relayerMaxGasPrice,
-        minBalance: context.env.relayerMinBalance,
-        perOwnerPerHour: 100,
-      }),
-    });
+    app = await createAppWithOwnRelayer(context, [...keys]);
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
     for (const [index, account] of [a, b, c, stranger].entries()) {
       sessions.set(account.address, await signIn(app, keys[index]!));

@@ -6,19 +6,15 @@ import { plainSafeCall, safeTxProposal, safeTxTypedData } from '@crowdvault/cont
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { SAFE_ERRORS, type SafeMultisigTx } from '@crowdvault/shared/api/safe';
 import type { FastifyInstance } from 'fastify';
-import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, parseEventLogs } from 'viem';
+import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEventLogs } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
-import { registryOf } from '../chain/registry';
-import { resolveSecrets } from '../secrets';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
-import { Relayer } from '../services/withdrawals/relayer';
 import { createCampaign, dealToken } from '../test/chain-kit';
 import { handVaultToSafe, removeSafeOwner } from '../test/safe-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestContext } from '../test/test-app';
+import { createAppWithOwnRelayer, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
@@ -43,24 +39,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
   beforeAll(async () => {
     context = await createTestContext({ RELAYER_RATE_LIMIT: '100' });
     kit = devChainClients(context.env.chainRpcUrl);
-    const relayerKey = generatePrivateKey();
-    for (const key of [...keys, strangerKey, relayerKey]) {
-      await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
-    }
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
-      relayer: new Relayer({
-        rpcUrl: context.env.chainRpcUrl,
-        chainId: context.chain.chainId,
-        privateKey: relayerKey,
-        maxGasPrice: context.env.relayerMaxGasPrice,
-        minBalance: context.env.relayerMinBalance,
-        perOwnerPerHour: 100,
-      }),
-    });
+    app = await createAppWithOwnRelayer(context, [...keys, strangerKey]);
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
     for (const [key, account] of [
       ...keys.map((k, i) => [k, [a, b, c][i]!] as const),

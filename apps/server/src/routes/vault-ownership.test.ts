@@ -4,19 +4,15 @@ import { withdrawTypedData } from '@crowdvault/contracts/withdraw-signature';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import type { WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
 import type { FastifyInstance } from 'fastify';
-import { type Address, erc20Abi, type Hex, parseEther } from 'viem';
+import { type Address, erc20Abi, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
-import { registryOf } from '../chain/registry';
-import { resolveSecrets } from '../secrets';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { NOT_VAULT_OWNER } from '../services/withdrawals/campaign-vaults';
-import { Relayer } from '../services/withdrawals/relayer';
 import { createCampaign, dealToken } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestContext } from '../test/test-app';
+import { createAppWithOwnRelayer, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
@@ -36,24 +32,7 @@ describe('a vault handed to a new owner', () => {
   beforeAll(async () => {
     context = await createTestContext({ RELAYER_RATE_LIMIT: '100' });
     kit = devChainClients(context.env.chainRpcUrl);
-    const relayerKey = generatePrivateKey();
-    for (const key of [creatorKey, heirKey, relayerKey]) {
-      await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
-    }
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
-      relayer: new Relayer({
-        rpcUrl: context.env.chainRpcUrl,
-        chainId: context.chain.chainId,
-        privateKey: relayerKey,
-        maxGasPrice: context.env.relayerMaxGasPrice,
-        minBalance: context.env.relayerMinBalance,
-        perOwnerPerHour: 100,
-      }),
-    });
+    app = await createAppWithOwnRelayer(context, [creatorKey, heirKey]);
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
     creatorSession = await signIn(app, creatorKey);
     heirSession = await signIn(app, heirKey);

@@ -1,7 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import type { FastifyInstance } from 'fastify';
+import { type Hex, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
@@ -10,6 +13,7 @@ import { connectChain, registryOf } from '../chain/registry';
 import type { DatabaseHandle } from '../db/client';
 import { type Env, loadEnv } from '../env';
 import { resolveSecrets } from '../secrets';
+import { Relayer } from '../services/withdrawals/relayer';
 import { createTestDatabase } from './test-database';
 
 export const TEST_INDEX_HTML =
@@ -73,6 +77,34 @@ export async function createTestApp(
     chains: registryOf(...chains),
     secrets,
     ...extra,
+  });
+}
+
+/** An app whose relayer is a fresh account of its own (100 relayed calls per owner an hour), funded
+ *  with 10 ETH like each of `fundedKeys`: a file that relays (Safe executions, vaults deployed at
+ *  creation, gasless withdrawals) does not race other files for the shared relayer's nonces. */
+export async function createAppWithOwnRelayer(
+  context: TestContext,
+  fundedKeys: Hex[],
+): Promise<FastifyInstance> {
+  const kit = devChainClients(context.env.chainRpcUrl);
+  const relayerKey = generatePrivateKey();
+  for (const key of [...fundedKeys, relayerKey]) {
+    await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
+  }
+  return buildApp({
+    env: context.env,
+    db: context.database.db,
+    chains: registryOf(context.chain),
+    secrets: await resolveSecrets(context.env, context.chain.local),
+    relayer: new Relayer({
+      rpcUrl: context.env.chainRpcUrl,
+      chainId: context.chain.chainId,
+      privateKey: relayerKey,
+      maxGasPrice: context.env.relayerMaxGasPrice,
+      minBalance: context.env.relayerMinBalance,
+      perOwnerPerHour: 100,
+    }),
   });
 }
 
