@@ -49,5 +49,13 @@ export function useSetFollowing(campaignId: number) {
     mutationFn: (following: boolean) =>
       apiRequest<FollowState>(`/campaigns/${campaignId}/follow`, { method: following ? 'PUT' : 'DELETE' }),
     onSuccess: (state) => queryClient.setQueryData(followKey(address, campaignId), state),
+    // Follow pressed while signed out runs right after the wallet connects: this render's address
+    // may still be the signed-out one, and the button's first read of the state may have left
+    // before the change. Whatever it read is read again now, under whichever address it is kept.
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] === 'notifications' && queryKey[2] === 'follow' && queryKey[3] === campaignId,
+      }),
   });
 }
