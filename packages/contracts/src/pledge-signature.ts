@@ -4,7 +4,7 @@ import {
   PLEDGE_EIP712_VERSION,
   PLEDGE_TYPES,
 } from '@crowdvault/shared/api/pledge';
-import { type Address, type Hex, hashTypedData } from 'viem';
+import { type Address, getAddress, type Hex, hashTypedData } from 'viem';
 
 /** The terms a donor signs once (PledgeCollector.Pledge). */
 export type PledgeTerms = {
@@ -17,6 +17,21 @@ export type PledgeTerms = {
   start: bigint;
   salt: Hex;
 };
+
+/** The terms as the API quotes them (decimal strings, addresses in any case), as the contract
+ *  takes them. */
+export function pledgeTermsOf(quoted: Record<keyof PledgeTerms, string>): PledgeTerms {
+  return {
+    donor: getAddress(quoted.donor),
+    vault: getAddress(quoted.vault),
+    token: getAddress(quoted.token),
+    amount: BigInt(quoted.amount),
+    period: BigInt(quoted.period),
+    periods: BigInt(quoted.periods),
+    start: BigInt(quoted.start),
+    salt: quoted.salt as Hex,
+  };
+}
 
 function pledgeDomain(chainId: number, collector: Address) {
   return {

@@ -1,13 +1,13 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
-import { pledgeTypedData } from '@crowdvault/contracts/pledge-signature';
+import { pledgeTermsOf, pledgeTypedData } from '@crowdvault/contracts/pledge-signature';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
 import type { Receipt } from '@crowdvault/shared/api/receipt';
 import type { CampaignLedger } from '@crowdvault/shared/api/transparency';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Address, getAddress, type Hex, parseEther } from 'viem';
+import { type Address, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
@@ -201,16 +201,7 @@ describe('receipts and statements', () => {
     } as const;
     const quote = await quotePledge(deps, user, choice);
     const collector = context.chain.deployment.pledgeCollectorAddress!;
-    const terms = {
-      donor: getAddress(quote.terms.donor),
-      vault: getAddress(quote.terms.vault),
-      token: getAddress(quote.terms.token),
-      amount: BigInt(quote.terms.amount),
-      period: BigInt(quote.terms.period),
-      periods: BigInt(quote.terms.periods),
-      start: BigInt(quote.terms.start),
-      salt: quote.terms.salt as Hex,
-    };
+    const terms = pledgeTermsOf(quote.terms);
     const permit = quote.permit!;
     await createPledge(deps, user, {
       choice,

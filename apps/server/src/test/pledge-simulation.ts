@@ -5,7 +5,11 @@ import { type DevChainClients, devChainClients } from '@crowdvault/contracts/cha
 import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
 import { pledgeCollectorAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
-import { cancelPledgeTypedData, pledgeTypedData } from '@crowdvault/contracts/pledge-signature';
+import {
+  cancelPledgeTypedData,
+  pledgeTermsOf,
+  pledgeTypedData,
+} from '@crowdvault/contracts/pledge-signature';
 import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
 import { PLEDGE_PERIODS, type PledgeChoice } from '@crowdvault/shared/api/pledge';
 import { formatUnits } from '@crowdvault/shared/format';
@@ -334,16 +338,7 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
       };
       const quote = await quotePledge(deps, s.user, choice);
       const account = privateKeyToAccount(s.key);
-      const terms = {
-        donor: getAddress(quote.terms.donor),
-        vault: getAddress(quote.terms.vault),
-        token: getAddress(quote.terms.token),
-        amount: BigInt(quote.terms.amount),
-        period: BigInt(quote.terms.period),
-        periods: BigInt(quote.terms.periods),
-        start: BigInt(quote.terms.start),
-        salt: quote.terms.salt as Hex,
-      };
+      const terms = pledgeTermsOf(quote.terms);
       const signature = await account.signTypedData(pledgeTypedData(quote.chainId, collector, terms));
       let permit: { deadline: string; signature: Hex } | undefined;
       if (quote.permit) {

@@ -5,7 +5,11 @@ import { type DevChainClients, devChainClients } from '@crowdvault/contracts/cha
 import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { type AnvilHandle, findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
 import { pledgeCollectorAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
-import { cancelPledgeTypedData, pledgeTypedData } from '@crowdvault/contracts/pledge-signature';
+import {
+  cancelPledgeTypedData,
+  pledgeTermsOf,
+  pledgeTypedData,
+} from '@crowdvault/contracts/pledge-signature';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
 import type { PledgeChoice, PledgeQuote, PledgeView } from '@crowdvault/shared/api/pledge';
@@ -149,16 +153,7 @@ describe('pledges', () => {
 
   function termsOf(q: PledgeQuote) {
     const t = q.terms;
-    return {
-      donor: getAddress(t.donor),
-      vault: getAddress(t.vault),
-      token: getAddress(t.token),
-      amount: BigInt(t.amount),
-      period: BigInt(t.period),
-      periods: BigInt(t.periods),
-      start: BigInt(t.start),
-      salt: t.salt as Hex,
-    };
+    return pledgeTermsOf(t);
   }
 
   /** Signs the quoted pledge (and its permit, where the token has one) and posts it. */
