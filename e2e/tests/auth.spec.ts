@@ -195,15 +195,16 @@ test.describe('wallet sign-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/dashboard/settings');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Settings');
-    // Both tokens die while the page is open (30 days on, or revoked elsewhere).
+    // Both tokens die while the page is open (30 days on, or revoked elsewhere), and the user
+    // clicks on to My Donations. Both in one task: with a click of its own after the tokens died,
+    // the bell's poll could sign out first and take the link away from under the pointer.
     await page.evaluate(() => {
       localStorage.setItem('accessToken', 'expired.access.token');
       localStorage.setItem('refreshToken', 'revoked-refresh-token');
+      const link = document.querySelector<HTMLAnchorElement>('a[href="/dashboard/donations"]');
+      if (!link) throw new Error('no link to My Donations on the settings page');
+      link.click();
     });
-    await page
-      .getByRole('link', { name: /Donations/ })
-      .first()
-      .click();
     // The page it happened on: My Donations' first request, or the notification bell's poll just before.
     await expect(page).toHaveURL(/\/connect\?next=%2Fdashboard%2F(donations|settings)$/);
     const from = decodeURIComponent(new URL(page.url()).searchParams.get('next') ?? '');
