@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatDate,
   formatUnits,
+  formatUtcMoment,
   generatedUsername,
   parseUnits,
   shortenAddress,
@@ -66,5 +67,12 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 10, 2))).toBe('Nov 2, 2026');
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
+  });
+});
+
+describe('formatUtcMoment', () => {
+  it('names the instant to the minute in UTC, the same in every zone', () => {
+    expect(formatUtcMoment('2026-03-01T23:45:59.000Z')).toBe('2026-03-01 23:45 UTC');
+    expect(formatUtcMoment(new Date(Date.UTC(2026, 0, 8, 14, 0)))).toBe('2026-01-08 14:00 UTC');
   });
 });

@@ -63,6 +63,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
+/** "2026-01-08 14:00 UTC": a moment exact to the minute and the same for every reader, where the
+ *  reader's zone is unknown (mail) or the text must match what the mail said (the bell). */
+export function formatUtcMoment(value: string | Date): string {
+  return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
 /** The username a wallet gets on first sign-in: user_ + first 6 + ... + last 4 of the address. */
 export function generatedUsername(address: string): string {
   return `user_${address.slice(0, 6)}...${address.slice(-4)}`;

@@ -1,8 +1,9 @@
+import { formatUtcMoment } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
 import { queueMails } from '../outbox';
-import { exactAmount, numberField, utcDate } from './mail-values';
+import { exactAmount, numberField } from './mail-values';
 
 /** A receipt for each donation that names its donor: when the indexer or a claim attaches the
  *  donor, whichever comes first (keyed by the donation, so a second claim sends nothing). */
@@ -54,7 +55,7 @@ export const donationReceiptMail: MailType = {
               { label: 'Amount', value: amount },
               { label: 'Campaign', value: donation.campaign_title },
               { label: 'Network', value: network },
-              { label: 'Date', value: utcDate(donation.created_at) },
+              { label: 'Date', value: formatUtcMoment(donation.created_at) },
               { label: 'Transaction', value: donation.tx_hash },
             ],
           },

@@ -18,7 +18,3 @@ export function numberField(payload: Record<string, unknown>, name: string): num
   if (!Number.isSafeInteger(value)) throw new Error(`Mail payload lacks ${name}`);
   return value;
 }
-
-export function utcDate(value: Date | string): string {
-  return `${new Date(value).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}

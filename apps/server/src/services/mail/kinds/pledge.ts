@@ -1,11 +1,12 @@
 import type { PledgeNotice } from '@crowdvault/shared/api/notifications';
+import { formatUtcMoment } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
 import { tokenByAddress } from '../../../chain/tokens';
 import { type Executor, rowsOf } from '../../../db/client';
 import { cancelLinkPath } from '../../pledges/cancel-link';
 import type { MailType, RenderContext } from '../mail-types';
 import { queueMails } from '../outbox';
-import { campaignUrl, exactAmount, numberField, utcDate } from './mail-values';
+import { campaignUrl, exactAmount, numberField } from './mail-values';
 
 /**
  * A monthly gift's reminder (PLEDGE_REMINDER_HOURS, three days by default, before a collection) and its problems (a collection that
@@ -116,7 +117,7 @@ export const pledgeReminderMail: MailType = {
     const facts = await pledgeFacts(context, context.recipient.id, numberField(payload, 'pledgeRowId'));
     const period = numberField(payload, 'period');
     if (!facts || !RUNNING.includes(facts.status) || (await facts.collected(period))) return null;
-    const due = utcDate(facts.dueOf(period));
+    const due = formatUtcMoment(facts.dueOf(period));
     return {
       content: {
         subject: `Your monthly gift to ${facts.title} is collected on ${due}`,
@@ -196,7 +197,7 @@ export const pledgeProblemMail: MailType = {
       notice === 'failed_allowance'
         ? `The allowance your wallet gives the collector for ${facts.symbol} is below ${facts.amount}. Approve it again in your wallet.`
         : `Your wallet holds less than ${facts.amount}. Add ${facts.symbol} to it.`;
-    const until = utcDate(facts.dueOf(period + 1));
+    const until = formatUtcMoment(facts.dueOf(period + 1));
     return {
       content: {
         subject: `Your monthly gift to ${facts.title} could not be collected`,

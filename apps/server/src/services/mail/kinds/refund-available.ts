@@ -1,9 +1,10 @@
+import { formatUtcMoment } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
 import { tokenByAddress } from '../../../chain/tokens';
 import { type Executor, rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
 import { queueMails } from '../outbox';
-import { campaignUrl, exactAmount, numberField, utcDate } from './mail-values';
+import { campaignUrl, exactAmount, numberField } from './mail-values';
 
 /**
  * Every donor of an all-or-nothing campaign that failed (wallets the vault counted that have an
@@ -65,7 +66,7 @@ export const refundAvailableMail: MailType = {
         blocks: [
           {
             type: 'paragraph',
-            text: `${campaign.title} did not reach its goal by ${utcDate(new Date(Number(campaign.aon_deadline) * 1000))}. Its vault gives every donor back exactly what they gave, with no fee, and nobody has to approve it.`,
+            text: `${campaign.title} did not reach its goal by ${formatUtcMoment(new Date(Number(campaign.aon_deadline) * 1000))}. Its vault gives every donor back exactly what they gave, with no fee, and nobody has to approve it.`,
           },
           {
             type: 'figures',

@@ -1,9 +1,10 @@
+import { formatUtcMoment } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
 import { tokenByAddress } from '../../../chain/tokens';
 import { type Executor, rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
 import { queueMails } from '../outbox';
-import { exactAmount, numberField, utcDate } from './mail-values';
+import { exactAmount, numberField } from './mail-values';
 
 /** The creator hears of each withdrawal the indexer records for the first time. */
 export async function queueWithdrawalMails(tx: Executor, withdrawalIds: number[]): Promise<void> {
@@ -60,7 +61,7 @@ export const withdrawalCompletedMail: MailType = {
               { label: 'Platform fee', value: money(row.fee) },
               { label: 'Paid to you', value: money(row.payout) },
               { label: 'Recipient', value: row.recipient },
-              { label: 'Date', value: utcDate(row.created_at) },
+              { label: 'Date', value: formatUtcMoment(row.created_at) },
               { label: 'Transaction', value: row.tx_hash },
             ],
           },
