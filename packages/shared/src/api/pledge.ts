@@ -26,6 +26,11 @@ export const PLEDGE_EIP712_VERSION = '1';
  *  seconds, not calendar months). */
 export const PLEDGE_PERIODS = { monthly: 30 * 86_400, weekly: 7 * 86_400 } as const;
 export type PledgeCadence = keyof typeof PLEDGE_PERIODS;
+
+/** The cadence a pledge's period length (seconds, as signed and stored) stands for. */
+export function cadenceOfPeriod(periodSeconds: number | bigint): PledgeCadence {
+  return Number(periodSeconds) === PLEDGE_PERIODS.weekly ? 'weekly' : 'monthly';
+}
 /** The most periods one pledge may run ("until cancelled" is this cap unless the donor picks less). */
 export const MAX_PLEDGE_PERIODS = 120;
 

@@ -13,7 +13,7 @@ import type {
   PledgeQuote,
   PledgeView,
 } from '@crowdvault/shared/api/pledge';
-import { PLEDGE_PERIODS, type PledgeReason } from '@crowdvault/shared/api/pledge';
+import { cadenceOfPeriod, type PledgeReason } from '@crowdvault/shared/api/pledge';
 import { formatUnits } from '@crowdvault/shared/format';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Address, encodeFunctionData, getAddress, type Hex, parseSignature } from 'viem';
@@ -411,7 +411,7 @@ function viewOf(deps: PledgeDeps, row: PledgeRow, title: string, counts: Counts,
     campaignTitle: title,
     token: token?.symbol ?? row.tokenAddress,
     amount: formatUnits(row.amount, decimals),
-    cadence: row.periodSeconds === PLEDGE_PERIODS.weekly ? 'weekly' : 'monthly',
+    cadence: cadenceOfPeriod(row.periodSeconds),
     periods: row.periods,
     untilCancelled: row.untilCancelled,
     startsAt: iso(row.startAt),
