@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Category } from '@crowdvault/shared/constants';
 import type { Database } from '../db/client';
-import { campaigns, donations, users } from '../db/schema';
+import { campaigns, donations, pledges, users } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -72,4 +72,35 @@ export async function insertDonation(
     blockNumber: 1n,
     blockHash: `0x${randomBytes(32).toString('hex')}`,
   });
+}
+
+/** A saved pledge as POST /api/pledges would store it (nothing on chain): 10_000_000 smallest
+ *  units (10 of a 6-decimal token) every `periodSeconds`, 12 periods from unix second 1.8e9
+ *  unless told otherwise. */
+export async function insertPledge(
+  db: Database,
+  values: Pick<
+    typeof pledges.$inferInsert,
+    'userId' | 'campaignId' | 'chainId' | 'tokenAddress' | 'periodSeconds'
+  > &
+    Partial<typeof pledges.$inferInsert>,
+): Promise<typeof pledges.$inferSelect> {
+  const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
+  const [row] = await db
+    .insert(pledges)
+    .values({
+      pledgeId: hex(32),
+      donorAddress: randomAddress(),
+      vaultAddress: randomAddress(),
+      amount: 10_000_000n,
+      periods: 12,
+      untilCancelled: false,
+      startAt: 1_800_000_000n,
+      salt: hex(32),
+      signature: hex(65),
+      ...values,
+      tokenAddress: values.tokenAddress.toLowerCase(),
+    })
+    .returning();
+  return row!;
 }

@@ -1,16 +1,20 @@
 import type { PledgeNotice } from '@crowdvault/shared/api/notifications';
+import { cadenceOfPeriod } from '@crowdvault/shared/api/pledge';
 import { formatUtcMoment } from '@crowdvault/shared/format';
+import { cadenceWord } from '@crowdvault/shared/pledge-words';
 import { sql } from 'drizzle-orm';
 import { tokenByAddress } from '../../../chain/tokens';
 import { type Executor, rowsOf } from '../../../db/client';
 import { cancelLinkPath } from '../../pledges/cancel-link';
+import { periodDueDate } from '../../pledges/pledge-terms';
 import type { MailType, RenderContext } from '../mail-types';
 import { queueMails } from '../outbox';
 import { campaignUrl, exactAmount, numberField } from './mail-values';
 
 /**
- * A monthly gift's reminder (PLEDGE_REMINDER_HOURS, three days by default, before a collection) and its problems (a collection that
- * failed for the donor's reason, the lapse) by mail as well as in the bell (issue 33). Queued with
+ * A weekly or monthly gift's reminder (PLEDGE_REMINDER_HOURS, three days by default, before a
+ * collection) and its problems (a collection that failed for the donor's reason, the lapse) by
+ * mail as well as in the bell (issue 33), each naming the gift's own period. Queued with
  * the bell's notice under the same key, so once per (pledge, period, kind) however often the
  * worker passes; other notices (collected, stopped, cancelled) stay in the bell only.
  */
@@ -39,6 +43,8 @@ export async function queuePledgeMail(
 
 type PledgeFacts = {
   title: string;
+  /** "weekly" or "monthly", as the donor chose: every sentence about this gift says it. */
+  every: 'weekly' | 'monthly';
   pledgeId: string;
   campaignId: number;
   status: string;
@@ -81,9 +87,9 @@ async function pledgeFacts(
   const token = chain ? tokenByAddress(chain, row.token_address) : undefined;
   const symbol = token?.symbol ?? row.token_address;
   const start = BigInt(row.start_at);
-  const period = BigInt(row.period_seconds);
   return {
     title: row.title,
+    every: cadenceWord(cadenceOfPeriod(row.period_seconds)),
     pledgeId: row.pledge_id,
     campaignId: Number(row.campaign_id),
     status: row.status,
@@ -91,7 +97,7 @@ async function pledgeFacts(
     symbol,
     network: chains.nameOf(chainId),
     wallet: row.donor_address,
-    dueOf: (index) => new Date(Number(start + BigInt(index) * period) * 1000),
+    dueOf: (index) => periodDueDate(start, row.period_seconds, index),
     async collected(index) {
       const done = rowsOf(
         await db.execute(sql`
@@ -120,12 +126,12 @@ export const pledgeReminderMail: MailType = {
     const due = formatUtcMoment(facts.dueOf(period));
     return {
       content: {
-        subject: `Your monthly gift to ${facts.title} is collected on ${due}`,
-        heading: 'Your next monthly gift',
+        subject: `Your ${facts.every} gift to ${facts.title} is collected on ${due}`,
+        heading: `Your next ${facts.every} gift`,
         blocks: [
           {
             type: 'paragraph',
-            text: `On ${due} CrowdVault collects your next monthly gift to ${facts.title} from your wallet, as you signed it. You pay no gas.`,
+            text: `On ${due} CrowdVault collects your next ${facts.every} gift to ${facts.title} from your wallet, as you signed it. You pay no gas.`,
           },
           {
             type: 'figures',
@@ -140,13 +146,13 @@ export const pledgeReminderMail: MailType = {
             type: 'paragraph',
             text: `Keep at least ${facts.amount} in this wallet. To stop giving, cancel before then with the button below: one click, no wallet or sign-in needed, and nothing is collected after you cancel.`,
           },
-          { type: 'button', label: 'Cancel this monthly gift', url: cancelUrl(context, facts) },
+          { type: 'button', label: `Cancel this ${facts.every} gift`, url: cancelUrl(context, facts) },
           {
             type: 'paragraph',
             text: `The campaign: ${campaignUrl(context.publicUrl, facts.campaignId)}`,
           },
         ],
-        reason: `You get this because you give monthly to ${facts.title} on CrowdVault.`,
+        reason: `You get this because you give ${facts.every} to ${facts.title} on CrowdVault.`,
       },
     };
   },
@@ -160,17 +166,17 @@ export const pledgeProblemMail: MailType = {
     if (!facts) return null;
     const notice = payload.notice as PledgeNotice;
     const url = campaignUrl(context.publicUrl, facts.campaignId);
-    const reason = `You get this because you give monthly to ${facts.title} on CrowdVault.`;
+    const reason = `You get this because you give ${facts.every} to ${facts.title} on CrowdVault.`;
     if (notice === 'lapsed') {
       if (facts.status !== 'lapsed') return null;
       return {
         content: {
-          subject: `Your monthly gift to ${facts.title} has lapsed`,
-          heading: 'Your monthly gift has lapsed',
+          subject: `Your ${facts.every} gift to ${facts.title} has lapsed`,
+          heading: `Your ${facts.every} gift has lapsed`,
           blocks: [
             {
               type: 'paragraph',
-              text: `Collections in a row of your monthly gift to ${facts.title} could not be made (your wallet's balance or allowance was too low), so CrowdVault has stopped collecting it. Nothing more will be taken.`,
+              text: `Collections in a row of your ${facts.every} gift to ${facts.title} could not be made (your wallet's balance or allowance was too low), so CrowdVault has stopped collecting it. Nothing more will be taken.`,
             },
             {
               type: 'figures',
@@ -182,7 +188,7 @@ export const pledgeProblemMail: MailType = {
             },
             {
               type: 'paragraph',
-              text: 'To give again, start a new monthly gift on the campaign page.',
+              text: `To give again, start a new ${facts.every} gift on the campaign page.`,
             },
             { type: 'button', label: 'See the campaign', url },
           ],
@@ -200,12 +206,12 @@ export const pledgeProblemMail: MailType = {
     const until = formatUtcMoment(facts.dueOf(period + 1));
     return {
       content: {
-        subject: `Your monthly gift to ${facts.title} could not be collected`,
+        subject: `Your ${facts.every} gift to ${facts.title} could not be collected`,
         heading: 'A collection failed',
         blocks: [
           {
             type: 'paragraph',
-            text: `CrowdVault could not collect your monthly gift to ${facts.title}. ${why}`,
+            text: `CrowdVault could not collect your ${facts.every} gift to ${facts.title}. ${why}`,
           },
           {
             type: 'figures',
@@ -225,7 +231,7 @@ export const pledgeProblemMail: MailType = {
             text: 'No gas was spent and nothing was taken. If it still cannot be collected by then, this collection is missed, and missed collections in a row end the gift. If you would rather stop giving, cancel it in one click, no wallet needed.',
           },
           { type: 'button', label: 'See the campaign', url },
-          { type: 'button', label: 'Cancel this monthly gift', url: cancelUrl(context, facts) },
+          { type: 'button', label: `Cancel this ${facts.every} gift`, url: cancelUrl(context, facts) },
         ],
         reason,
       },

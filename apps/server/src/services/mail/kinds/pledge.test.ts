@@ -1,0 +1,107 @@
+import { PLEDGE_PERIODS } from '@crowdvault/shared/api/pledge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryOf } from '../../../chain/registry';
+import { insertCampaign, insertPledge, insertUser } from '../../../test/campaign-fixtures';
+import { createTestContext } from '../../../test/test-app';
+import type { RenderContext } from '../mail-types';
+import { pledgeProblemMail, pledgeReminderMail } from './pledge';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+// Starts 2027-01-15 08:00 UTC: period 1 is due a week later, period 2 two weeks later.
+const START = 1_800_000_000n;
+
+describe('the pledge mails', () => {
+  let context: Context;
+  let render: RenderContext;
+  let campaignId: number;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    const { db } = context.database;
+    const donor = await insertUser(db);
+    campaignId = await insertCampaign(db, { creatorId: (await insertUser(db)).id, title: 'Clean water' });
+    render = {
+      db,
+      chains: registryOf(context.chain),
+      publicUrl: 'https://crowdvault.example',
+      secret: 'a test secret of at least thirty-two characters',
+      recipient: { id: donor.id, username: 'maya', email: 'maya@example.org' },
+    };
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  async function weeklyPledge(status: 'active' | 'lapsed' = 'active') {
+    const usdc = context.chain.deployment.tokens.find((token) => token.symbol === 'USDC')!;
+    return insertPledge(context.database.db, {
+      userId: render.recipient.id,
+      campaignId,
+      chainId: context.chain.chainId,
+      tokenAddress: usdc.address,
+      periodSeconds: PLEDGE_PERIODS.weekly,
+      startAt: START,
+      status,
+    });
+  }
+
+  it("names a weekly gift's reminder weekly, with the collection's date", async () => {
+    const pledge = await weeklyPledge();
+    const mail = await pledgeReminderMail.render(render, {
+      pledgeRowId: pledge.id,
+      notice: 'reminder',
+      period: 1,
+    });
+    expect(mail?.content).toMatchObject({
+      subject: 'Your weekly gift to Clean water is collected on 2027-01-22 08:00 UTC',
+      heading: 'Your next weekly gift',
+      reason: 'You get this because you give weekly to Clean water on CrowdVault.',
+    });
+    expect(mail?.content.blocks).toContainEqual({
+      type: 'paragraph',
+      text: 'On 2027-01-22 08:00 UTC CrowdVault collects your next weekly gift to Clean water from your wallet, as you signed it. You pay no gas.',
+    });
+    expect(mail?.content.blocks).toContainEqual(
+      expect.objectContaining({ type: 'button', label: 'Cancel this weekly gift' }),
+    );
+    expect(JSON.stringify(mail?.content)).not.toMatch(/monthly/i);
+  });
+
+  it("names a weekly gift's failed collection weekly, retried until the next week", async () => {
+    const pledge = await weeklyPledge();
+    const mail = await pledgeProblemMail.render(render, {
+      pledgeRowId: pledge.id,
+      notice: 'failed_balance',
+      period: 1,
+    });
+    expect(mail?.content.subject).toBe('Your weekly gift to Clean water could not be collected');
+    expect(mail?.content.blocks).toContainEqual({
+      type: 'paragraph',
+      text: 'CrowdVault could not collect your weekly gift to Clean water. Your wallet holds less than 10.00 USDC. Add USDC to it.',
+    });
+    expect(JSON.stringify(mail?.content.blocks)).toContain('"Retried until","value":"2027-01-29 08:00 UTC"');
+    expect(mail?.content.blocks).toContainEqual(
+      expect.objectContaining({ type: 'button', label: 'Cancel this weekly gift' }),
+    );
+    expect(JSON.stringify(mail?.content)).not.toMatch(/monthly/i);
+  });
+
+  it("names a weekly gift's lapse weekly", async () => {
+    const pledge = await weeklyPledge('lapsed');
+    const mail = await pledgeProblemMail.render(render, {
+      pledgeRowId: pledge.id,
+      notice: 'lapsed',
+      period: null,
+    });
+    expect(mail?.content).toMatchObject({
+      subject: 'Your weekly gift to Clean water has lapsed',
+      heading: 'Your weekly gift has lapsed',
+    });
+    expect(mail?.content.blocks).toContainEqual({
+      type: 'paragraph',
+      text: 'To give again, start a new weekly gift on the campaign page.',
+    });
+    expect(JSON.stringify(mail?.content)).not.toMatch(/monthly/i);
+  });
+});
