@@ -44,7 +44,8 @@ export type OutcomeNotice = (typeof OUTCOME_NOTICES)[number];
  *  30): another owner proposed a withdrawal to sign, or a proposed withdrawal was executed. */
 export const SAFE_NOTICES = ['proposed', 'executed'] as const;
 export type SafeNotice = (typeof SAFE_NOTICES)[number];
-/** The `detail` of a 'pledge' notice, to the pledge's donor (issue 32): a collection in 3 days,
+/** The `detail` of a 'pledge' notice, to the pledge's donor (issue 32): a collection coming soon
+ *  (PLEDGE_REMINDER_HOURS before it, on the date in the notice's `collectsAt`),
  *  one made, one that failed (with the reason), a period that passed uncollected for the platform's
  *  reasons (relayer down, fees above its ceiling, the campaign paused), the pledge lapsed, stopped
  *  with its campaign, or cancelled. */
@@ -86,6 +87,14 @@ export const notificationSchema = z
       .describe(
         "A 'pledge' notice of a running pledge: its one-click cancel page with a signed token (decision 107); null otherwise",
       ),
+    pledgeCadence: z
+      .enum(['monthly', 'weekly'])
+      .nullable()
+      .describe("A 'pledge' notice: the period of the pledge it tells of; null for the other kinds"),
+    collectsAt: z.iso
+      .datetime()
+      .nullable()
+      .describe("A pledge's reminder: when the collection it announces is due (chain time); null otherwise"),
     createdAt: z.iso.datetime(),
     read: z.boolean(),
   })

@@ -1,7 +1,9 @@
-import type { NotificationList } from '@crowdvault/shared/api/notifications';
+import type { Notification, NotificationList } from '@crowdvault/shared/api/notifications';
+import { cadenceOfPeriod } from '@crowdvault/shared/api/pledge';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { cancelLinkPath } from '../pledges/cancel-link';
+import { periodDueDate } from '../pledges/pledge-terms';
 import { materializeEndingSoon } from './notify';
 
 type Row = {
@@ -13,14 +15,18 @@ type Row = {
   update_id: number | null;
   chain_id: number | null;
   running_pledge_id: string | null;
+  pledge_start_at: string | null;
+  pledge_period_seconds: number | null;
+  reminder_period: number | null;
   created_at: string | Date;
   read_at: string | Date | null;
   unread: number;
 };
 
 /** The bell: the newest notifications of the kinds the user keeps, and the unread count of those.
- *  A notice of a pledge still running carries its one-click cancel page, signed with `secret`
- *  (decision 107). */
+ *  A pledge's notice carries the pledge's period and, for a reminder, the date of the collection
+ *  (so it reads right whatever PLEDGE_REMINDER_HOURS is); one of a pledge still running, its
+ *  one-click cancel page, signed with `secret` (decision 107). */
 export async function listNotifications(
   db: Database,
   userId: number,
@@ -45,13 +51,16 @@ export async function listNotifications(
         (select w.chain_id from vault_withdrawals w
           where k.kind = 'withdrawal' and w.id = substring(k.source_key from '^withdrawal:([0-9]{1,9})$')::int
         ) as chain_id,
-        -- A pledge's notice ('pledge:<pledges.id>:…', pledge-notices.ts) while the pledge runs.
-        (select p.pledge_id from pledges p
-          where k.kind = 'pledge' and p.user_id = ${userId} and p.status in ('active', 'past_due')
-            and p.id = substring(k.source_key from '^pledge:([0-9]{1,9}):')::int
-        ) as running_pledge_id,
+        -- A pledge's notice ('pledge:<pledges.id>:…', pledge-notices.ts): the pledge, joined below;
+        -- its id only while it runs (a cancel link to nothing would only confuse).
+        case when p.status in ('active', 'past_due') then p.pledge_id end as running_pledge_id,
+        p.start_at::text as pledge_start_at, p.period_seconds as pledge_period_seconds,
+        -- A reminder's key names the period it announces ('pledge:<id>:reminder:<period>').
+        substring(k.source_key from '^pledge:[0-9]{1,9}:reminder:([0-9]{1,9})$')::int as reminder_period,
         (select count(*)::int from kept where read_at is null) as unread
       from kept k join campaigns c on c.id = k.campaign_id
+        left join pledges p on k.kind = 'pledge' and p.user_id = ${userId}
+          and p.id = substring(k.source_key from '^pledge:([0-9]{1,9}):')::int
       order by k.created_at desc, k.id desc
       limit ${limit}`),
   );
@@ -67,9 +76,28 @@ export async function listNotifications(
       updateId: row.update_id === null ? null : Number(row.update_id),
       chainId: row.chain_id === null ? null : Number(row.chain_id),
       cancelPath: row.running_pledge_id ? cancelLinkPath(secret, row.running_pledge_id) : null,
+      ...pledgeFacts(row),
       createdAt: new Date(row.created_at).toISOString(),
       read: row.read_at !== null,
     })),
+  };
+}
+
+/** A pledge's notice: the pledge's period, and for a reminder when the collection it announces is
+ *  due (the same instant the reminder mail names). */
+function pledgeFacts(row: Row): Pick<Notification, 'pledgeCadence' | 'collectsAt'> {
+  if (row.pledge_start_at === null || row.pledge_period_seconds === null)
+    return { pledgeCadence: null, collectsAt: null };
+  return {
+    pledgeCadence: cadenceOfPeriod(row.pledge_period_seconds),
+    collectsAt:
+      row.reminder_period === null
+        ? null
+        : periodDueDate(
+            BigInt(row.pledge_start_at),
+            row.pledge_period_seconds,
+            Number(row.reminder_period),
+          ).toISOString(),
   };
 }
 

@@ -66,13 +66,16 @@ describe('pledges', () => {
     });
   }
 
-  function worker(options: { relayer?: Relayer; maxAttempts?: number; lapseAfter?: number } = {}) {
+  function worker(
+    options: { relayer?: Relayer; maxAttempts?: number; lapseAfter?: number; reminderSeconds?: bigint } = {},
+  ) {
     return new PledgeWorker({
       db: context.database.db,
       chain: context.chain,
       relayer: options.relayer ?? relayer,
       maxAttempts: options.maxAttempts,
       lapseAfter: options.lapseAfter,
+      reminderSeconds: options.reminderSeconds,
       retrySeconds: 3_600n,
     });
   }
@@ -651,7 +654,7 @@ describe('pledges', () => {
     expect(await mine(d.session)).toEqual([]);
   });
 
-  it('reminds the donor three days before the next collection, once, in the bell and by mail if on', async () => {
+  it('reminds the donor the configured hours before the next collection, once, in the bell and by mail if on, both naming its date', async () => {
     const campaign = await openCampaign();
     const d = await donor();
     const email = await verify(d);
@@ -659,13 +662,15 @@ describe('pledges', () => {
     const quietEmail = await verify(quiet, { pledge_reminder: false });
     expect((await pledge(d, choice(campaign.id))).statusCode).toBe(201);
     expect((await pledge(quiet, choice(campaign.id))).statusCode).toBe(201);
-    await worker().tick();
-    await moveClock(MONTH - 4n * 86_400n);
-    await worker().tick();
+    // PLEDGE_REMINDER_HOURS=30 rather than the default 72.
+    const reminding = () => worker({ reminderSeconds: 30n * 3_600n });
+    await reminding().tick();
+    await moveClock(MONTH - 2n * 86_400n);
+    await reminding().tick();
     expect(await notices(d.session)).toEqual(['collected']);
-    await moveClock(2n * 86_400n);
-    await worker().tick();
-    await worker().tick();
+    await moveClock(86_400n + 3_600n);
+    await reminding().tick();
+    await reminding().tick();
     expect(await notices(d.session)).toEqual(['collected', 'reminder']);
     expect(await notices(quiet.session)).toEqual(['collected', 'reminder']);
     const [reminder, ...more] = await mailsTo(email);
@@ -674,6 +679,13 @@ describe('pledges', () => {
     expect(reminder!.subject).toBe(
       `Your monthly gift to ${campaign.title} is collected on ${view!.nextCollectionAt!.slice(0, 16).replace('T', ' ')} UTC`,
     );
+    // The bell names the same collection (its text is worded by the web app), not "in 3 days".
+    const bell = await app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(d.session) });
+    expect(bell.json().items[0]).toMatchObject({
+      detail: 'reminder',
+      pledgeCadence: 'monthly',
+      collectsAt: view!.nextCollectionAt,
+    });
     expect(reminder!.text).toContain('10.00 USDC');
     expect(reminder!.text).toContain(context.chain.name);
     expect(reminder!.text).toContain(`/campaign/${campaign.id}`);

@@ -8,6 +8,8 @@ const base = {
   updateId: null,
   chainId: null,
   cancelPath: null,
+  pledgeCadence: null,
+  collectsAt: null,
   createdAt: '2026-01-01T00:00:00Z',
   read: false,
 };
@@ -49,12 +51,52 @@ describe('notificationText', () => {
   });
 
   it("words a pledge's events, a failure with its reason", () => {
-    const pledge = (detail: string) => notificationText({ ...base, kind: 'pledge', detail }, nameOf);
-    expect(pledge('reminder')).toBe('Your monthly gift will be collected in 3 days');
+    const pledge = (detail: string) =>
+      notificationText({ ...base, kind: 'pledge', detail, pledgeCadence: 'monthly' }, nameOf);
     expect(pledge('failed_balance')).toBe(
       'Your monthly gift could not be collected: not enough in your wallet',
     );
     expect(pledge('lapsed')).toBe('Your monthly gift lapsed after missed collections');
+  });
+
+  it("says weekly for a weekly pledge's reminder, collection, failures, lapse and cancellation", () => {
+    const weekly = (detail: string) =>
+      notificationText(
+        { ...base, kind: 'pledge', detail, pledgeCadence: 'weekly', collectsAt: '2026-01-08T14:00:00.000Z' },
+        nameOf,
+      );
+    expect(weekly('reminder')).toBe('Your weekly gift will be collected on 2026-01-08 14:00 UTC');
+    expect(weekly('collected')).toBe('Your weekly gift was collected');
+    expect(weekly('failed_balance')).toBe(
+      'Your weekly gift could not be collected: not enough in your wallet',
+    );
+    expect(weekly('failed_allowance')).toBe(
+      'Your weekly gift could not be collected: the allowance was revoked or is too low',
+    );
+    expect(weekly('missed_platform')).toBe(
+      'A weekly gift was not collected, through no fault of yours: nothing is charged for that period',
+    );
+    expect(weekly('lapsed')).toBe('Your weekly gift lapsed after missed collections');
+    expect(weekly('stopped')).toBe('Your weekly gift stopped: the campaign ended');
+    expect(weekly('cancelled')).toBe('Your weekly gift was cancelled');
+  });
+
+  it('names the collection date of a reminder, exact to the minute in UTC, however far ahead it was sent', () => {
+    const reminder = (collectsAt: string | null) =>
+      notificationText(
+        { ...base, kind: 'pledge', detail: 'reminder', pledgeCadence: 'monthly', collectsAt },
+        nameOf,
+      );
+    // However long before it the reminder came (PLEDGE_REMINDER_HOURS): the collection's own
+    // instant, as the reminder mail names it, never "in 3 days"; late evening stays on its UTC day.
+    expect(reminder('2026-03-01T23:45:00.000Z')).toBe(
+      'Your monthly gift will be collected on 2026-03-01 23:45 UTC',
+    );
+    expect(reminder('2026-03-06T00:05:00.000Z')).toBe(
+      'Your monthly gift will be collected on 2026-03-06 00:05 UTC',
+    );
+    // No date known (the pledge's record is gone): no date is made up.
+    expect(reminder(null)).toBe('Your monthly gift will be collected soon');
   });
 
   it("leads a running pledge's notice to its one-click cancel page, a finished one's to My Donations", () => {

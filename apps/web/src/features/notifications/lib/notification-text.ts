@@ -1,4 +1,6 @@
 import type { ModerationNotice, Notification, PledgeNotice } from '@crowdvault/shared/api/notifications';
+import { formatUtcMoment } from '@crowdvault/shared/format';
+import { cadenceWord } from '@crowdvault/shared/pledge-words';
 
 const MODERATION_TEXT: Record<ModerationNotice, string> = {
   approved: 'Your campaign was approved and is now listed',
@@ -10,17 +12,29 @@ const MODERATION_TEXT: Record<ModerationNotice, string> = {
   resumed: 'Your campaign was resumed',
 };
 
-const PLEDGE_TEXT: Record<PledgeNotice, string> = {
-  reminder: 'Your monthly gift will be collected in 3 days',
-  collected: 'Your monthly gift was collected',
-  failed_balance: 'Your monthly gift could not be collected: not enough in your wallet',
-  failed_allowance: 'Your monthly gift could not be collected: the allowance was revoked or is too low',
-  missed_platform:
-    'A monthly gift was not collected, through no fault of yours: nothing is charged for that period',
-  lapsed: 'Your monthly gift lapsed after missed collections',
-  stopped: 'Your monthly gift stopped: the campaign ended',
-  cancelled: 'Your monthly gift was cancelled',
+/** What a pledge's notice says, given "weekly gift" or "monthly gift" (the pledge's own period).
+ *  A reminder names the collection's date in UTC, as its mail does: right whatever
+ *  PLEDGE_REMINDER_HOURS is, and in whichever zone the donor reads it. */
+const PLEDGE_TEXT: Record<PledgeNotice, (gift: string, collectsAt: string | null) => string> = {
+  reminder: (gift, collectsAt) =>
+    collectsAt
+      ? `Your ${gift} will be collected on ${formatUtcMoment(collectsAt)}`
+      : `Your ${gift} will be collected soon`,
+  collected: (gift) => `Your ${gift} was collected`,
+  failed_balance: (gift) => `Your ${gift} could not be collected: not enough in your wallet`,
+  failed_allowance: (gift) => `Your ${gift} could not be collected: the allowance was revoked or is too low`,
+  missed_platform: (gift) =>
+    `A ${gift} was not collected, through no fault of yours: nothing is charged for that period`,
+  lapsed: (gift) => `Your ${gift} lapsed after missed collections`,
+  stopped: (gift) => `Your ${gift} stopped: the campaign ended`,
+  cancelled: (gift) => `Your ${gift} was cancelled`,
 };
+
+function pledgeText(notification: Notification): string {
+  const gift = notification.pledgeCadence ? `${cadenceWord(notification.pledgeCadence)} gift` : 'gift';
+  const text = PLEDGE_TEXT[notification.detail as PledgeNotice];
+  return text ? text(gift, notification.collectsAt) : `Your ${gift} changed`;
+}
 
 /** What one bell entry says. The campaign title and update title are shown as text, never markup.
  *  A withdrawal names its network (`nameOf`: the served chain's name, from /api/config). */
@@ -49,7 +63,7 @@ export function notificationText(notification: Notification, nameOf: (chainId: n
         ? 'A withdrawal your Safe signed was executed'
         : 'A withdrawal from the vault awaits your signature';
     case 'pledge':
-      return PLEDGE_TEXT[notification.detail as PledgeNotice] ?? 'Your monthly gift changed';
+      return pledgeText(notification);
   }
 }
 
