@@ -116,4 +116,22 @@ describe('PledgeCancelPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });
+
+  it('names a weekly gift weekly, in the heading, the button and the page title', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ pledge: pledgeView({ cadence: 'weekly' }), typedData: {}, link: 'valid' }),
+          ),
+      ),
+    );
+    renderPage(`t=${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cancel your weekly gift' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel weekly gift' })).toBeInTheDocument();
+    expect(document.title).toBe('Cancel your weekly gift · CrowdVault');
+  });
 });

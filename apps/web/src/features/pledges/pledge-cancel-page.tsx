@@ -1,5 +1,6 @@
 import type { PledgeView } from '@crowdvault/shared/api/pledge';
 import { shortenAddress } from '@crowdvault/shared/format';
+import { cadenceWord } from '@crowdvault/shared/pledge-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX, Loader2, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { cancellationQueryKey, postCancel, useCancellation } from './api/pledges';
 import { PledgeItem } from './components/pledge-item';
 import { pledgeErrorText } from './lib/pledge-error';
-import { cadenceWord, isRunning } from './lib/pledge-status';
+import { isRunning } from './lib/pledge-status';
 
 const LINK_PROBLEM = {
   expired: 'This link has expired.',
@@ -28,9 +29,11 @@ const LINK_PROBLEM = {
  * (mail scanners open links). Without a valid link the pledge's own wallet can still sign it.
  */
 export function PledgeCancelPage({ id }: { id: string }) {
-  usePageMeta('Cancel a monthly gift');
   const token = new URLSearchParams(useSearch()).get('t');
   const cancellation = useCancellation(id, token);
+  // Before the pledge is read its period is unknown: 'recurring' until then (decision 109).
+  const loaded = cancellation.data?.pledge;
+  usePageMeta(loaded ? `Cancel your ${cadenceWord(loaded.cadence)} gift` : 'Cancel a recurring gift');
   const { nameOf } = useChains();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -47,10 +50,10 @@ export function PledgeCancelPage({ id }: { id: string }) {
     const missing = isApiError(cancellation.error) && cancellation.error.status === 404;
     return (
       <div className="container-page py-16">
-        <h1 className="sr-only">Cancel a monthly gift</h1>
+        <h1 className="sr-only">Cancel a recurring gift</h1>
         <EmptyState
           icon={SearchX}
-          title={missing ? 'Monthly gift not found' : 'This monthly gift could not be loaded'}
+          title={missing ? 'Recurring gift not found' : 'This recurring gift could not be loaded'}
           description={
             missing ? 'Check that the whole link was opened.' : 'Please check your connection and try again.'
           }
@@ -93,7 +96,9 @@ export function PledgeCancelPage({ id }: { id: string }) {
         <CardHeader>
           <h1 className="flex items-center gap-2 text-xl font-semibold leading-tight">
             <CalendarX className="size-5 text-primary" aria-hidden />
-            {running ? `Cancel your ${cadenceWord(pledge)} gift` : `Your ${cadenceWord(pledge)} gift`}
+            {running
+              ? `Cancel your ${cadenceWord(pledge.cadence)} gift`
+              : `Your ${cadenceWord(pledge.cadence)} gift`}
           </h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
@@ -110,7 +115,7 @@ export function PledgeCancelPage({ id }: { id: string }) {
             <div className="flex flex-col gap-2">
               <Button variant="destructive" size="lg" disabled={pending} onClick={() => void cancelByLink()}>
                 {pending && <Loader2 className="animate-spin" aria-hidden />}
-                {pending ? 'Cancelling...' : `Cancel ${cadenceWord(pledge)} gift`}
+                {pending ? 'Cancelling...' : `Cancel ${cadenceWord(pledge.cadence)} gift`}
               </Button>
               <p className="text-xs text-muted-foreground">
                 One click: no wallet, no sign-in and no gas. Nothing is collected after you cancel, and it is

@@ -148,6 +148,26 @@ describe('PledgeForm', () => {
     });
   });
 
+  it('calls a weekly gift weekly once it is active', async () => {
+    const weekly = pledgeView({
+      cadence: 'weekly',
+      nextCollectionAt: '2026-12-04T15:00:00.000Z',
+      terms: { ...pledgeView().terms, period: '604800' },
+    });
+    wallet.send.mockResolvedValue(weekly);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [weekly] }))),
+    );
+    const form = renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Collected every'), 'weekly');
+    await userEvent.type(form.amount(), '10');
+    await userEvent.click(form.start());
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Your weekly gift is active.');
+    expect(done).toHaveTextContent('10.00 USDC every week.');
+  });
+
   it('asks a visitor to connect first, then starts the same gift', async () => {
     session.current = { status: 'signed-out', address: null, user: null, isAdmin: false };
     const form = renderForm();

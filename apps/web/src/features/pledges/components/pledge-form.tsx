@@ -1,5 +1,6 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { PledgeView } from '@crowdvault/shared/api/pledge';
+import { cadenceWord } from '@crowdvault/shared/pledge-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -271,7 +272,7 @@ function StartedNote({ pledge }: { pledge: PledgeView }) {
     Date.parse(pledge.nextCollectionAt) < Date.parse(pledge.startsAt) + Number(pledge.terms.period) * 1000;
   return (
     <div className="rounded-md border border-success/40 bg-success/10 p-3 text-sm" role="status">
-      <p className="font-medium">Your monthly gift is active.</p>
+      <p className="font-medium">Your {cadenceWord(pledge.cadence)} gift is active.</p>
       <p>
         {money(pledge.amount, pledge.token)} every {every}.{' '}
         {firstDue ? (

@@ -1,17 +1,11 @@
 import type { PledgeView } from '@crowdvault/shared/api/pledge';
+import { cadenceWord } from '@crowdvault/shared/pledge-words';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  cadenceWord,
-  formatMoment,
-  isRunning,
-  money,
-  type PledgeTone,
-  pledgeStatusText,
-} from '../lib/pledge-status';
+import { formatMoment, isRunning, money, type PledgeTone, pledgeStatusText } from '../lib/pledge-status';
 import { useCancelPledge } from '../use-cancel-pledge';
 
 const BADGE: Record<PledgeTone, 'success' | 'warning' | 'destructive' | 'secondary'> = {
@@ -58,7 +52,7 @@ export function PledgeItem({
             </Link>
           )}
           <p className={showCampaign ? 'text-sm text-muted-foreground' : 'font-medium'}>
-            {money(pledge.amount, pledge.token)} {cadenceWord(pledge)} · {networkName}
+            {money(pledge.amount, pledge.token)} {cadenceWord(pledge.cadence)} · {networkName}
           </p>
         </div>
         <Badge variant={BADGE[state.status === 'done' ? 'muted' : status.tone]}>
@@ -94,8 +88,8 @@ export function PledgeItem({
         (confirming ? (
           <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 p-3">
             <p className="w-full text-sm">
-              Cancel this {cadenceWord(pledge)} gift? Your wallet signs a message (no gas) and nothing more is
-              collected.
+              Cancel this {cadenceWord(pledge.cadence)} gift? Your wallet signs a message (no gas) and nothing
+              more is collected.
             </p>
             <Button
               ref={confirmButton}
@@ -114,7 +108,7 @@ export function PledgeItem({
         ) : (
           <div>
             <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-              Cancel {cadenceWord(pledge)} gift
+              Cancel {cadenceWord(pledge.cadence)} gift
             </Button>
           </div>
         ))}

@@ -23,11 +23,6 @@ export function money(amount: string, token: string): string {
   return `${formatAmount(amount, displayPlaces(token))} ${token}`;
 }
 
-/** "monthly", "weekly". */
-export function cadenceWord(pledge: Pick<PledgeView, 'cadence'>): string {
-  return pledge.cadence === 'weekly' ? 'weekly' : 'monthly';
-}
-
 /** A date and time in the viewer's zone: a collection's moment, not only its day. */
 export function formatMoment(iso: string): string {
   const date = new Date(iso);
