@@ -162,7 +162,7 @@ test('a donor gives 10 USDC a month without gas, two months are collected, one c
   await expect.poll(() => usdcOf(campaign.walletAddress), { timeout: 15_000 }).toBe(2n * ten);
   const dashboard = new DashboardPage(page);
   await dashboard.goto('donations');
-  const gift = page.getByRole('list', { name: 'My monthly gifts' }).getByTestId('pledge-item').first();
+  const gift = page.getByRole('list', { name: 'My recurring gifts' }).getByTestId('pledge-item').first();
   await expect(gift).toContainText(campaign.title);
   await expect(gift).toContainText('10.00 USDC monthly');
   await expect(gift).toContainText('Active');

@@ -67,14 +67,14 @@ export const EMAIL_KIND_INFO: Record<
   },
   pledge_reminder: {
     audience: 'donor',
-    label: 'Monthly gift reminders',
-    hint: 'Three days before each collection of a monthly gift, with a link to cancel.',
+    label: 'Recurring gift reminders',
+    hint: 'Before each collection of a weekly or monthly gift, with a link to cancel.',
     defaultOn: true,
   },
   pledge_problem: {
     audience: 'donor',
-    label: 'Monthly gift problems',
-    hint: 'When a collection fails (balance or allowance) and when a monthly gift lapses.',
+    label: 'Recurring gift problems',
+    hint: 'When a collection of a weekly or monthly gift fails (balance or allowance), and when one lapses.',
     defaultOn: true,
   },
 };

@@ -44,7 +44,7 @@ export function DashboardPage({
 }: {
   rest?: string;
   onDisconnect: () => void;
-  /** My Donations' monthly gifts, from the pledges feature. */
+  /** My Donations' recurring gifts, from the pledges feature. */
   pledges?: ReactNode;
 }) {
   const section = resolveDashboardSection(rest);

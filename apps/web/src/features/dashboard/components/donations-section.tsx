@@ -11,7 +11,7 @@ import { DonationItem } from './donation-item';
 import { LoadError } from './load-error';
 
 /** My Donations: every gift from the signed-in wallet, anonymous ones marked (seen by their donor
- *  only), below the monthly gifts (`pledges`, handed in by app/). */
+ *  only), below the recurring gifts (`pledges`, handed in by app/). */
 export function DonationsSection({ pledges }: { pledges?: ReactNode }) {
   const donations = useMyDonations();
   if (donations.isPending) {

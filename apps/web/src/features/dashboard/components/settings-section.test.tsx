@@ -144,8 +144,8 @@ describe('SettingsSection', () => {
     const updates = screen.getByRole('checkbox', { name: 'Updates of campaigns you follow' });
     expect(updates).toBeChecked();
     // Monthly giving's two switches come from the registry, each as saved.
-    expect(screen.getByRole('checkbox', { name: 'Monthly gift reminders' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Monthly gift problems' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Recurring gift reminders' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Recurring gift problems' })).not.toBeChecked();
     await userEvent.click(updates);
     expect(emailPatches).toEqual([{ campaign_update: false }]);
     expect(

@@ -1,3 +1,4 @@
+import { cadenceWord } from '@crowdvault/shared/pledge-words';
 import { useSession } from '@/lib/auth/use-session';
 import { useChains } from '@/lib/config/chains';
 import { pollWhileDue, useMyPledges } from '../api/pledges';
@@ -12,14 +13,15 @@ export function CampaignPledges({ campaignId }: { campaignId: number }) {
   const { nameOf } = useChains();
   const mine = data?.filter((pledge) => pledge.campaignId === campaignId && isRunning(pledge)) ?? [];
   if (mine.length === 0) return null;
+  // Named by their period when they share one; a weekly and a monthly gift together are recurring.
+  const words = new Set(mine.map((pledge) => cadenceWord(pledge.cadence)));
+  const gifts = `${words.size === 1 ? [...words][0] : 'recurring'} ${mine.length === 1 ? 'gift' : 'gifts'}`;
   return (
     <section
-      aria-label="Your monthly gift to this campaign"
+      aria-label={`Your ${gifts} to this campaign`}
       className="flex flex-col gap-4 rounded-md border bg-muted/40 p-3"
     >
-      <h3 className="text-sm font-semibold">
-        Your {mine.length === 1 ? 'monthly gift' : 'monthly gifts'} here
-      </h3>
+      <h3 className="text-sm font-semibold">Your {gifts} here</h3>
       {mine.map((pledge) => (
         <PledgeItem
           key={pledge.pledgeId}

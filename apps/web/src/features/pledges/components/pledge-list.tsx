@@ -5,7 +5,7 @@ import { useChains } from '@/lib/config/chains';
 import { pollWhileDue, useMyPledges } from '../api/pledges';
 import { PledgeItem } from './pledge-item';
 
-/** My Donations' monthly gifts (issue 32): every pledge of the signed-in wallet with its state,
+/** My Donations' recurring gifts, weekly and monthly (issue 32; decision 109): every pledge of the signed-in wallet with its state,
  *  next collection and Cancel. Nothing is drawn for a donor without one. */
 export function PledgeList() {
   const { address } = useSession();
@@ -18,9 +18,9 @@ export function PledgeList() {
     <Card>
       <h2 className="flex items-center gap-2 border-b px-4 py-3 text-base font-semibold">
         <CalendarClock className="size-4 text-primary" aria-hidden />
-        Monthly gifts
+        Recurring gifts
       </h2>
-      <ul className="flex flex-col divide-y" aria-label="My monthly gifts">
+      <ul className="flex flex-col divide-y" aria-label="My recurring gifts">
         {pledges.data.map((pledge) => (
           <li key={pledge.pledgeId} className="p-4">
             <PledgeItem pledge={pledge} networkName={nameOf(pledge.chainId)} />
