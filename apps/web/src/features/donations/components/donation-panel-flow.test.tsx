@@ -135,6 +135,31 @@ describe('DonationPanel flow', () => {
     expect(screen.getByLabelText('Message (optional)')).toHaveValue('');
   });
 
+  it('keeps the next gift the donor began while the last one was still being recorded', async () => {
+    let finish: (sent: boolean) => void = () => {};
+    const onDonate = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    const panel = (step: TransactionStep) => (
+      <DonationPanel campaign={CAMPAIGN} step={step} onDonate={onDonate} />
+    );
+    const { rerender } = render(panel('idle'));
+    const amount = screen.getByLabelText('Amount (USDT)');
+    const message = screen.getByLabelText('Message (optional)');
+    await userEvent.type(amount, '10');
+    await userEvent.type(message, 'First');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    rerender(panel('pending'));
+    // Confirmed on chain: the form opens again, cleared, while the donation is being recorded.
+    rerender(panel('confirmed'));
+    await waitFor(() => expect(amount).toHaveValue(null));
+    await userEvent.type(amount, '10');
+    await userEvent.type(message, 'Second');
+    finish(true);
+    await waitFor(() => expect(onDonate).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(amount).toHaveValue(10);
+    expect(message).toHaveValue('Second');
+  });
+
   it('keeps the form when nothing was sent', async () => {
     const onDonate = vi.fn(async () => false);
     render(<DonationPanel campaign={CAMPAIGN} onDonate={onDonate} />);

@@ -105,6 +105,9 @@ export function DonationPanel({
   const [isMonthly, setMonthly] = useState(false);
   const offerMonthly = Monthly && !allOrNothing;
   const amountInput = useRef<HTMLInputElement>(null);
+  // Counts the donor's own changes to amount and message, so a late end of `donate` clears only
+  // a form the donor has not touched since.
+  const edits = useRef(0);
   // A donation continued after connecting a wallet confirms outside `donate` below.
   useEffect(() => {
     if (step !== 'confirmed') return;
@@ -139,6 +142,7 @@ export function DonationPanel({
       return;
     }
     if (!onDonate) return;
+    const editsWhenSent = edits.current;
     const sent = await onDonate({
       amount: normalizeAmount(amount),
       message: message.trim(),
@@ -147,7 +151,10 @@ export function DonationPanel({
       ...(chainId !== undefined && { chainId }),
       ...(method && { gasless: method }),
     });
-    if (sent) {
+    // The promise ends once the donation is recorded and the page's figures are read again: by
+    // then the donor may have begun the next gift (the form is open again from 'confirmed'),
+    // which must stay.
+    if (sent && edits.current === editsWhenSent) {
       setAmount('');
       setMessage('');
     }
@@ -223,6 +230,7 @@ export function DonationPanel({
                               .join(' ') || undefined
                           }
                           onChange={(event) => {
+                            edits.current += 1;
                             setAmount(event.target.value);
                             setAmountError(null);
                           }}
@@ -278,7 +286,10 @@ export function DonationPanel({
                       maxLength={LIMITS.donationMessageMax}
                       placeholder="Leave a few words of support"
                       value={message}
-                      onChange={(event) => setMessage(event.target.value)}
+                      onChange={(event) => {
+                        edits.current += 1;
+                        setMessage(event.target.value);
+                      }}
                     />
                   </div>
                 )}
