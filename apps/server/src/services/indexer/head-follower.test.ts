@@ -67,6 +67,9 @@ describe('HeadFollower', () => {
     const node = createServer((_request, response) => response.writeHead(404).end());
     node.on('upgrade', (_request, socket) => {
       attempts.push(Date.now());
+      // After an upgrade the socket is ours, error listener included: the follower aborting a
+      // handshake it has given up on resets it, which unheard would be an uncaught ECONNRESET.
+      socket.on('error', () => undefined);
       socket.end('HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n');
     });
     await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', () => resolve()));
