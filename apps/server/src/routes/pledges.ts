@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
-import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
+import { optionalUser, requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import {
   cancellationOf,
   cancelPledge,
@@ -101,15 +101,21 @@ export function registerPledgeRoutes(
       schema: {
         tags: ['pledges'],
         summary:
-          'A pledge, the CancelPledge message its wallet would sign, and whether a one-click link (t) is good (no sign-in)',
+          'The CancelPledge message a pledge’s wallet would sign, whether a one-click link (t) is good, and the pledge itself for its link or its signed-in donor',
         params: pledgeIdParamsSchema,
         querystring: pledgeCancelQuerySchema,
         response: { 200: pledgeCancellationSchema, ...errors },
       },
+      preHandler: optionalUser,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cancellationOf(deps, secrets.jwtSecret, request.params.pledgeId, request.query.t);
+      const found = await cancellationOf(deps, secrets.jwtSecret, request.params.pledgeId, request.query.t);
+      // The id alone is no proof (it is in every collection's calldata): the pledge's amount, state
+      // and reasons are shown to the holder of a link made for it, expired or not, and to its donor
+      // (decision 115). Anyone still gets the message, so the wallet path needs nothing else.
+      const donor = request.user?.walletAddress.toLowerCase() === found.pledge?.terms.donor.toLowerCase();
+      return found.link === 'valid' || found.link === 'expired' || donor ? found : { ...found, pledge: null };
     },
   );
 

@@ -177,10 +177,11 @@ export type CancelPledgeBody = z.infer<typeof cancelPledgeBodySchema>;
 
 /** `GET /api/pledges/{pledgeId}/cancel[?t=]`: the pledge, the CancelPledge message its wallet would
  *  sign, and what the link's token is worth: 'valid' (one click cancels, no wallet), 'expired' or
- *  'invalid' (the wallet must sign), null without a token. */
+ *  'invalid' (the wallet must sign), null without a token. The pledge is null unless the token is
+ *  this pledge's (valid or expired) or its donor is signed in (decision 115). */
 export const pledgeCancellationSchema = z
   .object({
-    pledge: pledgeSchema,
+    pledge: pledgeSchema.nullable(),
     typedData: z.unknown(),
     link: z.enum(['valid', 'expired', 'invalid']).nullable(),
   })

@@ -89,6 +89,29 @@ describe('PledgeCancelPage', () => {
     expect(await screen.findByText('Cancelled. Nothing more is collected.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['a link that is not valid', `t=${TOKEN}`, 'invalid', 'This link is not valid.'],
+    ['no link', '', null, 'Open this page from your cancel link.'],
+  ] as const)(
+    'with %s, and not signed in as the donor, shows no pledge and points to the notice or My Donations',
+    async (_case, search, link, title) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify({ pledge: null, typedData: {}, link }))),
+      );
+      renderPage(search);
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(
+        screen.getByText(/Open the link in your latest notice or e-mail, or sign in/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'My Donations' })).toHaveAttribute(
+        'href',
+        '/dashboard/donations',
+      );
+      expect(screen.queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+    },
+  );
+
   it('says a pledge that is no longer running is over, with nothing to cancel', async () => {
     vi.stubGlobal(
       'fetch',

@@ -72,6 +72,24 @@ export function PledgeCancelPage({ id }: { id: string }) {
   }
 
   const { pledge, link } = cancellation.data;
+  if (!pledge) {
+    // Shown only with a link made for this pledge or to its signed-in donor (decision 115).
+    return (
+      <div className="container-page py-16">
+        <h1 className="sr-only">Cancel a recurring gift</h1>
+        <EmptyState
+          icon={CalendarX}
+          title={link === 'invalid' ? LINK_PROBLEM.invalid : 'Open this page from your cancel link.'}
+          description="Open the link in your latest notice or e-mail, or sign in with the wallet that made the gift and cancel it in My Donations."
+          action={
+            <Button asChild variant="outline">
+              <Link href="/dashboard/donations">My Donations</Link>
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
   const running = isRunning(pledge);
   const oneClick = running && link === 'valid';
   const show = (next: PledgeView) =>
