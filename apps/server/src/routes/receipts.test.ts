@@ -1,6 +1,6 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
-import { pledgeTermsOf, pledgeTypedData } from '@crowdvault/contracts/pledge-signature';
+import { cancelPledgeTypedData, pledgeTermsOf, pledgeTypedData } from '@crowdvault/contracts/pledge-signature';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
 import type { Receipt } from '@crowdvault/shared/api/receipt';
@@ -208,6 +208,9 @@ describe('receipts and statements', () => {
       start: quote.terms.start,
       salt: quote.terms.salt,
       signature: await pledger.signTypedData(pledgeTypedData(quote.chainId, collector, terms)),
+      cancelSignature: await pledger.signTypedData(
+        cancelPledgeTypedData(quote.chainId, collector, quote.pledgeId as Hex),
+      ),
       permit: {
         deadline: permit.deadline,
         signature: await pledger.signTypedData({

@@ -373,6 +373,9 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
         salt: quote.terms.salt,
         signature,
         permit,
+        cancelSignature: await account.signTypedData(
+          cancelPledgeTypedData(quote.chainId, collector, quote.pledgeId as Hex),
+        ),
       });
       s.id = view.pledgeId as Hex;
       s.permit = permit !== undefined;
@@ -784,8 +787,12 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
     const relayerTxs = await kit.publicClient.getTransactionCount({ address: relayerAddress });
     const reverted = [...receipts.values()].filter((receipt) => receipt.status !== 'success');
     const permits = sims.filter((s) => s.permit).length;
-    const signedCancels = cancels.filter(({ s }) => s.fault === 'cancel_signed').length;
-    const wasted = relayerTxs - collectedEvents.length - permits - signedCancels;
+    // Cancellations the relayer sent: the donors' signed ones, and those of pledges that stopped or
+    // lapsed, cancelled on chain too (decision 116).
+    const relayedCancels = rowsOf<{ count: number }>(
+      await db.execute(sql`select count(*)::int as count from pledges where cancel_tx_hash is not null`),
+    )[0]!.count;
+    const wasted = relayerTxs - collectedEvents.length - permits - relayedCancels;
     check('no gas spent on a pledge that could not pay (relayer sent only collections, permits, cancels)', [
       ...reverted.map(() => 'a collection reverted'),
       ...(wasted !== 0 ? [`${wasted} other relayer transactions`] : []),

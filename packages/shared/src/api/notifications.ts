@@ -36,8 +36,10 @@ export const MODERATION_NOTICES = [
 export type ModerationNotice = (typeof MODERATION_NOTICES)[number];
 
 /** The `detail` of an 'outcome' notice: an all-or-nothing campaign the user gave to or follows
- *  reached its goal by the deadline, or missed it (donors can then take their money back). */
-export const OUTCOME_NOTICES = ['succeeded', 'failed'] as const;
+ *  reached its goal by the deadline, or missed it (donors can then take their money back); to a
+ *  donor of a failed one, that the platform stopped pushing their refund because their token
+ *  refuses to pay their address (decision 112): they claim it to another address. */
+export const OUTCOME_NOTICES = ['succeeded', 'failed', 'refund_push_failed'] as const;
 export type OutcomeNotice = (typeof OUTCOME_NOTICES)[number];
 
 /** The `detail` of a 'safe' notice, to each owner of a Safe that owns the campaign's vault (issue
@@ -57,6 +59,7 @@ export const PLEDGE_NOTICES = [
   'missed_platform',
   'lapsed',
   'stopped',
+  'stopped_moderation',
   'cancelled',
 ] as const;
 export type PledgeNotice = (typeof PLEDGE_NOTICES)[number];

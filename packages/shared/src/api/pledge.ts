@@ -121,11 +121,9 @@ export const createPledgeBodySchema = z.strictObject({
   salt: hex32,
   signature,
   permit: z.strictObject({ deadline: uint, signature }).optional(),
-  cancelSignature: signature
-    .optional()
-    .describe(
-      "The donor's CancelPledge signature for this pledge, kept unused until the donor follows a one-click cancel link (decision 107)",
-    ),
+  cancelSignature: signature.describe(
+    "The donor's CancelPledge signature for this pledge, required: the platform relays it when the donor follows a one-click cancel link (decision 107) or when the pledge stops for any other reason (the campaign paused, ended or rejected; the pledge lapsed), so a pledge CrowdVault calls stopped cannot be collected on chain by anyone (decision 116)",
+  ),
 });
 export type CreatePledgeBody = z.input<typeof createPledgeBodySchema>;
 

@@ -1,6 +1,6 @@
 import { pledgeCollectorAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import type { PledgeReason } from '@crowdvault/shared/api/pledge';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { type Address, encodeFunctionData, type Hex } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
@@ -84,8 +84,7 @@ export class PledgeWorker {
     const { db, chain } = this.options;
     const report: TickReport = { collected: 0, failed: 0, deferred: 0 };
     const now = await chainNow(chain);
-    await this.relayCancellations();
-    await this.recordCancellations();
+    await this.recordChainEvents(now);
     const rows = await db
       .select({ pledge: pledges, campaign: campaigns })
       .from(pledges)
@@ -95,6 +94,8 @@ export class PledgeWorker {
       const outcome = await this.step(pledge, campaign, now);
       if (outcome) report[outcome] += 1;
     }
+    // After the steps, so a pledge stopped in this pass is cancelled on chain in this pass too.
+    await this.relayCancellations();
     return report;
   }
 
@@ -104,9 +105,13 @@ export class PledgeWorker {
     now: bigint,
   ): Promise<keyof TickReport | null> {
     const closed = pledgeClosedReason(campaign, new Date(Number(now) * 1000));
-    if (closed === 'all_or_nothing' || closed === 'campaign_ended') {
-      await this.setStatus(pledge, 'stopped', 'campaign_ended');
-      await notifyPledge(this.options.db, pledge, 'stopped', 'stopped');
+    if (closed) {
+      // Ended, or stopped by moderation (paused, flagged, rejected): the pledge stops for good and
+      // its CancelPledge is relayed in this pass, so nobody can collect it on chain either
+      // (issue 38, decision 116). A campaign that resumes takes new pledges.
+      const byModeration = closed === 'campaign_not_accepting';
+      await this.setStatus(pledge, 'stopped', byModeration ? 'campaign_not_accepting' : 'campaign_ended');
+      await notifyPledge(this.options.db, pledge, byModeration ? 'stopped_moderation' : 'stopped', 'stopped');
       return null;
     }
     if (now < pledge.startAt) return null;
@@ -122,7 +127,6 @@ export class PledgeWorker {
       await this.setStatus(pledge, 'completed', null);
       return null;
     }
-    if (closed) return null; // paused or under review: nothing is collected meanwhile
     const [row] = await this.options.db
       .select()
       .from(pledgePeriods)
@@ -232,19 +236,15 @@ export class PledgeWorker {
       return 'failed';
     }
     await this.markPeriod(pledge, index, { status: 'collected', txHash: hash });
-    // The indexer names the donor's account on the donation by this transaction; when it recorded
-    // the transfer before the hash was kept here, the donation gets it now.
-    await db.execute(sql`
-      update donations set donor_user_id = ${pledge.userId}
-      where chain_id = ${pledge.chainId} and tx_hash = ${hash.toLowerCase()}
-        and donor_address = ${pledge.donorAddress} and donor_user_id is null`);
+    await this.creditDonor(pledge, hash);
     await this.setStatus(pledge, index + 1 >= pledge.periods ? 'completed' : 'active', null);
     await notifyPledge(this.options.db, pledge, 'collected', `collected:${index}`);
     this.options.logger?.info({ pledgeId: pledge.pledgeId, index, hash }, 'pledge period collected');
     return 'collected';
   }
 
-  /** Cancellations the relayer could not send when the donor signed them (decision 106). */
+  /** The donor's CancelPledge of every pledge that is over here but not yet on chain: cancelled
+   *  (a relay refused while the relayer was down, decision 106), stopped or lapsed (decision 116). */
   private async relayCancellations(): Promise<void> {
     const { db, chain, relayer } = this.options;
     const waiting = await db
@@ -253,7 +253,7 @@ export class PledgeWorker {
       .where(
         and(
           eq(pledges.chainId, chain.chainId),
-          eq(pledges.status, 'cancelled'),
+          inArray(pledges.status, ['cancelled', 'stopped', 'lapsed']),
           isNotNull(pledges.cancelSignature),
         ),
       );
@@ -271,53 +271,143 @@ export class PledgeWorker {
   }
 
   /**
-   * A donor may cancel on chain with their own wallet (`cancel`), not through CrowdVault: the
-   * collector's PledgeCancelled events since the last pass mark such pledges cancelled, with the
-   * bell's notice, at once, rather than when the next collection is tried (or never, after the
-   * last period, which would then show "completed"). The first pass reads the collector's
-   * `cancelled` for each running pledge instead of scanning the chain's history.
+   * What happened on the collector since the last pass, whoever sent it. A donor may cancel with
+   * their own wallet (`cancel`), not through CrowdVault: such pledges are marked cancelled, with the
+   * bell's notice, at once, rather than when the next collection is tried (or never, after the last
+   * period, which would then show "completed"). And anyone holding a pledge's signature may collect
+   * its current period: each `PledgeCollected` is recorded as that period's collection, whatever
+   * the pledge's state here, so the API counts what the chain did (issue 38, item 2). The first
+   * pass reads the collector's state instead of scanning the chain's history.
    */
-  private async recordCancellations(): Promise<void> {
+  private async recordChainEvents(now: bigint): Promise<void> {
     const { db, chain } = this.options;
     const collector = chain.deployment.pledgeCollectorAddress as Address;
     // Uncached: viem keeps a block number for a few seconds, and passes that come quicker (the
     // simulation's) read a head older than the last scan and skipped a donor's cancellation.
     const head = await chain.client.getBlockNumber({ cacheTime: 0 });
-    const running = await db
-      .select()
-      .from(pledges)
-      .where(and(eq(pledges.chainId, chain.chainId), inArray(pledges.status, ['active', 'past_due'])));
-    if (running.length === 0) {
+    if (this.cancelScanFrom === null) {
+      await this.readCollectorState(now);
       this.cancelScanFrom = head + 1n;
       return;
     }
-    let ids: Set<string>;
-    if (this.cancelScanFrom === null) {
-      const flags = await Promise.all(
-        running.map((pledge) =>
-          chain.client.readContract({
-            address: collector,
-            abi: pledgeCollectorAbi,
-            functionName: 'cancelled',
-            args: [pledge.pledgeId as Hex],
-          }),
+    if (this.cancelScanFrom > head) return;
+    const events = await chain.client.getContractEvents({
+      address: collector,
+      abi: pledgeCollectorAbi,
+      fromBlock: this.cancelScanFrom,
+      toBlock: head,
+    });
+    const cancelledIds = new Set<string>();
+    for (const event of events) {
+      if (event.eventName === 'PledgeCancelled') cancelledIds.add(event.args.pledgeId!.toLowerCase());
+      if (event.eventName === 'PledgeCollected')
+        await this.recordCollected(event.args.pledgeId!, Number(event.args.period), event.transactionHash);
+    }
+    if (cancelledIds.size > 0) {
+      const running = await db
+        .select()
+        .from(pledges)
+        .where(and(eq(pledges.chainId, chain.chainId), inArray(pledges.status, ['active', 'past_due'])));
+      for (const pledge of running)
+        if (cancelledIds.has(pledge.pledgeId.toLowerCase())) await this.cancelled(pledge);
+    }
+    this.cancelScanFrom = head + 1n;
+  }
+
+  /** The first pass: `cancelled` of each running pledge, and `collectedCount` of each pledge whose
+   *  periods have not all passed, with the periods found collected by someone else recorded. */
+  private async readCollectorState(now: bigint): Promise<void> {
+    const { db, chain } = this.options;
+    const collector = chain.deployment.pledgeCollectorAddress as Address;
+    const open = await db
+      .select()
+      .from(pledges)
+      .where(
+        and(
+          eq(pledges.chainId, chain.chainId),
+          or(
+            inArray(pledges.status, ['active', 'past_due']),
+            and(
+              inArray(pledges.status, ['stopped', 'cancelled', 'lapsed']),
+              sql`${pledges.startAt} + ${pledges.periods}::bigint * ${pledges.periodSeconds} > ${now}`,
+            ),
+          ),
         ),
       );
-      ids = new Set(running.filter((_, i) => flags[i]).map((pledge) => pledge.pledgeId));
-    } else if (this.cancelScanFrom > head) {
-      return;
-    } else {
-      const events = await chain.client.getContractEvents({
+    if (open.length === 0) return;
+    const counts = await periodsCollectedHere(
+      db,
+      open.map((pledge) => pledge.id),
+    );
+    const read = (functionName: 'cancelled' | 'collectedCount', pledge: PledgeRow) =>
+      chain.client.readContract({
         address: collector,
         abi: pledgeCollectorAbi,
-        eventName: 'PledgeCancelled',
-        fromBlock: this.cancelScanFrom,
-        toBlock: head,
+        functionName,
+        args: [pledge.pledgeId as Hex],
       });
-      ids = new Set(events.map((event) => (event.args.pledgeId as string).toLowerCase()));
+    for (const pledge of open) {
+      const running = pledge.status === 'active' || pledge.status === 'past_due';
+      const [cancelled, onChain] = await Promise.all([
+        running ? read('cancelled', pledge) : false,
+        read('collectedCount', pledge),
+      ]);
+      const here = counts.get(pledge.id) ?? new Set<number>();
+      if (BigInt(here.size) < (onChain as bigint)) {
+        const last = Math.min(
+          pledge.periods - 1,
+          Number((now - pledge.startAt) / BigInt(pledge.periodSeconds)),
+        );
+        for (let index = 0; index <= last; index += 1) {
+          if (here.has(index)) continue;
+          const done = await chain.client.readContract({
+            address: collector,
+            abi: pledgeCollectorAbi,
+            functionName: 'collected',
+            args: [pledge.pledgeId as Hex, BigInt(index)],
+          });
+          if (done) await this.recordCollected(pledge.pledgeId as Hex, index, null);
+        }
+      }
+      if (cancelled) await this.cancelled(pledge);
     }
-    for (const pledge of running) if (ids.has(pledge.pledgeId.toLowerCase())) await this.cancelled(pledge);
-    this.cancelScanFrom = head + 1n;
+  }
+
+  /** Period `index` of the pledge `id` was collected on chain (by this worker or anyone): kept as
+   *  collected (also over a period closed as missed here), and the donor told once. */
+  private async recordCollected(id: Hex, index: number, txHash: Hex | null): Promise<void> {
+    const { db, chain } = this.options;
+    const [pledge] = await db
+      .select()
+      .from(pledges)
+      .where(and(eq(pledges.chainId, chain.chainId), eq(pledges.pledgeId, id.toLowerCase())));
+    if (!pledge) return; // another platform's pledge on the same collector
+    const changed = rowsOf(
+      await db.execute(sql`
+        insert into pledge_periods (pledge_row_id, period_index, status, attempts, tx_hash)
+        values (${pledge.id}, ${index}, 'collected', 0, ${txHash})
+        on conflict (pledge_row_id, period_index) do update
+          set status = 'collected', reason = null, updated_at = now(),
+            tx_hash = coalesce(${txHash}, pledge_periods.tx_hash)
+          where pledge_periods.status <> 'collected'
+        returning id`),
+    );
+    if (changed.length === 0) return;
+    if (txHash) await this.creditDonor(pledge, txHash);
+    await notifyPledge(db, pledge, 'collected', `collected:${index}`);
+    this.options.logger?.info(
+      { pledgeId: pledge.pledgeId, index, txHash },
+      'pledge period collected by another sender',
+    );
+  }
+
+  /** The indexer names the donor's account on the donation by the collection's transaction; when
+   *  it recorded the transfer before the hash was kept here, the donation gets it now. */
+  private async creditDonor(pledge: PledgeRow, hash: Hex): Promise<void> {
+    await this.options.db.execute(sql`
+      update donations set donor_user_id = ${pledge.userId}
+      where chain_id = ${pledge.chainId} and tx_hash = ${hash.toLowerCase()}
+        and donor_address = ${pledge.donorAddress} and donor_user_id is null`);
   }
 
   /** Cancelled on chain by the donor: stopped here too, and the donor told once. */
@@ -434,4 +524,15 @@ export class PledgeWorker {
     pledge.status = status;
     pledge.statusReason = reason;
   }
+}
+
+/** Per pledge row: the periods recorded here as collected. */
+async function periodsCollectedHere(db: Database, ids: number[]): Promise<Map<number, Set<number>>> {
+  const rows = await db
+    .select({ id: pledgePeriods.pledgeRowId, index: pledgePeriods.periodIndex })
+    .from(pledgePeriods)
+    .where(and(inArray(pledgePeriods.pledgeRowId, ids), eq(pledgePeriods.status, 'collected')));
+  const map = new Map<number, Set<number>>();
+  for (const row of rows) map.set(row.id, (map.get(row.id) ?? new Set()).add(row.index));
+  return map;
 }

@@ -32,7 +32,7 @@ import { Relayer } from '../withdrawals/relayer';
 import { CANCEL_LINK_VALID_SECONDS, cancelLinkToken } from './cancel-link';
 import { PLEDGE_ERRORS } from './pledge-terms';
 import { PledgeWorker } from './pledge-worker';
-import { CANCEL_ERRORS } from './pledges';
+import { CANCEL_ERRORS, termsOfRow } from './pledges';
 
 // Issue 32 on the server, on a chain of this file's own (the clock moves by months): every bad
 // input and fault the issue lists is refused or deferred with a clear state, never charged twice.
@@ -168,7 +168,8 @@ describe('pledges', () => {
     ) => ({
       terms,
     }),
-    options: { cancelSigner?: ReturnType<typeof privateKeyToAccount> } = {},
+    /** Who signs the CancelPledge kept with the pledge; null sends none. */
+    options: { cancelSigner?: ReturnType<typeof privateKeyToAccount> | null } = {},
   ) {
     const q = await quote(d.session, body);
     const account = privateKeyToAccount(d.key);
@@ -203,9 +204,12 @@ describe('pledges', () => {
       );
     }
     // What the web app sends too: the CancelPledge kept for a one-click cancel link (decision 107).
-    const cancelSignature = await (options.cancelSigner ?? account).signTypedData(
-      cancelPledgeTypedData(q.chainId, collector, q.pledgeId as Hex),
-    );
+    const cancelSignature =
+      options.cancelSigner === null
+        ? undefined
+        : await (options.cancelSigner ?? account).signTypedData(
+            cancelPledgeTypedData(q.chainId, collector, q.pledgeId as Hex),
+          );
     return app.inject({
       method: 'POST',
       url: '/api/pledges',
@@ -652,6 +656,123 @@ describe('pledges', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(PLEDGE_ERRORS.badCancelSignature);
     expect(await mine(d.session)).toEqual([]);
+  });
+
+  /** What a third party can do with the terms and signature decoded from a first collection's
+   *  calldata (issue 38): send `collect` for the current period from a wallet of its own. */
+  async function collectAsStranger(row: typeof pledges.$inferSelect, index: bigint) {
+    const key = generatePrivateKey();
+    await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('1') });
+    return kit.walletFor(key).writeContract({
+      address: collector,
+      abi: pledgeCollectorAbi,
+      functionName: 'collect',
+      args: [termsOfRow(row), row.signature as Hex, index],
+    });
+  }
+
+  async function rowOf(pledgeIdHex: string) {
+    const [row] = await context.database.db.select().from(pledges).where(eq(pledges.pledgeId, pledgeIdHex));
+    return row!;
+  }
+
+  it('refuses a pledge without the CancelPledge that lets the platform stop it on chain, and saves nothing', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    const response = await pledge(d, choice(campaign.id), undefined, { cancelSigner: null });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/cancelSignature/);
+    expect(await mine(d.session)).toEqual([]);
+  });
+
+  it('does not call a running pledge without a kept CancelPledge cancelled from its link: only its wallet can, on chain', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    const created: PledgeView = (await pledge(d, choice(campaign.id))).json();
+    await worker().tick();
+    // A pledge saved before the CancelPledge was required.
+    await context.database.db
+      .update(pledges)
+      .set({ cancelSignature: null })
+      .where(eq(pledges.pledgeId, created.pledgeId));
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/pledges/${created.pledgeId}/cancel`,
+      payload: { token: cancelLinkToken(secrets.jwtSecret, created.pledgeId) },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(CANCEL_ERRORS.needsWallet);
+    expect((await mine(d.session))[0]).toMatchObject({ status: 'active' });
+    expect(await notices(d.session)).toEqual(['collected']);
+  });
+
+  it('cancels a paused campaign’s pledges on chain, so nobody can collect them, and tells the donor', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    const created: PledgeView = (await pledge(d, choice(campaign.id))).json();
+    await worker().tick();
+    expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
+    await context.database.db
+      .update(campaigns)
+      .set({ status: 'paused' })
+      .where(eq(campaigns.id, campaign.id));
+    await worker().tick();
+    expect((await mine(d.session))[0]).toMatchObject({
+      status: 'stopped',
+      reason: 'campaign_not_accepting',
+      nextCollectionAt: null,
+    });
+    expect(
+      await kit.publicClient.readContract({
+        address: collector,
+        abi: pledgeCollectorAbi,
+        functionName: 'cancelled',
+        args: [created.pledgeId as Hex],
+      }),
+    ).toBe(true);
+    expect(await notices(d.session)).toEqual(['collected', 'stopped_moderation']);
+    // The creator (or anyone) with the terms and signature from the first collection's calldata.
+    await moveClock(MONTH);
+    await expect(collectAsStranger(await rowOf(created.pledgeId), 1n)).rejects.toThrow(/PledgeIsCancelled/);
+    expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
+    // Resumed, the campaign takes new pledges; the stopped one stays stopped.
+    await context.database.db
+      .update(campaigns)
+      .set({ status: 'active' })
+      .where(eq(campaigns.id, campaign.id));
+    await worker().tick();
+    expect((await mine(d.session))[0]).toMatchObject({ status: 'stopped' });
+    expect((await pledge(d, choice(campaign.id))).statusCode).toBe(201);
+  });
+
+  it('counts a period someone else collected on chain, for a running pledge and for one stopped here', async () => {
+    const campaign = await openCampaign();
+    const d = await donor();
+    const created: PledgeView = (await pledge(d, choice(campaign.id))).json();
+    const w = worker();
+    await w.tick();
+    await moveClock(MONTH);
+    // Collected by a third party before the platform's worker passes: counted once, and told.
+    await kit.mined(collectAsStranger(await rowOf(created.pledgeId), 1n));
+    await w.tick();
+    expect((await mine(d.session))[0]).toMatchObject({ status: 'active', collectedPeriods: 2 });
+    expect(await vaultBalance(campaign.vault)).toBe(20n * UNIT);
+    // Stopped here without a kept CancelPledge (saved before it was required): the chain still
+    // lets anyone collect, and the API must say what the chain did, to a worker started afresh too.
+    await context.database.db
+      .update(pledges)
+      .set({ cancelSignature: null })
+      .where(eq(pledges.pledgeId, created.pledgeId));
+    await context.database.db
+      .update(campaigns)
+      .set({ status: 'paused' })
+      .where(eq(campaigns.id, campaign.id));
+    await w.tick();
+    await moveClock(MONTH);
+    await kit.mined(collectAsStranger(await rowOf(created.pledgeId), 2n));
+    await worker().tick();
+    expect((await mine(d.session))[0]).toMatchObject({ status: 'stopped', collectedPeriods: 3 });
+    expect(await notices(d.session)).toEqual(['collected', 'collected', 'stopped_moderation', 'collected']);
   });
 
   it('reminds the donor the configured hours before the next collection, once, in the bell and by mail if on, both naming its date', async () => {

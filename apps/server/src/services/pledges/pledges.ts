@@ -102,16 +102,16 @@ export async function createPledge(
     .catch(() => false);
   if (!valid) throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.badSignature);
   const id = pledgeId(chain.chainId, collector, terms);
-  if (body.cancelSignature) {
-    const cancelValid = await chain.client
-      .verifyTypedData({
-        address: terms.donor,
-        ...cancelPledgeTypedData(chain.chainId, collector, id),
-        signature: body.cancelSignature as Hex,
-      })
-      .catch(() => false);
-    if (!cancelValid) throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.badCancelSignature);
-  }
+  // Required (decision 116): whenever CrowdVault says a pledge stopped, the chain must stop it too,
+  // and only the donor's CancelPledge can; the platform relays it when the pledge stops.
+  const cancelValid = await chain.client
+    .verifyTypedData({
+      address: terms.donor,
+      ...cancelPledgeTypedData(chain.chainId, collector, id),
+      signature: body.cancelSignature as Hex,
+    })
+    .catch(() => false);
+  if (!cancelValid) throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.badCancelSignature);
   const [existing] = await deps.db.select({ id: pledges.id }).from(pledges).where(eq(pledges.pledgeId, id));
   if (existing) throw new AppError('CONFLICT', 'This pledge is already saved');
   if (body.permit) await relayPermit(deps, resolved.chain.chainId, collector, terms, body.permit);
@@ -130,7 +130,7 @@ export async function createPledge(
     startAt: terms.start,
     salt: terms.salt,
     signature: body.signature,
-    cancelSignature: body.cancelSignature ?? null,
+    cancelSignature: body.cancelSignature,
   });
   return requirePledgeView(deps, id);
 }
@@ -240,6 +240,8 @@ export const CANCEL_ERRORS = {
     'This cancel link is not valid. Open the link in your latest notice or e-mail, or cancel with your wallet.',
   expiredLink:
     'This cancel link has expired. Open the link in your latest notice or e-mail, or cancel with your wallet.',
+  needsWallet:
+    'This pledge can only be cancelled with the wallet that signed it: connect that wallet and cancel on this page. Until then it is not cancelled.',
 } as const;
 
 /**
@@ -249,8 +251,8 @@ export const CANCEL_ERRORS = {
  * pledges), then the relayer sends `cancelWithSig`, so no one else can collect it either. When the
  * relayer cannot send now (out of gas money, fees above its ceiling, the chain unreachable) the
  * cancellation still stands: the signature is kept and the chain's worker relays it on its next
- * passes (decision 106). A pledge saved without a cancel signature (an API client that gave none)
- * is stopped by the platform only when its link is used.
+ * passes (decision 106). A running pledge saved before the cancel signature was required is not
+ * cancelled by its link (409: only its wallet can cancel it on chain; decision 116).
  */
 export async function cancelPledge(
   deps: PledgeDeps & {
@@ -277,6 +279,11 @@ export async function cancelPledge(
         link === 'expired' ? CANCEL_ERRORS.expiredLink : CANCEL_ERRORS.badLink,
       );
     signature = (row.cancelSignature as Hex | null) ?? null;
+    // A running pledge saved before its CancelPledge was required: the platform could stop only
+    // its own collections, and anyone holding the pledge's signature could still collect on chain.
+    // It is not called cancelled until the donor's wallet cancels it (issue 38, item 1).
+    if (!signature && (row.status === 'active' || row.status === 'past_due'))
+      throw new AppError('CONFLICT', CANCEL_ERRORS.needsWallet);
   } else {
     signature = body.signature as Hex;
     const valid = await chain.client
@@ -288,8 +295,8 @@ export async function cancelPledge(
       .catch(() => false);
     if (!valid) throw new AppError('BAD_REQUEST', CANCEL_ERRORS.badSignature);
   }
-  // Already cancelled and relayed: nothing more to do.
-  if (row.status === 'cancelled' && !signature) return requirePledgeView(deps, row.pledgeId);
+  // Over already and nothing left to relay (cancelled, or stopped and cancelled on chain).
+  if (!signature || row.status === 'completed') return requirePledgeView(deps, row.pledgeId);
   await deps.db
     .update(pledges)
     .set({ status: 'cancelled', statusReason: null, cancelSignature: signature, updatedAt: new Date() })

@@ -42,6 +42,14 @@ describe('notificationText', () => {
     expect(notificationTarget(failed)).toBe('/campaign/1');
   });
 
+  it('tells a donor whose refund could not be pushed to claim it to another address on the campaign page', () => {
+    const refused = { ...base, kind: 'outcome' as const, detail: 'refund_push_failed' };
+    expect(notificationText(refused, nameOf)).toBe(
+      'Your refund could not be sent to your wallet: its token refuses transfers to it. Claim it to another address on the campaign page',
+    );
+    expect(notificationTarget(refused)).toBe('/campaign/1');
+  });
+
   it("tells a Safe's owners of a withdrawal to sign and of its execution, and leads to their withdrawals", () => {
     const proposed = { ...base, kind: 'safe' as const, detail: 'proposed' };
     const executed = { ...base, kind: 'safe' as const, detail: 'executed' };
@@ -78,6 +86,9 @@ describe('notificationText', () => {
     );
     expect(weekly('lapsed')).toBe('Your weekly gift lapsed after missed collections');
     expect(weekly('stopped')).toBe('Your weekly gift stopped: the campaign ended');
+    expect(weekly('stopped_moderation')).toBe(
+      'Your weekly gift stopped: the campaign was paused or put under review. Nothing more is collected; you can start a new one if it resumes',
+    );
     expect(weekly('cancelled')).toBe('Your weekly gift was cancelled');
   });
 

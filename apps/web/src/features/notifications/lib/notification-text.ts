@@ -27,6 +27,8 @@ const PLEDGE_TEXT: Record<PledgeNotice, (gift: string, collectsAt: string | null
     `A ${gift} was not collected, through no fault of yours: nothing is charged for that period`,
   lapsed: (gift) => `Your ${gift} lapsed after missed collections`,
   stopped: (gift) => `Your ${gift} stopped: the campaign ended`,
+  stopped_moderation: (gift) =>
+    `Your ${gift} stopped: the campaign was paused or put under review. Nothing more is collected; you can start a new one if it resumes`,
   cancelled: (gift) => `Your ${gift} was cancelled`,
 };
 
@@ -53,7 +55,11 @@ export function notificationText(notification: Notification, nameOf: (chainId: n
     case 'moderation':
       return MODERATION_TEXT[notification.detail as ModerationNotice] ?? 'A moderator changed your campaign';
     case 'outcome':
-      // To donors, followers and the creator alike: what happens to the money now.
+      // To donors, followers and the creator alike: what happens to the money now; to one donor,
+      // that their refund cannot reach their wallet (decision 112).
+      if (notification.detail === 'refund_push_failed') {
+        return 'Your refund could not be sent to your wallet: its token refuses transfers to it. Claim it to another address on the campaign page';
+      }
       return notification.detail === 'succeeded'
         ? 'Reached its all-or-nothing goal in time: the creator can now withdraw'
         : 'Missed its all-or-nothing goal: every donor can claim their money back on its page';
