@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler, sendNotFound } from './errors';
 import { authPlugin } from './plugins/auth';
+import { registerChainReadDeadline } from './plugins/chain-read-deadline';
 import { registerCompression } from './plugins/compression';
 import { logSerializers } from './plugins/log-serializers';
 import { registerRequestMetrics } from './plugins/metrics';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerChainReadDeadline(app);
   // First: every guarded route registered after it gets authentication before validation.
   await app.register(authPlugin, deps);
   await registerCompression(app);

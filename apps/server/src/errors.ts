@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { chainUnavailableIn, chainUnavailableMessage } from './chain/deadline';
 
 /** The reasons a route refuses a request on purpose, and the HTTP status each becomes. */
 const STATUS_OF_CODE = {
@@ -50,6 +51,11 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 
 function toHttpError(error: FastifyError): { statusCode: number; message: string } {
   if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
+  // A chain the request had to read did not answer in time (request-read-deadline.ts).
+  const outage = chainUnavailableIn(error);
+  if (outage) {
+    return { statusCode: 503, message: chainUnavailableMessage(outage.chainName, outage.timedOutAfterMs) };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'request';
     const issues = error.validation.map((issue) => {

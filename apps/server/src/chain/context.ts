@@ -20,8 +20,11 @@ export interface ChainContext {
   rpcUrls: string[];
   /** A WebSocket URL for `newHeads` subscriptions, where the node offers one. */
   wsUrl: string | undefined;
+  /** Retries for jobs; while a request is answered each read ends at its deadline, and a chain
+   *  that does not answer is a 503 (request-read-deadline.ts). */
   client: PublicClient;
-  /** Batches concurrent requests into one JSON-RPC call: for reading many balances at once. */
+  /** Batches concurrent requests into one JSON-RPC call: for reading many balances at once (its
+   *  callers bound their pages themselves). */
   batchClient: PublicClient;
   /** Short timeout, no retries: for the health check. */
   probe: PublicClient;
@@ -50,7 +53,7 @@ export function chainContext(entry: ResolvedChainEntry, deployment: ChainDeploym
     local: entry.local,
     rpcUrls: urls,
     wsUrl: entry.wsUrl,
-    client: createChainClient(urls),
+    client: createChainClient(urls, entry.name),
     batchClient: createBatchClient(urls),
     probe: createProbeClient(urls),
     interactive: createInteractiveClient(urls),

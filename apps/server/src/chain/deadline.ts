@@ -35,13 +35,31 @@ export async function withinDeadline<T>(
   try {
     return await Promise.race([
       read.catch((error: unknown) => {
-        throw error instanceof ChainUnavailableError ? error : new ChainUnavailableError(chainName, null);
+        throw chainUnavailableIn(error) ?? new ChainUnavailableError(chainName, null);
       }),
       deadline,
     ]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The `ChainUnavailableError` behind `error`, however deep a client library wrapped it; null for
+ *  any other failure (a revert, a refusal: the chain did answer). */
+export function chainUnavailableIn(error: unknown): ChainUnavailableError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
+    if (current instanceof ChainUnavailableError) return current;
+    current = current.cause;
+  }
+  return null;
+}
+
+/** What a person is told (503) when a chain their request had to read did not answer. */
+export function chainUnavailableMessage(chainName: string, timedOutAfterMs: number | null): string {
+  return timedOutAfterMs !== null
+    ? `${chainName} did not answer within ${timedOutAfterMs / 1000} s. Please try again in a moment.`
+    : `${chainName} is not answering right now. Please try again in a moment.`;
 }
 
 /** The sentence a page shows for a chain whose part is missing. */

@@ -77,7 +77,7 @@ export async function proxiedChain(
       ...chain,
       rpcUrls: [proxy.url],
       wsUrl: undefined,
-      client: createChainClient(proxy.url),
+      client: createChainClient(proxy.url, as.name ?? chain.name),
       batchClient: createBatchClient(proxy.url),
       probe: createProbeClient(proxy.url),
       interactive: createInteractiveClient(proxy.url),

@@ -44,7 +44,7 @@ export async function donorRefund(
   const { campaign, chain, vault } = await allOrNothingCampaign(db, chains, campaignId);
   const donor = getAddress(donorWallet);
   const read = (functionName: 'contributed' | 'refunded' | 'refundable', token: Address): Promise<bigint> =>
-    chain.batchClient.readContract({
+    chain.client.readContract({
       address: vault,
       abi: allOrNothingVaultAbi,
       functionName: functionName as 'refundable',

@@ -2,6 +2,7 @@ import { safeAbi } from '@crowdvault/contracts/generated/safe-abis';
 import { SAFE_ERRORS, type SafeInfo } from '@crowdvault/shared/api/safe';
 import { type Address, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
+import { chainUnavailableIn } from '../../chain/deadline';
 import { AppError } from '../../errors';
 
 export interface SafeState {
@@ -16,7 +17,7 @@ export interface SafeState {
  * The Safe at `address` on `chain` as the chain shows it now: owners, threshold, nonce and version,
  * read at every use, so an owner added or removed inside the Safe (or a new threshold) counts at
  * once, without a restart or an index. An address without code, or whose code does not answer
- * as a Safe does, is refused with a sentence.
+ * as a Safe does, is refused with a sentence; a chain that does not answer is not a refusal (503).
  */
 export async function readSafe(
   chain: Pick<ChainContext, 'client' | 'name'>,
@@ -40,17 +41,21 @@ export async function readSafe(
       nonce,
       version,
     };
-  } catch {
-    throw new AppError('BAD_REQUEST', SAFE_ERRORS.notASafe(safe, chain.name));
+  } catch (error) {
+    throw chainUnavailableIn(error) ?? new AppError('BAD_REQUEST', SAFE_ERRORS.notASafe(safe, chain.name));
   }
 }
 
-/** Whether `address` is a Safe on `chain` (false rather than an error, for listings). */
+/** Whether `address` is a Safe on `chain` (null rather than an error, for listings); a chain that
+ *  does not answer still throws, so a listing never says "none" for "unknown". */
 export async function isSafe(
   chain: Pick<ChainContext, 'client' | 'name'>,
   address: string,
 ): Promise<SafeState | null> {
-  return readSafe(chain, address).catch(() => null);
+  return readSafe(chain, address).catch((error: unknown) => {
+    if (chainUnavailableIn(error)) throw error;
+    return null;
+  });
 }
 
 export function toSafeInfo(chainId: number, safe: SafeState): SafeInfo {

@@ -1,6 +1,7 @@
 import type { SafeCampaign } from '@crowdvault/shared/api/safe';
 import { sql } from 'drizzle-orm';
 import { type Address, getAddress, isAddressEqual } from 'viem';
+import { chainUnavailableIn } from '../../chain/deadline';
 import type { ChainRegistry } from '../../chain/registry';
 import { type Database, rowsOf } from '../../db/client';
 import type { AuthUser } from '../auth/users';
@@ -70,7 +71,11 @@ export async function safeOwnedVaults(
         ? chain.client
             .getCode({ address: owner as Address })
             .then((code) => (code && code !== '0x' ? isSafe(chain, owner) : null))
-            .catch(() => null)
+            .catch((error: unknown) => {
+              // Not knowing is not "no Safe": the request answers 503 instead of a shorter list.
+              if (chainUnavailableIn(error)) throw error;
+              return null;
+            })
         : Promise.resolve(null);
       safes.set(key, found);
     }

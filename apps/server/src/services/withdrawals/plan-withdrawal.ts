@@ -111,7 +111,7 @@ export async function assertAllOrNothingWithdrawable(
  * carrying the vault's current nonce.
  */
 export async function planWithdrawal(
-  chain: Pick<ChainContext, 'batchClient' | 'client' | 'deployment' | 'nativeCurrency' | 'chainId'>,
+  chain: Pick<ChainContext, 'client' | 'deployment' | 'nativeCurrency' | 'chainId'>,
   { campaign, saltOwner }: OwnedCampaign,
   request: WithdrawalRequest,
   now = new Date(),
@@ -124,7 +124,8 @@ export async function planWithdrawal(
     await assertAllOrNothingWithdrawable(chain, campaign, vault, token, amount);
   }
 
-  const states = await readVaultStates(chain.batchClient, chain, [vault]);
+  // One vault: the client, whose reads end at the request's deadline (the batching one's do not).
+  const states = await readVaultStates(chain.client, chain, [vault]);
   const state = states.byVault.get(vault.toLowerCase())!;
   const available = state.balances.find((balance) => balance.token.symbol === token.symbol)?.raw ?? 0n;
   if (amount > available) throw new AppError('BAD_REQUEST', WITHDRAWAL_ERRORS.exceedsBalance);

@@ -104,7 +104,7 @@ export async function recordDirectWithdrawal(
 export async function relayWithdrawal(
   deps: {
     db: Database;
-    chain: Pick<ChainContext, 'client' | 'batchClient' | 'deployment' | 'nativeCurrency' | 'chainId'>;
+    chain: Pick<ChainContext, 'client' | 'deployment' | 'nativeCurrency' | 'chainId'>;
     relayer: Relayer;
   },
   user: AuthUser,
@@ -123,7 +123,7 @@ export async function relayWithdrawal(
     throw new AppError('BAD_REQUEST', GASLESS_ERRORS.expired);
 
   const vault = getAddress(campaign.vaultAddress);
-  const states = await readVaultStates(chain.batchClient, chain, [vault]);
+  const states = await readVaultStates(chain.client, chain, [vault]);
   const state = states.byVault.get(vault.toLowerCase())!;
   const vaultNonce = state.deployed
     ? await chain.client.readContract({ address: vault, abi: campaignVaultAbi, functionName: 'nonce' })

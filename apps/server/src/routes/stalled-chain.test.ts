@@ -1,0 +1,113 @@
+import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
+import { createSafe } from '@crowdvault/contracts/safe-account';
+import type { AuthResponse } from '@crowdvault/shared/api/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { type Address, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAIN_READ_TIMEOUT_MS, chainUnavailableMessage } from '../chain/deadline';
+import { campaigns } from '../db/schema';
+import { createCampaign } from '../test/chain-kit';
+import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
+import { bearer, signIn } from '../test/sign-in';
+import { createTestApp, createTestContext } from '../test/test-app';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+/** Issue 38, item 5: with the chain's node frozen (it accepts requests and never answers), the
+ *  routes a person waits on answer 503 with a sentence within seconds, as claims and the ledger
+ *  already did: the pledge quote and the withdrawal plan answered 500 after 30–46 s, and the
+ *  caller's Safe campaigns 200 [] after 30 s, as if they owned no Safe. */
+describe('routes a person waits on while the chain is frozen', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let kit: DevChainClients;
+  let proxy: RpcProxy;
+  let session: AuthResponse;
+  let safeCampaignId: number;
+  let ownCampaignId: number;
+  const key = generatePrivateKey();
+  const owner = privateKeyToAccount(key).address;
+
+  beforeAll(async () => {
+    context = await createTestContext();
+    kit = devChainClients(context.env.chainRpcUrl);
+    const proxied = await proxiedChain(context.chain, context.env.chainRpcUrl);
+    proxy = proxied.proxy;
+    app = await createTestApp(context, { chains: [proxied.chain] });
+    await kit.testClient.setBalance({ address: owner, value: parseEther('1') });
+    session = await signIn(app, key);
+    const safe = await createSafe({
+      publicClient: kit.publicClient,
+      wallet: kit.walletFor(key),
+      contracts: context.chain.deployment.safeContracts!,
+      owners: [owner],
+      threshold: 1,
+    });
+    ownCampaignId = (await createCampaign(context.database.db, context.chain, { owner })).id;
+    const held = await createCampaign(context.database.db, context.chain, { owner: safe as Address });
+    await context.database.db
+      .update(campaigns)
+      .set({ vaultOwner: safe.toLowerCase() })
+      .where(eq(campaigns.id, held.id));
+    safeCampaignId = held.id;
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await context?.close();
+  });
+
+  async function timed(request: InjectOptions) {
+    const started = performance.now();
+    const response = await app.inject(request);
+    return { response, ms: performance.now() - started };
+  }
+
+  const mySafes = () => timed({ method: 'GET', url: '/api/campaigns/me/safes', headers: bearer(session) });
+  const outage = () => chainUnavailableMessage(context.chain.name, CHAIN_READ_TIMEOUT_MS);
+
+  it('lists the Safe campaign while the chain answers', async () => {
+    proxy.stopped = false;
+    const { response } = await mySafes();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((entry: { campaignId: number }) => entry.campaignId)).toEqual([
+      safeCampaignId,
+    ]);
+  });
+
+  it("answers 503 in seconds for the caller's Safe campaigns, never an empty list", async () => {
+    proxy.stopped = true;
+    const { response, ms } = await mySafes();
+    expect(ms).toBeLessThan(6_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(outage());
+  }, 40_000);
+
+  it('answers 503 in seconds for a withdrawal plan', async () => {
+    proxy.stopped = true;
+    const { response, ms } = await timed({
+      method: 'POST',
+      url: `/api/campaigns/${ownCampaignId}/wallet/withdraw`,
+      headers: bearer(session),
+      payload: { token: 'USDT', amount: '1', recipientAddress: owner },
+    });
+    expect(ms).toBeLessThan(6_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(outage());
+  }, 60_000);
+
+  it('answers 503 in seconds for a pledge quote', async () => {
+    proxy.stopped = true;
+    const { response, ms } = await timed({
+      method: 'POST',
+      url: '/api/pledges/terms',
+      headers: bearer(session),
+      payload: { campaignId: ownCampaignId, token: 'USDC', amount: '10', cadence: 'monthly', periods: 3 },
+    });
+    expect(ms).toBeLessThan(6_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(outage());
+  }, 40_000);
+});
