@@ -2,9 +2,10 @@ import { lookup as dnsLookup } from 'node:dns';
 import type { IncomingMessage } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { AppError } from '../../errors';
 import { MAX_IMAGE_BYTES } from './process-image';
+import { isPublicAddress } from './public-address';
 
 export const REMOTE_IMAGE_MESSAGES = {
   badUrl: 'Please enter a valid http(s) URL of an image',
@@ -18,49 +19,6 @@ export const REMOTE_IMAGE_MESSAGES = {
 const M = REMOTE_IMAGE_MESSAGES;
 
 const MAX_REDIRECTS = 3;
-
-/** Addresses a server must never be made to reach on a creator's behalf (SSRF): loopback,
- *  private networks, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT,
- *  multicast, reserved and unspecified, in IPv4 and IPv6 (mapped IPv4 is checked as IPv4). */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/** True for an address on the public internet. */
-export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return isPublicAddress(mapped);
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 export interface RemoteFetchOptions {
   /** Which resolved addresses may be connected to; tests widen it to their loopback servers. */
