@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { accessTokenKeys } from '../services/auth/access-token';
 import { adminWalletAddress } from '../services/auth/admin-address';
 import { type AuthContext, decorateAuth } from '../services/auth/auth-context';
-import { isAuthGuard, requireSignedInEarly } from '../services/auth/require-user';
+import { isAuthGuard } from '../services/auth/require-user';
 import { sharedRateLimitStore } from '../services/limits/rate-limit-store';
 
 export const AUTH_PLUGIN = 'crowdvault-auth';
@@ -15,8 +15,8 @@ export const BEARER_SECURITY = [{ bearerAuth: [] }];
 
 /**
  * The app-wide half of sign-in, registered before any route (buildApp): decorates the app with
- * the context every guard reads, upgrades each guarded route so authentication runs before
- * validation, and brings the rate limiter the auth routes use. A route module registered before
+ * the context every guard reads, upgrades each guarded route so its guards (sign-in, status,
+ * role) run before validation, and brings the rate limiter the auth routes use. A route module registered before
  * this plugin would get neither upgrade, so `registerAuthRoutes` and the other guarded modules
  * check `app.hasDecorator('auth')` through `assertAuthReady`.
  */
@@ -34,9 +34,14 @@ export const authPlugin = fp(
     decorateAuth(app, context);
     app.addHook('onRoute', (route) => {
       const handlers = [route.preHandler, route.preValidation, route.onRequest].flat();
-      if (!handlers.some(isAuthGuard)) return;
-      // Authentication before validation: a visitor learns nothing about a guarded route but 401.
-      route.onRequest = [requireSignedInEarly, ...[route.onRequest ?? []].flat()];
+      const guards = handlers.filter(isAuthGuard);
+      if (guards.length === 0) return;
+      // The route's guards before validation: a visitor learns nothing about a guarded route but
+      // 401, and a signed-in user without its role or suspended nothing but 403 (a malformed body
+      // answered 400 before 403 on admin routes, issue 38). They run again where the route put
+      // them, on the user this request already read.
+      const early = [route.onRequest ?? []].flat();
+      route.onRequest = [...guards.filter((guard) => !early.some((hook) => hook === guard)), ...early];
       // The OpenAPI document says so for every guarded route, from the guard itself: routes that
       // had to repeat it by hand forgot it (issue 26, item 17). @fastify/swagger, registered
       // after this plugin, reads the schema later.

@@ -94,6 +94,24 @@ describe('admin routes', () => {
     else expect([200, 201, 404, 409]).toContain(response.statusCode);
   });
 
+  it("refuses anyone below the route's role with 403 before reading a malformed body or id (issue 38)", async () => {
+    const withBody = routes.filter(([, , body]) => body !== undefined);
+    expect(withBody.length).toBeGreaterThan(5);
+    for (const [method, url, , lowest] of withBody) {
+      const below: Role[] = lowest === 'ADMIN' ? ['USER', 'SUSPENDED', 'MODERATOR'] : ['USER', 'SUSPENDED'];
+      for (const role of below) {
+        const malformed = await call(role, method, url(), { unknownField: 'x', role: 42 });
+        expect(malformed.statusCode, `${method} ${url()} as ${role}`).toBe(403);
+      }
+      // The one allowed still learns what is wrong with the body.
+      const staff = await call(lowest, method, url(), { unknownField: 'x', role: 42 });
+      expect(staff.statusCode, `${method} ${url()} as ${lowest}`).toBe(400);
+    }
+    // A malformed id too: no 400 tells a plain user what the route expects.
+    const badId = await call('USER', 'PATCH', '/api/admin/users/not-a-number/role', { role: 'USER' });
+    expect(badId.statusCode).toBe(403);
+  });
+
   describe('moderating campaigns', () => {
     it('requires a reason to reject, shows it to the creator, and approving lists the campaign', async () => {
       const id = await insertCampaign(context.database.db, {

@@ -26,7 +26,7 @@ function guard(handler: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler 
 }
 
 /** True for requireUser, requireActiveUser and every requireRole(…) guard (not optionalUser). */
-export function isAuthGuard(handler: unknown): boolean {
+export function isAuthGuard(handler: unknown): handler is preHandlerAsyncHookHandler {
   return typeof handler === 'function' && GUARDS.has(handler);
 }
 
@@ -81,12 +81,6 @@ export function signedInUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new Error('No sign-in guard ran before this handler');
   return request.user;
 }
-
-/** Runs first (onRequest) on every guarded route, so a caller without a valid token gets 401
- *  before body validation can tell them anything about the route. */
-export const requireSignedInEarly: preHandlerAsyncHookHandler = async (request) => {
-  await signedIn(request);
-};
 
 /** Sets `request.user` when a valid token comes along; never refuses (public routes that show
  *  more to a signed-in user). */
