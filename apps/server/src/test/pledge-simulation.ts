@@ -846,7 +846,7 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
         .join(', '),
       collected: perToken.join(', '),
       'gas used by collections': `${gas} (${collectedEvents.length ? gas / BigInt(collectedEvents.length) : 0n} per collection)`,
-      'relayer transactions': `${relayerTxs} (${collectedEvents.length} collections, ${permits} permits, ${signedCancels} cancels)`,
+      'relayer transactions': `${relayerTxs} (${collectedEvents.length} collections, ${permits} permits, ${relayedCancels} cancels)`,
       'worker passes': `${passes}, ${(passMs / 1000).toFixed(1)} s in total, ${(passMs / Math.max(1, passes)).toFixed(0)} ms each`,
       'wall time': `${((simulated - started) / 1000).toFixed(1)} s (setup ${((setupDone - started) / 1000).toFixed(1)} s, signing ${((signedDone - setupDone) / 1000).toFixed(1)} s, periods ${((simulated - signedDone) / 1000).toFixed(1)} s), checks ${((Date.now() - simulated) / 1000).toFixed(1)} s`,
       'machine load (1/5/15 min) at start, after periods, at end': load
