@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await Promise.all([...watchers.map((watcher) => watcher.stop()), ...pledgeWorkers.map((w) => w.stop())]);
   });
   registerHealthRoutes(app, deps, relayers);
-  metrics.finish(deps, { relayers, donationEvents });
+  metrics.finish(deps, { relayers, donationEvents, outcomeWatchers: watchers });
   registerConfigRoutes(app, deps);
   registerAuthRoutes(app);
   const media = createMediaService(deps.db, deps.mediaFetch);

@@ -426,6 +426,36 @@ export const aonRefunds = pgTable(
   ],
 );
 
+/** Refunds the outcome watcher pushed and the token refused (`RefundPushFailed`: a frozen
+ *  address), per donor and token (decision 112): tried again at `next_attempt_at`, and never once
+ *  `given_up_at` is set; the donor then claims to another address. `gas_used` is this donor's
+ *  share of the pushes that failed. A push that later pays removes the row. */
+export const aonRefundPushFailures = pgTable(
+  'aon_refund_push_failures',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    chainId: integer('chain_id').notNull(),
+    donorAddress: text('donor_address').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    /** What the token refused to move, in its own units, at the latest try. */
+    amount: tokenAmount('amount').notNull(),
+    attempts: integer('attempts').notNull(),
+    gasUsed: bigint('gas_used', { mode: 'bigint' }).notNull(),
+    lastTxHash: text('last_tx_hash').notNull(),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.donorAddress, table.tokenAddress] }),
+    check('aon_refund_push_failures_donor_lowercase', lowercase('donor_address')),
+    check('aon_refund_push_failures_token_lowercase', lowercase('token_address')),
+  ],
+);
+
 /** Sign-in nonces (EIP-4361): single-use, short-lived; `used_at` is set once, atomically. */
 export const authNonces = pgTable(
   'auth_nonces',

@@ -31,6 +31,7 @@ describe('GET /api/metrics', () => {
       chains: registryOf(context.chain),
       secrets: await resolveSecrets(context.env, context.chain.local),
       indexerStatus: () => [indexer],
+      watchOutcomes: true,
     });
     indexer.start();
     await indexer.waitForBlock(await context.chain.probe.getBlockNumber({ cacheTime: 0 }));
@@ -68,6 +69,12 @@ describe('GET /api/metrics', () => {
     expect(value('crowdvault_relayer_balance_wei')).toBeGreaterThan(0);
     expect(value('crowdvault_relayer_pending_nonces')).toBe(0);
     expect(value('crowdvault_sse_clients')).toBe(0);
+    // Gas of refund pushes, per chain and outcome (decision 112): none pushed here.
+    for (const outcome of ['paid', 'refused']) {
+      expect(text).toContain(
+        `crowdvault_refund_push_gas_total{chain_id="${context.chain.chainId}",outcome="${outcome}"} 0`,
+      );
+    }
     expect(text).toContain('# TYPE crowdvault_db_pool_connections gauge');
     if (context.database.kind === 'postgres') {
       expect(text).toMatch(/crowdvault_db_pool_connections\{state="total"\} [1-9]/);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
+import type { OutcomeWatcher } from '../services/all-or-nothing/outcome-watcher';
 import type { DonationEvents } from '../services/donations/events';
 import type { IndexerStatus } from '../services/indexer/indexer-status';
 import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
@@ -17,7 +18,10 @@ const SCRAPE_CHAIN_TIMEOUT_MS = 2_000;
  */
 export function registerRequestMetrics(app: FastifyInstance): {
   register: Registry;
-  finish(deps: AppDeps, parts: { relayers: RelayerLanes; donationEvents: DonationEvents }): void;
+  finish(
+    deps: AppDeps,
+    parts: { relayers: RelayerLanes; donationEvents: DonationEvents; outcomeWatchers: OutcomeWatcher[] },
+  ): void;
 } {
   const register = new Registry();
   collectDefaultMetrics({ register, prefix: 'crowdvault_' });
@@ -40,9 +44,10 @@ export function registerRequestMetrics(app: FastifyInstance): {
 
   return {
     register,
-    finish(deps, { relayers, donationEvents }) {
+    finish(deps, { relayers, donationEvents, outcomeWatchers }) {
       indexerMetrics(register, deps.indexerStatus);
       relayerMetrics(register, relayers);
+      refundPushMetrics(register, outcomeWatchers);
       new Gauge({
         name: 'crowdvault_sse_clients',
         help: 'Open live-donation event streams on this instance',
@@ -191,6 +196,28 @@ function relayerMetrics(register: Registry, relayers: RelayerLanes): void {
             this.set({ chain_id: String(chain.chainId) }, Math.max(0, counts[0] - counts[1]));
         }),
       );
+    },
+  });
+}
+
+/** Gas of refund pushes (decision 112), split into payments made and payments a token refused. */
+function refundPushMetrics(register: Registry, watchers: OutcomeWatcher[]): void {
+  const reported = new Map<string, bigint>();
+  new Counter({
+    name: 'crowdvault_refund_push_gas_total',
+    help: 'Gas the outcome watcher spent pushing refunds since start, by chain and outcome (paid, refused)',
+    labelNames: ['chain_id', 'outcome'] as const,
+    registers: [register],
+    collect() {
+      for (const watcher of watchers) {
+        const gas = watcher.pushGas();
+        for (const outcome of ['paid', 'refused'] as const) {
+          const key = `${watcher.chainId}:${outcome}`;
+          const before = reported.get(key) ?? 0n;
+          this.inc({ chain_id: String(watcher.chainId), outcome }, Number(gas[outcome] - before));
+          reported.set(key, gas[outcome]);
+        }
+      }
     },
   });
 }

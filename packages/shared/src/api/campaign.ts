@@ -33,6 +33,12 @@ export const refundFiguresSchema = z.object({
   outstanding: decimalAmount.describe('Still owed to donors: counted contributions not yet refunded'),
   donorsRefunded: z.number().int().describe('Donors paid back in full'),
   donorsOutstanding: z.number().int().describe('Donors still owed something'),
+  donorsPushRefused: z
+    .number()
+    .int()
+    .describe(
+      "Donors still owed whose token refused the platform's pushes (a frozen address) until it stopped trying: they must claim to another address (decision 112)",
+    ),
 });
 export type RefundFigures = z.infer<typeof refundFiguresSchema>;
 

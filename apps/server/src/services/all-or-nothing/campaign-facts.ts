@@ -38,12 +38,14 @@ type Sums = {
   pushed: string;
   donors_refunded: number;
   donors_owed: number;
+  donors_push_refused: number;
 };
 
 /**
  * The all-or-nothing facts of campaign responses (decision 090), one query for all the rows, in
  * each campaign's currency: counted (= raised), uncounted (plain transfers: what was transferred
- * in beyond what the vault counted), refunds claimed / pushed / outstanding and donor counts.
+ * in beyond what the vault counted), refunds claimed / pushed / outstanding and donor counts
+ * (refunded, owed, and owed whose pushes their token refused until the watcher gave up).
  */
 export async function allOrNothingFacts(
   db: Database,
@@ -72,7 +74,15 @@ export async function allOrNothingFacts(
       coalesce((select sum(r.counted_amount) from aon_refunds r where r.campaign_id = k.id and not r.pushed), 0) as claimed,
       coalesce((select sum(r.counted_amount) from aon_refunds r where r.campaign_id = k.id and r.pushed), 0) as pushed,
       (select count(*) from per_donor p where p.campaign_id = k.id and p.back >= p.given and p.back > 0)::int as donors_refunded,
-      (select count(*) from per_donor p where p.campaign_id = k.id and p.back < p.given)::int as donors_owed
+      (select count(*) from per_donor p where p.campaign_id = k.id and p.back < p.given)::int as donors_owed,
+      -- Pushes given up (decision 112) whose refund the index still sees owed, per token.
+      (select count(distinct f.donor_address) from aon_refund_push_failures f
+        where f.campaign_id = k.id and f.given_up_at is not null
+          and (select coalesce(sum(a.amount), 0) from aon_contributions a where a.campaign_id = k.id
+                and a.donor_address = f.donor_address and a.token_address = f.token_address)
+            > (select coalesce(sum(r.amount), 0) from aon_refunds r where r.campaign_id = k.id
+                and r.donor_address = f.donor_address and r.token_address = f.token_address))::int
+        as donors_push_refused
     from campaigns k where k.id in (${ids})`);
   const sums = new Map(rowsOf<Sums>(result).map((row) => [Number(row.campaign_id), row]));
   for (const row of aon) {
@@ -105,6 +115,7 @@ export async function allOrNothingFacts(
         outstanding: money(failed ? contributed - claimed - pushed : 0n),
         donorsRefunded: Number(sum?.donors_refunded ?? 0),
         donorsOutstanding: failed ? Number(sum?.donors_owed ?? 0) : 0,
+        donorsPushRefused: failed ? Number(sum?.donors_push_refused ?? 0) : 0,
       },
     });
   }

@@ -7,6 +7,13 @@ import { campaigns } from '../../db/schema';
 import { PeriodicTask } from '../jobs/periodic-task';
 import { queueRefundMails } from '../mail/kinds/refund-available';
 import type { Relayer } from '../withdrawals/relayer';
+import {
+  isOnHold,
+  pushResultOf,
+  REFUND_PUSH_RETRY_DELAYS_MS,
+  recordRefundPush,
+  refundPushesOnHold,
+} from './refund-push-failures';
 
 /** Donors per `pushRefunds` transaction: about 60k gas each, so a batch stays far below a block. */
 export const REFUND_BATCH_SIZE = 50;
@@ -26,6 +33,11 @@ export interface OutcomeWatcherOptions {
    *  a scaled-out deployment one instance per chain records outcomes and pushes refunds. Left
    *  out (tests driving the watcher), it always acts. */
   leads?: () => boolean;
+  /** The waits between tries of a refund push a token refused (decision 112); after the last the
+   *  watcher stops pushing it. */
+  retryDelaysMs?: readonly number[];
+  /** The server's clock, which those waits are counted on (tests move it). */
+  now?: () => Date;
 }
 
 const PUSH_REFUSALS = {
@@ -43,6 +55,7 @@ const PUSH_REFUSALS = {
  */
 export class OutcomeWatcher {
   private readonly task: PeriodicTask;
+  private readonly gas = { paid: 0n, refused: 0n };
 
   constructor(private readonly options: OutcomeWatcherOptions) {
     this.task = new PeriodicTask(
@@ -58,6 +71,16 @@ export class OutcomeWatcher {
 
   stop(): Promise<void> {
     return this.task.stop();
+  }
+
+  get chainId(): number {
+    return this.options.chain.chainId;
+  }
+
+  /** Gas this watcher's refund pushes used since it started: the share of payments made, and of
+   *  payments a token refused (metrics: crowdvault_refund_push_gas_total). */
+  pushGas(): { paid: bigint; refused: bigint } {
+    return { ...this.gas };
   }
 
   /** One pass: record outcomes the chain now shows, then push the refunds still owed. An instance
@@ -118,6 +141,10 @@ export class OutcomeWatcher {
     return decided;
   }
 
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
   private async failedWithRefundsOwed(): Promise<number[]> {
     const { db, chain } = this.options;
     const result = await db.execute<{ id: number }>(sql`
@@ -129,7 +156,8 @@ export class OutcomeWatcher {
   }
 
   /** Pushes the refunds of every donor the vault still owes, in batches; returns how many
-   *  donors were in the batches sent. */
+   *  donors were in the batches sent. A refund its token refused is left out until its next try,
+   *  and for good after the last (decision 112). */
   async pushRefunds(campaignId: number): Promise<number> {
     const { db, chain, relayer } = this.options;
     const [campaign] = await db
@@ -138,27 +166,41 @@ export class OutcomeWatcher {
       .where(eq(campaigns.id, campaignId));
     if (!campaign?.vault || !campaign.tokens) return 0;
     const vault = getAddress(campaign.vault);
-    const result = await db.execute<{ donor: string }>(sql`
-      select a.donor_address as donor from aon_contributions a where a.campaign_id = ${campaignId}
-      group by a.donor_address
+    const now = this.now();
+    const onHold = await refundPushesOnHold(db, campaignId, now);
+    const result = await db.execute<{ donor: string; token: string }>(sql`
+      select a.donor_address as donor, a.token_address as token from aon_contributions a
+      where a.campaign_id = ${campaignId}
+      group by a.donor_address, a.token_address
       having sum(a.amount) > coalesce((select sum(r.amount) from aon_refunds r
-        where r.campaign_id = ${campaignId} and r.donor_address = a.donor_address), 0)
-      order by a.donor_address`);
-    const candidates = rowsOf<{ donor: string }>(result).map((row) => getAddress(row.donor));
+        where r.campaign_id = ${campaignId} and r.donor_address = a.donor_address
+          and r.token_address = a.token_address), 0)`);
+    // Donors the index says are owed a refund that is not on hold: only they are read from the
+    // vault, so a refund given up costs no reads either.
+    const candidates = [
+      ...new Set(
+        rowsOf<{ donor: string; token: string }>(result)
+          .filter((row) => !isOnHold(onHold, row.donor, row.token))
+          .map((row) => getAddress(row.donor)),
+      ),
+    ];
     const owed: Address[] = [];
     await Promise.all(
       candidates.map(async (donor) => {
         const amounts = await Promise.all(
-          (campaign.tokens ?? []).map((token) =>
-            chain.batchClient.readContract({
+          (campaign.tokens ?? []).map(async (token) => ({
+            token,
+            amount: await chain.batchClient.readContract({
               address: vault,
               abi: allOrNothingVaultAbi,
               functionName: 'refundable',
               args: [donor, getAddress(token)],
             }),
-          ),
+          })),
         );
-        if (amounts.some((amount) => amount > 0n)) owed.push(donor);
+        // The push pays every token the donor is owed; it is sent when one of them is due.
+        if (amounts.some(({ token, amount }) => amount > 0n && !isOnHold(onHold, donor, token)))
+          owed.push(donor);
       }),
     );
     owed.sort();
@@ -188,7 +230,30 @@ export class OutcomeWatcher {
       });
       if (receipt.status !== 'success') throw new Error(`Refund push ${hash} reverted`);
       sent += batch.length;
-      this.options.logger?.info({ campaignId, donors: batch.length, hash }, 'refunds pushed');
+      const pushed = pushResultOf(receipt.logs, vault);
+      const gasUsed = receipt.gasUsed;
+      const { refusedGas, givenUp } = await recordRefundPush(db, {
+        campaignId,
+        chainId: chain.chainId,
+        batch,
+        result: pushed,
+        gasUsed,
+        txHash: hash,
+        now,
+        delaysMs: this.options.retryDelaysMs ?? REFUND_PUSH_RETRY_DELAYS_MS,
+      });
+      this.gas.refused += refusedGas;
+      this.gas.paid += gasUsed - refusedGas;
+      this.options.logger?.info(
+        { campaignId, donors: batch.length, hash, gasUsed: String(gasUsed), refused: pushed.refused.length },
+        'refunds pushed',
+      );
+      for (const refund of givenUp) {
+        this.options.logger?.warn(
+          { campaignId, donor: refund.donor, token: refund.token, amount: String(refund.amount) },
+          'refund push refused by its token too often: no longer pushed, the donor must claim it',
+        );
+      }
     }
     return sent;
   }

@@ -27,7 +27,14 @@ describe('Admin: the funding model and the vault state', () => {
   it('lists what the vault fixed, where it stands and the refunds in the Details tab', () => {
     const campaign = allOrNothingCampaign('failed', {
       uncountedAmount: '5',
-      refunds: { claimed: '100', pushed: '50', outstanding: '250', donorsRefunded: 2, donorsOutstanding: 3 },
+      refunds: {
+        claimed: '100',
+        pushed: '50',
+        outstanding: '250',
+        donorsRefunded: 2,
+        donorsOutstanding: 3,
+        donorsPushRefused: 1,
+      },
     });
     renderWithQuery(<CampaignDetailsTab campaign={admin(campaign)} />);
     expect(fact('Funding model')).toHaveTextContent('All or nothing (goal and deadline fixed in the vault)');
@@ -37,6 +44,9 @@ describe('Admin: the funding model and the vault state', () => {
     expect(fact('Counted')).toHaveTextContent('400.00 USDT');
     expect(fact('Not counted (plain transfers)')).toHaveTextContent('5.00 USDT');
     expect(fact('Refunds')).toHaveTextContent('150.00 USDT paid to 2 donors · 250.00 USDT owed to 3');
+    expect(fact('Refunds not pushed')).toHaveTextContent(
+      "1 donor's token refused our pushes: they must claim to another address",
+    );
   });
 
   it('says a campaign keeps what it raises, with no vault state', () => {

@@ -37,6 +37,15 @@ function fundingFacts(
           },
         ]
       : []),
+    // Pushes the watcher gave up on (decision 112): the donors were told in the bell.
+    ...(vault.state === 'failed' && vault.refunds.donorsPushRefused > 0
+      ? [
+          {
+            label: 'Refunds not pushed',
+            value: `${vault.refunds.donorsPushRefused} ${vault.refunds.donorsPushRefused === 1 ? "donor's token" : "donors' tokens"} refused our pushes: they must claim to another address`,
+          },
+        ]
+      : []),
   ];
 }
 

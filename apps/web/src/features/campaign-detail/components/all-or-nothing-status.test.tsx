@@ -37,6 +37,7 @@ describe('ProgressCard of an all-or-nothing campaign', () => {
         outstanding: '249.5',
         donorsRefunded: 1,
         donorsOutstanding: 1,
+        donorsPushRefused: 0,
       },
     });
     render(<ProgressCard campaign={campaign} />);
