@@ -24,6 +24,9 @@ export const DONATION_ERRORS = {
     "The transaction did not pay this campaign's address itself, and this network's node cannot trace payments a contract makes on a transaction's behalf, so it cannot be claimed here",
   chainDown:
     'The chain is not answering right now. Your donation is safe: it will still appear on the campaign once the chain answers; try again shortly to attach your message',
+  /** Decision 111: the vault exists on its own chain only; elsewhere its address counts nothing. */
+  otherChainAllOrNothing: (home: string, network: string) =>
+    `This all-or-nothing campaign takes gifts only on ${home}. A transfer on ${network} is not a donation to it: its vault does not exist there, so the money is not counted and cannot be refunded`,
 } as const;
 
 export function unlistedTokenError(tokens: string[], accepted: string[]): string {
@@ -63,6 +66,10 @@ export async function claimDonation(
   const chain = chains.require(body.chainId);
   const campaign = await requireCampaign(db, body.campaignId);
   if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', DONATION_ERRORS.noVault);
+  if (campaign.fundingModel === 'all_or_nothing' && campaign.aonChainId !== chain.chainId) {
+    const home = chains.nameOf(campaign.aonChainId as number);
+    throw new AppError('BAD_REQUEST', DONATION_ERRORS.otherChainAllOrNothing(home, chain.name));
+  }
 
   const hash = body.transactionHash.toLowerCase() as Hex;
   const receipt = await readReceipt(chain, hash);

@@ -359,7 +359,7 @@ export class DonationIndexer {
 
     const from = checkpoint.block + 1n;
     const to = target < from + BigInt(this.rangeSize) - 1n ? target : from + BigInt(this.rangeSize) - 1n;
-    const vaults = await loadWatchedVaults(db);
+    const vaults = await loadWatchedVaults(db, chainId);
     const vaultAddresses = [...vaults.keys()] as Address[];
     // Headers (hashes for the reorganisation check) only where a fork is still possible: older
     // blocks are final, and reading each one would dominate a long backfill.

@@ -1,4 +1,4 @@
-import { and, between, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import {
   aonContributions,
@@ -37,13 +37,20 @@ export interface WatchedVault {
   currency: string;
 }
 
-/** Every campaign vault address (lowercase) the indexer watches, deployed or not. */
-export async function loadWatchedVaults(db: Database): Promise<Map<string, WatchedVault>> {
+/** Every campaign vault address (lowercase) the indexer of `chainId` watches, deployed or not:
+ *  an all-or-nothing campaign's only on its own chain (decision 111). */
+export async function loadWatchedVaults(db: Database, chainId: number): Promise<Map<string, WatchedVault>> {
   const rows = await db
     .select({ id: campaigns.id, vault: campaigns.vaultAddress, currency: campaigns.currency })
     .from(campaigns)
-    .where(isNotNull(campaigns.vaultAddress));
+    .where(and(isNotNull(campaigns.vaultAddress), vaultLivesOn(chainId)));
   return new Map(rows.map((row) => [row.vault as string, { campaignId: row.id, currency: row.currency }]));
+}
+
+/** Whether a campaign's vault is one the platform follows on `chainId`: a keep campaign's vault
+ *  on every chain, an all-or-nothing campaign's on its own chain only (decision 111). */
+export function vaultLivesOn(chainId: number): SQL {
+  return sql`(${campaigns.aonChainId} is null or ${campaigns.aonChainId} = ${chainId})`;
 }
 
 export interface Checkpoint {

@@ -9,12 +9,19 @@ import {
   recomputeCampaignTotals,
   upsertDonations,
 } from '../donations/donation-store';
-import { type AonRows, insertVaultEvents, type NewOwnerChange, type NewWithdrawal } from './indexer-store';
+import {
+  type AonRows,
+  insertVaultEvents,
+  type NewOwnerChange,
+  type NewWithdrawal,
+  vaultLivesOn,
+} from './indexer-store';
 
 /**
  * Queues the history of every vault the indexer has not watched before: blocks from the
  * factory's deployment up to `checkpoint`, the last block read without it. Runs before the vault
  * list of a range is loaded, so every vault of that list is either queued here or was already.
+ * An all-or-nothing vault is queued on its own chain only (decision 111).
  */
 export async function queueNewVaults(
   db: Database,
@@ -27,6 +34,7 @@ export async function queueNewVaults(
     select ${chainId}, c.id, ${deployBlock}, ${checkpoint}
     from campaigns c
     where c.vault_address is not null
+      and (c.aon_chain_id is null or c.aon_chain_id = ${chainId})
       and not exists (select 1 from vault_backfills b where b.chain_id = ${chainId} and b.campaign_id = c.id)
     on conflict do nothing`);
 }
@@ -55,7 +63,13 @@ export async function loadPendingBackfills(
     })
     .from(vaultBackfills)
     .innerJoin(campaigns, eq(campaigns.id, vaultBackfills.campaignId))
-    .where(and(eq(vaultBackfills.chainId, chainId), lte(vaultBackfills.nextBlock, vaultBackfills.toBlock)))
+    .where(
+      and(
+        eq(vaultBackfills.chainId, chainId),
+        lte(vaultBackfills.nextBlock, vaultBackfills.toBlock),
+        vaultLivesOn(chainId),
+      ),
+    )
     .orderBy(asc(vaultBackfills.nextBlock), asc(vaultBackfills.campaignId))
     .limit(limit);
   return rows.map((row) => ({ ...row, vault: row.vault as string }));

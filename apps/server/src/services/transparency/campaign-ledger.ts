@@ -39,9 +39,13 @@ export async function getCampaignLedger(
 ): Promise<CampaignLedger> {
   const campaign = await requireCampaign(db, campaignId);
   const vault = campaign.vaultAddress ? getAddress(campaign.vaultAddress) : null;
+  // An all-or-nothing vault exists on its own chain only (decision 111): no part for the others.
+  const vaultChains = chains.all.filter(
+    (chain) => campaign.aonChainId === null || chain.chainId === campaign.aonChainId,
+  );
   const [{ entries, truncated }, parts] = await Promise.all([
     listCampaignLedgerEntries(db, chains, campaign.id, CAMPAIGN_LEDGER_LIMIT),
-    Promise.all(chains.all.map((chain) => chainPart(db, chain, unlisted, campaign.id, vault))),
+    Promise.all(vaultChains.map((chain) => chainPart(db, chain, unlisted, campaign.id, vault))),
   ]);
   const primary = parts[0]!;
   return {

@@ -23,7 +23,7 @@ type ReconcilingChain = Pick<
   ChainContext,
   'chainId' | 'name' | 'explorerUrl' | 'probe' | 'batchClient' | 'deployment' | 'nativeCurrency'
 >;
-type VaultRow = { id: number; title: string; vault: string | null };
+type VaultRow = { id: number; title: string; vault: string | null; aonChainId: number | null };
 
 /** How long one chain's read of every vault may take before its part is answered as unavailable:
  *  longer than a single read (10,000 vaults are 100 batched rounds), never a hang. */
@@ -42,10 +42,25 @@ export async function reconcilePlatform(
   chains: readonly ReconcilingChain[],
 ): Promise<PlatformReconciliation> {
   const vaultRows = await db
-    .select({ id: campaigns.id, title: campaigns.title, vault: campaigns.vaultAddress })
+    .select({
+      id: campaigns.id,
+      title: campaigns.title,
+      vault: campaigns.vaultAddress,
+      aonChainId: campaigns.aonChainId,
+    })
     .from(campaigns)
     .where(isNotNull(campaigns.vaultAddress));
-  const parts = await Promise.all(chains.map((chain) => reconcileChain(db, chain, vaultRows)));
+  // An all-or-nothing vault exists on its own chain only; its address elsewhere is nobody's
+  // vault, and what lies there is not the campaign's (decision 111).
+  const parts = await Promise.all(
+    chains.map((chain) =>
+      reconcileChain(
+        db,
+        chain,
+        vaultRows.filter((row) => row.aonChainId === null || row.aonChainId === chain.chainId),
+      ),
+    ),
+  );
   return { vaultCount: vaultRows.length, chains: parts };
 }
 
