@@ -28,6 +28,12 @@ export const FUNDING_STATE_LABELS: Record<FundingState, string> = {
   failed: 'Failed',
 };
 
+/** Decision 111: an all-or-nothing vault exists on its one network only, so its address elsewhere
+ *  takes nothing that can count or come back. */
+export function allOrNothingNetworkSentence(network: string): string {
+  return `Gifts count only on ${network}, where this campaign's vault lives. Money sent to its address on any other network is not a donation: it is not counted and cannot be refunded.`;
+}
+
 /** The promise an all-or-nothing campaign makes, with its vault's deadline (issue 29's words),
  *  told in the past once the vault has decided. */
 export function allOrNothingPromise(deadline: string | Date, state: FundingState = 'funding'): string {

@@ -13,6 +13,10 @@ describe('ProgressCard of an all-or-nothing campaign', () => {
     );
     expect(within(status).getByTestId('funding-model-badge')).toHaveTextContent('All or nothing · Funding');
     expect(status).toHaveTextContent('Funding until Mar 4, 2030, 23:59 UTC');
+    // Its one network, named, though the deployment serves two (decision 111).
+    expect(within(status).getByTestId('all-or-nothing-network')).toHaveTextContent(
+      "Gifts count only on Local L2, where this campaign's vault lives. Money sent to its address on any other network is not a donation: it is not counted and cannot be refunded.",
+    );
     expect(screen.getByTestId('raised-amount')).toHaveTextContent('400.00 USDT');
     expect(screen.getByText('counted of 1,000.00 USDT goal')).toBeInTheDocument();
     expect(screen.queryByTestId('refund-figures')).not.toBeInTheDocument();

@@ -1,16 +1,29 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { displayPlaces, formatAmount, formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
-import { allOrNothingPromise, fundingStateSentence } from '@/lib/campaigns/funding-model';
+import {
+  allOrNothingNetworkSentence,
+  allOrNothingPromise,
+  fundingStateSentence,
+} from '@/lib/campaigns/funding-model';
 
 const isPositive = (amount: string) => /[1-9]/.test(amount);
 
-/** An all-or-nothing campaign's promise, its vault's state and, when there are any, what was sent
- *  to the vault without counting (decision 091) and the refunds paid and still owed. Nothing for a
- *  campaign that keeps what it raises. */
-export function AllOrNothingStatus({ campaign }: { campaign: Campaign }) {
+/** An all-or-nothing campaign's promise, its vault's state, the one network it takes gifts on
+ *  (named from `chains`, /api/config's) and, when there are any, what was sent to the vault without
+ *  counting (decision 091) and the refunds paid and still owed. Nothing for a campaign that keeps
+ *  what it raises. */
+export function AllOrNothingStatus({
+  campaign,
+  chains = [],
+}: {
+  campaign: Campaign;
+  chains?: ChainConfig[];
+}) {
   const vault = campaign.allOrNothing;
   if (!vault) return null;
+  const network = chains.find((chain) => chain.chainId === vault.chainId)?.chainName;
   const places = displayPlaces(campaign.currency);
   const money = (amount: string) => `${formatAmount(amount, places)} ${campaign.currency}`;
   const refunded = formatUnits(
@@ -26,6 +39,11 @@ export function AllOrNothingStatus({ campaign }: { campaign: Campaign }) {
       <FundingModelBadge fundingModel="all_or_nothing" fundingState={vault.state} className="self-start" />
       <p className="font-medium">{allOrNothingPromise(vault.deadline, vault.state)}</p>
       <p className="text-muted-foreground">{fundingStateSentence(vault.state, vault.deadline)}</p>
+      {network && vault.state !== 'failed' && (
+        <p className="text-muted-foreground" data-testid="all-or-nothing-network">
+          {allOrNothingNetworkSentence(network)}
+        </p>
+      )}
       {vault.state === 'failed' && (
         <p className="text-muted-foreground" data-testid="refund-figures">
           Refunded so far: <span className="font-medium text-foreground">{money(refunded)}</span>

@@ -24,7 +24,7 @@ export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; ch
       <CardContent className="flex flex-col gap-4 pt-6">
         {campaign.allOrNothing && (
           <Suspense fallback={null}>
-            <AllOrNothingStatus campaign={campaign} />
+            <AllOrNothingStatus campaign={campaign} chains={chains} />
           </Suspense>
         )}
         <div className="flex flex-col gap-1">

@@ -32,10 +32,13 @@ afterEach(() => {
 describe('WalletDonationPanel of an all-or-nothing campaign', () => {
   it("gives on the vault's one network, in its stablecoins only, with no gasless offer", async () => {
     const fetchMock = renderPanel();
-    // One network: no choice, and the panel names it.
+    // One network though the deployment serves two: no choice, and the panel names it (decision 111).
     expect(screen.queryByLabelText('Network')).not.toBeInTheDocument();
+    expect(screen.getByTestId('all-or-nothing-network')).toHaveTextContent(
+      "Gifts count only on Local L2, where this campaign's vault lives. Money sent to its address on any other network is not a donation: it is not counted and cannot be refunded.",
+    );
     expect(screen.getByTestId('vault-donation-steps')).toHaveTextContent(
-      'On Local L2 only. Your wallet asks twice: first to let the vault take the USDT, then to give it.',
+      'Your wallet asks twice: first to let the vault take the USDT, then to give it.',
     );
     const token = screen.getByLabelText('Token');
     expect(

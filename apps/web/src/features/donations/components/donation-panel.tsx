@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { allOrNothingNetworkSentence } from '@/lib/campaigns/funding-model';
 import { rememberPreferredToken } from '@/lib/wallet/preferred-token';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import type { DonorBalances } from '../api/get-donor-balances';
@@ -203,6 +204,11 @@ export function DonationPanel({
                 walletChainId={isAnonymous ? null : walletChainId}
               />
             )}
+            {allOrNothing && chain && (
+              <p className="text-sm text-muted-foreground" data-testid="all-or-nothing-network">
+                {allOrNothingNetworkSentence(chain.chainName)}
+              </p>
+            )}
             {offerMonthly && isMonthly ? (
               <Suspense fallback={null}>
                 <Monthly campaign={campaign} chain={chain} />
@@ -305,8 +311,7 @@ export function DonationPanel({
                 </div>
                 {allOrNothing && (
                   <p className="text-xs text-muted-foreground" data-testid="vault-donation-steps">
-                    {chain ? `On ${chain.chainName} only. ` : ''}Your wallet asks twice: first to let the
-                    vault take the {symbol}, then to give it.{' '}
+                    Your wallet asks twice: first to let the vault take the {symbol}, then to give it.{' '}
                     {allOrNothing.state === 'succeeded'
                       ? 'The goal is already reached: your gift goes to the creator with the rest.'
                       : 'If the goal is missed, you can take it all back.'}
