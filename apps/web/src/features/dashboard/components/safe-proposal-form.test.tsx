@@ -135,7 +135,7 @@ describe("SafeProposalForm: an owner proposes a withdrawal from the Safe's vault
       },
     ]);
     expect(screen.getByTestId('safe-replaces')).toHaveTextContent(
-      'This replaces the open proposal of 50.00 USDC (1 of 2 signed)',
+      'This replaces the open proposal of 50.00 USDC (1 of 2 signed): the Safe can run only one of them. Its signatures do not carry over: the new one needs 2 signatures again, yours first.',
     );
   });
 });

@@ -167,7 +167,8 @@ export function SafeProposalForm({
         <p className="text-sm text-muted-foreground" data-testid="safe-replaces">
           This replaces the open proposal of{' '}
           {formatExact(replaced.withdrawal.amount, replaced.withdrawal.symbol)} {replaced.withdrawal.symbol} (
-          {replaced.progress}): the Safe can run only one of them.
+          {replaced.progress}): the Safe can run only one of them. Its signatures do not carry over: the new
+          one needs {network.safe.threshold} signatures again, yours first.
         </p>
       )}
       <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-destructive">

@@ -65,6 +65,24 @@ function renderItem(
 
 const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent);
 
+describe("SafeProposalItem: rejecting another owner's proposal", () => {
+  const hint =
+    /Any owner may reject it: its signatures are then void, and the withdrawal needs 2 signatures again as a new proposal\./;
+
+  it('says that rejecting voids the signatures it holds, when another owner signed it', () => {
+    renderItem(
+      tx({ confirmations: signedBy(A, C), progress: '2 of 2 signed', status: 'AWAITING_EXECUTION' }),
+      B,
+    );
+    expect(screen.getByText(hint)).toBeInTheDocument();
+  });
+
+  it('says nothing of it on a proposal only the signed-in owner has signed', () => {
+    renderItem(tx(), A);
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+});
+
 describe('SafeProposalItem: a proposal in each state', () => {
   it("awaiting signatures: '1 of 2 signed', who signed, and Sign and Reject for an owner who has not", async () => {
     const onAction = renderItem(tx(), B);

@@ -28,7 +28,8 @@ const isOpen = (status: SafeTxStatus) =>
 /**
  * One proposed withdrawal from a Safe: amount and recipient, "k of n signed" with each owner and
  * whether they signed, and what the signed-in owner can do now: Sign (when they have not), Reject
- * (while open), and once at the threshold Execute from their wallet or without gas (the relayer).
+ * (while open; another owner's signatures are then void, which it says), and once at the threshold
+ * Execute from their wallet or without gas (the relayer).
  * A stale proposal (the Safe's nonce moved past it) says so and offers nothing.
  */
 export function SafeProposalItem({
@@ -150,6 +151,12 @@ export function SafeProposalItem({
           )}
           {button('reject', 'Reject', 'ghost')}
         </div>
+      )}
+      {open && tx.confirmations.some((confirmation) => !isMe(confirmation.owner)) && (
+        <p className="text-xs text-muted-foreground">
+          Any owner may reject it: its signatures are then void, and the withdrawal needs{' '}
+          {tx.confirmationsRequired} signatures again as a new proposal.
+        </p>
       )}
     </li>
   );
