@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { PAGE_PATHS } from '@crowdvault/shared/page-paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +150,35 @@ describe('the app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(TEST_INDEX_HTML);
       expect(response.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
+  it("answers 200 at every page of the web app's route table, the links in mails included, and 404 elsewhere", async () => {
+    const samples = { id: '1', chainId: '31337', txHash: `0x${'ab'.repeat(32)}`, logIndex: '0' };
+    const urls = Object.values(PAGE_PATHS).flatMap((path) => {
+      const filled = path.replace(/:(\w+)/g, (_, name: keyof typeof samples) => samples[name]);
+      return filled.endsWith('/*?') ? [filled.slice(0, -3), `${filled.slice(0, -3)}/anything`] : [filled];
+    });
+    // The link of every verification mail, every pledge's cancel link and the unsubscribe footer.
+    urls.push(
+      '/verify-email?token=x',
+      `/pledges/0x${'cd'.repeat(32)}/cancel?t=1.abc`,
+      '/email/unsubscribe?t=x',
+    );
+    for (const url of urls) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+    }
+    for (const url of [
+      '/no-such-page',
+      '/campaign',
+      '/campaign/1/nope',
+      '/receipt/1',
+      '/aboutx',
+      '/wp-admin',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
     }
   });
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { isPagePath } from '@crowdvault/shared/page-paths';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -30,24 +31,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   // The app shell either way (it draws its own 404 page), but a path the app has no page for
   // answers 404, as SPEC.md's 404 page says: crawlers and link checkers then see it too.
-  return (request, reply) => reply.code(isAppPath(request.url) ? 200 : 404).sendFile('index.html');
-}
-
-/** The web app's routes (apps/web/src/app/routes.tsx; keep them in step). The dashboard and the
- *  admin area pick their own sections, falling back to a page of their own, so anything under them
- *  counts. */
-const APP_PATHS = [
-  /^\/$/,
-  /^\/(discover|campaigns|create|create-campaign|campaigns\/create|connect|transparency)$/,
-  /^\/(about|how-it-works|faq|token|whitepaper|terms|privacy)$/,
-  /^\/campaigns?\/[^/]+(\/ledger)?$/,
-  /^\/receipt\/[^/]+\/[^/]+\/[^/]+$/,
-  /^\/(dashboard|admin)(\/.*)?$/,
-];
-
-export function isAppPath(url: string): boolean {
-  const path = (url.split('?')[0] ?? '').replace(/\/+$/, '') || '/';
-  return APP_PATHS.some((pattern) => pattern.test(path));
+  return (request, reply) => reply.code(isPagePath(request.url) ? 200 : 404).sendFile('index.html');
 }
 
 /** A browser navigating to a client route (/campaign/12, /dashboard/wallets), as opposed to an

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@crowdvault/shared/page-paths';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
@@ -76,48 +77,53 @@ function PageReady() {
   return null;
 }
 
-/** The route table of SPEC.md §2. Order matters: the first match wins. */
+/** The admin area nests its own routes under this base (PAGE_PATHS.admin without its wildcard). */
+const ADMIN_BASE = PAGE_PATHS.admin.slice(0, -'/*?'.length);
+
+/** The route table of SPEC.md §2, at the paths of the shared PAGE_PATHS, which the server answers
+ *  200 for (every page there, and no other, must be drawn here). Order matters: the first match
+ *  wins. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoader />}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/discover" component={DiscoverPage} />
-        <Route path="/campaigns" component={DiscoverPage} />
-        <Route path="/create" component={CreateCampaignPage} />
-        <Route path="/create-campaign" component={CreateCampaignPage} />
-        <Route path="/campaigns/create" component={CreateCampaignPage} />
-        <Route path="/campaign/:id/ledger">{(params) => <CampaignLedgerPage id={params.id} />}</Route>
-        <Route path="/campaign/:id">{(params) => <CampaignDetailPage id={params.id} />}</Route>
-        <Route path="/campaigns/:id">{(params) => <CampaignDetailPage id={params.id} />}</Route>
-        <Route path="/dashboard/*?">
+        <Route path={PAGE_PATHS.home} component={HomePage} />
+        <Route path={PAGE_PATHS.discover} component={DiscoverPage} />
+        <Route path={PAGE_PATHS.campaigns} component={DiscoverPage} />
+        <Route path={PAGE_PATHS.create} component={CreateCampaignPage} />
+        <Route path={PAGE_PATHS.createCampaign} component={CreateCampaignPage} />
+        <Route path={PAGE_PATHS.campaignsCreate} component={CreateCampaignPage} />
+        <Route path={PAGE_PATHS.campaignLedger}>{(params) => <CampaignLedgerPage id={params.id} />}</Route>
+        <Route path={PAGE_PATHS.campaign}>{(params) => <CampaignDetailPage id={params.id} />}</Route>
+        <Route path={PAGE_PATHS.campaignsAlias}>{(params) => <CampaignDetailPage id={params.id} />}</Route>
+        <Route path={PAGE_PATHS.dashboard}>
           {(params) => (
             <ProtectedRoute signedOut={<ConnectWalletPrompt />}>
               <DashboardPage rest={params['*']} />
             </ProtectedRoute>
           )}
         </Route>
-        <Route path="/transparency" component={TransparencyPage} />
-        <Route path="/receipt/:chainId/:txHash/:logIndex">
+        <Route path={PAGE_PATHS.transparency} component={TransparencyPage} />
+        <Route path={PAGE_PATHS.receipt}>
           {(params) => (
             <ReceiptPage chainId={params.chainId} txHash={params.txHash} logIndex={params.logIndex} />
           )}
         </Route>
-        <Route path="/verify-email" component={VerifyEmailPage} />
-        <Route path="/email/unsubscribe" component={UnsubscribePage} />
-        <Route path="/dev/mailbox" component={DevMailboxPage} />
-        <Route path="/pledges/:id/cancel">{(params) => <PledgeCancelPage id={params.id} />}</Route>
-        <Route path="/about" component={AboutPage} />
-        <Route path="/how-it-works" component={HowItWorksPage} />
-        <Route path="/faq" component={FaqPage} />
-        <Route path="/token" component={TokenPage} />
-        <Route path="/whitepaper" component={WhitepaperPage} />
-        <Route path="/terms" component={TermsPage} />
-        <Route path="/privacy" component={PrivacyPage} />
-        <Route path="/admin" nest>
+        <Route path={PAGE_PATHS.verifyEmail} component={VerifyEmailPage} />
+        <Route path={PAGE_PATHS.unsubscribe} component={UnsubscribePage} />
+        <Route path={PAGE_PATHS.devMailbox} component={DevMailboxPage} />
+        <Route path={PAGE_PATHS.pledgeCancel}>{(params) => <PledgeCancelPage id={params.id} />}</Route>
+        <Route path={PAGE_PATHS.about} component={AboutPage} />
+        <Route path={PAGE_PATHS.howItWorks} component={HowItWorksPage} />
+        <Route path={PAGE_PATHS.faq} component={FaqPage} />
+        <Route path={PAGE_PATHS.token} component={TokenPage} />
+        <Route path={PAGE_PATHS.whitepaper} component={WhitepaperPage} />
+        <Route path={PAGE_PATHS.terms} component={TermsPage} />
+        <Route path={PAGE_PATHS.privacy} component={PrivacyPage} />
+        <Route path={ADMIN_BASE} nest>
           <AdminRoutes />
         </Route>
-        <Route path="/connect" component={ConnectPage} />
+        <Route path={PAGE_PATHS.connect} component={ConnectPage} />
         <Route component={NotFoundPage} />
       </Switch>
       <PageReady />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath } from './serve-web-app';
+import { isPagePath } from './page-paths';
 
-describe('isAppPath', () => {
+describe('isPagePath', () => {
   it("knows the web app's pages, so everything else answers 404 with the app's 404 page", () => {
     for (const path of [
       '/',
@@ -15,10 +15,14 @@ describe('isAppPath', () => {
       '/admin',
       '/admin/campaigns/4',
       '/receipt/31337/0xabc/0',
-      '/whitepaper',
+      '/whitepaper/',
       '/connect?next=%2Fdashboard',
+      '/verify-email?token=abc',
+      '/email/unsubscribe?t=abc',
+      '/pledges/0xabc/cancel?t=1.x',
+      '/dev/mailbox',
     ]) {
-      expect(isAppPath(path), path).toBe(true);
+      expect(isPagePath(path), path).toBe(true);
     }
     for (const path of [
       '/no-such-page',
@@ -27,8 +31,10 @@ describe('isAppPath', () => {
       '/receipt/1',
       '/aboutx',
       '/wp-admin',
+      '/dashboardx',
+      '/pledges/0xabc',
     ]) {
-      expect(isAppPath(path), path).toBe(false);
+      expect(isPagePath(path), path).toBe(false);
     }
   });
 });
