@@ -3,10 +3,11 @@ import { createSafe } from '@crowdvault/contracts/safe-account';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { type Address, parseEther } from 'viem';
+import { type Address, getAddress, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_READ_TIMEOUT_MS, chainUnavailableMessage } from '../chain/deadline';
+import { findToken } from '../chain/deployment';
 import { campaigns } from '../db/schema';
 import { createCampaign } from '../test/chain-kit';
 import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
@@ -27,6 +28,8 @@ describe('routes a person waits on while the chain is frozen', () => {
   let session: AuthResponse;
   let safeCampaignId: number;
   let ownCampaignId: number;
+  let ownVault: Address;
+  let safe: Address;
   const key = generatePrivateKey();
   const owner = privateKeyToAccount(key).address;
 
@@ -38,15 +41,17 @@ describe('routes a person waits on while the chain is frozen', () => {
     app = await createTestApp(context, { chains: [proxied.chain] });
     await kit.testClient.setBalance({ address: owner, value: parseEther('1') });
     session = await signIn(app, key);
-    const safe = await createSafe({
+    safe = await createSafe({
       publicClient: kit.publicClient,
       wallet: kit.walletFor(key),
       contracts: context.chain.deployment.safeContracts!,
       owners: [owner],
       threshold: 1,
     });
-    ownCampaignId = (await createCampaign(context.database.db, context.chain, { owner })).id;
-    const held = await createCampaign(context.database.db, context.chain, { owner: safe as Address });
+    const own = await createCampaign(context.database.db, context.chain, { owner });
+    ownCampaignId = own.id;
+    ownVault = own.vault;
+    const held = await createCampaign(context.database.db, context.chain, { owner: safe });
     await context.database.db
       .update(campaigns)
       .set({ vaultOwner: safe.toLowerCase() })
@@ -68,13 +73,18 @@ describe('routes a person waits on while the chain is frozen', () => {
   const mySafes = () => timed({ method: 'GET', url: '/api/campaigns/me/safes', headers: bearer(session) });
   const outage = () => chainUnavailableMessage(context.chain.name, CHAIN_READ_TIMEOUT_MS);
 
-  it('lists the Safe campaign while the chain answers', async () => {
+  const campaignIds = (body: { campaignId?: number; id?: number }[]) =>
+    body.map((entry) => entry.campaignId ?? entry.id);
+
+  it('lists the Safe and its campaign while the chain answers', async () => {
     proxy.stopped = false;
     const { response } = await mySafes();
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((entry: { campaignId: number }) => entry.campaignId)).toEqual([
-      safeCampaignId,
-    ]);
+    expect(campaignIds(response.json())).toEqual([safeCampaignId]);
+    const mine = await app.inject({ method: 'GET', url: '/api/campaigns/me', headers: bearer(session) });
+    expect(campaignIds(mine.json())).toContain(safeCampaignId);
+    const info = await app.inject({ method: 'GET', url: `/api/safes/${context.chain.chainId}/${safe}` });
+    expect(info.statusCode).toBe(200);
   });
 
   it("answers 503 in seconds for the caller's Safe campaigns, never an empty list", async () => {
@@ -97,6 +107,55 @@ describe('routes a person waits on while the chain is frozen', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(outage());
   }, 60_000);
+
+  it('answers 503 in seconds for my campaigns, never a list without the Safe-held one', async () => {
+    proxy.stopped = true;
+    const { response, ms } = await timed({
+      method: 'GET',
+      url: '/api/campaigns/me',
+      headers: bearer(session),
+    });
+    expect(ms).toBeLessThan(6_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(outage());
+  }, 40_000);
+
+  it('answers 503 in seconds for a Safe, never "not a Safe"', async () => {
+    proxy.stopped = true;
+    const { response, ms } = await timed({
+      method: 'GET',
+      url: `/api/safes/${context.chain.chainId}/${safe}`,
+    });
+    expect(ms).toBeLessThan(6_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(outage());
+  }, 40_000);
+
+  it('answers 503 in seconds for a gasless gift, never "cannot be given without gas"', async () => {
+    proxy.stopped = true;
+    const now = Math.floor(Date.now() / 1000);
+    const { response, ms } = await timed({
+      method: 'POST',
+      url: '/api/donations/gasless',
+      headers: bearer(session),
+      payload: {
+        campaignId: ownCampaignId,
+        chainId: context.chain.chainId,
+        method: 'authorization',
+        token: findToken(context.chain.deployment, 'USDC')!.address,
+        from: owner,
+        to: getAddress(ownVault),
+        amount: '10000000',
+        validAfter: '0',
+        validBefore: String(now + 3_600),
+        nonce: `0x${'11'.repeat(32)}`,
+        signature: `0x${'22'.repeat(65)}`,
+      },
+    });
+    expect(ms).toBeLessThan(6_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(outage());
+  }, 40_000);
 
   it('answers 503 in seconds for a pledge quote', async () => {
     proxy.stopped = true;

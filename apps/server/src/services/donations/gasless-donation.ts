@@ -21,7 +21,7 @@ import {
   toFunctionSelector,
 } from 'viem';
 import type { ChainContext } from '../../chain/context';
-import { withinDeadline } from '../../chain/deadline';
+import { chainUnavailableIn, withinDeadline } from '../../chain/deadline';
 import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -424,7 +424,11 @@ export class GaslessDonations {
       known.catch(() => this.support.delete(key));
       this.support.set(key, known);
     }
-    return known.catch(() => false);
+    // A chain that does not answer is a 503, not "this token cannot be given without gas".
+    return known.catch((error: unknown) => {
+      if (chainUnavailableIn(error)) throw error;
+      return false;
+    });
   }
 
   /** The token's EIP-712 domain as it reports it (ERC-5267), read once per token. */

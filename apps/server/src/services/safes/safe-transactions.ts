@@ -26,6 +26,7 @@ import {
   zeroAddress,
 } from 'viem';
 import type { ChainContext } from '../../chain/context';
+import { chainUnavailableIn } from '../../chain/deadline';
 import { tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
 import { campaigns, safeConfirmations, safeTransactions, withdrawalRequests } from '../../db/schema';
@@ -110,7 +111,10 @@ export async function proposeSafeTransaction(
   const vaultOwner = campaign
     ? await chain.client
         .readContract({ address: vault, abi: campaignVaultAbi, functionName: 'owner' })
-        .catch(() => null)
+        .catch((error: unknown) => {
+          if (chainUnavailableIn(error)) throw error;
+          return null;
+        })
     : null;
   if (!campaign || !vaultOwner || !isAddressEqual(vaultOwner, safe.address)) {
     throw new AppError('BAD_REQUEST', SAFE_ERRORS.notSafeVault);
