@@ -23,6 +23,7 @@ import { createTestApp, createTestContext } from '../test/test-app';
 // B is the suite's second anvil, 18-decimal USDT at the same address.
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
+const CREATOR_KEY = generatePrivateKey();
 
 describe('an all-or-nothing campaign takes gifts only on its own chain', () => {
   let context: Context;
@@ -34,6 +35,7 @@ describe('an all-or-nothing campaign takes gifts only on its own chain', () => {
   let campaign: { id: number; vault: Address };
   let strayKey: Hex;
   let strayHash: Hex;
+  let creatorAuth: { authorization: string };
 
   beforeAll(async () => {
     context = await createTestContext();
@@ -51,9 +53,12 @@ describe('an all-or-nothing campaign takes gifts only on its own chain', () => {
     await app.ready();
 
     // 5 USDT counted by the vault on A; 2 USDT sent straight to the same address on B.
+    const creator = await signIn(app, CREATOR_KEY);
+    creatorAuth = bearer(creator);
     campaign = await createAllOrNothingCampaign(context.database.db, context.chain, kitA, {
       goal: '100',
       seconds: 3_600,
+      creatorId: creator.user.id,
     });
     await donateToVault(kitA, campaign.vault, usdt, parseUnits('5', 6), generatePrivateKey());
     await indexToHead(context);
@@ -145,6 +150,12 @@ describe('an all-or-nothing campaign takes gifts only on its own chain', () => {
     expect(
       ledger.chains[0].reconciliation.lines.map((line: { status: string }) => line.status),
     ).not.toContain('mismatch');
+    // Nor does the creator's wallet list offer the address on B, where nothing can be withdrawn.
+    const wallets = (
+      await app.inject({ method: 'GET', url: '/api/campaigns/me/wallets', headers: creatorAuth })
+    ).json();
+    const mine = wallets.find((vault: { campaignId: number }) => vault.campaignId === campaign.id);
+    expect(mine.chains.map((part: { chainId: number }) => part.chainId)).toEqual([context.chain.chainId]);
     const platform = (await app.inject({ method: 'GET', url: '/api/transparency/reconciliation' })).json();
     const mismatched = platform.chains.flatMap((part: { mismatches: { campaignId: number }[] }) =>
       part.mismatches.map((row) => row.campaignId),

@@ -153,10 +153,13 @@ export async function listOwnVaults(
   const wallet = user.walletAddress.toLowerCase();
   const safeOn = (campaignId: number, chainId: number) =>
     safes.find((entry) => entry.campaignId === campaignId && entry.chainId === chainId);
-  // A chain counts where the user's wallet owns the vault, or a Safe the user is an owner of does.
+  // A chain counts where the user's wallet owns the vault, or a Safe the user is an owner of does;
+  // an all-or-nothing vault exists on its own chain only (decision 111).
   const ownedOn = (campaign: CampaignRow, creatorWallet: string, chainId: number) =>
-    (owners.get(campaign.id)?.get(chainId) ?? vaultSaltOwner(campaign, creatorWallet).toLowerCase()) ===
-      wallet || safeOn(campaign.id, chainId) !== undefined;
+    (campaign.aonChainId === null || campaign.aonChainId === chainId) &&
+    ((owners.get(campaign.id)?.get(chainId) ?? vaultSaltOwner(campaign, creatorWallet).toLowerCase()) ===
+      wallet ||
+      safeOn(campaign.id, chainId) !== undefined);
   const reads = await Promise.all(
     chains.all.map((chain) =>
       readWithin(
