@@ -40,6 +40,7 @@ import { registerReceiptRoutes } from './routes/receipts';
 import { registerRefundRoutes } from './routes/refunds';
 import { registerSafeRoutes } from './routes/safes';
 import { registerSharingRoutes } from './routes/sharing';
+import { registerSiteFileRoutes } from './routes/site-files';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);
   registerSharingRoutes(app, deps);
+  registerSiteFileRoutes(app, deps);
   const renderPage = createPageRenderer(app, serverEntryPath(env.webDistDir), env.listCacheMs);
   registerCampaignPages(app, deps, renderPage);
   registerListPages(app, deps, renderPage);
