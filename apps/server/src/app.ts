@@ -172,7 +172,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metrics.finish(deps, { relayers, donationEvents, outcomeWatchers: watchers });
   registerConfigRoutes(app, deps);
   registerAuthRoutes(app);
-  const media = createMediaService(deps.db, deps.mediaFetch);
+  const media = createMediaService({
+    db: deps.db,
+    env: deps.env,
+    hitCounter: deps.hitCounter,
+    fetchOptions: deps.mediaFetch,
+  });
   registerUserRoutes(app, deps, media);
   await registerMediaRoutes(app, deps, media);
   registerCampaignRoutes(app, deps, media, relayers);

@@ -84,6 +84,46 @@ describe('loadEnv', () => {
     expect(problemsOf({ PLEDGE_REMINDER_HOURS: '0' })[0]).toMatch(/^PLEDGE_REMINDER_HOURS:/);
   });
 
+  it('takes upload budgets, the processing queue and the unattached windows from MEDIA_* (decision 117)', () => {
+    const MB = 1024 * 1024;
+    expect(loadEnv({}).media).toEqual({
+      uploadBytesPerUser: 100 * MB,
+      uploadBytesPerIp: 300 * MB,
+      processingSlots: 2,
+      processingQueue: 10,
+      unattachedMs: 24 * 3_600_000,
+      newcomerUnattachedMs: 3_600_000,
+    });
+    expect(
+      loadEnv({
+        MEDIA_UPLOAD_MB_PER_USER: '0',
+        MEDIA_UPLOAD_MB_PER_IP: '50',
+        MEDIA_PROCESSING_SLOTS: '4',
+        MEDIA_PROCESSING_QUEUE: '0',
+        MEDIA_UNATTACHED_HOURS: '12',
+        MEDIA_UNATTACHED_HOURS_NEWCOMER: '12',
+      }).media,
+    ).toEqual({
+      uploadBytesPerUser: 0,
+      uploadBytesPerIp: 50 * MB,
+      processingSlots: 4,
+      processingQueue: 0,
+      unattachedMs: 12 * 3_600_000,
+      newcomerUnattachedMs: 12 * 3_600_000,
+    });
+    const bad = {
+      MEDIA_UPLOAD_MB_PER_USER: '-1',
+      MEDIA_UPLOAD_MB_PER_IP: '2.5',
+      MEDIA_PROCESSING_SLOTS: '0',
+      MEDIA_PROCESSING_QUEUE: 'many',
+      MEDIA_UNATTACHED_HOURS: '0',
+    };
+    expect(problemsOf(bad).map((problem) => problem.split(':')[0])).toEqual(Object.keys(bad));
+    expect(problemsOf({ MEDIA_UNATTACHED_HOURS: '2', MEDIA_UNATTACHED_HOURS_NEWCOMER: '3' })).toEqual([
+      'MEDIA_UNATTACHED_HOURS_NEWCOMER: must not be longer than MEDIA_UNATTACHED_HOURS',
+    ]);
+  });
+
   it('derives the chain URL and deployment file from CHAIN_PORT and DATA_DIR', () => {
     const env = loadEnv({ CHAIN_PORT: '9555', DATA_DIR: '/tmp/cv-data' });
     expect(env.chainRpcUrl).toBe('http://127.0.0.1:9555');

@@ -9,6 +9,8 @@ import { REPO_ROOT } from './paths';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const port = z.coerce.number().int().min(1).max(65_535);
+/** Megabytes of images an hour (decision 117); 0 lifts the budget. */
+const uploadBudgetMb = z.coerce.number().int().min(0).max(100_000);
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 20-byte address');
 const privateKey = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 0x-prefixed 32-byte hex key');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
@@ -101,6 +103,12 @@ const rawEnvSchema = z.object({
   PLEDGE_LAPSE_AFTER: z.coerce.number().int().min(1).max(12).default(2),
   PLEDGE_PASS_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
   PLEDGE_REMINDER_HOURS: z.coerce.number().int().min(1).max(144).default(72),
+  MEDIA_UPLOAD_MB_PER_USER: uploadBudgetMb.default(100),
+  MEDIA_UPLOAD_MB_PER_IP: uploadBudgetMb.default(300),
+  MEDIA_PROCESSING_SLOTS: z.coerce.number().int().min(1).max(32).default(2),
+  MEDIA_PROCESSING_QUEUE: z.coerce.number().int().min(0).max(1_000).default(10),
+  MEDIA_UNATTACHED_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  MEDIA_UNATTACHED_HOURS_NEWCOMER: z.coerce.number().int().min(1).max(720).default(1),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -184,6 +192,17 @@ export interface Env {
   /** The pledge worker's rules (decision 102, PLEDGE_*): attempts per period when the donor's
    *  balance or allowance is short, chain seconds between them, consecutive donor misses before a
    *  pledge lapses, milliseconds between passes, chain seconds of warning before a collection. */
+  /** Uploads and imported image links (decision 117): bytes an hour per signed-in user and per
+   *  client IP (0 lifts each), images processed at once and waiting in line on this instance, and
+   *  how long an upload nothing attached is kept, for creators and for users who own no campaign. */
+  media: {
+    uploadBytesPerUser: number;
+    uploadBytesPerIp: number;
+    processingSlots: number;
+    processingQueue: number;
+    unattachedMs: number;
+    newcomerUnattachedMs: number;
+  };
   pledges: {
     maxAttempts: number;
     retrySeconds: bigint;
@@ -213,6 +232,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     for (const key of PRODUCTION_SECRETS) {
       if (!cleaned[key]) problems.push(`${key}: required when NODE_ENV=production`);
     }
+  }
+  if (parsed.success && parsed.data.MEDIA_UNATTACHED_HOURS_NEWCOMER > parsed.data.MEDIA_UNATTACHED_HOURS) {
+    problems.push('MEDIA_UNATTACHED_HOURS_NEWCOMER: must not be longer than MEDIA_UNATTACHED_HOURS');
   }
   if (cleaned.CHAINS_FILE && cleaned.CHAIN_RPC_URL) {
     problems.push('CHAINS_FILE: set either CHAINS_FILE or CHAIN_RPC_URL, not both');
@@ -296,6 +318,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       publicUrl:
         (raw.PUBLIC_URL ?? '').split(',')[0]?.trim().replace(/\/$/, '') || `http://localhost:${raw.PORT}`,
     },
+    media: {
+      uploadBytesPerUser: raw.MEDIA_UPLOAD_MB_PER_USER * MEGABYTE,
+      uploadBytesPerIp: raw.MEDIA_UPLOAD_MB_PER_IP * MEGABYTE,
+      processingSlots: raw.MEDIA_PROCESSING_SLOTS,
+      processingQueue: raw.MEDIA_PROCESSING_QUEUE,
+      unattachedMs: raw.MEDIA_UNATTACHED_HOURS * HOUR_MS,
+      newcomerUnattachedMs: raw.MEDIA_UNATTACHED_HOURS_NEWCOMER * HOUR_MS,
+    },
     pledges: {
       maxAttempts: raw.PLEDGE_MAX_ATTEMPTS,
       retrySeconds: BigInt(raw.PLEDGE_RETRY_HOURS) * 3_600n,
@@ -305,6 +335,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     },
   };
 }
+
+const MEGABYTE = 1024 * 1024;
+const HOUR_MS = 3_600_000;
 
 function parseTrustProxy(value: string | undefined): false | number | string[] {
   if (!value || /^(off|false|0)$/i.test(value)) return false;

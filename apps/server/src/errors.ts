@@ -24,6 +24,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** Sent as `Retry-After` (seconds) with a 429 or 503 the caller may simply retry later. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -39,6 +41,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { statusCode, message } = toHttpError(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error, statusCode }, 'request rejected');
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
     return reply.code(statusCode).send({ message });
   });
 }

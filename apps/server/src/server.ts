@@ -127,10 +127,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
     : undefined;
   if (mailWorker) mailWorker.start();
   else logger.warn('SMTP_URL is not set: mail stays queued in the outbox until it is');
-  // Uploads no form ever attached are deleted after a day, by one instance (decision 098).
+  // Uploads no form ever attached are deleted after a day, an hour for users who own no campaign,
+  // by one instance (decisions 098 and 117).
   const mediaCleanup = new UnattachedCleanup({
     db: database.db,
     databaseUrl: env.databaseUrl,
+    retentionMs: env.media.unattachedMs,
+    newcomerRetentionMs: env.media.newcomerUnattachedMs,
     logger: logger.child({ component: 'media-cleanup' }),
   });
   mediaCleanup.start();

@@ -15,6 +15,7 @@ import { editCampaign, requireOwnCampaign } from '../services/campaigns/edit-cam
 import { getCampaign, requireCampaign } from '../services/campaigns/get-campaign';
 import { resolvePhotoChanges } from '../services/media/campaign-photos';
 import type { MediaService } from '../services/media/media-service';
+import { uploaderOf } from '../services/media/upload-budget';
 
 const SECURITY = [{ bearerAuth: [] }];
 const ERRORS = {
@@ -55,7 +56,7 @@ export function registerCampaignEditRoutes(
       const user = signedInUser(request);
       // The owner check comes first: nobody fetches URLs or probes image ids on others' campaigns.
       const stored = await requireOwnCampaign(db, user, id);
-      const photos = await resolvePhotoChanges(db, media, user.id, request.body, stored.imageUrl);
+      const photos = await resolvePhotoChanges(db, media, uploaderOf(request), request.body, stored.imageUrl);
       await editCampaign(db, user, id, request.body, await readCampaignLimits(db), photos);
       const campaign = await getCampaign(db, chains.accounting, id!);
       if (!campaign) throw new Error(`Campaign ${id} vanished right after it was edited`);

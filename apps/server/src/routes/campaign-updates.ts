@@ -14,6 +14,7 @@ import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, signedInUser } from '../services/auth/require-user';
 import { IMAGE_LINK_WIDTHS, importingImageLinks } from '../services/media/image-link';
 import type { MediaService } from '../services/media/media-service';
+import { uploaderOf } from '../services/media/upload-budget';
 import { deleteUpdate, editUpdate, listUpdates, postUpdate } from '../services/updates/campaign-updates';
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -35,7 +36,7 @@ export function registerCampaignUpdateRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // An update's pasted picture is fetched once and served by CrowdVault (decision 098).
   const pictures = (request: FastifyRequest) =>
-    importingImageLinks(db, media, signedInUser(request).id, IMAGE_LINK_WIDTHS.update);
+    importingImageLinks(db, media, uploaderOf(request), IMAGE_LINK_WIDTHS.update);
 
   routes.get(
     '/api/campaigns/:id/updates',

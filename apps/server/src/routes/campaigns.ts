@@ -31,6 +31,7 @@ import { TtlCache } from '../services/campaigns/ttl-cache';
 import { deploySafeVaultsOrUndo, requireCreatorSafe } from '../services/campaigns/vault-owner';
 import { resolvePhotoChanges } from '../services/media/campaign-photos';
 import type { MediaService } from '../services/media/media-service';
+import { uploaderOf } from '../services/media/upload-budget';
 import { safeOwnedVaults } from '../services/safes/safe-campaigns';
 import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
@@ -143,7 +144,7 @@ export function registerCampaignRoutes(
       const safe = request.body.vaultOwner
         ? await requireCreatorSafe(vaultChains, user.walletAddress, request.body.vaultOwner)
         : undefined;
-      const photos = await resolvePhotoChanges(db, media, user.id, request.body);
+      const photos = await resolvePhotoChanges(db, media, uploaderOf(request), request.body);
       const id = await createCampaign(db, deployment, user, request.body, photos, chain, safe);
       if (chain) await deployVaultOrUndo(db, chain, relayers.for(chain.chainId), id);
       else if (safe) await deploySafeVaultsOrUndo(db, vaultChains, relayers, id, safe);

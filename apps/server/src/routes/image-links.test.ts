@@ -64,8 +64,12 @@ describe('avatar and update pictures: fetched once, never hotlinked', () => {
     const { db } = context.database;
     // The schemas take https only; the test's host is plain http on a loopback address the
     // media service is told is public, so the resolver the routes use is called directly.
-    const media = createMediaService(db, { isAllowedAddress: (address) => address === '127.0.0.4' });
-    const resolve = importingImageLinks(db, media, userId, IMAGE_LINK_WIDTHS.avatar);
+    const media = createMediaService({
+      db,
+      env: context.env,
+      fetchOptions: { isAllowedAddress: (address) => address === '127.0.0.4' },
+    });
+    const resolve = importingImageLinks(db, media, { userId, ip: '127.0.0.1' }, IMAGE_LINK_WIDTHS.avatar);
     const stored = await resolve(`${host.url}/me.jpg`, null);
     expect(stored).toMatch(/^\/media\/b[a-z2-7]+$/);
     const served = await app.inject({ url: stored! });

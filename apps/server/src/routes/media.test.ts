@@ -8,8 +8,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images, mediaFiles } from '../db/schema';
 import { IMAGE_MESSAGES } from '../services/media/process-image';
+import { QUEUE_FULL } from '../services/media/processing-queue';
 import { REMOTE_IMAGE_MESSAGES } from '../services/media/remote-image';
-import { hugeBlankPng, photoJpeg } from '../services/media/test-images';
+import { hugeBlankPng, noiseJpeg, paddedJpeg, photoJpeg } from '../services/media/test-images';
+import { UPLOAD_BUDGET_MESSAGES } from '../services/media/upload-budget';
 import { multipartFiles } from '../test/multipart';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';
@@ -203,5 +205,103 @@ describe('campaign photos: upload, import and /media', () => {
     expect((await app.inject({ method: 'GET', url: '/media/not-a-cid' })).statusCode).toBe(404);
     const unknown = 'bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
     expect((await app.inject({ method: 'GET', url: `/media/${unknown}` })).statusCode).toBe(404);
+  });
+});
+
+// Issue 38, item 6 (decision 117): a noisy 2400² JPEG took 35 s and stored 2.72 MB, and fresh
+// wallets stepped around the per-user request limit; uploads now have hourly byte budgets per
+// user and per IP, and the instance's processing queue answers 503 with Retry-After when full.
+describe('upload budgets and the processing queue', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let accounts: Headers[];
+  let seed = 100;
+
+  beforeAll(async () => {
+    context = await createTestContext({
+      MEDIA_UPLOAD_MB_PER_USER: '2',
+      MEDIA_UPLOAD_MB_PER_IP: '3',
+      MEDIA_PROCESSING_SLOTS: '1',
+      MEDIA_PROCESSING_QUEUE: '0',
+    });
+    app = await createTestApp(context);
+    await app.ready();
+    accounts = [];
+    for (const account of DEV_ACCOUNTS.slice(5, 9))
+      accounts.push(bearer(await signIn(app, account.privateKey)));
+  });
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  /** Files of 600 KiB each that cost next to nothing to process or store. */
+  const files = (count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async () => ({
+        name: `scan-${seed}.jpg`,
+        bytes: await paddedJpeg(600, seed++),
+      })),
+    );
+  const upload = (headers: Headers, ip: string, sent: { name: string; bytes: Buffer }[]) => {
+    const body = multipartFiles(sent);
+    return app.inject({
+      method: 'POST',
+      url: '/api/images',
+      remoteAddress: ip,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const storedImages = async () =>
+    (await context.database.db.select({ value: count() }).from(images))[0]?.value;
+
+  it("refuses an account's images beyond its hourly budget from any address, storing none of them", async () => {
+    const [account] = accounts as [Headers];
+    const first = await files(2);
+    expect((await upload(account, '198.51.100.1', first)).statusCode).toBe(201);
+    expect((await upload(account, '198.51.100.2', await files(1))).statusCode).toBe(201);
+    const before = await storedImages();
+    // 1,800 KiB sent; two more files would make 3,000 KiB, past 2 MB.
+    const refused = await upload(account, '198.51.100.3', await files(2));
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3_000);
+    expect(retryAfter).toBeLessThanOrEqual(3_600);
+    expect(refused.json().message).toBe(UPLOAD_BUDGET_MESSAGES.user(2, Math.ceil(retryAfter / 60)));
+    expect(await storedImages()).toBe(before);
+    // What is already stored comes back as it is, and costs nothing.
+    const again = await upload(account, '198.51.100.3', first);
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('refuses fresh accounts on one address beyond the address budget', async () => {
+    const [, second, third] = accounts as [Headers, Headers, Headers];
+    const ip = '203.0.113.50';
+    expect((await upload(second, ip, await files(3))).statusCode).toBe(201);
+    expect((await upload(third, ip, await files(2))).statusCode).toBe(201);
+    // 3,000 KiB from the address, 1,200 KiB of it by the third account: its own budget has room.
+    const refused = await upload(third, ip, await files(1));
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(refused.json().message).toBe(UPLOAD_BUDGET_MESSAGES.ip(3, Math.ceil(retryAfter / 60)));
+    // Another address is not held back by it.
+    expect((await upload(third, '203.0.113.51', await files(1))).statusCode).toBe(201);
+  });
+
+  it('answers 503 with Retry-After while the processing queue is full, and takes the upload after', async () => {
+    const fourth = accounts[3]!;
+    const slow = [await noiseJpeg(640, 640, 40, 1), await noiseJpeg(640, 640, 40, 2)];
+    const answers = await Promise.all(
+      slow.map((bytes, index) => upload(fourth, '192.0.2.10', [{ name: `noise-${index}.jpg`, bytes }])),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 503]);
+    const full = answers.find((answer) => answer.statusCode === 503)!;
+    expect(full.json().message).toBe(QUEUE_FULL);
+    expect(full.headers['retry-after']).toBe('60');
+    const later = slow[answers.indexOf(full)]!;
+    const retried = await upload(fourth, '192.0.2.10', [{ name: 'noise-again.jpg', bytes: later }]);
+    expect(retried.statusCode, retried.body).toBe(201);
   });
 });

@@ -23,6 +23,7 @@ import type { MediaService } from '../services/media/media-service';
 import { readMediaFile, toCampaignImage } from '../services/media/media-store';
 import { IMAGE_MESSAGES } from '../services/media/process-image';
 import { removeCampaignImage } from '../services/media/remove-image';
+import { uploaderOf } from '../services/media/upload-budget';
 
 const SECURITY = [{ bearerAuth: [] }];
 const MAX_FILES = MEDIA_LIMITS.maxGalleryImages + 1;
@@ -102,9 +103,8 @@ export async function registerMediaRoutes(
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the images as multipart/form-data');
-      const user = signedInUser(request);
-      // Every file is read (and its size checked) before any is processed: a refused request
-      // stores nothing.
+      // Every file is read (and its size checked) before any is processed: a request refused for
+      // size or beyond the uploader's hourly byte budget stores nothing.
       const files: { name: string; bytes: Buffer }[] = [];
       try {
         for await (const part of request.files()) {
@@ -114,18 +114,8 @@ export async function registerMediaRoutes(
         throw toUploadError(error);
       }
       if (files.length === 0) throw new AppError('BAD_REQUEST', MEDIA_MESSAGES.noFile);
-      const stored = [];
-      for (const file of files) {
-        try {
-          stored.push(toCampaignImage(await media.accept(user.id, file.bytes)));
-        } catch (error) {
-          if (error instanceof AppError && files.length > 1) {
-            throw new AppError(error.code, `${file.name}: ${error.message}`);
-          }
-          throw error;
-        }
-      }
-      return reply.code(201).send({ images: stored });
+      const stored = await media.accept(uploaderOf(request), files);
+      return reply.code(201).send({ images: stored.map(toCampaignImage) });
     },
   );
 
@@ -150,7 +140,7 @@ export async function registerMediaRoutes(
       },
     },
     async (request, reply) => {
-      const image = await media.importFromUrl(signedInUser(request).id, request.body.url);
+      const image = await media.importFromUrl(uploaderOf(request), request.body.url);
       return reply.code(201).send(toCampaignImage(image));
     },
   );

@@ -11,6 +11,7 @@ import { requireActiveUser, requireUser, signedInUser } from '../services/auth/r
 import { findUserByWallet } from '../services/auth/users';
 import { IMAGE_LINK_WIDTHS, importingImageLinks, shownAvatar } from '../services/media/image-link';
 import type { MediaService } from '../services/media/media-service';
+import { uploaderOf } from '../services/media/upload-budget';
 import { getProfileSettings, updateProfileSettings } from '../services/profile/profile-settings';
 
 const SECURITY = [{ bearerAuth: [] }];
@@ -58,7 +59,12 @@ export function registerUserRoutes(
     },
     async (request) => {
       const userId = signedInUser(request).id;
-      const resolveAvatar = importingImageLinks(deps.db, media, userId, IMAGE_LINK_WIDTHS.avatar);
+      const resolveAvatar = importingImageLinks(
+        deps.db,
+        media,
+        uploaderOf(request),
+        IMAGE_LINK_WIDTHS.avatar,
+      );
       return updateProfileSettings(deps.db, userId, request.body, resolveAvatar);
     },
   );

@@ -43,8 +43,8 @@ export class FallbackHitCounter implements HitCounter {
     return !this.isConnected() || Date.now() < this.downUntil;
   }
 
-  hit(key: string, windowMs: number): Promise<Hits> {
-    return this.either((counter) => counter.hit(key, windowMs));
+  hit(key: string, windowMs: number, amount = 1): Promise<Hits> {
+    return this.either((counter) => counter.hit(key, windowMs, amount));
   }
 
   peek(key: string, windowMs: number): Promise<Hits> {

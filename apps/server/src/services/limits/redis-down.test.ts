@@ -115,6 +115,12 @@ describe('rate limits while Redis is down', () => {
     expect(report.statusCode).toBe(404);
     expect(reportMs).toBeLessThan(2_000);
   });
+
+  it('counts amounts in the fallback, as budgets of bytes and gas add them', async () => {
+    const key = `budget:${randomUUID()}`;
+    expect((await counter.hit(key, 60_000, 2_048)).count).toBe(2_048);
+    expect((await counter.hit(key, 60_000, -48)).count).toBe(2_000);
+  });
 });
 
 describe('rate limits when Redis comes and goes', () => {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { MediaService } from './media-service';
 import { assertOwnImages } from './media-store';
+import type { Uploader } from './upload-budget';
 
 export interface PhotoFields {
   imageUrl?: string | null;
@@ -23,17 +24,17 @@ export interface PhotoChanges {
 export async function resolvePhotoChanges(
   db: Database,
   media: MediaService,
-  ownerId: number,
+  uploader: Uploader,
   body: PhotoFields,
   storedImageUrl: string | null = null,
 ): Promise<PhotoChanges> {
   const changes: PhotoChanges = {};
   if (body.coverImageId !== undefined) changes.coverImageId = body.coverImageId;
   else if (body.imageUrl && body.imageUrl !== storedImageUrl) {
-    changes.coverImageId = (await media.importFromUrl(ownerId, body.imageUrl)).id;
+    changes.coverImageId = (await media.importFromUrl(uploader, body.imageUrl)).id;
   }
   if (body.galleryImageIds !== undefined) changes.galleryImageIds = body.galleryImageIds;
-  await assertOwnImages(db, ownerId, [
+  await assertOwnImages(db, uploader.userId, [
     ...(changes.coverImageId ? [changes.coverImageId] : []),
     ...(changes.galleryImageIds ?? []),
   ]);

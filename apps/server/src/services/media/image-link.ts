@@ -2,6 +2,7 @@ import { MEDIA_PATH_PATTERN } from '@crowdvault/shared/api/media';
 import type { Database } from '../../db/client';
 import type { MediaService } from './media-service';
 import { markImagesAttached, mediaUrl } from './media-store';
+import type { Uploader } from './upload-budget';
 
 /** Turns a pasted image link into the link to store; null clears it. */
 export type ImageLinkResolver = (value: string | null, stored: string | null) => Promise<string | null>;
@@ -19,12 +20,12 @@ export const IMAGE_LINK_WIDTHS = { avatar: 480, update: 960 } as const;
 export function importingImageLinks(
   db: Database,
   media: MediaService,
-  ownerId: number,
+  uploader: Uploader,
   width: number,
 ): ImageLinkResolver {
   return async (value, stored) => {
     if (value === null || value === stored || MEDIA_PATH_PATTERN.test(value)) return value;
-    const image = await media.importFromUrl(ownerId, value);
+    const image = await media.importFromUrl(uploader, value);
     // Attached at once: the link is saved in the same request, so the clean-up of abandoned
     // uploads (decision 098) must not take it.
     await markImagesAttached(db, [image.id]);

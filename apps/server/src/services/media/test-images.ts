@@ -54,3 +54,36 @@ export function hugeBlankPng(side = 20_000): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** A small JPEG padded with comment segments (which decoders skip) to `kib` KiB: sent
+ *  bytes that cost almost nothing to process or store, for byte budgets. */
+export async function paddedJpeg(kib: number, seed = 0): Promise<Buffer> {
+  const jpeg = await photoJpeg({ width: 320, height: 200, seed });
+  const target = kib * 1024;
+  const comments: Buffer[] = [];
+  let size = jpeg.length;
+  while (size < target) {
+    // A segment: FF FE, a 2-byte length (itself included), then up to 65,533 bytes.
+    const body = Math.min(65_533, Math.max(0, target - size - 4));
+    const segment = Buffer.alloc(4 + body, 0x20);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(body + 2, 2);
+    comments.push(segment);
+    size += segment.length;
+  }
+  // Right after the start-of-image marker.
+  return Buffer.concat([jpeg.subarray(0, 2), ...comments, jpeg.subarray(2)]);
+}
+
+/** A JPEG of random pixels: costly to encode, and at a low quality smaller than its variants. */
+export async function noiseJpeg(width: number, height: number, quality: number, seed = 1): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    pixels[i] = state >>> 24;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+}

@@ -94,6 +94,28 @@ describe('clean-up of uploads never attached (decision 098)', () => {
     await expect(attach).rejects.toThrow(`Image not found among your uploads (${late.id})`);
   });
 
+  // Issue 38, item 6 (decision 117): a fresh wallet's uploads stayed a day like a creator's.
+  it("deletes the uploads of a user who owns no campaign after an hour, and keeps a creator's for the day", async () => {
+    const newcomer = (await insertUser(database.db)).id;
+    const creator = (await insertUser(database.db)).id;
+    await insertCampaign(database.db, { creatorId: creator });
+    const newcomersOld = await upload(newcomer, 30, 2);
+    const newcomersFresh = await upload(newcomer, 31, 0.5);
+    const newcomersAvatar = await upload(newcomer, 32, 5);
+    await markImagesAttached(database.db, [newcomersAvatar.id]);
+    const creatorsDraft = await upload(creator, 33, 2);
+    const cleanup = new UnattachedCleanup({ db: database.db, databaseUrl: database.url });
+    try {
+      await cleanup.runOnce();
+    } finally {
+      await cleanup.stop();
+    }
+    expect(await exists(newcomersOld)).toBe(false);
+    expect(await served(newcomersOld)).toEqual(newcomersOld.variants.map(() => false));
+    for (const kept of [newcomersFresh, newcomersAvatar, creatorsDraft])
+      expect(await exists(kept)).toBe(true);
+  });
+
   // Several instances on one PostgreSQL: one cleans per turn (the advisory lock); PGlite is alone.
   it.skipIf(!process.env.TEST_DATABASE_URL)('runs on one instance of a deployment at a time', async () => {
     const first = new UnattachedCleanup({ db: database.db, databaseUrl: database.url });

@@ -4,22 +4,28 @@ import { images, mediaFiles, type StoredVariant } from '../../db/schema';
 import { LeaderLock } from '../indexer/leader-lock';
 import { PeriodicTask } from '../jobs/periodic-task';
 
-/** How long an upload may wait for the form that sent it (decision 098). */
+/** How long an upload may wait for the form that sent it (decision 098), and, shorter, an upload
+ *  of a user who owns no campaign yet (decision 117: MEDIA_UNATTACHED_HOURS[_NEWCOMER]). */
 export const UNATTACHED_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** Once an hour is plenty for a day's retention. */
-const DEFAULT_INTERVAL_MS = 60 * 60 * 1000;
+export const NEWCOMER_RETENTION_MS = 60 * 60 * 1000;
+/** A quarter of the newcomers' hour: an upload outlives its window by 15 minutes at most. */
+const DEFAULT_INTERVAL_MS = 15 * 60 * 1000;
 /** Rows per statement, so one run never holds many locks or bytes at once. */
 const BATCH = 200;
 /** Second key of the advisory lock is 0; the first is "CVMC" in ASCII (media clean-up). */
 const LOCK_NAMESPACE = 0x43564d43;
 
 /**
- * Deletes images uploaded before `cutoff` that nothing ever showed (no campaign, avatar or update
- * attached them) and no moderator removed, then every file of theirs no other image uses. Images
- * a moderator removed keep their rows so their bytes stay refused (decision 096). Returns the
- * deleted files' CIDs.
+ * Deletes images that nothing ever showed (no campaign, avatar or update attached them) and no
+ * moderator removed, uploaded before `cutoff`, or before `newcomerCutoff` by a user who owns no
+ * campaign, then every file of theirs no other image uses. Images a moderator removed keep their
+ * rows so their bytes stay refused (decision 096). Returns the deleted files' CIDs.
  */
-export async function deleteUnattachedImages(db: Database, cutoff: Date): Promise<string[]> {
+export async function deleteUnattachedImages(
+  db: Database,
+  cutoff: Date,
+  newcomerCutoff: Date = cutoff,
+): Promise<string[]> {
   const deletedCids: string[] = [];
   for (;;) {
     const cids = await db.transaction(async (tx) => {
@@ -30,7 +36,13 @@ export async function deleteUnattachedImages(db: Database, cutoff: Date): Promis
           delete from ${images} where ${images.id} in (
             select i.id from ${images} i
             where i.attached_at is null and i.removed_at is null
-              and i.created_at < ${cutoff.toISOString()}::timestamptz
+              and (
+                i.created_at < ${cutoff.toISOString()}::timestamptz
+                or (
+                  i.created_at < ${newcomerCutoff.toISOString()}::timestamptz
+                  and not exists (select 1 from campaigns c where c.creator_id = i.owner_id)
+                )
+              )
               and not exists (
                 select 1 from campaigns c
                 where c.cover_image_id = i.id or i.id = any(c.gallery_image_ids)
@@ -76,6 +88,8 @@ export interface UnattachedCleanupOptions {
   /** PostgreSQL shared by several instances: only the holder of the lock cleans. PGlite: alone. */
   databaseUrl?: string;
   retentionMs?: number;
+  /** For uploads of users who own no campaign (not longer than retentionMs). */
+  newcomerRetentionMs?: number;
   intervalMs?: number;
   now?: () => Date;
   /** Told of the deleted files, e.g. for this instance's media cache to forget them. */
@@ -84,7 +98,7 @@ export interface UnattachedCleanupOptions {
 }
 
 /**
- * Runs deleteUnattachedImages once an hour on one instance of the deployment: like the donation
+ * Runs deleteUnattachedImages every 15 minutes on one instance of the deployment: like the donation
  * indexer, the instance holding a PostgreSQL advisory lock (leader-lock.ts) does the work and the
  * others skip their turn; with PGlite the process is alone and takes no lock.
  */
@@ -115,7 +129,10 @@ export class UnattachedCleanup {
     if (this.lock && !(await this.lock.acquire())) return { led: false, deletedFiles: 0 };
     const now = this.options.now?.() ?? new Date();
     const cutoff = new Date(now.getTime() - (this.options.retentionMs ?? UNATTACHED_RETENTION_MS));
-    const cids = await deleteUnattachedImages(this.options.db, cutoff);
+    const newcomerCutoff = new Date(
+      now.getTime() - (this.options.newcomerRetentionMs ?? NEWCOMER_RETENTION_MS),
+    );
+    const cids = await deleteUnattachedImages(this.options.db, cutoff, newcomerCutoff);
     if (cids.length > 0) {
       this.options.onDeleted?.(cids);
       this.options.logger?.info({ files: cids.length }, 'deleted files of uploads never attached');
