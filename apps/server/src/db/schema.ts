@@ -880,6 +880,8 @@ export const pledges = pgTable(
      *  wallet's cancel; the worker retries a relay refused while the relayer was down or fees were
      *  high (decision 106). Cleared once the collector has it cancelled. */
     cancelSignature: text('cancel_signature'),
+    /** The donor's "Donate anonymously": each collected period's donation is recorded so. */
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

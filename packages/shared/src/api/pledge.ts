@@ -124,6 +124,12 @@ export const createPledgeBodySchema = z.strictObject({
   cancelSignature: signature.describe(
     "The donor's CancelPledge signature for this pledge, required: the platform relays it when the donor follows a one-click cancel link (decision 107) or when the pledge stops for any other reason (the campaign paused, ended or rejected; the pledge lapsed), so a pledge CrowdVault calls stopped cannot be collected on chain by anyone (decision 116)",
   ),
+  isAnonymous: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Donate anonymously: each collected period is listed without the donor, as a one-time gift given so. By default it is credited to the donor',
+    ),
 });
 export type CreatePledgeBody = z.input<typeof createPledgeBodySchema>;
 
@@ -147,6 +153,7 @@ export const pledgeSchema = z
     nextAmount: decimalAmount.nullable(),
     collectedPeriods: z.number().int(),
     missedPeriods: z.number().int(),
+    isAnonymous: z.boolean().describe('Its collections are listed without the donor'),
     terms: pledgeTermsSchema,
   })
   .meta({ id: 'Pledge' });

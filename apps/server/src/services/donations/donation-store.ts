@@ -71,20 +71,24 @@ export async function upsertDonations(
     insert into donations (campaign_id, donor_user_id, donor_address, chain_id, token_address,
       currency, amount, token_decimals, counted_amount, message, is_anonymous, tx_hash, log_index,
       block_number, block_hash, created_at)
-    select campaign_id,
+    select r.campaign_id,
       -- A pledge's collection (issue 32) is its signed-in donor's gift through the app, like a
-      -- claimed one: their account is the pledge's, found by the collection's transaction.
-      coalesce(donor_user_id, (
-        select p.user_id from pledge_periods pp join pledges p on p.id = pp.pledge_row_id
-        where pp.tx_hash = r.tx_hash and p.chain_id = r.chain_id and p.donor_address = r.donor_address
-        limit 1)),
-      donor_address, chain_id, token_address, currency, amount,
-      token_decimals, counted_amount, message, is_anonymous, tx_hash, log_index, block_number,
-      block_hash, created_at
+      -- claimed one: their account is the pledge's, found by the collection's transaction, and it
+      -- is anonymous only if they chose so with the pledge (issue 40).
+      coalesce(r.donor_user_id, pledge.user_id),
+      r.donor_address, r.chain_id, r.token_address, r.currency, r.amount,
+      r.token_decimals, r.counted_amount, r.message,
+      case when r.donor_user_id is null and pledge.user_id is not null
+        then pledge.is_anonymous else r.is_anonymous end,
+      r.tx_hash, r.log_index, r.block_number, r.block_hash, r.created_at
     from json_to_recordset(${JSON.stringify(records)}::json) as r(campaign_id int,
       donor_user_id int, donor_address text, chain_id int, token_address text, currency text,
       amount numeric, token_decimals int, counted_amount numeric, message text, is_anonymous boolean,
       tx_hash text, log_index int, block_number bigint, block_hash text, created_at timestamptz)
+    left join lateral (
+      select p.user_id, p.is_anonymous from pledge_periods pp join pledges p on p.id = pp.pledge_row_id
+      where pp.tx_hash = r.tx_hash and p.chain_id = r.chain_id and p.donor_address = r.donor_address
+      limit 1) as pledge on true
     on conflict (chain_id, tx_hash, log_index) do update set
       block_number = excluded.block_number,
       block_hash = excluded.block_hash,

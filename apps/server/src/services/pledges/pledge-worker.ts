@@ -402,10 +402,11 @@ export class PledgeWorker {
   }
 
   /** The indexer names the donor's account on the donation by the collection's transaction; when
-   *  it recorded the transfer before the hash was kept here, the donation gets it now. */
+   *  it recorded the transfer before the hash was kept here, the donation gets it now, anonymous
+   *  only if the donor chose so (issue 40). */
   private async creditDonor(pledge: PledgeRow, hash: Hex): Promise<void> {
     await this.options.db.execute(sql`
-      update donations set donor_user_id = ${pledge.userId}
+      update donations set donor_user_id = ${pledge.userId}, is_anonymous = ${pledge.isAnonymous}
       where chain_id = ${pledge.chainId} and tx_hash = ${hash.toLowerCase()}
         and donor_address = ${pledge.donorAddress} and donor_user_id is null`);
   }

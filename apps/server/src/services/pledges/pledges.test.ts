@@ -169,7 +169,7 @@ describe('pledges', () => {
       terms,
     }),
     /** Who signs the CancelPledge kept with the pledge; null sends none. */
-    options: { cancelSigner?: ReturnType<typeof privateKeyToAccount> | null } = {},
+    options: { cancelSigner?: ReturnType<typeof privateKeyToAccount> | null; isAnonymous?: boolean } = {},
   ) {
     const q = await quote(d.session, body);
     const account = privateKeyToAccount(d.key);
@@ -214,7 +214,15 @@ describe('pledges', () => {
       method: 'POST',
       url: '/api/pledges',
       headers: bearer(d.session),
-      payload: { choice: body, start: q.terms.start, salt: q.terms.salt, signature, permit, cancelSignature },
+      payload: {
+        choice: body,
+        start: q.terms.start,
+        salt: q.terms.salt,
+        signature,
+        permit,
+        cancelSignature,
+        isAnonymous: options.isAnonymous,
+      },
     });
   }
 
@@ -333,6 +341,44 @@ describe('pledges', () => {
     expect(recorded.map((row) => [row.donorAddress, row.amount, row.chainId])).toEqual(
       Array(3).fill([d.address.toLowerCase(), 10n * UNIT, context.chain.chainId]),
     );
+  });
+
+  it("credits each collected period to its donor by name, as a one-time gift, unless they chose 'Donate anonymously'", async () => {
+    const campaign = await openCampaign();
+    const named = await donor();
+    const hidden = await donor();
+    expect((await pledge(named, choice(campaign.id))).statusCode).toBe(201);
+    const anonymous = await pledge(hidden, choice(campaign.id), undefined, { isAnonymous: true });
+    expect(anonymous.statusCode, anonymous.body).toBe(201);
+    expect(anonymous.json()).toMatchObject({ isAnonymous: true });
+    expect(await worker().tick()).toMatchObject({ collected: 2 });
+    const indexer = new DonationIndexer({
+      db: context.database.db,
+      chainId: context.chain.chainId,
+      deployment: context.chain.deployment,
+      rpcUrl: anvil.rpcUrl,
+      confirmations: 0,
+      pollIntervalMs: 50,
+    });
+    indexer.start();
+    try {
+      await indexer.waitForBlock(await kit.publicClient.getBlockNumber());
+    } finally {
+      await indexer.stop();
+    }
+    const response = await app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}/donations` });
+    expect(response.statusCode, response.body).toBe(200);
+    const listed: { donorAddress: string | null; donorId: number | null; isAnonymous: boolean }[] =
+      response.json();
+    expect(
+      listed.map(({ donorAddress, donorId, isAnonymous }) => ({ donorAddress, donorId, isAnonymous })),
+    ).toEqual(
+      expect.arrayContaining([
+        { donorAddress: named.address, donorId: named.session.user.id, isAnonymous: false },
+        { donorAddress: null, donorId: null, isAnonymous: true },
+      ]),
+    );
+    expect(listed).toHaveLength(2);
   });
 
   it('refuses a pledge signed for another vault, chain, token, amount or period', async () => {

@@ -131,6 +131,7 @@ export async function createPledge(
     salt: terms.salt,
     signature: body.signature,
     cancelSignature: body.cancelSignature,
+    isAnonymous: body.isAnonymous ?? false,
   });
   return requirePledgeView(deps, id);
 }
@@ -429,6 +430,7 @@ function viewOf(deps: PledgeDeps, row: PledgeRow, title: string, counts: Counts,
     nextAmount: next === null ? null : formatUnits(row.amount, decimals),
     collectedPeriods: counts.collected.size,
     missedPeriods: counts.missed,
+    isAnonymous: row.isAnonymous,
     terms: termsJson(termsOfRow(row)),
   };
 }

@@ -23,6 +23,7 @@ export function pledgeView(overrides: Partial<PledgeView> = {}): PledgeView {
     nextAmount: '10',
     collectedPeriods: 1,
     missedPeriods: 0,
+    isAnonymous: false,
     terms: {
       donor: DONOR,
       vault: '0x00000000000000000000000000000000000000aB',
