@@ -63,6 +63,16 @@ describe('hit counters', () => {
       expect((await counter.peek(key, 400)).count).toBe(0);
       expect((await counter.hit(key, 400)).count).toBe(1);
     });
+
+    it(`adds and gives back amounts, as byte and gas budgets do (${kind})`, async (test) => {
+      const counter = make();
+      if (!counter) return test.skip(`no Redis at ${REDIS_URL}`);
+      const key = `k-${randomUUID()}`;
+      expect((await counter.hit(key, 60_000, 600)).count).toBe(600);
+      expect((await counter.hit(key, 60_000, 2_400)).count).toBe(3_000);
+      expect((await counter.hit(key, 60_000, -600)).count).toBe(2_400);
+      expect((await counter.peek(key, 60_000)).count).toBe(2_400);
+    });
   }
 
   it('keeps a count exact under concurrent hits (database)', async () => {
