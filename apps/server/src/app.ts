@@ -46,6 +46,7 @@ import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
 import { OutcomeWatcher } from './services/all-or-nothing/outcome-watcher';
 import { DonationEvents } from './services/donations/events';
+import { MemoryHitCounter } from './services/limits/hit-counter';
 import { createMediaService } from './services/media/media-service';
 import { PledgeWorker } from './services/pledges/pledge-worker';
 import { Relayer } from './services/withdrawals/relayer';
@@ -178,10 +179,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hitCounter: deps.hitCounter,
     fetchOptions: deps.mediaFetch,
   });
-  registerUserRoutes(app, deps, media);
+  // One count of verification mails for both routes that send them (decision 114).
+  const verificationMailLimits = deps.hitCounter ?? new MemoryHitCounter();
+  registerUserRoutes(app, deps, media, verificationMailLimits);
   await registerMediaRoutes(app, deps, media);
   registerCampaignRoutes(app, deps, media, relayers);
-  registerEmailRoutes(app, deps);
+  registerEmailRoutes(app, deps, verificationMailLimits);
   registerCampaignUpdateRoutes(app, deps, media);
   registerCampaignEditRoutes(app, deps, media);
   registerNotificationRoutes(app, deps);

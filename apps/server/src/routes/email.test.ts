@@ -1,6 +1,7 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { EMAIL_MESSAGES } from '@crowdvault/shared/api/email';
 import { sql } from 'drizzle-orm';
+import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { campaignFollows } from '../db/schema';
@@ -66,7 +67,7 @@ describe('e-mail over the embedded SMTP server', () => {
   });
   beforeEach(() => kit.mailbox.clear());
 
-  it('sends a single-use link that verifies the address, and refuses it to another account', async () => {
+  it('sends a single-use link that verifies the address', async () => {
     const patched = await kit.app.inject({
       method: 'PATCH',
       url: '/api/users/me',
@@ -107,16 +108,56 @@ describe('e-mail over the embedded SMTP server', () => {
       await context.database.db.execute(sql`select status from users where id = ${donorId}`),
     );
     expect(active?.status).toBe('ACTIVE');
+  });
 
-    // Any letter case of a verified address belongs to its account.
-    const taken = await kit.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me',
-      headers: creator,
-      payload: { email: 'donor@example.ORG' },
+  it('answers an address another account verified exactly as a free one, sends it no link, and tells its owner once a day (issue 38, item 8)', async () => {
+    const owner = await verifiedUser('Owner@Example.org', 'owner');
+    const first: Headers = bearer(await signIn(kit.app, generatePrivateKey()));
+    const second: Headers = bearer(await signIn(kit.app, generatePrivateKey()));
+    const enter = (headers: Headers, email: string) =>
+      kit.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: { email } });
+    const emailSettings = async (headers: Headers) =>
+      (await kit.app.inject({ method: 'GET', url: '/api/users/me/email', headers })).json();
+
+    // Any letter case of the owner's address, and a free address: the same answer.
+    const taken = await enter(first, 'owner@example.ORG');
+    const free = await enter(second, 'nobody-has-this@example.org');
+    expect([taken.statusCode, free.statusCode]).toEqual([200, 200]);
+    expect(taken.json()).toMatchObject({ email: 'owner@example.ORG', emailVerified: false });
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(free.json()).sort());
+    const [takenSettings, freeSettings] = [await emailSettings(first), await emailSettings(second)];
+    expect(takenSettings).toMatchObject({ emailVerified: false, verificationSentAt: expect.any(String) });
+    expect(freeSettings).toMatchObject({ emailVerified: false, verificationSentAt: expect.any(String) });
+
+    await kit.drain(worker);
+    const toOwner = mailTo('owner@example.org');
+    expect(toOwner.map((mail) => mail.subject)).toEqual([
+      'Someone entered your address in another CrowdVault account',
+    ]);
+    expect(toOwner[0]!.envelopeTo).toEqual(['Owner@example.org']);
+    expect(toOwner[0]!.text).toContain('It stays yours');
+    expect(toOwner[0]!.text).not.toContain('/verify-email?token=');
+    expect(mailTo('nobody-has-this@example.org').map((mail) => mail.subject)).toEqual([
+      'Confirm your e-mail address for CrowdVault',
+    ]);
+
+    // Asking again (a resend, another account) is answered the same, and the owner is not told twice today.
+    await context.database.db.execute(
+      sql`update email_verifications set created_at = now() - interval '2 minutes'`,
+    );
+    const resent = await kit.app.inject({
+      method: 'POST',
+      url: '/api/users/me/email/resend',
+      headers: first,
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(EMAIL_MESSAGES.addressTaken);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect((await enter(second, 'OWNER@example.org')).statusCode).toBe(200);
+    await kit.drain(worker);
+    expect(mailTo('owner@example.org')).toHaveLength(1);
+    const [ownerRow] = rowsOf<{ email_verified: boolean }>(
+      await context.database.db.execute(sql`select email_verified from users where id = ${owner.id}`),
+    );
+    expect(ownerRow?.email_verified).toBe(true);
   });
 
   it('refuses an expired link, a forged one and a link to an address no longer on the account', async () => {

@@ -14,9 +14,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
+import type { HitCounter } from '../services/limits/hit-counter';
 import type { DevMailbox } from '../services/mail/dev-mailbox';
 import { getEmailSettings, unsubscribeByLink, updateEmailPreferences } from '../services/mail/email-settings';
 import { resendVerification, verifyEmailToken } from '../services/mail/email-verification';
+import { admitVerificationMail } from '../services/mail/verification-mail-limits';
 
 const DEV_MAILBOX_NOTICE =
   'Development mailbox: every message the server sent, caught by the SMTP server embedded in npm start. Nothing left this machine. Absent in production.';
@@ -26,6 +28,8 @@ const DEV_MAILBOX_NOTICE =
 export function registerEmailRoutes(
   app: FastifyInstance,
   deps: Pick<AppDeps, 'db' | 'secrets' | 'env'> & { devMailbox?: DevMailbox },
+  /** Counts the verification mails a resend asks for, with those of PATCH /api/users/me (decision 114). */
+  mailLimits: HitCounter,
 ): void {
   assertAuthReady(app);
   const { db } = deps;
@@ -66,7 +70,7 @@ export function registerEmailRoutes(
       preValidation: requireActiveUser,
       schema: {
         tags: ['email'],
-        summary: 'Send a new verification link to my unverified address (once a minute)',
+        summary: 'Send a new verification link to my unverified address (once a minute, a few an hour)',
         response: {
           200: emailSettingsSchema,
           400: errorResponseSchema,
@@ -79,7 +83,9 @@ export function registerEmailRoutes(
     },
     async (request) => {
       const { id } = signedInUser(request);
-      await resendVerification(db, id);
+      await resendVerification(db, id, (email) =>
+        admitVerificationMail(mailLimits, { userId: id, email, ip: request.ip }),
+      );
       return getEmailSettings(db, id);
     },
   );

@@ -9,6 +9,8 @@ import { AppError } from '../errors';
 import { assertAuthReady } from '../plugins/auth';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { findUserByWallet } from '../services/auth/users';
+import type { HitCounter } from '../services/limits/hit-counter';
+import { admitVerificationMail } from '../services/mail/verification-mail-limits';
 import { IMAGE_LINK_WIDTHS, importingImageLinks, shownAvatar } from '../services/media/image-link';
 import type { MediaService } from '../services/media/media-service';
 import { uploaderOf } from '../services/media/upload-budget';
@@ -21,6 +23,8 @@ export function registerUserRoutes(
   app: FastifyInstance,
   deps: Pick<AppDeps, 'db'>,
   media: MediaService,
+  /** Counts the verification mails a new address asks for (decision 114). */
+  mailLimits: HitCounter,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -54,6 +58,7 @@ export function registerUserRoutes(
           401: errorResponseSchema,
           403: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
@@ -65,7 +70,9 @@ export function registerUserRoutes(
         uploaderOf(request),
         IMAGE_LINK_WIDTHS.avatar,
       );
-      return updateProfileSettings(deps.db, userId, request.body, resolveAvatar);
+      const admitMail = (email: string) =>
+        admitVerificationMail(mailLimits, { userId, email, ip: request.ip });
+      return updateProfileSettings(deps.db, userId, request.body, resolveAvatar, admitMail);
     },
   );
 

@@ -3,6 +3,7 @@ import { EMAIL_MESSAGES } from '@crowdvault/shared/api/email';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client';
 import { AppError } from '../../errors';
+import { queueAddressInUseMail } from './kinds/address-in-use';
 import { queueVerificationMail } from './outbox';
 
 /** A user may ask for a new link once a minute (each one is a mail to an address not yet proven). */
@@ -12,9 +13,16 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Counts one mail about an unproven address against the limits (verification-mail-limits.ts);
+ *  throws 429 when over them. */
+export type VerificationMailGate = (email: string) => Promise<void>;
+
 /**
  * Sends a fresh link to `email` for `userId`, in the caller's transaction. Earlier links of the
- * user stop working: only the newest proves the address now on the account.
+ * user stop working: only the newest proves the address now on the account. When another account
+ * has the address verified, the link is made but never sent (so the account looks exactly as for
+ * a free address: nothing tells whose address it is), and that account's owner is told instead
+ * (decision 114).
  */
 export async function startEmailVerification(tx: Executor, userId: number, email: string): Promise<void> {
   const token = randomBytes(32).toString('base64url');
@@ -26,16 +34,23 @@ export async function startEmailVerification(tx: Executor, userId: number, email
       values (${userId}, ${email}, ${hashToken(token)}, now() + interval '24 hours')
       returning id`),
   );
-  await queueVerificationMail(tx, { userId, email, verificationId: Number(created!.id), token });
+  if (await isVerifiedElsewhere(tx, userId, email)) await queueAddressInUseMail(tx, email);
+  else await queueVerificationMail(tx, { userId, email, verificationId: Number(created!.id), token });
 }
 
-/** Throws 409 when another account already verified this address (any letter case). */
-export async function assertAddressFree(tx: Executor, userId: number, email: string): Promise<void> {
+async function isVerifiedElsewhere(tx: Executor, userId: number, email: string): Promise<boolean> {
   const [taken] = rowsOf(
     await tx.execute(sql`select 1 from users
       where lower(email) = lower(${email}) and email_verified and id <> ${userId} limit 1`),
   );
-  if (taken) throw new AppError('CONFLICT', EMAIL_MESSAGES.addressTaken);
+  return taken !== undefined;
+}
+
+/** Throws 409 when another account already verified this address (any letter case): only when a
+ *  link is followed, by whoever holds the mailbox, who may know. */
+async function assertAddressFree(tx: Executor, userId: number, email: string): Promise<void> {
+  if (await isVerifiedElsewhere(tx, userId, email))
+    throw new AppError('CONFLICT', EMAIL_MESSAGES.addressTaken);
 }
 
 /**
@@ -80,8 +95,13 @@ export async function verifyEmailToken(db: Database, token: string): Promise<{ e
   });
 }
 
-/** Sends a new link to the unverified address on the account. */
-export async function resendVerification(db: Database, userId: number): Promise<void> {
+/** Sends a new link to the unverified address on the account (once a minute, and within the
+ *  limits `admitMail` counts). */
+export async function resendVerification(
+  db: Database,
+  userId: number,
+  admitMail: VerificationMailGate,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = rowsOf<{ email: string | null; email_verified: boolean; recent: boolean }>(
       await tx.execute(sql`
@@ -94,7 +114,7 @@ export async function resendVerification(db: Database, userId: number): Promise<
     if (user.email_verified) throw new AppError('BAD_REQUEST', EMAIL_MESSAGES.alreadyVerified);
     if (user.recent)
       throw new AppError('TOO_MANY_REQUESTS', 'A link was sent less than a minute ago: check your inbox');
-    await assertAddressFree(tx, userId, user.email);
+    await admitMail(user.email);
     await startEmailVerification(tx, userId, user.email);
   });
 }

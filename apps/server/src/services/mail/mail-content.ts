@@ -1,7 +1,8 @@
 import type { EmailKind } from '@crowdvault/shared/api/email';
 
-/** Every kind the outbox knows: the switchable kinds, and the verification link (always sent). */
-export type MailKind = EmailKind | 'verify_email';
+/** Every kind the outbox knows: the switchable kinds, the verification link and the notice to an
+ *  address's verified owner that another account entered it (both always sent). */
+export type MailKind = EmailKind | 'verify_email' | 'address_in_use';
 
 /** One piece of a mail's body. Renderers say what to tell; the layout alone writes HTML and text,
  *  so both parts say the same and every value is escaped in one place. */

@@ -1,3 +1,4 @@
+import { addressInUseMail } from './kinds/address-in-use';
 import { campaignModerationMail } from './kinds/campaign-moderation';
 import { campaignUpdateMail } from './kinds/campaign-update';
 import { donationReceiptMail } from './kinds/donation-receipt';
@@ -18,6 +19,7 @@ import type { MailType } from './mail-types';
  */
 export const MAIL_TYPES: Record<MailKind, MailType> = {
   verify_email: verifyEmailMail,
+  address_in_use: addressInUseMail,
   donation_received: donationReceivedMail,
   campaign_moderation: campaignModerationMail,
   withdrawal_completed: withdrawalCompletedMail,

@@ -37,7 +37,8 @@ export interface RenderResult {
 export interface MailType {
   kind: MailKind;
   /** Follows the user's per-kind preference and carries the one-click unsubscribe link. Only the
-   *  verification mail is not: it goes to an address not yet verified, and only on request. */
+   *  mails about the address itself are not: the verification link (to an address not yet
+   *  verified, on request) and the notice that another account entered a verified one. */
   switchable: boolean;
   /** Null: nothing to say any more; the row is marked skipped. */
   render(context: RenderContext, payload: Record<string, unknown>): Promise<RenderResult | null>;

@@ -220,8 +220,10 @@ function whyNotSend(row: OutboxRow, user: UserRow, switchable: boolean): string 
     return 'The address changed since the mail was queued';
   }
   if (user.email_undeliverable_at) return 'The address is marked undeliverable';
-  if (!switchable) return user.email_verified ? 'The address is already verified' : null;
+  // The link goes to an address not yet proven; everything else only to a verified one.
+  if (row.kind === 'verify_email') return user.email_verified ? 'The address is already verified' : null;
   if (!user.email_verified) return 'The address is not verified';
+  if (!switchable) return null;
   const preferences =
     typeof user.email_preferences === 'string' ? JSON.parse(user.email_preferences) : user.email_preferences;
   const kind = row.kind as EmailKind;

@@ -10,7 +10,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { assertAddressFree, onEmailChanged } from '../mail/email-verification';
+import { onEmailChanged, type VerificationMailGate } from '../mail/email-verification';
 import { type ImageLinkResolver, shownAvatar } from '../media/image-link';
 
 type UserRow = typeof users.$inferSelect;
@@ -44,12 +44,15 @@ export async function getProfileSettings(db: Database, userId: number): Promise<
 }
 
 /** Applies the fields sent. A username is unique whatever its letter case ("Alice" and "alice" would
- *  read as the same person on a creator card); the unique index still settles a race (409). */
+ *  read as the same person on a creator card); the unique index still settles a race (409). A new
+ *  address is counted by `admitMail` (429 over its limits, nothing changed) before anything is
+ *  written. */
 export async function updateProfileSettings(
   db: Database,
   userId: number,
   input: ProfileUpdate,
   resolveAvatar: ImageLinkResolver,
+  admitMail: VerificationMailGate,
 ): Promise<ProfileSettings> {
   const current = await requireRow(db, userId);
   const set: Partial<typeof users.$inferInsert> = {};
@@ -71,8 +74,9 @@ export async function updateProfileSettings(
   if (input.avatarUrl !== undefined) set.avatarUrl = await resolveAvatar(input.avatarUrl, current.avatarUrl);
   const emailChanged = input.email !== undefined && input.email !== current.email;
   if (emailChanged) {
-    // Unverified until its link is followed (issue 33); one verified by another account is refused.
-    if (input.email) await assertAddressFree(db, userId, input.email);
+    // Unverified until its link is followed (issue 33). One verified by another account is taken
+    // the same way, so the answer never says whose it is; its owner is mailed instead (decision 114).
+    if (input.email) await admitMail(input.email);
     set.email = input.email;
     set.emailVerified = false;
   }

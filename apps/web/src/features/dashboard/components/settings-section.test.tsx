@@ -128,6 +128,18 @@ describe('SettingsSection', () => {
     expect(username).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says beside the e-mail field when too many links were asked for', async () => {
+    const message = 'Too many verification e-mails were asked for: try again in 42 minutes';
+    answer = () => json(429, { message });
+    renderSettings();
+    const email = await screen.findByLabelText('E-mail (optional)');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('refuses an invalid username before asking the server', async () => {
     renderSettings();
     const username = await screen.findByLabelText('Username');

@@ -58,7 +58,9 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
       onSuccess: (saved) => setValues(initialProfileValues(saved)),
       onError: (error) => {
         const message = isApiError(error) ? error.serverMessage : undefined;
+        // 409: the username is taken; 429: too many links asked for the new address (decision 114).
         if (isApiError(error) && error.status === 409) setErrors({ username: message });
+        else if (isApiError(error) && error.status === 429) setErrors({ email: message });
         else setErrors({ form: message ?? 'Your settings could not be saved. Please try again.' });
       },
     });
