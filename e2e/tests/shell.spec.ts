@@ -69,7 +69,9 @@ test.describe('the shell', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-      await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+      await expect(
+        page.getByText('There is no page at this address. It may have moved, or the link may be mistyped.'),
+      ).toBeVisible();
     }
   });
 
@@ -80,12 +82,15 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
   });
 
-  test('footer carries the social links, opening in a new tab', async ({ page }) => {
+  test('footer links only to pages of the site: the campaign rules, no social accounts', async ({ page }) => {
     const shell = new ShellPage(page);
     await page.goto('/');
-    for (const name of [/x|twitter/i, /telegram/i, /github/i]) {
-      const link = shell.footer.getByRole('link', { name });
-      await expect(link).toHaveAttribute('target', '_blank');
+    await expect(shell.footer.getByRole('link', { name: 'Campaign rules' })).toHaveAttribute(
+      'href',
+      '/terms#creators',
+    );
+    for (const link of await shell.footer.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', /^\/(?!\/)/);
     }
   });
 

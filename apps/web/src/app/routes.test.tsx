@@ -101,7 +101,9 @@ describe('routes', () => {
   ])('%s is a 404', async (path) => {
     renderAt(path);
     expect(await pageHeading()).toHaveTextContent('404 Page Not Found');
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(
+      screen.getByText('There is no page at this address. It may have moved, or the link may be mistyped.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /back to home/i })).toHaveAttribute('href', '/');
   });
 });

@@ -1,10 +1,11 @@
-import { ArrowLeft, Compass } from 'lucide-react';
+import { PAGE_PATHS } from '@crowdvault/shared/page-paths';
+import { ArrowLeft, Compass, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** The 404 page (SPEC.md §2), used by the app router and as the admin area's fallback. */
+/** The 404 page (SPEC.md §2, its sentence written for visitors: decision 117), also the admin area's fallback. */
 export function NotFoundPage() {
   usePageMeta('404 Page Not Found');
   return (
@@ -15,13 +16,23 @@ export function NotFoundPage() {
             <Compass className="size-7" aria-hidden />
           </div>
           <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-          <p className="text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
-          <Button asChild variant="outline" className="mt-2">
-            <Link href="~/">
-              <ArrowLeft aria-hidden />
-              Back to home
-            </Link>
-          </Button>
+          <p className="text-sm text-muted-foreground">
+            There is no page at this address. It may have moved, or the link may be mistyped.
+          </p>
+          <div className="mt-2 flex flex-wrap justify-center gap-3">
+            <Button asChild>
+              <Link href={`~${PAGE_PATHS.discover}`}>
+                <Search aria-hidden />
+                Discover campaigns
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="~/">
+                <ArrowLeft aria-hidden />
+                Back to home
+              </Link>
+            </Button>
+          </div>
         </CardContent>
       </Card>
     </div>

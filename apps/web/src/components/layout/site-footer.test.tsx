@@ -34,13 +34,13 @@ describe('SiteFooter', () => {
     }
   });
 
-  it('opens the social links in a new tab, safely', () => {
+  it('links only to pages that exist: the campaign rules in the Terms, no DAO, forum or social accounts', () => {
     renderFooter();
-    for (const name of ['CrowdVault on X', 'CrowdVault on Telegram', 'CrowdVault on GitHub']) {
-      const link = screen.getByRole('link', { name });
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Campaign rules' })).toHaveAttribute('href', '/terms#creators');
+    for (const gone of ['DAO Governance', 'Community Guidelines', 'Governance Forum']) {
+      expect(screen.queryByText(gone)).not.toBeInTheDocument();
     }
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/(?!\/)/);
   });
 
   it('shows the copyright with the current year', () => {

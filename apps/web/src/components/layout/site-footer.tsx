@@ -1,13 +1,11 @@
 import { Link } from 'wouter';
 import { LogoMark } from './logo';
-import { SocialLinks } from './social-links';
 
 interface FooterLink {
   label: string;
-  href?: string;
+  href: string;
 }
 
-// Links without an href are announced features that have no page yet; they show a "Soon" tag.
 const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: 'Platform',
@@ -33,10 +31,9 @@ const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[]
   {
     title: 'Community',
     links: [
+      // Only pages that exist: no DAO, forum or social accounts exist to link to (decision 117).
       { label: 'Token', href: '/token' },
-      { label: 'DAO Governance', href: '/whitepaper#tokenomics' },
-      { label: 'Community Guidelines', href: '/terms' },
-      { label: 'Governance Forum' },
+      { label: 'Campaign rules', href: '/terms#creators' },
     ],
   },
   {
@@ -50,16 +47,6 @@ const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[]
 ];
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  if (!link.href) {
-    return (
-      <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-        {link.label}
-        <span className="rounded-full bg-secondary px-2 py-0.5 text-[0.6875rem] font-medium text-secondary-foreground">
-          Soon
-        </span>
-      </span>
-    );
-  }
   const className = 'rounded text-sm text-muted-foreground transition-colors hover:text-foreground';
   // The API's pages are the server's, not the app's: a full page load, not a client route.
   if (link.href.startsWith('/api/')) {
@@ -92,7 +79,6 @@ export function SiteFooter() {
             Crowdfunding without middlemen. Every campaign raises stablecoins into its own smart-contract
             vault; a flat 2.5% fee at withdrawal.
           </p>
-          <SocialLinks />
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>

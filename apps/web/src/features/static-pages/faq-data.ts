@@ -67,7 +67,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: 'token-discount',
         question: 'Does the CrowdVault token reduce fees?',
         answer:
-          'The token model proposes fee reductions of up to 50% for token holders, as described on the Token page. Until that is switched on, every vault charges the standard 2.5%.',
+          'No. The token is only planned: no CVT has been issued. Its plan proposes fee reductions of up to 50% for holders, as the Token page describes, but the contracts have no such rule: every vault charges the standard 2.5%.',
       },
     ],
   },

@@ -32,11 +32,25 @@ describe('public pages', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('Token shows the metrics, the allocation and the roadmap statuses', () => {
+  it('Token says first that CVT is only planned, shows no market cap or holders and promises nothing the contracts lack', () => {
     renderPage(<TokenPage />);
-    for (const value of ['$0.1', '$8,000,000', '80,000,000', '1,000,000,000']) {
+    const notice = screen.getByRole('note', { name: 'CVT does not exist yet' });
+    expect(notice).toHaveTextContent(/No CVT has been issued/);
+    expect(notice).toHaveTextContent(/every campaign pays the same 2\.5% fee/);
+    const metrics = screen.getByRole('heading', { level: 2, name: 'Planned launch figures' });
+    // The notice comes before any figure.
+    expect(notice.compareDocumentPosition(metrics) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const value of ['$0.1', '80,000,000', '1,000,000,000']) {
       expect(screen.getAllByText(value).length).toBeGreaterThan(0);
     }
+    expect(screen.getByText('Planned launch price')).toBeInTheDocument();
+    for (const marketFigure of [/market cap/i, 'Holders', '$8,000,000', '1,250']) {
+      expect(screen.queryByText(marketFigure)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('heading', { name: /fee reduction/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /staking rewards/i })).not.toBeInTheDocument();
+    const uses = screen.getByRole('heading', { level: 2, name: 'Proposed uses, none of them live' });
+    expect(uses.closest('section')).toHaveTextContent(/not in the contracts/);
     expect(screen.getByRole('progressbar', { name: 'Marketing allocation' })).toHaveAttribute(
       'aria-valuenow',
       '5',
@@ -73,10 +87,9 @@ describe('public pages', () => {
     ]);
     for (const id of hrefs) expect(document.getElementById(id!.slice(1))).not.toBeNull();
     expect(document.getElementById('risks')).not.toBeNull();
-    for (const link of screen.getAllByRole('link', { name: /opens in a new tab/ })) {
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+    // No call to follow social accounts CrowdVault does not have (decision 117).
+    expect(screen.queryAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Discover campaigns' })).toHaveAttribute('href', '/discover');
   });
 
   it('Terms and Privacy carry a last-updated date and say what is stored', () => {

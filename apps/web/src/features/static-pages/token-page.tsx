@@ -6,21 +6,21 @@ import { PageHero, SectionHeading } from './page-hero';
 import { RoadmapTimeline } from './roadmap-timeline';
 import { TokenOverview } from './token/token-allocation';
 import { TOKEN } from './token/token-data';
-import { TokenMetrics, TokenPartners, TokenUtility } from './token/token-sections';
+import { TokenMetrics, TokenNotIssuedNotice, TokenPartners, TokenUtility } from './token/token-sections';
 
 export function TokenPage() {
   usePageMeta(
     'Token',
-    'The CrowdVault token (CVT): price, market cap, supply, utility, vesting schedule, allocation and roadmap.',
+    'The planned CrowdVault token (CVT), not issued: its proposed supply, uses, vesting, allocation and roadmap.',
   );
   return (
     <>
       <PageHero
-        eyebrow={`${TOKEN.symbol} · ${TOKEN.network}`}
+        eyebrow={`${TOKEN.symbol} · planned, not issued`}
         icon={Coins}
         title={TOKEN.name}
-        description="The utility and governance token of the CrowdVault protocol: lower fees for creators, staking rewards for holders and a vote on where the platform goes next."
-        className="pb-10"
+        description="A proposed utility and governance token for CrowdVault, described here as it is planned."
+        className="pb-16"
       >
         <Button asChild size="lg">
           <Link href="/whitepaper#tokenomics">
@@ -31,6 +31,7 @@ export function TokenPage() {
           <Link href="/how-it-works">How CrowdVault works</Link>
         </Button>
       </PageHero>
+      <TokenNotIssuedNotice />
       <TokenMetrics />
       <TokenUtility />
       <TokenOverview />
@@ -46,8 +47,8 @@ export function TokenPage() {
       </section>
       <TokenPartners />
       <p className="container-page pb-16 text-center text-xs text-muted-foreground">
-        Figures on this page are fixed reference values, not live market data. Nothing here is financial
-        advice or an offer to sell tokens.
+        CVT is a plan: no token has been issued, and every figure on this page is the plan's, not market data.
+        Nothing here is financial advice or an offer to sell tokens.
       </p>
     </>
   );

@@ -9,8 +9,8 @@ const DETAILS = [
   { label: 'Name', value: TOKEN.name },
   { label: 'Symbol', value: TOKEN.symbol },
   { label: 'Network', value: TOKEN.network },
-  { label: 'Launch date', value: TOKEN.launchDate },
-  { label: 'Total supply', value: `${numberFormat.format(TOKEN.totalSupply)} ${TOKEN.symbol}` },
+  { label: 'Planned launch', value: `${TOKEN.launchDate}, has not happened` },
+  { label: 'Planned supply', value: `${numberFormat.format(TOKEN.totalSupply)} ${TOKEN.symbol}` },
 ];
 
 /** Token overview (details and vesting schedule) and the allocation bars. */
@@ -20,11 +20,11 @@ export function TokenOverview() {
       <SectionHeading
         id="token-overview"
         title="Token overview"
-        description="A fixed supply of one billion tokens, with long vesting for every allocation except launch liquidity."
+        description="As planned: a fixed supply of one billion tokens, with long vesting for every allocation except launch liquidity."
       />
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <Card className="p-6">
-          <h3 className="text-lg font-semibold">Token details</h3>
+          <h3 className="text-lg font-semibold">Planned design</h3>
           <dl className="mt-4 divide-y text-sm">
             {DETAILS.map((detail) => (
               <div key={detail.label} className="flex justify-between gap-4 py-2.5">

@@ -1,6 +1,9 @@
 import { BadgePercent, Coins, Gift, type LucideIcon, PiggyBank, Sparkles, Users, Vote } from 'lucide-react';
 
-/** Static token facts of SPEC.md §3 and §9; not live market data. */
+/**
+ * The token as SPEC.md §3 and §9 plan it. No CVT has been issued: these are the plan's figures,
+ * never market data, and no contract uses the token (decision 117).
+ */
 export const TOKEN = {
   name: 'CrowdVault Token',
   symbol: 'CVT',
@@ -9,12 +12,11 @@ export const TOKEN = {
   totalSupply: 1_000_000_000,
 } as const;
 
+/** SPEC's market cap ($8,000,000) and holders (1,250) are outcomes of a market, not design: left out. */
 export const TOKEN_METRICS = [
-  { label: 'Price', value: '$0.1' },
-  { label: 'Market cap', value: '$8,000,000' },
-  { label: 'Holders', value: '1,250' },
-  { label: 'Circulating supply', value: '80,000,000', note: '8% of total supply' },
-  { label: 'Total supply', value: '1,000,000,000', note: 'Fixed, no minting' },
+  { label: 'Planned launch price', value: '$0.1', note: 'Proposed; no CVT is on sale' },
+  { label: 'Planned circulating supply', value: '80,000,000', note: '8% of total supply at launch' },
+  { label: 'Planned total supply', value: '1,000,000,000', note: 'Fixed, no minting' },
 ] as const;
 
 export interface UtilityCard {
@@ -23,36 +25,37 @@ export interface UtilityCard {
   text: string;
 }
 
+/** Uses the plan proposes; none exists in the contracts, so each says what is true today. */
 export const UTILITIES: readonly UtilityCard[] = [
   {
     icon: BadgePercent,
-    title: 'Up to 50% fee reduction',
-    text: 'Holders pay less than the standard 2.5% platform fee on their campaign withdrawals, up to half off depending on their holding.',
+    title: 'Lower fees for holders',
+    text: 'The plan proposes up to half off the platform fee for creators who hold CVT. This is not in the contracts: every vault charges the same 2.5%, whoever holds what.',
   },
   {
     icon: PiggyBank,
-    title: 'Staking rewards',
-    text: 'Stake tokens to earn rewards; the APY varies with the lock-up period you choose — longer locks earn more.',
+    title: 'Staking',
+    text: 'The plan proposes rewards for tokens locked for a while, more for longer locks. There is no staking contract and no reward is paid.',
   },
   {
     icon: Vote,
     title: 'Governance',
-    text: 'Vote on platform parameters and treasury spending: one token, one vote, with delegation and extra weight for staked tokens.',
+    text: 'The plan proposes votes on platform settings and treasury spending, one token one vote. No vote exists: CrowdVault is run by its team.',
   },
   {
     icon: Sparkles,
     title: 'Featured placement',
-    text: 'Use tokens to give your campaign extra visibility in Discover once it has passed moderation.',
+    text: 'The plan proposes spending tokens to show an approved campaign higher in Discover. Discover does not use tokens.',
   },
   {
     icon: Gift,
     title: 'Community rewards',
-    text: 'Ecosystem tokens reward active donors, early supporters and contributors to the protocol.',
+    text: 'The plan sets aside ecosystem tokens for active donors and contributors. None has been given, as none has been issued.',
   },
   {
     icon: Users,
-    title: 'Aligned incentives',
-    text: 'A fixed supply and long vesting keep the team, investors and community focused on the platform’s long-term growth.',
+    title: 'Long vesting',
+    text: 'The plan fixes the supply and releases most allocations over years, so that no one can sell a large share early.',
   },
 ];
 

@@ -1,16 +1,40 @@
-import { ArrowLeftRight, Handshake } from 'lucide-react';
+import { ArrowLeftRight, Handshake, TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { SectionHeading } from '../page-hero';
 import { EXCHANGES, PARTNERSHIPS, TOKEN_METRICS, UTILITIES } from './token-data';
 
+/** The notice a visitor reads before any figure: the token is a plan, and nothing uses it. */
+export function TokenNotIssuedNotice() {
+  return (
+    <section className="container-page relative -mt-10 pb-10">
+      <div
+        role="note"
+        aria-labelledby="token-not-issued"
+        className="mx-auto max-w-3xl rounded-xl border-2 border-warning bg-card p-5 shadow-sm sm:p-6"
+      >
+        <h2 id="token-not-issued" className="flex items-center gap-2 text-xl font-bold">
+          <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-warning" />
+          CVT does not exist yet
+        </h2>
+        <p className="mt-2 text-sm sm:text-base">
+          This page describes a planned token. No CVT has been issued: it cannot be bought or sold, and it has
+          no price, no market and no holders. Nothing on CrowdVault uses it — every campaign pays the same
+          2.5% fee, set by its vault's contract, and there is no staking. The figures below are the plan's,
+          not market data. Nothing here is financial advice or an offer to sell tokens.
+        </p>
+      </div>
+    </section>
+  );
+}
+
 export function TokenMetrics() {
   return (
-    <section aria-labelledby="token-metrics" className="container-page relative -mt-10 pb-20">
-      <h2 id="token-metrics" className="sr-only">
-        Token metrics
+    <section aria-labelledby="token-metrics" className="container-page pb-20">
+      <h2 id="token-metrics" className="mb-4 text-lg font-semibold">
+        Planned launch figures
       </h2>
-      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
         {TOKEN_METRICS.map((metric) => (
           <Card key={metric.label} className="p-5 last:col-span-2 md:last:col-span-1">
             <dt className="text-sm text-muted-foreground">{metric.label}</dt>
@@ -33,8 +57,8 @@ export function TokenUtility() {
       <div className="container-page">
         <SectionHeading
           id="token-utility"
-          title="What the token does"
-          description="Utility that ties the token to the platform: lower fees for creators, rewards for long-term holders, a say in how CrowdVault evolves."
+          title="Proposed uses, none of them live"
+          description="What the plan would have the token do. None of it is in the contracts today: every campaign pays the same 2.5% fee, and there is no staking, reward or vote."
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {UTILITIES.map(({ icon: Icon, title, text }) => (
@@ -43,7 +67,9 @@ export function TokenUtility() {
                 <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+                <h3 className="mt-4 flex flex-wrap items-center gap-2 text-lg font-semibold">
+                  {title} <Badge variant="secondary">Proposed</Badge>
+                </h3>
                 <p className="mt-2 text-sm text-muted-foreground">{text}</p>
               </Card>
             </li>

@@ -1,10 +1,10 @@
-import { AlertTriangle, ExternalLink } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RoadmapTimeline } from '../roadmap-timeline';
 import { ALLOCATIONS, TOKEN, TOKEN_METRICS, UTILITIES } from '../token/token-data';
-import { COMMUNITY_LINKS, RISKS } from './whitepaper-data';
+import { RISKS } from './whitepaper-data';
 import { WhitepaperSection } from './whitepaper-section';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -13,9 +13,10 @@ export function Tokenomics() {
   return (
     <WhitepaperSection id="tokenomics" title="Tokenomics">
       <p>
-        {TOKEN.name} ({TOKEN.symbol}) is an ERC-20 token on Ethereum with a fixed supply of{' '}
-        {numberFormat.format(TOKEN.totalSupply)}, launched on {TOKEN.launchDate}. At the reference price of
-        $0.1, 8% of the supply (80,000,000 {TOKEN.symbol}) circulates, a market capitalisation of $8,000,000.
+        {TOKEN.name} ({TOKEN.symbol}) is a planned ERC-20 token on Ethereum with a fixed supply of{' '}
+        {numberFormat.format(TOKEN.totalSupply)}. The plan set its launch for {TOKEN.launchDate}; it has not
+        been issued. At the planned price of $0.1, 8% of the supply (80,000,000 {TOKEN.symbol}) would
+        circulate at launch.
       </p>
       <h3 className="pt-2 text-xl font-semibold text-foreground">Allocation and vesting</h3>
       <ul className="space-y-3">
@@ -44,8 +45,8 @@ export function Tokenomics() {
         ))}
       </ul>
       <p className="text-sm">
-        Reference figures:{' '}
-        {TOKEN_METRICS.map((metric) => `${metric.label.toLowerCase()} ${metric.value}`).join(', ')}.
+        Planned figures:{' '}
+        {TOKEN_METRICS.map((metric) => `${metric.label.replace('Planned ', '')} ${metric.value}`).join(', ')}.
       </p>
     </WhitepaperSection>
   );
@@ -87,27 +88,19 @@ export function ClosingCallToAction() {
         <h2 id="join-title" className="text-2xl font-bold sm:text-3xl">
           Build the future of crowdfunding with us
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">
-          Start a campaign, back one, or join the community shaping the protocol.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">Start a campaign, or back one.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
             <Link href="/create">Start a campaign</Link>
           </Button>
-          {COMMUNITY_LINKS.map((link) => (
-            <Button
-              key={link.href}
-              asChild
-              size="lg"
-              variant="outline"
-              className="w-full border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 sm:w-auto"
-            >
-              <a href={link.href} target="_blank" rel="noopener noreferrer">
-                {link.label} <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
-          ))}
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="w-full border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 sm:w-auto"
+          >
+            <Link href="/discover">Discover campaigns</Link>
+          </Button>
         </div>
       </div>
     </section>

@@ -202,9 +202,3 @@ export const RISKS = [
     text: 'The protocol’s value depends on creators and donors using it; competition and network fees may slow that.',
   },
 ] as const;
-
-/** Community links of the closing call to action; they open in a new tab. */
-export const COMMUNITY_LINKS = [
-  { label: 'Follow us on X', href: 'https://x.com/crowdvault' },
-  { label: 'Join our Telegram', href: 'https://t.me/crowdvault' },
-] as const;
