@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, GENERIC_SERVER_ERROR } from './errors';
+import { insertCampaign, insertUser } from './test/campaign-fixtures';
 import { createTestApp, createTestContext, TEST_INDEX_HTML } from './test/test-app';
 import { WEB_NOT_BUILT_MESSAGE } from './web/serve-web-app';
 
@@ -13,10 +14,13 @@ type Context = Awaited<ReturnType<typeof createTestContext>>;
 describe('the app', () => {
   let context: Context;
   let app: FastifyInstance;
+  let campaignId: number;
 
   beforeAll(async () => {
     context = await createTestContext({ BODY_LIMIT: '2048' });
     app = await createTestApp(context);
+    const creator = await insertUser(context.database.db);
+    campaignId = await insertCampaign(context.database.db, { creatorId: creator.id });
     // Test-only routes exercising the error handler.
     const zodApp = app.withTypeProvider<ZodTypeProvider>();
     zodApp.post(
@@ -145,7 +149,7 @@ describe('the app', () => {
   });
 
   it('serves index.html for client routes', async () => {
-    for (const url of ['/campaign/1', '/dashboard/wallets', '/']) {
+    for (const url of [`/campaign/${campaignId}/ledger`, '/dashboard/wallets', '/']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(TEST_INDEX_HTML);
@@ -154,7 +158,12 @@ describe('the app', () => {
   });
 
   it("answers 200 at every page of the web app's route table, the links in mails included, and 404 elsewhere", async () => {
-    const samples = { id: '1', chainId: '31337', txHash: `0x${'ab'.repeat(32)}`, logIndex: '0' };
+    const samples = {
+      id: String(campaignId),
+      chainId: '31337',
+      txHash: `0x${'ab'.repeat(32)}`,
+      logIndex: '0',
+    };
     const urls = Object.values(PAGE_PATHS).flatMap((path) => {
       const filled = path.replace(/:(\w+)/g, (_, name: keyof typeof samples) => samples[name]);
       return filled.endsWith('/*?') ? [filled.slice(0, -3), `${filled.slice(0, -3)}/anything`] : [filled];

@@ -54,19 +54,24 @@ describe('campaign link previews', () => {
         `<meta name="twitter:image" content="http://localhost/api/campaigns/${id}/og-image.png" />`,
       );
       expect(html).not.toContain('images.example');
-      expect(html).toContain(`<meta property="og:url" content="http://localhost:80${prefix}/${id}" />`);
+      // One canonical address for both spellings, from the site's origin.
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:80/campaign/${id}" />`);
+      expect(html).toContain(`<meta property="og:url" content="http://localhost:80/campaign/${id}" />`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
       expect(html).toContain('<meta name="twitter:title" content="Books &amp;');
       expect(html).not.toContain('<script>alert(1)</script>');
     },
   );
 
-  it('serves the plain page for an unknown campaign and for /campaigns/create', async () => {
-    for (const path of ['/campaign/999999', '/campaigns/create', '/campaign/abc']) {
+  it('answers 404 with the plain page for an unknown campaign, and the page for /campaigns/create', async () => {
+    for (const path of ['/campaign/999999', '/campaigns/999999', '/campaign/abc']) {
       const response = await page(path);
-      expect(response.statusCode, path).toBe(200);
+      expect(response.statusCode, path).toBe(404);
       expect(response.body, path).toBe(TEST_INDEX_HTML);
     }
+    const create = await page('/campaigns/create');
+    expect(create.statusCode).toBe(200);
+    expect(create.body).toBe(TEST_INDEX_HTML);
   });
 });
 

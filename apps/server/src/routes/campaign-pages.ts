@@ -23,10 +23,13 @@ export function registerCampaignPages(
   const handler = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const html = await readIndex(indexFile);
     if (html === null) return sendNotBuilt(reply);
+    // /campaigns/create is the create form's alias, not a campaign.
+    if (request.params.id === 'create') return sendPage(reply, html);
     const id = parseCampaignId(request.params.id);
     const campaign = id === null ? null : await getCampaign(db, chains.accounting, id, chains);
-    if (!campaign) return sendPage(reply, html);
-    const page = withPreviewTags(html, campaign, pageUrl(env, request));
+    // The app draws "Campaign Not Found"; crawlers and link checkers get the status (issue 41).
+    if (!campaign) return sendPage(reply.code(404), html);
+    const page = withPreviewTags(html, campaign, `${siteOrigin(env, request)}/campaign/${campaign.id}`);
     return sendPage(reply, (await renderPage(page, request.url)) ?? page);
   };
   app.get('/campaign/:id', { schema: { hide: true } }, handler);
@@ -57,13 +60,9 @@ function sendPage(reply: FastifyReply, page: string): FastifyReply {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
 }
 
-/** The page's canonical URL: the configured site origin, never the Host header (site-origin.ts). */
-function pageUrl(env: AppDeps['env'], request: FastifyRequest): string {
-  const [path] = request.url.split('?');
-  return `${siteOrigin(env, request)}${path}`;
-}
-
-/** index.html with the campaign's title, description and preview tags, every value escaped. */
+/** index.html with the campaign's title, description, canonical URL (`url`: the configured site
+ *  origin, never the Host header, and /campaign/:id for both spellings) and preview tags, every
+ *  value escaped. */
 export function withPreviewTags(html: string, campaign: Campaign, url: string): string {
   const title = `${campaign.title} · ${SITE}`;
   // The generated card (title, raised of goal, progress; decision 054), not the creator's cover:
@@ -85,9 +84,10 @@ export function withPreviewTags(html: string, campaign: Campaign, url: string): 
     ['name', 'twitter:description', campaign.description],
     ['name', 'twitter:image', image],
   ];
-  const meta = tags
-    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
-    .join('\n    ');
+  const meta = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
   // Every replacement is a function: a string replacement expands `$'`, `` $` ``, `$&` and `$1`,
   // so a title holding them pasted pieces of the page into itself (issue 26, item 2).
   let page = html
