@@ -149,6 +149,12 @@ export const pledgeSchema = z
     status: z.enum(PLEDGE_STATUSES),
     reason: z.enum(PLEDGE_REASONS).nullable().describe('Why past due, lapsed or stopped'),
     pastDueUntil: z.iso.datetime().nullable().describe('Past due: the end of the period still being retried'),
+    deferred: z
+      .object({ reason: z.enum(['gas_price', 'relayer']), until: z.iso.datetime() })
+      .nullable()
+      .describe(
+        "Running, but the platform put off this period's collection (network fees above the relayer's ceiling, or the relayer could not send); retried until `until`, the period's end",
+      ),
     nextCollectionAt: z.iso.datetime().nullable(),
     nextAmount: decimalAmount.nullable(),
     collectedPeriods: z.number().int(),

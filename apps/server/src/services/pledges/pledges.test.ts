@@ -347,8 +347,11 @@ describe('pledges', () => {
     const campaign = await openCampaign();
     const named = await donor();
     const hidden = await donor();
-    expect((await pledge(named, choice(campaign.id))).statusCode).toBe(201);
-    const anonymous = await pledge(hidden, choice(campaign.id), undefined, { isAnonymous: true });
+    // One period each: completed once collected, so later tests' passes find nothing of these.
+    expect((await pledge(named, choice(campaign.id, { periods: 1 }))).statusCode).toBe(201);
+    const anonymous = await pledge(hidden, choice(campaign.id, { periods: 1 }), undefined, {
+      isAnonymous: true,
+    });
     expect(anonymous.statusCode, anonymous.body).toBe(201);
     expect(anonymous.json()).toMatchObject({ isAnonymous: true });
     expect(await worker().tick()).toMatchObject({ collected: 2 });
@@ -500,10 +503,13 @@ describe('pledges', () => {
     expect(await vaultBalance(campaign.vault, usdt)).toBe(10n * UNIT);
   });
 
-  it('defers during a gas spike without using an attempt, and collects once fees fall', async () => {
+  it('defers during a gas spike without using an attempt, tells the donor why and until when, and collects once fees fall', async () => {
     const campaign = await openCampaign();
     const d = await donor();
-    expect((await pledge(d, choice(campaign.id))).statusCode).toBe(201);
+    const response = await pledge(d, choice(campaign.id));
+    expect(response.statusCode).toBe(201);
+    const created: PledgeView = response.json();
+    expect(created.deferred).toBeNull();
     const spiking = relayerWith(1n, generatePrivateKey());
     expect(await worker({ relayer: spiking }).tick()).toMatchObject({ deferred: 1, collected: 0 });
     const [row] = await context.database.db
@@ -512,9 +518,17 @@ describe('pledges', () => {
       .innerJoin(pledges, eq(pledges.id, pledgePeriods.pledgeRowId))
       .where(eq(pledges.campaignId, campaign.id));
     expect(row!.pledge_periods).toMatchObject({ status: 'deferred', reason: 'gas_price', attempts: 0 });
-    expect((await mine(d.session))[0]).toMatchObject({ status: 'active' });
+    // Active (not the donor's fault), with the reason and the end of the period it is retried in.
+    expect((await mine(d.session))[0]).toMatchObject({
+      status: 'active',
+      deferred: {
+        reason: 'gas_price',
+        until: new Date(Number(BigInt(created.terms.start) + MONTH) * 1000).toISOString(),
+      },
+    });
     expect(await worker().tick()).toMatchObject({ collected: 1 });
     expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
+    expect((await mine(d.session))[0]).toMatchObject({ status: 'active', deferred: null });
   });
 
   it('cancels from a signed link without sign-in: stopped at once and on chain, next period not collected', async () => {

@@ -372,25 +372,41 @@ export function termsOfRow(row: PledgeRow): PledgeTerms {
   };
 }
 
-type Counts = { collected: Set<number>; missed: number };
-const NO_PERIODS: Counts = { collected: new Set(), missed: 0 };
+type Deferral = { index: number; reason: 'gas_price' | 'relayer' };
+type Counts = { collected: Set<number>; missed: number; deferred: Deferral | null };
+const NO_PERIODS: Counts = { collected: new Set(), missed: 0, deferred: null };
 
-/** Per pledge: the periods collected and how many were missed. */
+/** Per pledge: the periods collected, how many were missed, and the last one the platform put off. */
 async function periodCounts(db: Database, ids: number[]): Promise<Map<number, Counts>> {
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
     select pledge_row_id, coalesce(array_agg(period_index) filter (where status = 'collected'), '{}') as collected,
-      count(*) filter (where status = 'missed')::int as missed
+      count(*) filter (where status = 'missed')::int as missed,
+      max(period_index) filter (where status = 'deferred') as deferred_index,
+      (array_agg(reason order by period_index desc) filter (where status = 'deferred'))[1] as deferred_reason
     from pledge_periods where pledge_row_id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})
     group by pledge_row_id`);
-  type Row = { pledge_row_id: number; collected: number[]; missed: number };
+  type Row = {
+    pledge_row_id: number;
+    collected: number[];
+    missed: number;
+    deferred_index: number | null;
+    deferred_reason: Deferral['reason'] | null;
+  };
   return new Map(
     rowsOf<Row>(result).map((row) => [
       Number(row.pledge_row_id),
-      { collected: new Set(row.collected.map(Number)), missed: Number(row.missed) },
+      {
+        collected: new Set(row.collected.map(Number)),
+        missed: Number(row.missed),
+        deferred:
+          row.deferred_index === null
+            ? null
+            : { index: Number(row.deferred_index), reason: row.deferred_reason ?? 'relayer' },
+      },
     ]),
   );
 }
@@ -426,6 +442,12 @@ function viewOf(deps: PledgeDeps, row: PledgeRow, title: string, counts: Counts,
     status: row.status,
     reason: (row.statusReason as PledgeReason | null) ?? null,
     pastDueUntil: row.status === 'past_due' ? iso(row.startAt + (current + 1n) * period) : null,
+    // The period is marked deferred, the pledge stays active (a fee spike is not the donor's
+    // fault): the donor is told why and until when it is retried (issue 40).
+    deferred:
+      running && counts.deferred?.index === Number(current)
+        ? { reason: counts.deferred.reason, until: iso(row.startAt + (current + 1n) * period) }
+        : null,
     nextCollectionAt: next === null ? null : iso(next),
     nextAmount: next === null ? null : formatUnits(row.amount, decimals),
     collectedPeriods: counts.collected.size,

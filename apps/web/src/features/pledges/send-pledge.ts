@@ -40,6 +40,7 @@ export async function sendPledge(
   choice: PledgeChoice,
   from: string,
   onStep: (step: PledgeStep) => void,
+  options: { isAnonymous?: boolean } = {},
 ): Promise<PledgeView> {
   const { wagmi, chain, account } = await requireConnectedWallet(from, choice.chainId);
   onStep('quote');
@@ -133,6 +134,7 @@ export async function sendPledge(
     salt: t.salt,
     signature,
     cancelSignature,
+    isAnonymous: options.isAnonymous ?? false,
     ...(permit && { permit }),
   });
 }

@@ -19,6 +19,7 @@ export function pledgeView(overrides: Partial<PledgeView> = {}): PledgeView {
     status: 'active',
     reason: null,
     pastDueUntil: null,
+    deferred: null,
     nextCollectionAt: '2026-12-27T15:00:00.000Z',
     nextAmount: '10',
     collectedPeriods: 1,

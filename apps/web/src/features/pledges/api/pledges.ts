@@ -6,7 +6,9 @@ import type {
   PledgeQuote,
   PledgeView,
 } from '@crowdvault/shared/api/pledge';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
 import { apiGet, apiPost } from '@/lib/http/api-client';
 
 /** The signed-in donor's pledges, keyed by address (another wallet has others); `['me']` clears it
@@ -38,13 +40,39 @@ export function useMyPledges(
   address: string | null,
   poll?: (items: PledgeView[] | undefined) => number | false,
 ) {
-  return useQuery({
+  const query = useQuery({
     queryKey: myPledgesQueryKey(address),
     enabled: address !== null,
     queryFn: ({ signal }) => apiGet<{ items: PledgeView[] }>('/pledges', { signal, silent: true }),
     select: (data) => data.items,
     refetchInterval: poll ? (query) => poll(query.state.data?.items) : false,
   });
+  useRefreshAfterCollection(address, query.data);
+  return query;
+}
+
+/** Once a read shows a pledge collected more than before (the worker's pass, seconds after the
+ *  donor started it), what that gift changed is read again: the campaign's total and donations,
+ *  and the donor's own lists, so nothing says "0 collected" beside a page that needs a reload. */
+function useRefreshAfterCollection(address: string | null, pledges: PledgeView[] | undefined) {
+  const queryClient = useQueryClient();
+  const seen = useRef(new Map<string, number>());
+  useEffect(() => {
+    if (!pledges) return;
+    const campaigns = new Set<number>();
+    for (const pledge of pledges) {
+      const before = seen.current.get(pledge.pledgeId);
+      if (before !== undefined && pledge.collectedPeriods > before) campaigns.add(pledge.campaignId);
+      seen.current.set(pledge.pledgeId, pledge.collectedPeriods);
+    }
+    if (campaigns.size === 0) return;
+    for (const id of campaigns) void queryClient.invalidateQueries({ queryKey: campaignQueryKey(id) });
+    // Every list of the donor but this one, which is fresh.
+    void queryClient.invalidateQueries({
+      queryKey: ['me', address?.toLowerCase() ?? null],
+      predicate: (query) => query.queryKey[2] !== 'pledges',
+    });
+  }, [pledges, address, queryClient]);
 }
 
 /** `POST /api/pledges/terms`: the terms to sign for a choice and the allowance they need. Errors

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/use-session';
+import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
 import { createQueryClient } from '@/lib/query-client';
 import { LOCAL_CHAIN } from '@/test/chains';
 import { signedInSession } from '@/test/session';
@@ -16,9 +17,9 @@ vi.mock('@/lib/auth/wallet-modal-state', () => ({ openWalletModal: wallet.connec
 // The wallet half: asks the server for the terms first, as the real one does, then "signs".
 vi.mock('../send-pledge', () => ({ sendPledge: wallet.send }));
 
-function renderForm() {
+function renderForm(client = createQueryClient()) {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <PledgeForm campaign={{ id: 7, currency: 'USDC' }} chain={LOCAL_CHAIN} />
     </QueryClientProvider>,
   );
@@ -44,7 +45,7 @@ describe('PledgeForm', () => {
     expect(screen.getByText(/10\.00 USDC × 12 months/)).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Collected every'), 'weekly');
     expect(screen.getByText(/10\.00 USDC × 12 weeks/)).toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText('Until I cancel, with the number above as the most'));
+    await userEvent.click(screen.getByLabelText('Keep giving until I cancel'));
     await userEvent.clear(form.periods());
     await userEvent.type(form.periods(), '120');
     expect(screen.getByTestId('pledge-total')).toHaveTextContent('1,200.00 USDC');
@@ -79,7 +80,7 @@ describe('PledgeForm', () => {
   it('refuses a cap over the maximum for "until I cancel"', async () => {
     const form = renderForm();
     await userEvent.type(form.amount(), '10');
-    await userEvent.click(screen.getByLabelText('Until I cancel, with the number above as the most'));
+    await userEvent.click(screen.getByLabelText('Keep giving until I cancel'));
     await userEvent.clear(form.periods());
     await userEvent.type(form.periods(), '500');
     expect(screen.queryByTestId('pledge-total')).not.toBeInTheDocument();
@@ -118,7 +119,52 @@ describe('PledgeForm', () => {
       },
       signedInSession().address,
       expect.any(Function),
+      { isAnonymous: false },
     );
+  });
+
+  it("offers 'Donate anonymously' as a one-time gift does, credited by name unless ticked", async () => {
+    wallet.send.mockResolvedValue(pledgeView({ isAnonymous: true }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [] }))),
+    );
+    const form = renderForm();
+    const anonymous = screen.getByRole('checkbox', { name: 'Donate anonymously' });
+    expect(anonymous).not.toBeChecked();
+    expect(anonymous).toHaveAccessibleDescription(
+      'Each gift is listed under your name, as a one-time gift is.',
+    );
+    await userEvent.click(anonymous);
+    expect(anonymous).toHaveAccessibleDescription(
+      'Each gift is listed as Anonymous; only you see it as yours.',
+    );
+    await userEvent.type(form.amount(), '10');
+    await userEvent.click(form.start());
+    await waitFor(() => expect(wallet.send).toHaveBeenCalledTimes(1));
+    expect(wallet.send.mock.calls[0]![3]).toEqual({ isAnonymous: true });
+  });
+
+  it('says "until I cancel" in plain words, and names the days a 30-day month collects on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T12:00:00') });
+    const form = renderForm();
+    await userEvent.type(form.amount(), '10');
+    expect(screen.getByText(/^The first gift is collected today/)).toHaveTextContent(
+      'The first gift is collected today, the next 30 days later on Dec 28, 2026, Jan 27, 2027 and so on, 12 in all.',
+    );
+    const until = screen.getByRole('checkbox', { name: 'Keep giving until I cancel' });
+    await userEvent.click(until);
+    expect(until).toHaveAccessibleDescription(
+      'What you sign needs an end: it stops by itself after the number of months above, unless you cancel sooner.',
+    );
+    expect(screen.getByText(/^The first gift is collected today/)).toHaveTextContent(
+      'and so on, at most 12 in all.',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Collected every'), 'weekly');
+    expect(screen.getByText(/^The first gift is collected today/)).toHaveTextContent(
+      'the next 7 days later on Dec 5, 2026, Dec 12, 2026 and so on',
+    );
+    vi.useRealTimers();
   });
 
   it('says the gift is active once signed and saved, the first collected now, then the next date', async () => {
@@ -146,6 +192,35 @@ describe('PledgeForm', () => {
     await waitFor(() => expect(done).toHaveTextContent(/Next collection: 10\.00 USDC on Dec 27, 2026/), {
       timeout: 8_000,
     });
+  });
+
+  it("reads the campaign's total and the donor's lists again once the first gift is collected, without a reload", async () => {
+    const due = pledgeView({
+      collectedPeriods: 0,
+      startsAt: new Date(Date.now() - 5_000).toISOString(),
+      nextCollectionAt: new Date(Date.now() - 1_000).toISOString(),
+    });
+    wallet.send.mockResolvedValue(due);
+    let listed = { items: [due] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(listed))),
+    );
+    const client = createQueryClient();
+    client.setQueryData(campaignQueryKey(7), { id: 7, raisedAmount: '0' });
+    client.setQueryData(['me', signedInSession().address!.toLowerCase(), 'donations'], { items: [] });
+    const form = renderForm(client);
+    await userEvent.type(form.amount(), '10');
+    await userEvent.click(form.start());
+    await screen.findByRole('status');
+    expect(client.getQueryState(campaignQueryKey(7))?.isInvalidated).toBe(false);
+    listed = { items: [pledgeView()] };
+    await waitFor(() => expect(client.getQueryState(campaignQueryKey(7))?.isInvalidated).toBe(true), {
+      timeout: 8_000,
+    });
+    expect(
+      client.getQueryState(['me', signedInSession().address!.toLowerCase(), 'donations'])?.isInvalidated,
+    ).toBe(true);
   });
 
   it('calls a weekly gift weekly once it is active', async () => {

@@ -22,6 +22,7 @@ import {
 } from '../lib/check-pledge';
 import { isWalletNotConnected, pledgeErrorText } from '../lib/pledge-error';
 import { formatMoment, money } from '../lib/pledge-status';
+import { scheduleText } from '../lib/schedule-text';
 import type { PledgeStep } from '../send-pledge';
 
 const STEP_TEXT: Record<PledgeStep, string> = {
@@ -66,6 +67,7 @@ export function PledgeForm({
   const amountInput = useRef<HTMLInputElement>(null);
   const periodsInput = useRef<HTMLInputElement>(null);
   const [resume, setResume] = useState(false);
+  const [isAnonymous, setAnonymous] = useState(false);
   const ids = {
     amount: useId(),
     amountError: useId(),
@@ -74,6 +76,9 @@ export function PledgeForm({
     periods: useId(),
     periodsError: useId(),
     until: useId(),
+    untilHint: useId(),
+    anonymous: useId(),
+    anonymousHint: useId(),
     summary: useId(),
   };
   const per = values.cadence === 'weekly' ? 'week' : 'month';
@@ -111,6 +116,7 @@ export function PledgeForm({
         },
         session.address,
         setStep,
+        { isAnonymous },
       );
       setStarted(pledge);
       setValues((current) => ({ ...current, amount: '' }));
@@ -213,15 +219,42 @@ export function PledgeForm({
           </p>
         )}
       </div>
-      <div className="flex items-center gap-2">
-        <Checkbox
-          id={ids.until}
-          checked={values.untilCancelled}
-          onCheckedChange={(value) => edit({ untilCancelled: value === true })}
-        />
-        <Label htmlFor={ids.until} className="font-normal">
-          Until I cancel, with the number above as the most
-        </Label>
+      <div className="flex flex-col gap-1">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={ids.until}
+            checked={values.untilCancelled}
+            aria-describedby={values.untilCancelled ? ids.untilHint : undefined}
+            onCheckedChange={(value) => edit({ untilCancelled: value === true })}
+          />
+          <Label htmlFor={ids.until} className="font-normal">
+            Keep giving until I cancel
+          </Label>
+        </div>
+        {values.untilCancelled && (
+          <p id={ids.untilHint} className="pl-6 text-xs text-muted-foreground">
+            What you sign needs an end: it stops by itself after the number of {per}s above, unless you cancel
+            sooner.
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={ids.anonymous}
+            checked={isAnonymous}
+            aria-describedby={ids.anonymousHint}
+            onCheckedChange={(value) => setAnonymous(value === true)}
+          />
+          <Label htmlFor={ids.anonymous} className="font-normal">
+            Donate anonymously
+          </Label>
+        </div>
+        <p id={ids.anonymousHint} className="pl-6 text-xs text-muted-foreground">
+          {isAnonymous
+            ? 'Each gift is listed as Anonymous; only you see it as yours.'
+            : 'Each gift is listed under your name, as a one-time gift is.'}
+        </p>
       </div>
       <div id={ids.summary} className="rounded-md bg-muted/60 p-3 text-sm" aria-live="polite">
         {total ? (
@@ -234,8 +267,7 @@ export function PledgeForm({
               : {total.each} {symbol} × {periodCount(periods, values.cadence)}.
             </p>
             <p className="mt-1 text-muted-foreground">
-              The first gift is collected today, then one every {per === 'week' ? '7' : '30'} days, never
-              more. Cancel at any time: nothing is collected after.
+              {scheduleText(values, periods, new Date())} Cancel at any time: nothing is collected after.
             </p>
           </>
         ) : (

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { isDue } from '../api/pledges';
 import { formatMoment, isRunning, money, type PledgeTone, pledgeStatusText } from '../lib/pledge-status';
 import { useCancelPledge } from '../use-cancel-pledge';
 
@@ -59,14 +60,24 @@ export function PledgeItem({
           {state.status === 'done' ? 'Cancelled' : status.label}
         </Badge>
       </div>
-      {running && pledge.nextCollectionAt && pledge.nextAmount && (
-        <p className="text-sm">
-          Next collection: <span className="font-medium">{money(pledge.nextAmount, pledge.token)}</span> on{' '}
-          <time dateTime={pledge.nextCollectionAt} className="font-medium">
-            {formatMoment(pledge.nextCollectionAt)}
-          </time>
-        </p>
-      )}
+      {running &&
+        pledge.nextCollectionAt &&
+        pledge.nextAmount &&
+        !pledge.deferred &&
+        (isDue(pledge) ? (
+          // Due now (right after the start, or a period's first pass): no "next collection" dated now.
+          <p className="text-sm">
+            <span className="font-medium">{money(pledge.nextAmount, pledge.token)}</span> is being collected
+            now.
+          </p>
+        ) : (
+          <p className="text-sm">
+            Next collection: <span className="font-medium">{money(pledge.nextAmount, pledge.token)}</span> on{' '}
+            <time dateTime={pledge.nextCollectionAt} className="font-medium">
+              {formatMoment(pledge.nextCollectionAt)}
+            </time>
+          </p>
+        ))}
       {status.detail && state.status !== 'done' && (
         <p id={detailId} className="text-sm text-muted-foreground">
           {status.detail}

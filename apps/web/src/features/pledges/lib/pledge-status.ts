@@ -19,6 +19,11 @@ const REASONS: Record<string, (pledge: PledgeView) => string> = {
   campaign_not_accepting: () => 'the campaign no longer accepts donations',
 };
 
+const DEFERRALS: Record<NonNullable<PledgeView['deferred']>['reason'], string> = {
+  gas_price: 'gas price above the relayer’s ceiling',
+  relayer: 'the platform could not send it',
+};
+
 export function money(amount: string, token: string): string {
   return `${formatAmount(amount, displayPlaces(token))} ${token}`;
 }
@@ -36,6 +41,15 @@ export function pledgeStatusText(pledge: PledgeView): PledgeStatusText {
   const why = pledge.reason ? REASONS[pledge.reason]?.(pledge) : undefined;
   switch (pledge.status) {
     case 'active':
+      // The platform put this period off (issue 40): not the donor's doing, but not silent either.
+      if (pledge.deferred)
+        return {
+          label: 'Deferred',
+          tone: 'warning',
+          detail: `Deferred — ${DEFERRALS[pledge.deferred.reason]}, retried until ${formatMoment(
+            pledge.deferred.until,
+          )}. Nothing is taken twice.`,
+        };
       return { label: 'Active', tone: 'success', detail: null };
     case 'past_due':
       return {
