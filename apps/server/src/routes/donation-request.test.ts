@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { campaigns } from '../db/schema';
 import { DONATION_REQUEST_ERRORS as E } from '../services/donations/donation-request';
+import { createAllOrNothingCampaign, passDeadline } from '../test/aon-kit';
 import { createCampaign, dealToken } from '../test/chain-kit';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -153,6 +154,20 @@ describe('POST /api/campaigns/:id/donate', () => {
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json().message).toMatch(message);
     }
+  });
+
+  it('closes an all-or-nothing campaign when the chain’s clock passes its deadline, though the server’s has not', async () => {
+    const db = context.database.db;
+    const campaign = await createAllOrNothingCampaign(db, context.chain, kit, { goal: '100', seconds: 600 });
+    const open = await ask(campaign.id, { token: 'USDT', amount: '1' });
+    expect(open.statusCode, open.body).toBe(200);
+
+    await passDeadline(kit, campaign.deadline);
+    // The server's clock is still before the deadline: only the vault's clock has passed it.
+    expect(Date.now()).toBeLessThan(campaign.deadline * 1000);
+    const closed = await ask(campaign.id, { token: 'USDT', amount: '1' });
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toMatch(/reached its end date/);
   });
 
   it('needs no sign-in, is limited per client IP, and is in the OpenAPI document', async () => {

@@ -48,10 +48,15 @@ export async function donationTransaction(
       DONATION_REQUEST_ERRORS.otherChain(home?.name ?? `chain ${campaign.aonChainId}`),
     );
   }
+  // An all-or-nothing vault closes by the chain's clock, which tests and real chains let drift from
+  // the server's: judge its deadline as the vault will, by the latest block's time.
+  const clock = allOrNothing
+    ? Number((await chain.client.getBlock({ blockTag: 'latest' })).timestamp) * 1000
+    : now;
   const closed = donationsClosedReason({
     status: campaign.status,
     isApproved: campaign.isApproved,
-    daysLeft: daysLeft(campaign.endDate, now),
+    daysLeft: daysLeft(campaign.endDate, clock),
   });
   if (closed) throw new AppError('BAD_REQUEST', closed);
   if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', DONATION_ERRORS.noVault);

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { pledgeClosedReason } from './pledge-terms';
+import { devChainClients } from '@crowdvault/contracts/chain-clients';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryOf } from '../../chain/registry';
+import { campaigns } from '../../db/schema';
+import { chainNow, passDeadline } from '../../test/aon-kit';
+import { createCampaign } from '../../test/chain-kit';
+import { createTestContext } from '../../test/test-app';
+import { PLEDGE_ERRORS, pledgeClosedReason, resolveChoice } from './pledge-terms';
 
 describe('pledgeClosedReason', () => {
   const now = new Date('2027-01-01T00:00:00Z');
@@ -27,5 +34,35 @@ describe('pledgeClosedReason', () => {
       expect(pledgeClosedReason({ ...open, status }, now), status).toBe('campaign_not_accepting');
     }
     expect(pledgeClosedReason({ ...open, isApproved: false }, now)).toBe('campaign_not_accepting');
+  });
+});
+
+describe('resolveChoice', () => {
+  let context: Awaited<ReturnType<typeof createTestContext>>;
+  beforeAll(async () => {
+    context = await createTestContext();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('refuses a pledge once the chain’s clock, which its collections go by, has passed the campaign’s end', async () => {
+    const { db } = context.database;
+    const kit = devChainClients(context.env.chainRpcUrl);
+    const chains = registryOf(context.chain);
+    const { id } = await createCampaign(db, context.chain);
+    await kit.testClient.mine({ blocks: 1 });
+    const end = Math.max(Math.floor(Date.now() / 1000), await chainNow(kit)) + 600;
+    await db
+      .update(campaigns)
+      .set({ endDate: new Date(end * 1000) })
+      .where(eq(campaigns.id, id));
+    const choice = { campaignId: id, token: 'USDC', amount: '10', cadence: 'monthly', periods: 3 } as const;
+    await expect(resolveChoice(db, chains, choice)).resolves.toMatchObject({ campaign: { id } });
+
+    await passDeadline(kit, end);
+    // The server's clock is still before the end: only the chain's has passed it.
+    expect(Date.now()).toBeLessThan(end * 1000);
+    await expect(resolveChoice(db, chains, choice)).rejects.toThrow(PLEDGE_ERRORS.closed);
   });
 });

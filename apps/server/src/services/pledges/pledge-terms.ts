@@ -90,7 +90,7 @@ export async function resolveChoice(
   const collector = chain.deployment.pledgeCollectorAddress;
   if (!collector) throw new AppError('SERVICE_UNAVAILABLE', PLEDGE_ERRORS.noCollector);
   const campaign = await requireCampaign(db, choice.campaignId);
-  const closed = pledgeClosedReason(campaign, new Date());
+  const closed = pledgeClosedReason(campaign, new Date(Number(await chainNow(chain)) * 1000));
   if (closed === 'all_or_nothing') throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.allOrNothing);
   if (closed) throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.closed);
   if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.noVault);
