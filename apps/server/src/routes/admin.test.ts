@@ -208,6 +208,31 @@ describe('admin routes', () => {
       expect(notices).toEqual(['moderation:approved', 'moderation:rejected']);
     });
 
+    it('logs approval decisions as the approval they changed: pending → rejected → approved', async () => {
+      const id = await insertCampaign(context.database.db, {
+        creatorId: sessions.USER.user.id,
+        isApproved: false,
+        title: 'Judged twice',
+      });
+      const approve = (body: Record<string, unknown>) =>
+        call('MODERATOR', 'POST', `/api/admin/campaigns/${id}/approve`, body);
+      expect((await approve({ approved: false, reason: REASON })).statusCode).toBe(200);
+      expect((await approve({ approved: true })).statusCode).toBe(200);
+      const audit = (await call('MODERATOR', 'GET', '/api/admin/audit?limit=100')).json();
+      const mine = audit
+        .filter((entry: { targetId: number }) => entry.targetId === id)
+        .map((entry: { action: string; before: unknown; after: unknown }) => [
+          entry.action,
+          entry.before,
+          entry.after,
+        ])
+        .reverse();
+      expect(mine).toEqual([
+        ['campaign.reject', { approval: 'pending' }, { approval: 'rejected' }],
+        ['campaign.approve', { approval: 'rejected' }, { approval: 'approved' }],
+      ]);
+    });
+
     it('tells the creator when their campaign is flagged, featured, paused and resumed', async () => {
       const id = await insertCampaign(context.database.db, {
         creatorId: sessions.USER.user.id,

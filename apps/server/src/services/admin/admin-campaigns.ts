@@ -139,11 +139,12 @@ export async function adminStats(db: Database): Promise<AdminStats> {
     db
       .select({
         currency: donations.currency,
+        chainId: donations.chainId,
         decimals: donations.tokenDecimals,
         amount: sql<string>`sum(${donations.amount})`,
       })
       .from(donations)
-      .groupBy(donations.currency, donations.tokenDecimals),
+      .groupBy(donations.currency, donations.chainId, donations.tokenDecimals),
     db.select({ value: count() }).from(campaignReports).where(eq(campaignReports.status, 'open')),
     db.select({ value: count() }).from(users),
   ]);
@@ -187,8 +188,9 @@ export async function approveCampaign(
       targetType: 'campaign',
       targetId: current.id,
       targetLabel: current.title,
-      before: { isApproved: current.isApproved },
-      after: { isApproved: body.approved },
+      // The approval, not isApproved: a rejection of a pending campaign left isApproved false → false.
+      before: { approval },
+      after: { approval: body.approved ? 'approved' : 'rejected' },
       reason,
     });
     await notifyCreator(tx, {

@@ -68,9 +68,16 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
         <p className="text-sm text-muted-foreground">
           by <span className="font-medium text-foreground">{campaign.creator.username}</span>
           <span aria-hidden> · </span>
-          <span className="font-mono text-xs" title={campaign.walletAddress ?? undefined}>
-            {campaign.walletAddress ? shortenAddress(campaign.walletAddress) : 'No vault'}
-          </span>
+          {campaign.walletAddress ? (
+            <>
+              Vault{' '}
+              <span className="font-mono text-xs" title={campaign.walletAddress}>
+                {shortenAddress(campaign.walletAddress)}
+              </span>
+            </>
+          ) : (
+            'No vault'
+          )}
         </p>
         {campaign.moderationReason && (
           <p className="text-xs text-destructive">

@@ -60,3 +60,26 @@ describe('Admin: the funding model and the vault state', () => {
     expect(screen.queryByText('Vault state')).not.toBeInTheDocument();
   });
 });
+
+describe('Admin: what a card and the Details tab call things', () => {
+  it("labels the card's address as the vault, not the creator's wallet", () => {
+    renderWithQuery(<AdminCampaignCard campaign={admin(allOrNothingCampaign('funding'))} />);
+    const byline = within(screen.getByRole('article')).getByText('maker').closest('p');
+    expect(byline).toHaveTextContent(/^by maker · Vault 0x0000...00aB$/);
+  });
+
+  it('never calls a campaign waiting for review Active', () => {
+    const pending = allOrNothingCampaign('funding', {}, { isApproved: false });
+    renderWithQuery(<CampaignDetailsTab campaign={{ ...admin(pending), approval: 'pending' }} />);
+    expect(fact('Status')).toHaveTextContent('Not live until approved');
+    expect(fact('Status')).not.toHaveTextContent('Active');
+    expect(fact('Approval')).toHaveTextContent('Pending Review');
+  });
+
+  it('says a rejected campaign is rejected, not pending review', () => {
+    const rejected = allOrNothingCampaign('funding', {}, { isApproved: false });
+    renderWithQuery(<CampaignDetailsTab campaign={{ ...admin(rejected), approval: 'rejected' }} />);
+    expect(fact('Status')).toHaveTextContent('Not live: rejected');
+    expect(fact('Approval')).toHaveTextContent('Rejected');
+  });
+});

@@ -49,6 +49,18 @@ function fundingFacts(
   ];
 }
 
+const APPROVAL_LABELS: Record<AdminCampaignDetail['approval'], string> = {
+  approved: 'Approved',
+  pending: 'Pending Review',
+  rejected: 'Rejected',
+};
+
+/** Its status, except that a campaign nobody approved is not live, whatever its stored status says. */
+function statusFact(campaign: AdminCampaignDetail): string {
+  if (campaign.isApproved || campaign.status !== 'active') return STATUS_LABELS[campaign.status];
+  return campaign.approval === 'rejected' ? 'Not live: rejected' : 'Not live until approved';
+}
+
 /** The Details tab: what the campaign says about itself, and its moderation state. */
 export function CampaignDetailsTab({ campaign }: { campaign: AdminCampaignDetail }) {
   const places = displayPlaces(campaign.currency);
@@ -60,8 +72,8 @@ export function CampaignDetailsTab({ campaign }: { campaign: AdminCampaignDetail
           facts={[
             { label: 'Category', value: campaign.category },
             { label: 'Location', value: campaign.location ?? 'Global' },
-            { label: 'Status', value: STATUS_LABELS[campaign.status] },
-            { label: 'Approval', value: campaign.isApproved ? 'Approved' : 'Pending Review' },
+            { label: 'Status', value: statusFact(campaign) },
+            { label: 'Approval', value: APPROVAL_LABELS[campaign.approval] },
             { label: 'Goal', value: `${formatAmount(campaign.goalAmount, places)} ${campaign.currency}` },
             ...fundingFacts(campaign, places, chains.nameOf),
             { label: 'Created', value: formatDate(campaign.createdAt) },

@@ -63,4 +63,27 @@ describe('StatusChange', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('A reason is required');
     expect(http.apiRequest).not.toHaveBeenCalled();
   });
+
+  it('warns before pausing a completed campaign, and pauses it only once confirmed', async () => {
+    renderWithQuery(<StatusChange campaign={{ ...CAMPAIGN, status: 'completed' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Paused' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pause a completed campaign?' });
+    expect(dialog).toHaveTextContent(
+      "'Clean water' is completed. Paused, it shows as if it could resume, and its creator is told it was paused. It takes no donations either way.",
+    );
+    expect(http.apiRequest).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause it' }));
+    expect(http.apiRequest).toHaveBeenCalledWith(
+      '/admin/campaigns/7',
+      expect.objectContaining({ body: { status: 'paused' } }),
+    );
+  });
+
+  it('warns that making a completed campaign active opens it to donations again', async () => {
+    renderWithQuery(<StatusChange campaign={{ ...CAMPAIGN, status: 'completed' }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Active' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen a completed campaign?' });
+    expect(dialog).toHaveTextContent('takes donations again until its end date');
+    expect(http.apiRequest).not.toHaveBeenCalled();
+  });
 });

@@ -4,12 +4,13 @@ import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { SETTABLE_STATUSES, STATUS_LABELS, statusChangeStep } from '../lib/status-change';
+import { SETTABLE_STATUSES, STATUS_LABELS, statusChangeStep, statusConfirmation } from '../lib/status-change';
 import { ConfirmDialog } from './confirm-dialog';
 import { FlagCampaignDialog } from './flag-campaign-dialog';
 
 /** The status buttons of the Actions tab (SPEC.md §4): the current one disabled (choosing it
- *  anyway says 'No Change'), a confirmation before completed and a reason before flagged. */
+ *  anyway says 'No Change'), a confirmation before completed or leaving completed, and a reason
+ *  before flagged. */
 export function StatusChange({ campaign }: { campaign: Pick<AdminCampaign, 'id' | 'title' | 'status'> }) {
   const update = useUpdateCampaign();
   const [noChange, setNoChange] = useState(false);
@@ -63,9 +64,7 @@ export function StatusChange({ campaign }: { campaign: Pick<AdminCampaign, 'id' 
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={`Mark as ${confirming ? STATUS_LABELS[confirming].toLowerCase() : ''}?`}
-        description={`'${campaign.title}' stops taking donations. Its creator can still withdraw what it raised.`}
-        confirmLabel="Confirm"
+        {...statusConfirmation(campaign.status, confirming ?? 'completed', campaign.title)}
         pending={update.isPending}
         onConfirm={() =>
           confirming &&

@@ -15,6 +15,11 @@ describe('statusChangeStep', () => {
     expect(statusChangeStep('paused', 'completed')).toBe('confirm');
   });
 
+  it('asks for confirmation before a completed campaign is paused or reopened', () => {
+    expect(statusChangeStep('completed', 'paused')).toBe('confirm');
+    expect(statusChangeStep('completed', 'active')).toBe('confirm');
+  });
+
   it('applies other changes at once', () => {
     expect(statusChangeStep('active', 'paused')).toBe('apply');
     expect(statusChangeStep('flagged', 'active')).toBe('apply');

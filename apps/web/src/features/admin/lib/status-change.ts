@@ -10,14 +10,40 @@ export const SETTABLE_STATUSES = [
 
 /** What choosing `next` on a campaign whose status is `current` leads to (SPEC.md §4): nothing but a
  *  'No Change' notice for the current one, a confirmation (with a reason for flagged) before
- *  flagged or completed, otherwise the change at once. */
+ *  flagged or completed, and before a completed campaign becomes anything else; otherwise the
+ *  change at once. */
 export type StatusChangeStep = 'no-change' | 'confirm' | 'confirm-with-reason' | 'apply';
 
 export function statusChangeStep(current: CampaignStatus, next: CampaignStatus): StatusChangeStep {
   if (current === next) return 'no-change';
   if (next === 'flagged') return 'confirm-with-reason';
-  if (next === 'completed') return 'confirm';
+  if (next === 'completed' || current === 'completed') return 'confirm';
   return 'apply';
+}
+
+/** The confirmation's words for a `confirm` step: what the change does that is easy to miss. */
+export function statusConfirmation(
+  current: CampaignStatus,
+  next: CampaignStatus,
+  title: string,
+): { title: string; description: string; confirmLabel: string } {
+  if (current === 'completed' && next === 'paused')
+    return {
+      title: 'Pause a completed campaign?',
+      description: `'${title}' is completed. Paused, it shows as if it could resume, and its creator is told it was paused. It takes no donations either way.`,
+      confirmLabel: 'Pause it',
+    };
+  if (current === 'completed')
+    return {
+      title: 'Reopen a completed campaign?',
+      description: `'${title}' is completed. As ${STATUS_LABELS[next].toLowerCase()}, it takes donations again until its end date.`,
+      confirmLabel: 'Reopen it',
+    };
+  return {
+    title: `Mark as ${STATUS_LABELS[next].toLowerCase()}?`,
+    description: `'${title}' stops taking donations. Its creator can still withdraw what it raised.`,
+    confirmLabel: 'Confirm',
+  };
 }
 
 export const STATUS_LABELS: Record<CampaignStatus, string> = {
