@@ -11,7 +11,7 @@ import { StatusChange } from './status-change';
 export function CampaignActionsTab({ campaign }: { campaign: AdminCampaignDetail }) {
   const { data: config } = useQuery(configQueryOptions);
   const session = useSession();
-  // The tool sends from the dev accounts, which the config lists only where the chain is local.
+  // The config lists dev accounts only where the chain is local, the one place samples can be minted.
   const sampleDonorsAvailable = session.isAdmin && config?.devAccounts !== undefined;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -25,7 +25,7 @@ export function CampaignActionsTab({ campaign }: { campaign: AdminCampaignDetail
         <div className="lg:col-span-2">
           <DetailSection
             title="Add Sample Donors"
-            description="Sends real test-token donations from the local chain's dev accounts, labelled Sample."
+            description="Sends real test-token donations to the vault, each from a new address that belongs to nobody, with the tokens minted for it; labelled Sample. No one’s wallet pays, and no sample shows in anyone’s My Donations."
           >
             <SampleDonorsTool campaign={campaign} />
           </DetailSection>

@@ -16,8 +16,8 @@ import {
 
 const WARNING = 'Adding these donors may push the raised amount past the goal.';
 
-/** The sample-donor tool (SPEC.md §2, §5; local chain only): real transfers from dev accounts,
- *  labelled 'Sample' wherever donations are listed. */
+/** The sample-donor tool (SPEC.md §2, §5; local chain only): real transfers from fresh addresses
+ *  given minted dev tokens, labelled 'Sample' wherever donations are listed. */
 export function SampleDonorsTool({
   campaign,
 }: {
