@@ -1,3 +1,4 @@
+import type { ConfigResponse } from '@crowdvault/shared/api/config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,10 +10,11 @@ import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import { configWithChains } from '@/test/chains';
 import { CreateCampaignForm } from './create-campaign-form';
 
-function renderForm() {
+/** The form on the local chain (its config lists dev accounts) unless `config` says otherwise. */
+function renderForm(config: ConfigResponse = { ...configWithChains(), devAccounts: [] }) {
   const location = memoryLocation({ path: '/create', record: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(configQueryOptions.queryKey, configWithChains());
+  client.setQueryData(configQueryOptions.queryKey, config);
   render(
     <QueryClientProvider client={client}>
       <Router hook={location.hook}>
@@ -29,6 +31,12 @@ afterEach(() => {
 });
 
 describe('CreateCampaignForm', () => {
+  it('offers Fill Sample Data on the local chain only, never to creators on a real network', () => {
+    renderForm(configWithChains());
+    expect(screen.getByRole('button', { name: 'Create Campaign' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fill Sample Data' })).not.toBeInTheDocument();
+  });
+
   it('shows every required-field message by its field', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));

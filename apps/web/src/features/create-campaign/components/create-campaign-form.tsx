@@ -1,11 +1,13 @@
 import { CREATE_CAMPAIGN_MESSAGES, type CreateCampaignPayload } from '@crowdvault/shared/api/create-campaign';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Loader2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
+import { configQueryOptions } from '@/lib/config/app-config';
 import { useCreateCampaign } from '../api/create-campaign';
 import {
   type CampaignFormValues,
@@ -34,6 +36,8 @@ export function CreateCampaignForm() {
   const [goal, currency] = form.watch(['goalAmount', 'currency']);
   const creator = useSession().address ?? '';
   const [ownerKind, setOwnerKind] = useState<OwnerKind>('wallet');
+  // Sample texts are for trying the app: the config lists dev accounts only on the local chain.
+  const localChain = useQuery(configQueryOptions).data?.devAccounts !== undefined;
 
   const submit = form.handleSubmit((payload) => {
     // "A Safe" with no address would quietly give the vault to the creator's wallet instead.
@@ -50,27 +54,29 @@ export function CreateCampaignForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <div className="flex justify-end">
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() =>
-            // The sample fills the texts; the funding model stays as chosen.
-            form.reset(
-              {
-                ...sampleCampaign(),
-                fundingModel: form.getValues('fundingModel'),
-                chainId: form.getValues('chainId'),
-                vaultOwner: form.getValues('vaultOwner'),
-              },
-              { keepDefaultValues: true },
-            )
-          }
-        >
-          <Sparkles aria-hidden />
-          Fill Sample Data
-        </Button>
-      </div>
+      {localChain && (
+        <div className="flex justify-end">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() =>
+              // The sample fills the texts; the funding model stays as chosen.
+              form.reset(
+                {
+                  ...sampleCampaign(),
+                  fundingModel: form.getValues('fundingModel'),
+                  chainId: form.getValues('chainId'),
+                  vaultOwner: form.getValues('vaultOwner'),
+                },
+                { keepDefaultValues: true },
+              )
+            }
+          >
+            <Sparkles aria-hidden />
+            Fill Sample Data
+          </Button>
+        </div>
+      )}
       <BasicInfoSection form={form} />
       <PhotosSection form={form} />
       <FundingSection form={form} />

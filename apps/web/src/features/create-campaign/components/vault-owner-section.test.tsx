@@ -56,7 +56,8 @@ const posted = (fetchMock: ReturnType<typeof stubServer>) =>
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(configQueryOptions.queryKey, configWithChains());
+  // The local chain's config (dev accounts listed), where Fill Sample Data is offered.
+  client.setQueryData(configQueryOptions.queryKey, { ...configWithChains(), devAccounts: [] });
   render(
     <QueryClientProvider client={client}>
       <Router hook={memoryLocation({ path: '/create' }).hook}>
