@@ -15,6 +15,23 @@ const CAMPAIGN = {
   isApproved: true,
 } as Campaign;
 
+describe('ShareDialog QR code', () => {
+  it('shows the campaign link as a QR code to scan, on request', async () => {
+    const user = userEvent.setup();
+    render(<ShareDialog campaign={CAMPAIGN} />);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.queryByRole('img', { name: 'QR code of the campaign link' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show QR code' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'QR code of the campaign link' })).toHaveAttribute(
+        'data-value',
+        `${window.location.origin}/campaign/7`,
+      ),
+    );
+    expect(screen.getByText("Scan with a phone's camera to open this campaign.")).toBeInTheDocument();
+  });
+});
+
 describe('ShareDialog embed snippet', () => {
   it('offers the iframe of the campaign widget to copy, its title escaped', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,18 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { type EmbedTheme, parseEmbedTheme } from '@crowdvault/shared/embed';
-import { Check, Code, Copy, ExternalLink, Mail, MessageCircle, Send, Share2 } from 'lucide-react';
+import {
+  Check,
+  Code,
+  Copy,
+  ExternalLink,
+  Mail,
+  MessageCircle,
+  QrCode as QrIcon,
+  Send,
+  Share2,
+} from 'lucide-react';
 import { useId, useState } from 'react';
+import { QrCode } from '@/components/ui/address-qr-code';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -33,7 +44,8 @@ function CopiedStatus({ copied, message }: { copied: boolean; message: string })
   );
 }
 
-/** Share the campaign: seven targets, the link to copy, and (once approved: the widget shows no
+/** Share the campaign: seven targets, the link to copy and its QR code (for a poster or a phone
+ *  held up to another), and (once approved: the widget shows no
  *  campaign awaiting review) the embed widget's `<iframe>` snippet. */
 export function ShareDialog({ campaign, defaultOpen }: { campaign: Campaign; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen ?? false);
@@ -91,7 +103,29 @@ function ShareTargets({ campaign, onClose }: { campaign: Campaign; onClose: () =
           </Button>
         </div>
       </div>
+      <LinkQrCode url={url} />
     </>
+  );
+}
+
+/** The campaign link as a QR code, behind a button: most people share a link, and the code would
+ *  push the dialog's other parts below the fold on a phone. */
+function LinkQrCode({ url }: { url: string }) {
+  const [shown, setShown] = useState(false);
+  if (!shown)
+    return (
+      <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => setShown(true)}>
+        <QrIcon aria-hidden />
+        Show QR code
+      </Button>
+    );
+  return (
+    <figure className="flex flex-col items-center gap-2">
+      <QrCode value={url} label="QR code of the campaign link" />
+      <figcaption className="text-xs text-muted-foreground">
+        Scan with a phone's camera to open this campaign.
+      </figcaption>
+    </figure>
   );
 }
 
