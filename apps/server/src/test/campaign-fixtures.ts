@@ -56,16 +56,23 @@ let logIndex = 0;
 /** A recorded donation (as the indexer would store it) of `amount` smallest units. */
 export async function insertDonation(
   db: Database,
-  values: { campaignId: number; amount: bigint; donorAddress?: string; currency?: string },
+  values: {
+    campaignId: number;
+    amount: bigint;
+    donorAddress?: string;
+    currency?: string;
+    chainId?: number;
+    tokenDecimals?: number;
+  },
 ): Promise<void> {
   logIndex += 1;
   await db.insert(donations).values({
     campaignId: values.campaignId,
     donorAddress: values.donorAddress ?? randomAddress(),
-    chainId: 31337,
+    chainId: values.chainId ?? 31337,
     currency: values.currency ?? 'USDT',
     amount: values.amount,
-    tokenDecimals: values.currency === 'DAI' || values.currency === 'ETH' ? 18 : 6,
+    tokenDecimals: values.tokenDecimals ?? (values.currency === 'DAI' || values.currency === 'ETH' ? 18 : 6),
     countedAmount: values.amount,
     txHash: `0x${randomBytes(32).toString('hex')}`,
     logIndex,

@@ -2,12 +2,17 @@ import { z } from 'zod';
 
 const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
 
-/** A sum per currency, exact in that currency's own units. */
-export const currencyTotalSchema = z.object({ currency: z.string(), amount: decimalAmount });
+/** A sum per currency and network, exact in that currency's own units: one token on two networks
+ *  is two tokens (their decimals may differ too), so each entry names its chain (issue 40). */
+export const currencyTotalSchema = z.object({
+  currency: z.string(),
+  chainId: z.number().int(),
+  amount: decimalAmount,
+});
 export type CurrencyTotal = z.infer<typeof currencyTotalSchema>;
 
-/** Stablecoins added at face value (1 USDT = 1 USDC = 1 DAI) exactly, with the per-currency
- *  breakdown it came from; native-coin amounts appear only in the breakdown. */
+/** Stablecoins added at face value (1 USDT = 1 USDC = 1 DAI) exactly, with the per-currency and
+ *  per-network breakdown it came from; native-coin amounts appear only in the breakdown. */
 export const moneyTotalSchema = z.object({
   stablecoinTotal: decimalAmount,
   byCurrency: z.array(currencyTotalSchema),

@@ -48,14 +48,39 @@ describe('dashboardSummary', () => {
       totalRaised: {
         stablecoinTotal: '3.500001000000000001',
         byCurrency: [
-          { currency: 'DAI', amount: '2.000000000000000001' },
-          { currency: 'ETH', amount: '0.1' },
-          { currency: 'USDT', amount: '1.500001' },
+          { currency: 'DAI', chainId: 31337, amount: '2.000000000000000001' },
+          { currency: 'ETH', chainId: 31337, amount: '0.1' },
+          { currency: 'USDT', chainId: 31337, amount: '1.500001' },
         ],
       },
       activeCampaigns: 1,
-      totalDonated: { stablecoinTotal: '1.000001', byCurrency: [{ currency: 'USDT', amount: '1.000001' }] },
+      totalDonated: {
+        stablecoinTotal: '1.000001',
+        byCurrency: [{ currency: 'USDT', chainId: 31337, amount: '1.000001' }],
+      },
       campaignsSupported: 2,
+    });
+  });
+
+  it('names the network of each amount: one token on two chains is two lines, added once in the total', async () => {
+    const db = handle.db;
+    const creator = await insertUser(db);
+    const campaign = await insertCampaign(db, { creatorId: creator.id });
+    await insertDonation(db, { campaignId: campaign, amount: 1_740_500_000n });
+    // The second chain's USDT has 18 decimals: not to be summed in units with the first's.
+    await insertDonation(db, {
+      campaignId: campaign,
+      amount: 28n * 10n ** 18n,
+      chainId: 31338,
+      tokenDecimals: 18,
+    });
+    const summary = await dashboardSummary(db, { id: creator.id, walletAddress: creator.walletAddress });
+    expect(summary.totalRaised).toEqual({
+      stablecoinTotal: '1768.5',
+      byCurrency: [
+        { currency: 'USDT', chainId: 31337, amount: '1740.5' },
+        { currency: 'USDT', chainId: 31338, amount: '28' },
+      ],
     });
   });
 

@@ -12,6 +12,7 @@ const SUM_DECIMALS = 18;
 
 export interface CurrencySum {
   currency: string;
+  chainId: number;
   decimals: number;
   amount: bigint;
 }
@@ -33,22 +34,24 @@ export async function dashboardSummary(
     db
       .select({
         currency: donations.currency,
+        chainId: donations.chainId,
         decimals: donations.tokenDecimals,
         amount: sum(donations.amount),
       })
       .from(donations)
       .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
       .where(eq(campaigns.creatorId, user.id))
-      .groupBy(donations.currency, donations.tokenDecimals),
+      .groupBy(donations.currency, donations.chainId, donations.tokenDecimals),
     db
       .select({
         currency: donations.currency,
+        chainId: donations.chainId,
         decimals: donations.tokenDecimals,
         amount: sum(donations.amount),
       })
       .from(donations)
       .where(mine)
-      .groupBy(donations.currency, donations.tokenDecimals),
+      .groupBy(donations.currency, donations.chainId, donations.tokenDecimals),
     db
       .select({ value: count() })
       .from(campaigns)
@@ -69,13 +72,19 @@ export async function dashboardSummary(
 /** A grouped `sum(amount)` row. */
 export function toCurrencySum(row: {
   currency: string;
+  chainId: number;
   decimals: number;
   amount: string | null;
 }): CurrencySum {
-  return { currency: row.currency, decimals: row.decimals, amount: BigInt(row.amount ?? '0') };
+  return {
+    currency: row.currency,
+    chainId: row.chainId,
+    decimals: row.decimals,
+    amount: BigInt(row.amount ?? '0'),
+  };
 }
 
-/** Per-currency sums and their stablecoin total at face value, exact. */
+/** Per-currency and per-network sums and their stablecoin total at face value, exact. */
 export function moneyTotal(sums: CurrencySum[]): MoneyTotal {
   const stablecoins = new Set<string>(CAMPAIGN_CURRENCIES);
   let total = 0n;
@@ -85,7 +94,11 @@ export function moneyTotal(sums: CurrencySum[]): MoneyTotal {
   return {
     stablecoinTotal: formatUnits(total, SUM_DECIMALS),
     byCurrency: sums
-      .sort((a, b) => a.currency.localeCompare(b.currency))
-      .map((each) => ({ currency: each.currency, amount: formatUnits(each.amount, each.decimals) })),
+      .sort((a, b) => a.currency.localeCompare(b.currency) || a.chainId - b.chainId)
+      .map((each) => ({
+        currency: each.currency,
+        chainId: each.chainId,
+        amount: formatUnits(each.amount, each.decimals),
+      })),
   };
 }

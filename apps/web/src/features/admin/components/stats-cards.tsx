@@ -1,6 +1,8 @@
 import type { AdminStats } from '@crowdvault/shared/api/admin';
-import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { formatAmount } from '@crowdvault/shared/format';
 import { Clock, Flag, LayoutGrid, PiggyBank } from 'lucide-react';
+import { useChains } from '@/lib/config/chains';
+import { moneyByNetwork } from '@/lib/money-by-network';
 import { StatCard, StatCardGrid, StatCardsFailed, StatCardsLoading } from './stat-card-grid';
 
 /** Campaign Management's four cards (SPEC.md §2), from `GET /api/admin/stats`. `failed`: the
@@ -14,11 +16,12 @@ export function StatsCards({
   failed?: boolean;
   onRetry?: () => void;
 }) {
+  const { nameOf } = useChains();
   if (!stats && failed)
     return <StatCardsFailed message="Statistics could not be loaded." onRetry={onRetry} />;
   if (!stats) return <StatCardsLoading label="Loading statistics" />;
-  const byCurrency = stats.totalRaised.byCurrency
-    .map((entry) => `${formatAmount(entry.amount, displayPlaces(entry.currency))} ${entry.currency}`)
+  const byCurrency = moneyByNetwork(stats.totalRaised.byCurrency, nameOf)
+    .map((line) => line.text)
     .join(' · ');
   return (
     <StatCardGrid>

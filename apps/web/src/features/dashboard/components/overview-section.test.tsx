@@ -14,7 +14,7 @@ vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }))
 const SUMMARY: DashboardSummary = {
   totalRaised: { stablecoinTotal: '0', byCurrency: [] },
   activeCampaigns: 0,
-  totalDonated: { stablecoinTotal: '25', byCurrency: [{ currency: 'USDT', amount: '25' }] },
+  totalDonated: { stablecoinTotal: '25', byCurrency: [{ currency: 'USDT', chainId: 31337, amount: '25' }] },
   campaignsSupported: 1,
 };
 

@@ -1,21 +1,35 @@
 import type { DashboardSummary } from '@crowdvault/shared/api/dashboard';
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderUi, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { createQueryClient } from '@/lib/query-client';
+import { configWithChains } from '@/test/chains';
 import { SummaryCards } from './summary-cards';
 
 const SUMMARY: DashboardSummary = {
   totalRaised: {
     stablecoinTotal: '1234.5',
     byCurrency: [
-      { currency: 'USDT', amount: '1000' },
-      { currency: 'USDC', amount: '234.5' },
-      { currency: 'ETH', amount: '0.5' },
+      { currency: 'USDT', chainId: 31337, amount: '1000' },
+      { currency: 'USDC', chainId: 31337, amount: '234.5' },
+      { currency: 'ETH', chainId: 31337, amount: '0.5' },
     ],
   },
   activeCampaigns: 2,
   totalDonated: { stablecoinTotal: '0', byCurrency: [] },
   campaignsSupported: 3,
 };
+
+/** Renders with /api/config's two local networks known, as every dashboard page has them. */
+function render(ui: ReactNode) {
+  const client = createQueryClient();
+  client.setQueryData(configQueryOptions.queryKey, configWithChains());
+  return renderUi(ui, {
+    wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  });
+}
 
 /** The card whose term is `label`, as a screen reader reaches it. */
 function card(label: string) {
@@ -34,6 +48,31 @@ describe('SummaryCards', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['1,000.00 USDT', '234.50 USDC', '0.500000 ETH']);
+  });
+
+  it('names the network of each amount when they come from two: no "1,740.50 USDT · 28.00 USDT"', () => {
+    render(
+      <SummaryCards
+        summary={{
+          ...SUMMARY,
+          totalRaised: {
+            stablecoinTotal: '1768.5',
+            byCurrency: [
+              { currency: 'USDT', chainId: 31337, amount: '1740.5' },
+              { currency: 'USDT', chainId: 31338, amount: '28' },
+            ],
+          },
+        }}
+        hasCampaigns
+      />,
+    );
+    const raised = within(card('Total Raised'));
+    expect(raised.getByText('$1,768.50')).toBeInTheDocument();
+    expect(
+      within(raised.getByRole('list', { name: 'By currency' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1,740.50 USDT on Local Chain', '28.00 USDT on Local L2']);
   });
 
   it('counts active campaigns and campaigns supported, and says when nothing was given', () => {
@@ -62,7 +101,10 @@ describe('SummaryCards', () => {
           ...SUMMARY,
           totalRaised: { stablecoinTotal: '0', byCurrency: [] },
           activeCampaigns: 0,
-          totalDonated: { stablecoinTotal: '75', byCurrency: [{ currency: 'USDT', amount: '75' }] },
+          totalDonated: {
+            stablecoinTotal: '75',
+            byCurrency: [{ currency: 'USDT', chainId: 31337, amount: '75' }],
+          },
         }}
         hasCampaigns={false}
       />,

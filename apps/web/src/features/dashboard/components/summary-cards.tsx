@@ -4,7 +4,8 @@ import { Activity, HandHeart, type LucideIcon, PiggyBank, Wallet } from 'lucide-
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '../lib/money';
+import { useChains } from '@/lib/config/chains';
+import { moneyByNetwork } from '@/lib/money-by-network';
 
 function StatCard({
   label,
@@ -36,18 +37,20 @@ function StatCard({
 }
 
 /** Stablecoins at face value, then the per-currency amounts it came from (and any native coin,
- *  which the total leaves out): never adds units of different tokens. */
+ *  which the total leaves out), each naming its network when there are several: never adds units
+ *  of different tokens. */
 function MoneyBreakdown({ total }: { total: MoneyTotal }) {
+  const { nameOf } = useChains();
   if (total.byCurrency.length === 0)
     return <span className="text-xs text-muted-foreground">Nothing yet</span>;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="By currency">
-      {total.byCurrency.map((entry) => (
+      {moneyByNetwork(total.byCurrency, nameOf).map((line) => (
         <li
-          key={entry.currency}
+          key={line.key}
           className="rounded-md bg-muted px-1.5 py-0.5 text-xs font-medium text-muted-foreground tabular-nums"
         >
-          {formatMoney(entry.amount, entry.currency)}
+          {line.text}
         </li>
       ))}
     </ul>

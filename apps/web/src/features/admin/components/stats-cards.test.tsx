@@ -1,0 +1,39 @@
+import type { AdminStats } from '@crowdvault/shared/api/admin';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { createQueryClient } from '@/lib/query-client';
+import { configWithChains } from '@/test/chains';
+import { StatsCards } from './stats-cards';
+
+const STATS: AdminStats = {
+  totalRaised: {
+    stablecoinTotal: '1768.5',
+    byCurrency: [
+      { currency: 'USDT', chainId: 31337, amount: '1740.5' },
+      { currency: 'USDT', chainId: 31338, amount: '28' },
+    ],
+  },
+  totalCampaigns: 3,
+  activeCampaigns: 2,
+  pendingApproval: 0,
+  rejected: 0,
+  flagged: 0,
+  openReports: 0,
+  totalUsers: 4,
+};
+
+describe('StatsCards', () => {
+  it('names the network of each amount under Total Raised when they come from two', () => {
+    const client = createQueryClient();
+    client.setQueryData(configQueryOptions.queryKey, configWithChains());
+    render(
+      <QueryClientProvider client={client}>
+        <StatsCards stats={STATS} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('$1,768.50')).toBeInTheDocument();
+    expect(screen.getByText('1,740.50 USDT on Local Chain · 28.00 USDT on Local L2')).toBeInTheDocument();
+  });
+});

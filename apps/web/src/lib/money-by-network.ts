@@ -1,0 +1,19 @@
+import type { CurrencyTotal } from '@crowdvault/shared/api/dashboard';
+import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+
+/** A total's breakdown as read: "1,740.50 USDT on Local Chain", naming each line's network when
+ *  the lines come from more than one (the same token on two networks is two amounts; issue 40),
+ *  and just "1,740.50 USDT" when they all share one. */
+export function moneyByNetwork(
+  entries: CurrencyTotal[],
+  nameOf: (chainId: number) => string,
+): { key: string; text: string }[] {
+  const several = new Set(entries.map((entry) => entry.chainId)).size > 1;
+  return entries.map((entry) => {
+    const money = `${formatAmount(entry.amount, displayPlaces(entry.currency))} ${entry.currency}`;
+    return {
+      key: `${entry.chainId}:${entry.currency}`,
+      text: several ? `${money} on ${nameOf(entry.chainId)}` : money,
+    };
+  });
+}
