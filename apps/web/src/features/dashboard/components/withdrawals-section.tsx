@@ -1,3 +1,4 @@
+import type { CampaignVault } from '@crowdvault/shared/api/withdrawal';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,8 +11,20 @@ import { useWithdrawalRules } from '../use-withdrawal-rules';
 import { LoadError } from './load-error';
 import { SafeWithdrawals } from './safe-withdrawals';
 import { TableSkeleton } from './table-skeleton';
-import { WithdrawForm } from './withdraw-form';
+import { holdsFunds, WithdrawForm } from './withdraw-form';
 import { WithdrawalHistory } from './withdrawal-history';
+
+/** The vaults the single-owner form offers: those the wallet owns itself on some network. A
+ *  Safe-owned vault is left out (its owners withdraw it under Safe Withdrawals) unless the wallet
+ *  also owns it alone on a network where it holds something: listed for its networks with no
+ *  Safe, it read "0.00 available" beside the Safe's money (issue 40). */
+export function directVaults(vaults: CampaignVault[]): CampaignVault[] {
+  return vaults.filter((vault) => {
+    const direct = vault.chains.filter((entry) => entry.safe === null);
+    if (direct.length === vault.chains.length) return true;
+    return holdsFunds({ ...vault, chains: direct.filter((entry) => !entry.readError) });
+  });
+}
 
 function RequestWithdrawal() {
   const { address } = useSession();
@@ -29,26 +42,35 @@ function RequestWithdrawal() {
     );
   }
   if (!wallets.data) return <LoadError what="Your campaigns" onRetry={() => void wallets.refetch()} />;
-  // Vaults a Safe owns everywhere are proposed from the Safe Withdrawals card instead.
-  const direct = wallets.data.filter((vault) => vault.chains.some((entry) => entry.safe === null));
+  const direct = directVaults(wallets.data);
+  const bySafe = wallets.data.filter((vault) => !direct.includes(vault));
+  // Said where a Safe owner looks for them: these are withdrawn from the Safe Withdrawals card.
+  const safeNote = bySafe.length > 0 && (
+    <p className="text-sm text-muted-foreground" data-testid="safe-owned-note">
+      {bySafe.length === 1 ? `${bySafe[0]!.title} is` : `${bySafe.length} of your campaigns are`} owned by a
+      Safe: {bySafe.length === 1 ? 'its owners withdraw it' : 'their owners withdraw them'} under Safe
+      Withdrawals, not here.
+    </p>
+  );
   if (direct.length === 0 || !address) {
     return (
-      <p className="text-sm text-muted-foreground">
-        {wallets.data.length > 0
-          ? 'Your campaigns are withdrawn through their Safe: propose a withdrawal under Safe Withdrawals.'
-          : 'Create a campaign to receive and withdraw funds.'}
-      </p>
+      safeNote || (
+        <p className="text-sm text-muted-foreground">Create a campaign to receive and withdraw funds.</p>
+      )
     );
   }
   return (
-    <WithdrawForm
-      kind="request"
-      vaults={direct}
-      ownAddress={address}
-      pending={pending}
-      rules={rules}
-      onWithdraw={(plan, method) => (method === 'direct' ? withdrawDirectly(plan) : withdrawGasless(plan))}
-    />
+    <div className="flex flex-col gap-4">
+      {safeNote}
+      <WithdrawForm
+        kind="request"
+        vaults={direct}
+        ownAddress={address}
+        pending={pending}
+        rules={rules}
+        onWithdraw={(plan, method) => (method === 'direct' ? withdrawDirectly(plan) : withdrawGasless(plan))}
+      />
+    </div>
   );
 }
 
