@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { chainUnavailableIn, chainUnavailableMessage } from './chain/deadline';
 
 /** The reasons a route refuses a request on purpose, and the HTTP status each becomes. */
 const STATUS_OF_CODE = {
@@ -48,6 +47,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** An error a lower layer raises that reaches the caller with its own status and sentence however
+ *  deep a client library wrapped it (a chain that did not answer: chain/deadline.ts). Known here
+ *  by its shape, so this file, which every layer imports, imports none of them. */
+export interface ExposedError extends Error {
+  readonly httpStatus: number;
+  readonly httpMessage: string;
+}
+
+function exposedErrorIn(error: unknown): ExposedError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
+    if ('httpStatus' in current && 'httpMessage' in current) return current as ExposedError;
+    current = current.cause;
+  }
+  return null;
+}
+
 /** Answers an unknown route the same way as every other error. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const [path] = request.url.split('?');
@@ -56,11 +72,9 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 
 function toHttpError(error: FastifyError): { statusCode: number; message: string } {
   if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
-  // A chain the request had to read did not answer in time (request-read-deadline.ts).
-  const outage = chainUnavailableIn(error);
-  if (outage) {
-    return { statusCode: 503, message: chainUnavailableMessage(outage.chainName, outage.timedOutAfterMs) };
-  }
+  // A chain the request had to read did not answer in time (request-read-deadline.ts): 503.
+  const exposed = exposedErrorIn(error);
+  if (exposed) return { statusCode: exposed.httpStatus, message: exposed.httpMessage };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'request';
     const issues = error.validation.map((issue) => {

@@ -1,9 +1,14 @@
+import type { ExposedError } from '../errors';
+
 /** How long a read a person waits on (a ledger's balances, the transparency page's treasury) may
  *  take on one chain before that chain's part is answered as unavailable (issue 26, item 16). */
 export const CHAIN_READ_TIMEOUT_MS = 3_000;
 
-/** A chain that did not answer in time, or answered with an error. */
-export class ChainUnavailableError extends Error {
+/** A chain that did not answer in time, or answered with an error: 503 with a sentence naming it,
+ *  wherever a route lets it through (errors.ts maps any ExposedError). */
+export class ChainUnavailableError extends Error implements ExposedError {
+  readonly httpStatus = 503;
+
   constructor(
     readonly chainName: string,
     /** The deadline it missed, or null when it answered with an error. */
@@ -15,6 +20,10 @@ export class ChainUnavailableError extends Error {
         : `${chainName} did not answer in time`,
     );
     this.name = 'ChainUnavailableError';
+  }
+
+  get httpMessage(): string {
+    return chainUnavailableMessage(this.chainName, this.timedOutAfterMs);
   }
 }
 
