@@ -190,6 +190,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
             address={campaign.walletAddress}
             chains={vaultChains}
             allOrNothing={Boolean(allOrNothing)}
+            vaultOwnedByOther={(campaign.vaultOwners ?? []).length > 0}
             isOwner={isOwner}
             awaitingApproval={!campaign.isApproved}
             rejected={campaign.moderation?.approval === 'rejected'}

@@ -6,11 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_CHAIN, LOCAL_L2, POLYGON } from '@/test/chains';
 import {
   ALL_OR_NOTHING_WALLET_TEXT,
-  AWAITING_APPROVAL_WALLET_TEXT,
-  CLOSED_WALLET_TEXT,
-  REJECTED_WALLET_TEXT,
+  awaitingApprovalWalletText,
+  closedWalletText,
+  rejectedWalletText,
   WalletCard,
 } from './wallet-card';
+
+const AWAITING_APPROVAL_WALLET_TEXT = awaitingApprovalWalletText('creator');
+const CLOSED_WALLET_TEXT = closedWalletText('creator');
+const REJECTED_WALLET_TEXT = rejectedWalletText('creator');
 
 const VAULT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const USDT = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
@@ -52,6 +56,22 @@ describe('WalletCard', () => {
     expect(screen.queryByTestId('wallet-address')).not.toBeInTheDocument();
     expect(screen.getByText(REJECTED_WALLET_TEXT)).toBeInTheDocument();
     expect(screen.queryByText(AWAITING_APPROVAL_WALLET_TEXT)).not.toBeInTheDocument();
+  });
+
+  it("says the vault's owner named below withdraws from a Safe-owned vault, not only the creator", () => {
+    const { unmount } = render(
+      <WalletCard address={VAULT} chains={[ETHEREUM]} isOwner awaitingApproval vaultOwnedByOther />,
+    );
+    const text = screen.getByTestId('wallet-awaiting-approval');
+    expect(text).toHaveTextContent(
+      "only the vault's owner named below can withdraw it (for a Safe, its owners together)",
+    );
+    expect(text).not.toHaveTextContent('only the creator');
+    unmount();
+    render(<WalletCard address={VAULT} chains={[LOCAL_CHAIN]} isOwner={false} vaultOwnedByOther />);
+    expect(screen.getByText(/A smart-contract vault/)).toHaveTextContent(
+      'A smart-contract vault: only its owner named below can withdraw (for a Safe, its owners together), and 2.5% goes to the platform at withdrawal.',
+    );
   });
 
   it('invites no transfer to a campaign that takes no donations (paused, flagged, ended), and says so', () => {

@@ -37,22 +37,40 @@ interface WalletCardProps {
    *  offers none (no QR code, copy button or payment link) and says why. `chains` then holds its
    *  one network. */
   allOrNothing?: boolean;
+  /** The vault is owned by another address than the creator's wallet on some network (a Safe, or
+   *  a transfer: the campaign's `vaultOwners`), so the creator alone cannot withdraw. */
+  vaultOwnedByOther?: boolean;
 }
 
-/** What a campaign awaiting review shows in place of its vault address. */
-export const CLOSED_WALLET_TEXT =
-  'This campaign is not taking donations now, so its wallet is not offered for transfers. The chain cannot refuse one: anything sent to this address anyway stays in the vault, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
+/** Who can take money out of the vault: the creator, or the owner the creator card names below it
+ *  (a Safe named at creation, decision 104, or an address a transfer moved it to, decision 083). */
+export type Withdrawer = 'creator' | 'vault-owner';
+
+const WITHDRAWS_IT: Record<Withdrawer, string> = {
+  creator: 'only the creator can withdraw it',
+  'vault-owner': "only the vault's owner named below can withdraw it (for a Safe, its owners together)",
+};
+
+const WITHDRAWS: Record<Withdrawer, string> = {
+  creator: 'only the creator can withdraw',
+  'vault-owner': 'only its owner named below can withdraw (for a Safe, its owners together)',
+};
+
+/** What a campaign that takes no donations now shows beside its vault address. */
+export const closedWalletText = (who: Withdrawer) =>
+  `This campaign is not taking donations now, so its wallet is not offered for transfers. The chain cannot refuse one: anything sent to this address anyway stays in the vault, cannot be refunded by CrowdVault, and ${WITHDRAWS_IT[who]}.`;
 
 /** Decision 091's words: why an all-or-nothing campaign's page offers no transfer to its vault. */
 export const ALL_OR_NOTHING_WALLET_TEXT =
   "Only donations made with the Donate button count toward the goal and can be refunded. Money sent straight to the vault's address does not count and is not refunded: it goes to the creator with the rest.";
 
 /** What a rejected campaign shows in its place: it will not be approved, so no "once approved". */
-export const REJECTED_WALLET_TEXT =
-  'This campaign was not approved, so its wallet is not offered for transfers. The chain cannot refuse one: anything sent to its vault anyway stays there, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
+export const rejectedWalletText = (who: Withdrawer) =>
+  `This campaign was not approved, so its wallet is not offered for transfers. The chain cannot refuse one: anything sent to its vault anyway stays there, cannot be refunded by CrowdVault, and ${WITHDRAWS_IT[who]}.`;
 
-export const AWAITING_APPROVAL_WALLET_TEXT =
-  'The wallet address appears once this campaign is approved. The chain cannot refuse a transfer: anything sent to its vault before then stays there, counts as a donation to this campaign, cannot be refunded by CrowdVault, and only the creator can withdraw it.';
+/** What a campaign awaiting review shows in place of its vault address. */
+export const awaitingApprovalWalletText = (who: Withdrawer) =>
+  `The wallet address appears once this campaign is approved. The chain cannot refuse a transfer: anything sent to its vault before then stays there, counts as a donation to this campaign, cannot be refunded by CrowdVault, and ${WITHDRAWS_IT[who]}.`;
 
 /** The campaign's vault: QR code (ethereum: URI, SPEC.md §9), the address to copy, the networks
  *  it is the same address on, an explorer link per network that has an explorer, a payment link
@@ -68,7 +86,9 @@ export function WalletCard({
   closed = false,
   payment = null,
   allOrNothing = false,
+  vaultOwnedByOther = false,
 }: WalletCardProps) {
+  const who: Withdrawer = vaultOwnedByOther ? 'vault-owner' : 'creator';
   // No QR code, copy button or payment link: nothing invites a transfer here.
   const readOnly = closed || allOrNothing;
   return (
@@ -87,7 +107,7 @@ export function WalletCard({
             data-testid="wallet-awaiting-approval"
           >
             <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-            {rejected ? REJECTED_WALLET_TEXT : AWAITING_APPROVAL_WALLET_TEXT}
+            {rejected ? rejectedWalletText(who) : awaitingApprovalWalletText(who)}
           </p>
         ) : address ? (
           <>
@@ -102,7 +122,7 @@ export function WalletCard({
             ) : closed ? (
               <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="wallet-closed">
                 <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-                {CLOSED_WALLET_TEXT}
+                {closedWalletText(who)}
               </p>
             ) : (
               <AddressQrCode
@@ -132,8 +152,8 @@ export function WalletCard({
             <p className="flex items-start gap-2 text-xs text-muted-foreground">
               <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />
               {allOrNothing
-                ? 'A smart-contract vault: only the creator can withdraw, only once the goal is reached in time, and 2.5% goes to the platform at withdrawal. If the goal is missed, every donor can take back what they gave.'
-                : 'A smart-contract vault: only the creator can withdraw, and 2.5% goes to the platform at withdrawal.'}
+                ? `A smart-contract vault: ${WITHDRAWS[who]}, only once the goal is reached in time, and 2.5% goes to the platform at withdrawal. If the goal is missed, every donor can take back what they gave.`
+                : `A smart-contract vault: ${WITHDRAWS[who]}, and 2.5% goes to the platform at withdrawal.`}
             </p>
             {!allOrNothing && payment && payment.chains.length > 0 && (
               <Suspense fallback={null}>
