@@ -5,6 +5,7 @@ import {
   formatUnits,
   formatUtcMoment,
   generatedUsername,
+  isGeneratedUsername,
   parseUnits,
   shortenAddress,
   shortenHash,
@@ -59,6 +60,14 @@ describe('shortening', () => {
 
   it('generates the first-sign-in username', () => {
     expect(generatedUsername('0xAbCdEf0123456789abcdef0123456789ABCDEF01')).toBe('user_0xAbCd...EF01');
+  });
+
+  it('tells a generated username from a chosen one', () => {
+    expect(isGeneratedUsername('user_0xa0Ee...9720')).toBe(true);
+    expect(isGeneratedUsername('user_0xa0Ee...9720_a0ee7a')).toBe(true);
+    // Typed names cannot contain dots; the look-alike a wallet's owner may choose is theirs.
+    expect(isGeneratedUsername('user_0xa0Ee-9720')).toBe(false);
+    expect(isGeneratedUsername('maya_okafor')).toBe(false);
   });
 });
 

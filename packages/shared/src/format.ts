@@ -73,3 +73,9 @@ export function formatUtcMoment(value: string | Date): string {
 export function generatedUsername(address: string): string {
   return `user_${address.slice(0, 6)}...${address.slice(-4)}`;
 }
+
+/** True for a name generatedUsername gave (with the suffix a clash adds), never one a person
+ *  chose: those cannot contain dots. */
+export function isGeneratedUsername(username: string): boolean {
+  return /^user_0x[0-9a-f]{4}\.\.\.[0-9a-f]{4}(?:_|$)/i.test(username);
+}

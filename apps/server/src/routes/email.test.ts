@@ -67,6 +67,24 @@ describe('e-mail over the embedded SMTP server', () => {
   });
   beforeEach(() => kit.mailbox.clear());
 
+  it('greets by the chosen name, and plainly while the name is still the generated user_0x…', async () => {
+    const unnamed = bearer(await signIn(kit.app, generatePrivateKey()));
+    const named = bearer(await signIn(kit.app, generatePrivateKey()));
+    for (const [headers, payload] of [
+      [unnamed, { email: 'unnamed@example.org' }],
+      [named, { email: 'named@example.org', username: 'maya_okafor_2' }],
+    ] as const) {
+      const patched = await kit.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload });
+      expect(patched.statusCode).toBe(200);
+    }
+    await kit.drain(worker);
+    const [plain] = mailTo('unnamed@example.org');
+    expect(plain!.text).toContain('Hello, someone (we hope you) added this address');
+    expect(plain!.text).not.toContain('user_0x');
+    const [greeted] = mailTo('named@example.org');
+    expect(greeted!.text).toContain('Hello maya_okafor_2, someone (we hope you) added this address');
+  });
+
   it('sends a single-use link that verifies the address', async () => {
     const patched = await kit.app.inject({
       method: 'PATCH',

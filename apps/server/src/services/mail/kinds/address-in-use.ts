@@ -2,6 +2,7 @@ import { formatUtcMoment } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { MailType } from '../mail-types';
+import { greeting } from './mail-values';
 
 /**
  * Tells the account that verified `email` that another account entered it (decision 114): the
@@ -33,7 +34,7 @@ export const addressInUseMail: MailType = {
         blocks: [
           {
             type: 'paragraph',
-            text: `Hello ${recipient.username}, ${at ? `on ${at} ` : ''}someone entered ${recipient.email} in the settings of another CrowdVault account. It stays yours: it is verified on your account, and the other account was sent no link and cannot use it.`,
+            text: `${greeting(recipient.username)} ${at ? `on ${at} ` : ''}someone entered ${recipient.email} in the settings of another CrowdVault account. It stays yours: it is verified on your account, and the other account was sent no link and cannot use it.`,
           },
           {
             type: 'paragraph',

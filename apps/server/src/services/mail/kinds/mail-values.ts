@@ -1,4 +1,4 @@
-import { formatAmount, formatUnits } from '@crowdvault/shared/format';
+import { formatAmount, formatUnits, isGeneratedUsername } from '@crowdvault/shared/format';
 
 /** An amount of a token's smallest units, exact to its last digit with thousands separators
  *  ("1,234.50", "0.000001", "2.000000000000000001"): mail is a record, never rounded. */
@@ -6,6 +6,11 @@ export function exactAmount(units: bigint, decimals: number): string {
   const plain = formatUnits(units, decimals);
   const places = Math.max(2, plain.split('.')[1]?.length ?? 0);
   return formatAmount(plain, places);
+}
+
+/** "Hello maya_okafor," or, while the name is still the generated user_0x…, plainly "Hello,". */
+export function greeting(username: string): string {
+  return isGeneratedUsername(username) ? 'Hello,' : `Hello ${username},`;
 }
 
 export function campaignUrl(publicUrl: string, campaignId: number): string {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
-import { numberField } from './mail-values';
+import { greeting, numberField } from './mail-values';
 
 /** The link that proves the address is the user's. Rendered only while that link can still be
  *  used: a newer link, a changed address or an expired one sends nothing. */
@@ -24,7 +24,7 @@ export const verifyEmailMail: MailType = {
         blocks: [
           {
             type: 'paragraph',
-            text: `Hello ${recipient.username}, someone (we hope you) added this address to a CrowdVault account. Nothing else is sent to it until you confirm.`,
+            text: `${greeting(recipient.username)} someone (we hope you) added this address to a CrowdVault account. Nothing else is sent to it until you confirm.`,
           },
           { type: 'button', label: 'Confirm this address', url: `${publicUrl}/verify-email?token=${token}` },
           {
