@@ -82,13 +82,26 @@ describe('WalletsTable', () => {
 
   it('says on which networks the vault is deployed when it is on some and not others', () => {
     renderTable([vault([onChain(31337, true, '1', '0'), onChain(31338, false, '1', '0')])]);
-    const badge = screen.getByTitle('Deployed on Local Chain; not yet on Local L2');
-    expect(badge).toHaveTextContent('Partly deployed: Deployed on Local Chain; not yet on Local L2');
+    const badge = screen.getByTitle('Partly deployed (deployed on Local Chain; not yet on Local L2)');
+    // Read as one phrase, with no stray colon after the badge's word.
+    expect(badge.textContent).toBe('Partly deployed (deployed on Local Chain; not yet on Local L2)');
+    expect(screen.getByTestId('vault-not-deployed')).toHaveTextContent(
+      'The money is safe at this address: the first withdrawal on a network creates the vault contract there.',
+    );
   });
 
-  it('says Deployed or Not yet deployed when every network agrees', () => {
-    renderTable([vault([onChain(31337, false, '1', '0'), onChain(31338, false, '1', '0')])]);
-    expect(screen.getByText('Not yet deployed')).toBeInTheDocument();
+  it('says the money in a vault not yet deployed is safe, and that the first withdrawal deploys it', () => {
+    const row = renderTable([vault([onChain(31337, false, '951', '0'), onChain(31338, false, '0', '0')])]);
+    expect(within(row).getByText('Not yet deployed')).toBeInTheDocument();
+    expect(within(row).getByTestId('vault-not-deployed')).toHaveTextContent(
+      'The money is safe at this address: the first withdrawal on a network creates the vault contract there.',
+    );
+  });
+
+  it('says nothing more of a vault deployed on every network', () => {
+    renderTable([vault([onChain(31337, true, '1', '0'), onChain(31338, true, '1', '0')])]);
+    expect(screen.getByText('Deployed')).toBeInTheDocument();
+    expect(screen.queryByTestId('vault-not-deployed')).not.toBeInTheDocument();
   });
 });
 

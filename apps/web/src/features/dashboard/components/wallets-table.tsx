@@ -111,17 +111,20 @@ function OtherBalances({
 function deploymentOf(
   vault: CampaignVault,
   chains: ChainConfig[] | undefined,
-): { text: string; done: boolean; detail: string | null } {
+): { text: string; done: boolean; everywhere: boolean; detail: string | null } {
   const deployed = vault.chains.filter((entry) => entry.deployed);
   const names = (entries: VaultChainBalances[]) =>
     listNames(entries.map((entry) => chainNameOf({ chains }, entry.chainId)));
-  if (deployed.length === 0) return { text: 'Not yet deployed', done: false, detail: null };
-  if (deployed.length === vault.chains.length) return { text: 'Deployed', done: true, detail: null };
+  if (deployed.length === 0)
+    return { text: 'Not yet deployed', done: false, everywhere: false, detail: null };
+  if (deployed.length === vault.chains.length)
+    return { text: 'Deployed', done: true, everywhere: true, detail: null };
   const missing = vault.chains.filter((entry) => !entry.deployed);
   return {
     text: 'Partly deployed',
     done: true,
-    detail: `Deployed on ${names(deployed)}; not yet on ${names(missing)}`,
+    everywhere: false,
+    detail: `deployed on ${names(deployed)}; not yet on ${names(missing)}`,
   };
 }
 
@@ -175,10 +178,10 @@ export function WalletsTable({
                 <div className="mt-1 flex flex-wrap gap-1">
                   <Badge
                     variant={deployment.done ? 'success' : 'outline'}
-                    title={deployment.detail ?? undefined}
+                    title={deployment.detail ? `${deployment.text} (${deployment.detail})` : undefined}
                   >
                     {deployment.text}
-                    {deployment.detail && <span className="sr-only">: {deployment.detail}</span>}
+                    {deployment.detail && <span className="sr-only"> ({deployment.detail})</span>}
                   </Badge>
                   {safe && (
                     <Badge variant="outline" title={safe.address} data-testid="vault-safe">
@@ -186,6 +189,14 @@ export function WalletsTable({
                     </Badge>
                   )}
                 </div>
+                {!deployment.everywhere && (
+                  // A vault is deployed by its first withdrawal (decision 002): "Not yet deployed"
+                  // beside a balance read as if the money were stuck.
+                  <p className="mt-1 text-xs text-muted-foreground" data-testid="vault-not-deployed">
+                    The money is safe at this address: the first withdrawal on a network creates the vault
+                    contract there.
+                  </p>
+                )}
                 {rule && (
                   <p id={ruleId} className="mt-1 text-xs text-muted-foreground" data-testid="withdraw-rule">
                     {rule.reason}
