@@ -1,6 +1,10 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
-import { cancelPledgeTypedData, pledgeTermsOf, pledgeTypedData } from '@crowdvault/contracts/pledge-signature';
+import {
+  cancelPledgeTypedData,
+  pledgeTermsOf,
+  pledgeTypedData,
+} from '@crowdvault/contracts/pledge-signature';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
 import type { Receipt } from '@crowdvault/shared/api/receipt';
