@@ -70,6 +70,7 @@ describe('routes', () => {
     ['/admin', 'Admin Dashboard'],
     ['/admin/campaigns', 'Campaign Management'],
     ['/admin/wallets', 'Wallet Management'],
+    ['/admin/analytics', 'Analytics'],
     ['/admin/users', 'User Management'],
     ['/admin/settings', 'Settings'],
     ['/admin/reports', 'Reports'],

@@ -5,6 +5,7 @@ import { AdminLayout } from './components/admin-layout';
 import { AuditLog } from './components/audit-log';
 import { CampaignDetailView } from './components/campaign-detail-view';
 import { CampaignManagement } from './components/campaign-management';
+import { PlatformAnalytics } from './components/platform-analytics';
 import { ReportsQueue } from './components/reports-queue';
 import { SettingsPanel } from './components/settings-panel';
 import { UserManagement } from './components/user-management';
@@ -15,6 +16,7 @@ const CONTENT: Record<AdminSection, () => ReactNode> = {
   dashboard: AdminDashboard,
   campaigns: () => <CampaignManagement />,
   wallets: WalletManagement,
+  analytics: PlatformAnalytics,
   users: UserManagement,
   reports: ReportsQueue,
   audit: AuditLog,

@@ -23,6 +23,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
 
 const SECTIONS: readonly Exclude<AdminSection, 'dashboard' | 'campaigns'>[] = [
   'wallets',
+  'analytics',
   'users',
   'reports',
   'audit',

@@ -1,13 +1,16 @@
 import type { AdminStats } from '@crowdvault/shared/api/admin';
 import type { StatsResponse } from '@crowdvault/shared/api/stats';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminDashboard } from './admin-dashboard';
+import { AdminPage } from '../admin-page';
 import { renderWithQuery } from './test-utils';
 
 const http = vi.hoisted(() => ({ apiRequest: vi.fn(), apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/lib/http/api-client', () => http);
+vi.mock('@/lib/auth/use-session', async () => {
+  const { signedInSession } = await import('@/test/session');
+  return { useSession: () => signedInSession() };
+});
 
 const ADMIN_STATS: AdminStats = {
   totalRaised: { stablecoinTotal: '22150.5', byCurrency: [] },
@@ -38,24 +41,26 @@ beforeEach(() => {
 });
 
 describe('AdminDashboard', () => {
-  it('has the four tabs of SPEC.md §2, Campaigns first, with the stats summary above them', async () => {
-    renderWithQuery(<AdminDashboard />);
-    const tabs = screen.getByRole('tablist', { name: 'Admin dashboard' });
+  it("has one navigation holding SPEC.md §2's four tabs in order, Campaigns current, with the stats summary below it", async () => {
+    renderWithQuery(<AdminPage section="dashboard" />);
+    // One menu: no second bar of tabs over the same screens.
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Admin' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => tab.textContent),
+      links.filter((label) => ['Campaigns', 'Wallets', 'Analytics', 'Settings'].includes(label!)),
     ).toEqual(['Campaigns', 'Wallets', 'Analytics', 'Settings']);
-    expect(screen.getByRole('tab', { name: 'Campaigns' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Campaigns' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Pending Approval')).toBeInTheDocument();
-    // The summary once, not again inside the Campaigns tab.
+    // The summary once, not again inside the Campaigns screen.
     expect(screen.getAllByText('Total Raised')).toHaveLength(1);
   });
 
   it('Analytics shows Total Funds Raised, Active Campaigns, Total Donors and Countries from /api/stats', async () => {
-    const user = userEvent.setup();
-    renderWithQuery(<AdminDashboard />);
-    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    renderWithQuery(<AdminPage section="analytics" />);
+    expect(screen.getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
     const analytics = await screen.findByRole('region', { name: 'Analytics' });
     const figure = (label: string) =>
       within(analytics).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';

@@ -1,6 +1,23 @@
-import { ClipboardList, Flag, LayoutGrid, type LucideIcon, Settings, Users, Wallet } from 'lucide-react';
+import {
+  BarChart3,
+  ClipboardList,
+  Flag,
+  LayoutGrid,
+  type LucideIcon,
+  Settings,
+  Users,
+  Wallet,
+} from 'lucide-react';
 
-export type AdminSection = 'dashboard' | 'campaigns' | 'wallets' | 'users' | 'reports' | 'audit' | 'settings';
+export type AdminSection =
+  | 'dashboard'
+  | 'campaigns'
+  | 'wallets'
+  | 'analytics'
+  | 'users'
+  | 'reports'
+  | 'audit'
+  | 'settings';
 
 export interface AdminSectionInfo {
   title: string;
@@ -18,6 +35,10 @@ export const ADMIN_SECTIONS: Record<AdminSection, AdminSectionInfo> = {
     title: 'Wallet Management',
     subtitle: 'Every campaign vault, with balances read from the chain.',
   },
+  analytics: {
+    title: 'Analytics',
+    subtitle: 'The platform’s own figures: funds raised, active campaigns, donors and countries.',
+  },
   users: { title: 'User Management', subtitle: 'Roles and account status.' },
   reports: { title: 'Reports', subtitle: 'Campaigns people have reported, waiting for a decision.' },
   audit: { title: 'Audit Log', subtitle: 'Every moderation and admin action, who took it and why.' },
@@ -32,9 +53,14 @@ export interface AdminNavItem {
   sections: readonly AdminSection[];
 }
 
+/** The admin area's one navigation (issue 40, decision 118): SPEC.md §2's four tabs (Campaigns,
+ *  Wallets, Analytics, Settings, in its order) with the screens SPEC does not name (users, reports,
+ *  audit log) among them, each its own URL. The dashboard's own tab bar, a second menu over the
+ *  same screens, is gone. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Campaigns', href: '/campaigns', icon: LayoutGrid, sections: ['dashboard', 'campaigns'] },
   { label: 'Wallets', href: '/wallets', icon: Wallet, sections: ['wallets'] },
+  { label: 'Analytics', href: '/analytics', icon: BarChart3, sections: ['analytics'] },
   { label: 'Users', href: '/users', icon: Users, sections: ['users'] },
   { label: 'Reports', href: '/reports', icon: Flag, sections: ['reports'] },
   { label: 'Audit log', href: '/audit', icon: ClipboardList, sections: ['audit'] },
