@@ -54,4 +54,22 @@ describe('the OpenAPI document', () => {
       .filter(([method, path]) => !document.paths[path]?.[method]);
     expect(absent).toEqual([]);
   });
+
+  it('declares the image upload body: up to 9 binary files in the multipart field images', () => {
+    const document = app.swagger() as unknown as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    };
+    const body = document.paths['/api/images']?.post?.requestBody;
+    expect(Object.keys(body?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(body?.content['multipart/form-data']?.schema).toMatchObject({
+      type: 'object',
+      required: ['images'],
+      properties: {
+        images: { type: 'array', minItems: 1, maxItems: 9, items: { type: 'string', format: 'binary' } },
+      },
+    });
+  });
 });

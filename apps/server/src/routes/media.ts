@@ -4,6 +4,7 @@ import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import {
   campaignImageSchema,
   imageIdParamsSchema,
+  imageUploadBodySchema,
   importImageSchema,
   MEDIA_LIMITS,
   MEDIA_MESSAGES,
@@ -90,6 +91,7 @@ export async function registerMediaRoutes(
         summary: `Upload up to ${MAX_FILES} images (multipart/form-data, JPEG/PNG/WebP/AVIF, 10 MB and 40 megapixels each); answers them stored, in order`,
         security: SECURITY,
         consumes: ['multipart/form-data'],
+        body: imageUploadBodySchema,
         response: {
           201: uploadedImagesSchema,
           400: errorResponseSchema,

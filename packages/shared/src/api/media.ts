@@ -41,6 +41,25 @@ export const campaignImageSchema = z
   .meta({ id: 'CampaignImage' });
 export type CampaignImage = z.infer<typeof campaignImageSchema>;
 
+/**
+ * `POST /api/images`'s multipart/form-data body as the OpenAPI document declares it: a cover and up
+ * to 8 gallery images, each a file part named `images`. It describes and never validates: Fastify
+ * parses no body from multipart (it is null), and the route streams the parts and checks each file
+ * itself (size, type, pixels), so whatever the body is, the schema passes it on as undefined.
+ */
+export const imageUploadBodySchema = z.preprocess(
+  () => undefined,
+  z
+    .object({
+      images: z
+        .array(z.file())
+        .min(1)
+        .max(MEDIA_LIMITS.maxGalleryImages + 1)
+        .describe('JPEG, PNG, WebP or AVIF; at most 10 MB and 40 megapixels each'),
+    })
+    .optional(),
+);
+
 /** `POST /api/images` answers the stored images, in the order their files came. */
 export const uploadedImagesSchema = z.object({ images: z.array(campaignImageSchema) });
 
