@@ -62,10 +62,26 @@ export interface BuiltStack {
   stop: () => Promise<void>;
 }
 
+/** The Chromium the browser suite drives (Debian's headless shell, decision 110; `CHROMIUM_PATH`
+ *  names another), made sure of as the suite does (e2e/support/ensure-chromium.ts installs it with
+ *  apt-get when run as root): call it before starting a stack, so a missing browser stops the bench
+ *  before anything is running. Exits the process with the script's message if it is missing. */
+export function ensureChromium(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+  const ensured = spawnSync('npx', ['tsx', 'e2e/support/ensure-chromium.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: path },
+  });
+  if (ensured.status !== 0) process.exit(ensured.status ?? 1);
+  return path;
+}
+
 /** The built web app on a fresh embedded stack (scripts/start.ts, as `npm start`) on free ports,
  *  its data in a new temporary directory: what the browser benchmarks (lighthouse, interactive)
  *  load. Builds the web app first when its sources changed (scripts/build-web.ts); exits the
- *  process if that build fails. */
+ *  process if that build fails. The stack (server and both anvils) stops with `stop()`, and
+ *  without it when the bench goes any other way (stack-guard.ts). */
 export async function startBuiltStack(name: string): Promise<BuiltStack> {
   const build = spawnSync('npx', ['tsx', 'scripts/build-web.ts'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -82,22 +98,60 @@ export async function startBuiltStack(name: string): Promise<BuiltStack> {
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
-    // Its own process group: npx does not pass SIGINT on, so the stack is stopped as a group.
+    // Its own process group: npx does not pass SIGINT on, so the stack is stopped as a group. A
+    // Ctrl-C reaches only the bench, then: the guard stops the stack once the bench has gone.
     detached: true,
   });
+  const guard = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(ROOT, 'bench', 'stack-guard.ts'),
+      String(process.pid),
+      String(child.pid),
+      dataDir,
+    ],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
+  guard.unref();
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('CrowdVault is ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the stack exited with ${code}`)));
-  });
-  return {
-    url: `http://localhost:${port}`,
-    stop: async () => {
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
       if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGINT');
       await exited;
+      // npx is gone first; the server and the anvils (which write their state as they stop) go
+      // on a moment longer: the data is removed once the whole group has gone.
+      for (let waited = 0; groupAlive(child.pid) && waited < 30_000; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await rm(dataDir, { recursive: true, force: true });
-    },
+      guard.kill();
+    })();
+    return stopping;
   };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('CrowdVault is ready')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the stack exited with ${code}`)));
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${port}`, stop };
+}
+
+/** Whether any process of group `pgid` (the stack, started detached) is still running. */
+function groupAlive(pgid: number | undefined): boolean {
+  if (!pgid) return false;
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

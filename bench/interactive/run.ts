@@ -30,7 +30,7 @@ import { findFreePort } from '@crowdvault/contracts/dev-chain';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startBuiltStack } from '../support';
+import { ensureChromium, startBuiltStack } from '../support';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +44,6 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs']);
 const PATHS = values.url ? [values.url] : ['/', '/discover', '/campaign/1'];
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CPU_SLOWDOWN = 4;
 /** Past this, a page that has not marked itself ready counts as never ready. */
@@ -441,8 +440,10 @@ function lighthouseLine(label: string, { runs, errors }: { runs: LighthouseRun[]
 
 // --- main ---------------------------------------------------------------------------------------
 
-const stack = await startBuiltStack('interactive');
+// The browser first: one that is missing or does not start stops the bench before the stack runs.
+const CHROMIUM = ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+const stack = await startBuiltStack('interactive');
 // Printed as it comes: a long run under load still shows what it has measured.
 const out = { push: (...lines: string[]) => console.info(lines.join('\n')) };
 out.push(`load average at start: ${load()}`);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startBuiltStack } from '../support';
+import { ensureChromium, startBuiltStack } from '../support';
 
 const { values } = parseArgs({
   options: {
@@ -26,9 +26,11 @@ const PATHS = values.url ? [values.url] : ['/', '/discover', '/campaign/1'];
 const median = (numbers: number[]) =>
   [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? NaN;
 
+// Before the stack: a browser that is missing stops the bench before anything runs.
+const chromePath = ensureChromium();
 const stack = await startBuiltStack('lighthouse');
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
