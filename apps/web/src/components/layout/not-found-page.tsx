@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { usePageMeta } from '@/lib/page-meta';
 
-/** The 404 page (SPEC.md §2, its sentence written for visitors: decision 117), also the admin area's fallback. */
+/** The 404 page (SPEC.md §2, its sentence written for visitors: decision 119), also the admin area's fallback. */
 export function NotFoundPage() {
   usePageMeta('404 Page Not Found');
   return (

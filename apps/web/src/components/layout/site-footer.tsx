@@ -31,7 +31,7 @@ const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[]
   {
     title: 'Community',
     links: [
-      // Only pages that exist: no DAO, forum or social accounts exist to link to (decision 117).
+      // Only pages that exist: no DAO, forum or social accounts exist to link to (decision 119).
       { label: 'Token', href: '/token' },
       { label: 'Campaign rules', href: '/terms#creators' },
     ],

@@ -87,7 +87,7 @@ describe('public pages', () => {
     ]);
     for (const id of hrefs) expect(document.getElementById(id!.slice(1))).not.toBeNull();
     expect(document.getElementById('risks')).not.toBeNull();
-    // No call to follow social accounts CrowdVault does not have (decision 117).
+    // No call to follow social accounts CrowdVault does not have (decision 119).
     expect(screen.queryAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Discover campaigns' })).toHaveAttribute('href', '/discover');
   });

@@ -2,7 +2,7 @@ import { BadgePercent, Coins, Gift, type LucideIcon, PiggyBank, Sparkles, Users,
 
 /**
  * The token as SPEC.md §3 and §9 plan it. No CVT has been issued: these are the plan's figures,
- * never market data, and no contract uses the token (decision 117).
+ * never market data, and no contract uses the token (decision 119).
  */
 export const TOKEN = {
   name: 'CrowdVault Token',
