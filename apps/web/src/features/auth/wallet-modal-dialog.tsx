@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { takeConnectIntent } from '@/lib/auth/wallet-modal-state';
 import { toast } from '@/lib/toast/use-toast';
 import { describeConnectError } from '@/lib/wallet/wallet-errors';
+import { useKnownWalletOptions } from './use-known-wallet-options';
 import { useWalletOptions } from './use-wallet-options';
 import { WalletModalView } from './wallet-modal-view';
 import type { WalletOption } from './wallet-option';
@@ -17,14 +18,19 @@ import { connectAndSignIn, disconnectWallet } from './wallet-sign-in';
 export function WalletModalDialog({
   open,
   onOpenChange,
+  chosenId = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A wallet chosen before this code had loaded (WalletModalShell): connected once it can be. */
+  chosenId?: string | null;
 }) {
   const state = useWalletOptions();
+  const known = useKnownWalletOptions();
   const [, navigate] = useLocation();
   const [error, setError] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
+  const [waitingId, setWaitingId] = useState<string | null>(chosenId);
 
   useEffect(() => {
     if (open) setError(null);
@@ -38,7 +44,11 @@ export function WalletModalDialog({
   }, [state]);
 
   async function select(option: WalletOption) {
-    if (state.status !== 'ready') return;
+    if (state.status !== 'ready') {
+      setWaitingId(option.id);
+      return;
+    }
+    setWaitingId(null);
     const connector = state.connectors.find((candidate) => candidate.id === option.id);
     if (!connector) {
       setError(`Connector not found: ${option.id}`);
@@ -72,14 +82,25 @@ export function WalletModalDialog({
     }
   }
 
-  const hasDevWallets = state.status === 'ready' && state.options.some((option) => option.kind === 'dev');
+  // A wallet chosen while the wallets were still being looked for, taken up once they are known
+  // (an entry that discovery replaced, window.ethereum by the wallet's own, is simply dropped).
+  useEffect(() => {
+    if (state.status !== 'ready' || waitingId === null) return;
+    const option = state.options.find((candidate) => candidate.id === waitingId);
+    setWaitingId(null);
+    if (option && open) void select(option);
+  });
+
+  const options = state.status === 'ready' ? state.options : state.status === 'error' ? [] : known;
+  const hasDevWallets = options?.some((option) => option.kind === 'dev') ?? false;
   return (
     <Dialog open={open} onOpenChange={(next) => pendingId === null && onOpenChange(next)}>
       <DialogContent className={hasDevWallets ? 'max-w-md sm:max-w-2xl' : 'max-w-md'}>
         <WalletModalView
-          options={state.status === 'ready' ? state.options : state.status === 'error' ? [] : null}
+          options={options}
+          discovering={state.status === 'loading'}
           error={error}
-          pendingId={pendingId}
+          pendingId={pendingId ?? waitingId}
           onSelect={select}
           onCancel={() => onOpenChange(false)}
         />

@@ -14,8 +14,11 @@ const KIND_ICONS: Record<WalletKind, typeof Puzzle> = {
 };
 
 export interface WalletModalViewProps {
-  /** Null while the wallet code and the configuration load. */
+  /** Null while the configuration loads. */
   options: WalletOption[] | null;
+  /** The wallet code is still loading: `options` are those known without it, and wallets it
+   *  discovers (browser extensions announcing themselves) are added when it has. */
+  discovering?: boolean;
   error: string | null;
   /** The entry being connected, if any; every entry is disabled meanwhile. */
   pendingId: string | null;
@@ -24,10 +27,18 @@ export interface WalletModalViewProps {
 }
 
 /** The wallet modal's content as SPEC.md §2 draws it; state lives in WalletModalDialog. */
-export function WalletModalView({ options, error, pendingId, onSelect, onCancel }: WalletModalViewProps) {
+export function WalletModalView({
+  options,
+  discovering = false,
+  error,
+  pendingId,
+  onSelect,
+  onCancel,
+}: WalletModalViewProps) {
   // The install hint only when nothing listed can connect: a disabled WalletConnect does not count,
   // a dev account or Coinbase Wallet does.
-  const nothingConnects = options !== null && !options.some((option) => !option.unavailableReason);
+  const nothingConnects =
+    !discovering && options !== null && !options.some((option) => !option.unavailableReason);
   const devOptions = options?.filter((option) => option.kind === 'dev') ?? [];
   const otherOptions = options?.filter((option) => option.kind !== 'dev') ?? [];
   const entry = (option: WalletOption) => (
@@ -108,6 +119,12 @@ export function WalletModalView({ options, error, pendingId, onSelect, onCancel 
                 {otherOptions.map(entry)}
               </ul>
             </section>
+          )}
+          {discovering && (
+            <p className="flex items-center gap-2 text-xs text-muted-foreground" role="status">
+              <Loader2 className="size-3 animate-spin" aria-hidden />
+              Looking for other wallets in this browser…
+            </p>
           )}
         </>
       )}

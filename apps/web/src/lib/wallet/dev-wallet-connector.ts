@@ -11,8 +11,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { injected } from 'wagmi/connectors/injected';
-
-export const DEV_WALLET_ID_PREFIX = 'dev-wallet-';
+import { DEV_WALLET_ID_PREFIX } from './wallet-ids';
 
 interface RpcRequest {
   method: string;

@@ -6,9 +6,7 @@ import { coinbaseWallet } from 'wagmi/connectors/coinbaseWallet';
 import { injected } from 'wagmi/connectors/injected';
 import { loadAppConfig } from '@/lib/config/app-config';
 import { devWalletConnector } from './dev-wallet-connector';
-
-export const WALLETCONNECT_PROJECT_ID: string | undefined =
-  import.meta.env.VITE_WALLETCONNECT_PROJECT_ID || undefined;
+import { WALLETCONNECT_PROJECT_ID } from './wallet-ids';
 
 /** A served chain as viem defines one, with the RPC URL and explorer the server hands out. */
 export function servedChain(chain: ChainConfig, testnet: boolean): Chain {

@@ -1,8 +1,8 @@
 import type { ConfigResponse } from '@crowdvault/shared/api/config';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Connector } from 'wagmi';
-import { toWalletOptions } from './use-wallet-options';
 import { WALLETCONNECT_UNAVAILABLE } from './wallet-option';
+import { toWalletOptions } from './wallet-options';
 
 const appConfig = {
   chainId: 31337,
