@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -12,12 +13,12 @@ vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }))
 
 const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 
-function renderDashboard(rest: string | undefined, onDisconnect = vi.fn()) {
+function renderDashboard(rest: string | undefined, onDisconnect = vi.fn(), pledges?: ReactNode) {
   const { hook } = memoryLocation({ path: `/dashboard${rest ? `/${rest}` : ''}` });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <Router hook={hook}>
-        <DashboardPage rest={rest} onDisconnect={onDisconnect} />
+        <DashboardPage rest={rest} onDisconnect={onDisconnect} pledges={pledges} />
       </Router>
     </QueryClientProvider>,
   );
@@ -72,6 +73,12 @@ describe('DashboardPage', () => {
     expect(screen.getAllByRole('link', { name: 'Create Campaign' })[0]).toHaveAttribute('href', '/create');
     await userEvent.click(screen.getAllByRole('button', { name: 'Disconnect Wallet' })[0] as HTMLElement);
     expect(onDisconnect).toHaveBeenCalledOnce();
+  });
+
+  it('shows the recurring gifts while the donations are still being read, not after them', () => {
+    renderDashboard('donations', vi.fn(), <h2>Recurring gifts</h2>);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recurring gifts' })).toBeInTheDocument();
   });
 
   it('asks a visitor without a wallet to connect', () => {

@@ -15,12 +15,17 @@ import { LoadError } from './load-error';
 export function DonationsSection({ pledges }: { pledges?: ReactNode }) {
   const donations = useMyDonations();
   if (donations.isPending) {
+    // The recurring gifts are read beside the donations, not after them (their code and request
+    // start now): they show above the placeholder as soon as they are known.
     return (
-      <Card className="flex flex-col gap-3 p-4" role="status" aria-label="Loading">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-14" />
-        ))}
-      </Card>
+      <div className="flex flex-col gap-4">
+        {pledges}
+        <Card className="flex flex-col gap-3 p-4" role="status" aria-label="Loading">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} className="h-14" />
+          ))}
+        </Card>
+      </div>
     );
   }
   if (!donations.data) return <LoadError what="Your donations" onRetry={() => void donations.refetch()} />;
