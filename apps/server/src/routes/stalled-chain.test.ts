@@ -1,14 +1,18 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
+import { cancelPledgeTypedData } from '@crowdvault/contracts/pledge-signature';
 import { createSafe } from '@crowdvault/contracts/safe-account';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { type Address, getAddress, parseEther } from 'viem';
+import { type Address, getAddress, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_READ_TIMEOUT_MS, chainUnavailableMessage } from '../chain/deadline';
 import { findToken } from '../chain/deployment';
-import { campaigns } from '../db/schema';
+import { campaigns, pledges } from '../db/schema';
+import { resolveSecrets } from '../secrets';
+import { cancelLinkToken } from '../services/pledges/cancel-link';
+import { insertPledge } from '../test/campaign-fixtures';
 import { createCampaign } from '../test/chain-kit';
 import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
 import { bearer, signIn } from '../test/sign-in';
@@ -169,4 +173,63 @@ describe('routes a person waits on while the chain is frozen', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(outage());
   }, 40_000);
+
+  it('keeps a cancellation from a link or the donor’s wallet while the chain is frozen, and never calls a signature not the wallet’s because the chain is down', async () => {
+    proxy.stopped = true;
+    const donor = privateKeyToAccount(generatePrivateKey());
+    const usdc = findToken(context.chain.deployment, 'USDC')!.address;
+    const insert = () =>
+      insertPledge(context.database.db, {
+        userId: session.user.id,
+        campaignId: ownCampaignId,
+        chainId: context.chain.chainId,
+        tokenAddress: usdc,
+        periodSeconds: 30 * 86_400,
+        donorAddress: donor.address.toLowerCase(),
+        cancelSignature: `0x${'33'.repeat(65)}`,
+      });
+    // The link's token is the proof; the relay waits for the chain (decision 106), the
+    // cancellation stands at once and is answered so, not with a 503 that says "try again".
+    const linked = await insert();
+    const secrets = await resolveSecrets(context.env, context.chain.local);
+    const byLink = await timed({
+      method: 'POST',
+      url: `/api/pledges/${linked.pledgeId}/cancel`,
+      payload: { token: cancelLinkToken(secrets.jwtSecret, linked.pledgeId) },
+    });
+    expect(byLink.ms).toBeLessThan(10_000);
+    expect(byLink.response.statusCode, byLink.response.body).toBe(200);
+    expect(byLink.response.json()).toMatchObject({ status: 'cancelled', nextCollectionAt: null });
+    // The donor's own wallet signature is recovered without the chain: cancelled at once too.
+    const signed = await insert();
+    const typed = (id: string) =>
+      cancelPledgeTypedData(
+        context.chain.chainId,
+        context.chain.deployment.pledgeCollectorAddress!,
+        id as Hex,
+      );
+    const byWallet = await timed({
+      method: 'POST',
+      url: `/api/pledges/${signed.pledgeId}/cancel`,
+      payload: { signature: await donor.signTypedData(typed(signed.pledgeId)) },
+    });
+    expect(byWallet.ms).toBeLessThan(10_000);
+    expect(byWallet.response.statusCode, byWallet.response.body).toBe(200);
+    expect(byWallet.response.json()).toMatchObject({ status: 'cancelled' });
+    // Another signer could be a contract wallet only the chain can vouch for: while it cannot be
+    // asked, 503, never "not signed by the pledge's wallet", and nothing changes.
+    const other = await insert();
+    const stranger = await timed({
+      method: 'POST',
+      url: `/api/pledges/${other.pledgeId}/cancel`,
+      payload: {
+        signature: await privateKeyToAccount(generatePrivateKey()).signTypedData(typed(other.pledgeId)),
+      },
+    });
+    expect(stranger.ms).toBeLessThan(15_000);
+    expect(stranger.response.statusCode).toBe(503);
+    expect(stranger.response.json().message).toBe(outage());
+    const [row] = await context.database.db.select().from(pledges).where(eq(pledges.id, other.id));
+    expect(row!.status).toBe('active');
+  }, 60_000);
 });

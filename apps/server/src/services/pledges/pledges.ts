@@ -16,8 +16,18 @@ import type {
 import { cadenceOfPeriod, type PledgeReason } from '@crowdvault/shared/api/pledge';
 import { formatUnits } from '@crowdvault/shared/format';
 import { desc, eq, sql } from 'drizzle-orm';
-import { type Address, encodeFunctionData, getAddress, type Hex, parseSignature } from 'viem';
+import {
+  type Address,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  isAddressEqual,
+  isErc6492Signature,
+  parseSignature,
+  recoverTypedDataAddress,
+} from 'viem';
 import type { ChainContext } from '../../chain/context';
+import { chainUnavailableIn } from '../../chain/deadline';
 import type { ChainRegistry } from '../../chain/registry';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns, pledges } from '../../db/schema';
@@ -93,24 +103,22 @@ export async function createPledge(
   const { chain, collector } = resolved;
   checkStart(BigInt(body.start), await chainNow(chain));
   const terms = termsOf(resolved, user.walletAddress, BigInt(body.start), body.salt as Hex);
-  const valid = await chain.client
-    .verifyTypedData({
-      address: terms.donor,
-      ...pledgeTypedData(chain.chainId, collector, terms),
-      signature: body.signature as Hex,
-    })
-    .catch(() => false);
+  const valid = await isSignedBy(
+    chain,
+    terms.donor,
+    pledgeTypedData(chain.chainId, collector, terms),
+    body.signature as Hex,
+  );
   if (!valid) throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.badSignature);
   const id = pledgeId(chain.chainId, collector, terms);
   // Required (decision 116): whenever CrowdVault says a pledge stopped, the chain must stop it too,
   // and only the donor's CancelPledge can; the platform relays it when the pledge stops.
-  const cancelValid = await chain.client
-    .verifyTypedData({
-      address: terms.donor,
-      ...cancelPledgeTypedData(chain.chainId, collector, id),
-      signature: body.cancelSignature as Hex,
-    })
-    .catch(() => false);
+  const cancelValid = await isSignedBy(
+    chain,
+    terms.donor,
+    cancelPledgeTypedData(chain.chainId, collector, id),
+    body.cancelSignature as Hex,
+  );
   if (!cancelValid) throw new AppError('BAD_REQUEST', PLEDGE_ERRORS.badCancelSignature);
   const [existing] = await deps.db.select({ id: pledges.id }).from(pledges).where(eq(pledges.pledgeId, id));
   if (existing) throw new AppError('CONFLICT', 'This pledge is already saved');
@@ -201,7 +209,13 @@ export async function listPledges(deps: PledgeDeps, user: AuthUser): Promise<Ple
   );
 }
 
-async function requirePledgeView(deps: PledgeDeps, id: string): Promise<PledgeView> {
+async function requirePledgeView(
+  deps: PledgeDeps,
+  id: string,
+  /** After a change that stands whatever the chain does (a cancellation): a chain that does not
+   *  answer must not turn it into a 503, so the view then goes by the server's clock. */
+  options: { clockIfChainDown?: boolean } = {},
+): Promise<PledgeView> {
   const [row] = await deps.db
     .select({ pledge: pledges, title: campaigns.title })
     .from(pledges)
@@ -209,7 +223,10 @@ async function requirePledgeView(deps: PledgeDeps, id: string): Promise<PledgeVi
     .where(eq(pledges.pledgeId, id.toLowerCase()));
   if (!row) throw new AppError('NOT_FOUND', PLEDGE_NOT_FOUND);
   const counts = await periodCounts(deps.db, [row.pledge.id]);
-  const now = await chainNow(deps.chains.require(row.pledge.chainId));
+  const now = await chainNow(deps.chains.require(row.pledge.chainId)).catch((error: unknown) => {
+    if (options.clockIfChainDown && chainUnavailableIn(error)) return BigInt(Math.floor(Date.now() / 1000));
+    throw error;
+  });
   return viewOf(deps, row.pledge, row.title, counts.get(row.pledge.id) ?? NO_PERIODS, now);
 }
 
@@ -287,13 +304,12 @@ export async function cancelPledge(
       throw new AppError('CONFLICT', CANCEL_ERRORS.needsWallet);
   } else {
     signature = body.signature as Hex;
-    const valid = await chain.client
-      .verifyTypedData({
-        address: terms.donor,
-        ...cancelPledgeTypedData(row.chainId, collector, row.pledgeId as Hex),
-        signature,
-      })
-      .catch(() => false);
+    const valid = await isSignedBy(
+      chain,
+      terms.donor,
+      cancelPledgeTypedData(row.chainId, collector, row.pledgeId as Hex),
+      signature,
+    );
     if (!valid) throw new AppError('BAD_REQUEST', CANCEL_ERRORS.badSignature);
   }
   // Over already and nothing left to relay (cancelled, or stopped and cancelled on chain).
@@ -313,7 +329,7 @@ export async function cancelPledge(
       deps.logger?.warn({ err: error, pledgeId: row.pledgeId }, 'pledge cancellation relayed later');
     }
   }
-  return requirePledgeView(deps, row.pledgeId);
+  return requirePledgeView(deps, row.pledgeId, { clockIfChainDown: true });
 }
 
 /** Sends the donor's signed cancellation on chain unless the collector already has it cancelled;
@@ -356,6 +372,33 @@ export async function relayCancellation(
     if (receipt.status !== 'success') throw new Error(`cancelWithSig failed in ${hash}`);
   }
   await db.update(pledges).set({ cancelSignature: null }).where(eq(pledges.id, row.id));
+}
+
+/** Whether `address` signed the typed data: an account's signature is recovered here, without the
+ *  chain; anything else is asked of the chain (a contract wallet answers there, ERC-1271), and a
+ *  chain that cannot be asked is an outage (503 naming it), never "not signed by this wallet". */
+async function isSignedBy(
+  chain: ChainContext,
+  address: Address,
+  typedData: ReturnType<typeof pledgeTypedData> | ReturnType<typeof cancelPledgeTypedData>,
+  signature: Hex,
+): Promise<boolean> {
+  const recovered = await recoverTypedDataAddress({ ...typedData, signature } as Parameters<
+    typeof recoverTypedDataAddress
+  >[0]).catch(() => null);
+  if (recovered && isAddressEqual(recovered, address)) return true;
+  // An account without code signs only with its key (unless the signature deploys a wallet,
+  // ERC-6492); asking for the code is also what tells an outage from a wrong signer.
+  const code = await chain.client.getCode({ address });
+  if ((!code || code === '0x') && !isErc6492Signature(signature)) return false;
+  return chain.client
+    .verifyTypedData({ address, ...typedData, signature } as Parameters<
+      ChainContext['client']['verifyTypedData']
+    >[0])
+    .catch((error: unknown) => {
+      if (chainUnavailableIn(error)) throw error;
+      return false;
+    });
 }
 
 /** A stored pledge's terms exactly as signed. */
