@@ -1,6 +1,5 @@
 import type { CampaignCurrency } from '@crowdvault/shared/constants';
 import { type Address, erc20Abi, getAddress } from 'viem';
-import type { Env } from '../env';
 import { AppError } from '../errors';
 import { type ChainEntryConfig, resolveChainEntry } from './chain-config';
 import { createProbeClient } from './client';
@@ -204,10 +203,19 @@ async function checkAgainstChain(
   return problems.length > 0 ? { problems } : { deployment: { ...deployment, tokens }, unreachable: false };
 }
 
+/** The single-chain variables of `Env` that `connectChain` reads. Named here rather than picked
+ *  from `Env`, so that chain/ imports nothing from env.ts, which reads chain/ (decision 122). */
+export interface SingleChainSettings {
+  chainRpcUrl: string;
+  publicChainRpcUrl: string;
+  deploymentFile: string;
+  chainConfirmations: number | undefined;
+}
+
 /** One chain from the single-chain variables, with no boot check (tests and tools that made the
  *  deployment themselves, or that point at a dead RPC on purpose). */
 export async function connectChain(
-  env: Pick<Env, 'chainRpcUrl' | 'publicChainRpcUrl' | 'deploymentFile' | 'chainConfirmations'>,
+  env: SingleChainSettings,
   overrides: Partial<ChainEntryConfig> = {},
 ): Promise<ChainContext> {
   const deployment = await loadDeployment(env.deploymentFile);
