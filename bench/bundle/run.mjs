@@ -2,7 +2,7 @@
 // `/`, `/discover` and `/campaign/:id` load for a visitor with no wallet (the boot file, the entry
 // chunk it starts and the route's lazy page chunk, each with its static imports), and how much of it is
 // wallet code (wagmi, viem and their helpers), with brotli sizes and the largest packages of each
-// route (--modules). Usage: node bench/bundle/run.mjs [--json] [--modules]
+// route (--modules) and each chunk it loads with its largest modules (--chunks). Usage: node bench/bundle/run.mjs [--json] [--modules] [--chunks]
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -45,7 +45,8 @@ const collect = {
         if (WALLET_CODE.test(id)) wallet += info.renderedLength;
         packages.set(packageOf(id), (packages.get(packageOf(id)) ?? 0) + info.renderedLength);
       }
-      composition.set(chunk.fileName, { total, wallet, packages });
+      const modules = Object.entries(chunk.modules).map(([id, info]) => [id, info.renderedLength]);
+      composition.set(chunk.fileName, { total, wallet, packages, modules });
     }
   },
 };
@@ -85,6 +86,14 @@ try {
     return into;
   };
 
+  /** A chunk's three largest source modules, so a reader can tell what a hashed file holds. */
+  const chunkSummary = (file) =>
+    [...(composition.get(file)?.modules ?? [])]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([id]) => id.replace(/^.*\/(node_modules|src)\//, ''))
+      .join(', ');
+
   const rows = [];
   for (const [route, page] of Object.entries(ROUTES)) {
     if (!manifest[page]) throw new Error(`${page} is not a chunk of the build; update ROUTES`);
@@ -112,6 +121,9 @@ try {
       brotliKB: brotliBytes / 1024,
       walletKB: walletBytes / 1024,
       largestKB: largest.map(([name, length]) => [name, Math.round(length / 1024)]),
+      filesKB: await Promise.all(
+        [...files].map(async (file) => [`${file} ${chunkSummary(file)}`, (await sizeOf(file)) / 1024]),
+      ),
     });
   }
   const walletChunks = [...composition].filter(([, { wallet }]) => wallet > 0);
@@ -131,6 +143,9 @@ try {
         `  ${row.route.padEnd(14)} ${row.gzipKB.toFixed(1).padStart(7)} KB (brotli ${row.brotliKB.toFixed(1)} KB) in ` +
           `${String(row.chunks).padStart(2)} chunks  wagmi/viem ${row.walletKB.toFixed(1)} KB (${share}%)  ${verdict}`,
       );
+      if (process.argv.includes('--chunks')) {
+        for (const [file, kb] of row.filesKB) console.info(`    ${kb.toFixed(1).padStart(6)} KB  ${file}`);
+      }
       if (process.argv.includes('--modules')) {
         console.info(
           `    minified KB by package: ${row.largestKB.map(([name, kb]) => `${name} ${kb}`).join(', ')}`,
