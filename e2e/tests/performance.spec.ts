@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
@@ -134,6 +135,29 @@ test.describe('speed for visitors on a phone', () => {
       const code = await (await request.get(script)).text();
       // qrcode.react's own error message.
       expect(code, `${script} is the QR code library`).not.toContain('Data too long');
+    }
+  });
+
+  test('each public page loads at most 150 KB of gzipped script until the network is idle', async ({
+    page,
+    request,
+  }) => {
+    // Issue 15's budget, which bench/bundle prints: one shared import made Rolldown split the entry
+    // into a dozen chunks and took the campaign page to 157 KB without a test noticing (issue 40).
+    const campaign = await fundedCampaign(request);
+    for (const path of ['/', '/discover', `/campaign/${campaign.id}`]) {
+      const scripts = new Map<string, Promise<Buffer>>();
+      const listen = (response: import('@playwright/test').Response) => {
+        if (new URL(response.url()).pathname.endsWith('.js')) scripts.set(response.url(), response.body());
+      };
+      page.on('response', listen);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      page.off('response', listen);
+      let gzipped = 0;
+      for (const body of scripts.values()) gzipped += gzipSync(await body, { level: 9 }).length;
+      expect(scripts.size, `scripts of ${path}`).toBeGreaterThan(0);
+      expect(Math.round(gzipped / 1024), `KB of gzipped script ${path} loads`).toBeLessThanOrEqual(150);
     }
   });
 
