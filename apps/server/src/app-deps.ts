@@ -1,13 +1,13 @@
 import type { ChainRegistry } from './chain/registry';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { HitCounter } from './infra/limits/hit-counter';
+import type { Relayer, SendLock } from './infra/relayer/relayer';
 import type { Secrets } from './secrets';
 import type { DonationEvents } from './services/donations/events';
 import type { IndexerStatus } from './services/indexer/indexer-status';
-import type { HitCounter } from './services/limits/hit-counter';
 import type { DevMailbox } from './services/mail/dev-mailbox';
 import type { RemoteFetchOptions } from './services/media/remote-image';
-import type { Relayer, SendLock } from './services/withdrawals/relayer';
 
 /** Everything the app needs from outside, passed in so tests can build it on their own parts.
  *  Its own module so routes can name it without importing the app that imports them. */

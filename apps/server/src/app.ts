@@ -10,6 +10,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler, sendNotFound } from './errors';
+import { MemoryHitCounter } from './infra/limits/hit-counter';
+import { Relayer } from './infra/relayer/relayer';
+import { RelayerLanes } from './infra/relayer/relayer-lanes';
 import { authPlugin } from './plugins/auth';
 import { registerChainReadDeadline } from './plugins/chain-read-deadline';
 import { registerCompression } from './plugins/compression';
@@ -46,11 +49,8 @@ import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
 import { OutcomeWatcher } from './services/all-or-nothing/outcome-watcher';
 import { DonationEvents } from './services/donations/events';
-import { MemoryHitCounter } from './services/limits/hit-counter';
 import { createMediaService } from './services/media/media-service';
 import { PledgeWorker } from './services/pledges/pledge-worker';
-import { Relayer } from './services/withdrawals/relayer';
-import { RelayerLanes } from './services/withdrawals/relayer-lanes';
 import { createPageRenderer, serverEntryPath } from './web/render-page';
 import { isPageRequest, registerWebApp } from './web/serve-web-app';
 

@@ -4,14 +4,14 @@ import { buildApp } from './app';
 import { type ChainRegistry, connectChains } from './chain/registry';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
+import { createHitCounter } from './infra/limits/create-hit-counter';
+import { databaseSendLock } from './infra/relayer/relayer-lock';
 import { resolveSecrets } from './secrets';
 import { DonationEvents } from './services/donations/events';
 import { DonationIndexer } from './services/indexer/donation-indexer';
-import { createHitCounter } from './services/limits/create-hit-counter';
 import { DevMailbox } from './services/mail/dev-mailbox';
 import { MailWorker } from './services/mail/mail-worker';
 import { UnattachedCleanup } from './services/media/unattached-cleanup';
-import { databaseSendLock } from './services/withdrawals/relayer-lock';
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -2,11 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app-deps';
+import { sharedRateLimitStore } from '../infra/limits/rate-limit-store';
 import { accessTokenKeys } from '../services/auth/access-token';
 import { adminWalletAddress } from '../services/auth/admin-address';
 import { type AuthContext, decorateAuth } from '../services/auth/auth-context';
 import { isAuthGuard } from '../services/auth/require-user';
-import { sharedRateLimitStore } from '../services/limits/rate-limit-store';
 
 export const AUTH_PLUGIN = 'crowdvault-auth';
 

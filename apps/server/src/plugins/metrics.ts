@@ -4,10 +4,10 @@ import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
+import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import type { OutcomeWatcher } from '../services/all-or-nothing/outcome-watcher';
 import type { DonationEvents } from '../services/donations/events';
 import type { IndexerStatus } from '../services/indexer/indexer-status';
-import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 const SCRAPE_CHAIN_TIMEOUT_MS = 2_000;
 

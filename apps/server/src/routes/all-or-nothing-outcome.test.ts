@@ -11,8 +11,8 @@ import { type Address, getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, users } from '../db/schema';
+import { Relayer } from '../infra/relayer/relayer';
 import { OutcomeWatcher, recordOutcome } from '../services/all-or-nothing/outcome-watcher';
-import { Relayer } from '../services/withdrawals/relayer';
 import {
   chainNow,
   createAllOrNothingCampaign,

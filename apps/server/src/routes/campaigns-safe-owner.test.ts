@@ -16,9 +16,9 @@ import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
 import { registryOf } from '../chain/registry';
 import { campaigns } from '../db/schema';
+import { Relayer } from '../infra/relayer/relayer';
 import { resolveSecrets } from '../secrets';
 import { requireCreatorSafe } from '../services/campaigns/vault-owner';
-import { Relayer } from '../services/withdrawals/relayer';
 import { bearer, signIn } from '../test/sign-in';
 import { createAppWithOwnRelayer, createTestContext } from '../test/test-app';
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Address } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
+import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { readCampaignLimits } from '../services/admin/platform-settings';
@@ -33,7 +34,6 @@ import { resolvePhotoChanges } from '../services/media/campaign-photos';
 import type { MediaService } from '../services/media/media-service';
 import { uploaderOf } from '../services/media/upload-budget';
 import { safeOwnedVaults } from '../services/safes/safe-campaigns';
-import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 /** Campaign routes: the public list and detail, and creation by a signed-in user. */
 export function registerCampaignRoutes(

@@ -8,12 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
+import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, signedInUser } from '../services/auth/require-user';
 import type { DonationEvents } from '../services/donations/events';
 import { GaslessDonations } from '../services/donations/gasless-donation';
-import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 /** Gasless donations (issue 18, decision 051). Signed-in only, like recording a wallet donation:
  *  the signed-in wallet must be the signer, which ties the message and anonymity to the donor and

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import type { ChainContext } from '../chain/context';
+import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { indexerLag } from '../services/indexer/indexer-store';
-import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 const CHECK_TIMEOUT_MS = 2_000;
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
+import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { optionalUser, requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
@@ -23,7 +24,6 @@ import {
   listPledges,
   quotePledge,
 } from '../services/pledges/pledges';
-import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 const security = [{ bearerAuth: [] }];
 const errors = {

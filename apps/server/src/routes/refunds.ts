@@ -4,11 +4,11 @@ import { donorRefundSchema, relayedRefundSchema, signedRefundSchema } from '@cro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
+import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { donorRefund, relaySignedRefund } from '../services/all-or-nothing/donor-refunds';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
-import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 const security = [{ bearerAuth: [] }];
 const errors = {

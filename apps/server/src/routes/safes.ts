@@ -17,6 +17,7 @@ import type { Hex } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
+import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireUser, signedInUser } from '../services/auth/require-user';
@@ -31,7 +32,6 @@ import {
   rejectSafeTransaction,
   requireRow,
 } from '../services/safes/safe-transactions';
-import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 const errors = {
   400: errorResponseSchema,

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Address } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
+import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
@@ -25,7 +26,6 @@ import {
   requireCampaignVault,
 } from '../services/withdrawals/campaign-vaults';
 import { planWithdrawal } from '../services/withdrawals/plan-withdrawal';
-import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 import { listOwnWithdrawals } from '../services/withdrawals/withdrawal-history';
 import { recordDirectWithdrawal, relayWithdrawal } from '../services/withdrawals/withdrawal-requests';
 

@@ -74,7 +74,7 @@ export const LAYERS: readonly { name: string; areas: readonly string[] }[] = [
     name: 'foundation',
     areas: ['env.ts', 'secrets.ts', 'paths.ts', 'loopback-hosts.ts', 'errors.ts', 'db', 'chain'],
   },
-  { name: 'runtime', areas: ['runtime'] },
+  { name: 'infrastructure', areas: ['infra'] },
   { name: 'services', areas: [] },
   { name: 'http', areas: ['app-deps.ts', 'plugins', 'routes', 'web'] },
   { name: 'composition', areas: ['app.ts', 'demo', 'server.ts', 'index.ts'] },

@@ -32,11 +32,11 @@ import { predictVaultAddress } from '../chain/vault-address';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../db/client';
 import { campaigns, pledges, users } from '../db/schema';
 import { loadEnv } from '../env';
+import { Relayer } from '../infra/relayer/relayer';
+import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import type { AuthUser } from '../services/auth/users';
 import { PLEDGE_WORKER_DEFAULTS, PledgeWorker, type TickReport } from '../services/pledges/pledge-worker';
 import { cancelPledge, createPledge, type PledgeDeps, quotePledge } from '../services/pledges/pledges';
-import { Relayer } from '../services/withdrawals/relayer';
-import type { RelayerLanes } from '../services/withdrawals/relayer-lanes';
 
 /**
  * The monthly-giving simulation of issue 32 (decision 106), shared by `bench/pledges/run.ts`

@@ -12,8 +12,8 @@ import type { ChainContext } from '../chain/context';
 import { connectChain, registryOf } from '../chain/registry';
 import type { DatabaseHandle } from '../db/client';
 import { type Env, loadEnv } from '../env';
+import { Relayer } from '../infra/relayer/relayer';
 import { resolveSecrets } from '../secrets';
-import { Relayer } from '../services/withdrawals/relayer';
 import { createTestDatabase } from './test-database';
 
 export const TEST_INDEX_HTML =

@@ -3,8 +3,8 @@ import type { Address } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
+import type { Relayer } from '../../infra/relayer/relayer';
 import { vaultSaltOwner } from '../campaigns/vault-owner';
-import type { Relayer } from '../withdrawals/relayer';
 import { deployAllOrNothingVault } from './deploy-vault';
 
 /**

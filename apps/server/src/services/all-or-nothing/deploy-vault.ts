@@ -1,7 +1,7 @@
 import { encodeFunctionData } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import { AppError } from '../../errors';
-import type { Relayer } from '../withdrawals/relayer';
+import type { Relayer } from '../../infra/relayer/relayer';
 import { AON_FACTORY_ABI, type VaultTerms, vaultRevertReason } from './vault-terms';
 
 const RECEIPT_TIMEOUT_MS = 30_000;

@@ -10,8 +10,8 @@ import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { aonRefunds } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Relayer } from '../../infra/relayer/relayer';
 import { requireCampaign } from '../campaigns/get-campaign';
-import type { Relayer } from '../withdrawals/relayer';
 import { vaultRevertReason } from './vault-terms';
 
 const VAULT_STATE = ['funding', 'succeeded', 'failed'] as const;

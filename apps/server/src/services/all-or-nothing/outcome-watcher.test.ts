@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { registryOf } from '../../chain/registry';
 import { aonRefunds, campaigns } from '../../db/schema';
+import { databaseSendLock } from '../../infra/relayer/relayer-lock';
 import { resolveSecrets } from '../../secrets';
 import { createAllOrNothingCampaign, donateToVault, passDeadline } from '../../test/aon-kit';
 import { createTestContext } from '../../test/test-app';
 import { DonationIndexer } from '../indexer/donation-indexer';
-import { databaseSendLock } from '../withdrawals/relayer-lock';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const RELAYER_KEY = generatePrivateKey();

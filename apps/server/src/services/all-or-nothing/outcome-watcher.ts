@@ -4,9 +4,9 @@ import { type Address, BaseError, ContractFunctionZeroDataError, encodeFunctionD
 import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns } from '../../db/schema';
+import type { Relayer } from '../../infra/relayer/relayer';
 import { PeriodicTask } from '../jobs/periodic-task';
 import { queueRefundMails } from '../mail/kinds/refund-available';
-import type { Relayer } from '../withdrawals/relayer';
 import {
   isOnHold,
   pushResultOf,

@@ -10,10 +10,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainContext } from '../../chain/context';
 import { aonRefundPushFailures } from '../../db/schema';
+import { Relayer } from '../../infra/relayer/relayer';
 import { createAllOrNothingCampaign, donateToVault, indexToHead, passDeadline } from '../../test/aon-kit';
 import { bearer, signIn } from '../../test/sign-in';
 import { createTestApp, createTestContext } from '../../test/test-app';
-import { Relayer } from '../withdrawals/relayer';
 import { OutcomeWatcher } from './outcome-watcher';
 
 // Issue 38, item 4: a failed all-or-nothing vault whose USDT freezes one donor (as the real USDT

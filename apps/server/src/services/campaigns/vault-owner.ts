@@ -6,8 +6,8 @@ import type { ChainContext } from '../../chain/context';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { RelayerLanes } from '../../infra/relayer/relayer-lanes';
 import { readSafe } from '../safes/read-safe';
-import type { RelayerLanes } from '../withdrawals/relayer-lanes';
 
 const RECEIPT_TIMEOUT_MS = 30_000;
 

@@ -27,13 +27,13 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
+import { type HitCounter, MemoryHitCounter } from '../../infra/limits/hit-counter';
+import type { Relayer, RelayerRefusals } from '../../infra/relayer/relayer';
 import type { AuthUser } from '../auth/users';
 import { acceptsDonations } from '../campaigns/accepts-donations';
 import { daysLeft } from '../campaigns/campaign-response';
 import { requireCampaign } from '../campaigns/get-campaign';
 import { vaultSaltOwner } from '../campaigns/vault-owner';
-import { type HitCounter, MemoryHitCounter } from '../limits/hit-counter';
-import type { Relayer, RelayerRefusals } from '../withdrawals/relayer';
 import { claimDonation } from './claim-donation';
 import type { DonationEvents } from './events';
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
+import { MemoryHitCounter } from '../../infra/limits/hit-counter';
 import { createMailKit } from '../../test/mail-kit';
 import { bearer, signIn } from '../../test/sign-in';
 import { createTestContext } from '../../test/test-app';
-import { MemoryHitCounter } from '../limits/hit-counter';
 import type { MailWorker } from './mail-worker';
 import { admitVerificationMail, VERIFICATION_MAIL_LIMITS } from './verification-mail-limits';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../../errors';
-import type { HitCounter } from '../limits/hit-counter';
+import type { HitCounter } from '../../infra/limits/hit-counter';
 
 /**
  * How many mails about an address not yet proven (the verification link, or the notice to the

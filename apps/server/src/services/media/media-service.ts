@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
-import { type HitCounter, MemoryHitCounter } from '../limits/hit-counter';
+import { type HitCounter, MemoryHitCounter } from '../../infra/limits/hit-counter';
 import { acceptImages, type IncomingImage } from './accept-image';
 import { MediaCache } from './media-cache';
 import type { ImageRow } from './media-store';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import type { HitCounter } from '../../infra/limits/hit-counter';
 import { signedInUser } from '../auth/require-user';
-import type { HitCounter } from '../limits/hit-counter';
 
 /** Who sends an image: the signed-in user, and the client address per-IP limits count by. */
 export interface Uploader {

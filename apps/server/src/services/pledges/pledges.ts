@@ -32,9 +32,9 @@ import type { ChainRegistry } from '../../chain/registry';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns, pledges } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Relayer } from '../../infra/relayer/relayer';
+import type { RelayerLanes } from '../../infra/relayer/relayer-lanes';
 import type { AuthUser } from '../auth/users';
-import type { Relayer } from '../withdrawals/relayer';
-import type { RelayerLanes } from '../withdrawals/relayer-lanes';
 import { checkCancelLinkToken } from './cancel-link';
 import { notifyPledge } from './pledge-notices';
 import {

@@ -31,9 +31,9 @@ import { tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
 import { campaigns, safeConfirmations, safeTransactions, withdrawalRequests } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Relayer } from '../../infra/relayer/relayer';
 import type { AuthUser } from '../auth/users';
 import { notifySafeOwners } from '../notifications/notify';
-import type { Relayer } from '../withdrawals/relayer';
 import { readSafe, type SafeState } from './read-safe';
 
 type Chain = Pick<ChainContext, 'chainId' | 'client' | 'name' | 'deployment' | 'nativeCurrency'>;

@@ -22,10 +22,10 @@ import { readVaultStates } from '../../chain/vault-balances';
 import type { Database } from '../../db/client';
 import { withdrawalRequests } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Relayer } from '../../infra/relayer/relayer';
 import type { AuthUser } from '../auth/users';
 import type { OwnedCampaign } from './campaign-vaults';
 import { assertAllOrNothingWithdrawable, parseRecipient } from './plan-withdrawal';
-import type { Relayer } from './relayer';
 import { withdrawalOfRequest } from './withdrawal-history';
 
 export const GASLESS_ERRORS = {

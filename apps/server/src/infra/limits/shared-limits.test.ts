@@ -7,7 +7,7 @@ import { registryOf } from '../../chain/registry';
 import { resolveSecrets } from '../../secrets';
 import { TEST_HOST } from '../../test/sign-in';
 import { createTestContext } from '../../test/test-app';
-import { RELAYER_ERRORS, Relayer } from '../withdrawals/relayer';
+import { RELAYER_ERRORS, Relayer } from '../relayer/relayer';
 import { DatabaseHitCounter, type HitCounter, MemoryHitCounter, RedisHitCounter } from './hit-counter';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
