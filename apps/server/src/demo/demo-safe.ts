@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import { type Address, encodeFunctionData, getAddress, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { findToken } from '../chain/deployment';
+import { readSafe } from '../chain/read-safe';
 import type { ChainRegistry } from '../chain/registry';
 import type { Database } from '../db/client';
 import { campaigns } from '../db/schema';
 import { findUserByWallet, toAuthUser } from '../services/auth/users';
 import type { DonationIndexer } from '../services/indexer/donation-indexer';
-import { readSafe } from '../services/safes/read-safe';
 import { proposeSafeTransaction } from '../services/safes/safe-transactions';
 
 /** The seeded campaign a team runs: its vault goes to a 2-of-3 Safe of its creator and two others. */

@@ -12,9 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
+import { listAudit } from '../infra/audit-log';
 import { assertAuthReady } from '../plugins/auth';
 import { changeUserRole, changeUserStatus, listUsers } from '../services/admin/admin-users';
-import { listAudit } from '../services/admin/audit-log';
 import { requireRole, signedInUser } from '../services/auth/require-user';
 import { ADMIN_ERRORS, ADMIN_SECURITY } from './admin-campaigns';
 

@@ -16,12 +16,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Hex } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
+import { readSafe, toSafeInfo } from '../chain/read-safe';
 import { AppError } from '../errors';
 import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireUser, signedInUser } from '../services/auth/require-user';
-import { readSafe, toSafeInfo } from '../services/safes/read-safe';
 import { listSafeCampaigns } from '../services/safes/safe-campaigns';
 import {
   confirmSafeTransaction,

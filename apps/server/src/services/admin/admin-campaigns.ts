@@ -13,6 +13,7 @@ import type { ChainDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaignReports, campaigns, donations, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../infra/audit-log';
 import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
 import { approvalOf } from '../campaigns/campaign-approval';
 import { toCampaignSummary } from '../campaigns/campaign-response';
@@ -20,7 +21,6 @@ import { campaignNotFound } from '../campaigns/get-campaign';
 import { moneyTotal, toCurrencySum } from '../dashboard/dashboard-summary';
 import { loadImageViews } from '../media/media-store';
 import { notifyCreator } from '../notifications/notify';
-import { recordAudit } from './audit-log';
 
 const isRejected = sql`(not ${campaigns.isApproved} and ${campaigns.moderationReason} is not null
   and ${campaigns.status} <> 'flagged')`;

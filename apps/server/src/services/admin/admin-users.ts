@@ -5,7 +5,7 @@ import { type Address, getAddress } from 'viem';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../../infra/audit-log';
 
 export const USER_ERRORS = {
   notFound: 'User not found',

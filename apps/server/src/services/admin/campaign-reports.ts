@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { campaignReports, campaigns, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../infra/audit-log';
 import { requireCampaign } from '../campaigns/get-campaign';
-import { recordAudit } from './audit-log';
 
 export const REPORT_ERRORS = {
   duplicate: 'You have already reported this campaign; moderators will review it',

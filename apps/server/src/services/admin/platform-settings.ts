@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ChainContext } from '../../chain/context';
 import type { Database } from '../../db/client';
 import { platformSettings } from '../../db/schema';
-import { recordAudit } from './audit-log';
+import { recordAudit } from '../../infra/audit-log';
 
 /** Goals are compared at 6 decimals (every stablecoin has at least 6). */
 const GOAL_DECIMALS = 6;

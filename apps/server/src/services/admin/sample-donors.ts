@@ -10,6 +10,7 @@ import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
 import { AppError } from '../../errors';
+import { recordAudit } from '../../infra/audit-log';
 import { requireCampaign } from '../campaigns/get-campaign';
 import { tokenDonationRow } from '../donations/donation-rows';
 import {
@@ -19,7 +20,6 @@ import {
   upsertDonations,
 } from '../donations/donation-store';
 import { type DonationEvents, donationEventsFor } from '../donations/events';
-import { recordAudit } from './audit-log';
 
 export const SAMPLE_ERRORS = {
   notLocal: 'Sample donors can only be added on the local development chain',

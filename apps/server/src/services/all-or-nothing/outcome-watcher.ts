@@ -4,8 +4,8 @@ import { type Address, BaseError, ContractFunctionZeroDataError, encodeFunctionD
 import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns } from '../../db/schema';
+import { PeriodicTask } from '../../infra/jobs/periodic-task';
 import type { Relayer } from '../../infra/relayer/relayer';
-import { PeriodicTask } from '../jobs/periodic-task';
 import { queueRefundMails } from '../mail/kinds/refund-available';
 import {
   isOnHold,

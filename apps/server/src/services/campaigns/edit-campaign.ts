@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../admin/audit-log';
+import { recordAudit } from '../../infra/audit-log';
 import type { AuthUser } from '../auth/require-user';
 import type { PhotoChanges } from '../media/campaign-photos';
 import { markImagesAttached } from '../media/media-store';

@@ -1,11 +1,11 @@
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import { desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
+import { toSafeInfo } from '../../chain/read-safe';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
 import { loadImageViews } from '../media/media-store';
-import { toSafeInfo } from '../safes/read-safe';
 import type { SafeOwnedVault } from '../safes/safe-campaigns';
 import { toCampaignSummary } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';

@@ -3,11 +3,11 @@ import { CREATE_CAMPAIGN_MESSAGES } from '@crowdvault/shared/api/create-campaign
 import { eq } from 'drizzle-orm';
 import { type Address, encodeFunctionData, getAddress, isAddressEqual } from 'viem';
 import type { ChainContext } from '../../chain/context';
+import { readSafe } from '../../chain/read-safe';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RelayerLanes } from '../../infra/relayer/relayer-lanes';
-import { readSafe } from '../safes/read-safe';
 
 const RECEIPT_TIMEOUT_MS = 30_000;
 

@@ -1,5 +1,6 @@
 import type { CreateDonationBody, Donation } from '@crowdvault/shared/api/donation';
 import { type Address, type Hex, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem';
+import { tracedTransactionPayments } from '../../chain/chain-reader';
 import type { ChainContext } from '../../chain/context';
 import { decimalsOf } from '../../chain/deployment';
 import { TRANSFER_TOPIC, topicAddress } from '../../chain/event-topics';
@@ -7,7 +8,6 @@ import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireCampaign } from '../campaigns/get-campaign';
-import { tracedTransactionPayments } from '../indexer/chain-reader';
 import { toDonationResponse } from './donation-response';
 import { nativeDonationRow, type TransferPlace, tokenDonationRow } from './donation-rows';
 import { lockCampaigns, type NewDonation, recomputeCampaignTotals, upsertDonations } from './donation-store';

@@ -1,8 +1,9 @@
 import type { Address } from 'viem';
+import { ChainReader, isRangeLimit } from '../../chain/chain-reader';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
+import { LeaderLock } from '../../infra/jobs/leader-lock';
 import { type DonationEvents, donationEventsFor } from '../donations/events';
-import { ChainReader, isRangeLimit } from './chain-reader';
 import { HeadFollower } from './head-follower';
 import {
   type Checkpoint,
@@ -12,7 +13,6 @@ import {
   rewindTo,
   writeRange,
 } from './indexer-store';
-import { LeaderLock } from './leader-lock';
 import {
   allOrNothingRowsFrom,
   checkContinuity,

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem';
 import { decodeAbiParameters } from 'viem';
 import { convertDecimals } from '../../chain/amounts';
+import type { BlockHeader, NativePayment, RawLog } from '../../chain/chain-reader';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
 import { decimalsOf } from '../../chain/deployment';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../../chain/event-topics';
 import { nativeDonationRow, tokenDonationRow } from '../donations/donation-rows';
 import type { NewDonation } from '../donations/donation-store';
-import type { BlockHeader, NativePayment, RawLog } from './chain-reader';
 import type {
   NewAonContribution,
   NewAonRefund,

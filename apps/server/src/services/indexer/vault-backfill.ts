@@ -1,8 +1,8 @@
 import type { Address, Hex } from 'viem';
+import { type ChainReader, isRangeLimit, MAX_FILTER_ADDRESSES } from '../../chain/chain-reader';
 import { topicAddress } from '../../chain/event-topics';
 import type { Database } from '../../db/client';
 import { type DonationEvents, donationEventsFor } from '../donations/events';
-import { type ChainReader, isRangeLimit, MAX_FILTER_ADDRESSES } from './chain-reader';
 import type { WatchedVault } from './indexer-store';
 import {
   allOrNothingRowsFrom,

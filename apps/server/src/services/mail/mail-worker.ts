@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { ChainRegistry } from '../../chain/registry';
 import { type Database, rowsOf } from '../../db/client';
-import { PeriodicTask } from '../jobs/periodic-task';
+import { PeriodicTask } from '../../infra/jobs/periodic-task';
 import { headerText } from './header-text';
 import { queueYearlyStatements } from './kinds/yearly-statement';
 import type { MailKind } from './mail-content';

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, images, mediaFiles } from '../../db/schema';
 import { AppError } from '../../errors';
-import { recordAudit } from '../admin/audit-log';
+import { recordAudit } from '../../infra/audit-log';
 import { campaignNotFound } from '../campaigns/get-campaign';
 
 /**

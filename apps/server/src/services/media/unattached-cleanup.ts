@@ -1,8 +1,8 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { images, mediaFiles, type StoredVariant } from '../../db/schema';
-import { LeaderLock } from '../indexer/leader-lock';
-import { PeriodicTask } from '../jobs/periodic-task';
+import { LeaderLock } from '../../infra/jobs/leader-lock';
+import { PeriodicTask } from '../../infra/jobs/periodic-task';
 
 /** How long an upload may wait for the form that sent it (decision 098), and, shorter, an upload
  *  of a user who owns no campaign yet (decision 117: MEDIA_UNATTACHED_HOURS[_NEWCOMER]). */

@@ -2,10 +2,10 @@ import type { SafeCampaign } from '@crowdvault/shared/api/safe';
 import { sql } from 'drizzle-orm';
 import { type Address, getAddress, isAddressEqual } from 'viem';
 import { chainUnavailableIn } from '../../chain/deadline';
+import { isSafe, type SafeState, toSafeInfo } from '../../chain/read-safe';
 import type { ChainRegistry } from '../../chain/registry';
 import { type Database, rowsOf } from '../../db/client';
 import type { AuthUser } from '../auth/users';
-import { isSafe, type SafeState, toSafeInfo } from './read-safe';
 
 /** A campaign vault that a Safe owns on one chain, with that Safe as read now. */
 export interface SafeOwnedVault {

@@ -27,6 +27,7 @@ import {
 } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import { chainUnavailableIn } from '../../chain/deadline';
+import { readSafe, type SafeState } from '../../chain/read-safe';
 import { tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
 import { campaigns, safeConfirmations, safeTransactions, withdrawalRequests } from '../../db/schema';
@@ -34,7 +35,6 @@ import { AppError } from '../../errors';
 import type { Relayer } from '../../infra/relayer/relayer';
 import type { AuthUser } from '../auth/users';
 import { notifySafeOwners } from '../notifications/notify';
-import { readSafe, type SafeState } from './read-safe';
 
 type Chain = Pick<ChainContext, 'chainId' | 'client' | 'name' | 'deployment' | 'nativeCurrency'>;
 type Row = typeof safeTransactions.$inferSelect;

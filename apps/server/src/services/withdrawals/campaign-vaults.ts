@@ -2,6 +2,7 @@ import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/w
 import { and, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
+import { type SafeState, toSafeInfo } from '../../chain/read-safe';
 import { readVaultStates, toVaultBalance, type VaultStates } from '../../chain/vault-balances';
 import type { Database } from '../../db/client';
 import { campaigns, users, vaultOwnerChanges } from '../../db/schema';
@@ -10,7 +11,6 @@ import { PERMISSION_DENIED } from '../auth/require-user';
 import type { AuthUser } from '../auth/users';
 import { requireCampaign } from '../campaigns/get-campaign';
 import { vaultSaltOwner } from '../campaigns/vault-owner';
-import { type SafeState, toSafeInfo } from '../safes/read-safe';
 import type { SafeOwnedVault } from '../safes/safe-campaigns';
 
 export const NO_VAULT = 'This campaign has no vault address yet';

@@ -6,8 +6,8 @@ import type {
 } from '@crowdvault/shared/api/admin';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import type { Database, Executor } from '../db/client';
+import { auditLog, users } from '../db/schema';
 
 export interface AuditRecord {
   actorId: number;

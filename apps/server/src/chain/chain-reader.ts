@@ -6,8 +6,8 @@ import {
   REFUNDED_TOPIC,
   TRANSFER_TOPIC,
   WITHDRAWN_TOPIC,
-} from '../../chain/event-topics';
-import { retryAfterOf } from '../../chain/retry-after';
+} from './event-topics';
+import { retryAfterOf } from './retry-after';
 
 /** Above this many vaults the address list no longer goes into the log filter (nodes cap filter
  *  sizes); the logs of the configured tokens are fetched whole and matched in memory instead. */

@@ -1,9 +1,9 @@
 import { safeAbi } from '@crowdvault/contracts/generated/safe-abis';
 import { SAFE_ERRORS, type SafeInfo } from '@crowdvault/shared/api/safe';
 import { type Address, getAddress } from 'viem';
-import type { ChainContext } from '../../chain/context';
-import { chainUnavailableIn } from '../../chain/deadline';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
+import type { ChainContext } from './context';
+import { chainUnavailableIn } from './deadline';
 
 export interface SafeState {
   address: Address;
