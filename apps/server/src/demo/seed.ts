@@ -4,17 +4,17 @@ import { parseUnits } from '@crowdvault/shared/format';
 import { count, sql } from 'drizzle-orm';
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { findToken } from '../chain/deployment';
-import type { ChainRegistry } from '../chain/registry';
-import { predictVaultAddress } from '../chain/vault-address';
-import { type Database, rowsOf } from '../db/client';
-import { campaignFollows, campaigns, campaignUpdates, users } from '../db/schema';
 import {
   AON_FACTORY_ABI,
   type VaultTerms,
   vaultAddressOf,
   vaultTermsFor,
-} from '../services/all-or-nothing/vault-terms';
+} from '../chain/all-or-nothing-vault';
+import { findToken } from '../chain/deployment';
+import type { ChainRegistry } from '../chain/registry';
+import { predictVaultAddress } from '../chain/vault-address';
+import { type Database, rowsOf } from '../db/client';
+import { campaignFollows, campaigns, campaignUpdates, users } from '../db/schema';
 import { recomputeCampaignTotals } from '../services/donations/donation-store';
 import { seedDemoPhotos } from './demo-photos';
 import {

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { campaignReports, campaigns, donations, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../infra/audit-log';
-import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
+import { allOrNothingFacts } from '../campaigns/all-or-nothing-facts';
 import { approvalOf } from '../campaigns/campaign-approval';
 import { toCampaignSummary } from '../campaigns/campaign-response';
 import { campaignNotFound } from '../campaigns/get-campaign';

@@ -1,8 +1,8 @@
 import { encodeFunctionData } from 'viem';
+import { AON_FACTORY_ABI, type VaultTerms, vaultRevertReason } from '../../chain/all-or-nothing-vault';
 import type { ChainContext } from '../../chain/context';
 import { AppError } from '../../errors';
 import type { Relayer } from '../../infra/relayer/relayer';
-import { AON_FACTORY_ABI, type VaultTerms, vaultRevertReason } from './vault-terms';
 
 const RECEIPT_TIMEOUT_MS = 30_000;
 

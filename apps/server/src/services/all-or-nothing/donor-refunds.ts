@@ -5,6 +5,7 @@ import { REFUND_ERRORS } from '@crowdvault/shared/api/refund';
 import { formatUnits } from '@crowdvault/shared/format';
 import { and, eq } from 'drizzle-orm';
 import { type Address, encodeFunctionData, getAddress, type Hex, parseEventLogs } from 'viem';
+import { vaultRevertReason } from '../../chain/all-or-nothing-vault';
 import type { ChainContext } from '../../chain/context';
 import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
@@ -12,7 +13,6 @@ import { aonRefunds } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Relayer } from '../../infra/relayer/relayer';
 import { requireCampaign } from '../campaigns/get-campaign';
-import { vaultRevertReason } from './vault-terms';
 
 const VAULT_STATE = ['funding', 'succeeded', 'failed'] as const;
 const SIGNATURE_VALIDITY_S = 3_600n;

@@ -10,9 +10,9 @@ import { formatUnits } from '@crowdvault/shared/format';
 import { getAddress } from 'viem';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import type { campaigns, users } from '../../db/schema';
-import { fundingStateOf } from '../all-or-nothing/campaign-facts';
 import { shownAvatar } from '../media/image-link';
 import type { ImageViews } from '../media/media-store';
+import { fundingStateOf } from './all-or-nothing-facts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CreatorRow = Pick<typeof users.$inferSelect, 'username' | 'walletAddress' | 'bio' | 'avatarUrl'>;
@@ -82,7 +82,7 @@ export function toCampaignSummary(
   creator: CreatorRow,
   deployment: ChainDeployment,
   images: ImageViews,
-  /** The all-or-nothing facts (campaign-facts.ts); null for 'keep'. */
+  /** The all-or-nothing facts (all-or-nothing-facts.ts); null for 'keep'. */
   allOrNothing: AllOrNothing | null = null,
 ): CampaignSummary {
   const state = fundingStateOf(row);

@@ -8,13 +8,13 @@ import {
 import { formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { eq } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
+import { vaultAddressOf, vaultTermsFor } from '../../chain/all-or-nothing-vault';
 import type { ChainContext } from '../../chain/context';
 import type { ChainDeployment } from '../../chain/deployment';
 import { decimalsOf } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
-import { vaultAddressOf, vaultTermsFor } from '../all-or-nothing/vault-terms';
 import type { PhotoChanges } from '../media/campaign-photos';
 import { markImagesAttached } from '../media/media-store';
 

@@ -4,9 +4,9 @@ import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
 import { toSafeInfo } from '../../chain/read-safe';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
-import { allOrNothingFacts } from '../all-or-nothing/campaign-facts';
 import { loadImageViews } from '../media/media-store';
 import type { SafeOwnedVault } from '../safes/safe-campaigns';
+import { allOrNothingFacts } from './all-or-nothing-facts';
 import { toCampaignSummary } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 

@@ -2,8 +2,8 @@ import type { Donation, MyDonation } from '@crowdvault/shared/api/donation';
 import { desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
-import { fundingStateOf } from '../all-or-nothing/campaign-facts';
 import { outcomesOfDonations } from '../all-or-nothing/donation-refunds';
+import { fundingStateOf } from '../campaigns/all-or-nothing-facts';
 import { toDonationResponse } from './donation-response';
 
 /** Most donations a list answers; a campaign page shows the newest. */

@@ -3,8 +3,8 @@ import { predictAllOrNothingVaultAddress } from '@crowdvault/contracts/vault-add
 import { REFUND_ERRORS } from '@crowdvault/shared/api/refund';
 import { parseUnits } from '@crowdvault/shared/format';
 import { type Address, BaseError, ContractFunctionRevertedError, getAddress } from 'viem';
-import type { ChainContext } from '../../chain/context';
-import { AppError } from '../../errors';
+import { AppError } from '../errors';
+import type { ChainContext } from './context';
 
 /** The vault's errors decode through the factory too (deployVault initialises the clone). */
 export const AON_FACTORY_ABI = [
