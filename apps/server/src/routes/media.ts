@@ -19,11 +19,11 @@ import { AppError } from '../errors';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireRole, signedInUser } from '../services/auth/require-user';
+import { removeCampaignImage } from '../services/campaigns/remove-campaign-image';
 import { isRawCid } from '../services/media/cid';
 import type { MediaService } from '../services/media/media-service';
 import { readMediaFile, toCampaignImage } from '../services/media/media-store';
 import { IMAGE_MESSAGES } from '../services/media/process-image';
-import { removeCampaignImage } from '../services/media/remove-image';
 import { uploaderOf } from '../services/media/upload-budget';
 
 const SECURITY = [{ bearerAuth: [] }];

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { campaigns, images, mediaFiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../infra/audit-log';
-import { campaignNotFound } from '../campaigns/get-campaign';
+import { campaignNotFound } from './get-campaign';
 
 /**
  * A moderator takes a photo off a campaign: it leaves the cover or gallery, the image and every
