@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSecrets } from '../secrets';
-import { CANCEL_LINK_VALID_SECONDS, cancelLinkToken } from '../services/pledges/cancel-link';
+import { CANCEL_LINK_VALID_SECONDS, cancelLinkToken } from '../services/mail/pledge-cancel-link';
 import { insertCampaign, insertPledge, insertUser } from '../test/campaign-fixtures';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';

@@ -11,7 +11,7 @@ import { CHAIN_READ_TIMEOUT_MS, chainUnavailableMessage } from '../chain/deadlin
 import { findToken } from '../chain/deployment';
 import { campaigns, pledges } from '../db/schema';
 import { resolveSecrets } from '../secrets';
-import { cancelLinkToken } from '../services/pledges/cancel-link';
+import { cancelLinkToken } from '../services/mail/pledge-cancel-link';
 import { insertPledge } from '../test/campaign-fixtures';
 import { createCampaign } from '../test/chain-kit';
 import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';

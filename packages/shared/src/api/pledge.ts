@@ -31,6 +31,12 @@ export type PledgeCadence = keyof typeof PLEDGE_PERIODS;
 export function cadenceOfPeriod(periodSeconds: number | bigint): PledgeCadence {
   return Number(periodSeconds) === PLEDGE_PERIODS.weekly ? 'weekly' : 'monthly';
 }
+
+/** When period `index` of a pledge is due, in chain time: its start plus that many periods. */
+export function periodDueDate(startAt: bigint, periodSeconds: number | bigint, index: number): Date {
+  return new Date(Number(startAt + BigInt(index) * BigInt(periodSeconds)) * 1000);
+}
+
 /** The most periods one pledge may run ("until cancelled" is this cap unless the donor picks less). */
 export const MAX_PLEDGE_PERIODS = 120;
 

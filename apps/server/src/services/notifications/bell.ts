@@ -1,9 +1,8 @@
 import type { Notification, NotificationList } from '@crowdvault/shared/api/notifications';
-import { cadenceOfPeriod } from '@crowdvault/shared/api/pledge';
+import { cadenceOfPeriod, periodDueDate } from '@crowdvault/shared/api/pledge';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import { cancelLinkPath } from '../pledges/cancel-link';
-import { periodDueDate } from '../pledges/pledge-terms';
+import { cancelLinkPath } from '../mail/pledge-cancel-link';
 import { materializeEndingSoon } from './notify';
 
 type Row = {

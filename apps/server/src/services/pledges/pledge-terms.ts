@@ -62,11 +62,6 @@ export async function chainNow(chain: ChainContext): Promise<bigint> {
   return (await chain.client.getBlock({ blockTag: 'latest' })).timestamp;
 }
 
-/** When period `index` of a pledge is due, in chain time: its start plus that many periods. */
-export function periodDueDate(startAt: bigint, periodSeconds: number | bigint, index: number): Date {
-  return new Date(Number(startAt + BigInt(index) * BigInt(periodSeconds)) * 1000);
-}
-
 export type ResolvedChoice = {
   chain: ChainContext;
   collector: Address;

@@ -29,7 +29,7 @@ import { createMailKit } from '../../test/mail-kit';
 import { bearer, signIn } from '../../test/sign-in';
 import { createTestContext } from '../../test/test-app';
 import { DonationIndexer } from '../indexer/donation-indexer';
-import { CANCEL_LINK_VALID_SECONDS, cancelLinkToken } from './cancel-link';
+import { CANCEL_LINK_VALID_SECONDS, cancelLinkToken } from '../mail/pledge-cancel-link';
 import { PLEDGE_ERRORS } from './pledge-terms';
 import { PledgeWorker } from './pledge-worker';
 import { CANCEL_ERRORS, termsOfRow } from './pledges';

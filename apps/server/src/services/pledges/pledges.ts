@@ -35,7 +35,7 @@ import { AppError } from '../../errors';
 import type { Relayer } from '../../infra/relayer/relayer';
 import type { RelayerLanes } from '../../infra/relayer/relayer-lanes';
 import type { AuthUser } from '../auth/users';
-import { checkCancelLinkToken } from './cancel-link';
+import { checkCancelLinkToken } from '../mail/pledge-cancel-link';
 import { notifyPledge } from './pledge-notices';
 import {
   approveRequest,

@@ -1,14 +1,13 @@
 import type { PledgeNotice } from '@crowdvault/shared/api/notifications';
-import { cadenceOfPeriod } from '@crowdvault/shared/api/pledge';
+import { cadenceOfPeriod, periodDueDate } from '@crowdvault/shared/api/pledge';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { cadenceWord } from '@crowdvault/shared/pledge-words';
 import { sql } from 'drizzle-orm';
 import { tokenByAddress } from '../../../chain/tokens';
 import { type Executor, rowsOf } from '../../../db/client';
-import { cancelLinkPath } from '../../pledges/cancel-link';
-import { periodDueDate } from '../../pledges/pledge-terms';
 import type { MailType, RenderContext } from '../mail-types';
 import { queueMails } from '../outbox';
+import { cancelLinkPath } from '../pledge-cancel-link';
 import { campaignUrl, exactAmount, numberField } from './mail-values';
 
 /**
