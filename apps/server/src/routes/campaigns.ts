@@ -28,12 +28,12 @@ import {
 import { campaignNotFound, getCampaign } from '../services/campaigns/get-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { listOwnCampaigns } from '../services/campaigns/list-own-campaigns';
+import { safeOwnedVaults } from '../services/campaigns/safe-owned-vaults';
 import { TtlCache } from '../services/campaigns/ttl-cache';
 import { deploySafeVaultsOrUndo, requireCreatorSafe } from '../services/campaigns/vault-owner';
 import { resolvePhotoChanges } from '../services/media/campaign-photos';
 import type { MediaService } from '../services/media/media-service';
 import { uploaderOf } from '../services/media/upload-budget';
-import { safeOwnedVaults } from '../services/safes/safe-campaigns';
 
 /** Campaign routes: the public list and detail, and creation by a signed-in user. */
 export function registerCampaignRoutes(

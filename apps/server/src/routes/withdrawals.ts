@@ -19,7 +19,7 @@ import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
-import { safeOwnedVaults } from '../services/safes/safe-campaigns';
+import { safeOwnedVaults } from '../services/campaigns/safe-owned-vaults';
 import {
   listOwnVaults,
   readCampaignVault,

@@ -5,10 +5,10 @@ import { toSafeInfo } from '../../chain/read-safe';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { loadImageViews } from '../media/media-store';
-import type { SafeOwnedVault } from '../safes/safe-campaigns';
 import { allOrNothingFacts } from './all-or-nothing-facts';
 import { toCampaignSummary } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
+import type { SafeOwnedVault } from './safe-owned-vaults';
 
 /** A creator's own campaigns in every state, pending review included, and those whose vault a Safe
  *  the user is an owner of holds (`safes`, from safeOwnedVaults), newest first, each with its raised

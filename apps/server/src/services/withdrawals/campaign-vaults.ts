@@ -10,8 +10,8 @@ import { AppError } from '../../errors';
 import { PERMISSION_DENIED } from '../auth/require-user';
 import type { AuthUser } from '../auth/users';
 import { requireCampaign } from '../campaigns/get-campaign';
+import type { SafeOwnedVault } from '../campaigns/safe-owned-vaults';
 import { vaultSaltOwner } from '../campaigns/vault-owner';
-import type { SafeOwnedVault } from '../safes/safe-campaigns';
 
 export const NO_VAULT = 'This campaign has no vault address yet';
 export const NOT_VAULT_OWNER =

@@ -15,7 +15,7 @@ import {
   withdrawalRequests,
 } from '../../db/schema';
 import type { AuthUser } from '../auth/users';
-import type { SafeOwnedVault } from '../safes/safe-campaigns';
+import type { SafeOwnedVault } from '../campaigns/safe-owned-vaults';
 import { ownedCampaignsFilter } from './campaign-vaults';
 
 /** Most rows Withdrawal History answers, newest first. */
