@@ -184,4 +184,14 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(
   console.info(`${report.upward.length} upward import(s):`);
   for (const edge of report.upward) console.info(`  ${edge.from} → ${edge.to}`);
   if (report.unlayered.length > 0) console.info(`areas without a layer: ${report.unlayered.join(', ')}`);
+  console.info('areas by layer, each with the areas it imports:');
+  for (const [index, layer] of LAYERS.entries()) {
+    console.info(`  ${layer.name}`);
+    for (const area of report.areas.filter((candidate) => layerOf(candidate) === index)) {
+      const targets = [
+        ...new Set(report.crossEdges.filter((e) => areaOf(e.from) === area).map((e) => areaOf(e.to))),
+      ];
+      console.info(`    ${area} → ${targets.sort().join(', ') || '(nothing)'}`);
+    }
+  }
 }
