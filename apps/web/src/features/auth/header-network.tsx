@@ -2,7 +2,7 @@ import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { useChains } from '@/lib/config/chains';
+import { findChain, primaryChain, useChains } from '@/lib/config/chains';
 import { toast } from '@/lib/toast/use-toast';
 import { parseChainError } from '@/lib/wallet/parse-chain-error';
 import { useWalletChainId } from '@/lib/wallet/wallet-chain';
@@ -15,10 +15,10 @@ export type WalletNetwork =
 /** Where the connected wallet is: a served network, another one, or not known (no wallet yet). */
 export function useWalletNetwork(): WalletNetwork {
   const walletChainId = useWalletChainId();
-  const { chains } = useChains();
-  const primary = chains[0];
+  const directory = useChains();
+  const primary = primaryChain(directory);
   if (walletChainId === null || !primary) return { state: 'unknown' };
-  const chain = chains.find((candidate) => candidate.chainId === walletChainId);
+  const chain = findChain(directory.chains, walletChainId);
   return chain ? { state: 'served', chain } : { state: 'unsupported', walletChainId, primary };
 }
 

@@ -2,7 +2,7 @@ import { formatAmount, formatUnits } from '@crowdvault/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { storeWalletBalance } from '@/lib/auth/session-store';
 import { loadAppConfig } from '@/lib/config/app-config';
-import { chainById } from '@/lib/config/chains';
+import { chainById, primaryChain, tokenOf } from '@/lib/config/chains';
 import { readTokenBalance } from '@/lib/wallet/read-balance';
 
 /** The address's balance of `symbol` as "1,234.56" (two decimals) on chain `chainId` when the
@@ -18,11 +18,8 @@ export function useTokenBalance(address: string | null, symbol = 'USDT', chainId
     refetchInterval: 30_000,
     queryFn: async (): Promise<{ balance: string; symbol: string } | null> => {
       const config = await loadAppConfig();
-      const chain = chainById(config, chainId) ?? config.chains[0];
-      const token =
-        chain?.tokens.find((candidate) => candidate.symbol === symbol) ??
-        chain?.tokens.find((candidate) => candidate.symbol === 'USDT') ??
-        chain?.tokens[0];
+      const chain = chainById(config, chainId) ?? primaryChain(config);
+      const token = tokenOf(chain, symbol) ?? tokenOf(chain, 'USDT') ?? chain?.tokens[0];
       if (!chain || !token || !address) return null;
       const raw = await readTokenBalance(chain.rpcUrl, token.address, address);
       const balance = formatAmount(formatUnits(raw, token.decimals), 2);

@@ -6,7 +6,7 @@ import { createSiweMessage } from 'viem/siwe';
 import type { Config, Connector } from 'wagmi';
 import { connect, disconnect, getConnection, signMessage } from 'wagmi/actions';
 import { completeSignIn } from '@/lib/auth/session-store';
-import { chainById, listNames } from '@/lib/config/chains';
+import { chainById, listNames, primaryChain } from '@/lib/config/chains';
 import { apiGet, apiPost } from '@/lib/http/api-client';
 import { toast } from '@/lib/toast/use-toast';
 import { switchWalletChain } from '@/lib/wallet/connected-wallet';
@@ -18,7 +18,7 @@ import { describeSignError, isUserRejection, WalletFlowError } from '@/lib/walle
  *  names the primary chain anyway; it is logged and explained. */
 async function ensureServedChain(connector: Connector, appConfig: ConfigResponse, chainId: number) {
   if (chainById(appConfig, chainId)) return;
-  const primary = appConfig.chains[0];
+  const primary = primaryChain(appConfig);
   if (!primary) return;
   try {
     await switchWalletChain(connector, primary);

@@ -11,6 +11,7 @@ import {
 } from 'wagmi/actions';
 import { requireConnectedWallet } from '@/lib/wallet/connected-wallet';
 import { ChainPreflightError } from '@/lib/wallet/parse-chain-error';
+import { requireToken } from './lib/require-token';
 
 export interface DonationTransfer {
   /** The vault's address. */
@@ -29,8 +30,7 @@ export interface DonationTransfer {
 function tokenOf(chain: ChainConfig, symbol: string) {
   if (symbol === chain.nativeCurrency.symbol)
     return { address: null, decimals: chain.nativeCurrency.decimals };
-  const token = chain.tokens.find((candidate) => candidate.symbol === symbol);
-  if (!token) throw new Error(`${symbol} is not offered on ${chain.chainName}`);
+  const token = requireToken(chain, symbol);
   return { address: getAddress(token.address), decimals: token.decimals };
 }
 

@@ -10,6 +10,7 @@ import { readContract, signTypedData } from 'wagmi/actions';
 import { apiPost } from '@/lib/http/api-client';
 import { requireConnectedWallet } from '@/lib/wallet/connected-wallet';
 import { ChainPreflightError } from '@/lib/wallet/parse-chain-error';
+import { requireToken } from './lib/require-token';
 
 /** How long a signature stays valid: long enough for a slow wallet prompt, short enough that a
  *  forgotten one soon means nothing. */
@@ -63,8 +64,7 @@ export async function sendGaslessDonation(
   onHash: (hash: Hash) => void,
 ): Promise<GaslessDonationResponse> {
   const { wagmi, chain, account } = await requireConnectedWallet(donation.from, donation.chainId);
-  const token = chain.tokens.find((candidate) => candidate.symbol === donation.symbol);
-  if (!token) throw new Error(`${donation.symbol} is not offered on ${chain.chainName}`);
+  const token = requireToken(chain, donation.symbol);
   const address = getAddress(token.address) as Address;
   const value = parseUnits(donation.amount, token.decimals);
   const to = getAddress(donation.to) as Address;

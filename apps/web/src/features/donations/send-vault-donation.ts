@@ -6,6 +6,7 @@ import { type Address, erc20Abi, getAddress, type Hash, type Hex, parseUnits } f
 import { readContract, sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
 import { requireConnectedWallet } from '@/lib/wallet/connected-wallet';
 import { ChainPreflightError } from '@/lib/wallet/parse-chain-error';
+import { requireToken } from './lib/require-token';
 
 export interface VaultDonation {
   /** POST /api/campaigns/:id/donate's answer: `before` (approvals), then the vault's donate. */
@@ -26,8 +27,7 @@ export async function sendVaultDonation(
   const { transaction } = donation;
   const { chainId } = transaction;
   const { wagmi, chain, account } = await requireConnectedWallet(donation.from, chainId);
-  const token = chain.tokens.find((candidate) => candidate.symbol === donation.symbol);
-  if (!token) throw new Error(`${donation.symbol} is not offered on ${chain.chainName}`);
+  const token = requireToken(chain, donation.symbol);
   const balance = await readContract(wagmi, {
     address: getAddress(token.address),
     abi: erc20Abi,

@@ -2,7 +2,7 @@ import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configQueryOptions } from '@/lib/config/app-config';
-import { defaultChainId } from '@/lib/config/chains';
+import { chainById, defaultChainId } from '@/lib/config/chains';
 import { useWalletChainId } from '@/lib/wallet/wallet-chain';
 
 /** What a donor may give with on a chain: the campaign's currency first when the chain lists it,
@@ -32,7 +32,8 @@ export function useDonationNetwork(onlyChainId?: number): DonationNetwork {
   const walletChainId = useWalletChainId();
   const [chosen, choose] = useState<number | null>(null);
   if (onlyChainId !== undefined) {
-    const networks = config?.chains.filter((chain) => chain.chainId === onlyChainId) ?? [];
+    const only = chainById(config, onlyChainId);
+    const networks = only ? [only] : [];
     return { networks, chainId: config ? onlyChainId : undefined, choose, walletChainId };
   }
   const networks = config?.chains ?? [];

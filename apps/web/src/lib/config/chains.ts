@@ -10,10 +10,33 @@ import { configQueryOptions } from './app-config';
  *  has answered. */
 type Served = { chains?: ChainConfig[] } | undefined;
 
+/** The entry of a per-chain list (served chains, a vault's balances per network) for this chain
+ *  id, or undefined when the list has none: never another chain's entry in its place. */
+export function findChain<T extends { chainId: number }>(
+  list: readonly T[] | null | undefined,
+  chainId: number | null | undefined,
+): T | undefined {
+  // No entry has a null id: a missing one finds nothing.
+  return list?.find((entry) => entry.chainId === chainId);
+}
+
 /** The served chain with this id, or undefined for a chain the deployment does not serve. */
 export function chainById(config: Served, chainId: number | null | undefined): ChainConfig | undefined {
-  if (chainId === null || chainId === undefined) return undefined;
-  return config?.chains?.find((chain) => chain.chainId === chainId);
+  return findChain(config?.chains, chainId);
+}
+
+/** The primary chain (the first /api/config lists), or undefined before it has answered. */
+export function primaryChain(config: Served): ChainConfig | undefined {
+  return config?.chains?.[0];
+}
+
+/** A token a chain (or a gasless relay on it) lists by its symbol, with its address and decimals
+ *  on that chain; undefined when that chain does not offer it. */
+export function tokenOf<T extends { symbol: string }>(
+  chain: { tokens: readonly T[] } | null | undefined,
+  symbol: string,
+): T | undefined {
+  return chain?.tokens.find((token) => token.symbol === symbol);
 }
 
 /** The network's name for a chain id: the served chain's ("Local L2"), else "Chain N" (before the
@@ -32,7 +55,7 @@ export function explorerFor(config: Served, chainId: number): string | null {
 /** The chain a donation starts on: the wallet's when the deployment serves it (no switch needed),
  *  else the primary. */
 export function defaultChainId(config: Pick<ConfigResponse, 'chains'>, walletChainId: number | null): number {
-  const primary = config.chains[0];
+  const primary = primaryChain(config);
   if (!primary) throw new Error('/api/config lists no chain');
   return chainById(config, walletChainId)?.chainId ?? primary.chainId;
 }

@@ -11,6 +11,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { injected } from 'wagmi/connectors/injected';
+import { findChain } from '@/lib/config/chains';
 import { DEV_WALLET_ID_PREFIX } from './wallet-ids';
 
 interface RpcRequest {
@@ -85,9 +86,7 @@ export function createDevWalletProvider(account: DevAccount, chains: ChainConfig
         return null;
       case 'wallet_switchEthereumChain':
       case 'wallet_addEthereumChain': {
-        const target = chains.find(
-          (chain) => chain.chainId === Number((args[0] as { chainId?: Hex } | undefined)?.chainId),
-        );
+        const target = findChain(chains, Number((args[0] as { chainId?: Hex } | undefined)?.chainId));
         if (!target) throw rpcError(4902, 'The local dev wallet only knows the local chains');
         if (method === 'wallet_switchEthereumChain' && target.chainId !== current.chainId) {
           current = target;

@@ -5,6 +5,7 @@ import { type Config, type CreateConnectorFn, createConfig, http } from 'wagmi';
 import { coinbaseWallet } from 'wagmi/connectors/coinbaseWallet';
 import { injected } from 'wagmi/connectors/injected';
 import { loadAppConfig } from '@/lib/config/app-config';
+import { chainById } from '@/lib/config/chains';
 import { devWalletConnector } from './dev-wallet-connector';
 
 // Read here as well as in wallet-ids.ts: importing that module from this one makes Rolldown split
@@ -37,7 +38,7 @@ export async function createWagmiConfig(config: ConfigResponse): Promise<Config>
     ...KNOWN_CHAINS.filter((known) => !served.some((chain) => chain.id === known.id)),
   ] as [Chain, ...Chain[]];
   const transports: Record<number, Transport> = Object.fromEntries(
-    chains.map((chain) => [chain.id, http(config.chains.find((c) => c.chainId === chain.id)?.rpcUrl)]),
+    chains.map((chain) => [chain.id, http(chainById(config, chain.id)?.rpcUrl)]),
   );
   const connectors: CreateConnectorFn[] = [
     injected(),

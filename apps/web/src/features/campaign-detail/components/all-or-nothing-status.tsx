@@ -7,6 +7,7 @@ import {
   allOrNothingPromise,
   fundingStateSentence,
 } from '@/lib/campaigns/funding-model';
+import { chainById } from '@/lib/config/chains';
 
 const isPositive = (amount: string) => /[1-9]/.test(amount);
 
@@ -23,7 +24,7 @@ export function AllOrNothingStatus({
 }) {
   const vault = campaign.allOrNothing;
   if (!vault) return null;
-  const network = chains.find((chain) => chain.chainId === vault.chainId)?.chainName;
+  const network = chainById({ chains }, vault.chainId)?.chainName;
   const places = displayPlaces(campaign.currency);
   const money = (amount: string) => `${formatAmount(amount, places)} ${campaign.currency}`;
   const refunded = formatUnits(

@@ -8,6 +8,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { findChain } from '@/lib/config/chains';
 
 export interface PaymentLinkProps {
   vault: string;
@@ -24,7 +25,7 @@ export interface PaymentLinkProps {
  *  campaign accepts donations (the page decides). */
 export function PaymentLink({ vault, chains, defaultChainId, currency }: PaymentLinkProps) {
   const [chainId, setChainId] = useState(defaultChainId);
-  const chain = chains.find((candidate) => candidate.chainId === chainId) ?? chains[0];
+  const chain = findChain(chains, chainId);
   const ordered = [...(chain?.tokens ?? [])].sort(
     (a, b) => Number(b.symbol === currency) - Number(a.symbol === currency),
   );

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { daysLeftLabel, progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
+import { chainNameOf } from '@/lib/config/chains';
 
 // Only all-or-nothing campaigns show it: its code stays out of every other campaign's page (the
 // server's render waits for it, so a rendered page shows it from the first paint).
@@ -106,15 +107,13 @@ function NetworkSplit({ campaign, chains }: { campaign: Campaign; chains: ChainC
   // An all-or-nothing vault lives on one network (decision 090): nothing to split.
   if (chains.length < 2 || parts.length === 0 || campaign.allOrNothing) return null;
   const places = displayPlaces(campaign.currency);
-  const nameOf = (chainId: number) =>
-    chains.find((chain) => chain.chainId === chainId)?.chainName ?? `Chain ${chainId}`;
   return (
     <div className="mt-1 flex flex-col gap-1 text-xs" data-testid="raised-by-network">
       <p className="text-muted-foreground">By network</p>
       <ul className="flex flex-col gap-0.5" aria-label="Raised by network">
         {parts.map((part) => (
           <li key={part.chainId} className="flex justify-between gap-2">
-            <span>{nameOf(part.chainId)}</span>
+            <span>{chainNameOf({ chains }, part.chainId)}</span>
             <span className="font-medium tabular-nums">
               {formatAmount(part.raisedAmount, places)} {campaign.currency}
             </span>

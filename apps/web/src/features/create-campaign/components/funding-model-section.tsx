@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatDeadline } from '@/lib/campaigns/funding-model';
-import { listNames, useChains } from '@/lib/config/chains';
+import { listNames, primaryChain, useChains } from '@/lib/config/chains';
 import type { CampaignForm } from '../lib/campaign-form';
 import { FormField } from './form-field';
 import { FormSection } from './form-section';
@@ -38,7 +38,7 @@ export function FundingModelSection({ form }: { form: CampaignForm }) {
   const choose = (next: FundingModel) => {
     setValue('fundingModel', next, { shouldDirty: true });
     // Only an all-or-nothing vault is tied to one network; a 'keep' campaign names none.
-    setValue('chainId', next === 'all_or_nothing' ? chains.chains[0]?.chainId : undefined, {
+    setValue('chainId', next === 'all_or_nothing' ? primaryChain(chains)?.chainId : undefined, {
       shouldValidate: formState.isSubmitted,
     });
   };

@@ -4,7 +4,7 @@ import { shortenAddress } from '@crowdvault/shared/format';
 import { Loader2, ShieldCheck, Users } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { listNames, useChains } from '@/lib/config/chains';
+import { chainById, chainNameOf, listNames, useChains } from '@/lib/config/chains';
 import { type SafeRead, useSafeReads } from '../api/read-safe';
 import type { CampaignForm } from '../lib/campaign-form';
 import { FormField } from './form-field';
@@ -38,8 +38,9 @@ export function VaultOwnerSection({
 }) {
   const chains = useChains();
   const [model, chainId] = form.watch(['fundingModel', 'chainId']);
-  const vaultChains =
-    model === 'all_or_nothing' ? chains.chains.filter((chain) => chain.chainId === chainId) : chains.chains;
+  // An all-or-nothing vault lives on its one chain; a 'keep' vault on every served chain.
+  const only = model === 'all_or_nothing' ? chainById(chains, chainId) : undefined;
+  const vaultChains = model !== 'all_or_nothing' ? chains.chains : only ? [only] : [];
   const [source, setSource] = useState<SafeSource>('existing');
   const name = useId();
   const sourceName = useId();
@@ -222,6 +223,5 @@ function safeProblem(read: SafeRead, creator: string, chains: ChainConfig[]): st
     (safe) => !safe.owners.some((owner) => owner.toLowerCase() === creator.toLowerCase()),
   );
   if (!missing) return null;
-  const chain = chains.find((entry) => entry.chainId === missing.chainId);
-  return CREATE_CAMPAIGN_MESSAGES.vaultOwnerNotYours(creator, chain?.chainName ?? `Chain ${missing.chainId}`);
+  return CREATE_CAMPAIGN_MESSAGES.vaultOwnerNotYours(creator, chainNameOf({ chains }, missing.chainId));
 }

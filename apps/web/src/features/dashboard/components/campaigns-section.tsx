@@ -15,6 +15,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { allOrNothingWithdrawal, fundingStateSentence } from '@/lib/campaigns/funding-model';
 import { configQueryOptions } from '@/lib/config/app-config';
+import { chainNameOf } from '@/lib/config/chains';
 import { safeLabel } from '@/lib/safe/safe-label';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { formatMoney } from '../lib/money';
@@ -129,8 +130,6 @@ function NetworkSplit({ campaign }: { campaign: OwnCampaign }) {
   const { data: config } = useQuery(configQueryOptions);
   const parts = campaign.raisedByChain ?? [];
   if (!config || config.chains.length < 2 || parts.length === 0) return null;
-  const nameOf = (chainId: number) =>
-    config.chains.find((chain) => chain.chainId === chainId)?.chainName ?? `Chain ${chainId}`;
   return (
     <ul
       className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums"
@@ -138,7 +137,7 @@ function NetworkSplit({ campaign }: { campaign: OwnCampaign }) {
     >
       {parts.map((part) => (
         <li key={part.chainId}>
-          {nameOf(part.chainId)}: {formatMoney(part.raisedAmount, campaign.currency)}
+          {chainNameOf(config, part.chainId)}: {formatMoney(part.raisedAmount, campaign.currency)}
         </li>
       ))}
     </ul>

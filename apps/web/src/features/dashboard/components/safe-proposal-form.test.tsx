@@ -139,3 +139,39 @@ describe("SafeProposalForm: an owner proposes a withdrawal from the Safe's vault
     );
   });
 });
+
+describe('SafeProposalForm on several networks', () => {
+  it('never proposes on another network when the one chosen can no longer be read', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(['config'], {
+      chains: [
+        { chainId: 31337, chainName: 'Local Anvil' },
+        { chainId: 31338, chainName: 'Local L2' },
+      ],
+    });
+    const onL2 = { ...VAULT.chains[0]!, chainId: 31338, safe: { ...SAFE, chainId: 31338 } };
+    const onPropose = vi.fn().mockResolvedValue(true);
+    const form = (l2: typeof onL2) => (
+      <QueryClientProvider client={client}>
+        <SafeProposalForm
+          vault={{ ...VAULT, chains: [VAULT.chains[0]!, l2] }}
+          ownAddress={ME}
+          pending={false}
+          onPropose={onPropose}
+        />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(form(onL2));
+    await userEvent.selectOptions(screen.getByLabelText('Network'), 'Local L2');
+    rerender(form({ ...onL2, readError: 'RPC timed out' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Local L2 is no longer offered for this withdrawal: its balance is empty or could not be read. Choose a network.',
+    );
+    expect(screen.getByRole('button', { name: 'Sign & Propose' })).toBeDisabled();
+    expect(onPropose).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(screen.getByLabelText('Network'), 'Local Anvil');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Sign & Propose' })).toBeEnabled();
+  });
+});

@@ -1,20 +1,19 @@
 import type { SafeInfo } from '@crowdvault/shared/api/safe';
 import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/withdrawal';
 import { parseUnits } from '@crowdvault/shared/format';
-import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { zeroAddress } from 'viem';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { configQueryOptions } from '@/lib/config/app-config';
-import { chainNameOf } from '@/lib/config/chains';
+import { chainNameOf, findChain } from '@/lib/config/chains';
 import { safeLabel } from '@/lib/safe/safe-label';
 import { useSafeProposals } from '../api/get-safe-proposals';
-import { formatExact, isZeroAmount } from '../lib/money';
+import { formatExact } from '../lib/money';
 import { normalizeAmount, validateWithdrawal } from '../lib/withdrawal-form';
 import type { SafeWithdrawalDraft } from '../sign-safe-tx';
+import { useWithdrawalFields } from '../use-withdrawal-fields';
 import { AmountRecipientFields } from './amount-recipient-fields';
 
 export type SafeChain = VaultChainBalances & { safe: SafeInfo };
@@ -27,16 +26,6 @@ export function safeChainsOf(vault: CampaignVault): SafeChain[] {
 /** True when every network the signed-in wallet reaches this vault on goes through a Safe. */
 export function isSafeManaged(vault: CampaignVault): boolean {
   return vault.chains.length > 0 && vault.chains.every((entry) => entry.safe !== null);
-}
-
-function defaultSymbol(vault: CampaignVault, entry: SafeChain | undefined): string {
-  const held = entry?.balances.filter((balance) => !isZeroAmount(balance.balance)) ?? [];
-  return (
-    held.find((balance) => balance.symbol === vault.currency)?.symbol ??
-    held[0]?.symbol ??
-    entry?.balances[0]?.symbol ??
-    ''
-  );
 }
 
 /**
@@ -59,16 +48,9 @@ export function SafeProposalForm({
   onPropose: (draft: SafeWithdrawalDraft) => Promise<boolean>;
 }) {
   const id = useId();
-  const { data: config } = useQuery(configQueryOptions);
   const networks = safeChainsOf(vault);
-  const [chainId, setChainId] = useState(() => networks[0]?.chainId);
-  const network = networks.find((entry) => entry.chainId === chainId) ?? networks[0];
-  const [symbol, setSymbol] = useState(() => defaultSymbol(vault, network));
-  const [amount, setAmount] = useState('');
-  const [recipient, setRecipient] = useState(ownAddress);
-  const [error, setError] = useState<string | null>(null);
-  const balance = network?.balances.find((candidate) => candidate.symbol === symbol);
-  const errorOnRecipient = error !== null && /recipient/i.test(error);
+  const fields = useWithdrawalFields(vault, networks, ownAddress);
+  const { config, network, symbol, amount, recipient, balance, setError } = fields;
   const queue = useSafeProposals(
     network?.chainId ?? 0,
     network?.safe.address ?? zeroAddress,
@@ -80,12 +62,13 @@ export function SafeProposalForm({
       (tx.status === 'AWAITING_CONFIRMATIONS' || tx.status === 'AWAITING_EXECUTION'),
   );
 
-  if (!network) {
+  if (networks.length === 0) {
     return <p className="text-sm text-muted-foreground">This vault's balances could not be read just now.</p>;
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!network) return;
     const problem = validateWithdrawal({ amount, recipientAddress: recipient }, balance);
     setError(problem);
     if (problem || !balance) return;
@@ -98,32 +81,26 @@ export function SafeProposalForm({
       recipient: recipient.trim(),
       nonce: BigInt(network.safe.nonce),
     });
-    if (proposed) {
-      setAmount('');
-      setRecipient(ownAddress);
-    }
+    if (proposed) fields.clear();
   };
 
   return (
     <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Proposed withdrawal">
-      <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground" data-testid="safe-proposal-note">
-        A {safeLabel(network.safe)} owns this vault: you sign the proposal now, and it runs once{' '}
-        {network.safe.threshold} of its {network.safe.owners.length} owners have signed.
-      </p>
-      {networks.length > 1 && (
+      {network && (
+        <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground" data-testid="safe-proposal-note">
+          A {safeLabel(network.safe)} owns this vault: you sign the proposal now, and it runs once{' '}
+          {network.safe.threshold} of its {network.safe.owners.length} owners have signed.
+        </p>
+      )}
+      {(networks.length > 1 || fields.networkGone) && (
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-network`}>Network</Label>
           <NativeSelect
             id={`${id}-network`}
-            value={String(network.chainId)}
-            onChange={(event) => {
-              const next = networks.find((entry) => String(entry.chainId) === event.target.value);
-              setChainId(next?.chainId);
-              if (!next?.balances.some((candidate) => candidate.symbol === symbol))
-                setSymbol(defaultSymbol(vault, next));
-              setError(null);
-            }}
+            value={network ? String(network.chainId) : ''}
+            onChange={(event) => fields.choose(findChain(networks, Number(event.target.value)))}
           >
+            {!network && <option value="">Select a network</option>}
             {networks.map((entry) => (
               <option key={entry.chainId} value={entry.chainId}>
                 {chainNameOf(config, entry.chainId)}
@@ -137,33 +114,17 @@ export function SafeProposalForm({
         <NativeSelect
           id={`${id}-token`}
           value={symbol}
-          onChange={(event) => {
-            setSymbol(event.target.value);
-            setError(null);
-          }}
+          onChange={(event) => fields.chooseToken(event.target.value)}
         >
-          {network.balances.map((candidate) => (
+          {network?.balances.map((candidate) => (
             <option key={candidate.symbol} value={candidate.symbol}>
               {candidate.symbol} · {formatExact(candidate.balance, candidate.symbol)} available
             </option>
           ))}
         </NativeSelect>
       </div>
-      <AmountRecipientFields
-        id={id}
-        symbol={symbol}
-        balance={balance}
-        amount={amount}
-        onAmount={(value, fromMax) => {
-          setAmount(value);
-          if (fromMax) setError(null);
-        }}
-        recipient={recipient}
-        onRecipient={setRecipient}
-        error={error}
-        errorOnRecipient={errorOnRecipient}
-      />
-      {replaced && (
+      <AmountRecipientFields {...fields.amountRecipient(id)} />
+      {replaced && network && (
         <p className="text-sm text-muted-foreground" data-testid="safe-replaces">
           This replaces the open proposal of{' '}
           {formatExact(replaced.withdrawal.amount, replaced.withdrawal.symbol)} {replaced.withdrawal.symbol} (
@@ -172,9 +133,9 @@ export function SafeProposalForm({
         </p>
       )}
       <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-destructive">
-        {error}
+        {fields.message}
       </p>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || fields.networkGone !== null}>
         {pending && <Loader2 className="animate-spin" aria-hidden />}
         {pending ? 'Waiting for your wallet...' : 'Sign & Propose'}
       </Button>

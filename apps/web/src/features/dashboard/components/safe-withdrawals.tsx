@@ -4,7 +4,7 @@ import { Card, CardDescription, CardHeader } from '@/components/ui/card';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useSession } from '@/lib/auth/use-session';
 import { configQueryOptions } from '@/lib/config/app-config';
-import { chainNameOf } from '@/lib/config/chains';
+import { chainNameOf, explorerFor } from '@/lib/config/chains';
 import { safeLabel } from '@/lib/safe/safe-label';
 import { useMyWallets } from '../api/get-my-wallets';
 import { useSafeProposals } from '../api/get-safe-proposals';
@@ -30,7 +30,7 @@ function SafeQueue({
   const { address } = useSession();
   const { data: config } = useQuery(configQueryOptions);
   const proposals = useSafeProposals(entry.chainId, entry.safe.address);
-  const explorerUrl = config?.chains.find((chain) => chain.chainId === entry.chainId)?.explorerUrl ?? null;
+  const explorerUrl = explorerFor(config, entry.chainId);
   const mine = proposals.data?.filter((tx) => tx.campaignId === vault.campaignId) ?? [];
   const live = mine.filter((tx) => tx.status.startsWith('AWAITING') || tx.status === 'EXECUTING');
   const settled = mine.filter((tx) => !live.includes(tx)).slice(0, SETTLED_SHOWN);

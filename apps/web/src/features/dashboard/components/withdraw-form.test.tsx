@@ -185,6 +185,45 @@ describe('WithdrawForm networks (decision 083)', () => {
     });
   });
 
+  it('never withdraws on another network when the one chosen stops being offered', async () => {
+    plan.planWithdrawal.mockRejectedValue(new Error('stop here'));
+    const client = withConfig();
+    const form = (chains: ReturnType<typeof onChain>[]) => (
+      <QueryClientProvider client={client}>
+        <WithdrawForm
+          kind="request"
+          vaults={[vault(7, 'Clean water', chains)]}
+          ownAddress={OWNER}
+          pending={null}
+          onWithdraw={vi.fn()}
+        />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(form([onChain(31337, '250'), onChain(31338, '40.5')]));
+    screen.getByRole('combobox', { name: 'Network' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Local L2' }),
+    );
+    // The vault on Local L2 was emptied meanwhile (another tab withdrew it all).
+    rerender(form([onChain(31337, '250'), onChain(31338, '0')]));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Local L2 is no longer offered for this withdrawal: its balance is empty or could not be read. Choose a network.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Select a network');
+    expect(screen.getByRole('button', { name: 'Review Withdrawal' })).toBeDisabled();
+
+    screen.getByRole('combobox', { name: 'Network' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Local Anvil' }),
+    );
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await userEvent.type(screen.getByLabelText('Amount (USDT)'), '10');
+    await review();
+    expect(plan.planWithdrawal).toHaveBeenLastCalledWith(7, expect.objectContaining({ chainId: 31337 }));
+  });
+
   it('shows no network choice for a campaign that holds funds on one network only', async () => {
     renderRequestForm([vault(8, 'School roof', [onChain(31337, '3'), onChain(31338, '0')])]);
     expect(screen.queryByRole('combobox', { name: 'Network' })).toBeNull();

@@ -1,17 +1,16 @@
 import type { CampaignVault, VaultChainBalances, WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
-import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { configQueryOptions } from '@/lib/config/app-config';
-import { chainNameOf } from '@/lib/config/chains';
+import { chainNameOf, findChain } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
 import { planWithdrawal } from '../api/plan-withdrawal';
 import { formatExact, isZeroAmount } from '../lib/money';
 import { normalizeAmount, validateWithdrawal, type WithdrawalFormKind } from '../lib/withdrawal-form';
 import type { WithdrawMethod } from '../use-withdraw';
+import { useWithdrawalFields } from '../use-withdrawal-fields';
 import type { WithdrawalRules } from '../use-withdrawal-rules';
 import { AmountRecipientFields } from './amount-recipient-fields';
 import { WithdrawalReview } from './withdrawal-review';
@@ -34,19 +33,6 @@ export function withdrawalNetworks(vault: CampaignVault | undefined): VaultChain
   const all = vault.chains.filter((entry) => entry.safe === null);
   const held = all.filter((entry) => !entry.readError && holdsFundsOn(entry));
   return held.length > 0 ? held : all.slice(0, 1);
-}
-
-/** The token a withdrawal starts with: the campaign's currency when the vault holds it on the
- *  network, else the first token it holds any of, else its first. */
-function defaultToken(vault: CampaignVault | undefined, entry: VaultChainBalances | undefined): string {
-  if (!vault || !entry) return '';
-  const held = entry.balances.filter((balance) => !isZeroAmount(balance.balance));
-  return (
-    held.find((balance) => balance.symbol === vault.currency)?.symbol ??
-    held[0]?.symbol ??
-    entry.balances[0]?.symbol ??
-    ''
-  );
 }
 
 export interface WithdrawFormProps {
@@ -84,40 +70,24 @@ export function WithdrawForm({
   );
   const vault = vaults.find((candidate) => candidate.campaignId === campaignId);
   const rule = vault ? (rules?.(vault.campaignId) ?? null) : null;
-  const { data: config } = useQuery(configQueryOptions);
   const networks = withdrawalNetworks(vault);
-  const [chainId, setChainId] = useState(() => networks[0]?.chainId);
-  const network = networks.find((entry) => entry.chainId === chainId) ?? networks[0];
-  const [symbol, setSymbol] = useState(() => defaultToken(vault, network));
-  const [amount, setAmount] = useState('');
-  const [recipient, setRecipient] = useState(ownAddress);
-  const [error, setError] = useState<string | null>(null);
+  const fields = useWithdrawalFields(vault, networks, ownAddress);
+  const { config, network, symbol, amount, recipient, balance, setError } = fields;
   const [planning, setPlanning] = useState(false);
   const [plan, setPlan] = useState<WithdrawalPlan | null>(null);
-  const balance = network?.balances.find((candidate) => candidate.symbol === symbol);
-  // The field an error is about, so that field (not the amount by default) is marked.
-  const errorOnRecipient = error !== null && /recipient/i.test(error);
 
   const chooseCampaign = (value: string) => {
     const next = vaults.find((candidate) => String(candidate.campaignId) === value);
-    const first = withdrawalNetworks(next)[0];
     setCampaignId(next?.campaignId);
-    setChainId(first?.chainId);
-    setSymbol(defaultToken(next, first));
-    setError(null);
+    fields.choose(withdrawalNetworks(next)[0], next);
   };
 
-  const chooseNetwork = (value: string) => {
-    const next = networks.find((entry) => String(entry.chainId) === value);
-    setChainId(next?.chainId);
-    // Keep the token when the new network holds it; its amount is that network's.
-    if (!next?.balances.some((candidate) => candidate.symbol === symbol))
-      setSymbol(defaultToken(vault, next));
-    setError(null);
-  };
+  // Keep the token when the new network holds it; its amount is that network's.
+  const chooseNetwork = (value: string) => fields.choose(findChain(networks, Number(value)));
 
   const review = async (event: FormEvent) => {
     event.preventDefault();
+    if (fields.networkGone) return;
     const problem = validateWithdrawal({ amount, recipientAddress: recipient }, balance, kind);
     setError(problem);
     if (problem || !vault || !balance || !network) return;
@@ -146,9 +116,8 @@ export function WithdrawForm({
     if (!plan) return;
     if (await onWithdraw(plan, method)) {
       setPlan(null);
-      setAmount('');
       // The next withdrawal goes to the creator's own wallet again unless they change it.
-      setRecipient(ownAddress);
+      fields.clear();
       onDone?.();
     }
   };
@@ -204,7 +173,7 @@ export function WithdrawForm({
         aria-describedby={rule?.blocked ? `${id}-rule` : undefined}
         className="flex min-w-0 flex-col gap-4"
       >
-        {networks.length > 1 && (
+        {(networks.length > 1 || fields.networkGone) && (
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-network`}>Network</Label>
             <Select value={network ? String(network.chainId) : ''} onValueChange={chooseNetwork}>
@@ -223,14 +192,7 @@ export function WithdrawForm({
         )}
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-token`}>Token</Label>
-          <Select
-            value={symbol}
-            onValueChange={(value) => {
-              setSymbol(value);
-              setError(null);
-            }}
-            disabled={!vault}
-          >
+          <Select value={symbol} onValueChange={fields.chooseToken} disabled={!vault}>
             <SelectTrigger id={`${id}-token`}>
               <SelectValue placeholder="Select a token" />
             </SelectTrigger>
@@ -244,24 +206,16 @@ export function WithdrawForm({
           </Select>
         </div>
         <AmountRecipientFields
-          id={id}
-          symbol={symbol}
-          balance={balance}
-          amount={amount}
-          onAmount={(value, fromMax) => {
-            setAmount(value);
-            if (fromMax) setError(null);
-          }}
-          recipient={recipient}
-          onRecipient={setRecipient}
-          error={error}
-          errorOnRecipient={errorOnRecipient}
+          {...fields.amountRecipient(id)}
           recipientHint="Your own wallet by default; any address may receive it."
         />
         <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-destructive">
-          {error}
+          {fields.message}
         </p>
-        <Button type="submit" disabled={planning || (kind === 'dialog' && (!amount || !recipient))}>
+        <Button
+          type="submit"
+          disabled={planning || fields.networkGone !== null || (kind === 'dialog' && (!amount || !recipient))}
+        >
           {planning && <Loader2 className="animate-spin" aria-hidden />}
           {planning ? 'Preparing...' : 'Review Withdrawal'}
         </Button>

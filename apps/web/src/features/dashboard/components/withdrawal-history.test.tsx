@@ -1,6 +1,7 @@
 import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_CHAIN } from '@/test/chains';
 import { WithdrawalHistory } from './withdrawal-history';
 
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -32,7 +33,7 @@ const cellsOf = (name: RegExp) =>
 
 describe('WithdrawalHistory', () => {
   it('lists campaign, amount, status, date and the 10-character hash', () => {
-    render(<WithdrawalHistory withdrawals={[row({})]} explorerUrl={null} />);
+    render(<WithdrawalHistory withdrawals={[row({})]} />);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Campaign',
       'Amount',
@@ -62,7 +63,6 @@ describe('WithdrawalHistory', () => {
             campaign: { id: 3, title: 'Gamma', currency: 'USDT' },
           }),
         ]}
-        explorerUrl={null}
       />,
     );
     const badge = (title: string, label: string) =>
@@ -74,13 +74,11 @@ describe('WithdrawalHistory', () => {
 
   it('shows N/A without a hash and links the hash to the explorer when the chain has one', () => {
     const { rerender } = render(
-      <WithdrawalHistory
-        withdrawals={[row({ transactionHash: null, status: 'pending' })]}
-        explorerUrl={null}
-      />,
+      <WithdrawalHistory withdrawals={[row({ transactionHash: null, status: 'pending' })]} />,
     );
     expect(cellsOf(/Clean water/)[4]).toBe('N/A');
-    rerender(<WithdrawalHistory withdrawals={[row({})]} explorerUrl="https://etherscan.io" />);
+    const chains = [{ ...LOCAL_CHAIN, explorerUrl: 'https://etherscan.io' }];
+    rerender(<WithdrawalHistory withdrawals={[row({})]} chains={chains} />);
     expect(screen.getByRole('link', { name: `${HASH.slice(0, 10)}...` })).toHaveAttribute(
       'href',
       `https://etherscan.io/tx/${HASH}`,
@@ -88,7 +86,7 @@ describe('WithdrawalHistory', () => {
   });
 
   it('says so when there is no withdrawal yet', () => {
-    render(<WithdrawalHistory withdrawals={[]} explorerUrl={null} />);
+    render(<WithdrawalHistory withdrawals={[]} />);
     expect(screen.getByText('No withdrawal history.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -111,7 +109,6 @@ describe('WithdrawalHistory on several networks (decision 083)', () => {
             campaign: { id: 2, title: 'Beta', currency: 'USDT' },
           }),
         ]}
-        explorerUrl={null}
         chains={chains}
       />,
     );

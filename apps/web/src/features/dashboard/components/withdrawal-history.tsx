@@ -3,7 +3,7 @@ import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import { formatDate, shortenAddress, shortenHash } from '@crowdvault/shared/format';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { chainNameOf } from '@/lib/config/chains';
+import { chainNameOf, explorerFor } from '@/lib/config/chains';
 import { formatMoney } from '../lib/money';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
@@ -16,12 +16,10 @@ function TxHash({ hash, explorerUrl }: { hash: string | null; explorerUrl: strin
  *  the network each withdrawal was made on, and its hash links that network's explorer. */
 export function WithdrawalHistory({
   withdrawals,
-  explorerUrl,
   chains,
 }: {
   withdrawals: Withdrawal[];
-  /** The primary chain's explorer: for rows of a chain /api/config no longer lists. */
-  explorerUrl: string | null;
+  /** /api/config's chains: each row's network name and explorer. */
   chains?: ChainConfig[];
 }) {
   if (withdrawals.length === 0) {
@@ -93,13 +91,7 @@ export function WithdrawalHistory({
                 {formatDate(row.createdAt)}
               </TableCell>
               <TableCell className="text-xs whitespace-nowrap @max-xl:text-right">
-                <TxHash
-                  hash={row.transactionHash}
-                  explorerUrl={
-                    chains?.find((chain) => chain.chainId === row.chainId)?.explorerUrl ??
-                    (chains ? null : explorerUrl)
-                  }
-                />
+                <TxHash hash={row.transactionHash} explorerUrl={explorerFor({ chains }, row.chainId)} />
               </TableCell>
             </TableRow>
           ))}

@@ -104,11 +104,7 @@ export function WithdrawalsSection() {
               <LoadError what="Withdrawal history" onRetry={() => void withdrawals.refetch()} />
             </div>
           ) : (
-            <WithdrawalHistory
-              withdrawals={withdrawals.data}
-              explorerUrl={config?.explorerUrl ?? null}
-              chains={config?.chains}
-            />
+            <WithdrawalHistory withdrawals={withdrawals.data} chains={config?.chains} />
           )}
         </div>
       </Card>

@@ -13,6 +13,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { allOrNothingNetworkSentence } from '@/lib/campaigns/funding-model';
+import { findChain, tokenOf } from '@/lib/config/chains';
 import { rememberPreferredToken } from '@/lib/wallet/preferred-token';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import type { DonorBalances } from '../api/get-donor-balances';
@@ -82,7 +83,7 @@ export function DonationPanel({
 }: DonationPanelProps) {
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
-  const chain = networks.find((candidate) => candidate.chainId === chainId);
+  const chain = findChain(networks, chainId);
   const allOrNothing = campaign.allOrNothing ?? null;
   // An all-or-nothing vault takes its listed stablecoins only (no native coin), fixed at creation.
   const tokens = allOrNothing
@@ -95,12 +96,12 @@ export function DonationPanel({
   const [isAnonymous, setAnonymous] = useState(false);
   // Preferred whenever offered; the donor may still choose the normal transfer.
   const [preferGasless, setPreferGasless] = useState(true);
-  const gaslessToken = gasless?.tokens.find((token) => token.symbol === symbol);
+  const gaslessToken = tokenOf(gasless, symbol);
   const gaslessOffered = Boolean(gasless?.available && gaslessToken);
   const decimals =
     symbol === chain?.nativeCurrency.symbol
       ? chain.nativeCurrency.decimals
-      : chain?.tokens.find((token) => token.symbol === symbol)?.decimals;
+      : tokenOf(chain, symbol)?.decimals;
   const balance = balances?.[symbol];
   const [amountError, setAmountError] = useState<string | null>(null);
   const [isMonthly, setMonthly] = useState(false);

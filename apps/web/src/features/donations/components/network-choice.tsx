@@ -2,6 +2,7 @@ import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { findChain } from '@/lib/config/chains';
 
 /** What the wallet will be asked, when it is connected and elsewhere; nothing otherwise. */
 export function switchHint(
@@ -10,7 +11,7 @@ export function switchHint(
   walletChainId: number | null,
 ): string | null {
   if (walletChainId === null || walletChainId === chosen.chainId) return null;
-  const current = networks.find((chain) => chain.chainId === walletChainId);
+  const current = findChain(networks, walletChainId);
   const where = current ? `on ${current.chainName}` : 'on a network CrowdVault does not serve';
   return `Your wallet is ${where}: it will be asked to switch to ${chosen.chainName} before sending.`;
 }
@@ -31,7 +32,7 @@ export function NetworkChoice({
 }) {
   const id = useId();
   const hintId = useId();
-  const chosen = networks.find((chain) => chain.chainId === chainId);
+  const chosen = findChain(networks, chainId);
   if (!chosen) return null;
   const hint = switchHint(networks, chosen, walletChainId);
   const hintLine = hint && (

@@ -2,6 +2,7 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { ComponentType } from 'react';
 import { useSession } from '@/lib/auth/use-session';
+import { findChain } from '@/lib/config/chains';
 import { useDonorBalances } from '../api/get-donor-balances';
 import { useGaslessStatus } from '../api/get-gasless-status';
 import { useDonate } from '../use-donate';
@@ -28,7 +29,7 @@ export function WalletDonationPanel({
   const { donate, step, done, dismissDone } = useDonate(campaign, { refreshFollowing });
   // An all-or-nothing vault counts only its own donate(), which the gasless relayer does not call.
   const { data: gasless } = useGaslessStatus(campaign.allOrNothing ? null : (network.chainId ?? null));
-  const chain = network.networks.find((candidate) => candidate.chainId === network.chainId);
+  const chain = findChain(network.networks, network.chainId);
   const donor = session.status === 'signed-in' ? session.address : null;
   const { data: balances } = useDonorBalances(donor, chain);
   return (

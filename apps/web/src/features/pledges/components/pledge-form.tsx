@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
+import { tokenOf } from '@/lib/config/chains';
 import { myPledgesQueryKey, pollWhileDue, useMyPledges } from '../api/pledges';
 import {
   authorizedTotal,
@@ -50,7 +51,7 @@ export function PledgeForm({
   const tokens = chain?.tokens.map((token) => token.symbol) ?? [campaign.currency];
   const [chosen, setSymbol] = useState(campaign.currency);
   const symbol = tokens.includes(chosen) ? chosen : (tokens[0] ?? campaign.currency);
-  const decimals = chain?.tokens.find((token) => token.symbol === symbol)?.decimals ?? 18;
+  const decimals = tokenOf(chain, symbol)?.decimals ?? 18;
   const [values, setValues] = useState<PledgeFormValues>({
     amount: '',
     periods: '12',
