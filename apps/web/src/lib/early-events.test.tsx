@@ -1,7 +1,8 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pageRootPerTest } from '@/test/page-root';
 import { holdEarlyEvents } from './early-events';
 
 // A server-rendered page that React has not hydrated yet (issue 28, decision 079): what the
@@ -29,13 +30,7 @@ function Panel({ onDonate }: { onDonate: (amount: string) => void }) {
   );
 }
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  delete document.documentElement.dataset.pageReady;
-});
+const root = pageRootPerTest();
 
 /** The server's markup in #root, the held events, and a way to hydrate and mark it ready. */
 function serverRendered(onDonate: (amount: string) => void) {
@@ -46,7 +41,7 @@ function serverRendered(onDonate: (amount: string) => void) {
     container,
     hydrate: async () => {
       await act(async () => {
-        root = hydrateRoot(container, <Panel onDonate={onDonate} />);
+        root.current = hydrateRoot(container, <Panel onDonate={onDonate} />);
       });
     },
     ready: async () => {
@@ -90,7 +85,7 @@ describe('holdEarlyEvents', () => {
     await page.hydrate();
     // A render before the page is ready sets the field to the component's state: empty.
     await act(async () => {
-      root?.render(<Panel onDonate={onDonate} />);
+      root.current?.render(<Panel onDonate={onDonate} />);
     });
     expect(input.value).toBe('');
     await page.ready();

@@ -10,6 +10,14 @@ configure({ asyncUtilTimeout: 5_000 });
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
 
+// jsdom has no ResizeObserver, which Radix's Checkbox and Select measure themselves with: one that
+// never reports (a component that checks for it, HorizontalScroll, measures once either way).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,7 +1,8 @@
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageRootPerTest } from '@/test/page-root';
 import { InViewRegion } from './in-view-region';
 
 // Decision 089: a region below the fold keeps the server's markup until the visitor nears it,
@@ -30,12 +31,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-let root: Root | null = null;
+const root = pageRootPerTest();
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  delete document.documentElement.dataset.pageReady;
   vi.unstubAllGlobals();
 });
 
@@ -64,7 +61,7 @@ async function hydrateBelowTheFold(onPay = vi.fn()) {
   );
   document.body.append(container);
   await act(async () => {
-    root = hydrateRoot(
+    root.current = hydrateRoot(
       container,
       <main>
         <InViewRegion>

@@ -1,19 +1,14 @@
 import { act } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pageRootPerTest } from '@/test/page-root';
 import { StaticRegion } from './static-region';
 
 // Issue 28: a static part of a server-rendered page keeps the server's markup when React hydrates
 // the page, without rendering (or loading) what is inside; mounted in the browser, it renders.
 
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  delete document.documentElement.dataset.pageReady;
-});
+const root = pageRootPerTest();
 
 describe('StaticRegion', () => {
   it("keeps the server's markup through hydration without rendering its content", async () => {
@@ -43,7 +38,7 @@ describe('StaticRegion', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await act(async () => {
-      root = hydrateRoot(container, tree);
+      root.current = hydrateRoot(container, tree);
     });
 
     expect(Inside).not.toHaveBeenCalled();
@@ -73,7 +68,7 @@ describe('StaticRegion', () => {
       </footer>
     );
     await act(async () => {
-      root = hydrateRoot(container, tree);
+      root.current = hydrateRoot(container, tree);
     });
     expect(Inside).not.toHaveBeenCalled();
 
@@ -90,8 +85,8 @@ describe('StaticRegion', () => {
     const container = document.createElement('div');
     document.body.append(container);
     await act(async () => {
-      root = createRoot(container);
-      root.render(
+      root.current = createRoot(container);
+      root.current.render(
         <StaticRegion className="tile">
           <span>drawn here</span>
         </StaticRegion>,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import { SampleDonorsTool } from './sample-donors-tool';
 import { renderWithQuery } from './test-utils';
@@ -9,18 +9,6 @@ const http = vi.hoisted(() => ({ apiRequest: vi.fn(), apiPost: vi.fn(), apiGet: 
 vi.mock('@/lib/http/api-client', () => http);
 
 const CAMPAIGN = { id: 7, raisedAmount: '100', goalAmount: '1000', currency: 'USDT' as const };
-
-beforeAll(() => {
-  // Radix Checkbox measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 beforeEach(() => {
   resetToasts();

@@ -43,14 +43,6 @@ beforeEach(() => {
   session.current = signedInSession();
   urls = [];
   pledges = PLEDGES;
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} }));
   vi.stubGlobal(
     'fetch',

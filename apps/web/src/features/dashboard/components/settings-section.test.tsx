@@ -56,15 +56,6 @@ let answer: (body: Record<string, unknown>) => Response;
 
 beforeEach(() => {
   session.current = signedInSession();
-  // Radix Checkbox measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   patches = [];
   emailPatches = [];
   answer = (body) => json(200, { ...SETTINGS, ...body });
