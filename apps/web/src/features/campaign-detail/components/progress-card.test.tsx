@@ -1,50 +1,18 @@
-import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { allOrNothingCampaign } from '@/test/campaign';
+import { allOrNothingCampaign, keepCampaign } from '@/test/campaign';
 import { ProgressCard } from './progress-card';
 
-const CAMPAIGN: Campaign = {
-  id: 7,
-  title: 'Clean water',
-  description: 'Wells for Kisumu',
-  story: 'Story',
-  category: 'Community',
-  imageUrl: null,
-  cover: null,
-  gallery: [],
-  youtubeUrl: null,
-  location: null,
-  status: 'active',
-  currency: 'USDT',
-  goalAmount: '1000',
+const CAMPAIGN = keepCampaign({
   raisedAmount: '282.77',
-  donorCount: 3,
-  daysLeft: 10,
-  isApproved: true,
-  isFeatured: false,
-  isWithdrawable: true,
-  fundingModel: 'keep',
-  fundingState: null,
-  allOrNothing: null,
-  walletAddress: '0x00000000000000000000000000000000000000aB',
-  endDate: '2030-01-01T00:00:00.000Z',
-  createdAt: '2029-12-01T00:00:00.000Z',
-  lastChecked: null,
-  creator: {
-    username: 'maker',
-    walletAddress: '0x0000000000000000000000000000000000000001',
-    bio: null,
-    avatarUrl: null,
-  },
   raisedByToken: [
     { currency: 'USDT', amount: '277.77', countsTowardGoal: true },
     { currency: 'DAI', amount: '5', countsTowardGoal: true },
     { currency: 'ETH', amount: '0.01', countsTowardGoal: false },
   ],
-};
+});
 
 describe('ProgressCard', () => {
   it('says the total is stablecoins at face value, with each token one tap away and ETH apart', async () => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/use-session';
-import { allOrNothingCampaign } from '@/test/campaign';
+import { allOrNothingCampaign, keepCampaign } from '@/test/campaign';
 import { CampaignsSection, previewDescription } from './campaigns-section';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
@@ -13,33 +13,16 @@ const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 
 function campaign(overrides: Partial<OwnCampaign>): OwnCampaign {
   return {
-    id: 1,
-    title: 'Clean water',
-    description: 'Wells for three villages.',
-    category: 'Community',
-    imageUrl: null,
-    cover: null,
-    gallery: [],
-    youtubeUrl: null,
-    location: null,
-    status: 'active',
-    currency: 'USDT',
-    goalAmount: '1000',
-    raisedAmount: '250.5',
-    donorCount: 3,
-    daysLeft: 10,
-    isApproved: true,
-    isFeatured: false,
-    isWithdrawable: true,
-    fundingModel: 'keep',
-    fundingState: null,
-    allOrNothing: null,
-    walletAddress: null,
-    endDate: '2026-12-01T00:00:00.000Z',
-    createdAt: '2026-11-01T00:00:00.000Z',
-    lastChecked: null,
+    ...keepCampaign({
+      id: 1,
+      description: 'Wells for three villages.',
+      raisedAmount: '250.5',
+      walletAddress: null,
+      endDate: '2026-12-01T00:00:00.000Z',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      creator: { username: 'maya', walletAddress: ADDRESS, bio: null, avatarUrl: null },
+    }),
     safe: null,
-    creator: { username: 'maya', walletAddress: ADDRESS, bio: null, avatarUrl: null },
     moderationReason: null,
     ...overrides,
   };

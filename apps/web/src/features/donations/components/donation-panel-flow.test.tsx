@@ -1,4 +1,3 @@
-import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,21 +5,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
+import { keepCampaign } from '@/test/campaign';
 import { LOCAL_CHAIN } from '@/test/chains';
 import { DonationPanel } from './donation-panel';
 
-const CAMPAIGN = {
-  id: 7,
-  title: 'Clean water',
-  status: 'active',
-  currency: 'USDT',
-  goalAmount: '1000',
-  raisedAmount: '10',
-  donorCount: 1,
-  daysLeft: 10,
-  isApproved: true,
-  walletAddress: '0x00000000000000000000000000000000000000aB',
-} as Campaign;
+const CAMPAIGN = keepCampaign({ raisedAmount: '10', donorCount: 1 });
 
 beforeEach(() => {
   resetToasts();

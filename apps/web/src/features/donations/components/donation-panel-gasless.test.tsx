@@ -1,23 +1,12 @@
-import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { keepCampaign } from '@/test/campaign';
 import { LOCAL_CHAIN } from '@/test/chains';
 import { DonationPanel } from './donation-panel';
 
-const CAMPAIGN = {
-  id: 7,
-  title: 'Clean water',
-  status: 'active',
-  currency: 'USDC',
-  goalAmount: '1000',
-  raisedAmount: '10',
-  donorCount: 1,
-  daysLeft: 10,
-  isApproved: true,
-  walletAddress: '0x00000000000000000000000000000000000000aB',
-} as Campaign;
+const CAMPAIGN = keepCampaign({ currency: 'USDC', raisedAmount: '10', donorCount: 1 });
 
 const OFFERED: GaslessConfig = {
   available: true,

@@ -1,25 +1,14 @@
-import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { keepCampaign } from '@/test/campaign';
 import { LOCAL_CHAIN, LOCAL_L2, POLYGON } from '@/test/chains';
 import type { DonationRequest } from '../use-donate';
 import { DonationPanel } from './donation-panel';
 
-const CAMPAIGN = {
-  id: 7,
-  title: 'Clean water',
-  status: 'active',
-  currency: 'USDT',
-  goalAmount: '1000',
-  raisedAmount: '10',
-  donorCount: 1,
-  daysLeft: 10,
-  isApproved: true,
-  walletAddress: '0x00000000000000000000000000000000000000aB',
-} as Campaign;
+const CAMPAIGN = keepCampaign({ raisedAmount: '10', donorCount: 1 });
 
 /** The panel with its chain held as WalletDonationPanel holds it. */
 function Panel({

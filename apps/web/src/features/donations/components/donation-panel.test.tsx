@@ -1,43 +1,10 @@
-import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { keepCampaign } from '@/test/campaign';
 import { DonationPanel } from './donation-panel';
 
-const CAMPAIGN: Campaign = {
-  id: 7,
-  title: 'Clean water',
-  description: 'Wells for Kisumu',
-  story: 'Story',
-  category: 'Community',
-  imageUrl: null,
-  cover: null,
-  gallery: [],
-  youtubeUrl: null,
-  location: null,
-  status: 'active',
-  currency: 'USDT',
-  goalAmount: '1000',
-  raisedAmount: '1234.5',
-  donorCount: 3,
-  daysLeft: 10,
-  isApproved: true,
-  isFeatured: false,
-  isWithdrawable: true,
-  fundingModel: 'keep',
-  fundingState: null,
-  allOrNothing: null,
-  walletAddress: '0x00000000000000000000000000000000000000aB',
-  endDate: '2030-01-01T00:00:00.000Z',
-  createdAt: '2029-12-01T00:00:00.000Z',
-  lastChecked: null,
-  creator: {
-    username: 'maker',
-    walletAddress: '0x0000000000000000000000000000000000000001',
-    bio: null,
-    avatarUrl: null,
-  },
-};
+const CAMPAIGN = keepCampaign();
 
 describe('DonationPanel', () => {
   it.each([
