@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A centred modal built on Radix Dialog (focus trap, Escape, scroll lock come with it). */
@@ -58,5 +58,23 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}
+
+/** A dialog's title and the sentence under it, as most dialogs open. */
+export function DialogHead({
+  title,
+  description,
+  descriptionClassName,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  descriptionClassName?: string;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+    </DialogHeader>
   );
 }

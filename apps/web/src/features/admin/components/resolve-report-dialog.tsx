@@ -1,14 +1,7 @@
 import type { Report } from '@crowdvault/shared/api/admin';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHead } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useResolveReport } from '../api/reports';
@@ -61,13 +54,15 @@ export function ResolveReportDialog({
     <Dialog open={report !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{copy.title}</DialogTitle>
-            <DialogDescription>
-              {report ? `Report #${report.id} on '${report.campaign.title}'. ` : ''}
-              {copy.description}
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHead
+            title={copy.title}
+            description={
+              <>
+                {report ? `Report #${report.id} on '${report.campaign.title}'. ` : ''}
+                {copy.description}
+              </>
+            }
+          />
           <div className="flex flex-col gap-2">
             <Label htmlFor={noteId}>Note</Label>
             <Textarea

@@ -14,14 +14,7 @@ import {
 import { useId, useState } from 'react';
 import { QrCode } from '@/components/ui/address-qr-code';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -74,10 +67,11 @@ function ShareTargets({ campaign, onClose }: { campaign: Campaign; onClose: () =
   const { copied, copy } = useCopy(LINK_COPIED, { onToastEscape: onClose });
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Share this campaign</DialogTitle>
-        <DialogDescription className="line-clamp-3">{shareText(campaign)}</DialogDescription>
-      </DialogHeader>
+      <DialogHead
+        title="Share this campaign"
+        description={shareText(campaign)}
+        descriptionClassName="line-clamp-3"
+      />
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {shareTargets(campaign, url).map((target) => {
           const Icon = ICONS[target.name] ?? Share2;

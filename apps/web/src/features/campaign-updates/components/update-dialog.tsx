@@ -2,14 +2,7 @@ import type { CampaignUpdate } from '@crowdvault/shared/api/updates';
 import { UPDATE_LIMITS } from '@crowdvault/shared/api/updates';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHead } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -79,12 +72,10 @@ export function UpdateDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{update ? 'Edit update' : 'Post an update'}</DialogTitle>
-            <DialogDescription>
-              Plain text: line breaks are kept and http(s) links become clickable.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHead
+            title={update ? 'Edit update' : 'Post an update'}
+            description="Plain text: line breaks are kept and http(s) links become clickable."
+          />
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-title`}>Title</Label>
             <Input {...field('title')} maxLength={UPDATE_LIMITS.titleMax} />

@@ -2,14 +2,7 @@ import type { CampaignVault } from '@crowdvault/shared/api/withdrawal';
 import { FilePen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth/use-session';
 import { safeLabel } from '@/lib/safe/safe-label';
 import { isZeroAmount } from '../lib/money';
@@ -48,13 +41,15 @@ export function SafeProposeDialog({
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Propose a Withdrawal</DialogTitle>
-          <DialogDescription>
-            {vault.title}
-            {safe && ` · ${safeLabel(safe)}`}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHead
+          title="Propose a Withdrawal"
+          description={
+            <>
+              {vault.title}
+              {safe && ` · ${safeLabel(safe)}`}
+            </>
+          }
+        />
         {address && (
           <SafeProposalForm
             vault={vault}

@@ -2,14 +2,7 @@ import type { CampaignVault } from '@crowdvault/shared/api/withdrawal';
 import { ArrowUpRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHead, DialogTrigger } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth/use-session';
 import type { WithdrawalRule } from '@/lib/campaigns/funding-model';
 import { useWithdraw } from '../use-withdraw';
@@ -46,10 +39,7 @@ export function WithdrawDialog({
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Withdraw Funds</DialogTitle>
-          <DialogDescription>{vault.title}</DialogDescription>
-        </DialogHeader>
+        <DialogHead title="Withdraw Funds" description={vault.title} />
         {address && (
           <WithdrawForm
             vaults={[vault]}

@@ -1,14 +1,7 @@
 import { MODERATION_REASON_LABELS, REPORT_REASONS } from '@crowdvault/shared/moderation';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogHead } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -52,12 +45,10 @@ export function ReportDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Report this campaign</DialogTitle>
-            <DialogDescription>
-              Tell our moderators what is wrong with '{campaign.title}'. Your report is private.
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHead
+            title="Report this campaign"
+            description={`Tell our moderators what is wrong with '${campaign.title}'. Your report is private.`}
+          />
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.reason}>Reason</Label>
             <Select
