@@ -25,7 +25,7 @@ import { registerAdminWalletRoutes } from './routes/admin-wallets';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCampaignEditRoutes } from './routes/campaign-edits';
-import { registerCampaignPages, registerListPages } from './routes/campaign-pages';
+import { registerCampaignPages, registerRenderedPages } from './routes/campaign-pages';
 import { registerCampaignUpdateRoutes } from './routes/campaign-updates';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerConfigRoutes } from './routes/config';
@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSiteFileRoutes(app, deps);
   const renderPage = createPageRenderer(app, serverEntryPath(env.webDistDir), env.listCacheMs);
   registerCampaignPages(app, deps, renderPage);
-  registerListPages(app, deps, renderPage);
+  registerRenderedPages(app, deps, renderPage);
 
   const pageFallback = await registerWebApp(app, env.webDistDir);
   app.setNotFoundHandler((request, reply) =>

@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { setApiFetch } from './lib/http/api-client';
+import { type HeadCollector, HeadCollectorContext, type PageHead } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 
 export interface RenderedPage {
@@ -15,6 +16,8 @@ export interface RenderedPage {
   html: string;
   /** The query cache the markup was rendered from, for `hydrate` in main.tsx. */
   state: unknown;
+  /** The head the page declared (usePageHead, decision 123): its title, tags and status. */
+  head: PageHead | null;
 }
 
 /** Render passes at most: each may reveal queries that wait on the data of the one before. */
@@ -28,25 +31,44 @@ export function setServerFetch(serverFetch: typeof fetch): void {
 /**
  * Renders `url` (path and query) as a visitor sees it. Each pass renders the tree, which
  * registers the queries its components use; those still without data are fetched and the tree
- * rendered again, until nothing new is asked for. Null when a query failed (an unknown campaign,
- * the API down): the browser then renders the page itself, as before, rather than hydrating an
- * error it would not reproduce.
+ * rendered again, until nothing new is asked for. Null when a query failed (the API down): the
+ * browser then renders the page itself, as before, rather than hydrating an error it would not
+ * reproduce. A query the API answered 404 is the one exception, when the page then declares itself
+ * a 404 (an unknown receipt, decision 123): that answer is what the browser would get too, so the
+ * page's "not found" is sent with its status, and the failed query goes into the state so the
+ * browser hydrates the same "not found" (its query does not retry on mount).
  */
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
+  const collector: HeadCollector = { head: null };
+  const accepted = (query: Query) =>
+    query.state.status === 'success' || (collector.head?.status === 404 && isNotFound(query.state.error));
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    html = await renderOnce(url, queryClient);
+    collector.head = null;
+    html = await renderOnce(url, queryClient, collector);
     const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
-    if (queries.some((query) => query.state.status === 'error')) return null;
+    if (queries.some((query) => query.state.status === 'error' && !accepted(query))) return null;
     const waiting = queries.filter((query) => query.state.status === 'pending');
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    if (pass === MAX_PASSES - 1) html = await renderOnce(url, queryClient);
+    if (pass === MAX_PASSES - 1) {
+      collector.head = null;
+      html = await renderOnce(url, queryClient, collector);
+    }
   }
   const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
-  if (queries.some((query) => query.state.status !== 'success')) return null;
-  return { html, state: dehydrate(queryClient) };
+  if (!queries.every(accepted)) return null;
+  return {
+    html,
+    state: dehydrate(queryClient, { shouldDehydrateQuery: accepted }),
+    head: collector.head,
+  };
+}
+
+/** The API's 404 (ApiError, lib/http/api-error.ts). */
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 }
 
 /** A query its component would run for this visitor: not one switched off (`enabled: false`, as
@@ -60,14 +82,16 @@ function isEnabled(query: Query): boolean {
 /** One render, after every lazy page chunk the tree reaches has loaded. A component that throws
  *  would leave its part of the page to the browser, unseen: the render fails instead, and the
  *  server logs it and sends the page unrendered. */
-async function renderOnce(url: string, queryClient: QueryClient): Promise<string> {
+async function renderOnce(url: string, queryClient: QueryClient, collector: HeadCollector): Promise<string> {
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
     // The same tree main.tsx hydrates (StrictMode included), under a router fixed to `url`.
     <StrictMode>
-      <Router ssrPath={url}>
-        <App queryClient={queryClient} />
-      </Router>
+      <HeadCollectorContext.Provider value={collector}>
+        <Router ssrPath={url}>
+          <App queryClient={queryClient} />
+        </Router>
+      </HeadCollectorContext.Provider>
     </StrictMode>,
     {
       // Every boundary inline, in order: an outlined one would need React's inline script to

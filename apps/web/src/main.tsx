@@ -5,18 +5,22 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
+import { HeadCollectorContext } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-// The same tree the server renders (entry-server.tsx).
+// The same tree the server renders (entry-server.tsx); no head collector here: each page's head is
+// applied to the document instead (lib/page-meta.ts).
 const app = (
   <StrictMode>
-    <Router>
-      <App />
-    </Router>
+    <HeadCollectorContext.Provider value={null}>
+      <Router>
+        <App />
+      </Router>
+    </HeadCollectorContext.Provider>
   </StrictMode>
 );
 

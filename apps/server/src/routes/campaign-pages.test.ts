@@ -55,8 +55,8 @@ describe('campaign link previews', () => {
       );
       expect(html).not.toContain('images.example');
       // One canonical address for both spellings, from the site's origin.
-      expect(html).toContain(`<link rel="canonical" href="http://localhost:80/campaign/${id}" />`);
-      expect(html).toContain(`<meta property="og:url" content="http://localhost:80/campaign/${id}" />`);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost/campaign/${id}" />`);
+      expect(html).toContain(`<meta property="og:url" content="http://localhost/campaign/${id}" />`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
       expect(html).toContain('<meta name="twitter:title" content="Books &amp;');
       expect(html).not.toContain('<script>alert(1)</script>');

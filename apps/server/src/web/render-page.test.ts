@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createPageRenderer, withRenderedRoot } from './render-page';
 
+const ORIGIN = 'https://crowdvault.example';
 const SHELL = '<html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
 describe('server rendering of pages', () => {
@@ -35,7 +36,7 @@ describe('server rendering of pages', () => {
     const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
     const render = createPageRenderer(app, join(dir, 'entry-server.js'));
     await app.ready();
-    expect(await render(SHELL, '/')).toBeNull();
+    expect(await render(SHELL, '/', ORIGIN)).toBeNull();
     await app.close();
   });
 
@@ -48,7 +49,7 @@ describe('server rendering of pages', () => {
       'export function setServerFetch() {}\nexport async function renderPage() { throw new Error("boom"); }\n',
     );
     const render = createPageRenderer(app, entry);
-    expect(await render(SHELL, '/')).toBeNull();
+    expect(await render(SHELL, '/', ORIGIN)).toBeNull();
     await app.close();
   });
 
@@ -68,10 +69,38 @@ describe('server rendering of pages', () => {
       ].join('\n'),
     );
     const render = createPageRenderer(app, entry, 1_000);
-    const [first, second] = await Promise.all([render(SHELL, '/'), render(SHELL, '/')]);
-    expect(first).toContain('<p>/ render 1</p>');
-    expect(second).toBe(first);
-    expect(await render(SHELL, '/discover')).toContain('<p>/discover render 2</p>');
+    const [first, second] = await Promise.all([render(SHELL, '/', ORIGIN), render(SHELL, '/', ORIGIN)]);
+    expect(first?.html).toContain('<p>/ render 1</p>');
+    expect(second).toEqual(first);
+    expect((await render(SHELL, '/discover', ORIGIN))?.html).toContain('<p>/discover render 2</p>');
+    await app.close();
+  });
+
+  it("writes the page's own head and answers with the status it declared", async () => {
+    const app = Fastify({ logger: false });
+    const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
+    const entry = join(dir, 'entry-server.js');
+    await writeFile(
+      entry,
+      [
+        'export function setServerFetch() {}',
+        'export async function renderPage() {',
+        "  return { html: '<h1>Receipt not found</h1>', state: null, head: { title: 'Receipt </title> not found', status: 404 } };",
+        '}',
+      ].join('\n'),
+    );
+    const render = createPageRenderer(app, entry);
+    const shell = SHELL.replace(
+      '<body>',
+      '<head><title>CrowdVault</title><meta name="description" content="Shell" /></head><body>',
+    );
+    const page = await render(shell, '/receipt/1/0xab/2?from=mail', ORIGIN);
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('<title>Receipt &lt;/title&gt; not found · CrowdVault</title>');
+    expect(page?.html.match(/name="description"/g)).toHaveLength(1);
+    expect(page?.html).toContain('<meta name="robots" content="noindex" />');
+    // A page that is not there names no canonical address.
+    expect(page?.html).not.toContain('rel="canonical"');
     await app.close();
   });
 });

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type PageHead, withHead } from '@crowdvault/shared/page-head';
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../services/campaigns/ttl-cache';
 
@@ -13,10 +14,20 @@ interface ServerEntry {
 interface RenderedPage {
   html: string;
   state: unknown;
+  /** What the page declared with usePageHead (decision 123); null from an older build. */
+  head?: PageHead | null;
 }
 
-/** index.html with a page's markup in #root, or null to send the page as the SPA shell. */
-export type RenderPage = (html: string, url: string) => Promise<string | null>;
+/** A rendered page: index.html with the markup in #root and the page's own head, and the status
+ *  the page declared (404 for a receipt nobody gave, decision 123). */
+export interface RenderedHtml {
+  html: string;
+  status: number;
+}
+
+/** Renders `url` into index.html (`html`), its canonical and preview URLs at `origin` (the site's
+ *  configured origin); null to send the page as the SPA shell. */
+export type RenderPage = (html: string, url: string, origin: string) => Promise<RenderedHtml | null>;
 
 /** Past this the visitor gets the SPA shell at once rather than waiting on a slow render. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -76,7 +87,7 @@ export function createPageRenderer(app: FastifyInstance, entryPath: string, cach
     void load().catch((error: unknown) => app.log.warn({ err: error }, 'could not load the page renderer'));
   });
 
-  return async (html, url) => {
+  return async (html, url, origin) => {
     if (!html.includes(ROOT_ELEMENT)) return null;
     try {
       const entry = await load();
@@ -90,7 +101,13 @@ export function createPageRenderer(app: FastifyInstance, entryPath: string, cach
       const page = await Promise.race([rendered.getOrLoad(`${version} ${url}`, render), timeout]).finally(
         () => clearTimeout(timer),
       );
-      return page ? withRenderedRoot(html, page) : null;
+      if (!page) return null;
+      const pathname = new URL(url, 'http://x').pathname;
+      const withPage = withRenderedRoot(html, page);
+      return {
+        html: page.head ? withHead(withPage, page.head, origin, pathname) : withPage,
+        status: page.head?.status ?? 200,
+      };
     } catch (error) {
       app.log.warn({ err: error, url }, 'server rendering failed; sending the page unrendered');
       return null;

@@ -1,19 +1,76 @@
-import { useEffect } from 'react';
+import {
+  documentTitle,
+  HEAD_TAG_SELECTOR,
+  type HeadTag,
+  headTags,
+  jsonForScript,
+  type PageHead,
+} from '@crowdvault/shared/page-head';
+import { createContext, useContext, useEffect } from 'react';
 
-const SITE = 'CrowdVault';
+export type { PageHead } from '@crowdvault/shared/page-head';
 
-/** Sets the document title and meta description for the current route. */
+/** Where the server render (entry-server.tsx) collects the head the page declares; absent in the
+ *  browser, which applies the head to the document instead. */
+export interface HeadCollector {
+  head: PageHead | null;
+}
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/**
+ * Declares the page's head (decision 123): its title, description, canonical path, preview image,
+ * status and structured data. The one place a page says it: the server writes it into the HTML it
+ * sends (entry-server.tsx collects it while rendering), and in the browser it is applied to the
+ * document once the page has committed, on every client navigation.
+ */
+export function usePageHead(head: PageHead) {
+  const collector = useContext(HeadCollectorContext);
+  // During the server render: the last page to declare (the innermost) wins.
+  if (collector) collector.head = head;
+  const key = jsonForScript(head);
+  useEffect(() => applyHead(JSON.parse(key) as PageHead), [key]);
+}
+
+/** Sets the document title and meta description for the current route (`usePageHead` with only
+ *  those two). */
 export function usePageMeta(title: string, description?: string) {
-  useEffect(() => {
-    document.title = title ? `${title} · ${SITE}` : `${SITE} — Crowdfunding, Decentralized`;
-    if (description) {
-      let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-      if (!tag) {
-        tag = document.createElement('meta');
-        tag.name = 'description';
-        document.head.appendChild(tag);
-      }
-      tag.content = description;
-    }
-  }, [title, description]);
+  usePageHead({ title, description });
+}
+
+let origin: string | null = null;
+
+/** The site's origin for canonical URLs: the one the server wrote (the configured PUBLIC_URL),
+ *  else the page's own. */
+function siteOrigin(): string {
+  if (origin) return origin;
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  origin = canonical ? new URL(canonical).origin : window.location.origin;
+  return origin;
+}
+
+function applyHead(head: PageHead) {
+  const site = siteOrigin();
+  document.title = documentTitle(head);
+  const fresh = headTags(head, site, window.location.pathname).map(element);
+  for (const old of document.head.querySelectorAll(HEAD_TAG_SELECTOR)) old.remove();
+  document.head.append(...fresh);
+}
+
+function element(tag: HeadTag): HTMLElement {
+  if (tag.kind === 'meta') {
+    const meta = document.createElement('meta');
+    meta.setAttribute(tag.attr, tag.key);
+    meta.content = tag.content;
+    return meta;
+  }
+  if (tag.kind === 'link') {
+    const link = document.createElement('link');
+    link.rel = tag.rel;
+    link.href = tag.href;
+    return link;
+  }
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.textContent = tag.json;
+  return script;
 }

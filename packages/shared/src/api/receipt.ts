@@ -22,7 +22,14 @@ export const receiptSchema = z
     logIndex: z.number().int(),
     blockNumber: z.string(),
     timestamp: z.iso.datetime(),
-    campaign: z.object({ id: z.number().int(), title: z.string() }),
+    campaign: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      imageUrl: z
+        .string()
+        .nullable()
+        .describe("The campaign's cover, the receipt's link preview; null when none"),
+    }),
     vaultAddress: address,
     amount: decimalAmount,
     symbol: z.string(),

@@ -36,7 +36,12 @@ export async function findReceipt(
   const [found] = await db
     .select({
       donation: donations,
-      campaign: { id: campaigns.id, title: campaigns.title, vault: campaigns.vaultAddress },
+      campaign: {
+        id: campaigns.id,
+        title: campaigns.title,
+        imageUrl: campaigns.imageUrl,
+        vault: campaigns.vaultAddress,
+      },
     })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
@@ -58,7 +63,7 @@ export async function findReceipt(
     logIndex: donation.logIndex,
     blockNumber: donation.blockNumber.toString(),
     timestamp: donation.createdAt.toISOString(),
-    campaign: { id: campaign.id, title: campaign.title },
+    campaign: { id: campaign.id, title: campaign.title, imageUrl: campaign.imageUrl },
     vaultAddress: getAddress(campaign.vault!),
     amount: formatUnits(donation.amount, donation.tokenDecimals),
     symbol: donation.currency,

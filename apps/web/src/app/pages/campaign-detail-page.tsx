@@ -1,3 +1,4 @@
+import { campaignHead } from '@crowdvault/shared/page-heads';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -23,7 +24,7 @@ import { useCampaign } from '@/lib/campaigns/get-campaign';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { defaultChainId } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageHead } from '@/lib/page-meta';
 import { useWalletChainId } from '@/lib/wallet/wallet-chain';
 
 // The loading skeleton is only seen when the browser renders the page (a server-rendered visit
@@ -78,7 +79,14 @@ export function CampaignDetailPage({ id }: { id: string }) {
   // A recorded donation makes its donor a follower: the Follow button reads it again at once.
   const refreshFollowing = useRefreshFollowing(campaign?.id ?? 0);
   useCampaignEvents(id, campaign?.id);
-  usePageMeta(campaign?.title ?? 'Campaign', campaign?.description);
+  // The same head the server writes when it cannot render the page (campaign-pages.ts).
+  usePageHead(
+    campaign
+      ? campaignHead(campaign)
+      : isApiError(error) && error.status === 404
+        ? { title: 'Campaign Not Found', status: 404 }
+        : { title: 'Campaign' },
+  );
 
   if (isPending) {
     return (

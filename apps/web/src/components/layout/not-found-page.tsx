@@ -3,11 +3,15 @@ import { ArrowLeft, Compass, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageHead } from '@/lib/page-meta';
 
 /** The 404 page (SPEC.md §2, its sentence written for visitors: decision 119), also the admin area's fallback. */
 export function NotFoundPage() {
-  usePageMeta('404 Page Not Found');
+  usePageHead({
+    title: '404 Page Not Found',
+    description: 'There is no page at this address. It may have moved, or the link may be mistyped.',
+    status: 404,
+  });
   return (
     <div className="container-page flex min-h-[70vh] items-center justify-center py-16">
       <Card className="w-full max-w-md">

@@ -1,5 +1,5 @@
 import { StaticRegion } from '@/components/layout/static-region';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageHead } from '@/lib/page-meta';
 import { FeaturedCampaigns } from './components/featured-campaigns';
 import { HomeHero } from './components/home-hero';
 import { HowItWorksSteps } from './components/how-it-works-steps';
@@ -8,7 +8,12 @@ import { StatsBand } from './components/stats-band';
 import { WhyBlockchain } from './components/why-blockchain';
 
 export function HomePage() {
-  usePageMeta('', 'Raise and give stablecoins with non-custodial campaign vaults. 2.5% fee, no middlemen.');
+  usePageHead({
+    title: '',
+    description: 'Raise and give stablecoins with non-custodial campaign vaults. 2.5% fee, no middlemen.',
+    path: '/',
+    jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'CrowdVault', url: '/' }],
+  });
   return (
     <>
       <HomeHero />

@@ -1,5 +1,6 @@
 import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { receiptHead } from '@crowdvault/shared/page-heads';
 import { FileDown, Printer, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { downloadFile } from '@/lib/http/download-file';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageHead } from '@/lib/page-meta';
 import { useReceipt } from './api/get-receipt';
 
 function Row({
@@ -43,7 +44,15 @@ export function ReceiptPage({
   const { data: receipt, isPending, isError } = useReceipt(path);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const session = useSession();
-  usePageMeta('Donation receipt');
+  // Previews as "10 USDT to <campaign>" with its cover (decision 123); an unknown receipt is a 404,
+  // which the server answers with this page.
+  usePageHead(
+    receipt
+      ? receiptHead(receipt)
+      : isError
+        ? { title: 'Receipt not found', description: 'No recorded donation matches this link.', status: 404 }
+        : { title: 'Donation receipt' },
+  );
   if (isPending) {
     return (
       <div className="container-page py-12">

@@ -6,18 +6,34 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageHead } from '@/lib/page-meta';
 import { FAQ_CATEGORIES, FAQ_COUNT } from './faq-data';
 import { filterFaq } from './faq-search';
 import { PageHero } from './page-hero';
 
 const ALL = 'all';
 
+/** Every question and its answer, as the page lists them (schema.org FAQPage). */
+const FAQ_JSON_LD = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: FAQ_CATEGORIES.flatMap((category) =>
+    category.items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  ),
+};
+
 export function FaqPage() {
-  usePageMeta(
-    'FAQ',
-    'Answers about CrowdVault: the 2.5% fee, custody, wallets, networks, anonymous donations, refunds, campaign review, withdrawals and safety.',
-  );
+  usePageHead({
+    title: 'FAQ',
+    description:
+      'Answers about CrowdVault: the 2.5% fee, custody, wallets, networks, anonymous donations, refunds, campaign review, withdrawals and safety.',
+    jsonLd: [FAQ_JSON_LD],
+    breadcrumbs: [{ name: 'FAQ', path: '/faq' }],
+  });
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState(ALL);
   const inputRef = useRef<HTMLInputElement>(null);

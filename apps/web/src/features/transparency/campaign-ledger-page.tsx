@@ -1,14 +1,26 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageHead } from '@/lib/page-meta';
 import { useCampaignLedger } from './api/get-campaign-ledger';
 import { CampaignLedgerSection } from './campaign-ledger-section';
 
 /** `/campaign/:id/ledger`: a campaign's whole ledger and its reconciliation. */
 export function CampaignLedgerPage({ id }: { id: string }) {
   const { data } = useCampaignLedger(id);
-  usePageMeta(data ? `Ledger · ${data.campaign.title}` : 'Ledger');
+  usePageHead(
+    data
+      ? {
+          title: `Ledger · ${data.campaign.title}`,
+          description: `Every transfer into the vault of ${data.campaign.title} and every withdrawal, as the chain records them, reconciled with its balance.`,
+          path: `/campaign/${id}/ledger`,
+          breadcrumbs: [
+            { name: data.campaign.title, path: `/campaign/${id}` },
+            { name: 'Ledger', path: `/campaign/${id}/ledger` },
+          ],
+        }
+      : { title: 'Ledger' },
+  );
   return (
     // At least a viewport tall: the footer stays below the fold while the ledger arrives.
     <div className="container-page flex min-h-dvh flex-col gap-6 py-8 sm:py-12">

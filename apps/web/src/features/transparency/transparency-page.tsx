@@ -3,7 +3,7 @@ import { formatAmount } from '@crowdvault/shared/format';
 import { Link } from 'wouter';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageHead } from '@/lib/page-meta';
 import { usePlatformReconciliation, useTransparencySummary } from './api/get-transparency';
 import { ChainCards } from './components/chain-cards';
 import { LedgerExportForm } from './components/ledger-export-form';
@@ -20,7 +20,11 @@ const counted = (count: number, noun: string) =>
 
 /** `/transparency`: what the platform raised, paid out and kept, checked against the chain. */
 export function TransparencyPage() {
-  usePageMeta('Transparency', 'Every donation and withdrawal on CrowdVault, reconciled with the chain.');
+  usePageHead({
+    title: 'Transparency',
+    description: 'Every donation and withdrawal on CrowdVault, reconciled with the chain.',
+    breadcrumbs: [{ name: 'Transparency', path: '/transparency' }],
+  });
   const { data: summary, isPending, isError } = useTransparencySummary();
   const reconciliation = usePlatformReconciliation();
   const networks = useNetworks();

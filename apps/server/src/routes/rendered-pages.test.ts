@@ -1,0 +1,198 @@
+import type { Campaign } from '@crowdvault/shared/api/campaign';
+import { formatAmount } from '@crowdvault/shared/format';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations } from '../db/schema';
+import { insertCampaign, insertDonation, insertUser } from '../test/campaign-fixtures';
+import { createTestApp, createTestContext } from '../test/test-app';
+import { useRealPageRenderer } from '../test/web-render';
+
+type Context = Awaited<ReturnType<typeof createTestContext>>;
+
+const ORIGIN = 'https://crowdvault.example';
+
+/** The head and text a crawler reads in a page's HTML (decision 123). */
+function readPage(html: string) {
+  const attr = (pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  const meta = (key: string) =>
+    attr(new RegExp(`<meta (?:name|property)="${key.replace(':', '\\:')}" content="([^"]*)" />`));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+  const root = /<div id="root">([\s\S]*)<script type="application\/json"/.exec(html)?.[1] ?? '';
+  return {
+    title: attr(/<title>([^<]*)<\/title>/),
+    description: meta('description'),
+    canonical: attr(/<link rel="canonical" href="([^"]*)" \/>/),
+    meta,
+    jsonLd,
+    /** The text of #root, without its tags. */
+    text: root
+      .replace(/<[^>]+>/g, ' ')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&amp;', '&')
+      .replace(/\s+/g, ' '),
+    /** How many of each tag: one of each, never the shell's next to the page's. */
+    count: (needle: string) => html.split(needle).length - 1,
+  };
+}
+
+describe('public pages rendered with their own head', () => {
+  let context: Context;
+  let app: FastifyInstance;
+  let campaignId: number;
+  let receiptPath: string;
+
+  beforeAll(async () => {
+    context = await createTestContext({ PUBLIC_URL: ORIGIN });
+    await useRealPageRenderer(context.env.webDistDir);
+    app = await createTestApp(context);
+    const creator = await insertUser(context.database.db, { username: 'ada' });
+    campaignId = await insertCampaign(context.database.db, {
+      creatorId: creator.id,
+      title: 'Clean water for Tomás </script> & co',
+      description: 'Wells for three villages',
+      imageUrl: '/media/cover-cid',
+    });
+    await insertDonation(context.database.db, { campaignId, amount: 10_000_000n });
+    const [donation] = await context.database.db
+      .select()
+      .from(donations)
+      .where(eq(donations.campaignId, campaignId));
+    receiptPath = `/receipt/${donation!.chainId}/${donation!.txHash}/${donation!.logIndex}`;
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await context.close();
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  // Each public page: its title, description, a sentence of its content and its canonical path.
+  const STATIC_PAGES: [path: string, title: string, description: RegExp, text: string][] = [
+    ['/about', 'About', /^CrowdVault is non-custodial crowdfunding/, 'About CrowdVault'],
+    ['/how-it-works', 'How It Works', /^How CrowdVault works for campaign creators/, 'How'],
+    ['/faq', 'FAQ', /^Answers about CrowdVault/, 'What is CrowdVault?'],
+    ['/token', 'Token', /^The planned CrowdVault token \(CVT\)/, 'CVT'],
+    ['/whitepaper', 'Whitepaper', /^The CrowdVault whitepaper/, 'Whitepaper'],
+    ['/terms', 'Terms of Service', /^The terms for using CrowdVault/, 'Terms'],
+    ['/privacy', 'Privacy Policy', /^What CrowdVault stores/, 'Privacy'],
+    ['/transparency', 'Transparency', /reconciled with the chain/, 'Transparency'],
+  ];
+
+  it.each(STATIC_PAGES)(
+    '%s has its own title, description, canonical URL, preview tags and text',
+    async (path, title, description, text) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      const page = readPage(response.body);
+      expect(page.title).toContain(title);
+      expect(page.title).toMatch(/· CrowdVault$/);
+      expect(page.description).toMatch(description);
+      expect(page.canonical).toBe(`${ORIGIN}${path}`);
+      expect(page.meta('og:url')).toBe(`${ORIGIN}${path}`);
+      expect(page.meta('og:title')).toContain(title);
+      expect(page.meta('og:description')).toBe(page.description);
+      expect(page.meta('og:image')).toMatch(/^https:\/\/crowdvault\.example\//);
+      expect(page.meta('twitter:card')).toBeTruthy();
+      expect(page.text).toContain(text);
+      expect(page.text).not.toContain('Loading');
+      // The page's head replaces the shell's: one title, one description.
+      expect(page.count('<title>')).toBe(1);
+      expect(page.count('name="description"')).toBe(1);
+      // The organisation on every page.
+      expect(page.jsonLd.some((data) => data['@type'] === 'Organization')).toBe(true);
+    },
+  );
+
+  it('gives the FAQ as a FAQPage holding every question the page shows', async () => {
+    const page = readPage((await get('/faq')).body);
+    const faq = page.jsonLd.find((data) => data['@type'] === 'FAQPage') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faq.mainEntity.length).toBeGreaterThan(10);
+    for (const question of faq.mainEntity) expect(page.text).toContain(question.name);
+    expect(faq.mainEntity[0]?.acceptedAnswer.text).toMatch(/crowdfunding platform/);
+  });
+
+  it('gives home the site and the organisation', async () => {
+    const page = readPage((await get('/')).body);
+    expect(page.title).toBe('CrowdVault — Crowdfunding, Decentralized');
+    expect(page.canonical).toBe(`${ORIGIN}/`);
+    expect(page.jsonLd.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
+  });
+
+  it("previews a receipt as the amount given to the campaign, with the campaign's cover", async () => {
+    const response = await get(receiptPath);
+    expect(response.statusCode).toBe(200);
+    const page = readPage(response.body);
+    expect(page.title).toBe(
+      '10 USDT to Clean water for Tomás &lt;/script&gt; &amp; co · CrowdVault'.replaceAll('&amp;', '&'),
+    );
+    expect(page.meta('og:title')).toBe('10 USDT to Clean water for Tomás &lt;/script&gt; & co');
+    expect(page.description).toMatch(/^A donation of 10 USDT to Clean water/);
+    expect(page.meta('og:image')).toBe(`${ORIGIN}/media/cover-cid`);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    expect(page.canonical).toBe(`${ORIGIN}${receiptPath}`);
+    expect(page.text).toContain('Donation receipt');
+    expect(page.text).toContain('10.00 USDT');
+    // Nothing the campaign's creator wrote can close a script element of the page.
+    expect(response.body).not.toContain('Tomás </script>');
+    const trail = page.jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(trail.itemListElement.map((crumb) => crumb.item)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/campaign/${campaignId}`,
+      `${ORIGIN}${receiptPath}`,
+    ]);
+  });
+
+  it('answers an unknown receipt 404 with its page rendered, kept out of search engines', async () => {
+    const response = await get(`/receipt/31337/0x${'ab'.repeat(32)}/7`);
+    expect(response.statusCode).toBe(404);
+    const page = readPage(response.body);
+    expect(page.title).toBe('Receipt not found · CrowdVault');
+    expect(page.text).toContain('No recorded donation matches this link.');
+    expect(page.canonical).toBeUndefined();
+    expect(page.meta('robots')).toBe('noindex');
+  });
+
+  it('renders a campaign with the fundraiser as structured data holding its figures', async () => {
+    const response = await get(`/campaigns/${campaignId}`);
+    expect(response.statusCode).toBe(200);
+    const page = readPage(response.body);
+    expect(page.canonical).toBe(`${ORIGIN}/campaign/${campaignId}`);
+    expect(page.text).toContain('Wells for three villages');
+    const project = page.jsonLd.find((data) => data['@type'] === 'Project') as {
+      name: string;
+      url: string;
+      founder: { name: string };
+      potentialAction: { '@type': string; object: Record<string, string> };
+    };
+    expect(project.name).toBe('Clean water for Tomás </script> & co');
+    expect(project.url).toBe(`${ORIGIN}/campaign/${campaignId}`);
+    expect(project.founder.name).toBe('ada');
+    expect(project.potentialAction['@type']).toBe('DonateAction');
+    // The figures the page shows, as the API gives them to it.
+    const shown = (await app.inject({ url: `/api/campaigns/${campaignId}` })).json<Campaign>();
+    expect(project.potentialAction.object).toMatchObject({
+      currency: shown.currency,
+      value: shown.raisedAmount,
+      maxValue: shown.goalAmount,
+    });
+    expect(page.text).toContain(formatAmount(shown.goalAmount));
+  });
+
+  it("renders a campaign's ledger under the campaign", async () => {
+    const response = await get(`/campaign/${campaignId}/ledger`);
+    expect(response.statusCode).toBe(200);
+    const page = readPage(response.body);
+    expect(page.title).toBe(
+      'Ledger · Clean water for Tomás </script> & co · CrowdVault'.replace('</script>', '&lt;/script&gt;'),
+    );
+    expect(page.canonical).toBe(`${ORIGIN}/campaign/${campaignId}/ledger`);
+    expect(page.text).toContain('Every transfer into this campaign');
+  });
+});

@@ -1,0 +1,82 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serverEntryPath } from '../web/render-page';
+
+const WEB = fileURLToPath(new URL('../../../web/', import.meta.url));
+const KEY = 'crowdvault.test-server-entry';
+
+/** index.html as the web build shapes it, for what the server writes into: the shell's title and
+ *  description, an empty #root, the entry script. */
+export const RENDER_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>CrowdVault — Crowdfunding, Decentralized</title>
+    <meta name="description" content="Raise and give stablecoins with non-custodial campaign vaults. 2.5% fee, no middlemen." />
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/app.js"></script>
+  </body>
+</html>`;
+
+interface ServerEntry {
+  setServerFetch(serverFetch: typeof fetch): void;
+  renderPage(url: string): Promise<unknown>;
+}
+
+let loading: Promise<{ entry: ServerEntry; close(): Promise<void> }> | null = null;
+
+/** The web app's real server entry (apps/web/src/entry-server.tsx), loaded from its sources by
+ *  Vite (no build needed, ~10 s once per worker), for server tests of rendered pages. */
+function loadEntry() {
+  loading ??= (async () => {
+    // Vite is the web app's dependency, not the server's: loaded from there, typed as used here.
+    const vite = (await import(pathToFileURL(join(WEB, 'node_modules/vite/dist/node/index.js')).href)) as {
+      createServer(config: object): Promise<{
+        ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+        close(): Promise<void>;
+      }>;
+    };
+    const { default: react } = (await import(
+      pathToFileURL(join(WEB, 'node_modules/@vitejs/plugin-react/dist/index.js')).href
+    )) as { default: () => unknown };
+    const server = await vite.createServer({
+      configFile: false,
+      root: WEB,
+      logLevel: 'warn',
+      plugins: [react()],
+      resolve: { alias: { '@': join(WEB, 'src') } },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      server: { middlewareMode: true, hmr: false, watch: null, ws: false },
+      appType: 'custom',
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as unknown as ServerEntry;
+    return { entry, close: () => server.close() };
+  })();
+  return loading;
+}
+
+/**
+ * Makes the test app (built on `webDistDir`) render its pages with the web app's real React tree:
+ * a realistic index.html, and at the server entry's path a module handing over to the entry Vite
+ * loaded. Call before `createTestApp`. The entry keeps one fetch function (the last app's), so one
+ * app per file renders.
+ */
+export async function useRealPageRenderer(webDistDir: string): Promise<void> {
+  const { entry } = await loadEntry();
+  (globalThis as Record<string, unknown>)[KEY] = entry;
+  await writeFile(join(webDistDir, 'index.html'), RENDER_INDEX_HTML);
+  const path = serverEntryPath(webDistDir);
+  await mkdir(join(path, '..'), { recursive: true });
+  await writeFile(
+    path,
+    [
+      `const entry = () => globalThis[${JSON.stringify(KEY)}];`,
+      'export function setServerFetch(serverFetch) { entry().setServerFetch(serverFetch); }',
+      'export function renderPage(url) { return entry().renderPage(url); }',
+    ].join('\n'),
+  );
+}

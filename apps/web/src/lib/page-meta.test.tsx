@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type PageHead, usePageHead } from './page-meta';
+
+function Page({ head }: { head: PageHead }) {
+  usePageHead(head);
+  return null;
+}
+
+const meta = (key: string) =>
+  document.head.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content;
+
+describe('usePageHead in the browser', () => {
+  it("replaces the previous page's head on a client navigation, keeping the server's origin", () => {
+    // What the server wrote: the configured origin, which the browser keeps for later pages.
+    document.head.innerHTML =
+      '<title>Home</title><meta name="description" content="Shell" />' +
+      '<link rel="canonical" href="https://crowdvault.example/" />' +
+      '<meta property="og:title" content="Home" />';
+    const { rerender } = render(<Page head={{ title: 'FAQ', description: 'Answers', path: '/faq' }} />);
+    expect(document.title).toBe('FAQ · CrowdVault');
+    expect(meta('description')).toBe('Answers');
+    expect(meta('og:title')).toBe('FAQ');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+      'https://crowdvault.example/faq',
+    );
+
+    rerender(<Page head={{ title: 'Receipt not found', status: 404 }} />);
+    expect(document.title).toBe('Receipt not found · CrowdVault');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(meta('robots')).toBe('noindex');
+    const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+    expect(jsonLd.map((script) => JSON.parse(script.textContent ?? '')['@type'])).toEqual(['Organization']);
+  });
+});
