@@ -2,8 +2,8 @@ import type { AdminWallet } from '@crowdvault/shared/api/admin';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { Eye, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { NetworkList } from '@/components/ui/network-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { chainNameOf } from '@/lib/config/chains';
 import { useRefreshWallet } from '../api/refresh-wallets';
 import { balanceText } from '../lib/balances';
 import { formatDateTime } from '../lib/format-time';
@@ -64,29 +64,21 @@ export function AdminWalletsTable({
                   <WalletStatusBadge status={wallet.status} />
                 </TableCell>
                 <TableCell className="text-right font-semibold tabular-nums">
-                  {/* One line per network (the primary first), named when there are several. */}
-                  <ul className="flex flex-col items-end gap-0.5">
-                    {wallet.chains.map((entry) => (
-                      <li
-                        key={entry.chainId}
-                        className="flex items-baseline justify-end gap-2 whitespace-nowrap"
-                        data-testid={`admin-wallet-balance-${entry.chainId}`}
-                      >
-                        {wallet.chains.length > 1 && (
-                          <span className="text-xs font-normal text-muted-foreground">
-                            {chainNameOf({ chains }, entry.chainId)}
-                          </span>
-                        )}
-                        {entry.readError ? (
-                          <span className="text-xs font-normal text-muted-foreground" title={entry.readError}>
-                            Could not be read
-                          </span>
-                        ) : (
-                          <span>{balanceText(entry, symbol)}</span>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
+                  <NetworkList
+                    entries={wallet.chains}
+                    chains={chains}
+                    testId={(entry) => `admin-wallet-balance-${entry.chainId}`}
+                  >
+                    {(entry) =>
+                      entry.readError ? (
+                        <span className="text-xs font-normal text-muted-foreground" title={entry.readError}>
+                          Could not be read
+                        </span>
+                      ) : (
+                        <span>{balanceText(entry, symbol)}</span>
+                      )
+                    }
+                  </NetworkList>
                 </TableCell>
                 <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
                   {formatDateTime(wallet.lastChecked)}

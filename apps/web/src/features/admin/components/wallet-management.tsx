@@ -3,6 +3,7 @@ import { RefreshCw, WalletMinimal } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { configQueryOptions } from '@/lib/config/app-config';
+import { primaryChain } from '@/lib/config/chains';
 import { useAdminWallets } from '../api/get-admin-wallets';
 import { useRefreshAllWallets } from '../api/refresh-wallets';
 import { useDebouncedValue } from '../lib/use-debounced-value';
@@ -33,7 +34,8 @@ export function WalletManagement() {
   }
   const query = useAdminWallets({ search, limit: PAGE_SIZE, offset });
   const refreshAll = useRefreshAllWallets();
-  const explorerUrl = config?.explorerUrl ?? null;
+  // A vault has one address on every chain (decision 060): its link goes to the primary's explorer.
+  const explorerUrl = primaryChain(config)?.explorerUrl ?? null;
   const openWallet = query.data?.items.find((wallet) => wallet.campaignId === openId) ?? null;
 
   return (

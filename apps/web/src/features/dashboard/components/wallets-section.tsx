@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { configQueryOptions } from '@/lib/config/app-config';
+import { primaryChain } from '@/lib/config/chains';
 import { toast } from '@/lib/toast/use-toast';
 import { useMyWallets } from '../api/get-my-wallets';
 import { useWithdrawalRules } from '../use-withdrawal-rules';
@@ -85,7 +86,7 @@ export function WalletsSection() {
           <WalletsTable
             vaults={wallets.data}
             symbol={symbol}
-            explorerUrl={config?.explorerUrl ?? null}
+            explorerUrl={primaryChain(config)?.explorerUrl ?? null}
             chains={config?.chains}
             rules={rules}
           />

@@ -1,8 +1,10 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/withdrawal';
 import { RefreshCw } from 'lucide-react';
+import { AddressCell } from '@/components/ui/address-cell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { NetworkList } from '@/components/ui/network-list';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { chainNameOf, listNames } from '@/lib/config/chains';
 import { safeLabel } from '@/lib/safe/safe-label';
@@ -13,15 +15,14 @@ import { useSafeQueue } from '../use-safe-queue';
 import type { WithdrawalRules } from '../use-withdrawal-rules';
 import { isSafeManaged } from './safe-proposal-form';
 import { SafeProposeDialog } from './safe-propose-dialog';
-import { VaultAddress } from './vault-address';
 import { WithdrawDialog } from './withdraw-dialog';
 
 function balanceOf(entry: Pick<VaultChainBalances, 'balances'>, symbol: string): string {
   return entry.balances.find((balance) => balance.symbol === symbol)?.balance ?? '0';
 }
 
-/** One line per network the vault is on (the primary first): the chosen token's balance there, or
- *  that the network could not be read. The network is named only when there are several. */
+/** The chosen token's balance on each network the vault is on, or that the network could not be
+ *  read. */
 function NetworkBalances({
   vault,
   symbol,
@@ -31,35 +32,27 @@ function NetworkBalances({
   symbol: string;
   chains: ChainConfig[] | undefined;
 }) {
-  const named = vault.chains.length > 1;
   return (
-    <ul className="flex flex-col gap-0.5 max-md:items-end md:items-end">
-      {vault.chains.map((entry, index) => (
-        <li key={entry.chainId} className="flex items-baseline justify-end gap-2 whitespace-nowrap">
-          {named && (
-            <span className="text-xs font-normal text-muted-foreground">
-              {chainNameOf({ chains }, entry.chainId)}
-            </span>
-          )}
-          <span
-            // The first network's line keeps the single-chain test id.
-            data-testid={index === 0 ? 'vault-balance' : `vault-balance-${entry.chainId}`}
-            title={entry.readError ?? undefined}
-            className={entry.readError ? 'text-xs font-normal text-muted-foreground' : undefined}
-          >
-            {entry.readError
-              ? 'Could not be read'
-              : `${formatExact(balanceOf(entry, symbol), symbol)} ${symbol}`}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <NetworkList entries={vault.chains} chains={chains}>
+      {(entry, index) => (
+        <span
+          // The first network's line keeps the single-chain test id.
+          data-testid={index === 0 ? 'vault-balance' : `vault-balance-${entry.chainId}`}
+          title={entry.readError ?? undefined}
+          className={entry.readError ? 'text-xs font-normal text-muted-foreground' : undefined}
+        >
+          {entry.readError
+            ? 'Could not be read'
+            : `${formatExact(balanceOf(entry, symbol), symbol)} ${symbol}`}
+        </span>
+      )}
+    </NetworkList>
   );
 }
 
 /** Beside the chosen token: what else the vault holds, one line per network like the balance
- *  column (named when there are several), only what is not zero — a row of zeros for every token
- *  on every network told the creator nothing and made the rows tall. */
+ *  column, only what is not zero — a row of zeros for every token on every network told the
+ *  creator nothing and made the rows tall. */
 function OtherBalances({
   vault,
   symbol,
@@ -69,38 +62,33 @@ function OtherBalances({
   symbol: string;
   chains: ChainConfig[] | undefined;
 }) {
-  const named = vault.chains.length > 1;
   return (
-    <ul className="flex flex-col gap-0.5">
-      {vault.chains.map((entry) => {
+    <NetworkList
+      entries={vault.chains}
+      chains={chains}
+      layout="wrap"
+      testId={(entry) => `vault-other-balances-${entry.chainId}`}
+    >
+      {(entry) => {
         const held = entry.balances.filter(
           (balance) => balance.symbol !== symbol && !isZeroAmount(balance.balance),
         );
-        return (
-          <li
-            key={entry.chainId}
-            className="flex flex-wrap items-baseline gap-x-2 tabular-nums"
-            data-testid={`vault-other-balances-${entry.chainId}`}
-          >
-            {named && <span className="whitespace-nowrap">{chainNameOf({ chains }, entry.chainId)}</span>}
-            {entry.readError ? (
-              <span>Could not be read</span>
-            ) : held.length === 0 ? (
-              <span>
-                <span aria-hidden>—</span>
-                <span className="sr-only">nothing else</span>
-              </span>
-            ) : (
-              held.map((balance) => (
-                <span key={balance.symbol} className="whitespace-nowrap text-foreground">
-                  {formatExact(balance.balance, balance.symbol)} {balance.symbol}
-                </span>
-              ))
-            )}
-          </li>
+        return entry.readError ? (
+          <span>Could not be read</span>
+        ) : held.length === 0 ? (
+          <span>
+            <span aria-hidden>—</span>
+            <span className="sr-only">nothing else</span>
+          </span>
+        ) : (
+          held.map((balance) => (
+            <span key={balance.symbol} className="whitespace-nowrap text-foreground">
+              {formatExact(balance.balance, balance.symbol)} {balance.symbol}
+            </span>
+          ))
         );
-      })}
-    </ul>
+      }}
+    </NetworkList>
   );
 }
 
@@ -204,7 +192,12 @@ export function WalletsTable({
                 )}
               </TableCell>
               <TableCell className="max-md:min-w-0">
-                <VaultAddress address={vault.walletAddress} explorerUrl={explorerUrl} />
+                <AddressCell
+                  address={vault.walletAddress}
+                  explorerUrl={explorerUrl}
+                  copiedMessage="Wallet address copied to clipboard"
+                  className="gap-1.5"
+                />
               </TableCell>
               <TableCell className="text-right font-semibold tabular-nums">
                 <NetworkBalances vault={vault} symbol={symbol} chains={chains} />
