@@ -56,7 +56,7 @@ test.describe('speed for visitors on a phone', () => {
     expect(script, "the app's script in the HTML").toMatch(/^\/assets\/.+\.js$/);
     // The CSP allows no inline script: the rendered page carries its data as JSON, never as code.
     const scripts = html.match(/<script[^>]*>/g) ?? [];
-    expect(scripts.filter((tag) => !/ src="|type="application\/json"/.test(tag))).toEqual([]);
+    expect(scripts.filter((tag) => !/ src="|type="application\/(ld\+)?json"/.test(tag))).toEqual([]);
     const js = await request.get(script as string, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(js.status()).toBe(200);
     expect(js.headers()['content-encoding']).toBe('br');

@@ -1,0 +1,137 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+// Issue 41, decision 123: every public page comes rendered from the server with its own head, is
+// read without any script, and React adopts it without replacing or moving anything.
+
+interface ListedCampaign {
+  id: number;
+  title: string;
+}
+
+async function fundedCampaign(request: APIRequestContext): Promise<ListedCampaign> {
+  const list = (await (await request.get('/api/campaigns?sortBy=funded&limit=1')).json()) as ListedCampaign[];
+  const campaign = list[0];
+  if (!campaign) throw new Error('no campaign listed');
+  return campaign;
+}
+
+async function aReceipt(request: APIRequestContext, campaign: ListedCampaign) {
+  const donations = (await (await request.get(`/api/campaigns/${campaign.id}/donations`)).json()) as {
+    chainId: number;
+    transactionHash: string;
+    logIndex: number;
+    amount: string;
+    currency: string;
+  }[];
+  const donation = donations[0];
+  if (!donation) throw new Error('no donation to the funded campaign');
+  return {
+    path: `/receipt/${donation.chainId}/${donation.transactionHash}/${donation.logIndex}`,
+    currency: donation.currency,
+  };
+}
+
+/** Counts, from before the first script runs, the nodes taken out of #root and the layout shifts. */
+async function watchRoot(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { rootRemovals: number; layoutShift: number };
+    w.rootRemovals = 0;
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const watch = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      watch.disconnect();
+      new MutationObserver((records) => {
+        for (const record of records) w.rootRemovals += record.removedNodes.length;
+      }).observe(root, { childList: true });
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.describe('public pages rendered on the server', () => {
+  test('each public page shows its heading and text with JavaScript off', async ({ browser, request }) => {
+    const campaign = await fundedCampaign(request);
+    const receipt = await aReceipt(request, campaign);
+    const pages: [path: string, heading: string | RegExp, text: string | RegExp][] = [
+      ['/about', /./, 'CrowdVault'],
+      ['/how-it-works', /./, 'wallet'],
+      ['/faq', 'Frequently asked questions', 'What is CrowdVault?'],
+      ['/token', /./, 'CVT'],
+      ['/whitepaper', /./, 'vault'],
+      ['/terms', /./, 'CrowdVault'],
+      ['/privacy', /./, 'wallet address'],
+      ['/transparency', 'Transparency', 'Total raised'],
+      [`/campaign/${campaign.id}/ledger`, `${campaign.title}: ledger`, 'Every transfer into this campaign'],
+      [receipt.path, 'Donation receipt', campaign.title],
+    ];
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [path, heading, text] of pages) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+        await expect(page.locator('#root').getByText(text).first(), path).toBeAttached();
+        await expect(page.locator('#root'), path).not.toContainText('Loading');
+        expect(await page.locator('link[rel="canonical"]').count(), path).toBe(1);
+      }
+      // A receipt previews as the gift, to the campaign.
+      await page.goto(receipt.path);
+      await expect(page).toHaveTitle(new RegExp(`^[\\d,.]+ ${receipt.currency} to .+ · CrowdVault$`));
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(
+        ` ${receipt.currency} to ${campaign.title}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('React adopts a rendered page without replacing or moving it, then navigation sets each title', async ({
+    page,
+    request,
+  }) => {
+    const campaign = await fundedCampaign(request);
+    const receipt = await aReceipt(request, campaign);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await watchRoot(page);
+    for (const path of ['/faq', '/transparency', receipt.path]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const { rootRemovals, layoutShift } = await page.evaluate(() => {
+        const w = window as unknown as { rootRemovals: number; layoutShift: number };
+        return { rootRemovals: w.rootRemovals, layoutShift: w.layoutShift };
+      });
+      expect(rootRemovals, `nodes React removed from #root of ${path}`).toBe(0);
+      expect(layoutShift, `cumulative layout shift of ${path}`).toBeLessThanOrEqual(0.05);
+    }
+    expect(errors, 'console errors').toEqual([]);
+
+    // Hydrated (the page fixture waits for it): a link is a client navigation, which sets the head.
+    await page.goto('/faq');
+    await expect(page).toHaveTitle('FAQ · CrowdVault');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveTitle('About · CrowdVault');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'About');
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+  });
+
+  test('an unknown receipt answers 404 with its page', async ({ page }) => {
+    const response = await page.goto(`/receipt/31337/0x${'ab'.repeat(32)}/7`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Receipt not found')).toBeVisible();
+    await expect(page).toHaveTitle('Receipt not found · CrowdVault');
+  });
+});
