@@ -1,8 +1,9 @@
 import type { AdminWallet } from '@crowdvault/shared/api/admin';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
-import { Eye, RefreshCw } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { NetworkList } from '@/components/ui/network-list';
+import { RefreshBalanceButton } from '@/components/ui/refresh-balance-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useRefreshWallet } from '../api/refresh-wallets';
 import { balanceText } from '../lib/balances';
@@ -85,17 +86,11 @@ export function AdminWalletsTable({
                 </TableCell>
                 <TableCell className="max-md:col-span-2">
                   <div className="flex items-center justify-end gap-1.5">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={`Refresh balance of ${wallet.title}`}
-                      title="Refresh balance"
-                      disabled={refreshing}
-                      onClick={() => refresh.mutate(wallet.campaignId)}
-                    >
-                      <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
-                    </Button>
+                    <RefreshBalanceButton
+                      title={wallet.title}
+                      refreshing={refreshing}
+                      onRefresh={() => refresh.mutate(wallet.campaignId)}
+                    />
                     <Button variant="outline" size="sm" onClick={() => onOpen(wallet.campaignId)}>
                       <Eye aria-hidden />
                       Details

@@ -1,10 +1,9 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/withdrawal';
-import { RefreshCw } from 'lucide-react';
 import { AddressCell } from '@/components/ui/address-cell';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { NetworkList } from '@/components/ui/network-list';
+import { RefreshBalanceButton } from '@/components/ui/refresh-balance-button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { chainNameOf, listNames } from '@/lib/config/chains';
 import { safeLabel } from '@/lib/safe/safe-label';
@@ -21,17 +20,16 @@ function balanceOf(entry: Pick<VaultChainBalances, 'balances'>, symbol: string):
   return entry.balances.find((balance) => balance.symbol === symbol)?.balance ?? '0';
 }
 
-/** The chosen token's balance on each network the vault is on, or that the network could not be
- *  read. */
-function NetworkBalances({
-  vault,
-  symbol,
-  chains,
-}: {
+/** A balance column's cell: the vault, the token chosen above the table and the served chains. */
+interface VaultColumnProps {
   vault: CampaignVault;
   symbol: string;
   chains: ChainConfig[] | undefined;
-}) {
+}
+
+/** The chosen token's balance on each network the vault is on, or that the network could not be
+ *  read. */
+function NetworkBalances({ vault, symbol, chains }: VaultColumnProps) {
   return (
     <NetworkList entries={vault.chains} chains={chains}>
       {(entry, index) => (
@@ -53,15 +51,7 @@ function NetworkBalances({
 /** Beside the chosen token: what else the vault holds, one line per network like the balance
  *  column, only what is not zero — a row of zeros for every token on every network told the
  *  creator nothing and made the rows tall. */
-function OtherBalances({
-  vault,
-  symbol,
-  chains,
-}: {
-  vault: CampaignVault;
-  symbol: string;
-  chains: ChainConfig[] | undefined;
-}) {
+function OtherBalances({ vault, symbol, chains }: VaultColumnProps) {
   return (
     <NetworkList
       entries={vault.chains}
@@ -210,17 +200,11 @@ export function WalletsTable({
               </TableCell>
               <TableCell className="max-md:col-span-2">
                 <div className="flex items-center justify-end gap-1.5">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    aria-label={`Refresh balance of ${vault.title}`}
-                    title="Refresh balance"
-                    disabled={refreshing}
-                    onClick={() => refresh.mutate(vault.campaignId)}
-                  >
-                    <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
-                  </Button>
+                  <RefreshBalanceButton
+                    title={vault.title}
+                    refreshing={refreshing}
+                    onRefresh={() => refresh.mutate(vault.campaignId)}
+                  />
                   {/* Where a Safe owns the vault on a network, its withdrawals are proposed to the
                       Safe's owners; where the wallet does, withdrawn directly. */}
                   {safe && <SafeProposeDialog vault={vault} queue={safeQueue} />}
