@@ -59,6 +59,8 @@ export const RENDERED_PAGE_NAMES = [
   'transparency',
   'campaignLedger',
   'receipt',
+  // Reads only its link and asks before acting: the mail's footer link shows at once.
+  'unsubscribe',
 ] as const satisfies readonly PageName[];
 
 export function registerRenderedPages(app: FastifyInstance, { env }: AppDeps, renderPage: RenderPage): void {

@@ -114,6 +114,8 @@ describe('public pages rendered with their own head', () => {
     expect(faq.mainEntity.length).toBeGreaterThan(10);
     for (const question of faq.mainEntity) expect(page.text).toContain(question.name);
     expect(faq.mainEntity[0]?.acceptedAnswer.text).toMatch(/crowdfunding platform/);
+    // The answers too, closed ones hidden, as the structured data must hold what the page has.
+    for (const question of faq.mainEntity) expect(page.text).toContain(question.acceptedAnswer.text);
   });
 
   it('gives home the site and the organisation', async () => {
@@ -194,5 +196,14 @@ describe('public pages rendered with their own head', () => {
     );
     expect(page.canonical).toBe(`${ORIGIN}/campaign/${campaignId}/ledger`);
     expect(page.text).toContain('Every transfer into this campaign');
+  });
+
+  it('renders the unsubscribe page from its link alone, kept out of search engines', async () => {
+    const response = await get('/email/unsubscribe?u=1&k=nope&s=x');
+    expect(response.statusCode).toBe(200);
+    const page = readPage(response.body);
+    expect(page.title).toBe('Unsubscribe · CrowdVault');
+    expect(page.meta('robots')).toBe('noindex');
+    expect(page.text).toContain('This unsubscribe link is not valid');
   });
 });

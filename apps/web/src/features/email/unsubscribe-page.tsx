@@ -4,13 +4,14 @@ import { Link, useSearch } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/http/api-error';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageHead } from '@/lib/page-meta';
 import { useUnsubscribe } from './api/unsubscribe';
 
 /** `/email/unsubscribe?u&k&s`: the footer link of every mail. Asks before acting (mail scanners
  *  open links), then one click; no sign-in needed. */
 export function UnsubscribePage() {
-  usePageMeta('Unsubscribe');
+  // Rendered on the server (it reads only its link), kept out of search engines (decision 123).
+  usePageHead({ title: 'Unsubscribe', noindex: true });
   const parsed = unsubscribeQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(useSearch())));
   const unsubscribe = useUnsubscribe();
   const settingsLink = (

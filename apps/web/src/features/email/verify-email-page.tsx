@@ -5,13 +5,13 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/http/api-error';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageHead } from '@/lib/page-meta';
 import { useVerifyEmail } from './api/verify-email';
 
 /** `/verify-email?token=…`: where the link of a verification mail leads. Works signed out (the
  *  link may be opened on another device). */
 export function VerifyEmailPage() {
-  usePageMeta('Confirm your e-mail address');
+  usePageHead({ title: 'Confirm your e-mail address', noindex: true });
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const verify = useVerifyEmail();
   const sent = useRef(false);

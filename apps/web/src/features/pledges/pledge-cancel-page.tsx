@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChains } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
-import { usePageMeta } from '@/lib/page-meta';
+import { usePageHead } from '@/lib/page-meta';
 import { cancellationQueryKey, postCancel, useCancellation } from './api/pledges';
 import { PledgeItem } from './components/pledge-item';
 import { pledgeErrorText } from './lib/pledge-error';
@@ -33,7 +33,10 @@ export function PledgeCancelPage({ id }: { id: string }) {
   const cancellation = useCancellation(id, token);
   // Before the pledge is read its period is unknown: 'recurring' until then (decision 109).
   const loaded = cancellation.data?.pledge;
-  usePageMeta(loaded ? `Cancel your ${cadenceWord(loaded.cadence)} gift` : 'Cancel a recurring gift');
+  usePageHead({
+    title: loaded ? `Cancel your ${cadenceWord(loaded.cadence)} gift` : 'Cancel a recurring gift',
+    noindex: true,
+  });
   const { nameOf } = useChains();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);

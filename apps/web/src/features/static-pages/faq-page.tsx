@@ -126,7 +126,9 @@ export function FaqPage() {
                   {category.items.map((item) => (
                     <AccordionItem key={item.id} value={item.id}>
                       <AccordionTrigger>{item.question}</AccordionTrigger>
-                      <AccordionContent>{item.answer}</AccordionContent>
+                      {/* Every answer in the HTML, closed ones hidden: crawlers read the answers the
+                          FAQPage data gives (decision 123). */}
+                      <AccordionContent forceMount>{item.answer}</AccordionContent>
                     </AccordionItem>
                   ))}
                 </Card>
