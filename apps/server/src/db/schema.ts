@@ -22,6 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bytesColumn } from './bytes-column';
+import { onChainEventColumns, oneRowPerLog } from './on-chain-event';
 import { tokenAmount } from './token-amount';
 
 // Addresses are stored lowercase (checked), so equality and unique indexes are case-insensitive
@@ -197,15 +198,12 @@ export const donations = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** Sent by the admin sample-donor tool (local chain only): labelled Sample wherever listed. */
     isSample: boolean('is_sample').notNull().default(false),
-    txHash: text('tx_hash').notNull(),
-    logIndex: integer('log_index').notNull(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-    blockHash: text('block_hash').notNull(),
+    ...onChainEventColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // The indexer and POST /api/donations may both see a transfer: it is recorded once.
-    uniqueIndex('donations_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    oneRowPerLog('donations', table),
     index('donations_campaign_id_created_at_idx').on(table.campaignId, table.createdAt),
     index('donations_donor_user_id_idx').on(table.donorUserId),
     index('donations_donor_address_idx').on(table.donorAddress),
@@ -302,13 +300,10 @@ export const vaultOwnerChanges = pgTable(
     chainId: integer('chain_id').notNull(),
     previousOwner: text('previous_owner').notNull(),
     newOwner: text('new_owner').notNull(),
-    txHash: text('tx_hash').notNull(),
-    logIndex: integer('log_index').notNull(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-    blockHash: text('block_hash').notNull(),
+    ...onChainEventColumns(),
   },
   (table) => [
-    uniqueIndex('vault_owner_changes_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    oneRowPerLog('vault_owner_changes', table),
     index('vault_owner_changes_campaign_idx').on(table.campaignId, table.blockNumber, table.logIndex),
     check('vault_owner_changes_new_owner_lowercase', lowercase('new_owner')),
     check('vault_owner_changes_previous_owner_lowercase', lowercase('previous_owner')),
@@ -353,14 +348,11 @@ export const vaultWithdrawals = pgTable(
     amount: tokenAmount('amount').notNull(),
     fee: tokenAmount('fee').notNull(),
     payout: tokenAmount('payout').notNull(),
-    txHash: text('tx_hash').notNull(),
-    logIndex: integer('log_index').notNull(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-    blockHash: text('block_hash').notNull(),
+    ...onChainEventColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('vault_withdrawals_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    oneRowPerLog('vault_withdrawals', table),
     index('vault_withdrawals_campaign_id_idx').on(table.campaignId),
     check('vault_withdrawals_recipient_lowercase', lowercase('recipient')),
   ],
@@ -382,14 +374,11 @@ export const aonContributions = pgTable(
     countedAmount: tokenAmount('counted_amount').notNull(),
     /** The vault's counted total after this contribution (18-decimal units). */
     countedTotal: tokenAmount('counted_total').notNull(),
-    txHash: text('tx_hash').notNull(),
-    logIndex: integer('log_index').notNull(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-    blockHash: text('block_hash').notNull(),
+    ...onChainEventColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('aon_contributions_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    oneRowPerLog('aon_contributions', table),
     index('aon_contributions_campaign_donor_idx').on(table.campaignId, table.donorAddress),
     check('aon_contributions_donor_lowercase', lowercase('donor_address')),
     check('aon_contributions_token_lowercase', lowercase('token_address')),
@@ -412,14 +401,11 @@ export const aonRefunds = pgTable(
     amount: tokenAmount('amount').notNull(),
     countedAmount: tokenAmount('counted_amount').notNull(),
     pushed: boolean('pushed').notNull(),
-    txHash: text('tx_hash').notNull(),
-    logIndex: integer('log_index').notNull(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-    blockHash: text('block_hash').notNull(),
+    ...onChainEventColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('aon_refunds_chain_tx_log_unique').on(table.chainId, table.txHash, table.logIndex),
+    oneRowPerLog('aon_refunds', table),
     index('aon_refunds_campaign_donor_idx').on(table.campaignId, table.donorAddress),
     check('aon_refunds_donor_lowercase', lowercase('donor_address')),
     check('aon_refunds_recipient_lowercase', lowercase('recipient')),
