@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, headTagsHtml, jsonForScript, withHead } from './page-head';
-import { receiptAmount } from './page-heads';
+import { receiptAmount } from './receipt-head';
 
 const ORIGIN = 'https://crowdvault.example';
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseCampaignId } from '@crowdvault/shared/api/campaign';
+import { campaignHead } from '@crowdvault/shared/campaign-head';
 import { withHead } from '@crowdvault/shared/page-head';
-import { campaignHead } from '@crowdvault/shared/page-heads';
 import { PAGE_PATHS, type PageName } from '@crowdvault/shared/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';

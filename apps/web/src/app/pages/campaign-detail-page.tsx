@@ -1,4 +1,4 @@
-import { campaignHead } from '@crowdvault/shared/page-heads';
+import { campaignHead } from '@crowdvault/shared/campaign-head';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { lazy, Suspense } from 'react';

@@ -1,6 +1,6 @@
 import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
-import { receiptHead } from '@crowdvault/shared/page-heads';
+import { receiptHead } from '@crowdvault/shared/receipt-head';
 import { FileDown, Printer, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';

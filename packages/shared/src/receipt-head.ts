@@ -1,0 +1,40 @@
+// The head of a receipt's page (decision 123), declared by the page with usePageHead.
+import type { Receipt } from './api/receipt';
+import { formatAmount } from './format';
+import type { PageHead } from './page-head';
+import { SITE_NAME } from './page-head';
+
+/** The amount as written in a preview: every decimal it has, no more ("10 USDT", "12.5 USDC"). */
+export function receiptAmount(receipt: Pick<Receipt, 'amount' | 'symbol'>): string {
+  const places = receipt.amount.split('.')[1]?.length ?? 0;
+  return `${formatAmount(receipt.amount, places)} ${receipt.symbol}`;
+}
+
+/** /receipt/:chain/:tx/:log: previews as "10 USDT to <campaign>" with the campaign's cover (its
+ *  generated card when it has none), under the campaign in the trail. */
+export function receiptHead(receipt: Receipt): PageHead {
+  const { campaign } = receipt;
+  const gift = receiptAmount(receipt);
+  const date = receipt.timestamp.slice(0, 10);
+  return {
+    title: `${gift} to ${campaign.title}`,
+    description: `A donation of ${gift} to ${campaign.title} on ${receipt.chainName}, ${date}, recorded on the blockchain and sent to the campaign's own vault.`,
+    path: `/receipt/${receipt.chainId}/${receipt.transactionHash}/${receipt.logIndex}`,
+    image: campaign.imageUrl
+      ? { url: campaign.imageUrl, alt: `${campaign.title}: cover image` }
+      : {
+          url: `/api/campaigns/${campaign.id}/og-image.png`,
+          alt: `${campaign.title}: raised of its goal on ${SITE_NAME}`,
+          width: 1200,
+          height: 630,
+          type: 'image/png',
+        },
+    breadcrumbs: [
+      { name: campaign.title, path: `/campaign/${campaign.id}` },
+      {
+        name: 'Donation receipt',
+        path: `/receipt/${receipt.chainId}/${receipt.transactionHash}/${receipt.logIndex}`,
+      },
+    ],
+  };
+}
