@@ -1,31 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestContext } from './test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Operation = { security?: unknown };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 // Issue 26, item 17: GET /api/campaigns/me, POST /api/campaigns, POST /api/donations and
 // GET /api/donations/me required sign-in without saying so in the OpenAPI document.
 describe('the OpenAPI document', () => {
-  let context: Context;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
+  const fixture = useTestApp();
 
   it('declares the bearer scheme on every route the app guards with sign-in', () => {
-    const document = app.swagger() as unknown as Document;
+    const document = fixture.app.swagger() as unknown as Document;
     // The guarded list comes from the app (every route whose hooks hold a sign-in guard).
-    const guarded = app.auth.guardedRoutes;
+    const guarded = fixture.app.auth.guardedRoutes;
     expect(guarded.length).toBeGreaterThan(30);
     const missing: string[] = [];
     for (const { method, url } of guarded) {
@@ -48,15 +35,15 @@ describe('the OpenAPI document', () => {
   });
 
   it('lists every guarded route in the document', () => {
-    const document = app.swagger() as unknown as Document;
-    const absent = app.auth.guardedRoutes
+    const document = fixture.app.swagger() as unknown as Document;
+    const absent = fixture.app.auth.guardedRoutes
       .map(({ method, url }) => [method.toLowerCase(), url.replace(/:(\w+)/g, '{$1}')] as const)
       .filter(([method, path]) => !document.paths[path]?.[method]);
     expect(absent).toEqual([]);
   });
 
   it('declares the image upload body: up to 9 binary files in the multipart field images', () => {
-    const document = app.swagger() as unknown as {
+    const document = fixture.app.swagger() as unknown as {
       paths: Record<
         string,
         Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>

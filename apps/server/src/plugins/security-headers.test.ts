@@ -1,9 +1,7 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestContext } from '../test/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | undefined): Map<string, string[]> {
@@ -18,19 +16,10 @@ function directives(header: string | undefined): Map<string, string[]> {
 
 // Issue 14, item 4: no answer carried security headers.
 describe('security headers', () => {
-  let context: Context;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
+  const fixture = useTestApp();
 
   it('forbids framing, sniffing and inline or eval script on pages', async () => {
-    const page = await app.inject({ url: '/campaigns/1' });
+    const page = await fixture.app.inject({ url: '/campaigns/1' });
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -38,13 +27,13 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('connect-src')).toContain(new URL(context.env.publicChainRpcUrl).origin);
+    expect(csp.get('connect-src')).toContain(new URL(fixture.context.env.publicChainRpcUrl).origin);
     // Issue 31: images come only from this server (/media), placeholders and QR codes inline.
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('sends the same headers on API answers, and no HSTS outside production', async () => {
-    const api = await app.inject({ url: '/api/config' });
+    const api = await fixture.app.inject({ url: '/api/config' });
     expect(api.headers['x-frame-options']).toBe('DENY');
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['strict-transport-security']).toBeUndefined();
@@ -52,12 +41,12 @@ describe('security headers', () => {
 
   it('sends HSTS in production', async () => {
     const env = {
-      ...context.env,
+      ...fixture.context.env,
       nodeEnv: 'production' as const,
       jwtSecret: 'a-production-secret-of-at-least-32-characters',
       relayerPrivateKey: DEV_ACCOUNTS[9]!.privateKey,
     };
-    const production = await createTestApp({ ...context, env });
+    const production = await createTestApp({ ...fixture.context, env });
     const response = await production.inject({ url: '/api/config' });
     await production.close();
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -2,10 +2,9 @@ import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { erc20Abi } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { registryOf } from '../chain/registry';
 import { auditLog, donations, users } from '../db/schema';
@@ -16,37 +15,30 @@ import { insertCampaign, insertUser } from '../test/campaign-fixtures';
 import { createCampaign } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Role = 'visitor' | 'USER' | 'SUSPENDED' | 'MODERATOR' | 'ADMIN';
 const REASON = { code: 'fraud_or_scam', text: 'Copies another campaign' };
 
 describe('admin routes', () => {
-  let context: Context;
-  let app: FastifyInstance;
   const sessions = {} as Record<Exclude<Role, 'visitor'>, AuthResponse>;
   let campaignId: number;
 
+  const fixture = useTestApp({ env: { AUTH_RATE_LIMIT: '0' } });
   beforeAll(async () => {
-    context = await createTestContext({ AUTH_RATE_LIMIT: '0' });
-    app = await createTestApp(context);
-    sessions.ADMIN = await signIn(app, DEV_ACCOUNTS[0]!.privateKey);
+    sessions.ADMIN = await signIn(fixture.app, DEV_ACCOUNTS[0]!.privateKey);
     for (const role of ['USER', 'SUSPENDED', 'MODERATOR'] as const) {
-      sessions[role] = await signIn(app, generatePrivateKey());
+      sessions[role] = await signIn(fixture.app, generatePrivateKey());
     }
-    const db = context.database.db;
+    const db = fixture.context.database.db;
     await db.update(users).set({ role: 'MODERATOR' }).where(eq(users.id, sessions.MODERATOR.user.id));
     await db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, sessions.SUSPENDED.user.id));
     campaignId = await insertCampaign(db, { creatorId: sessions.USER.user.id, isApproved: false });
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   function call(role: Role, method: string, url: string, payload?: Record<string, unknown>) {
     const headers = role === 'visitor' ? {} : bearer(sessions[role]);
-    return app.inject({ method: method as 'GET', url, headers, payload });
+    return fixture.app.inject({ method: method as 'GET', url, headers, payload });
   }
 
   // [method, url, body, lowest role allowed]. Bodies are valid, so the status shows the guard.
@@ -114,7 +106,7 @@ describe('admin routes', () => {
 
   describe('moderating campaigns', () => {
     it('requires a reason to reject, shows it to the creator, and approving lists the campaign', async () => {
-      const id = await insertCampaign(context.database.db, {
+      const id = await insertCampaign(fixture.context.database.db, {
         creatorId: sessions.USER.user.id,
         isApproved: false,
       });
@@ -140,7 +132,7 @@ describe('admin routes', () => {
     });
 
     it("says Rejected on the campaign's own page, with the reason for its creator and moderators only", async () => {
-      const id = await insertCampaign(context.database.db, {
+      const id = await insertCampaign(fixture.context.database.db, {
         creatorId: sessions.USER.user.id,
         isApproved: false,
       });
@@ -156,9 +148,9 @@ describe('admin routes', () => {
         expect(page.json().moderation, role).toEqual({ approval: 'rejected', reason: REASON });
       }
       // Another user and a visitor learn the state, not the moderator's words.
-      const stranger = await signIn(app, generatePrivateKey());
+      const stranger = await signIn(fixture.app, generatePrivateKey());
       const strangers = [
-        await app.inject({ method: 'GET', url: `/api/campaigns/${id}`, headers: bearer(stranger) }),
+        await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${id}`, headers: bearer(stranger) }),
         await call('visitor', 'GET', `/api/campaigns/${id}`),
       ];
       for (const page of strangers)
@@ -166,7 +158,7 @@ describe('admin routes', () => {
     });
 
     it('rejects straight from Pending; the list, its filter and the counts say Rejected', async () => {
-      const id = await insertCampaign(context.database.db, {
+      const id = await insertCampaign(fixture.context.database.db, {
         creatorId: sessions.USER.user.id,
         isApproved: false,
         title: 'Rejected from pending',
@@ -209,7 +201,7 @@ describe('admin routes', () => {
     });
 
     it('logs approval decisions as the approval they changed: pending → rejected → approved', async () => {
-      const id = await insertCampaign(context.database.db, {
+      const id = await insertCampaign(fixture.context.database.db, {
         creatorId: sessions.USER.user.id,
         isApproved: false,
         title: 'Judged twice',
@@ -234,7 +226,7 @@ describe('admin routes', () => {
     });
 
     it('tells the creator when their campaign is flagged, featured, paused and resumed', async () => {
-      const id = await insertCampaign(context.database.db, {
+      const id = await insertCampaign(fixture.context.database.db, {
         creatorId: sessions.USER.user.id,
         title: 'Watched closely',
       });
@@ -257,7 +249,7 @@ describe('admin routes', () => {
     });
 
     it('searches title, description, creator name and address, case-insensitively and literally', async () => {
-      const db = context.database.db;
+      const db = fixture.context.database.db;
       const creator = await insertUser(db, { username: 'Quillon_Maker' });
       const byTitle = await insertCampaign(db, {
         creatorId: sessions.USER.user.id,
@@ -296,7 +288,7 @@ describe('admin routes', () => {
     });
 
     it('finds "Kraków" by "krakow" and "KRAKÓW", in Discover and in Campaign Management', async () => {
-      const id = await insertCampaign(context.database.db, {
+      const id = await insertCampaign(fixture.context.database.db, {
         creatorId: sessions.USER.user.id,
         title: 'Zupa dla Krakowa: Kraków soup kitchen',
         description: 'Hot meals in Łódź too',
@@ -324,7 +316,7 @@ describe('admin routes', () => {
     });
 
     it('flags only with a reason, records before → after in the audit log, and filters the list', async () => {
-      const id = await insertCampaign(context.database.db, {
+      const id = await insertCampaign(fixture.context.database.db, {
         creatorId: sessions.USER.user.id,
         title: 'Flag me please',
       });
@@ -368,7 +360,7 @@ describe('admin routes', () => {
   describe('managing users', () => {
     it('changes roles and status with a reason, but never one’s own role or the configured admin', async () => {
       const targetKey = generatePrivateKey();
-      const target = await signIn(app, targetKey);
+      const target = await signIn(fixture.app, targetKey);
       const promoted = await call('ADMIN', 'PATCH', `/api/admin/users/${target.user.id}/role`, {
         role: 'MODERATOR',
       });
@@ -383,7 +375,7 @@ describe('admin routes', () => {
       });
       expect(suspended.json()).toMatchObject({ status: 'SUSPENDED', suspensionReason: { code: 'spam' } });
       // Told at the next sign-in, with the reason, not after filling a form.
-      const again = await signIn(app, targetKey);
+      const again = await signIn(fixture.app, targetKey);
       expect(again.user).toMatchObject({ status: 'SUSPENDED', suspensionReason: { code: 'spam', text: '' } });
       expect(target.user.suspensionReason).toBeNull();
 
@@ -445,7 +437,7 @@ describe('admin routes', () => {
         note: 'Not a duplicate',
       });
       expect(resolved.json()).toMatchObject({ status: 'dismissed', resolutionNote: 'Not a duplicate' });
-      const entries = await context.database.db
+      const entries = await fixture.context.database.db
         .select()
         .from(auditLog)
         .where(eq(auditLog.action, 'report.resolve'));
@@ -513,9 +505,9 @@ describe('admin routes', () => {
 
   describe('sample donors', () => {
     it('sends real transfers, records them as samples, and preserves the raised amount when asked', async () => {
-      const kit = devChainClients(context.env.chainRpcUrl);
-      const usdt = findToken(context.chain.deployment, 'USDT')!.address;
-      const campaign = await createCampaign(context.database.db, context.chain);
+      const kit = devChainClients(fixture.context.env.chainRpcUrl);
+      const usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
+      const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
       const balanceOf = (holder: `0x${string}`) =>
         kit.publicClient.readContract({
           address: usdt,
@@ -526,7 +518,7 @@ describe('admin routes', () => {
       // Every dev account is somebody's wallet here (admin, treasury, relayer, demo creators).
       const devBalances = await Promise.all(DEV_ACCOUNTS.map((account) => balanceOf(account.address)));
 
-      const deps = { db: context.database.db, chains: registryOf(context.chain) };
+      const deps = { db: fixture.context.database.db, chains: registryOf(fixture.context.chain) };
       const counted = await addSampleDonors(deps, sessions.ADMIN.user.id, campaign.id, {
         donorCount: 3,
         preserveRaisedAmount: false,
@@ -547,7 +539,7 @@ describe('admin routes', () => {
         preserveRaisedAmount: true,
       });
       expect(preserved.newTotalAmount).toBe(counted.newTotalAmount);
-      const rows = await context.database.db
+      const rows = await fixture.context.database.db
         .select()
         .from(donations)
         .where(eq(donations.campaignId, campaign.id));

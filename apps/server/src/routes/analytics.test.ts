@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../db/schema';
 import { insertCampaign, randomAddress } from '../test/campaign-fixtures';
 import { parseCsv } from '../test/csv';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Headers = Record<string, string>;
 const OWNER = DEV_ACCOUNTS[4]!;
 const OTHER = DEV_ACCOUNTS[5]!;
@@ -19,8 +17,6 @@ const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
 let logIndex = 0;
 
 describe('creator analytics and the donations CSV', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let owner: Headers;
   let ownerId: number;
   let other: Headers;
@@ -42,7 +38,7 @@ describe('creator analytics and the donations CSV', () => {
     const amount = BigInt(whole) * 10n ** BigInt(decimals);
     const today = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`).getTime();
     logIndex += 1;
-    await context.database.db.insert(donations).values({
+    await fixture.context.database.db.insert(donations).values({
       campaignId,
       donorAddress: randomAddress(),
       chainId: 31337,
@@ -59,15 +55,13 @@ describe('creator analytics and the donations CSV', () => {
     });
   }
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    await app.ready();
-    const session = await signIn(app, OWNER.privateKey);
+    const session = await signIn(fixture.app, OWNER.privateKey);
     ownerId = session.user.id;
     owner = bearer(session);
-    other = bearer(await signIn(app, OTHER.privateKey));
-    const { db } = context.database;
+    other = bearer(await signIn(fixture.app, OTHER.privateKey));
+    const { db } = fixture.context.database;
     usdtCampaign = await insertCampaign(db, {
       creatorId: session.user.id,
       createdDaysAgo: 100,
@@ -87,16 +81,12 @@ describe('creator analytics and the donations CSV', () => {
     // The native coin is listed per token but counts in no total.
     await give(usdtCampaign, 1, 1, { currency: 'ETH', donorAddress: named });
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   const analytics = (query: string, headers: Headers = owner) =>
-    app.inject({ url: `/api/dashboard/analytics?${query}`, headers });
+    fixture.app.inject({ url: `/api/dashboard/analytics?${query}`, headers });
 
   it('needs a signed-in owner: 401 for a visitor, 403 for another user, 404 for no campaign', async () => {
-    expect((await app.inject({ url: '/api/dashboard/analytics' })).statusCode).toBe(401);
+    expect((await fixture.app.inject({ url: '/api/dashboard/analytics' })).statusCode).toBe(401);
     expect((await analytics(`campaignId=${usdtCampaign}`, other)).statusCode).toBe(403);
     expect((await analytics('campaignId=999999')).statusCode).toBe(404);
     expect((await analytics('range=45')).statusCode).toBe(400);
@@ -138,8 +128,8 @@ describe('creator analytics and the donations CSV', () => {
 
   it('lists a token once where its decimals differ between chains, summed exactly', async () => {
     // USDT has 6 decimals on the primary local chain and 18 on Local L2 (README): one row, not two.
-    const session = await signIn(app, DEV_ACCOUNTS[6]!.privateKey);
-    const campaign = await insertCampaign(context.database.db, {
+    const session = await signIn(fixture.app, DEV_ACCOUNTS[6]!.privateKey);
+    const campaign = await insertCampaign(fixture.context.database.db, {
       creatorId: session.user.id,
       createdDaysAgo: 10,
     });
@@ -155,7 +145,7 @@ describe('creator analytics and the donations CSV', () => {
   });
 
   it('counts followers over time', async () => {
-    await app.inject({ method: 'PUT', url: `/api/campaigns/${usdtCampaign}/follow`, headers: other });
+    await fixture.app.inject({ method: 'PUT', url: `/api/campaigns/${usdtCampaign}/follow`, headers: other });
     const body = (await analytics(`campaignId=${usdtCampaign}&range=7`)).json();
     expect(body.followers).toBe(1);
     expect(body.days.at(-1).followers).toBe(1);
@@ -163,7 +153,7 @@ describe('creator analytics and the donations CSV', () => {
 
   describe('GET /api/dashboard/pledges (monthly giving, issue 32)', () => {
     const pledges = (query: string, headers: Headers = owner) =>
-      app.inject({ url: `/api/dashboard/pledges?${query}`, headers });
+      fixture.app.inject({ url: `/api/dashboard/pledges?${query}`, headers });
     let pledgeCount = 0;
 
     /** A pledge row as the pledge routes store it, in the given state. */
@@ -174,13 +164,13 @@ describe('creator analytics and the donations CSV', () => {
       status: string,
       extra: { weekly?: boolean; reason?: string } = {},
     ) {
-      const address = context.chain.deployment.tokens.find((t) => t.symbol === token)!.address;
+      const address = fixture.context.chain.deployment.tokens.find((t) => t.symbol === token)!.address;
       pledgeCount += 1;
-      await context.database.db.execute(sql`
+      await fixture.context.database.db.execute(sql`
         insert into pledges (pledge_id, chain_id, campaign_id, user_id, donor_address, vault_address,
           token_address, amount, period_seconds, periods, until_cancelled, start_at, salt, signature,
           status, status_reason)
-        values (${hex(32)}, ${context.chain.chainId}, ${campaignId}, ${ownerId}, ${randomAddress()},
+        values (${hex(32)}, ${fixture.context.chain.chainId}, ${campaignId}, ${ownerId}, ${randomAddress()},
           ${randomAddress()}, ${address.toLowerCase()}, ${amount.toString()}::numeric,
           ${extra.weekly ? 7 * 86_400 : 30 * 86_400}, 12, false, ${1_700_000_000 + pledgeCount}, ${hex(32)},
           ${hex(65)}, ${status}, ${extra.reason ?? null})`);
@@ -201,7 +191,7 @@ describe('creator analytics and the donations CSV', () => {
     });
 
     it('needs a signed-in owner, and refuses bad campaign ids', async () => {
-      expect((await app.inject({ url: '/api/dashboard/pledges' })).statusCode).toBe(401);
+      expect((await fixture.app.inject({ url: '/api/dashboard/pledges' })).statusCode).toBe(401);
       expect((await pledges(`campaignId=${usdtCampaign}`, other)).statusCode).toBe(403);
       expect((await pledges('campaignId=999999')).statusCode).toBe(404);
       for (const bad of ['campaignId=abc', 'campaignId=0', 'campaignId=-3', 'campaignId=1.5']) {
@@ -240,7 +230,7 @@ describe('creator analytics and the donations CSV', () => {
 
   describe('GET /api/campaigns/:id/donations.csv', () => {
     const csv = (id: number, query: string, headers: Headers = owner) =>
-      app.inject({ url: `/api/campaigns/${id}/donations.csv?${query}`, headers });
+      fixture.app.inject({ url: `/api/campaigns/${id}/donations.csv?${query}`, headers });
     const today = new Date().toISOString().slice(0, 10);
     const daysAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
 
@@ -270,7 +260,7 @@ describe('creator analytics and the donations CSV', () => {
       ]);
       // Each row names its network (decision 060).
       expect(new Set(rows.slice(1).map((cells) => cells.slice(7).join(':')))).toEqual(
-        new Set([`${context.chain.chainId}:${context.chain.name}`]),
+        new Set([`${fixture.context.chain.chainId}:${fixture.context.chain.name}`]),
       );
       // 4 donations in the last 10 days; the message's line break stays inside its quotes.
       expect(response.body).toContain('"Go, ""team"", go\nline two"');
@@ -290,7 +280,7 @@ describe('creator analytics and the donations CSV', () => {
     const streamed = process.env.TEST_DATABASE_URL ? 100_000 : 10_000;
 
     it(`streams ${streamed.toLocaleString('en')} donations, each once`, { timeout: 120_000 }, async () => {
-      const { db } = context.database;
+      const { db } = fixture.context.database;
       const campaignId = await insertCampaign(db, { creatorId: ownerId });
       await db.execute(sql`
         insert into donations (campaign_id, donor_address, chain_id, currency, amount, token_decimals,

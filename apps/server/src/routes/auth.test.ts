@@ -1,10 +1,9 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { createTestClient, getAddress, type Hex, http } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { authNonces, users } from '../db/schema';
 import {
   bearer,
@@ -14,9 +13,8 @@ import {
   TEST_HOST,
   TEST_ORIGIN,
 } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const [ADMIN, ALICE, BOB] = DEV_ACCOUNTS as unknown as [
   (typeof DEV_ACCOUNTS)[number],
   (typeof DEV_ACCOUNTS)[number],
@@ -24,24 +22,14 @@ const [ADMIN, ALICE, BOB] = DEV_ACCOUNTS as unknown as [
 ];
 
 describe('Sign-In with Ethereum', () => {
-  let context: Context;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
+  const fixture = useTestApp();
 
   const verify = (body: { message: string; signature: Hex }, host = TEST_HOST) =>
-    app.inject({ method: 'POST', url: '/api/auth/verify', headers: { host }, payload: body });
+    fixture.app.inject({ method: 'POST', url: '/api/auth/verify', headers: { host }, payload: body });
 
   /** A message with the server's nonce and times, some fields replaced, signed by `signer`. */
   async function signedWith(fields: SignInMessageOptions['fields'], signer: Hex = ALICE.privateKey) {
-    return signedSignInMessage(app, signer, { fields });
+    return signedSignInMessage(fixture.app, signer, { fields });
   }
 
   async function expectRefused(body: { message: string; signature: Hex }, reason: RegExp, host = TEST_HOST) {
@@ -51,7 +39,7 @@ describe('Sign-In with Ethereum', () => {
   }
 
   it('signs in, creating the user with the generated username and a 15-minute access token', async () => {
-    const session = await signIn(app, BOB.privateKey);
+    const session = await signIn(fixture.app, BOB.privateKey);
     expect(session.user).toMatchObject({
       walletAddress: BOB.address,
       username: `user_${BOB.address.slice(0, 6)}...${BOB.address.slice(-4)}`,
@@ -64,18 +52,18 @@ describe('Sign-In with Ethereum', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     expect(claims).toMatchObject({ sub: String(session.user.id), iss: 'crowdvault', aud: 'crowdvault-api' });
     expect(claims.exp - claims.iat).toBe(15 * 60);
-    const me = await app.inject({ url: '/api/auth/me', headers: bearer(session) });
+    const me = await fixture.app.inject({ url: '/api/auth/me', headers: bearer(session) });
     expect(me.json()).toEqual(session.user);
   });
 
   it('finds the same user on the next sign-in', async () => {
-    const first = await signIn(app, BOB.privateKey);
-    const second = await signIn(app, BOB.privateKey);
+    const first = await signIn(fixture.app, BOB.privateKey);
+    const second = await signIn(fixture.app, BOB.privateKey);
     expect(second.user.id).toBe(first.user.id);
   });
 
   it('makes the configured admin address ADMIN', async () => {
-    const session = await signIn(app, ADMIN.privateKey);
+    const session = await signIn(fixture.app, ADMIN.privateKey);
     expect(session.user).toMatchObject({ role: 'ADMIN', isAdmin: true });
   });
 
@@ -119,14 +107,14 @@ describe('Sign-In with Ethereum', () => {
   });
 
   it('refuses a nonce the server never issued', async () => {
-    const body = await signedSignInMessage(app, ALICE.privateKey, { nonce: 'a1b2c3d4e5f6a7b8c9d0' });
+    const body = await signedSignInMessage(fixture.app, ALICE.privateKey, { nonce: 'a1b2c3d4e5f6a7b8c9d0' });
     await expectRefused(body, /nonce is unknown/);
   });
 
   it('refuses an expired nonce', async () => {
     const body = await signedWith({});
     const nonce = /Nonce: (\w+)/.exec(body.message)![1]!;
-    await context.database.db
+    await fixture.context.database.db
       .update(authNonces)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authNonces.nonce, nonce));
@@ -147,13 +135,13 @@ describe('Sign-In with Ethereum', () => {
   });
 
   it('keeps one user per wallet whatever the letter case', async () => {
-    const session = await signIn(app, ALICE.privateKey);
-    const rows = await context.database.db
+    const session = await signIn(fixture.app, ALICE.privateKey);
+    const rows = await fixture.context.database.db
       .select()
       .from(users)
       .where(eq(users.walletAddress, ALICE.address.toLowerCase()));
     expect(rows).toHaveLength(1);
-    const lower = await app.inject({ url: `/api/users/wallet/${ALICE.address.toLowerCase()}` });
+    const lower = await fixture.app.inject({ url: `/api/users/wallet/${ALICE.address.toLowerCase()}` });
     expect(lower.json().id).toBe(session.user.id);
   });
 
@@ -179,14 +167,14 @@ describe('Sign-In with Ethereum', () => {
     }
 
     async function contractSignIn(address: `0x${string}`) {
-      const nonce = await app.inject({ url: '/api/auth/nonce', headers: { host: TEST_HOST } });
+      const nonce = await fixture.app.inject({ url: '/api/auth/nonce', headers: { host: TEST_HOST } });
       const { nonce: value, issuedAt, expirationTime } = nonce.json();
       const message = createSiweMessage({
         domain: TEST_HOST,
         address,
         uri: TEST_ORIGIN,
         version: '1',
-        chainId: app.auth.chains.primary.chainId,
+        chainId: fixture.app.auth.chains.primary.chainId,
         nonce: value,
         issuedAt: new Date(issuedAt),
         expirationTime: new Date(expirationTime),
@@ -209,23 +197,13 @@ describe('Sign-In with Ethereum', () => {
 });
 
 describe('Sign-In with Ethereum behind PUBLIC_URL', () => {
-  let context: Context;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    context = await createTestContext({ PUBLIC_URL: 'https://crowdvault.example' });
-    app = await createTestApp(context);
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
+  const fixture = useTestApp({ env: { PUBLIC_URL: 'https://crowdvault.example' } });
 
   const fields = { domain: 'crowdvault.example', uri: 'https://crowdvault.example/' };
 
   it('accepts a message for the configured site', async () => {
-    const body = await signedSignInMessage(app, ALICE.privateKey, { fields });
-    const response = await app.inject({
+    const body = await signedSignInMessage(fixture.app, ALICE.privateKey, { fields });
+    const response = await fixture.app.inject({
       method: 'POST',
       url: '/api/auth/verify',
       headers: { host: 'api.internal' },
@@ -235,8 +213,8 @@ describe('Sign-In with Ethereum behind PUBLIC_URL', () => {
   });
 
   it('refuses a localhost message, whatever the Host header says', async () => {
-    const body = await signedSignInMessage(app, ALICE.privateKey);
-    const response = await app.inject({
+    const body = await signedSignInMessage(fixture.app, ALICE.privateKey);
+    const response = await fixture.app.inject({
       method: 'POST',
       url: '/api/auth/verify',
       headers: { host: TEST_HOST },
@@ -246,10 +224,10 @@ describe('Sign-In with Ethereum behind PUBLIC_URL', () => {
   });
 
   it('refuses a message for http when the site is https', async () => {
-    const body = await signedSignInMessage(app, ALICE.privateKey, {
+    const body = await signedSignInMessage(fixture.app, ALICE.privateKey, {
       fields: { ...fields, uri: 'http://crowdvault.example/' },
     });
-    const response = await app.inject({ method: 'POST', url: '/api/auth/verify', payload: body });
+    const response = await fixture.app.inject({ method: 'POST', url: '/api/auth/verify', payload: body });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,14 +1,12 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { EDIT_CAMPAIGN_MESSAGES as M } from '@crowdvault/shared/api/edit-campaign';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, users } from '../db/schema';
 import { insertCampaign } from '../test/campaign-fixtures';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Headers = Record<string, string>;
 const DAY_MS = 86_400_000;
 const ADMIN = DEV_ACCOUNTS[0]!;
@@ -19,8 +17,6 @@ const SUSPENDED_OWNER = DEV_ACCOUNTS[6]!;
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 describe('editing a campaign', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let owner: Headers;
   let other: Headers;
   let suspended: Headers;
@@ -28,17 +24,15 @@ describe('editing a campaign', () => {
   let campaignId: number;
   let suspendedCampaignId: number;
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    await app.ready();
-    const ownerSession = await signIn(app, OWNER.privateKey);
-    const suspendedSession = await signIn(app, SUSPENDED_OWNER.privateKey);
+    const ownerSession = await signIn(fixture.app, OWNER.privateKey);
+    const suspendedSession = await signIn(fixture.app, SUSPENDED_OWNER.privateKey);
     owner = bearer(ownerSession);
-    other = bearer(await signIn(app, OTHER.privateKey));
+    other = bearer(await signIn(fixture.app, OTHER.privateKey));
     suspended = bearer(suspendedSession);
-    admin = bearer(await signIn(app, ADMIN.privateKey));
-    const { db } = context.database;
+    admin = bearer(await signIn(fixture.app, ADMIN.privateKey));
+    const { db } = fixture.context.database;
     campaignId = await insertCampaign(db, {
       creatorId: ownerSession.user.id,
       endsInDays: 20,
@@ -47,15 +41,11 @@ describe('editing a campaign', () => {
     suspendedCampaignId = await insertCampaign(db, { creatorId: suspendedSession.user.id });
     await db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, suspendedSession.user.id));
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   const patch = (id: number | string, payload: unknown, headers: Headers = owner) =>
-    app.inject({ method: 'PATCH', url: `/api/campaigns/${id}`, headers, payload: payload as object });
+    fixture.app.inject({ method: 'PATCH', url: `/api/campaigns/${id}`, headers, payload: payload as object });
   const edits = (id: number | string, headers: Headers) =>
-    app.inject({ method: 'GET', url: `/api/admin/campaigns/${id}/edits`, headers });
+    fixture.app.inject({ method: 'GET', url: `/api/admin/campaigns/${id}/edits`, headers });
 
   // The cover and gallery: campaign-photos.test.ts.
   it('lets the owner change the story, video and location; the change is live', async () => {
@@ -72,7 +62,7 @@ describe('editing a campaign', () => {
       isApproved: true,
       title: 'Library',
     });
-    const live = (await app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` })).json();
+    const live = (await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` })).json();
     expect(live.location).toBe('Nairobi, Kenya');
     expect((await patch(campaignId, { location: '' })).json()).toMatchObject({ location: null });
   });
@@ -113,7 +103,10 @@ describe('editing a campaign', () => {
     expect((await patch(suspendedCampaignId, { story: 'x' }, suspended)).statusCode).toBe(403);
     expect((await patch(999_999, { story: 'x' })).statusCode).toBe(404);
     expect((await patch('abc', { story: 'x' })).statusCode).toBe(404);
-    const [row] = await context.database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    const [row] = await fixture.context.database.db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId));
     expect(row!.story).not.toBe('x');
   });
 

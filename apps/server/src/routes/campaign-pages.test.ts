@@ -4,31 +4,26 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
 import { createTestApp, createTestContext, TEST_INDEX_HTML } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 
 describe('campaign link previews', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let id: number;
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    const creator = await insertUser(context.database.db);
-    id = await insertCampaign(context.database.db, {
+    const creator = await insertUser(fixture.context.database.db);
+    id = await insertCampaign(fixture.context.database.db, {
       creatorId: creator.id,
       title: 'Books & "light" <script>alert(1)</script>',
       description: "Tomás' class needs 30 books > 20",
       imageUrl: 'https://images.example/cover.jpg?a=1&b="2"',
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
-  const page = (path: string) => app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+  const page = (path: string) =>
+    fixture.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
 
   it.each(['/campaign', '/campaigns'])(
     'fills Open Graph and Twitter tags into %s/:id, escaped',

@@ -2,16 +2,14 @@ import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import type { CampaignImage } from '@crowdvault/shared/api/media';
 import { MEDIA_MESSAGES } from '@crowdvault/shared/api/media';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../db/schema';
 import { photoJpeg } from '../services/media/test-images';
 import { multipartFiles } from '../test/multipart';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Headers = Record<string, string>;
 const ADMIN = DEV_ACCOUNTS[0]!;
 const CREATOR = DEV_ACCOUNTS[4]!;
@@ -26,21 +24,17 @@ const VALID = {
 };
 
 describe('a campaign with photos', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let creator: Headers;
   let other: Headers;
   let admin: Headers;
   let mine: CampaignImage[];
   let theirs: CampaignImage;
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    await app.ready();
-    creator = bearer(await signIn(app, CREATOR.privateKey));
-    other = bearer(await signIn(app, OTHER.privateKey));
-    admin = bearer(await signIn(app, ADMIN.privateKey));
+    creator = bearer(await signIn(fixture.app, CREATOR.privateKey));
+    other = bearer(await signIn(fixture.app, OTHER.privateKey));
+    admin = bearer(await signIn(fixture.app, ADMIN.privateKey));
     const files = await Promise.all(
       [1, 2, 3, 4].map(async (seed) => ({
         name: `photo-${seed}.jpg`,
@@ -52,14 +46,10 @@ describe('a campaign with photos', () => {
       await upload([{ name: 'x.jpg', bytes: await photoJpeg({ width: 300, height: 200, seed: 5 }) }], other)
     ).json().images[0];
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   function upload(files: Parameters<typeof multipartFiles>[0], headers: Headers) {
     const body = multipartFiles(files);
-    return app.inject({
+    return fixture.app.inject({
       method: 'POST',
       url: '/api/images',
       headers: { ...headers, ...body.headers },
@@ -67,11 +57,11 @@ describe('a campaign with photos', () => {
     });
   }
   const create = (payload: object, headers = creator) =>
-    app.inject({ method: 'POST', url: '/api/campaigns', headers, payload });
+    fixture.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload });
   const patch = (id: number, payload: object, headers = creator) =>
-    app.inject({ method: 'PATCH', url: `/api/campaigns/${id}`, headers, payload });
+    fixture.app.inject({ method: 'PATCH', url: `/api/campaigns/${id}`, headers, payload });
   const removeImage = (id: number, imageId: number, payload: object, headers = admin) =>
-    app.inject({
+    fixture.app.inject({
       method: 'POST',
       url: `/api/admin/campaigns/${id}/images/${imageId}/remove`,
       headers,
@@ -89,11 +79,11 @@ describe('a campaign with photos', () => {
       cover.variants.find((v) => v.type === 'image/webp' && v.width === 640)?.url,
     );
 
-    await context.database.db
+    await fixture.context.database.db
       .update(campaigns)
       .set({ isApproved: true })
       .where(eq(campaigns.id, campaign.id));
-    const list = await app.inject({ method: 'GET', url: '/api/campaigns?limit=50' });
+    const list = await fixture.app.inject({ method: 'GET', url: '/api/campaigns?limit=50' });
     const card = list.json().find((item: { id: number }) => item.id === campaign.id);
     expect(card.cover.id).toBe(cover.id);
     expect(card.gallery).toBeUndefined();
@@ -103,7 +93,7 @@ describe('a campaign with photos', () => {
     const withCover = (await create({ ...VALID, coverImageId: mine[2]!.id })).json().id;
     const without = (await create(VALID)).json().id;
     const pixel = async (id: number) => {
-      const png = (await app.inject({ url: `/api/campaigns/${id}/og-image.png` })).rawPayload;
+      const png = (await fixture.app.inject({ url: `/api/campaigns/${id}/og-image.png` })).rawPayload;
       const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([1200, 630]);
       const at = (300 * info.width + 1100) * info.channels;
@@ -129,14 +119,14 @@ describe('a campaign with photos', () => {
 
   it('records a new cover of an approved campaign in its edit history', async () => {
     const id = (await create({ ...VALID, coverImageId: mine[0]!.id })).json().id;
-    await context.database.db.update(campaigns).set({ isApproved: true }).where(eq(campaigns.id, id));
+    await fixture.context.database.db.update(campaigns).set({ isApproved: true }).where(eq(campaigns.id, id));
     const response = await patch(id, { coverImageId: mine[3]!.id, galleryImageIds: [mine[0]!.id] });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().cover.id).toBe(mine[3]!.id);
     expect((await patch(id, { coverImageId: theirs.id })).statusCode).toBe(400);
     expect((await patch(id, { coverImageId: mine[1]!.id }, other)).statusCode).toBe(403);
     const edits = (
-      await app.inject({ method: 'GET', url: `/api/admin/campaigns/${id}/edits`, headers: admin })
+      await fixture.app.inject({ method: 'GET', url: `/api/admin/campaigns/${id}/edits`, headers: admin })
     ).json();
     expect(edits[0]).toMatchObject({
       action: 'campaign.edit',
@@ -153,24 +143,24 @@ describe('a campaign with photos', () => {
     expect((await removeImage(id, a.id, reason, creator)).statusCode).toBe(403);
     expect((await removeImage(id, a.id, {}, admin)).statusCode).toBe(400);
     expect((await removeImage(id, theirs.id, reason)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: a.variants[0]!.url })).statusCode).toBe(200);
+    expect((await fixture.app.inject({ method: 'GET', url: a.variants[0]!.url })).statusCode).toBe(200);
 
     const removed = await removeImage(id, a.id, reason);
     expect(removed.statusCode, removed.body).toBe(200);
     const campaign = (
-      await app.inject({ method: 'GET', url: `/api/campaigns/${id}`, headers: admin })
+      await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${id}`, headers: admin })
     ).json();
     expect(campaign.gallery).toEqual([]);
     expect(campaign.cover.id).toBe(cover.id);
     for (const variant of a.variants) {
-      const file = await app.inject({ method: 'GET', url: variant.url });
+      const file = await fixture.app.inject({ method: 'GET', url: variant.url });
       expect(file.statusCode).toBe(410);
       expect(file.headers['cache-control']).toBe('no-store');
     }
     // The creator can neither attach it again nor upload the same file anew.
     expect((await patch(id, { galleryImageIds: [a.id] })).json().message).toBe(MEDIA_MESSAGES.removedImage);
     const log = (
-      await app.inject({
+      await fixture.app.inject({
         method: 'GET',
         url: '/api/admin/audit?action=campaign.image_remove',
         headers: admin,

@@ -1,14 +1,12 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { UPDATE_MESSAGES } from '@crowdvault/shared/api/updates';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignUpdates, users } from '../db/schema';
 import { insertCampaign } from '../test/campaign-fixtures';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Headers = Record<string, string>;
 const OWNER = DEV_ACCOUNTS[4]!;
 const OTHER = DEV_ACCOUNTS[5]!;
@@ -17,48 +15,46 @@ const SUSPENDED_OWNER = DEV_ACCOUNTS[6]!;
 const VALID = { title: 'First shelves are up', body: 'Thank you!\n\nPhotos: https://example.org/shelves' };
 
 describe('campaign updates', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let owner: Headers;
   let other: Headers;
   let suspended: Headers;
   let campaignId: number;
   let suspendedCampaignId: number;
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    await app.ready();
-    const ownerSession = await signIn(app, OWNER.privateKey);
-    const suspendedSession = await signIn(app, SUSPENDED_OWNER.privateKey);
+    const ownerSession = await signIn(fixture.app, OWNER.privateKey);
+    const suspendedSession = await signIn(fixture.app, SUSPENDED_OWNER.privateKey);
     owner = bearer(ownerSession);
-    other = bearer(await signIn(app, OTHER.privateKey));
+    other = bearer(await signIn(fixture.app, OTHER.privateKey));
     suspended = bearer(suspendedSession);
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     campaignId = await insertCampaign(db, { creatorId: ownerSession.user.id });
     suspendedCampaignId = await insertCampaign(db, { creatorId: suspendedSession.user.id });
     await db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, suspendedSession.user.id));
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   const post = (id: number | string, payload: unknown, headers: Headers = owner) =>
-    app.inject({ method: 'POST', url: `/api/campaigns/${id}/updates`, headers, payload: payload as object });
+    fixture.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${id}/updates`,
+      headers,
+      payload: payload as object,
+    });
   const put = (id: number | string, updateId: number | string, payload: unknown, headers: Headers = owner) =>
-    app.inject({
+    fixture.app.inject({
       method: 'PUT',
       url: `/api/campaigns/${id}/updates/${updateId}`,
       headers,
       payload: payload as object,
     });
   const remove = (id: number | string, updateId: number | string, headers: Headers = owner) =>
-    app.inject({ method: 'DELETE', url: `/api/campaigns/${id}/updates/${updateId}`, headers });
-  const list = (id: number | string) => app.inject({ method: 'GET', url: `/api/campaigns/${id}/updates` });
+    fixture.app.inject({ method: 'DELETE', url: `/api/campaigns/${id}/updates/${updateId}`, headers });
+  const list = (id: number | string) =>
+    fixture.app.inject({ method: 'GET', url: `/api/campaigns/${id}/updates` });
 
   it('lists nothing for a campaign without updates, and 404 for an unknown campaign', async () => {
-    const fresh = await insertCampaign(context.database.db, { creatorId: 1 });
+    const fresh = await insertCampaign(fixture.context.database.db, { creatorId: 1 });
     expect((await list(fresh)).json()).toEqual([]);
     expect((await list(999_999)).statusCode).toBe(404);
     expect((await list('abc')).statusCode).toBe(404);
@@ -78,7 +74,9 @@ describe('campaign updates', () => {
     const titles = (await list(campaignId)).json().map((u: { title: string }) => u.title);
     expect(titles).toEqual(['Second', VALID.title]);
     expect((await list(campaignId)).json()[1].body).toBe(VALID.body);
-    const campaign = (await app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` })).json();
+    const campaign = (
+      await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${campaignId}` })
+    ).json();
     expect(campaign.lastUpdateAt).toBe(second.json().createdAt);
   });
 
@@ -92,7 +90,7 @@ describe('campaign updates', () => {
     expect((await put(campaignId, update.id, VALID, other)).statusCode).toBe(403);
     expect((await remove(campaignId, update.id, {})).statusCode).toBe(401);
     expect((await remove(campaignId, update.id, other)).statusCode).toBe(403);
-    const [own] = await context.database.db
+    const [own] = await fixture.context.database.db
       .insert(campaignUpdates)
       .values({ campaignId: suspendedCampaignId, authorId: 1, title: 'Old', body: 'Old' })
       .returning();
@@ -139,12 +137,12 @@ describe('campaign updates', () => {
     expect((await put(campaignId, 'x', VALID)).statusCode).toBe(404);
     expect((await remove(campaignId, 999_999)).statusCode).toBe(404);
     const ownerId = (
-      await context.database.db
+      await fixture.context.database.db
         .select()
         .from(users)
         .where(eq(users.walletAddress, OWNER.address.toLowerCase()))
     )[0]!.id;
-    const second = await insertCampaign(context.database.db, { creatorId: ownerId });
+    const second = await insertCampaign(fixture.context.database.db, { creatorId: ownerId });
     expect((await put(second, update.id, VALID)).statusCode).toBe(404);
     expect((await remove(second, update.id)).statusCode).toBe(404);
   });

@@ -2,13 +2,11 @@ import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { predictVaultAddress } from '@crowdvault/contracts/vault-address';
 import { CREATE_CAMPAIGN_MESSAGES as M } from '@crowdvault/shared/api/create-campaign';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const DAY_MS = 86_400_000;
 const CREATOR = DEV_ACCOUNTS[4]!;
 const SUSPENDED = DEV_ACCOUNTS[5]!;
@@ -26,23 +24,15 @@ function isoDate(offsetDays: number): string {
 }
 
 describe('POST /api/campaigns', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let auth: { authorization: string };
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    await app.ready();
-    auth = bearer(await signIn(app, CREATOR.privateKey));
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
+    auth = bearer(await signIn(fixture.app, CREATOR.privateKey));
   });
 
   const create = (payload: unknown, headers: Record<string, string> = auth) =>
-    app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: payload as object });
+    fixture.app.inject({ method: 'POST', url: '/api/campaigns', headers, payload: payload as object });
 
   it('creates an active campaign pending review, owned by the signed-in user, with its vault', async () => {
     const response = await create({
@@ -71,7 +61,7 @@ describe('POST /api/campaigns', () => {
       fundingState: null,
       allOrNothing: null,
     });
-    const { deployment } = context.chain;
+    const { deployment } = fixture.context.chain;
     expect(campaign.walletAddress).toBe(
       predictVaultAddress({
         factoryAddress: deployment.factoryAddress,
@@ -83,10 +73,12 @@ describe('POST /api/campaigns', () => {
     // Default end: 30 days ahead.
     expect(campaign.daysLeft).toBe(30);
     // Pending review: reachable by link, not listed.
-    expect((await app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}` })).statusCode).toBe(200);
-    const listed = (await app.inject({ method: 'GET', url: '/api/campaigns?status=all' })).json();
+    expect(
+      (await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}` })).statusCode,
+    ).toBe(200);
+    const listed = (await fixture.app.inject({ method: 'GET', url: '/api/campaigns?status=all' })).json();
     expect(listed.map((c: { id: number }) => c.id)).not.toContain(campaign.id);
-    const mine = await app.inject({ method: 'GET', url: '/api/campaigns/me', headers: auth });
+    const mine = await fixture.app.inject({ method: 'GET', url: '/api/campaigns/me', headers: auth });
     expect(mine.json().map((c: { id: number }) => c.id)).toContain(campaign.id);
   });
 
@@ -106,8 +98,11 @@ describe('POST /api/campaigns', () => {
   });
 
   it('answers 403 to a suspended user', async () => {
-    const session = await signIn(app, SUSPENDED.privateKey);
-    await context.database.db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, session.user.id));
+    const session = await signIn(fixture.app, SUSPENDED.privateKey);
+    await fixture.context.database.db
+      .update(users)
+      .set({ status: 'SUSPENDED' })
+      .where(eq(users.id, session.user.id));
     expect((await create(VALID, bearer(session))).statusCode).toBe(403);
   });
 

@@ -1,24 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import { getAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recomputeCampaignTotals, upsertDonations } from '../services/donations/donation-store';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const HOUR_MS = 3_600_000;
 
 describe('GET /api/campaigns/:id', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let creatorAddress: string;
   let vault: string;
   const ids: Record<string, number> = {};
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     const creator = await insertUser(db, { username: 'maker', bio: 'I make things' });
     creatorAddress = creator.walletAddress;
     vault = '0x00000000000000000000000000000000000000ab';
@@ -42,12 +37,8 @@ describe('GET /api/campaigns/:id', () => {
       endDate: new Date(Date.now() + 12 * HOUR_MS),
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
-  const get = (id: string | number) => app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
+  const get = (id: string | number) => fixture.app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
 
   it('answers the campaign with its creator, vault and exact amounts', async () => {
     const response = await get(ids.running!);
@@ -92,7 +83,7 @@ describe('GET /api/campaigns/:id', () => {
   );
 
   it('splits the raised amount by network, exactly, across decimals (6-decimal USDT on one chain, 18 on the other)', async () => {
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     const creator = await insertUser(db, { username: 'twochains' });
     const id = await insertCampaign(db, { creatorId: creator.id, title: 'Two chains', currency: 'USDT' });
     const usdt = '0x5fbdb2315678afecb367f032d93f642f64180aa3';

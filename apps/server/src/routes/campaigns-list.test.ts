@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../db/schema';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const DAY_MS = 86_400_000;
 
 describe('GET /api/campaigns', () => {
-  let context: Context;
-  let app: FastifyInstance;
   const ids: Record<string, number> = {};
 
   async function list(query = '') {
-    const response = await app.inject({ method: 'GET', url: `/api/campaigns${query}` });
+    const response = await fixture.app.inject({ method: 'GET', url: `/api/campaigns${query}` });
     return {
       status: response.statusCode,
       total: Number(response.headers['x-total-count']),
@@ -23,11 +19,13 @@ describe('GET /api/campaigns', () => {
     };
   }
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    const { db } = context.database;
-    const creator = await insertUser(context.database.db, { username: 'lister', bio: 'Lists things' });
+    const { db } = fixture.context.database;
+    const creator = await insertUser(fixture.context.database.db, {
+      username: 'lister',
+      bio: 'Lists things',
+    });
     const add = async (key: string, values: Omit<Parameters<typeof insertCampaign>[1], 'creatorId'>) => {
       ids[key] = await insertCampaign(db, { creatorId: creator.id, title: key, ...values });
     };
@@ -62,10 +60,6 @@ describe('GET /api/campaigns', () => {
     await add('Completed choir', { status: 'completed', category: 'Arts', isFeatured: true });
     await add('Flagged scheme', { status: 'flagged' });
     await add('Pending review bakery', { isApproved: false, isFeatured: true });
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
   });
 
   it('lists approved active campaigns by default, with the total in X-Total-Count', async () => {
@@ -148,9 +142,9 @@ describe('GET /api/campaigns', () => {
   });
 
   it('answers 12 at most by default', async () => {
-    const creator = await insertUser(context.database.db);
+    const creator = await insertUser(fixture.context.database.db);
     for (let index = 0; index < 14; index += 1) {
-      await insertCampaign(context.database.db, {
+      await insertCampaign(fixture.context.database.db, {
         creatorId: creator.id,
         title: `Bulk ${index}`,
         category: 'Sports',
@@ -233,19 +227,19 @@ describe('GET /api/campaigns', () => {
     const query = '?search=Gamma';
     const before = await list(query);
     expect(before.body[0].raisedAmount).toBe('100');
-    await context.database.db
+    await fixture.context.database.db
       .update(campaigns)
       .set({ raisedAmount: 175_500_000n })
       .where(eq(campaigns.id, ids['Gamma clinic']!));
 
-    const cached = await app.inject({ method: 'GET', url: `/api/campaigns${query}` });
+    const cached = await fixture.app.inject({ method: 'GET', url: `/api/campaigns${query}` });
     expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(cached.headers['x-total-count']).toBe('1');
     expect(cached.json()[0].raisedAmount).toBe('100');
     // Another filter set is its own entry: it reads the database now.
     expect((await list(`${query}&status=all`)).body[0].raisedAmount).toBe('175.5');
 
-    await new Promise((resolve) => setTimeout(resolve, context.env.listCacheMs + 100));
+    await new Promise((resolve) => setTimeout(resolve, fixture.context.env.listCacheMs + 100));
     expect((await list(query)).body[0].raisedAmount).toBe('175.5');
   });
 });

@@ -2,16 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { EXPORT_RANGE_MESSAGES } from '@crowdvault/shared/api/export-range';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../db/schema';
 import { GENERIC_SERVER_ERROR } from '../errors';
 import { insertCampaign, randomAddress } from '../test/campaign-fixtures';
 import { parseCsv } from '../test/csv';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const OWNER = DEV_ACCOUNTS[3]!;
 const DONOR = DEV_ACCOUNTS[4]!;
 const LINK_FORMULA = '-1+HYPERLINK("https://evil.example","t")';
@@ -23,8 +21,6 @@ let logIndex = 0;
 // out as they were, and `ok;=HYPERLINK(…)` was not quoted, so a spreadsheet splitting on `;` saw a
 // formula. Every export now writes its cells through one encoder (services/exports/csv.ts).
 describe('CSV exports and formulas', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let owner: { authorization: string };
   let donor: { authorization: string };
   let campaignId: number;
@@ -32,10 +28,10 @@ describe('CSV exports and formulas', () => {
 
   async function donate(values: { campaignId: number; message?: string; donorAddress?: string }) {
     logIndex += 1;
-    await context.database.db.insert(donations).values({
+    await fixture.context.database.db.insert(donations).values({
       campaignId: values.campaignId,
       donorAddress: (values.donorAddress ?? randomAddress()).toLowerCase(),
-      chainId: context.chain.chainId,
+      chainId: fixture.context.chain.chainId,
       currency: 'USDT',
       amount: 2_500_000n,
       tokenDecimals: 6,
@@ -48,17 +44,16 @@ describe('CSV exports and formulas', () => {
     });
   }
 
+  const fixture = useTestApp({ env: { AUTH_RATE_LIMIT: '0' } });
   beforeAll(async () => {
-    context = await createTestContext({ AUTH_RATE_LIMIT: '0' });
-    app = await createTestApp(context);
-    const ownerSession = await signIn(app, OWNER.privateKey);
+    const ownerSession = await signIn(fixture.app, OWNER.privateKey);
     owner = bearer(ownerSession);
-    donor = bearer(await signIn(app, DONOR.privateKey));
-    campaignId = await insertCampaign(context.database.db, {
+    donor = bearer(await signIn(fixture.app, DONOR.privateKey));
+    campaignId = await insertCampaign(fixture.context.database.db, {
       creatorId: ownerSession.user.id,
       title: LINK_FORMULA,
     });
-    const semicolonCampaign = await insertCampaign(context.database.db, {
+    const semicolonCampaign = await insertCampaign(fixture.context.database.db, {
       creatorId: ownerSession.user.id,
       title: SEMICOLON_TITLE,
     });
@@ -66,13 +61,11 @@ describe('CSV exports and formulas', () => {
     await donate({ campaignId, message: SEMICOLON_FORMULA });
     await donate({ campaignId: semicolonCampaign, donorAddress: DONOR.address });
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   it('neutralises a title starting with - in the public ledger CSV', async () => {
-    const response = await app.inject({ url: `/api/transparency/ledger.csv?from=${today}&to=${today}` });
+    const response = await fixture.app.inject({
+      url: `/api/transparency/ledger.csv?from=${today}&to=${today}`,
+    });
     expect(response.statusCode).toBe(200);
     const titles = parseCsv(response.body).map((cells) => cells[3]);
     expect(titles).toContain(`'${LINK_FORMULA}`);
@@ -83,7 +76,7 @@ describe('CSV exports and formulas', () => {
   });
 
   it('neutralises a message -2+3 and quotes ; in the owner’s donations CSV', async () => {
-    const response = await app.inject({
+    const response = await fixture.app.inject({
       url: `/api/campaigns/${campaignId}/donations.csv?from=${today}&to=${today}`,
       headers: owner,
     });
@@ -97,7 +90,7 @@ describe('CSV exports and formulas', () => {
 
   it('quotes a campaign title holding ; in the donor’s statement', async () => {
     const year = new Date().getUTCFullYear();
-    const response = await app.inject({
+    const response = await fixture.app.inject({
       url: `/api/donations/me/statement?year=${year}&format=csv`,
       headers: donor,
     });
@@ -114,21 +107,14 @@ describe('CSV exports and formulas', () => {
 // logged the SQL in full. Ranges are checked before anything streams; a first page that fails
 // answers the usual JSON error.
 describe('CSV export date ranges and failures', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let owner: { authorization: string };
   let campaignId: number;
 
+  const fixture = useTestApp({ env: { AUTH_RATE_LIMIT: '0' } });
   beforeAll(async () => {
-    context = await createTestContext({ AUTH_RATE_LIMIT: '0' });
-    app = await createTestApp(context);
-    const ownerSession = await signIn(app, OWNER.privateKey);
+    const ownerSession = await signIn(fixture.app, OWNER.privateKey);
     owner = bearer(ownerSession);
-    campaignId = await insertCampaign(context.database.db, { creatorId: ownerSession.user.id });
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
+    campaignId = await insertCampaign(fixture.context.database.db, { creatorId: ownerSession.user.id });
   });
 
   const exports = () => [
@@ -148,7 +134,7 @@ describe('CSV export date ranges and failures', () => {
   ])('answers 400 to %s on every export, gzip or not', async (query, message) => {
     for (const { url, headers } of exports()) {
       for (const encoding of ['identity', 'gzip']) {
-        const response = await app.inject({
+        const response = await fixture.app.inject({
           url: `${url}?${query}`,
           headers: { ...headers, 'accept-encoding': encoding },
         });
@@ -160,18 +146,18 @@ describe('CSV export date ranges and failures', () => {
 
   it('takes the whole allowed range', async () => {
     for (const { url, headers } of exports()) {
-      const response = await app.inject({ url: `${url}?from=2000-01-01&to=2100-12-31`, headers });
+      const response = await fixture.app.inject({ url: `${url}?from=2000-01-01&to=2100-12-31`, headers });
       expect(response.statusCode, url).toBe(200);
       expect(parseCsv(response.body).length, url).toBeGreaterThanOrEqual(1);
     }
   });
 
   it('answers a JSON 500, not a cut stream nor a Fastify code, when the first page fails', async () => {
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     await db.execute(sql`alter table vault_withdrawals rename to vault_withdrawals_away`);
     try {
       for (const encoding of ['identity', 'gzip']) {
-        const response = await app.inject({
+        const response = await fixture.app.inject({
           url: '/api/transparency/ledger.csv?from=2024-01-01&to=2024-01-02',
           headers: { 'accept-encoding': encoding },
         });

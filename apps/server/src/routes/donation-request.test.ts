@@ -1,46 +1,37 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import type { DonationTransaction } from '@crowdvault/shared/api/donation';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { type Address, erc20Abi, type Hex, parseEther } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { campaigns } from '../db/schema';
 import { DONATION_REQUEST_ERRORS as E } from '../services/donations/donation-request';
 import { createAllOrNothingCampaign, passDeadline } from '../test/aon-kit';
 import { createCampaign, dealToken } from '../test/chain-kit';
 import { createTestApp, createTestContext } from '../test/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { useTestApp } from '../test/use-test-app';
 
 describe('POST /api/campaigns/:id/donate', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let kit: DevChainClients;
   let usdt: Address;
   let dai: Address;
   /** A fresh donor (not a shared dev account, whose nonce other test files use at the same time). */
   const donorKey = generatePrivateKey();
 
+  const fixture = useTestApp({ env: { WRITE_RATE_LIMIT_PER_IP: '0' } });
   beforeAll(async () => {
-    context = await createTestContext({ WRITE_RATE_LIMIT_PER_IP: '0' });
-    app = await createTestApp(context);
-    kit = devChainClients(context.env.chainRpcUrl);
-    usdt = findToken(context.chain.deployment, 'USDT')!.address;
-    dai = findToken(context.chain.deployment, 'DAI')!.address;
+    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
+    dai = findToken(fixture.context.chain.deployment, 'DAI')!.address;
     const donor = kit.walletFor(donorKey).account.address;
     await kit.testClient.setBalance({ address: donor, value: parseEther('100') });
     await dealToken(kit, usdt, donor, 1_000n * 10n ** 6n);
     await dealToken(kit, dai, donor, 1_000n * 10n ** 18n);
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   const ask = (id: number | string, payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: `/api/campaigns/${id}/donate`, payload });
+    fixture.app.inject({ method: 'POST', url: `/api/campaigns/${id}/donate`, payload });
 
   /** Sends the answered transaction as it is, from the donor's wallet. */
   async function send(transaction: DonationTransaction) {
@@ -64,11 +55,11 @@ describe('POST /api/campaigns/:id/donate', () => {
     });
 
   it('answers a USDT (6 decimals) transfer to the vault, which moves exactly the amount', async () => {
-    const campaign = await createCampaign(context.database.db, context.chain);
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
     const response = await ask(campaign.id, { token: 'USDT', amount: '12.345678' });
     expect(response.statusCode).toBe(200);
     const transaction = response.json<DonationTransaction>();
-    expect(transaction).toMatchObject({ chainId: context.chain.chainId, to: usdt, value: '0' });
+    expect(transaction).toMatchObject({ chainId: fixture.context.chain.chainId, to: usdt, value: '0' });
     expect(transaction.data.startsWith('0xa9059cbb')).toBe(true); // transfer(address,uint256)
 
     const before = await tokenBalance(usdt, campaign.vault);
@@ -77,7 +68,9 @@ describe('POST /api/campaigns/:id/donate', () => {
   });
 
   it('answers a DAI (18 decimals) transfer, the token named by its address in any case', async () => {
-    const campaign = await createCampaign(context.database.db, context.chain, { currency: 'DAI' });
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain, {
+      currency: 'DAI',
+    });
     const response = await ask(campaign.id, { token: dai.toLowerCase(), amount: '0.000000000000000123' });
     expect(response.statusCode).toBe(200);
     const transaction = response.json<DonationTransaction>();
@@ -89,12 +82,12 @@ describe('POST /api/campaigns/:id/donate', () => {
   });
 
   it('answers a native transfer: the vault as recipient, the amount in wei as value', async () => {
-    const campaign = await createCampaign(context.database.db, context.chain);
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
     const response = await ask(campaign.id, { token: 'eth', amount: '1.5' });
     expect(response.statusCode).toBe(200);
     const transaction = response.json<DonationTransaction>();
     expect(transaction).toEqual({
-      chainId: context.chain.chainId,
+      chainId: fixture.context.chain.chainId,
       to: campaign.vault,
       data: '0x',
       value: '1500000000000000000',
@@ -106,7 +99,7 @@ describe('POST /api/campaigns/:id/donate', () => {
   });
 
   it('refuses bad input with a clear 400', async () => {
-    const { id } = await createCampaign(context.database.db, context.chain);
+    const { id } = await createCampaign(fixture.context.database.db, fixture.context.chain);
     const refused = async (payload: Record<string, unknown>, message: string | RegExp) => {
       const response = await ask(id, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
@@ -140,7 +133,7 @@ describe('POST /api/campaigns/:id/donate', () => {
   });
 
   it('refuses a campaign that is not taking donations, saying why', async () => {
-    const db = context.database.db;
+    const db = fixture.context.database.db;
     const cases = [
       [{ isApproved: false }, /awaiting review/],
       [{ status: 'paused' as const }, /paused/],
@@ -148,7 +141,7 @@ describe('POST /api/campaigns/:id/donate', () => {
       [{ endDate: new Date(Date.now() - 60_000) }, /reached its end date/],
     ] as const;
     for (const [change, message] of cases) {
-      const { id } = await createCampaign(db, context.chain);
+      const { id } = await createCampaign(db, fixture.context.chain);
       await db.update(campaigns).set(change).where(eq(campaigns.id, id));
       const response = await ask(id, { token: 'USDT', amount: '1' });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
@@ -157,8 +150,11 @@ describe('POST /api/campaigns/:id/donate', () => {
   });
 
   it('closes an all-or-nothing campaign when the chain’s clock passes its deadline, though the server’s has not', async () => {
-    const db = context.database.db;
-    const campaign = await createAllOrNothingCampaign(db, context.chain, kit, { goal: '100', seconds: 600 });
+    const db = fixture.context.database.db;
+    const campaign = await createAllOrNothingCampaign(db, fixture.context.chain, kit, {
+      goal: '100',
+      seconds: 600,
+    });
     const open = await ask(campaign.id, { token: 'USDT', amount: '1' });
     expect(open.statusCode, open.body).toBe(200);
 
@@ -190,7 +186,7 @@ describe('POST /api/campaigns/:id/donate', () => {
       await limited.close();
     }
 
-    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const document = (await fixture.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const operation = document.paths['/api/campaigns/{id}/donate']?.post;
     expect(operation).toBeDefined();
     expect(operation.security ?? []).toEqual([]);

@@ -1,40 +1,30 @@
 import { PLEDGE_PERIODS } from '@crowdvault/shared/api/pledge';
-import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSecrets } from '../secrets';
 import { CANCEL_LINK_VALID_SECONDS, cancelLinkToken } from '../services/mail/pledge-cancel-link';
 import { insertCampaign, insertPledge, insertUser } from '../test/campaign-fixtures';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { useTestApp } from '../test/use-test-app';
 
 describe('GET /api/pledges/:id/cancel', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let secret: string;
 
+  const fixture = useTestApp({ env: { AUTH_RATE_LIMIT: '0' } });
   beforeAll(async () => {
-    context = await createTestContext({ AUTH_RATE_LIMIT: '0' });
-    app = await createTestApp(context);
-    secret = (await resolveSecrets(context.env, context.chain.local)).jwtSecret;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await context?.close();
+    secret = (await resolveSecrets(fixture.context.env, fixture.context.chain.local)).jwtSecret;
   });
 
   async function donorPledge() {
-    const { db } = context.database;
-    const session = await signIn(app, generatePrivateKey());
+    const { db } = fixture.context.database;
+    const session = await signIn(fixture.app, generatePrivateKey());
     const campaignId = await insertCampaign(db, { creatorId: (await insertUser(db)).id });
     const pledge = await insertPledge(db, {
       userId: session.user.id,
       donorAddress: session.user.walletAddress.toLowerCase(),
       campaignId,
-      chainId: context.chain.chainId,
-      tokenAddress: context.chain.deployment.tokens[0]!.address,
+      chainId: fixture.context.chain.chainId,
+      tokenAddress: fixture.context.chain.deployment.tokens[0]!.address,
       periodSeconds: PLEDGE_PERIODS.monthly,
     });
     return { session, pledgeId: pledge.pledgeId };
@@ -42,7 +32,7 @@ describe('GET /api/pledges/:id/cancel', () => {
 
   function show(pledgeId: string, options: { t?: string; headers?: Record<string, string> } = {}) {
     const query = options.t ? `?t=${options.t}` : '';
-    return app.inject({
+    return fixture.app.inject({
       method: 'GET',
       url: `/api/pledges/${pledgeId}/cancel${query}`,
       headers: options.headers,
@@ -51,7 +41,7 @@ describe('GET /api/pledges/:id/cancel', () => {
 
   it("shows a pledge's terms only with its cancel link or to its donor; anyone else gets the message to sign", async () => {
     const { session, pledgeId } = await donorPledge();
-    const stranger = await signIn(app, generatePrivateKey());
+    const stranger = await signIn(fixture.app, generatePrivateKey());
 
     for (const [who, response] of [
       ['a visitor with the id', await show(pledgeId)],

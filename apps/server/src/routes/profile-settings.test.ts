@@ -1,60 +1,50 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { PROFILE_MESSAGES } from '@crowdvault/shared/api/profile';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { insertCampaign } from '../test/campaign-fixtures';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 /** A picture CrowdVault serves: what a saved avatar link becomes (decision 098). */
 const OWN_AVATAR = '/media/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Headers = Record<string, string>;
 const ME = DEV_ACCOUNTS[4]!;
 const OTHER = DEV_ACCOUNTS[5]!;
 const SUSPENDED = DEV_ACCOUNTS[6]!;
 
 describe('profile settings: GET and PATCH /api/users/me', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let me: Headers;
   let other: Headers;
   let suspended: Headers;
   let myId: number;
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    await app.ready();
-    const session = await signIn(app, ME.privateKey);
+    const session = await signIn(fixture.app, ME.privateKey);
     myId = session.user.id;
     me = bearer(session);
-    other = bearer(await signIn(app, OTHER.privateKey));
-    const suspendedSession = await signIn(app, SUSPENDED.privateKey);
+    other = bearer(await signIn(fixture.app, OTHER.privateKey));
+    const suspendedSession = await signIn(fixture.app, SUSPENDED.privateKey);
     suspended = bearer(suspendedSession);
-    await context.database.db
+    await fixture.context.database.db
       .update(users)
       .set({ status: 'SUSPENDED' })
       .where(eq(users.id, suspendedSession.user.id));
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   const patch = (payload: unknown, headers: Headers = me) =>
-    app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: payload as object });
+    fixture.app.inject({ method: 'PATCH', url: '/api/users/me', headers, payload: payload as object });
 
   it('needs a signed-in user to read or change settings', async () => {
-    expect((await app.inject({ url: '/api/users/me' })).statusCode).toBe(401);
+    expect((await fixture.app.inject({ url: '/api/users/me' })).statusCode).toBe(401);
     expect((await patch({ bio: 'x' }, {})).statusCode).toBe(401);
   });
 
   it('answers my settings: every notification kind on, no e-mail', async () => {
-    const response = await app.inject({ url: '/api/users/me', headers: me });
+    const response = await fixture.app.inject({ url: '/api/users/me', headers: me });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       bio: null,
@@ -66,7 +56,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
   });
 
   it('changes username, bio, avatar and e-mail; the creator card of my campaign shows them', async () => {
-    const campaignId = await insertCampaign(context.database.db, { creatorId: myId });
+    const campaignId = await insertCampaign(fixture.context.database.db, { creatorId: myId });
     const response = await patch({
       username: 'Shelf_Builder-1',
       bio: 'I build shelves.\nFor libraries.',
@@ -81,14 +71,14 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       email: 'me@example.org',
       emailVerified: false,
     });
-    const campaign = (await app.inject({ url: `/api/campaigns/${campaignId}` })).json();
+    const campaign = (await fixture.app.inject({ url: `/api/campaigns/${campaignId}` })).json();
     expect(campaign.creator).toMatchObject({
       username: 'Shelf_Builder-1',
       bio: 'I build shelves.\nFor libraries.',
       avatarUrl: OWN_AVATAR,
     });
     expect(JSON.stringify(campaign)).not.toContain('me@example.org');
-    const profile = (await app.inject({ url: `/api/users/wallet/${ME.address}` })).json();
+    const profile = (await fixture.app.inject({ url: `/api/users/wallet/${ME.address}` })).json();
     expect(profile).not.toHaveProperty('email');
   });
 
@@ -176,6 +166,6 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
 
   it('refuses a suspended user changes (403) but lets them read', async () => {
     expect((await patch({ bio: 'hi' }, suspended)).statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/users/me', headers: suspended })).statusCode).toBe(200);
+    expect((await fixture.app.inject({ url: '/api/users/me', headers: suspended })).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../db/schema';
 import { ogImageText } from '../services/sharing/og-image';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
-import { createTestApp, createTestContext } from '../test/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { useTestApp } from '../test/use-test-app';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: unknown): Map<string, string[]> {
@@ -27,39 +24,32 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 describe('sharing: embed widget and Open Graph image', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let open: number;
   let pending: number;
   let paused: number;
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    const creator = await insertUser(context.database.db);
-    open = await insertCampaign(context.database.db, {
+    const creator = await insertUser(fixture.context.database.db);
+    open = await insertCampaign(fixture.context.database.db, {
       creatorId: creator.id,
       title: 'Books & <b>light</b> for "Tomás"',
       goalAmount: 1_000_000_000n,
       raisedAmount: 250_500_000n,
       donorCount: 3,
     });
-    pending = await insertCampaign(context.database.db, {
+    pending = await insertCampaign(fixture.context.database.db, {
       creatorId: creator.id,
       title: 'Waiting for review',
       isApproved: false,
       status: 'pending',
     });
-    paused = await insertCampaign(context.database.db, { creatorId: creator.id, status: 'paused' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
+    paused = await insertCampaign(fixture.context.database.db, { creatorId: creator.id, status: 'paused' });
   });
 
   describe('/embed/campaign/:id', () => {
     it('may be framed by any site, while the app itself refuses framing', async () => {
-      const embed = await app.inject({ url: `/embed/campaign/${open}` });
+      const embed = await fixture.app.inject({ url: `/embed/campaign/${open}` });
       expect(embed.statusCode).toBe(200);
       expect(embed.headers['x-frame-options']).toBeUndefined();
       const csp = directives(embed.headers['content-security-policy']);
@@ -70,7 +60,7 @@ describe('sharing: embed widget and Open Graph image', () => {
       expect(embed.headers['x-content-type-options']).toBe('nosniff');
 
       for (const url of [`/campaign/${open}`, '/api/config', '/transparency', `/api/campaigns/${open}`]) {
-        const other = await app.inject({ url, headers: { accept: 'text/html' } });
+        const other = await fixture.app.inject({ url, headers: { accept: 'text/html' } });
         expect(other.headers['x-frame-options'], url).toBe('DENY');
         expect(directives(other.headers['content-security-policy']).get('frame-ancestors'), url).toEqual([
           "'none'",
@@ -79,7 +69,7 @@ describe('sharing: embed widget and Open Graph image', () => {
     });
 
     it('shows title, raised of goal, progress and a Donate link opening the campaign in a new tab', async () => {
-      const html = (await app.inject({ url: `/embed/campaign/${open}` })).body;
+      const html = (await fixture.app.inject({ url: `/embed/campaign/${open}` })).body;
       expect(html).toContain('Books &amp; &lt;b&gt;light&lt;/b&gt; for &quot;Tomás&quot;');
       expect(html).not.toContain('<b>light</b>');
       expect(html).toContain('<strong data-raised>250.50 USDT</strong>');
@@ -92,7 +82,7 @@ describe('sharing: embed widget and Open Graph image', () => {
       // No web-app bundle, no wallet code: one small script of its own.
       const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
       expect(scripts).toEqual(['/embed/embed.js']);
-      const script = await app.inject({ url: '/embed/embed.js' });
+      const script = await fixture.app.inject({ url: '/embed/embed.js' });
       expect(script.statusCode).toBe(200);
       expect(script.headers['content-type']).toContain('javascript');
       expect(script.body.length).toBeLessThan(4_000);
@@ -101,7 +91,7 @@ describe('sharing: embed widget and Open Graph image', () => {
 
     it("is light unless ?theme= asks for dark, or auto (the frame's prefers-color-scheme)", async () => {
       const style = async (query: string) => {
-        const html = (await app.inject({ url: `/embed/campaign/${open}${query}` })).body;
+        const html = (await fixture.app.inject({ url: `/embed/campaign/${open}${query}` })).body;
         return html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
       };
       const DARK_CARD = '.card{background:#1b1f2e';
@@ -120,14 +110,14 @@ describe('sharing: embed widget and Open Graph image', () => {
     });
 
     it('offers no Donate button for a campaign that takes no donations', async () => {
-      const html = (await app.inject({ url: `/embed/campaign/${paused}` })).body;
+      const html = (await fixture.app.inject({ url: `/embed/campaign/${paused}` })).body;
       expect(html).not.toContain('>Donate<');
       expect(html).toContain('Paused · View campaign');
     });
 
     it('answers 404 for a campaign awaiting review, an unknown or a malformed id', async () => {
       for (const id of [String(pending), '999999', 'abc']) {
-        const response = await app.inject({ url: `/embed/campaign/${id}` });
+        const response = await fixture.app.inject({ url: `/embed/campaign/${id}` });
         expect(response.statusCode, id).toBe(404);
         expect(response.body, id).toContain('This campaign is not available.');
         expect(response.body, id).not.toContain('Waiting for review');
@@ -137,7 +127,7 @@ describe('sharing: embed widget and Open Graph image', () => {
 
   describe('/api/campaigns/:id/og-image.png', () => {
     it('is a 1200×630 PNG any page may load, cached for crawlers', async () => {
-      const response = await app.inject({ url: `/api/campaigns/${open}/og-image.png` });
+      const response = await fixture.app.inject({ url: `/api/campaigns/${open}/og-image.png` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -147,8 +137,8 @@ describe('sharing: embed widget and Open Graph image', () => {
     });
 
     it('says what the card shows, and draws anew once the figures move', async () => {
-      const first = (await app.inject({ url: `/api/campaigns/${open}/og-image.png` })).rawPayload;
-      const again = (await app.inject({ url: `/api/campaigns/${open}/og-image.png` })).rawPayload;
+      const first = (await fixture.app.inject({ url: `/api/campaigns/${open}/og-image.png` })).rawPayload;
+      const again = (await fixture.app.inject({ url: `/api/campaigns/${open}/og-image.png` })).rawPayload;
       expect(again.equals(first)).toBe(true);
       expect(
         ogImageText({
@@ -171,17 +161,17 @@ describe('sharing: embed widget and Open Graph image', () => {
         percent: 25.05,
         footer: '25% funded · 1 donor · Ended',
       });
-      await context.database.db
+      await fixture.context.database.db
         .update(campaigns)
         .set({ raisedAmount: 1_000_000_000n, donorCount: 4 })
         .where(eq(campaigns.id, open));
-      const moved = (await app.inject({ url: `/api/campaigns/${open}/og-image.png` })).rawPayload;
+      const moved = (await fixture.app.inject({ url: `/api/campaigns/${open}/og-image.png` })).rawPayload;
       expect(moved.equals(first)).toBe(false);
       expect(pngSize(moved)).toEqual({ width: 1200, height: 630 });
     });
 
     it('answers 404 for an unknown campaign', async () => {
-      const response = await app.inject({ url: '/api/campaigns/999999/og-image.png' });
+      const response = await fixture.app.inject({ url: '/api/campaigns/999999/og-image.png' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: 'Campaign not found' });
     });

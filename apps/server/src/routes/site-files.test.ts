@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../db/schema';
 import { REPO_ROOT } from '../paths';
 import { sitemapFile } from '../services/sharing/sitemap';
 import { insertCampaign, insertDonation, insertUser } from '../test/campaign-fixtures';
-import { createTestApp, createTestContext } from '../test/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { useTestApp } from '../test/use-test-app';
 
 const ORIGIN = 'https://crowdvault.example';
 const W3C = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z';
@@ -23,18 +20,15 @@ const INDEX =
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
 describe('robots.txt, the sitemap and the web app manifest', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let listed: number;
   let donated: number;
   let pending: number;
   let rejected: number;
   let flagged: number;
 
+  const fixture = useTestApp({ env: { PUBLIC_URL: ORIGIN } });
   beforeAll(async () => {
-    context = await createTestContext({ PUBLIC_URL: ORIGIN });
-    app = await createTestApp(context);
-    const db = context.database.db;
+    const db = fixture.context.database.db;
     const creator = await insertUser(db);
     listed = await insertCampaign(db, { creatorId: creator.id });
     donated = await insertCampaign(db, { creatorId: creator.id, status: 'completed' });
@@ -51,13 +45,9 @@ describe('robots.txt, the sitemap and the web app manifest', () => {
     });
     flagged = await insertCampaign(db, { creatorId: creator.id, status: 'flagged' });
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   it('lists the public pages and every listed campaign, with when each last changed, and none awaiting review, refused or flagged', async () => {
-    const response = await app.inject({
+    const response = await fixture.app.inject({
       method: 'GET',
       url: '/sitemap.xml',
       headers: { host: 'evil.example' },
@@ -79,7 +69,7 @@ describe('robots.txt, the sitemap and the web app manifest', () => {
   });
 
   it('becomes an index of parts past the protocol’s limit per file, each part listing its share once', async () => {
-    const db = context.database.db;
+    const db = fixture.context.database.db;
     const index = await sitemapFile(db, ORIGIN, 0, 4);
     expect(index?.kind).toBe('index');
     expect(index!.xml).toMatch(INDEX);
@@ -96,12 +86,12 @@ describe('robots.txt, the sitemap and the web app manifest', () => {
     expect(all).toEqual(whole);
     expect(await sitemapFile(db, ORIGIN, parts.length + 1, 4)).toBeNull();
     // Served at the names the index gives (here one file holds all, so parts are unknown: 404).
-    expect((await app.inject({ method: 'GET', url: '/sitemaps/1.xml' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/sitemaps/..%2Fsecret' })).statusCode).toBe(404);
+    expect((await fixture.app.inject({ method: 'GET', url: '/sitemaps/1.xml' })).statusCode).toBe(404);
+    expect((await fixture.app.inject({ method: 'GET', url: '/sitemaps/..%2Fsecret' })).statusCode).toBe(404);
   });
 
   it('keeps crawlers out of the signed-in areas and the API, but for preview images, and points at the sitemap', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await fixture.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
@@ -112,7 +102,7 @@ describe('robots.txt, the sitemap and the web app manifest', () => {
   });
 
   it('serves a manifest a phone can install from, with icons that exist in the web app', async () => {
-    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    const response = await fixture.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
     const manifest = response.json();

@@ -1,29 +1,19 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const ACCOUNT = DEV_ACCOUNTS[6]!;
 
 describe('GET /api/users/wallet/:address', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let userId: number;
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    await app.ready();
-    userId = (await signIn(app, ACCOUNT.privateKey)).user.id;
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
+    userId = (await signIn(fixture.app, ACCOUNT.privateKey)).user.id;
   });
 
   it('answers the public profile only: id, username, checksummed address, bio, avatar', async () => {
-    const response = await app.inject({ url: `/api/users/wallet/${ACCOUNT.address}` });
+    const response = await fixture.app.inject({ url: `/api/users/wallet/${ACCOUNT.address}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: userId,
@@ -35,18 +25,18 @@ describe('GET /api/users/wallet/:address', () => {
   });
 
   it('finds the user whatever the letter case', async () => {
-    const response = await app.inject({ url: `/api/users/wallet/${ACCOUNT.address.toLowerCase()}` });
+    const response = await fixture.app.inject({ url: `/api/users/wallet/${ACCOUNT.address.toLowerCase()}` });
     expect(response.json().id).toBe(userId);
   });
 
   it('answers 404 for an address that never signed in', async () => {
-    const response = await app.inject({ url: `/api/users/wallet/0x${'12'.repeat(20)}` });
+    const response = await fixture.app.inject({ url: `/api/users/wallet/0x${'12'.repeat(20)}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'User not found' });
   });
 
   it('answers 400 for a malformed address', async () => {
-    const response = await app.inject({ url: '/api/users/wallet/0x1234' });
+    const response = await fixture.app.inject({ url: '/api/users/wallet/0x1234' });
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,37 +1,26 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSecrets } from '../../secrets';
 import { signIn } from '../../test/sign-in';
-import { createTestApp, createTestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { ACCESS_TOKEN } from './access-token';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
-
 describe('access tokens', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let secret: Uint8Array;
   let userId: number;
   let sessionId: string;
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    await app.ready();
-    const secrets = await resolveSecrets(context.env, context.chain.local);
+    const secrets = await resolveSecrets(fixture.context.env, fixture.context.chain.local);
     secret = new TextEncoder().encode(secrets.jwtSecret);
-    const session = await signIn(app, DEV_ACCOUNTS[0]!.privateKey);
+    const session = await signIn(fixture.app, DEV_ACCOUNTS[0]!.privateKey);
     userId = session.user.id;
     sessionId = String(decodeJwt(session.accessToken).sid);
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   const me = (token: string) =>
-    app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    fixture.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
   /** A token like ours, with some claims or the header changed. */
   function token(

@@ -1,29 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign, insertUser } from '../../test/campaign-fixtures';
-import { createTestApp, createTestContext } from '../../test/test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const DAY_MS = 86_400_000;
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Row = { id: number; status: string; currency: string; raisedAmount: string; endDate: string };
 
 // 'funded' and 'ending' read each currency (or running / ended part) in index order and merge
 // them (pageCandidates): these check that paging through them gives exactly the full order,
 // ties across currencies and equal end dates included.
 describe('campaign list sorts read from partial indexes', () => {
-  let context: Context;
-  let app: FastifyInstance;
-
   async function list(query: string): Promise<Row[]> {
-    const response = await app.inject({ method: 'GET', url: `/api/campaigns?${query}` });
+    const response = await fixture.app.inject({ method: 'GET', url: `/api/campaigns?${query}` });
     expect(response.statusCode).toBe(200);
     return response.json();
   }
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     const creator = await insertUser(db);
     const currencies = ['USDT', 'USDC', 'DAI'] as const;
     const statuses = ['active', 'active', 'paused', 'completed', 'flagged'] as const;
@@ -42,11 +36,6 @@ describe('campaign list sorts read from partial indexes', () => {
         endDate: new Date(base + ((i % 7) - 3) * DAY_MS),
       });
     }
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await context.close();
   });
 
   it.each(['funded', 'ending', 'newest', 'recent'])('pages %s without overlap or gaps', async (sortBy) => {
