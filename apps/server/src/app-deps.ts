@@ -1,6 +1,7 @@
 import type { ChainRegistry } from './chain/registry';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { JobRunner } from './infra/jobs/job-runner';
 import type { HitCounter } from './infra/limits/hit-counter';
 import type { Relayer, SendLock } from './infra/relayer/relayer';
 import type { Secrets } from './secrets';
@@ -37,11 +38,8 @@ export interface AppDeps {
   /** The embedded SMTP server of `npm start` and the tests, listed at /api/dev/mailbox (never in
    *  production). */
   devMailbox?: DevMailbox;
-  /** Run one all-or-nothing outcome watcher per chain (decision 090): the server does, each acting
-   *  only while `indexerStatus` says this instance leads that chain; tests drive their own. */
-  watchOutcomes?: boolean;
-  /** Run one pledge collector worker per chain (decision 102): the server does; tests drive their own. */
-  collectPledges?: boolean;
-  /** Whether this instance leads a chain's indexer (and so runs its pledge collections). */
-  isChainLeader?: (chainId: number) => boolean;
+  /** The server's job runner: the app adds each chain's all-or-nothing outcome watcher (decision
+   *  090) and pledge collector (decision 102), run where this instance leads that chain; tests
+   *  leave it out and drive their own. */
+  jobs?: JobRunner;
 }

@@ -130,10 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           sendLock: deps.relayerSendLock?.(chain.chainId),
         }),
   );
-  // Outcomes of all-or-nothing vaults and their refund pushes, one watcher per chain's lane, acting
-  // only where this instance leads that chain's indexer (its advisory lock on PostgreSQL).
-  const indexerStatus = deps.indexerStatus;
-  const watchers = deps.watchOutcomes
+  // Outcomes of all-or-nothing vaults and their refund pushes, and pledge collections (decision
+  // 102): jobs of each chain's leader, the instance leading that chain's indexer.
+  const watchers = deps.jobs
     ? deps.chains.all.map(
         (chain) =>
           new OutcomeWatcher({
@@ -141,16 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             chain,
             relayer: relayers.for(chain.chainId),
             logger: app.log.child({ chainId: chain.chainId }),
-            leads: indexerStatus
-              ? () => indexerStatus().some((indexer) => indexer.chainId === chain.chainId && indexer.isLeader)
-              : undefined,
           }),
       )
     : [];
-  for (const watcher of watchers) watcher.start();
-  // Pledge collections, one worker per chain's lane, run by the instance leading that chain's
-  // indexer (decision 102).
-  const pledgeWorkers = deps.collectPledges
+  const pledgeWorkers = deps.jobs
     ? deps.chains.all
         .filter((chain) => chain.deployment.pledgeCollectorAddress)
         .map(
@@ -159,16 +152,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               db: deps.db,
               chain,
               relayer: relayers.for(chain.chainId),
-              isLeader: () => deps.isChainLeader?.(chain.chainId) ?? true,
               ...env.pledges,
               logger: app.log.child({ chainId: chain.chainId, component: 'pledges' }),
             }),
         )
     : [];
-  for (const worker of pledgeWorkers) worker.start();
-  app.addHook('onClose', async () => {
-    await Promise.all([...watchers.map((watcher) => watcher.stop()), ...pledgeWorkers.map((w) => w.stop())]);
-  });
+  for (const job of [...watchers, ...pledgeWorkers]) deps.jobs?.add(job);
   registerHealthRoutes(app, deps, relayers);
   metrics.finish(deps, { relayers, donationEvents, outcomeWatchers: watchers });
   registerConfigRoutes(app, deps);

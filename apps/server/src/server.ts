@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { type ChainRegistry, connectChains } from './chain/registry';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import type { Env } from './env';
+import { JobRunner } from './infra/jobs/job-runner';
+import { leadershipOf } from './infra/jobs/leader-lock';
 import { createHitCounter } from './infra/limits/create-hit-counter';
 import { databaseSendLock } from './infra/relayer/relayer-lock';
 import { resolveSecrets } from './secrets';
@@ -64,6 +66,20 @@ export async function startServer(env: Env): Promise<RunningServer> {
   });
   // Without SMTP_URL outside production, a mailbox in this process catches every message.
   const devMailbox = env.mail.devMailbox ? new DevMailbox() : undefined;
+  // Whether this instance leads each chain (its indexer and the chain's jobs) and the deployment.
+  const chainLeads = new Map(
+    chains.all.map((chain) => [chain.chainId, leadershipOf(env.databaseUrl, chain.chainId)]),
+  );
+  const jobs = new JobRunner({
+    leadership: {
+      global: leadershipOf(env.databaseUrl, 'global'),
+      chain: (chainId) => chainLeads.get(chainId)!,
+    },
+    logger: {
+      info: (object, message) => app?.log.info(object, message),
+      warn: (object, message) => app?.log.warn(object, message),
+    },
+  });
   try {
     await devMailbox?.start();
     await donationEvents.start();
@@ -75,9 +91,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       donationEvents,
       hitCounter,
       indexerStatus: () => indexers,
-      watchOutcomes: true,
-      collectPledges: true,
-      isChainLeader: (chainId) => indexers.find((indexer) => indexer.chainId === chainId)?.isLeader ?? false,
+      jobs,
       relayerSendLock:
         database.kind === 'postgres' ? (chainId) => databaseSendLock(database.db, chainId) : undefined,
       devMailbox,
@@ -106,7 +120,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         confirmations: chain.confirmations,
         pollIntervalMs: chain.pollIntervalMs,
         maxRange: chain.maxBlockRange,
-        databaseUrl: env.databaseUrl,
+        leadership: env.databaseUrl ? chainLeads.get(chain.chainId) : undefined,
         events: donationEvents,
         logger: logger.child({ chainId: chain.chainId }),
       }),
@@ -125,18 +139,19 @@ export async function startServer(env: Env): Promise<RunningServer> {
         logger: logger.child({ component: 'mail' }),
       })
     : undefined;
-  if (mailWorker) mailWorker.start();
+  if (mailWorker) jobs.add(mailWorker);
   else logger.warn('SMTP_URL is not set: mail stays queued in the outbox until it is');
   // Uploads no form ever attached are deleted after a day, an hour for users who own no campaign,
   // by one instance (decisions 098 and 117).
-  const mediaCleanup = new UnattachedCleanup({
-    db: database.db,
-    databaseUrl: env.databaseUrl,
-    retentionMs: env.media.unattachedMs,
-    newcomerRetentionMs: env.media.newcomerUnattachedMs,
-    logger: logger.child({ component: 'media-cleanup' }),
-  });
-  mediaCleanup.start();
+  jobs.add(
+    new UnattachedCleanup({
+      db: database.db,
+      retentionMs: env.media.unattachedMs,
+      newcomerRetentionMs: env.media.newcomerUnattachedMs,
+      logger: logger.child({ component: 'media-cleanup' }),
+    }),
+  );
+  jobs.start();
   const shownHost = ['0.0.0.0', '127.0.0.1', '::', '::1'].includes(env.host) ? 'localhost' : env.host;
   return {
     app,
@@ -157,12 +172,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
       // reconnect through the load balancer to another instance), let requests in flight finish,
       // and have the indexer commit or abandon its range and free the lead. The database closes
       // last, after both.
-      await Promise.all([
-        ...started.map((indexer) => indexer.stop()),
-        app.close(),
-        mailWorker?.stop(),
-        mediaCleanup.stop(),
-      ]);
+      await Promise.all([...started.map((indexer) => indexer.stop()), app.close(), jobs.stop()]);
+      await Promise.all([...chainLeads.values()].map((lead) => lead.release()));
       await devMailbox?.stop();
       await donationEvents.close();
       await hitCounter.close();

@@ -119,7 +119,7 @@ function indexerMetrics(register: Registry, status: AppDeps['indexerStatus']): v
     (i) => i.lagBlocks,
   );
   blockGauge('crowdvault_indexer_leader', '1 when this instance indexes (holds the lock), else 0', (i) =>
-    i.isLeader ? 1 : 0,
+    i.leads ? 1 : 0,
   );
   blockGauge('crowdvault_indexer_degraded', "1 while the chain's last indexer step failed, else 0", (i) =>
     i.lastError === null ? 0 : 1,

@@ -52,7 +52,7 @@ export async function createMailKit(context: TestContext, mailboxOptions: DevMai
       for (let round = 0; round < 50 && (await worker.tick()) > 0; round += 1);
     },
     async close() {
-      await Promise.all(workers.map((worker) => worker.stop()));
+      for (const worker of workers) worker.close();
       await app.close();
       await mailbox.stop();
     },

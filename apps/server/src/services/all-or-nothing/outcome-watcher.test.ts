@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { registryOf } from '../../chain/registry';
 import { aonRefunds, campaigns } from '../../db/schema';
+import { JobRunner } from '../../infra/jobs/job-runner';
+import { LeaderLock, SoleLeadership } from '../../infra/jobs/leader-lock';
 import { databaseSendLock } from '../../infra/relayer/relayer-lock';
 import { resolveSecrets } from '../../secrets';
 import { createAllOrNothingCampaign, donateToVault, passDeadline } from '../../test/aon-kit';
@@ -31,8 +33,10 @@ describe.skipIf(!databaseUrl)('the outcome watcher of a scaled-out deployment', 
   let app: FastifyInstance;
   let leader: DonationIndexer;
   let standby: DonationIndexer;
+  let standbyLead: LeaderLock;
+  let jobs: JobRunner;
 
-  const indexer = () =>
+  const indexer = (leadership?: LeaderLock) =>
     new DonationIndexer({
       db: context.database.db,
       chainId: context.chain.chainId,
@@ -41,6 +45,7 @@ describe.skipIf(!databaseUrl)('the outcome watcher of a scaled-out deployment', 
       confirmations: 0,
       pollIntervalMs: 50,
       databaseUrl: context.database.url,
+      leadership,
       standbyRetryMs: 200,
     });
 
@@ -53,25 +58,29 @@ describe.skipIf(!databaseUrl)('the outcome watcher of a scaled-out deployment', 
     });
     leader = indexer();
     leader.start();
-    await waitFor('the first indexer to lead', async () => leader.isLeader);
-    standby = indexer();
+    await waitFor('the first indexer to lead', async () => leader.leads);
+    // The second instance: its indexer and its jobs share the chain's lead, as the server's do.
+    standbyLead = new LeaderLock(context.database.url!, context.chain.chainId);
+    standby = indexer(standbyLead);
     standby.start();
-    // The second instance: its watcher runs on its own timer, as the server's does.
+    jobs = new JobRunner({ leadership: { global: new SoleLeadership(), chain: () => standbyLead } });
     app = await buildApp({
       env: context.env,
       db: context.database.db,
       chains: registryOf(context.chain),
       secrets: await resolveSecrets(context.env, context.chain.local),
-      watchOutcomes: true,
+      jobs,
       indexerStatus: () => [standby],
       relayerSendLock: (chainId) => databaseSendLock(context.database.db, chainId),
     });
     await app.ready();
+    jobs.start();
   }, 60_000);
 
   afterAll(async () => {
     await app?.close();
-    await Promise.all([leader?.stop(), standby?.stop()]);
+    await Promise.all([leader?.stop(), standby?.stop(), jobs?.stop()]);
+    await standbyLead?.release();
     await context?.close();
   });
 
@@ -94,13 +103,13 @@ describe.skipIf(!databaseUrl)('the outcome watcher of a scaled-out deployment', 
     // The vault has failed, but this instance does not lead: its watcher reads and sends nothing
     // (three of its ticks go by).
     await new Promise((resolve) => setTimeout(resolve, 6_000));
-    expect(standby.isLeader).toBe(false);
+    expect(standby.leads).toBe(false);
     expect(await outcome()).toBeNull();
 
     // The leading instance goes away: this one takes the lock, records the failure and pushes
     // both refunds, which its indexer then records.
     await leader.stop();
-    await waitFor('the standby to lead', async () => standby.isLeader);
+    await waitFor('the standby to lead', async () => standby.leads);
     await waitFor('the outcome', async () => (await outcome()) === 'failed');
     await waitFor(
       'both refunds',

@@ -4,7 +4,7 @@ import { type Address, BaseError, ContractFunctionZeroDataError, encodeFunctionD
 import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns } from '../../db/schema';
-import { PeriodicTask } from '../../infra/jobs/periodic-task';
+import type { Job } from '../../infra/jobs/job-runner';
 import type { Relayer } from '../../infra/relayer/relayer';
 import { queueRefundMails } from '../mail/kinds/refund-available';
 import {
@@ -29,10 +29,6 @@ export interface OutcomeWatcherOptions {
   intervalMs?: number;
   batchSize?: number;
   logger?: { info: Log; warn: Log };
-  /** Whether this instance leads its chain: the indexer's advisory lock (decision 060), so that in
-   *  a scaled-out deployment one instance per chain records outcomes and pushes refunds. Left
-   *  out (tests driving the watcher), it always acts. */
-  leads?: () => boolean;
   /** The waits between tries of a refund push a token refused (decision 112); after the last the
    *  watcher stops pushing it. */
   retryDelaysMs?: readonly number[];
@@ -51,26 +47,18 @@ const PUSH_REFUSALS = {
  * donors and followers, and after a failure has the chain's relayer push every donor's refund in
  * batches, gaslessly. Donors are taken from what the indexer recorded and checked against the
  * vault's `refundable` just before each batch, so a refund already paid (claimed meanwhile, or
- * pushed and not yet indexed) is never sent again.
+ * pushed and not yet indexed) is never sent again. A job of the chain's leader (the instance whose
+ * indexer leads it, decision 060), so one instance per chain records outcomes and pushes refunds.
  */
-export class OutcomeWatcher {
-  private readonly task: PeriodicTask;
+export class OutcomeWatcher implements Job {
+  readonly name = 'outcome-watcher';
+  readonly scope: { chainLeader: number };
+  readonly intervalMs: number;
   private readonly gas = { paid: 0n, refused: 0n };
 
   constructor(private readonly options: OutcomeWatcherOptions) {
-    this.task = new PeriodicTask(
-      () => this.tick(),
-      () => options.intervalMs ?? 2_000,
-      (error) => options.logger?.warn({ err: error }, 'all-or-nothing watcher step failed'),
-    );
-  }
-
-  start(): void {
-    this.task.start();
-  }
-
-  stop(): Promise<void> {
-    return this.task.stop();
+    this.scope = { chainLeader: options.chain.chainId };
+    this.intervalMs = options.intervalMs ?? 2_000;
   }
 
   get chainId(): number {
@@ -83,10 +71,8 @@ export class OutcomeWatcher {
     return { ...this.gas };
   }
 
-  /** One pass: record outcomes the chain now shows, then push the refunds still owed. An instance
-   *  that does not lead its chain's indexer does nothing. */
+  /** One pass: record outcomes the chain now shows, then push the refunds still owed. */
   async tick(): Promise<{ decided: number; pushed: number }> {
-    if (this.options.leads && !this.options.leads()) return { decided: 0, pushed: 0 };
     const decided = await this.recordOutcomes();
     let pushed = 0;
     for (const campaignId of await this.failedWithRefundsOwed()) pushed += await this.pushRefunds(campaignId);

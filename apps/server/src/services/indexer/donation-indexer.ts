@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { ChainReader, isRangeLimit } from '../../chain/chain-reader';
 import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
-import { LeaderLock } from '../../infra/jobs/leader-lock';
+import { LeaderLock, type Leadership } from '../../infra/jobs/leader-lock';
 import { type DonationEvents, donationEventsFor } from '../donations/events';
 import { HeadFollower } from './head-follower';
 import {
@@ -52,6 +52,9 @@ export interface IndexerOptions {
   confirmations: number;
   /** PostgreSQL only: several servers may share it, and one indexer leads (advisory lock). */
   databaseUrl?: string;
+  /** The chain's leadership, shared with its jobs (the lane's): released by its owner, not by
+   *  `stop`. Left out, the indexer takes its own lock on `databaseUrl` and releases it on `stop`. */
+  leadership?: Leadership;
   events?: DonationEvents;
   logger?: IndexerLogger;
   pollIntervalMs?: number;
@@ -90,7 +93,8 @@ export class DonationIndexer {
   private readonly maxRange: number;
   private readonly reorgWindow: bigint;
   private readonly logger: IndexerLogger;
-  private readonly lock: LeaderLock | null;
+  private readonly lock: Leadership | null;
+  private readonly ownsLock: boolean;
   private readonly backfill: VaultBackfill;
   private rangeSize: number;
   private stepsSinceShrink = 0;
@@ -139,7 +143,10 @@ export class DonationIndexer {
     this.rangeSize = this.maxRange;
     this.reorgWindow = BigInt(options.reorgWindow ?? 128);
     this.logger = options.logger ?? silent;
-    this.lock = options.databaseUrl ? new LeaderLock(options.databaseUrl, options.chainId) : null;
+    this.ownsLock = !options.leadership;
+    this.lock =
+      options.leadership ??
+      (options.databaseUrl ? new LeaderLock(options.databaseUrl, options.chainId) : null);
     this.backfill = new VaultBackfill({
       db: options.db,
       reader: this.reader,
@@ -174,11 +181,12 @@ export class DonationIndexer {
     clearTimeout(timer);
     this.running = null;
     this.leading = false;
-    await this.lock?.release();
+    if (this.ownsLock) await this.lock?.release();
   }
 
-  /** Whether this instance records blocks now (always true alone; the lock holder when shared). */
-  get isLeader(): boolean {
+  /** Whether this instance leads the chain and records its blocks now (always alone; the lock
+   *  holder when shared). */
+  get leads(): boolean {
     return this.leading;
   }
 

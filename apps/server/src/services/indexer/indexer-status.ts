@@ -9,7 +9,7 @@ export interface IndexerStatus {
   readonly checkpointBlock: bigint | null;
   readonly lagBlocks: number | null;
   readonly reorgsSeen: number;
-  readonly isLeader: boolean;
+  readonly leads: boolean;
   /** The last step's failure, until a step succeeds again (a degraded chain). */
   readonly lastError: string | null;
   /** Which of the chain's RPC URLs is read now (0 = the first; it moves on after a failure). */

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { ChainRegistry } from '../../chain/registry';
 import { type Database, rowsOf } from '../../db/client';
-import { PeriodicTask } from '../../infra/jobs/periodic-task';
+import type { Job } from '../../infra/jobs/job-runner';
 import { headerText } from './header-text';
 import { queueYearlyStatements } from './kinds/yearly-statement';
 import type { MailKind } from './mail-content';
@@ -51,32 +51,25 @@ type UserRow = {
  * Sends the outbox (decision 093). Any number of workers, in one process or many, may run on the
  * same database: each claims due rows under a lease, so a row is sent by one of them; a row whose
  * worker died before sending comes back when its lease ends, so none is dropped. The API only
- * writes rows; nothing here runs in a request.
+ * writes rows; nothing here runs in a request. A job of every instance (the leases share the work).
  */
-export class MailWorker {
+export class MailWorker implements Job {
+  readonly name = 'mail';
+  readonly scope = 'every instance';
+  readonly intervalMs: number;
   private readonly transport: Transporter;
   private readonly now: () => Date;
   private readonly retryDelays: readonly number[];
-  private readonly task: PeriodicTask;
   private lastStatementCheck = 0;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.transport = createMailTransport(options.smtpUrl);
     this.now = options.now ?? (() => new Date());
     this.retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-    this.task = new PeriodicTask(
-      () => this.tick(),
-      () => options.pollMs ?? 1_000,
-      (error) => options.logger?.warn({ err: error }, 'mail worker tick failed'),
-    );
+    this.intervalMs = options.pollMs ?? 1_000;
   }
 
-  start(): void {
-    this.task.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.task.stop();
+  close(): void {
     this.transport.close();
   }
 

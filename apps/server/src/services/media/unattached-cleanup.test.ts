@@ -58,14 +58,8 @@ describe('clean-up of uploads never attached (decision 098)', () => {
     // `replaced` was a cover once and is on no campaign now: it stays (an edit's history names it).
     await database.db.update(images).set({ removedAt: new Date() }).where(eq(images.id, removed.id));
 
-    const cleanup = new UnattachedCleanup({ db: database.db, databaseUrl: database.url });
-    try {
-      const run = await cleanup.runOnce();
-      expect(run.led).toBe(true);
-      expect(run.deletedFiles).toBe(abandoned.variants.length);
-    } finally {
-      await cleanup.stop();
-    }
+    const cleanup = new UnattachedCleanup({ db: database.db });
+    expect(await cleanup.tick()).toEqual({ deletedFiles: abandoned.variants.length });
 
     expect(await exists(abandoned)).toBe(false);
     expect(await served(abandoned)).toEqual(abandoned.variants.map(() => false));
@@ -80,15 +74,10 @@ describe('clean-up of uploads never attached (decision 098)', () => {
     const late = await upload(ownerId, 20, 25);
     const cleanup = new UnattachedCleanup({
       db: database.db,
-      databaseUrl: database.url,
       now: () => new Date(),
       retentionMs: UNATTACHED_RETENTION_MS,
     });
-    try {
-      await cleanup.runOnce();
-    } finally {
-      await cleanup.stop();
-    }
+    await cleanup.tick();
     const attach = markImagesAttached(database.db, [late.id]);
     await expect(attach).rejects.toBeInstanceOf(AppError);
     await expect(attach).rejects.toThrow(`Image not found among your uploads (${late.id})`);
@@ -104,29 +93,10 @@ describe('clean-up of uploads never attached (decision 098)', () => {
     const newcomersAvatar = await upload(newcomer, 32, 5);
     await markImagesAttached(database.db, [newcomersAvatar.id]);
     const creatorsDraft = await upload(creator, 33, 2);
-    const cleanup = new UnattachedCleanup({ db: database.db, databaseUrl: database.url });
-    try {
-      await cleanup.runOnce();
-    } finally {
-      await cleanup.stop();
-    }
+    await new UnattachedCleanup({ db: database.db }).tick();
     expect(await exists(newcomersOld)).toBe(false);
     expect(await served(newcomersOld)).toEqual(newcomersOld.variants.map(() => false));
     for (const kept of [newcomersFresh, newcomersAvatar, creatorsDraft])
       expect(await exists(kept)).toBe(true);
-  });
-
-  // Several instances on one PostgreSQL: one cleans per turn (the advisory lock); PGlite is alone.
-  it.skipIf(!process.env.TEST_DATABASE_URL)('runs on one instance of a deployment at a time', async () => {
-    const first = new UnattachedCleanup({ db: database.db, databaseUrl: database.url });
-    const second = new UnattachedCleanup({ db: database.db, databaseUrl: database.url });
-    try {
-      expect((await first.runOnce()).led).toBe(true);
-      expect((await second.runOnce()).led).toBe(false);
-      await first.stop();
-      expect((await second.runOnce()).led).toBe(true);
-    } finally {
-      await Promise.all([first.stop(), second.stop()]);
-    }
   });
 });

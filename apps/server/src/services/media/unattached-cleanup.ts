@@ -1,8 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { images, mediaFiles, type StoredVariant } from '../../db/schema';
-import { LeaderLock } from '../../infra/jobs/leader-lock';
-import { PeriodicTask } from '../../infra/jobs/periodic-task';
+import type { Job } from '../../infra/jobs/job-runner';
 
 /** How long an upload may wait for the form that sent it (decision 098), and, shorter, an upload
  *  of a user who owns no campaign yet (decision 117: MEDIA_UNATTACHED_HOURS[_NEWCOMER]). */
@@ -12,8 +11,6 @@ export const NEWCOMER_RETENTION_MS = 60 * 60 * 1000;
 const DEFAULT_INTERVAL_MS = 15 * 60 * 1000;
 /** Rows per statement, so one run never holds many locks or bytes at once. */
 const BATCH = 200;
-/** Second key of the advisory lock is 0; the first is "CVMC" in ASCII (media clean-up). */
-const LOCK_NAMESPACE = 0x43564d43;
 
 /**
  * Deletes images that nothing ever showed (no campaign, avatar or update attached them) and no
@@ -85,8 +82,6 @@ export async function deleteUnattachedImages(
 
 export interface UnattachedCleanupOptions {
   db: Database;
-  /** PostgreSQL shared by several instances: only the holder of the lock cleans. PGlite: alone. */
-  databaseUrl?: string;
   retentionMs?: number;
   /** For uploads of users who own no campaign (not longer than retentionMs). */
   newcomerRetentionMs?: number;
@@ -98,35 +93,20 @@ export interface UnattachedCleanupOptions {
 }
 
 /**
- * Runs deleteUnattachedImages every 15 minutes on one instance of the deployment: like the donation
- * indexer, the instance holding a PostgreSQL advisory lock (leader-lock.ts) does the work and the
- * others skip their turn; with PGlite the process is alone and takes no lock.
+ * Runs deleteUnattachedImages every 15 minutes on one instance of the deployment: a job of the
+ * global leader (the runner takes the lead; others skip their turn).
  */
-export class UnattachedCleanup {
-  private readonly lock: LeaderLock | null;
-  private readonly task: PeriodicTask;
+export class UnattachedCleanup implements Job {
+  readonly name = 'media-cleanup';
+  readonly scope = 'global leader';
+  readonly intervalMs: number;
 
   constructor(private readonly options: UnattachedCleanupOptions) {
-    this.lock = options.databaseUrl ? new LeaderLock(options.databaseUrl, 0, LOCK_NAMESPACE) : null;
-    this.task = new PeriodicTask(
-      () => this.runOnce(),
-      () => options.intervalMs ?? DEFAULT_INTERVAL_MS,
-      (error) => options.logger?.warn({ err: error }, 'media clean-up failed'),
-    );
+    this.intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   }
 
-  start(): void {
-    this.task.start();
-  }
-
-  async stop(): Promise<void> {
-    await this.task.stop();
-    await this.lock?.release();
-  }
-
-  /** One pass; `led: false` when another instance holds the lead. */
-  async runOnce(): Promise<{ led: boolean; deletedFiles: number }> {
-    if (this.lock && !(await this.lock.acquire())) return { led: false, deletedFiles: 0 };
+  /** One pass: the number of files deleted. */
+  async tick(): Promise<{ deletedFiles: number }> {
     const now = this.options.now?.() ?? new Date();
     const cutoff = new Date(now.getTime() - (this.options.retentionMs ?? UNATTACHED_RETENTION_MS));
     const newcomerCutoff = new Date(
@@ -137,6 +117,6 @@ export class UnattachedCleanup {
       this.options.onDeleted?.(cids);
       this.options.logger?.info({ files: cids.length }, 'deleted files of uploads never attached');
     }
-    return { led: true, deletedFiles: cids.length };
+    return { deletedFiles: cids.length };
   }
 }

@@ -6,7 +6,7 @@ import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns, pledgePeriods, pledges } from '../../db/schema';
 import { AppError } from '../../errors';
-import { PeriodicTask } from '../../infra/jobs/periodic-task';
+import type { Job } from '../../infra/jobs/job-runner';
 import { RELAYER_ERRORS, type Relayer } from '../../infra/relayer/relayer';
 import { notifyPledge } from './pledge-notices';
 import { chainNow, pledgeClosedReason } from './pledge-terms';
@@ -19,9 +19,6 @@ export interface PledgeWorkerOptions {
   db: Database;
   chain: ChainContext;
   relayer: Relayer;
-  /** Whether this instance runs the chain's collections now: the holder of the indexer's leader
-   *  lock (one instance per chain); always true alone. */
-  isLeader?: () => boolean;
   intervalMs?: number;
   /** Attempts per period when the donor's balance or allowance is short (the first included). */
   maxAttempts?: number;
@@ -56,27 +53,18 @@ const DONOR_REASONS: PledgeReason[] = ['balance', 'allowance'];
  * times, spaced in chain time); a fee spike above the relayer's ceiling defers without counting as
  * an attempt. The (pledge, period) row is the idempotency key and the collector's own
  * `collected(id, period)` is read before every send, so neither a restart nor a second instance
- * can charge a period twice (and the contract refuses it anyway).
+ * can charge a period twice (and the contract refuses it anyway). A job of the chain's leader.
  */
-export class PledgeWorker {
-  private readonly task: PeriodicTask;
+export class PledgeWorker implements Job {
+  readonly name = 'pledge-collection';
+  readonly scope: { chainLeader: number };
+  readonly intervalMs: number;
   /** The block from which the collector's PledgeCancelled events are read next. */
   private cancelScanFrom: bigint | null = null;
 
   constructor(private readonly options: PledgeWorkerOptions) {
-    this.task = new PeriodicTask(
-      () => ((options.isLeader?.() ?? true) ? this.tick() : Promise.resolve()),
-      () => options.intervalMs ?? PLEDGE_WORKER_DEFAULTS.intervalMs,
-      (error) => options.logger?.warn({ err: error }, 'pledge collection step failed'),
-    );
-  }
-
-  start(): void {
-    this.task.start();
-  }
-
-  stop(): Promise<void> {
-    return this.task.stop();
+    this.scope = { chainLeader: options.chain.chainId };
+    this.intervalMs = options.intervalMs ?? PLEDGE_WORKER_DEFAULTS.intervalMs;
   }
 
   /** One pass over the chain's running pledges at the chain's current time. */
