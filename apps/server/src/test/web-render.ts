@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serverEntryPath } from '../web/render-page';
@@ -54,6 +54,12 @@ function loadEntry() {
       optimizeDeps: { noDiscovery: true, include: [] },
     });
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as unknown as ServerEntry;
+    // The pages are lazy: loaded now, not within a test's first render, which Vite's transform of
+    // a page's modules on a busy machine took past the server's 2 s render deadline.
+    const pages = (await readdir(join(WEB, 'src'), { recursive: true })).filter((file) =>
+      /-page\.tsx$/.test(file),
+    );
+    for (const file of pages) await server.ssrLoadModule(`/src/${file}`);
     return { entry, close: () => server.close() };
   })();
   return loading;
