@@ -3,13 +3,16 @@ import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 
 /** A total's breakdown as read: "1,740.50 USDT on Local Chain", naming each line's network when
  *  the lines come from more than one (the same token on two networks is two amounts; issue 40),
- *  and just "1,740.50 USDT" when they all share one. */
+ *  and just "1,740.50 USDT" when they all share one. The lines of one network come together (in
+ *  the order the networks first appear), not mixed by currency. */
 export function moneyByNetwork(
   entries: CurrencyTotal[],
   nameOf: (chainId: number) => string,
 ): { key: string; text: string }[] {
-  const several = new Set(entries.map((entry) => entry.chainId)).size > 1;
-  return entries.map((entry) => {
+  const chains = [...new Set(entries.map((entry) => entry.chainId))];
+  const several = chains.length > 1;
+  const grouped = chains.flatMap((chainId) => entries.filter((entry) => entry.chainId === chainId));
+  return grouped.map((entry) => {
     const money = `${formatAmount(entry.amount, displayPlaces(entry.currency))} ${entry.currency}`;
     return {
       key: `${entry.chainId}:${entry.currency}`,

@@ -9,9 +9,10 @@ import { StatsCards } from './stats-cards';
 
 const STATS: AdminStats = {
   totalRaised: {
-    stablecoinTotal: '1768.5',
+    stablecoinTotal: '1771.5',
     byCurrency: [
       { currency: 'USDT', chainId: 31337, amount: '1740.5' },
+      { currency: 'DAI', chainId: 31337, amount: '3' },
       { currency: 'USDT', chainId: 31338, amount: '28' },
     ],
   },
@@ -25,7 +26,7 @@ const STATS: AdminStats = {
 };
 
 describe('StatsCards', () => {
-  it('names the network of each amount under Total Raised when they come from two', () => {
+  it('gives each network its own line of amounts under Total Raised when they come from two', () => {
     const client = createQueryClient();
     client.setQueryData(configQueryOptions.queryKey, configWithChains());
     render(
@@ -33,7 +34,8 @@ describe('StatsCards', () => {
         <StatsCards stats={STATS} />
       </QueryClientProvider>,
     );
-    expect(screen.getByText('$1,768.50')).toBeInTheDocument();
-    expect(screen.getByText('1,740.50 USDT on Local Chain · 28.00 USDT on Local L2')).toBeInTheDocument();
+    expect(screen.getByText('$1,771.50')).toBeInTheDocument();
+    expect(screen.getByText('Local Chain: 1,740.50 USDT · 3.00 DAI')).toBeInTheDocument();
+    expect(screen.getByText('Local L2: 28.00 USDT')).toBeInTheDocument();
   });
 });
