@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { pledgeView } from '../test-pledge';
@@ -26,6 +26,12 @@ describe('PledgeItem', () => {
       /Deferred — gas price above the relayer’s ceiling, retried until Dec 27, 2026, \d{1,2}:00 [AP]M\. Nothing is taken twice\./,
     );
     expect(item).not.toHaveTextContent('Next collection');
+  });
+
+  it('says a gift the donor asked to be anonymous is anonymous, and nothing of the kind otherwise', () => {
+    expect(renderItem({ isAnonymous: true })).toHaveTextContent('10.00 USDC monthly · Local · Anonymous');
+    cleanup();
+    expect(renderItem({ isAnonymous: false })).not.toHaveTextContent('Anonymous');
   });
 
   it('says a gift due now is being collected, not that the next collection is today', () => {

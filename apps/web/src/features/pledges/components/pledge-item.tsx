@@ -54,6 +54,8 @@ export function PledgeItem({
           )}
           <p className={showCampaign ? 'text-sm text-muted-foreground' : 'font-medium'}>
             {money(pledge.amount, pledge.token)} {cadenceWord(pledge.cadence)} · {networkName}
+            {/* As My Donations marks the periods it collected (issue 40: the donor's own choice). */}
+            {pledge.isAnonymous && ' · Anonymous'}
           </p>
         </div>
         <Badge variant={BADGE[state.status === 'done' ? 'muted' : status.tone]}>
