@@ -46,9 +46,9 @@ test.describe('home', () => {
       await gate;
       await route.fulfill({ status: 500, json: { message: 'down' } });
     });
-    // Home reached from another page, so the browser fetches the figures itself (opened directly,
-    // the server renders them in, decision 055).
-    await page.goto('/about');
+    // Home reached from a page that does not show them, so the browser fetches the figures itself
+    // (opened directly, or from /about, the server has rendered them in: decisions 055, 123).
+    await page.goto('/terms');
     await page.getByRole('link', { name: 'CrowdVault home' }).first().click();
     await expect(page.getByText('Loading stats...')).toBeVisible();
     release();
