@@ -198,6 +198,22 @@ describe('public pages rendered with their own head', () => {
     expect(page.text).toContain('Every transfer into this campaign');
   });
 
+  it.each(['/campaign/999999/ledger', '/campaign/abc/ledger'])(
+    "answers the ledger of no campaign (%s) 404 with the campaign's not-found page",
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      const page = readPage(response.body);
+      expect(page.title).toBe('Campaign Not Found · CrowdVault');
+      expect(page.text).toContain("The campaign you're looking for doesn't exist.");
+      expect(page.text).not.toContain('Every transfer into this campaign');
+      expect(page.canonical).toBeUndefined();
+      expect(page.meta('robots')).toBe('noindex');
+      // The browser hydrates the same "not found" from the state, without asking again.
+      expect(response.body).toContain('"status":"error"');
+    },
+  );
+
   it('renders the unsubscribe page from its link alone, kept out of search engines', async () => {
     const response = await get('/email/unsubscribe?u=1&k=nope&s=x');
     expect(response.statusCode).toBe(200);

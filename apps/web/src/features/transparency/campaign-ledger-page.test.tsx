@@ -45,4 +45,20 @@ describe('CampaignLedgerPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Clean Water for Village: ledger$/);
     expect(document.title).toBe('Ledger · Clean Water for Village · CrowdVault');
   });
+
+  it('says Campaign Not Found when the API knows no such campaign, and marks the page a 404', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ error: 'Not Found', message: 'Campaign not found' }, { status: 404 }),
+      ),
+    );
+    // As the app's client (lib/query-client.ts): a 404 is not asked again.
+    renderPage(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    expect(await screen.findByRole('heading', { name: 'Campaign Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The campaign you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Discover Campaigns' })).toHaveAttribute('href', '/discover');
+    expect(document.title).toBe('Campaign Not Found · CrowdVault');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
 });
