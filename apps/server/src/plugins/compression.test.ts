@@ -1,32 +1,22 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 describe('compression', () => {
-  let context: Context;
-  let app: FastifyInstance;
-
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
     // What the web build leaves in dist: the asset and its brotli copy (apps/web/precompress.ts).
-    const asset = join(context.dataDir, 'web-dist', 'assets', 'big.js');
+    const asset = join(fixture.context.dataDir, 'web-dist', 'assets', 'big.js');
     await writeFile(asset, SCRIPT);
     await writeFile(`${asset}.br`, brotliCompressSync(SCRIPT));
-    app = await createTestApp(context);
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
   });
 
   it("sends a built asset's brotli copy, still cached for good", async () => {
-    const response = await app.inject({
+    const response = await fixture.app.inject({
       method: 'GET',
       url: '/assets/big.js',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -38,7 +28,7 @@ describe('compression', () => {
   });
 
   it('sends the plain file to a client that accepts no encoding', async () => {
-    const response = await app.inject({
+    const response = await fixture.app.inject({
       method: 'GET',
       url: '/assets/big.js',
       headers: { 'accept-encoding': 'identity' },
@@ -48,7 +38,7 @@ describe('compression', () => {
   });
 
   it('compresses JSON answers on the fly', async () => {
-    const response = await app.inject({
+    const response = await fixture.app.inject({
       method: 'GET',
       url: '/api/docs/json',
       headers: { 'accept-encoding': 'gzip' },

@@ -1,12 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
-import { createTestApp, createTestContext, TEST_INDEX_HTML } from '../test/test-app';
+import { TEST_INDEX_HTML } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 
 describe('campaign link previews', () => {
   let id: number;
@@ -78,28 +75,21 @@ describe('campaign page with $ patterns in its text', () => {
     '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>CrowdVault</title>' +
     '<meta name="description" content="Crowdfunding in stablecoins" /></head>' +
     '<body><header>Site header</header><div id="root"></div></body></html>';
-  let context: Context;
-  let app: FastifyInstance;
   let id: number;
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    await writeFile(join(context.dataDir, 'web-dist', 'index.html'), INDEX);
-    app = await createTestApp(context);
-    const creator = await insertUser(context.database.db);
-    id = await insertCampaign(context.database.db, {
+    await writeFile(join(fixture.context.dataDir, 'web-dist', 'index.html'), INDEX);
+    const creator = await insertUser(fixture.context.database.db);
+    id = await insertCampaign(fixture.context.database.db, {
       creatorId: creator.id,
       title: "Dollar $' test $& $1",
       description: 'Desc $` here',
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   it('renders one title, the exact og:title and nothing before the document', async () => {
-    const response = await app.inject({ url: `/campaign/${id}`, headers: { accept: 'text/html' } });
+    const response = await fixture.app.inject({ url: `/campaign/${id}`, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html.match(/<title>/g)).toHaveLength(1);

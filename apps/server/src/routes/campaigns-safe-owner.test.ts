@@ -8,10 +8,9 @@ import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { CREATE_CAMPAIGN_MESSAGES as M } from '@crowdvault/shared/api/create-campaign';
 import { SAFE_ERRORS } from '@crowdvault/shared/api/safe';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { type Address, createPublicClient, encodeFunctionData, http } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
 import { registryOf } from '../chain/registry';
@@ -20,9 +19,8 @@ import { Relayer } from '../infra/relayer/relayer';
 import { resolveSecrets } from '../secrets';
 import { requireCreatorSafe } from '../services/campaigns/vault-owner';
 import { bearer, signIn } from '../test/sign-in';
-import { createAppWithOwnRelayer, createTestContext } from '../test/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { createAppWithOwnRelayer } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 const VALID = {
   title: 'Roof for the Eastside youth club',
@@ -33,8 +31,6 @@ const VALID = {
 };
 
 describe('a Safe as a new campaign vault owner (decision 104)', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let kit: DevChainClients;
   /** A 2-of-3 Safe of A (the creator), B and C; and a Safe of B and C alone. */
   let teamSafe: Address;
@@ -48,14 +44,13 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
   const sessions = new Map<Address, AuthResponse>();
   const as = (account: PrivateKeyAccount) => bearer(sessions.get(account.address)!);
 
+  const fixture = useTestApp({ build: (context) => createAppWithOwnRelayer(context, [...keys]) });
   beforeAll(async () => {
-    context = await createTestContext();
-    kit = devChainClients(context.env.chainRpcUrl);
-    app = await createAppWithOwnRelayer(context, [...keys]);
+    kit = devChainClients(fixture.context.env.chainRpcUrl);
     for (const [index, account] of [a, b, c].entries()) {
-      sessions.set(account.address, await signIn(app, keys[index]!));
+      sessions.set(account.address, await signIn(fixture.app, keys[index]!));
     }
-    const contracts = context.chain.deployment.safeContracts!;
+    const contracts = fixture.context.chain.deployment.safeContracts!;
     const wallet = kit.walletFor(keys[0]!);
     teamSafe = await createSafe({
       publicClient: kit.publicClient,
@@ -72,23 +67,22 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
       threshold: 2,
     });
   });
-  afterAll(async () => {
-    await app?.close();
-    await context?.close();
-  });
 
   const create = (payload: Record<string, unknown>, by: PrivateKeyAccount = a) =>
-    app.inject({ method: 'POST', url: '/api/campaigns', headers: as(by), payload });
+    fixture.app.inject({ method: 'POST', url: '/api/campaigns', headers: as(by), payload });
   const stored = async () =>
     (
-      await context.database.db.select({ n: count() }).from(campaigns).where(eq(campaigns.title, VALID.title))
+      await fixture.context.database.db
+        .select({ n: count() })
+        .from(campaigns)
+        .where(eq(campaigns.title, VALID.title))
     )[0]!.n;
   const ownerOf = (vault: Address) =>
     kit.publicClient.readContract({ address: vault, abi: campaignVaultAbi, functionName: 'owner' });
 
   it('refuses what is not a Safe of the creator, with a sentence, and stores nothing', async () => {
-    const chain = context.chain.name;
-    const usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    const chain = fixture.context.chain.name;
+    const usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     const refusals: [Record<string, unknown>, string][] = [
       [{ vaultOwner: '0x1234' }, M.vaultOwnerInvalid],
       [{ vaultOwner: 'my team safe' }, M.vaultOwnerInvalid],
@@ -120,10 +114,10 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
         name: 'Other chain',
         client: createPublicClient({ transport: http(other.rpcUrl) }),
       };
-      await expect(requireCreatorSafe([context.chain, otherChain], a.address, teamSafe)).rejects.toThrow(
-        SAFE_ERRORS.notASafe(teamSafe, 'Other chain'),
-      );
-      await expect(requireCreatorSafe([context.chain], a.address, teamSafe)).resolves.toBe(teamSafe);
+      await expect(
+        requireCreatorSafe([fixture.context.chain, otherChain], a.address, teamSafe),
+      ).rejects.toThrow(SAFE_ERRORS.notASafe(teamSafe, 'Other chain'));
+      await expect(requireCreatorSafe([fixture.context.chain], a.address, teamSafe)).resolves.toBe(teamSafe);
     } finally {
       await other.stop();
     }
@@ -131,16 +125,16 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
 
   it('stores nothing when the platform cannot deploy the vault (relayer without funds)', async () => {
     const broke = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
+      env: fixture.context.env,
+      db: fixture.context.database.db,
+      chains: registryOf(fixture.context.chain),
+      secrets: await resolveSecrets(fixture.context.env, fixture.context.chain.local),
       relayer: new Relayer({
-        rpcUrl: context.env.chainRpcUrl,
-        chainId: context.chain.chainId,
+        rpcUrl: fixture.context.env.chainRpcUrl,
+        chainId: fixture.context.chain.chainId,
         privateKey: generatePrivateKey(),
-        maxGasPrice: context.env.relayerMaxGasPrice,
-        minBalance: context.env.relayerMinBalance,
+        maxGasPrice: fixture.context.env.relayerMaxGasPrice,
+        minBalance: fixture.context.env.relayerMinBalance,
         perOwnerPerHour: 100,
       }),
     });
@@ -163,7 +157,7 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
     const response = await create({ ...VALID, vaultOwner: teamSafe });
     expect(response.statusCode, response.body).toBe(201);
     const campaign = response.json();
-    const { deployment, chainId } = context.chain;
+    const { deployment, chainId } = fixture.context.chain;
     // The Safe is bound into the vault's salt; the creator stays the campaign's creator.
     expect(campaign.walletAddress).toBe(
       predictVaultAddress({
@@ -178,7 +172,11 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
     expect(await ownerOf(campaign.walletAddress)).toBe(teamSafe);
 
     // Every owner's dashboard lists it, and an owner can propose a withdrawal from it at once.
-    const listed = await app.inject({ method: 'GET', url: '/api/campaigns/me/safes', headers: as(c) });
+    const listed = await fixture.app.inject({
+      method: 'GET',
+      url: '/api/campaigns/me/safes',
+      headers: as(c),
+    });
     expect(listed.json()).toContainEqual(
       expect.objectContaining({
         campaignId: campaign.id,
@@ -200,7 +198,7 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
       sender: b.address,
       sign: (typedData) => b.signTypedData(typedData),
     });
-    const proposed = await app.inject({
+    const proposed = await fixture.app.inject({
       method: 'POST',
       url: `/api/safes/${chainId}/${teamSafe}/multisig-transactions`,
       headers: as(b),
@@ -210,7 +208,11 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
 
     // The creator's wallet is not the vault's owner: its wallets list offers the vault as the Safe's
     // (withdrawn through the Safe's queue), on every chain, never as the creator's own.
-    const wallets = await app.inject({ method: 'GET', url: '/api/campaigns/me/wallets', headers: as(a) });
+    const wallets = await fixture.app.inject({
+      method: 'GET',
+      url: '/api/campaigns/me/wallets',
+      headers: as(a),
+    });
     expect(wallets.statusCode).toBe(200);
     const offered = wallets
       .json()

@@ -6,43 +6,40 @@ import { connectChain } from '../chain/registry';
 import { DONATION_ERRORS } from '../services/donations/claim-donation';
 import { createCampaign } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { createTestApp } from '../test/test-app';
+import { useTestContext } from '../test/use-test-app';
 
 // Issue 14, item 8: an RPC that accepts connections and never answers (the usual outage) made a
 // claim wait 30 s (10 s timeout, two retries) and then answer a generic 500.
 describe('POST /api/donations while the chain does not answer', () => {
-  let context: Context;
   let liveApp: FastifyInstance;
   let deadApp: FastifyInstance;
   let silentRpc: Server;
   const sockets = new Set<Socket>();
 
+  const fixture = useTestContext();
   beforeAll(async () => {
-    context = await createTestContext();
     silentRpc = createServer((socket) => {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
     });
     await new Promise<void>((resolve) => silentRpc.listen(0, '127.0.0.1', resolve));
     const { port } = silentRpc.address() as { port: number };
-    const deadChain = await connectChain({ ...context.env, chainRpcUrl: `http://127.0.0.1:${port}` });
-    liveApp = await createTestApp(context);
-    deadApp = await createTestApp({ ...context, chain: deadChain });
+    const deadChain = await connectChain({ ...fixture.context.env, chainRpcUrl: `http://127.0.0.1:${port}` });
+    liveApp = await createTestApp(fixture.context);
+    deadApp = await createTestApp({ ...fixture.context, chain: deadChain });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => silentRpc.close(resolve));
     await liveApp.close();
     await deadApp.close();
-    await context.close();
   });
 
   it('answers 503 within a few seconds, saying the donation will still appear', async () => {
     // Signed in while the chain answered; the same secrets sign both apps' tokens.
     const session = await signIn(liveApp, DEV_ACCOUNTS[4]!.privateKey);
-    const campaign = await createCampaign(context.database.db, context.chain);
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
     const started = Date.now();
     const response = await deadApp.inject({
       method: 'POST',

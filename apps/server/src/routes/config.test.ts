@@ -1,35 +1,28 @@
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { configResponseSchema } from '@crowdvault/shared/api/config';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { resolveChainEntry } from '../chain/chain-config';
 import { chainContext } from '../chain/context';
 import { registryOf } from '../chain/registry';
 import { resolveSecrets } from '../secrets';
-import { createTestApp, createTestContext } from '../test/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { createTestApp } from '../test/test-app';
+import { useTestContext } from '../test/use-test-app';
 
 describe('GET /api/config', () => {
-  let context: Context;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const fixture = useTestContext();
 
   it('describes the local chain, the contracts and the three tokens', async () => {
-    const app = await createTestApp(context);
+    const app = await createTestApp(fixture.context);
     const response = await app.inject({ method: 'GET', url: '/api/config' });
     await app.close();
     expect(response.statusCode).toBe(200);
     const config = configResponseSchema.parse(response.json());
-    const { deployment } = context.chain;
+    const { deployment } = fixture.context.chain;
     expect(config).toMatchObject({
       chainId: 31337,
       chainName: 'Local Anvil',
-      rpcUrl: context.env.chainRpcUrl,
+      rpcUrl: fixture.context.env.chainRpcUrl,
       explorerUrl: null,
       explorerName: null,
       factoryAddress: deployment.factoryAddress,
@@ -48,7 +41,7 @@ describe('GET /api/config', () => {
   });
 
   it('offers the dev accounts on the local chain', async () => {
-    const app = await createTestApp(context);
+    const app = await createTestApp(fixture.context);
     const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
     await app.close();
     expect(config.devAccounts).toHaveLength(DEV_ACCOUNTS.length);
@@ -63,8 +56,8 @@ describe('GET /api/config', () => {
   });
 
   it('never offers the dev accounts in production', async () => {
-    const env = { ...context.env, nodeEnv: 'production' as const, jwtSecret: 'p'.repeat(40) };
-    const app = await createTestApp({ ...context, env });
+    const env = { ...fixture.context.env, nodeEnv: 'production' as const, jwtSecret: 'p'.repeat(40) };
+    const app = await createTestApp({ ...fixture.context, env });
     const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
     await app.close();
     expect(config).not.toHaveProperty('devAccounts');
@@ -74,14 +67,14 @@ describe('GET /api/config', () => {
     // Base as the registry resolves it from a chains file entry that names only the id.
     const entry = resolveChainEntry(
       {
-        rpcUrls: [context.env.chainRpcUrl],
-        publicRpcUrl: context.env.chainRpcUrl,
-        deploymentFile: context.env.deploymentFile,
+        rpcUrls: [fixture.context.env.chainRpcUrl],
+        publicRpcUrl: fixture.context.env.chainRpcUrl,
+        deploymentFile: fixture.context.env.deploymentFile,
       },
       8453,
     );
-    const chain = chainContext(entry, { ...context.chain.deployment, chainId: 8453 });
-    const app = await createTestApp({ ...context, chain });
+    const chain = chainContext(entry, { ...fixture.context.chain.deployment, chainId: 8453 });
+    const app = await createTestApp({ ...fixture.context, chain });
     const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
     await app.close();
     expect(config).not.toHaveProperty('devAccounts');
@@ -95,23 +88,23 @@ describe('GET /api/config', () => {
 
   it('lists every served chain with its own tokens and decimals, the primary first', async () => {
     const second = {
-      ...context.chain,
+      ...fixture.context.chain,
       chainId: 31338,
       name: 'Local L2',
       publicRpcUrl: 'http://127.0.0.1:1',
       deployment: {
-        ...context.chain.deployment,
+        ...fixture.context.chain.deployment,
         chainId: 31338,
-        tokens: context.chain.deployment.tokens.map((token) =>
+        tokens: fixture.context.chain.deployment.tokens.map((token) =>
           token.symbol === 'USDT' ? { ...token, decimals: 18 } : token,
         ),
       },
     };
     const app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain, second),
-      secrets: await resolveSecrets(context.env, true),
+      env: fixture.context.env,
+      db: fixture.context.database.db,
+      chains: registryOf(fixture.context.chain, second),
+      secrets: await resolveSecrets(fixture.context.env, true),
     });
     const config = configResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/config' })).json(),
@@ -119,7 +112,7 @@ describe('GET /api/config', () => {
     await app.close();
     expect(config.chainId).toBe(31337);
     expect(config.chains.map((chain) => [chain.chainId, chain.chainName, chain.rpcUrl])).toEqual([
-      [31337, 'Local Anvil', context.env.chainRpcUrl],
+      [31337, 'Local Anvil', fixture.context.env.chainRpcUrl],
       [31338, 'Local L2', 'http://127.0.0.1:1'],
     ]);
     const usdtOf = (id: number) =>
@@ -130,8 +123,8 @@ describe('GET /api/config', () => {
   });
 
   it('gives browsers PUBLIC_CHAIN_RPC_URL when set', async () => {
-    const chain = { ...context.chain, publicRpcUrl: 'https://rpc.crowdvault.example' };
-    const app = await createTestApp({ ...context, chain });
+    const chain = { ...fixture.context.chain, publicRpcUrl: 'https://rpc.crowdvault.example' };
+    const app = await createTestApp({ ...fixture.context, chain });
     const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
     await app.close();
     expect(config.rpcUrl).toBe('https://rpc.crowdvault.example');

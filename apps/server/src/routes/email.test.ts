@@ -9,9 +9,8 @@ import type { MailWorker } from '../services/mail/mail-worker';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
 import { createMailKit, linkIn, TEST_PUBLIC_URL } from '../test/mail-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestContext } from '../test/test-app';
+import { useTestContext } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Kit = Awaited<ReturnType<typeof createMailKit>>;
 type Headers = Record<string, string>;
 
@@ -19,7 +18,6 @@ const header = (mail: { headers: { name: string; value: string }[] }, name: stri
   mail.headers.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
 
 describe('e-mail over the embedded SMTP server', () => {
-  let context: Context;
   let kit: Kit;
   let worker: MailWorker;
   let creator: Headers;
@@ -29,10 +27,14 @@ describe('e-mail over the embedded SMTP server', () => {
   let campaignId: number;
 
   async function verifiedUser(email: string, username?: string) {
-    return insertUser(context.database.db, { email, emailVerified: true, ...(username ? { username } : {}) });
+    return insertUser(fixture.context.database.db, {
+      email,
+      emailVerified: true,
+      ...(username ? { username } : {}),
+    });
   }
   async function follow(userId: number) {
-    await context.database.db.insert(campaignFollows).values({ userId, campaignId });
+    await fixture.context.database.db.insert(campaignFollows).values({ userId, campaignId });
   }
   async function postUpdate(title: string) {
     const response = await kit.app.inject({
@@ -49,9 +51,9 @@ describe('e-mail over the embedded SMTP server', () => {
       .list()
       .filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase() === address.toLowerCase()));
 
+  const fixture = useTestContext();
   beforeAll(async () => {
-    context = await createTestContext();
-    kit = await createMailKit(context);
+    kit = await createMailKit(fixture.context);
     worker = kit.worker();
     const creatorSession = await signIn(kit.app, DEV_ACCOUNTS[4]!.privateKey);
     creator = bearer(creatorSession);
@@ -59,11 +61,13 @@ describe('e-mail over the embedded SMTP server', () => {
     const donorSession = await signIn(kit.app, DEV_ACCOUNTS[5]!.privateKey);
     donor = bearer(donorSession);
     donorId = donorSession.user.id;
-    campaignId = await insertCampaign(context.database.db, { creatorId, title: 'Clean water for Sylhet' });
+    campaignId = await insertCampaign(fixture.context.database.db, {
+      creatorId,
+      title: 'Clean water for Sylhet',
+    });
   });
   afterAll(async () => {
     await kit?.close();
-    await context?.close();
   });
   beforeEach(() => kit.mailbox.clear());
 
@@ -95,7 +99,7 @@ describe('e-mail over the embedded SMTP server', () => {
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ email: 'Donor@Example.org', emailVerified: false });
     const [pending] = rowsOf<{ status: string }>(
-      await context.database.db.execute(sql`select status from users where id = ${donorId}`),
+      await fixture.context.database.db.execute(sql`select status from users where id = ${donorId}`),
     );
     expect(pending?.status).toBe('PENDING_VERIFICATION');
     // The API answered before any SMTP traffic: nothing was sent yet.
@@ -123,7 +127,7 @@ describe('e-mail over the embedded SMTP server', () => {
       undeliverable: false,
     });
     const [active] = rowsOf<{ status: string }>(
-      await context.database.db.execute(sql`select status from users where id = ${donorId}`),
+      await fixture.context.database.db.execute(sql`select status from users where id = ${donorId}`),
     );
     expect(active?.status).toBe('ACTIVE');
   });
@@ -160,7 +164,7 @@ describe('e-mail over the embedded SMTP server', () => {
     ]);
 
     // Asking again (a resend, another account) is answered the same, and the owner is not told twice today.
-    await context.database.db.execute(
+    await fixture.context.database.db.execute(
       sql`update email_verifications set created_at = now() - interval '2 minutes'`,
     );
     const resent = await kit.app.inject({
@@ -173,7 +177,7 @@ describe('e-mail over the embedded SMTP server', () => {
     await kit.drain(worker);
     expect(mailTo('owner@example.org')).toHaveLength(1);
     const [ownerRow] = rowsOf<{ email_verified: boolean }>(
-      await context.database.db.execute(sql`select email_verified from users where id = ${owner.id}`),
+      await fixture.context.database.db.execute(sql`select email_verified from users where id = ${owner.id}`),
     );
     expect(ownerRow?.email_verified).toBe(true);
   });
@@ -207,7 +211,7 @@ describe('e-mail over the embedded SMTP server', () => {
     const newToken = new URL(
       linkIn(mailTo('new@example.org')[0]!.text, `${TEST_PUBLIC_URL}/verify-email?token=`),
     ).searchParams.get('token')!;
-    await context.database.db.execute(
+    await fixture.context.database.db.execute(
       sql`update email_verifications set expires_at = now() - interval '1 second' where user_id = ${creatorId}`,
     );
     const expired = await kit.app.inject({
@@ -228,7 +232,7 @@ describe('e-mail over the embedded SMTP server', () => {
   });
 
   it('sends nothing but the link to an unverified address', async () => {
-    const unverified = await insertUser(context.database.db, { email: 'unverified@example.org' });
+    const unverified = await insertUser(fixture.context.database.db, { email: 'unverified@example.org' });
     const verified = await verifiedUser('follower@example.org');
     await follow(unverified.id);
     await follow(verified.id);
@@ -240,7 +244,7 @@ describe('e-mail over the embedded SMTP server', () => {
     expect(mail?.text).toContain('> Body of First week');
     expect(mail?.text).toContain('because you follow Clean water for Sylhet');
     const [row] = rowsOf<{ n: number }>(
-      await context.database.db.execute(
+      await fixture.context.database.db.execute(
         sql`select count(*)::int as n from email_outbox where user_id = ${unverified.id}`,
       ),
     );
@@ -304,7 +308,7 @@ describe('e-mail over the embedded SMTP server', () => {
 
   it("tells the creator by mail that a moderator rejected the campaign, with the moderator's reason", async () => {
     const maker = await verifiedUser('maker@example.org');
-    const rejected = await insertCampaign(context.database.db, {
+    const rejected = await insertCampaign(fixture.context.database.db, {
       creatorId: maker.id,
       title: 'Too good to be true',
     });

@@ -4,7 +4,7 @@ import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import type { FastifyInstance } from 'fastify';
 import { type Address, createPublicClient, custom, type Hex, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { ChainContext } from '../chain/context';
 import { registryOf } from '../chain/registry';
@@ -13,20 +13,17 @@ import { DONATION_ERRORS } from '../services/donations/claim-donation';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { createCampaign, donationsOf } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestContext } from '../test/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { useTestContext } from '../test/use-test-app';
 
 describe('claiming native coin a contract forwarded', () => {
-  let context: Context;
   let kit: DevChainClients;
   let donorKey: Hex;
   let forwarder: Address;
   const { abi, bytecode } = testContract('Forwarder');
 
+  const fixture = useTestContext();
   beforeAll(async () => {
-    context = await createTestContext();
-    kit = devChainClients(context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.env.chainRpcUrl);
     donorKey = generatePrivateKey();
     await kit.testClient.setBalance({
       address: privateKeyToAccount(donorKey).address,
@@ -35,16 +32,13 @@ describe('claiming native coin a contract forwarded', () => {
     const deployed = await kit.mined(kit.walletFor(donorKey).deployContract({ abi, bytecode }));
     forwarder = deployed.contractAddress!;
   });
-  afterAll(async () => {
-    await context.close();
-  });
 
   async function appOn(chain: ChainContext): Promise<{ app: FastifyInstance; session: AuthResponse }> {
     const app = await buildApp({
-      env: context.env,
-      db: context.database.db,
+      env: fixture.context.env,
+      db: fixture.context.database.db,
       chains: registryOf(chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
+      secrets: await resolveSecrets(fixture.context.env, fixture.context.chain.local),
     });
     return { app, session: await signIn(app, donorKey) };
   }
@@ -58,15 +52,15 @@ describe('claiming native coin a contract forwarded', () => {
   }
 
   it('records it for the wallet that sent the transaction, as the same row the indexer records', async () => {
-    const { app, session } = await appOn(context.chain);
+    const { app, session } = await appOn(fixture.context.chain);
     try {
-      const campaign = await createCampaign(context.database.db, context.chain);
+      const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
       const receipt = await forward(campaign.vault, parseEther('0.3'));
       const indexer = new DonationIndexer({
-        db: context.database.db,
-        chainId: context.chain.chainId,
-        deployment: context.chain.deployment,
-        rpcUrl: context.env.chainRpcUrl,
+        db: fixture.context.database.db,
+        chainId: fixture.context.chain.chainId,
+        deployment: fixture.context.chain.deployment,
+        rpcUrl: fixture.context.env.chainRpcUrl,
         confirmations: 0,
         pollIntervalMs: 50,
       });
@@ -86,7 +80,7 @@ describe('claiming native coin a contract forwarded', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ amount: '0.3', currency: 'ETH', message: 'via my wallet' });
-      const rows = await donationsOf(context.database.db, campaign.id);
+      const rows = await donationsOf(fixture.context.database.db, campaign.id);
       expect(rows.map((row) => [row.donorAddress, row.logIndex, row.donorUserId !== null])).toEqual([
         [forwarder.toLowerCase(), -2, true],
       ]);
@@ -96,7 +90,7 @@ describe('claiming native coin a contract forwarded', () => {
   });
 
   it('answers 400 saying why when the node cannot trace the transaction', async () => {
-    const upstream = createPublicClient({ transport: http(context.env.chainRpcUrl) });
+    const upstream = createPublicClient({ transport: http(fixture.context.env.chainRpcUrl) });
     const untraced = createPublicClient({
       transport: custom({
         async request({ method, params }) {
@@ -106,9 +100,9 @@ describe('claiming native coin a contract forwarded', () => {
         },
       }),
     });
-    const { app, session } = await appOn({ ...context.chain, interactive: untraced });
+    const { app, session } = await appOn({ ...fixture.context.chain, interactive: untraced });
     try {
-      const campaign = await createCampaign(context.database.db, context.chain);
+      const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
       const receipt = await forward(campaign.vault, parseEther('0.1'));
       const response = await app.inject({
         method: 'POST',
@@ -118,7 +112,7 @@ describe('claiming native coin a contract forwarded', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(DONATION_ERRORS.untraceable);
-      expect(await donationsOf(context.database.db, campaign.id)).toEqual([]);
+      expect(await donationsOf(fixture.context.database.db, campaign.id)).toEqual([]);
     } finally {
       await app.close();
     }

@@ -1,22 +1,15 @@
 import { findFreePort } from '@crowdvault/contracts/dev-chain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProbeClient } from '../chain/client';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { useTestContext } from '../test/use-test-app';
 
 describe('GET /api/health', () => {
-  let context: Context;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const fixture = useTestContext();
 
   it('answers 200 when the database and the chain answer', async () => {
-    const app = await createTestApp(context);
+    const app = await createTestApp(fixture.context);
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
     expect(response.statusCode).toBe(200);
@@ -26,8 +19,11 @@ describe('GET /api/health', () => {
 
   it('answers 503 naming the chain when the RPC does not answer, within the timeout', async () => {
     const closedPort = await findFreePort();
-    const deadChain = { ...context.chain, probe: createProbeClient(`http://127.0.0.1:${closedPort}`) };
-    const app = await createTestApp({ ...context, chain: deadChain });
+    const deadChain = {
+      ...fixture.context.chain,
+      probe: createProbeClient(`http://127.0.0.1:${closedPort}`),
+    };
+    const app = await createTestApp({ ...fixture.context, chain: deadChain });
     const started = Date.now();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
@@ -45,7 +41,7 @@ describe('GET /api/health', () => {
   it('answers 503 naming the database when it fails', async () => {
     const closed = await createTestDatabase();
     await closed.close();
-    const app = await createTestApp({ ...context, database: closed });
+    const app = await createTestApp({ ...fixture.context, database: closed });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
     expect(response.statusCode).toBe(503);
@@ -58,16 +54,10 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/health/live and /api/health/ready', () => {
-  let context: Context;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const fixture = useTestContext();
 
   it('answers live and ready when every part answers and the indexer is not behind', async () => {
-    const app = await createTestApp(context);
+    const app = await createTestApp(fixture.context);
     const live = await app.inject({ method: 'GET', url: '/api/health/live' });
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     await app.close();
@@ -86,8 +76,11 @@ describe('GET /api/health/live and /api/health/ready', () => {
 
   it('stays live but not ready when the chain does not answer', async () => {
     const closedPort = await findFreePort();
-    const deadChain = { ...context.chain, probe: createProbeClient(`http://127.0.0.1:${closedPort}`) };
-    const app = await createTestApp({ ...context, chain: deadChain });
+    const deadChain = {
+      ...fixture.context.chain,
+      probe: createProbeClient(`http://127.0.0.1:${closedPort}`),
+    };
+    const app = await createTestApp({ ...fixture.context, chain: deadChain });
     const live = await app.inject({ method: 'GET', url: '/api/health/live' });
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     await app.close();

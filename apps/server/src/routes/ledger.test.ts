@@ -7,10 +7,9 @@ import {
   type TransparencySummary,
 } from '@crowdvault/shared/api/transparency';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { type Address, getAddress, type Hex, parseAbiItem, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { campaigns } from '../db/schema';
 import { findUserById, toAuthUser } from '../services/auth/users';
@@ -19,15 +18,12 @@ import { planWithdrawal } from '../services/withdrawals/plan-withdrawal';
 import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
 import { transferFrom } from '../test/ledger-kit';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
 describe('ledger and transparency routes', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let kit: DevChainClients;
   let usdt: Address;
   let usdc: Address;
@@ -44,19 +40,18 @@ describe('ledger and transparency routes', () => {
     transferFrom(kit, funderKey, token, to, amount);
 
   async function ledgerOf(id: number): Promise<CampaignLedger> {
-    const response = await app.inject({ method: 'GET', url: `/api/campaigns/${id}/ledger` });
+    const response = await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${id}/ledger` });
     expect(response.statusCode).toBe(200);
     return response.json();
   }
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    kit = devChainClients(context.env.chainRpcUrl);
-    app = await createTestApp(context);
+    kit = devChainClients(fixture.context.env.chainRpcUrl);
     for (const address of [funder, owner])
       await kit.testClient.setBalance({ address, value: parseEther('10') });
-    usdt = findToken(context.chain.deployment, 'USDT')!.address;
-    usdc = findToken(context.chain.deployment, 'USDC')!.address;
+    usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
+    usdc = findToken(fixture.context.chain.deployment, 'USDC')!.address;
     await dealToken(kit, usdt, funder, 1_000n * USDT);
     await dealToken(kit, usdc, funder, 1_000n * USDT);
     // A token the platform does not list: a fresh contract the deployment knows nothing of.
@@ -73,7 +68,7 @@ describe('ledger and transparency routes', () => {
       }),
     );
 
-    campaign = await createCampaign(context.database.db, context.chain, { owner });
+    campaign = await createCampaign(fixture.context.database.db, fixture.context.chain, { owner });
     await send(usdt, campaign.vault, 100n * USDT);
     await send(usdc, campaign.vault, 25n * USDT);
     await kit.mined(
@@ -81,17 +76,17 @@ describe('ledger and transparency routes', () => {
     );
     await send(stray, campaign.vault, 7n * USDT);
     const last = await send(usdt, campaign.vault, 40n * USDT);
-    await indexUpTo(context, last.blockNumber);
+    await indexUpTo(fixture.context, last.blockNumber);
 
     // The owner takes 60 USDT out the way the dashboard does it directly: deploy, then withdraw.
-    const creator = await findUserById(context.database.db, (await requireCampaignOwnerId())!);
+    const creator = await findUserById(fixture.context.database.db, (await requireCampaignOwnerId())!);
     const owned = await requireCampaignVault(
-      context.database.db,
+      fixture.context.database.db,
       toAuthUser(creator!, undefined),
       campaign.id,
-      context.chain.chainId,
+      fixture.context.chain.chainId,
     );
-    const plan = await planWithdrawal(context.chain, owned, {
+    const plan = await planWithdrawal(fixture.context.chain, owned, {
       token: 'USDT',
       amount: '60',
       recipientAddress: owner,
@@ -106,15 +101,11 @@ describe('ledger and transparency routes', () => {
       expect(receipt.status).toBe('success');
     }
     withdrawalHash = receipt!.transactionHash;
-    await indexUpTo(context, receipt!.blockNumber);
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
+    await indexUpTo(fixture.context, receipt!.blockNumber);
   });
 
   async function requireCampaignOwnerId(): Promise<number | undefined> {
-    const [row] = await context.database.db
+    const [row] = await fixture.context.database.db
       .select({ creatorId: campaigns.creatorId })
       .from(campaigns)
       .where(eq(campaigns.id, campaign.id));
@@ -123,7 +114,7 @@ describe('ledger and transparency routes', () => {
 
   it("lists exactly the transfers and withdrawals eth_getLogs returns for the campaign's vault", async () => {
     const ledger = await ledgerOf(campaign.id);
-    const listed = [usdt, usdc, ...context.chain.deployment.tokens.map((token) => token.address)];
+    const listed = [usdt, usdc, ...fixture.context.chain.deployment.tokens.map((token) => token.address)];
     const transfers = await kit.publicClient.getLogs({
       address: [...new Set(listed)],
       event: transferEvent,
@@ -210,24 +201,24 @@ describe('ledger and transparency routes', () => {
   });
 
   async function summary(): Promise<TransparencySummary> {
-    const response = await app.inject({ method: 'GET', url: '/api/transparency' });
+    const response = await fixture.app.inject({ method: 'GET', url: '/api/transparency' });
     expect(response.statusCode).toBe(200);
     return response.json();
   }
 
   it('sums the platform from SQL: raised, withdrawn, fees and the treasury', async () => {
     const body = await summary();
-    expect(body.chains.map((chain) => chain.chainId)).toEqual([context.chain.chainId]);
+    expect(body.chains.map((chain) => chain.chainId)).toEqual([fixture.context.chain.chainId]);
     const usdtTotals = body.chains[0]!.tokens.find((token) => token.symbol === 'USDT')!;
     expect(usdtTotals).toMatchObject({ raised: '140', withdrawn: '60', fees: '1.5', held: '80' });
     expect(usdtTotals.treasuryBalance).not.toBeNull();
-    expect(body.treasuryAddress).toBe(context.chain.deployment.treasuryAddress);
+    expect(body.treasuryAddress).toBe(fixture.context.chain.deployment.treasuryAddress);
     expect(body.vaultCount).toBe(1);
     expect(body.withdrawalCount).toBe(1);
     expect(body.totalRaisedUsd).toBe('165');
     expect(body.totalFeesUsd).toBe('1.5');
 
-    const response = await app.inject({ method: 'GET', url: '/api/transparency/reconciliation' });
+    const response = await fixture.app.inject({ method: 'GET', url: '/api/transparency/reconciliation' });
     expect(response.statusCode).toBe(200);
     const platform: PlatformReconciliation = response.json();
     expect(platform.vaultCount).toBe(1);
@@ -241,7 +232,7 @@ describe('ledger and transparency routes', () => {
 
   it('streams the platform ledger of a date range as CSV', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const response = await app.inject({
+    const response = await fixture.app.inject({
       method: 'GET',
       url: `/api/transparency/ledger.csv?from=2000-01-01&to=${today}`,
     });
@@ -253,14 +244,17 @@ describe('ledger and transparency routes', () => {
     expect(rows).toHaveLength(1 + 5);
     const withdrawal = rows.find((cells) => cells.includes(withdrawalHash));
     expect(withdrawal?.slice(7, 9)).toEqual(['1.5', '58.5']);
-    expect(withdrawal?.slice(-2)).toEqual([String(context.chain.chainId), context.chain.name]);
+    expect(withdrawal?.slice(-2)).toEqual([
+      String(fixture.context.chain.chainId),
+      fixture.context.chain.name,
+    ]);
 
-    const empty = await app.inject({
+    const empty = await fixture.app.inject({
       method: 'GET',
       url: '/api/transparency/ledger.csv?from=2001-01-01&to=2001-01-02',
     });
     expect(parseCsv(empty.body)).toHaveLength(1);
-    const backwards = await app.inject({
+    const backwards = await fixture.app.inject({
       method: 'GET',
       url: '/api/transparency/ledger.csv?from=2001-01-02&to=2001-01-01',
     });
@@ -268,7 +262,7 @@ describe('ledger and transparency routes', () => {
   });
 
   it('answers 404 for the ledger of a campaign that does not exist', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/campaigns/99999/ledger' });
+    const response = await fixture.app.inject({ method: 'GET', url: '/api/campaigns/99999/ledger' });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -10,29 +10,26 @@ import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
 import type { Receipt } from '@crowdvault/shared/api/receipt';
 import type { CampaignLedger } from '@crowdvault/shared/api/transparency';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { type Address, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { registryOf } from '../chain/registry';
 import { donations } from '../db/schema';
+import { SoleLeadership } from '../infra/jobs/leader-lock';
+import { Lanes } from '../infra/lanes/chain-lane';
 import { Relayer } from '../infra/relayer/relayer';
-import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { PledgeWorker } from '../services/pledges/pledge-worker';
 import { createPledge, quotePledge } from '../services/pledges/pledges';
 import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
 import { pdfText } from '../test/pdf-text';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
 
 describe('receipts and statements', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let kit: DevChainClients;
   let usdt: Address;
   let campaign: { id: number; vault: Address };
@@ -46,14 +43,13 @@ describe('receipts and statements', () => {
   const donor = privateKeyToAccount(donorKey).address;
   const strangerKey = generatePrivateKey();
 
+  const fixture = useTestApp();
   beforeAll(async () => {
-    context = await createTestContext();
-    kit = devChainClients(context.env.chainRpcUrl);
-    app = await createTestApp(context);
+    kit = devChainClients(fixture.context.env.chainRpcUrl);
     await kit.testClient.setBalance({ address: donor, value: parseEther('1') });
-    usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     await dealToken(kit, usdt, donor, 100n * USDT);
-    campaign = await createCampaign(context.database.db, context.chain);
+    campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
     const receipt = await kit.mined(
       kit.walletFor(donorKey).writeContract({
         address: usdt,
@@ -65,9 +61,9 @@ describe('receipts and statements', () => {
     txHash = receipt.transactionHash;
     logIndex = receipt.logs[0]!.logIndex;
     blockNumber = receipt.blockNumber;
-    donorSession = await signIn(app, donorKey);
-    strangerSession = await signIn(app, strangerKey);
-    const claim = await app.inject({
+    donorSession = await signIn(fixture.app, donorKey);
+    strangerSession = await signIn(fixture.app, strangerKey);
+    const claim = await fixture.app.inject({
       method: 'POST',
       url: '/api/donations',
       headers: bearer(donorSession),
@@ -75,21 +71,17 @@ describe('receipts and statements', () => {
     });
     expect(claim.statusCode).toBe(201);
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
-  const receiptUrl = () => `/api/receipts/${context.chain.chainId}/${txHash}/${logIndex}`;
+  const receiptUrl = () => `/api/receipts/${fixture.context.chain.chainId}/${txHash}/${logIndex}`;
   const get = (url: string, session?: AuthResponse) =>
-    app.inject({ method: 'GET', url, headers: session ? bearer(session) : {} });
+    fixture.app.inject({ method: 'GET', url, headers: session ? bearer(session) : {} });
 
   it('shows the figures of a known donation', async () => {
     const response = await get(receiptUrl());
     expect(response.statusCode).toBe(200);
     const receipt: Receipt = response.json();
     expect(receipt).toMatchObject({
-      chainId: context.chain.chainId,
+      chainId: fixture.context.chain.chainId,
       // The registry's name for the chain, as every other page names it.
       chainName: 'Local Anvil',
       transactionHash: txHash,
@@ -138,9 +130,9 @@ describe('receipts and statements', () => {
   });
 
   it('answers 404 for a transfer that is not a recorded donation', async () => {
-    expect((await get(`/api/receipts/${context.chain.chainId}/${txHash}/${logIndex + 7}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await get(`/api/receipts/${fixture.context.chain.chainId}/${txHash}/${logIndex + 7}`)).statusCode,
+    ).toBe(404);
     expect((await get(`/api/receipts/1/${txHash}/${logIndex}`)).statusCode).toBe(404);
   });
 
@@ -152,15 +144,21 @@ describe('receipts and statements', () => {
     const rows = parseCsv(csv.body);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.slice(3, 6)).toEqual(['12.5', 'USDT', 'yes']);
-    expect(rows[1]?.[8]).toContain(`/receipt/${context.chain.chainId}/${txHash}/${logIndex}`);
+    expect(rows[1]?.[8]).toContain(`/receipt/${fixture.context.chain.chainId}/${txHash}/${logIndex}`);
     expect(rows[0]?.slice(9)).toEqual(['chain_id', 'network', 'counted', 'refunded', 'refund_tx']);
     // A 'keep' campaign: the all-or-nothing columns stay empty.
-    expect(rows[1]?.slice(9)).toEqual([String(context.chain.chainId), context.chain.name, '', '', '']);
+    expect(rows[1]?.slice(9)).toEqual([
+      String(fixture.context.chain.chainId),
+      fixture.context.chain.name,
+      '',
+      '',
+      '',
+    ]);
 
     const pdf = await get(`/api/donations/me/statement?year=${year}&format=pdf`, donorSession);
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain(`Donation statement ${year}`);
-    expect(text).toContain(`${context.chain.name}  block`);
+    expect(text).toContain(`${fixture.context.chain.name}  block`);
     expect(text).toContain('12.5 USDT');
 
     const otherYear = await get(`/api/donations/me/statement?year=${year - 1}`, donorSession);
@@ -174,7 +172,7 @@ describe('receipts and statements', () => {
     const key = generatePrivateKey();
     const pledger = privateKeyToAccount(key);
     await kit.testClient.setBalance({ address: pledger.address, value: parseEther('1') });
-    const usdc = findToken(context.chain.deployment, 'USDC')!.address;
+    const usdc = findToken(fixture.context.chain.deployment, 'USDC')!.address;
     await dealToken(kit, usdc, pledger.address, 100n * USDT);
     const relayerKey = generatePrivateKey();
     await kit.testClient.setBalance({
@@ -182,19 +180,21 @@ describe('receipts and statements', () => {
       value: parseEther('1'),
     });
     const relayer = new Relayer({
-      rpcUrl: context.env.chainRpcUrl,
-      chainId: context.chain.chainId,
+      rpcUrl: fixture.context.env.chainRpcUrl,
+      chainId: fixture.context.chain.chainId,
       privateKey: relayerKey,
       maxGasPrice: 10n ** 12n,
       minBalance: 0n,
       perOwnerPerHour: 0,
     });
     const deps = {
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      relayers: { for: () => relayer } as unknown as RelayerLanes,
+      db: fixture.context.database.db,
+      chains: registryOf(fixture.context.chain),
+      lanes: new Lanes(registryOf(fixture.context.chain), [
+        { chain: fixture.context.chain, relayer, leadership: new SoleLeadership() },
+      ]),
     };
-    const session = await signIn(app, key);
+    const session = await signIn(fixture.app, key);
     const user = { ...session.user, walletAddress: pledger.address, isAdmin: false } as never;
     const choice = {
       campaignId: campaign.id,
@@ -204,7 +204,7 @@ describe('receipts and statements', () => {
       periods: 3,
     } as const;
     const quote = await quotePledge(deps, user, choice);
-    const collector = context.chain.deployment.pledgeCollectorAddress!;
+    const collector = fixture.context.chain.deployment.pledgeCollectorAddress!;
     const terms = pledgeTermsOf(quote.terms);
     const permit = quote.permit!;
     await createPledge(deps, user, {
@@ -231,17 +231,21 @@ describe('receipts and statements', () => {
         }),
       },
     });
-    const worker = new PledgeWorker({ db: context.database.db, chain: context.chain, relayer });
+    const worker = new PledgeWorker({
+      db: fixture.context.database.db,
+      chain: fixture.context.chain,
+      relayer,
+    });
     expect(await worker.tick()).toMatchObject({ collected: 1 });
-    await indexUpTo(context, await kit.publicClient.getBlockNumber());
-    const [row] = await context.database.db
+    await indexUpTo(fixture.context, await kit.publicClient.getBlockNumber());
+    const [row] = await fixture.context.database.db
       .select()
       .from(donations)
       .where(
         and(eq(donations.campaignId, campaign.id), eq(donations.donorAddress, pledger.address.toLowerCase())),
       );
     expect(row).toMatchObject({
-      chainId: context.chain.chainId,
+      chainId: fixture.context.chain.chainId,
       amount: 7_250_000n,
       donorUserId: session.user.id,
     });
@@ -249,16 +253,16 @@ describe('receipts and statements', () => {
     const ledger: CampaignLedger = (await get(`/api/campaigns/${campaign.id}/ledger`)).json();
     expect(ledger.entries.find((entry) => entry.transactionHash === row!.txHash)).toMatchObject({
       kind: 'donation',
-      chainId: context.chain.chainId,
+      chainId: fixture.context.chain.chainId,
       // Credited as a one-time gift is: by address, since the donor did not ask for anonymity.
       donorAddress: pledger.address,
       amount: '7.25',
       symbol: 'USDC',
     });
 
-    const url = `/api/receipts/${context.chain.chainId}/${row!.txHash}/${row!.logIndex}`;
+    const url = `/api/receipts/${fixture.context.chain.chainId}/${row!.txHash}/${row!.logIndex}`;
     const figures = {
-      chainId: context.chain.chainId,
+      chainId: fixture.context.chain.chainId,
       amount: '7.25',
       symbol: 'USDC',
       campaign: { id: campaign.id },
@@ -278,8 +282,10 @@ describe('receipts and statements', () => {
     const rows = parseCsv((await get(`/api/donations/me/statement?year=${year}&format=csv`, session)).body);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.slice(3, 5)).toEqual(['7.25', 'USDC']);
-    expect(rows[1]?.[8]).toContain(`/receipt/${context.chain.chainId}/${row!.txHash}/${row!.logIndex}`);
-    expect(rows[1]?.[9]).toBe(String(context.chain.chainId));
+    expect(rows[1]?.[8]).toContain(
+      `/receipt/${fixture.context.chain.chainId}/${row!.txHash}/${row!.logIndex}`,
+    );
+    expect(rows[1]?.[9]).toBe(String(fixture.context.chain.chainId));
     const statementPdf = pdfText(
       (await get(`/api/donations/me/statement?year=${year}&format=pdf`, session)).rawPayload,
     );

@@ -6,22 +6,19 @@ import { plainSafeCall, safeTxProposal, safeTxTypedData } from '@crowdvault/cont
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import type { CampaignVault, Withdrawal } from '@crowdvault/shared/api/withdrawal';
-import type { FastifyInstance } from 'fastify';
 import { type Address, encodeFunctionData, type Hex } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { handVaultToSafe, removeSafeOwner } from '../test/safe-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createAppWithOwnRelayer, createTestContext } from '../test/test-app';
+import { createAppWithOwnRelayer } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
 
 describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)", () => {
-  let context: Context;
-  let app: FastifyInstance;
   let kit: DevChainClients;
   let usdt: Address;
   let safe: Address;
@@ -36,7 +33,7 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
   ];
   const sessions = new Map<Address, AuthResponse>();
   const get = async <T>(account: PrivateKeyAccount, url: string): Promise<T> => {
-    const response = await app.inject({
+    const response = await fixture.app.inject({
       method: 'GET',
       url,
       headers: bearer(sessions.get(account.address)!),
@@ -49,26 +46,30 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
     get<CampaignVault[]>(account, '/api/campaigns/me/wallets');
   const historyOf = (account: PrivateKeyAccount) => get<Withdrawal[]>(account, '/api/withdrawals/me');
 
+  const fixture = useTestApp({
+    env: { RELAYER_RATE_LIMIT: '100' },
+    build: (context) => createAppWithOwnRelayer(context, [...keys]),
+  });
   beforeAll(async () => {
-    context = await createTestContext({ RELAYER_RATE_LIMIT: '100' });
-    kit = devChainClients(context.env.chainRpcUrl);
-    app = await createAppWithOwnRelayer(context, [...keys]);
-    usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     for (const [index, account] of [a, b, c, stranger].entries()) {
-      sessions.set(account.address, await signIn(app, keys[index]!));
+      sessions.set(account.address, await signIn(fixture.app, keys[index]!));
     }
     safe = await createSafe({
       publicClient: kit.publicClient,
       wallet: kit.walletFor(keys[0]!),
-      contracts: context.chain.deployment.safeContracts!,
+      contracts: fixture.context.chain.deployment.safeContracts!,
       owners: [a.address, b.address, c.address],
       threshold: 2,
     });
-    const created = await createCampaign(context.database.db, context.chain, { owner: a.address });
+    const created = await createCampaign(fixture.context.database.db, fixture.context.chain, {
+      owner: a.address,
+    });
     campaign = { id: created.id, vault: created.vault };
     await dealToken(kit, usdt, campaign.vault, 500n * USDT);
     const accepted = await handVaultToSafe(kit, {
-      factory: context.chain.deployment.factoryAddress,
+      factory: fixture.context.chain.deployment.factoryAddress,
       campaignId: campaign.id,
       vault: campaign.vault,
       creatorKey: keys[0]!,
@@ -76,11 +77,7 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
       safe,
       signers: [a, c],
     });
-    await indexUpTo(context, accepted.blockNumber);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await context?.close();
+    await indexUpTo(fixture.context, accepted.blockNumber);
   });
 
   it("lists the Safe's campaign, its vault and its history for each owner, naming the Safe and its signers", async () => {
@@ -93,7 +90,7 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
       args: [usdt, 100n * USDT, recipient],
     });
     const body = await safeTxProposal({
-      chainId: context.chain.chainId,
+      chainId: fixture.context.chain.chainId,
       safe,
       to: campaign.vault,
       data,
@@ -102,9 +99,9 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
       sign: (typedData) => b.signTypedData(typedData),
     });
     const as = (account: PrivateKeyAccount) => bearer(sessions.get(account.address)!);
-    const proposed = await app.inject({
+    const proposed = await fixture.app.inject({
       method: 'POST',
-      url: `/api/safes/${context.chain.chainId}/${safe}/multisig-transactions`,
+      url: `/api/safes/${fixture.context.chain.chainId}/${safe}/multisig-transactions`,
       headers: as(b),
       payload: body,
     });
@@ -112,19 +109,19 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
     const hash = body.contractTransactionHash;
     const signature = await c.signTypedData(
       safeTxTypedData({
-        chainId: context.chain.chainId,
+        chainId: fixture.context.chain.chainId,
         safe,
         transaction: plainSafeCall({ to: campaign.vault, data, nonce }),
       }),
     );
-    const confirmed = await app.inject({
+    const confirmed = await fixture.app.inject({
       method: 'POST',
       url: `/api/multisig-transactions/${hash}/confirmations`,
       headers: as(c),
       payload: { signature },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
-    const executed = await app.inject({
+    const executed = await fixture.app.inject({
       method: 'POST',
       url: `/api/multisig-transactions/${hash}/executions`,
       headers: as(b),
@@ -133,7 +130,7 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
     expect(executed.statusCode, executed.body).toBe(201);
     const txHash = executed.json().transactionHash as Hex;
     const receipt = await kit.publicClient.waitForTransactionReceipt({ hash: txHash });
-    await indexUpTo(context, receipt.blockNumber);
+    await indexUpTo(fixture.context, receipt.blockNumber);
 
     for (const owner of [a, b, c]) {
       const mine = (await campaignsOf(owner)).find((entry) => entry.id === campaign.id);
@@ -188,7 +185,9 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
 
   it('keeps the Safe and its history off the list of a creator whose vault a wallet owns', async () => {
     // A campaign of the stranger's, never handed to a Safe: their own rows carry no Safe.
-    const own = await createCampaign(context.database.db, context.chain, { owner: stranger.address });
+    const own = await createCampaign(fixture.context.database.db, fixture.context.chain, {
+      owner: stranger.address,
+    });
     const mine = (await campaignsOf(stranger)).find((entry) => entry.id === own.id);
     expect(mine?.safe).toBeNull();
     const vault = (await walletsOf(stranger)).find((entry) => entry.campaignId === own.id);

@@ -5,23 +5,20 @@ import { createSafe, execSafeCall } from '@crowdvault/contracts/safe-account';
 import { plainSafeCall, safeTxProposal, safeTxTypedData } from '@crowdvault/contracts/safe-signatures';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { SAFE_ERRORS, type SafeMultisigTx } from '@crowdvault/shared/api/safe';
-import type { FastifyInstance } from 'fastify';
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEventLogs } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { createCampaign, dealToken } from '../test/chain-kit';
 import { handVaultToSafe, removeSafeOwner } from '../test/safe-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createAppWithOwnRelayer, createTestContext } from '../test/test-app';
+import { createAppWithOwnRelayer } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
 
 describe('a campaign vault owned by a Safe (issue 30)', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let kit: DevChainClients;
   let usdt: Address;
   let safe: Address;
@@ -36,36 +33,36 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
   const sessions = new Map<Address, AuthResponse>();
   const as = (account: PrivateKeyAccount) => bearer(sessions.get(account.address)!);
 
+  const fixture = useTestApp({
+    env: { RELAYER_RATE_LIMIT: '100' },
+    build: (context) => createAppWithOwnRelayer(context, [...keys, strangerKey]),
+  });
   beforeAll(async () => {
-    context = await createTestContext({ RELAYER_RATE_LIMIT: '100' });
-    kit = devChainClients(context.env.chainRpcUrl);
-    app = await createAppWithOwnRelayer(context, [...keys, strangerKey]);
-    usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     for (const [key, account] of [
       ...keys.map((k, i) => [k, [a, b, c][i]!] as const),
       [strangerKey, stranger] as const,
     ]) {
-      sessions.set(account.address, await signIn(app, key));
+      sessions.set(account.address, await signIn(fixture.app, key));
     }
     safe = await createSafe({
       publicClient: kit.publicClient,
       wallet: kit.walletFor(keys[0]!),
-      contracts: context.chain.deployment.safeContracts!,
+      contracts: fixture.context.chain.deployment.safeContracts!,
       owners: [a.address, b.address, c.address],
       threshold: 2,
     });
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
 
   /** A campaign of A's with 1,000 USDT, its vault deployed and handed to the Safe (two steps). */
   async function safeCampaign(): Promise<{ id: number; vault: Address }> {
-    const campaign = await createCampaign(context.database.db, context.chain, { owner: a.address });
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain, {
+      owner: a.address,
+    });
     await dealToken(kit, usdt, campaign.vault, 1000n * USDT);
     await handVaultToSafe(kit, {
-      factory: context.chain.deployment.factoryAddress,
+      factory: fixture.context.chain.deployment.factoryAddress,
       campaignId: campaign.id,
       vault: campaign.vault,
       creatorKey: keys[0]!,
@@ -97,7 +94,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
       args: [usdt, opts.amount ?? 100n * USDT, opts.recipient ?? c.address],
     });
     return safeTxProposal({
-      chainId: opts.chainId ?? context.chain.chainId,
+      chainId: opts.chainId ?? fixture.context.chain.chainId,
       safe,
       to: vault,
       data,
@@ -107,22 +104,26 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     });
   }
 
-  const propose = (by: PrivateKeyAccount, body: Record<string, unknown>, chainId = context.chain.chainId) =>
-    app.inject({
+  const propose = (
+    by: PrivateKeyAccount,
+    body: Record<string, unknown>,
+    chainId = fixture.context.chain.chainId,
+  ) =>
+    fixture.app.inject({
       method: 'POST',
       url: `/api/safes/${chainId}/${safe}/multisig-transactions`,
       headers: as(by),
       payload: body,
     });
   const confirm = (by: PrivateKeyAccount, safeTxHash: string, signature: Hex) =>
-    app.inject({
+    fixture.app.inject({
       method: 'POST',
       url: `/api/multisig-transactions/${safeTxHash}/confirmations`,
       headers: as(by),
       payload: { signature },
     });
   const execute = (by: PrivateKeyAccount, safeTxHash: string, payload: Record<string, unknown>) =>
-    app.inject({
+    fixture.app.inject({
       method: 'POST',
       url: `/api/multisig-transactions/${safeTxHash}/executions`,
       headers: as(by),
@@ -130,13 +131,19 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     });
   const read = async (by: PrivateKeyAccount, safeTxHash: string): Promise<SafeMultisigTx> =>
     (
-      await app.inject({ method: 'GET', url: `/api/multisig-transactions/${safeTxHash}`, headers: as(by) })
+      await fixture.app.inject({
+        method: 'GET',
+        url: `/api/multisig-transactions/${safeTxHash}`,
+        headers: as(by),
+      })
     ).json();
 
   /** The 'safe' notices in `account`'s bell for campaign `id`, newest first. */
   const safeNotices = async (account: PrivateKeyAccount, id: number) =>
     (
-      (await app.inject({ method: 'GET', url: '/api/notifications', headers: as(account) })).json() as {
+      (
+        await fixture.app.inject({ method: 'GET', url: '/api/notifications', headers: as(account) })
+      ).json() as {
         items: { kind: string; campaignId: number; detail: string }[];
       }
     ).items
@@ -144,25 +151,28 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
       .map((item) => item.detail);
 
   it('reads a Safe from its chain and refuses an address that is not one', async () => {
-    const info = await app.inject({ method: 'GET', url: `/api/safes/${context.chain.chainId}/${safe}` });
+    const info = await fixture.app.inject({
+      method: 'GET',
+      url: `/api/safes/${fixture.context.chain.chainId}/${safe}`,
+    });
     expect(info.statusCode, info.body).toBe(200);
     expect(info.json()).toMatchObject({ address: safe, threshold: 2, version: '1.4.1' });
     expect([...info.json().owners].sort()).toEqual([a.address, b.address, c.address].sort());
 
-    for (const notSafe of [stranger.address, context.chain.deployment.factoryAddress]) {
-      const refused = await app.inject({
+    for (const notSafe of [stranger.address, fixture.context.chain.deployment.factoryAddress]) {
+      const refused = await fixture.app.inject({
         method: 'GET',
-        url: `/api/safes/${context.chain.chainId}/${notSafe}`,
+        url: `/api/safes/${fixture.context.chain.chainId}/${notSafe}`,
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toBe(SAFE_ERRORS.notASafe(notSafe, context.chain.name));
+      expect(refused.json().message).toBe(SAFE_ERRORS.notASafe(notSafe, fixture.context.chain.name));
     }
   });
 
   it('collects signatures until the threshold, refuses every wrong one, and executes gaslessly: 97.5 / 2.5', async () => {
     const { id, vault } = await safeCampaign();
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
-    const treasury = context.chain.deployment.treasuryAddress;
+    const treasury = fixture.context.chain.deployment.treasuryAddress;
     const body = await proposal(vault, { by: a, recipient });
 
     // Refused before anything is stored: a non-owner, a signature by someone else than the sender,
@@ -180,10 +190,12 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     expect(wrongHash.json().message).toBe(SAFE_ERRORS.hashMismatch);
     const overOtherChain = await propose(a, { ...body, signature: otherChain.signature });
     expect(overOtherChain.json().message).toBe(SAFE_ERRORS.badSignature);
-    const plainVault = await createCampaign(context.database.db, context.chain, { owner: a.address });
+    const plainVault = await createCampaign(fixture.context.database.db, fixture.context.chain, {
+      owner: a.address,
+    });
     await kit.mined(
       kit.walletFor(keys[0]!).writeContract({
-        address: context.chain.deployment.factoryAddress,
+        address: fixture.context.chain.deployment.factoryAddress,
         abi: campaignFactoryAbi,
         functionName: 'deployVault',
         args: [BigInt(plainVault.id), a.address],
@@ -222,7 +234,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     expect(replayed.statusCode).toBe(409);
     expect(replayed.json().message).toBe(SAFE_ERRORS.alreadySigned(a.address));
     const typed = safeTxTypedData({
-      chainId: context.chain.chainId,
+      chainId: fixture.context.chain.chainId,
       safe,
       transaction: plainSafeCall({ to: vault, data: body.data as Hex, nonce: BigInt(body.nonce) }),
     });
@@ -272,7 +284,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     const second = await proposal(vault, { by: a, amount: 20n * USDT });
     expect((await propose(a, second)).statusCode).toBe(201);
     expect((await read(a, first.contractTransactionHash)).status).toBe('REPLACED');
-    const rejected = await app.inject({
+    const rejected = await fixture.app.inject({
       method: 'DELETE',
       url: `/api/multisig-transactions/${second.contractTransactionHash}`,
       headers: as(c),
@@ -291,9 +303,9 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
       signers: [a, c],
     });
     expect((await read(a, third.contractTransactionHash)).status).toBe('STALE');
-    const listedByB = await app.inject({
+    const listedByB = await fixture.app.inject({
       method: 'GET',
-      url: `/api/safes/${context.chain.chainId}/${safe}/multisig-transactions`,
+      url: `/api/safes/${fixture.context.chain.chainId}/${safe}/multisig-transactions`,
       headers: as(b),
     });
     expect(listedByB.statusCode).toBe(403);
@@ -304,7 +316,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     const proposedFourth = await propose(a, fourth);
     expect(proposedFourth.statusCode).toBe(201);
     const typed = safeTxTypedData({
-      chainId: context.chain.chainId,
+      chainId: fixture.context.chain.chainId,
       safe,
       transaction: plainSafeCall({ to: vault, data: fourth.data as Hex, nonce: BigInt(fourth.nonce) }),
     });
@@ -337,10 +349,10 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     const { id, vault } = await safeCampaign();
     const indexUpTo = async (block: bigint) => {
       const indexer = new DonationIndexer({
-        db: context.database.db,
-        chainId: context.chain.chainId,
-        deployment: context.chain.deployment,
-        rpcUrl: context.env.chainRpcUrl,
+        db: fixture.context.database.db,
+        chainId: fixture.context.chain.chainId,
+        deployment: fixture.context.chain.deployment,
+        rpcUrl: fixture.context.env.chainRpcUrl,
         confirmations: 0,
         pollIntervalMs: 50,
       });
@@ -349,12 +361,14 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
       await indexer.stop();
     };
     await indexUpTo(await kit.publicClient.getBlockNumber());
-    const owned = await app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
+    const owned = await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
     expect(owned.json().vaultOwners).toEqual([expect.objectContaining({ walletAddress: safe })]);
     // Every owner of the Safe sees the campaign in their dashboard data; B, removed from the Safe
     // in the test before, and a stranger do not.
     const safeCampaignsOf = async (account: PrivateKeyAccount) =>
-      (await app.inject({ method: 'GET', url: '/api/campaigns/me/safes', headers: as(account) })).json() as {
+      (
+        await fixture.app.inject({ method: 'GET', url: '/api/campaigns/me/safes', headers: as(account) })
+      ).json() as {
         campaignId: number;
         safe: { threshold: number; owners: string[] };
       }[];
@@ -388,7 +402,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
         .writeContract({ address: vault, abi: campaignVaultAbi, functionName: 'acceptOwnership' }),
     );
     await indexUpTo(accepted.blockNumber);
-    const back = await app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
+    const back = await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
     // Back with its creator: the campaign names no other owner, and leaves the Safe owners' lists.
     expect(back.json().vaultOwners).toEqual([]);
     expect((await safeCampaignsOf(c)).map((entry) => entry.campaignId)).not.toContain(id);

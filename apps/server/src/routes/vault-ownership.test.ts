@@ -3,23 +3,20 @@ import { campaignFactoryAbi, campaignVaultAbi } from '@crowdvault/contracts/gene
 import { withdrawTypedData } from '@crowdvault/contracts/withdraw-signature';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import type { WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
-import type { FastifyInstance } from 'fastify';
 import { type Address, erc20Abi, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { NOT_VAULT_OWNER } from '../services/withdrawals/campaign-vaults';
 import { createCampaign, dealToken } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createAppWithOwnRelayer, createTestContext } from '../test/test-app';
+import { createAppWithOwnRelayer } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
 
 describe('a vault handed to a new owner', () => {
-  let context: Context;
-  let app: FastifyInstance;
   let kit: DevChainClients;
   let usdt: Address;
   const creatorKey = generatePrivateKey();
@@ -29,25 +26,23 @@ describe('a vault handed to a new owner', () => {
   let creatorSession: AuthResponse;
   let heirSession: AuthResponse;
 
-  beforeAll(async () => {
-    context = await createTestContext({ RELAYER_RATE_LIMIT: '100' });
-    kit = devChainClients(context.env.chainRpcUrl);
-    app = await createAppWithOwnRelayer(context, [creatorKey, heirKey]);
-    usdt = findToken(context.chain.deployment, 'USDT')!.address;
-    creatorSession = await signIn(app, creatorKey);
-    heirSession = await signIn(app, heirKey);
+  const fixture = useTestApp({
+    env: { RELAYER_RATE_LIMIT: '100' },
+    build: (context) => createAppWithOwnRelayer(context, [creatorKey, heirKey]),
   });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
+  beforeAll(async () => {
+    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
+    creatorSession = await signIn(fixture.app, creatorKey);
+    heirSession = await signIn(fixture.app, heirKey);
   });
 
   async function indexUpTo(block: bigint): Promise<void> {
     const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
+      db: fixture.context.database.db,
+      chainId: fixture.context.chain.chainId,
+      deployment: fixture.context.chain.deployment,
+      rpcUrl: fixture.context.env.chainRpcUrl,
       confirmations: 0,
       pollIntervalMs: 50,
     });
@@ -57,7 +52,7 @@ describe('a vault handed to a new owner', () => {
   }
 
   async function signedPlan(campaignId: number, session: AuthResponse, key: Hex, recipient: Address) {
-    const response = await app.inject({
+    const response = await fixture.app.inject({
       method: 'POST',
       url: `/api/campaigns/${campaignId}/wallet/withdraw`,
       headers: bearer(session),
@@ -87,12 +82,14 @@ describe('a vault handed to a new owner', () => {
   }
 
   it('takes the owner from the accepted transfer: the new owner withdraws, the old one no longer can', async () => {
-    const campaign = await createCampaign(context.database.db, context.chain, { owner: creator });
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain, {
+      owner: creator,
+    });
     await dealToken(kit, usdt, campaign.vault, 100n * USDT);
     const creatorWallet = kit.walletFor(creatorKey);
     await kit.mined(
       creatorWallet.writeContract({
-        address: context.chain.deployment.factoryAddress,
+        address: fixture.context.chain.deployment.factoryAddress,
         abi: campaignFactoryAbi,
         functionName: 'deployVault',
         args: [BigInt(campaign.id), creator],
@@ -118,7 +115,7 @@ describe('a vault handed to a new owner', () => {
     await indexUpTo(accepted.blockNumber);
 
     const relay = (body: Record<string, unknown>) =>
-      app.inject({
+      fixture.app.inject({
         method: 'POST',
         url: '/api/wallet/withdraw',
         headers: bearer(creatorSession),
@@ -129,7 +126,7 @@ describe('a vault handed to a new owner', () => {
     const refused = await relay(stale);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(NOT_VAULT_OWNER);
-    const replanned = await app.inject({
+    const replanned = await fixture.app.inject({
       method: 'POST',
       url: `/api/campaigns/${campaign.id}/wallet/withdraw`,
       headers: bearer(creatorSession),
@@ -137,7 +134,7 @@ describe('a vault handed to a new owner', () => {
     });
     expect(replanned.statusCode).toBe(403);
     expect(replanned.json().message).toBe(NOT_VAULT_OWNER);
-    const creatorsWallets = await app.inject({
+    const creatorsWallets = await fixture.app.inject({
       method: 'GET',
       url: '/api/campaigns/me/wallets',
       headers: bearer(creatorSession),
@@ -147,14 +144,14 @@ describe('a vault handed to a new owner', () => {
     );
 
     // The campaign's API names the vault's current owner on that chain beside its creator.
-    const detail = await app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}` });
+    const detail = await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}` });
     expect(detail.json().creator.walletAddress).toBe(creator);
     expect(detail.json().vaultOwners).toEqual([
-      { chainId: context.chain.chainId, walletAddress: heir, username: heirSession.user.username },
+      { chainId: fixture.context.chain.chainId, walletAddress: heir, username: heirSession.user.username },
     ]);
 
     // The heir sees the campaign's vault in their dashboard, on the chain where they own it.
-    const heirsWallets = await app.inject({
+    const heirsWallets = await fixture.app.inject({
       method: 'GET',
       url: '/api/campaigns/me/wallets',
       headers: bearer(heirSession),
@@ -165,14 +162,18 @@ describe('a vault handed to a new owner', () => {
         campaignId: campaign.id,
         walletAddress: campaign.vault,
         chains: [
-          expect.objectContaining({ chainId: context.chain.chainId, readError: null, deployed: true }),
+          expect.objectContaining({
+            chainId: fixture.context.chain.chainId,
+            readError: null,
+            deployed: true,
+          }),
         ],
       }),
     ]);
 
     // The heir signed in with their own wallet: the vault is theirs to withdraw from.
     const heirs = await signedPlan(campaign.id, heirSession, heirKey, heir);
-    const relayed = await app.inject({
+    const relayed = await fixture.app.inject({
       method: 'POST',
       url: '/api/wallet/withdraw',
       headers: bearer(heirSession),
@@ -190,14 +191,14 @@ describe('a vault handed to a new owner', () => {
       args: [heir],
     });
     expect(received).toBe(9_750_000n);
-    const history = await app.inject({
+    const history = await fixture.app.inject({
       method: 'GET',
       url: '/api/withdrawals/me',
       headers: bearer(heirSession),
     });
     expect(history.json()).toContainEqual(
       expect.objectContaining({
-        chainId: context.chain.chainId,
+        chainId: fixture.context.chain.chainId,
         transactionHash: relayed.json().transactionHash,
         method: 'gasless',
       }),

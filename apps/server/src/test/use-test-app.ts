@@ -49,3 +49,22 @@ export function useTestApp(options: TestAppOptions = {}): TestAppFixture {
     },
   };
 }
+
+/** A fresh test context for the `describe` block (or file) it is called in, without an app: made
+ *  in `beforeAll`, closed in `afterAll`, read through the fixture as `useTestApp`'s. */
+export function useTestContext(env?: Record<string, string>): Pick<TestAppFixture, 'context'> {
+  let context: (TestContext & { close(): Promise<void> }) | undefined;
+  beforeAll(async () => {
+    context = await createTestContext(env);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return {
+    get context() {
+      if (!context)
+        throw new Error('The test context is made in beforeAll: read it inside a hook or a test.');
+      return context;
+    },
+  };
+}

@@ -9,6 +9,7 @@ import { registryOf } from '../../chain/registry';
 import { resolveSecrets } from '../../secrets';
 import { bearer, signIn, TEST_HOST } from '../../test/sign-in';
 import { createTestContext } from '../../test/test-app';
+import { useTestContext } from '../../test/use-test-app';
 import { createHitCounter, type FallbackHitCounter } from './create-hit-counter';
 import type { HitCounter } from './hit-counter';
 
@@ -124,7 +125,6 @@ describe('rate limits while Redis is down', () => {
 });
 
 describe('rate limits when Redis comes and goes', () => {
-  let context: Context;
   let proxy: Server;
   let proxyPort: number;
   const sockets = new Set<Socket>();
@@ -153,8 +153,8 @@ describe('rate limits when Redis comes and goes', () => {
     await new Promise<void>((resolve) => proxy.close(() => resolve()));
   }
 
+  const fixture = useTestContext();
   beforeAll(async () => {
-    context = await createTestContext();
     direct = new Redis(REDIS.toString(), {
       maxRetriesPerRequest: 0,
       retryStrategy: () => null,
@@ -164,14 +164,13 @@ describe('rate limits when Redis comes and goes', () => {
     proxyPort = await startRelay();
     counter = createHitCounter(
       { redisUrl: `redis://127.0.0.1:${proxyPort}` },
-      context.database,
+      fixture.context.database,
     ) as FallbackHitCounter;
   });
   afterAll(async () => {
     await counter.close();
     direct.disconnect();
     await cutRelay().catch(() => undefined);
-    await context.close();
   });
 
   it('counts in Redis while it answers, in the fallback at once while it does not, and in Redis again', async (test) => {

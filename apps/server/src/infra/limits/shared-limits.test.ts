@@ -7,6 +7,7 @@ import { registryOf } from '../../chain/registry';
 import { resolveSecrets } from '../../secrets';
 import { TEST_HOST } from '../../test/sign-in';
 import { createTestContext } from '../../test/test-app';
+import { useTestContext } from '../../test/use-test-app';
 import { RELAYER_ERRORS, Relayer } from '../relayer/relayer';
 import { DatabaseHitCounter, type HitCounter, MemoryHitCounter, RedisHitCounter } from './hit-counter';
 
@@ -32,20 +33,18 @@ async function reachableRedis(): Promise<Redis | null> {
 }
 
 describe('hit counters', () => {
-  let context: Context;
   let redis: Redis | null;
+  const fixture = useTestContext();
   beforeAll(async () => {
-    context = await createTestContext();
     redis = await reachableRedis();
   });
   afterAll(async () => {
     await redis?.quit();
-    await context.close();
   });
 
   const kinds: [string, () => HitCounter | null][] = [
     ['memory', () => new MemoryHitCounter()],
-    ['database', () => new DatabaseHitCounter(context.database.db)],
+    ['database', () => new DatabaseHitCounter(fixture.context.database.db)],
     ['redis', () => (redis ? new RedisHitCounter(redis, `cv-test:${randomUUID()}:`) : null)],
   ];
   for (const [kind, make] of kinds) {
@@ -76,7 +75,7 @@ describe('hit counters', () => {
   }
 
   it('keeps a count exact under concurrent hits (database)', async () => {
-    const counter = new DatabaseHitCounter(context.database.db);
+    const counter = new DatabaseHitCounter(fixture.context.database.db);
     const key = `k-${randomUUID()}`;
     const counts = await Promise.all(Array.from({ length: 20 }, () => counter.hit(key, 60_000)));
     expect(counts.map((hits) => hits.count).sort((a, b) => a - b)).toEqual(

@@ -1,38 +1,30 @@
 import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/use-test-app';
 import { Relayer } from './relayer';
 import { databaseSendLock } from './relayer-lock';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 
 // Two instances share one relayer key: sending at the same moment, they must not pick the same
 // nonce (one transaction would be dropped).
 describe('relayer sends from several instances', () => {
-  let context: Context;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const fixture = useTestContext();
 
   it('get consecutive nonces when two relayers with the shared lock send at once', async () => {
-    const kit = devChainClients(context.env.chainRpcUrl);
+    const kit = devChainClients(fixture.context.env.chainRpcUrl);
     const key: Hex = generatePrivateKey();
     const address = privateKeyToAccount(key).address;
     await kit.testClient.setBalance({ address, value: parseEther('10') });
     const relayer = () =>
       new Relayer({
-        rpcUrl: context.env.chainRpcUrl,
-        chainId: context.chain.chainId,
+        rpcUrl: fixture.context.env.chainRpcUrl,
+        chainId: fixture.context.chain.chainId,
         privateKey: key,
         maxGasPrice: 10n ** 12n,
         minBalance: 0n,
         perOwnerPerHour: 0,
-        sendLock: databaseSendLock(context.database.db, context.chain.chainId),
+        sendLock: databaseSendLock(fixture.context.database.db, fixture.context.chain.chainId),
       });
     const [one, two] = [relayer(), relayer()];
     const to = privateKeyToAccount(generatePrivateKey()).address;

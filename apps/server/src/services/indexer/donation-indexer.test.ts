@@ -8,29 +8,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
 import { campaignTotals, createCampaign, donationsOf, sendToken } from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
+import { useTestContext } from '../../test/use-test-app';
 import { DonationEvents } from '../donations/events';
 import { DonationIndexer } from './donation-indexer';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
-
 describe('DonationIndexer', () => {
-  let context: Context;
   let kit: DevChainClients;
   let indexer: DonationIndexer;
   const events = new DonationEvents();
   let usdt: Address;
   let dai: Address;
 
+  const fixture = useTestContext();
   beforeAll(async () => {
-    context = await createTestContext();
-    kit = devChainClients(context.env.chainRpcUrl);
-    usdt = findToken(context.chain.deployment, 'USDT')!.address;
-    dai = findToken(context.chain.deployment, 'DAI')!.address;
+    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
+    dai = findToken(fixture.context.chain.deployment, 'DAI')!.address;
     indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
+      db: fixture.context.database.db,
+      chainId: fixture.context.chain.chainId,
+      deployment: fixture.context.chain.deployment,
+      rpcUrl: fixture.context.env.chainRpcUrl,
       confirmations: 0,
       pollIntervalMs: 50,
       events,
@@ -39,18 +37,17 @@ describe('DonationIndexer', () => {
   });
   afterAll(async () => {
     await indexer.stop();
-    await context.close();
   });
 
   it('records a transfer of the USDT look-alike (no return value) into a vault not yet deployed', async () => {
-    const campaign = await createCampaign(context.database.db, context.chain);
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
     const seen: number[] = [];
     const unsubscribe = events.subscribe((event) => seen.push(event.campaign.id));
     const receipt = await sendToken(kit, 4, usdt, campaign.vault, 25_000_000n);
     await indexer.waitForBlock(receipt.blockNumber);
     unsubscribe();
 
-    const [donation] = await donationsOf(context.database.db, campaign.id);
+    const [donation] = await donationsOf(fixture.context.database.db, campaign.id);
     expect(donation).toMatchObject({
       donorAddress: kit.wallet(4).account.address.toLowerCase(),
       currency: 'USDT',
@@ -60,7 +57,7 @@ describe('DonationIndexer', () => {
       isAnonymous: true,
       blockNumber: receipt.blockNumber,
     });
-    expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
+    expect(await campaignTotals(fixture.context.database.db, campaign.id)).toEqual({
       raisedAmount: 25_000_000n,
       donorCount: 1,
     });
@@ -68,18 +65,18 @@ describe('DonationIndexer', () => {
   });
 
   it('counts DAI (18 decimals) toward a USDT campaign exactly, truncating dust', async () => {
-    const campaign = await createCampaign(context.database.db, context.chain);
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
     await sendToken(kit, 4, usdt, campaign.vault, 1_000_000n);
     const receipt = await sendToken(kit, 5, dai, campaign.vault, 2_500_000_000_000_999_999n);
     await indexer.waitForBlock(receipt.blockNumber);
-    expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
+    expect(await campaignTotals(fixture.context.database.db, campaign.id)).toEqual({
       raisedAmount: 3_500_000n,
       donorCount: 2,
     });
   });
 
   it('ignores other tokens, zero-value transfers and transfers to other addresses', async () => {
-    const campaign = await createCampaign(context.database.db, context.chain);
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
     const wallet = kit.wallet(4);
     const other = await kit.mined(
       wallet.deployContract({ abi: testUsdcAbi, bytecode: testUsdcBytecode, args: [6] }),
@@ -97,15 +94,15 @@ describe('DonationIndexer', () => {
     await sendToken(kit, 4, usdt, campaign.vault, 0n);
     const last = await sendToken(kit, 4, usdt, kit.wallet(6).account.address, 7_000_000n);
     await indexer.waitForBlock(last.blockNumber);
-    expect(await donationsOf(context.database.db, campaign.id)).toEqual([]);
-    expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
+    expect(await donationsOf(fixture.context.database.db, campaign.id)).toEqual([]);
+    expect(await campaignTotals(fixture.context.database.db, campaign.id)).toEqual({
       raisedAmount: 0n,
       donorCount: 0,
     });
   });
 
   it('records two transfers in one transaction as two donations', async () => {
-    const campaign = await createCampaign(context.database.db, context.chain);
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
     const { abi, bytecode } = testContract('BatchPay');
     const deployed = await kit.mined(kit.wallet(5).deployContract({ abi, bytecode }));
     const batch = deployed.contractAddress!;
@@ -119,39 +116,39 @@ describe('DonationIndexer', () => {
       }),
     );
     await indexer.waitForBlock(receipt.blockNumber);
-    const rows = await donationsOf(context.database.db, campaign.id);
+    const rows = await donationsOf(fixture.context.database.db, campaign.id);
     expect(rows.map((row) => [row.txHash, row.amount])).toEqual([
       [receipt.transactionHash, 3_000_000n],
       [receipt.transactionHash, 4_000_000n],
     ]);
     expect(rows[0]!.logIndex).not.toBe(rows[1]!.logIndex);
     // Both come from the batch contract: one donor.
-    expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
+    expect(await campaignTotals(fixture.context.database.db, campaign.id)).toEqual({
       raisedAmount: 7_000_000n,
       donorCount: 1,
     });
   });
 
   it('records the native coin without counting it toward the goal', async () => {
-    const campaign = await createCampaign(context.database.db, context.chain);
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
     const wallet = kit.wallet(6);
     await kit.mined(wallet.sendTransaction({ to: campaign.vault, value: parseEther('1') }));
     const receipt = await kit.mined(wallet.sendTransaction({ to: campaign.vault, value: parseEther('0.5') }));
     await indexer.waitForBlock(receipt.blockNumber);
-    const rows = await donationsOf(context.database.db, campaign.id);
+    const rows = await donationsOf(fixture.context.database.db, campaign.id);
     expect(rows.map((row) => [row.currency, row.amount, row.logIndex, row.countedAmount])).toEqual([
       ['ETH', parseEther('1'), -1, 0n],
       ['ETH', parseEther('0.5'), -1, 0n],
     ]);
     // The donor count counts the donations the total counts (decision 045): native coin neither.
-    expect(await campaignTotals(context.database.db, campaign.id)).toEqual({
+    expect(await campaignTotals(fixture.context.database.db, campaign.id)).toEqual({
       raisedAmount: 0n,
       donorCount: 0,
     });
   });
 
   it('does not record a transfer whose transaction reverted', async () => {
-    const campaign = await createCampaign(context.database.db, context.chain);
+    const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
     const { abi, bytecode } = testContract('BatchPay');
     const deployed = await kit.mined(kit.wallet(7).deployContract({ abi, bytecode }));
     const batch = deployed.contractAddress!;
@@ -167,7 +164,7 @@ describe('DonationIndexer', () => {
     );
     expect(receipt.status).toBe('reverted');
     await indexer.waitForBlock(receipt.blockNumber);
-    expect(await donationsOf(context.database.db, campaign.id)).toEqual([]);
+    expect(await donationsOf(fixture.context.database.db, campaign.id)).toEqual([]);
   });
 
   it('waits as long as a 429 Retry-After asks before calling that RPC again, then records what it missed', async () => {
@@ -181,7 +178,7 @@ describe('DonationIndexer', () => {
         response.writeHead(429, { 'retry-after': '2' }).end('rate limited');
         return;
       }
-      const upstream = await fetch(context.env.chainRpcUrl, {
+      const upstream = await fetch(fixture.context.env.chainRpcUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: Buffer.concat(chunks),

@@ -9,27 +9,24 @@ import { findToken } from '../../chain/deployment';
 import { campaigns } from '../../db/schema';
 import { insertUser, randomAddress } from '../../test/campaign-fixtures';
 import { campaignTotals, dealToken, donationsOf } from '../../test/chain-kit';
-import { createTestContext } from '../../test/test-app';
+import { useTestContext } from '../../test/use-test-app';
 import { createCampaign } from '../campaigns/create-campaign';
 import { DonationIndexer } from './donation-indexer';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
-
 describe('vault history backfill', () => {
-  let context: Context;
   let kit: DevChainClients;
   let indexer: DonationIndexer;
   let usdt: Address;
 
+  const fixture = useTestContext();
   beforeAll(async () => {
-    context = await createTestContext();
-    kit = devChainClients(context.env.chainRpcUrl);
-    usdt = findToken(context.chain.deployment, 'USDT')!.address;
+    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
+      db: fixture.context.database.db,
+      chainId: fixture.context.chain.chainId,
+      deployment: fixture.context.chain.deployment,
+      rpcUrl: fixture.context.env.chainRpcUrl,
       confirmations: 0,
       pollIntervalMs: 50,
     });
@@ -37,7 +34,6 @@ describe('vault history backfill', () => {
   });
   afterAll(async () => {
     await indexer.stop();
-    await context.close();
   });
 
   it('counts a transfer sent to the predicted vault before the campaign existed', async () => {
@@ -47,12 +43,12 @@ describe('vault history backfill', () => {
     await dealToken(kit, usdt, donor.address, 7_000_000n);
     const wallet = kit.walletFor(key);
 
-    const creator = await insertUser(context.database.db, { walletAddress: randomAddress() });
-    const [last] = await context.database.db.select({ id: max(campaigns.id) }).from(campaigns);
+    const creator = await insertUser(fixture.context.database.db, { walletAddress: randomAddress() });
+    const [last] = await fixture.context.database.db.select({ id: max(campaigns.id) }).from(campaigns);
     const next = (last?.id ?? 0) + 1;
     const vault = predictVaultAddress({
-      factoryAddress: context.chain.deployment.factoryAddress,
-      implementationAddress: context.chain.deployment.implementationAddress,
+      factoryAddress: fixture.context.chain.deployment.factoryAddress,
+      implementationAddress: fixture.context.chain.deployment.implementationAddress,
       campaignId: BigInt(next),
       owner: getAddress(creator.walletAddress),
     });
@@ -68,7 +64,7 @@ describe('vault history backfill', () => {
     // The live indexer reads past both payments while no campaign has this address.
     await indexer.waitForBlock(early.blockNumber);
 
-    const id = await createCampaign(context.database.db, context.chain.deployment, creator, {
+    const id = await createCampaign(fixture.context.database.db, fixture.context.chain.deployment, creator, {
       title: 'Early gifts',
       description: 'A campaign whose vault was paid before it existed',
       story: 'Story',
@@ -79,16 +75,16 @@ describe('vault history backfill', () => {
     });
     expect(id).toBe(next);
 
-    await vi.waitFor(async () => expect(await donationsOf(context.database.db, id)).toHaveLength(2), {
+    await vi.waitFor(async () => expect(await donationsOf(fixture.context.database.db, id)).toHaveLength(2), {
       timeout: 10_000,
       interval: 50,
     });
-    const rows = await donationsOf(context.database.db, id);
+    const rows = await donationsOf(fixture.context.database.db, id);
     expect(rows.map((row) => [row.txHash, row.currency, row.amount])).toEqual([
       [early.transactionHash, 'ETH', parseEther('0.25')],
       [sent.transactionHash, 'USDT', 7_000_000n],
     ]);
-    expect(await campaignTotals(context.database.db, id)).toEqual({
+    expect(await campaignTotals(fixture.context.database.db, id)).toEqual({
       raisedAmount: 7_000_000n,
       donorCount: 1,
     });

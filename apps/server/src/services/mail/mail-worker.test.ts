@@ -4,22 +4,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { insertCampaign, insertUser, randomAddress } from '../../test/campaign-fixtures';
 import { createMailKit } from '../../test/mail-kit';
-import { createTestContext } from '../../test/test-app';
+import { useTestContext } from '../../test/use-test-app';
 import { lockCampaigns, upsertDonations } from '../donations/donation-store';
 import { claimDueMails } from './outbox';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Kit = Awaited<ReturnType<typeof createMailKit>>;
 const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
 let logIndex = 0;
 
 describe('the mail worker over the embedded SMTP server', () => {
-  let context: Context;
   let kit: Kit;
 
   /** Records a donation the way the indexer and POST /api/donations do, in its own transaction. */
   async function donate(campaignId: number, amount: bigint, donorUserId?: number) {
-    await context.database.db.transaction(async (tx) => {
+    await fixture.context.database.db.transaction(async (tx) => {
       await lockCampaigns(tx, [campaignId]);
       logIndex += 1;
       await upsertDonations(
@@ -45,29 +43,30 @@ describe('the mail worker over the embedded SMTP server', () => {
   }
   const outbox = async (userId: number) =>
     rowsOf<{ kind: string; state: string; attempts: number; last_error: string | null }>(
-      await context.database.db.execute(
+      await fixture.context.database.db.execute(
         sql`select kind, state, attempts, last_error from email_outbox where user_id = ${userId} order by id`,
       ),
     );
   const mailTo = (address: string) => kit.mailbox.list().filter((mail) => mail.envelopeTo.includes(address));
 
+  const fixture = useTestContext();
   beforeAll(async () => {
-    context = await createTestContext();
-    kit = await createMailKit(context, { rejectRecipient: (address) => address.startsWith('bounce@') });
+    kit = await createMailKit(fixture.context, {
+      rejectRecipient: (address) => address.startsWith('bounce@'),
+    });
   });
   afterAll(async () => {
     await kit?.close();
-    await context?.close();
   });
   beforeEach(() => kit.mailbox.clear());
 
   it('gives the creator one mail with the exact sum for a burst of 20 donations, then at most one an hour', async () => {
     const worker = kit.worker();
-    const creator = await insertUser(context.database.db, {
+    const creator = await insertUser(fixture.context.database.db, {
       email: 'creator@example.org',
       emailVerified: true,
     });
-    const campaignId = await insertCampaign(context.database.db, {
+    const campaignId = await insertCampaign(fixture.context.database.db, {
       creatorId: creator.id,
       title: 'Seeds for Tamale',
     });
@@ -96,16 +95,19 @@ describe('the mail worker over the embedded SMTP server', () => {
   });
 
   it('sends a message exactly once when its worker died after claiming it, and with two workers at once', async () => {
-    const donor = await insertUser(context.database.db, { email: 'donor@example.org', emailVerified: true });
-    const creator = await insertUser(context.database.db);
-    const campaignId = await insertCampaign(context.database.db, {
+    const donor = await insertUser(fixture.context.database.db, {
+      email: 'donor@example.org',
+      emailVerified: true,
+    });
+    const creator = await insertUser(fixture.context.database.db);
+    const campaignId = await insertCampaign(fixture.context.database.db, {
       creatorId: creator.id,
       title: 'Library roof',
     });
     for (let i = 0; i < 6; i += 1) await donate(campaignId, 5_000_000n, donor.id);
 
     // A worker claims every due row and is killed before it sends any.
-    const dead = await claimDueMails(context.database.db, {
+    const dead = await claimDueMails(fixture.context.database.db, {
       now: kit.now(),
       leaseMs: 120_000,
       limit: 100,
@@ -132,12 +134,12 @@ describe('the mail worker over the embedded SMTP server', () => {
 
   it('loses nothing while the SMTP server is down for a minute', async () => {
     const worker = kit.worker();
-    const donor = await insertUser(context.database.db, {
+    const donor = await insertUser(fixture.context.database.db, {
       email: 'patient@example.org',
       emailVerified: true,
     });
-    const creator = await insertUser(context.database.db);
-    const campaignId = await insertCampaign(context.database.db, {
+    const creator = await insertUser(fixture.context.database.db);
+    const campaignId = await insertCampaign(fixture.context.database.db, {
       creatorId: creator.id,
       title: 'Night school',
     });
@@ -166,14 +168,17 @@ describe('the mail worker over the embedded SMTP server', () => {
 
   it('marks an address the server refuses for good undeliverable and queues nothing more for it', async () => {
     const worker = kit.worker();
-    const donor = await insertUser(context.database.db, { email: 'bounce@example.org', emailVerified: true });
-    const creator = await insertUser(context.database.db);
-    const campaignId = await insertCampaign(context.database.db, { creatorId: creator.id });
+    const donor = await insertUser(fixture.context.database.db, {
+      email: 'bounce@example.org',
+      emailVerified: true,
+    });
+    const creator = await insertUser(fixture.context.database.db);
+    const campaignId = await insertCampaign(fixture.context.database.db, { creatorId: creator.id });
     await donate(campaignId, 1_000_000n, donor.id);
     await kit.drain(worker);
     expect(await outbox(donor.id)).toMatchObject([{ state: 'failed', attempts: 1 }]);
     const [user] = rowsOf<{ undeliverable: boolean }>(
-      await context.database.db.execute(
+      await fixture.context.database.db.execute(
         sql`select email_undeliverable_at is not null as undeliverable from users where id = ${donor.id}`,
       ),
     );

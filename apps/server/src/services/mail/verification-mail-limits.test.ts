@@ -5,28 +5,25 @@ import { AppError } from '../../errors';
 import { MemoryHitCounter } from '../../infra/limits/hit-counter';
 import { createMailKit } from '../../test/mail-kit';
 import { bearer, signIn } from '../../test/sign-in';
-import { createTestContext } from '../../test/test-app';
+import { useTestContext } from '../../test/use-test-app';
 import type { MailWorker } from './mail-worker';
 import { admitVerificationMail, VERIFICATION_MAIL_LIMITS } from './verification-mail-limits';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 type Kit = Awaited<ReturnType<typeof createMailKit>>;
 type Headers = Record<string, string>;
 
 describe('verification mails are limited per address, per account and per IP (issue 38, item 7)', () => {
-  let context: Context;
   let kit: Kit;
   let worker: MailWorker;
   let nextIp = 1;
 
+  const fixture = useTestContext({ AUTH_RATE_LIMIT: '0' });
   beforeAll(async () => {
-    context = await createTestContext({ AUTH_RATE_LIMIT: '0' });
-    kit = await createMailKit(context);
+    kit = await createMailKit(fixture.context);
     worker = kit.worker();
   });
   afterAll(async () => {
     await kit?.close();
-    await context?.close();
   });
   beforeEach(() => kit.mailbox.clear());
 
@@ -74,7 +71,7 @@ describe('verification mails are limited per address, per account and per IP (is
     for (const n of [1, 2, 3, 4])
       expect((await enter(account, `mine-${n}@example.org`)).statusCode).toBe(200);
     // The resend route counts too (its once-a-minute rule moved out of the way).
-    await context.database.db.execute(
+    await fixture.context.database.db.execute(
       sql`update email_verifications set created_at = now() - interval '2 minutes'`,
     );
     const resend = () =>
@@ -90,7 +87,7 @@ describe('verification mails are limited per address, per account and per IP (is
     const sixth = await enter(account, 'mine-6@example.org');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
-    await context.database.db.execute(
+    await fixture.context.database.db.execute(
       sql`update email_verifications set created_at = now() - interval '2 minutes'`,
     );
     expect((await resend()).statusCode).toBe(429);

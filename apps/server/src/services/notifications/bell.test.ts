@@ -1,43 +1,37 @@
 import { PLEDGE_PERIODS } from '@crowdvault/shared/api/pledge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { insertCampaign, insertPledge, insertUser } from '../../test/campaign-fixtures';
-import { createTestContext } from '../../test/test-app';
+import { useTestContext } from '../../test/use-test-app';
 import { notifyPledge } from '../pledges/pledge-notices';
 import { listNotifications } from './bell';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 
 const SECRET = 'a test secret of at least thirty-two characters';
 // 2027-01-15 08:00 UTC.
 const START = 1_800_000_000n;
 
 describe("the bell's pledge notices", () => {
-  let context: Context;
   let campaignId: number;
 
+  const fixture = useTestContext();
   beforeAll(async () => {
-    context = await createTestContext();
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     campaignId = await insertCampaign(db, { creatorId: (await insertUser(db)).id });
-  });
-  afterAll(async () => {
-    await context?.close();
   });
 
   async function pledgeOf(userId: number, periodSeconds: number) {
-    return insertPledge(context.database.db, {
+    return insertPledge(fixture.context.database.db, {
       userId,
       campaignId,
-      chainId: context.chain.chainId,
-      tokenAddress: context.chain.deployment.tokens[0]!.address,
+      chainId: fixture.context.chain.chainId,
+      tokenAddress: fixture.context.chain.deployment.tokens[0]!.address,
       periodSeconds,
       startAt: START,
     });
   }
 
   it("carry a weekly pledge's period, and a reminder the date of the collection it announces", async () => {
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     const donor = await insertUser(db);
     const pledge = await pledgeOf(donor.id, PLEDGE_PERIODS.weekly);
     // As the worker words them (pledge-worker.ts), oldest first.
@@ -58,7 +52,7 @@ describe("the bell's pledge notices", () => {
   });
 
   it("carry a monthly pledge's period and its reminder's date; other kinds carry neither", async () => {
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     const donor = await insertUser(db);
     const pledge = await pledgeOf(donor.id, PLEDGE_PERIODS.monthly);
     await notifyPledge(db, pledge, 'reminder', 'reminder:1', 1);

@@ -1,11 +1,11 @@
 import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registryOf } from '../../chain/registry';
 import { campaigns } from '../../db/schema';
 import { chainNow, passDeadline } from '../../test/aon-kit';
 import { createCampaign } from '../../test/chain-kit';
-import { createTestContext } from '../../test/test-app';
+import { useTestContext } from '../../test/use-test-app';
 import { PLEDGE_ERRORS, pledgeClosedReason, resolveChoice } from './pledge-terms';
 
 describe('pledgeClosedReason', () => {
@@ -38,19 +38,13 @@ describe('pledgeClosedReason', () => {
 });
 
 describe('resolveChoice', () => {
-  let context: Awaited<ReturnType<typeof createTestContext>>;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const fixture = useTestContext();
 
   it('refuses a pledge once the chain’s clock, which its collections go by, has passed the campaign’s end', async () => {
-    const { db } = context.database;
-    const kit = devChainClients(context.env.chainRpcUrl);
-    const chains = registryOf(context.chain);
-    const { id } = await createCampaign(db, context.chain);
+    const { db } = fixture.context.database;
+    const kit = devChainClients(fixture.context.env.chainRpcUrl);
+    const chains = registryOf(fixture.context.chain);
+    const { id } = await createCampaign(db, fixture.context.chain);
     await kit.testClient.mine({ blocks: 1 });
     const end = Math.max(Math.floor(Date.now() / 1000), await chainNow(kit)) + 600;
     await db

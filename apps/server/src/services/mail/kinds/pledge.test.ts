@@ -1,44 +1,38 @@
 import { PLEDGE_PERIODS } from '@crowdvault/shared/api/pledge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registryOf } from '../../../chain/registry';
 import { insertCampaign, insertPledge, insertUser } from '../../../test/campaign-fixtures';
-import { createTestContext } from '../../../test/test-app';
+import { useTestContext } from '../../../test/use-test-app';
 import type { RenderContext } from '../mail-types';
 import { pledgeProblemMail, pledgeReminderMail } from './pledge';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 
 // Starts 2027-01-15 08:00 UTC: period 1 is due a week later, period 2 two weeks later.
 const START = 1_800_000_000n;
 
 describe('the pledge mails', () => {
-  let context: Context;
   let render: RenderContext;
   let campaignId: number;
 
+  const fixture = useTestContext();
   beforeAll(async () => {
-    context = await createTestContext();
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     const donor = await insertUser(db);
     campaignId = await insertCampaign(db, { creatorId: (await insertUser(db)).id, title: 'Clean water' });
     render = {
       db,
-      chains: registryOf(context.chain),
+      chains: registryOf(fixture.context.chain),
       publicUrl: 'https://crowdvault.example',
       secret: 'a test secret of at least thirty-two characters',
       recipient: { id: donor.id, username: 'maya', email: 'maya@example.org' },
     };
   });
-  afterAll(async () => {
-    await context?.close();
-  });
 
   async function weeklyPledge(status: 'active' | 'lapsed' = 'active') {
-    const usdc = context.chain.deployment.tokens.find((token) => token.symbol === 'USDC')!;
-    return insertPledge(context.database.db, {
+    const usdc = fixture.context.chain.deployment.tokens.find((token) => token.symbol === 'USDC')!;
+    return insertPledge(fixture.context.database.db, {
       userId: render.recipient.id,
       campaignId,
-      chainId: context.chain.chainId,
+      chainId: fixture.context.chain.chainId,
       tokenAddress: usdc.address,
       periodSeconds: PLEDGE_PERIODS.weekly,
       startAt: START,

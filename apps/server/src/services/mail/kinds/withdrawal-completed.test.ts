@@ -1,41 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registryOf } from '../../../chain/registry';
 import { vaultWithdrawals } from '../../../db/schema';
 import { insertCampaign, insertUser, randomAddress } from '../../../test/campaign-fixtures';
-import { createTestContext } from '../../../test/test-app';
+import { useTestContext } from '../../../test/use-test-app';
 import { withdrawalCompletedMail } from './withdrawal-completed';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
 const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
 
 describe('the withdrawal-completed mail', () => {
-  let context: Context;
-  beforeAll(async () => {
-    context = await createTestContext();
-  });
-  afterAll(async () => {
-    await context?.close();
-  });
+  const fixture = useTestContext();
 
   it("names the network the vault paid out on and counts in that chain's decimals", async () => {
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     // Local L2 as the embedded stack serves it: USDT at the same address with 18 decimals.
     const localL2 = {
-      ...context.chain,
+      ...fixture.context.chain,
       chainId: 31338,
       name: 'Local L2',
       deployment: {
-        ...context.chain.deployment,
+        ...fixture.context.chain.deployment,
         chainId: 31338,
-        tokens: context.chain.deployment.tokens.map((token) =>
+        tokens: fixture.context.chain.deployment.tokens.map((token) =>
           token.symbol === 'USDT' ? { ...token, decimals: 18 } : token,
         ),
       },
     };
     const creator = await insertUser(db);
     const campaignId = await insertCampaign(db, { creatorId: creator.id, title: 'Clean water' });
-    const usdt = context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!;
+    const usdt = fixture.context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!;
     const [row] = await db
       .insert(vaultWithdrawals)
       .values({
@@ -55,7 +48,7 @@ describe('the withdrawal-completed mail', () => {
     const mail = await withdrawalCompletedMail.render(
       {
         db,
-        chains: registryOf(context.chain, localL2),
+        chains: registryOf(fixture.context.chain, localL2),
         publicUrl: 'https://crowdvault.example',
         secret: 'a test secret of at least thirty-two characters',
         recipient: { id: creator.id, username: 'maya', email: 'maya@example.org' },
