@@ -9,13 +9,12 @@ import {
   updateCampaignSchema,
 } from '@crowdvault/shared/api/admin';
 import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
-import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/campaign-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import {
   adminStats,
   approveCampaign,
@@ -26,15 +25,9 @@ import {
 import { addSampleDonors } from '../services/admin/sample-donors';
 import { requireRole, signedInUser } from '../services/auth/require-user';
 import type { DonationEvents } from '../services/donations/events';
+import { errorResponses } from './error-responses';
 
-export const ADMIN_ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-export const ADMIN_SECURITY = [{ bearerAuth: [] }];
+export const ADMIN_ERRORS = errorResponses(400, 401, 403, 404, 409);
 
 /** Campaign moderation (MODERATOR and ADMIN) and the sample-donor tool (ADMIN, local chain). */
 export function registerAdminCampaignRoutes(
@@ -54,7 +47,7 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Totals for the admin dashboard',
-        security: ADMIN_SECURITY,
+        security: BEARER_SECURITY,
         response: { 200: adminStatsSchema, ...ADMIN_ERRORS },
       },
     },
@@ -68,7 +61,7 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Every campaign, filtered and paged on the server; the total in X-Total-Count',
-        security: ADMIN_SECURITY,
+        security: BEARER_SECURITY,
         querystring: adminCampaignListQuerySchema,
         response: { 200: z.array(adminCampaignSchema), ...ADMIN_ERRORS },
       },
@@ -87,7 +80,7 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'One campaign with its story and moderation state',
-        security: ADMIN_SECURITY,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: adminCampaignDetailSchema, ...ADMIN_ERRORS },
       },
@@ -102,7 +95,7 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Approve (approved: true) or reject with a reason (approved: false)',
-        security: ADMIN_SECURITY,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: approveCampaignSchema,
         response: { 200: adminCampaignDetailSchema, ...ADMIN_ERRORS },
@@ -121,7 +114,7 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Change status (flagging needs a reason) or featured',
-        security: ADMIN_SECURITY,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: updateCampaignSchema,
         response: { 200: adminCampaignDetailSchema, ...ADMIN_ERRORS },
@@ -140,7 +133,7 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Local chain only: real transfers from dev accounts, recorded as Sample donations',
-        security: ADMIN_SECURITY,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: sampleDonorsSchema,
         response: { 200: sampleDonorsResultSchema, ...ADMIN_ERRORS },

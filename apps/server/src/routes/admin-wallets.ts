@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { listAdminWallets, refreshAdminWallet, refreshAllWallets } from '../services/admin/admin-wallets';
 import { requireRole } from '../services/auth/require-user';
-import { ADMIN_ERRORS, ADMIN_SECURITY } from './admin-campaigns';
+import { ADMIN_ERRORS } from './admin-campaigns';
 
 /** Wallet Management: every campaign vault with balances read from the chain (staff). */
 export function registerAdminWalletRoutes(
@@ -26,7 +26,7 @@ export function registerAdminWalletRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Campaign vaults with their balances on every served chain; the total in X-Total-Count',
-        security: ADMIN_SECURITY,
+        security: BEARER_SECURITY,
         querystring: adminWalletQuerySchema,
         response: { 200: z.array(adminWalletSchema), ...ADMIN_ERRORS },
       },
@@ -45,7 +45,7 @@ export function registerAdminWalletRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Every vault, freshly read in batched requests',
-        security: ADMIN_SECURITY,
+        security: BEARER_SECURITY,
         response: { 200: z.array(adminWalletSchema), ...ADMIN_ERRORS },
       },
     },
@@ -59,7 +59,7 @@ export function registerAdminWalletRoutes(
       schema: {
         tags: ['admin'],
         summary: "One campaign's vault on every served chain, freshly read",
-        security: ADMIN_SECURITY,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: adminWalletSchema, ...ADMIN_ERRORS },
       },

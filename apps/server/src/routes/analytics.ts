@@ -6,25 +6,19 @@ import {
   pledgeAnalyticsSchema,
 } from '@crowdvault/shared/api/analytics';
 import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
-import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { ANALYTICS_NOT_OWNER, creatorAnalytics } from '../services/analytics/creator-analytics';
 import { streamCampaignDonationsCsv } from '../services/analytics/donations-csv';
 import { creatorPledges } from '../services/analytics/pledge-analytics';
 import { requireUser, signedInUser } from '../services/auth/require-user';
 import { requireOwnCampaign } from '../services/campaigns/own-campaign';
 import { readableAfterFirstChunk } from '../services/exports/csv';
+import { errorResponses } from './error-responses';
 
-const SECURITY = [{ bearerAuth: [] }];
-const ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 404);
 
 /** A creator's analytics and their campaigns' donation exports (issue 16): owner only. */
 export function registerAnalyticsRoutes(
@@ -41,7 +35,7 @@ export function registerAnalyticsRoutes(
       schema: {
         tags: ['dashboard'],
         summary: 'Figures for one own campaign (campaignId) or all of them, over 7, 30, 90 days or all',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: analyticsQuerySchema,
         response: { 200: analyticsSchema, ...ERRORS },
       },
@@ -57,7 +51,7 @@ export function registerAnalyticsRoutes(
         tags: ['dashboard'],
         summary:
           "Monthly giving for one own campaign (campaignId) or all of them: recurring revenue per 30 days and the pledges' states",
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: pledgeAnalyticsQuerySchema,
         response: { 200: pledgeAnalyticsSchema, ...ERRORS },
       },
@@ -72,7 +66,7 @@ export function registerAnalyticsRoutes(
       schema: {
         tags: ['dashboard'],
         summary: "The campaign's donations between two UTC days (inclusive), as CSV, streamed (owner only)",
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         querystring: donationExportQuerySchema,
       },

@@ -12,20 +12,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Hex } from 'viem';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { signAccessToken } from '../services/auth/access-token';
 import { consumeNonce, issueNonce } from '../services/auth/nonces';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../services/auth/refresh-tokens';
 import { requireUser, signedInUser } from '../services/auth/require-user';
 import { verifySignInMessage } from '../services/auth/sign-in-message';
 import { findOrCreateUser, findUserById, toSessionUser } from '../services/auth/users';
+import { errorResponses } from './error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  429: errorResponseSchema,
-  500: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 429, 500);
 const SESSION_EXPIRED = 'Session expired: please connect your wallet again';
 
 /** Sign-In with Ethereum (ARCHITECTURE.md §7): nonce → signed EIP-4361 message → tokens. The
@@ -133,7 +129,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
+        security: BEARER_SECURITY,
         response: { 200: sessionUserSchema, ...errors },
       },
     },

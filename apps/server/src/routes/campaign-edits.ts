@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { listAudit } from '../infra/audit-log';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { readCampaignLimits } from '../services/admin/platform-settings';
 import { requireActiveUser, requireRole, signedInUser } from '../services/auth/require-user';
@@ -16,14 +16,9 @@ import { getCampaign, requireCampaign } from '../services/campaigns/get-campaign
 import { resolvePhotoChanges } from '../services/media/campaign-photos';
 import type { MediaService } from '../services/media/media-service';
 import { uploaderOf } from '../services/media/upload-budget';
+import { errorResponses } from './error-responses';
 
-const SECURITY = [{ bearerAuth: [] }];
-const ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const ERRORS = errorResponses(400, 401, 403, 404);
 /** More edits than anyone makes of one campaign in a review; the audit log holds them all. */
 const EDIT_HISTORY_LIMIT = 100;
 
@@ -45,7 +40,7 @@ export function registerCampaignEditRoutes(
         tags: ['campaigns'],
         summary:
           'Edit description, story, image, video, location or extend the end date (the owner; recorded for moderators)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: editCampaignSchema,
         response: { 200: campaignSchema, ...ERRORS, 429: errorResponseSchema },
@@ -71,7 +66,7 @@ export function registerCampaignEditRoutes(
       schema: {
         tags: ['admin'],
         summary: "A campaign's edits by its owner, newest first (staff only)",
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: z.array(auditEntrySchema), ...ERRORS },
       },

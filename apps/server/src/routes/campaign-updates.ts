@@ -9,22 +9,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, signedInUser } from '../services/auth/require-user';
 import { IMAGE_LINK_WIDTHS, importingImageLinks } from '../services/media/image-link';
 import type { MediaService } from '../services/media/media-service';
 import { uploaderOf } from '../services/media/upload-budget';
 import { deleteUpdate, editUpdate, listUpdates, postUpdate } from '../services/updates/campaign-updates';
+import { errorResponses } from './error-responses';
 
-const SECURITY = [{ bearerAuth: [] }];
-const WRITE_ERRORS = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const WRITE_ERRORS = errorResponses(400, 401, 403, 404, 429);
 
 /** Updates a campaign's owner posts to its backers: public list, owner-only writes. */
 export function registerCampaignUpdateRoutes(
@@ -59,7 +53,7 @@ export function registerCampaignUpdateRoutes(
       schema: {
         tags: ['updates'],
         summary: 'Post an update (the campaign owner, not suspended)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: campaignUpdateInputSchema,
         response: { 201: campaignUpdateSchema, ...WRITE_ERRORS },
@@ -81,7 +75,7 @@ export function registerCampaignUpdateRoutes(
       schema: {
         tags: ['updates'],
         summary: 'Edit an update (the campaign owner); it then shows as edited',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: campaignUpdateParamsSchema,
         body: campaignUpdateInputSchema,
         response: { 200: campaignUpdateSchema, ...WRITE_ERRORS },
@@ -97,7 +91,7 @@ export function registerCampaignUpdateRoutes(
       schema: {
         tags: ['updates'],
         summary: 'Delete an update (the campaign owner)',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: campaignUpdateParamsSchema,
         response: { 204: z.null(), ...WRITE_ERRORS },
       },

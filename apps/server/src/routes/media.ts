@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireRole, signedInUser } from '../services/auth/require-user';
 import { removeCampaignImage } from '../services/campaigns/remove-campaign-image';
@@ -26,7 +26,6 @@ import { readMediaFile, toCampaignImage } from '../services/media/media-store';
 import { IMAGE_MESSAGES } from '../services/media/process-image';
 import { uploaderOf } from '../services/media/upload-budget';
 
-const SECURITY = [{ bearerAuth: [] }];
 const MAX_FILES = MEDIA_LIMITS.maxGalleryImages + 1;
 /** A file's name is its hash: it can be cached for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -89,7 +88,7 @@ export async function registerMediaRoutes(
       schema: {
         tags: ['media'],
         summary: `Upload up to ${MAX_FILES} images (multipart/form-data, JPEG/PNG/WebP/AVIF, 10 MB and 40 megapixels each); answers them stored, in order`,
-        security: SECURITY,
+        security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         body: imageUploadBodySchema,
         response: {
@@ -129,7 +128,7 @@ export async function registerMediaRoutes(
         tags: ['media'],
         summary:
           'Fetch an image from a public http(s) URL once (10 MB, 10 s, no private addresses) and store it like an upload',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         body: importImageSchema,
         response: {
           201: campaignImageSchema,
@@ -173,7 +172,7 @@ export function registerImageModerationRoutes(
       schema: {
         tags: ['admin'],
         summary: "Remove an image from a campaign's cover or gallery, with a reason (staff only)",
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: imageIdParamsSchema,
         body: z.strictObject({ reason: moderationReasonSchema }),
         response: {

@@ -11,15 +11,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { requireUser, signedInUser } from '../services/auth/require-user';
 import { listNotifications, markAllRead, markRead } from '../services/notifications/bell';
 import { campaignFeed } from '../services/notifications/campaign-feed';
 import { follow, getFollowState, unfollow } from '../services/notifications/follows';
 import { siteOrigin } from '../services/sharing/site-origin';
+import { errorResponses } from './error-responses';
 
-const SECURITY = [{ bearerAuth: [] }];
-const ERRORS = { 401: errorResponseSchema, 404: errorResponseSchema };
+const ERRORS = errorResponses(401, 404);
 
 /**
  * Following campaigns, the bell, and each campaign's Atom feed (issue 16, decision 053). Following
@@ -33,50 +33,28 @@ export function registerNotificationRoutes(
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/campaigns/:id/follow',
-    {
+  // The follow state of a campaign: read (GET), set (PUT) and cleared (DELETE) alike, each
+  // answering the state after it.
+  const followRoutes = [
+    ['GET', 'Whether I follow the campaign, and how many do', getFollowState],
+    ['PUT', 'Follow a campaign (again): its updates, withdrawals, goal and end reach my bell', follow],
+    ['DELETE', 'Unfollow a campaign; a later donation does not follow it again', unfollow],
+  ] as const;
+  for (const [method, summary, handle] of followRoutes) {
+    routes.route({
+      method,
+      url: '/api/campaigns/:id/follow',
       preHandler: requireUser,
       schema: {
         tags: ['notifications'],
-        summary: 'Whether I follow the campaign, and how many do',
-        security: SECURITY,
+        summary,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: followStateSchema, ...ERRORS },
       },
-    },
-    async (request) => getFollowState(db, signedInUser(request).id, request.params.id),
-  );
-
-  routes.put(
-    '/api/campaigns/:id/follow',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Follow a campaign (again): its updates, withdrawals, goal and end reach my bell',
-        security: SECURITY,
-        params: campaignIdParamsSchema,
-        response: { 200: followStateSchema, ...ERRORS },
-      },
-    },
-    async (request) => follow(db, signedInUser(request).id, request.params.id),
-  );
-
-  routes.delete(
-    '/api/campaigns/:id/follow',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['notifications'],
-        summary: 'Unfollow a campaign; a later donation does not follow it again',
-        security: SECURITY,
-        params: campaignIdParamsSchema,
-        response: { 200: followStateSchema, ...ERRORS },
-      },
-    },
-    async (request) => unfollow(db, signedInUser(request).id, request.params.id),
-  );
+      handler: async (request) => handle(db, signedInUser(request).id, request.params.id),
+    });
+  }
 
   routes.get(
     '/api/notifications',
@@ -85,7 +63,7 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary: 'My newest notifications of the kinds I keep, and how many are unread',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
@@ -101,7 +79,7 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my notifications read',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         response: { 204: z.null(), 401: errorResponseSchema },
       },
     },
@@ -118,7 +96,7 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of my notifications read',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         params: notificationIdParamsSchema,
         response: { 204: z.null(), 400: errorResponseSchema, ...ERRORS },
       },

@@ -3,14 +3,12 @@ import { receiptParamsSchema, receiptSchema, statementQuerySchema } from '@crowd
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { optionalUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { listStatementRows, renderStatementPdf, statementCsv } from '../services/receipts/donor-statement';
 import { findReceipt } from '../services/receipts/find-receipt';
 import { renderReceiptPdf } from '../services/receipts/receipt-pdf';
 import { siteOrigin } from '../services/sharing/site-origin';
-
-const security = [{ bearerAuth: [] }];
 
 /** Donation receipts (JSON and PDF) and the donor's yearly statement (decision 050). */
 export function registerReceiptRoutes(
@@ -66,7 +64,7 @@ export function registerReceiptRoutes(
       schema: {
         tags: ['receipts'],
         summary: "The signed-in donor's donations in one calendar year (UTC), as CSV or PDF",
-        security,
+        security: BEARER_SECURITY,
         querystring: statementQuerySchema,
       },
     },

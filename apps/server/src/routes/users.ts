@@ -7,7 +7,7 @@ import { getAddress } from 'viem';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
 import type { HitCounter } from '../infra/limits/hit-counter';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { findUserByWallet } from '../services/auth/users';
 import { admitVerificationMail } from '../services/mail/verification-mail-limits';
@@ -15,8 +15,6 @@ import { IMAGE_LINK_WIDTHS, importingImageLinks, shownAvatar } from '../services
 import type { MediaService } from '../services/media/media-service';
 import { uploaderOf } from '../services/media/upload-budget';
 import { getProfileSettings, updateProfileSettings } from '../services/profile/profile-settings';
-
-const SECURITY = [{ bearerAuth: [] }];
 
 /** Public user profiles, and the signed-in user's own settings. */
 export function registerUserRoutes(
@@ -36,7 +34,7 @@ export function registerUserRoutes(
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile settings (e-mail included: only they see it)",
-        security: SECURITY,
+        security: BEARER_SECURITY,
         response: { 200: profileSettingsSchema, 401: errorResponseSchema },
       },
     },
@@ -50,7 +48,7 @@ export function registerUserRoutes(
       schema: {
         tags: ['users'],
         summary: 'Change username, bio, avatar URL, e-mail (stored unverified) or notification preferences',
-        security: SECURITY,
+        security: BEARER_SECURITY,
         body: profileUpdateSchema,
         response: {
           200: profileSettingsSchema,
