@@ -9,10 +9,9 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import type { Env } from './env';
 import { registerErrorHandler, sendNotFound } from './errors';
 import { MemoryHitCounter } from './infra/limits/hit-counter';
-import { Relayer } from './infra/relayer/relayer';
-import { RelayerLanes } from './infra/relayer/relayer-lanes';
 import { authPlugin } from './plugins/auth';
 import { registerChainReadDeadline } from './plugins/chain-read-deadline';
 import { registerCompression } from './plugins/compression';
@@ -47,16 +46,28 @@ import { registerSiteFileRoutes } from './routes/site-files';
 import { registerStatsRoutes } from './routes/stats';
 import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
-import { OutcomeWatcher } from './services/all-or-nothing/outcome-watcher';
-import { DonationEvents } from './services/donations/events';
+import { createRuntime, type RuntimeOverrides } from './runtime';
 import { createMediaService } from './services/media/media-service';
-import { PledgeWorker } from './services/pledges/pledge-worker';
 import { createPageRenderer, serverEntryPath } from './web/render-page';
 import { isPageRequest, registerWebApp } from './web/serve-web-app';
 
-/** Builds the Fastify app without listening. Routes may still be added until `ready()`;
- *  tests call `app.inject()`. */
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** The app on a runtime of its own built from `parts` (tests, benches: nothing runs in the
+ *  background unless given); closing the app closes that runtime. Routes may still be added until
+ *  `ready()`; tests call `app.inject()`. */
+export async function buildApp({
+  env,
+  mediaFetch,
+  ...parts
+}: RuntimeOverrides & { env: Env; mediaFetch?: AppDeps['mediaFetch'] }): Promise<FastifyInstance> {
+  const runtime = await createRuntime(env, { background: false, ...parts });
+  const app = await buildHttpApp({ ...runtime, mediaFetch });
+  runtime.useLogger(app.log);
+  app.addHook('onClose', () => runtime.close());
+  return app;
+}
+
+/** Builds the Fastify app on a runtime (runtime.ts) without listening. */
+export async function buildHttpApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
     logger: { level: env.logLevel, serializers: logSerializers },
@@ -114,52 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // One stream of new donations for the live pages, whoever records them (indexer, claims, samples).
-  const donationEvents = deps.donationEvents ?? new DonationEvents();
-  const relayers = new RelayerLanes(deps.chains, (chain) =>
-    chain === deps.chains.primary && deps.relayer
-      ? deps.relayer
-      : new Relayer({
-          rpcUrl: chain.rpcUrls[0]!,
-          chainId: chain.chainId,
-          privateKey: deps.secrets.relayerPrivateKey,
-          maxGasPrice: env.relayerMaxGasPrice,
-          minBalance: env.relayerMinBalance,
-          perOwnerPerHour: env.relayerRateLimit,
-          counter: deps.hitCounter,
-          sendLock: deps.relayerSendLock?.(chain.chainId),
-        }),
-  );
-  // Outcomes of all-or-nothing vaults and their refund pushes, and pledge collections (decision
-  // 102): jobs of each chain's leader, the instance leading that chain's indexer.
-  const watchers = deps.jobs
-    ? deps.chains.all.map(
-        (chain) =>
-          new OutcomeWatcher({
-            db: deps.db,
-            chain,
-            relayer: relayers.for(chain.chainId),
-            logger: app.log.child({ chainId: chain.chainId }),
-          }),
-      )
-    : [];
-  const pledgeWorkers = deps.jobs
-    ? deps.chains.all
-        .filter((chain) => chain.deployment.pledgeCollectorAddress)
-        .map(
-          (chain) =>
-            new PledgeWorker({
-              db: deps.db,
-              chain,
-              relayer: relayers.for(chain.chainId),
-              ...env.pledges,
-              logger: app.log.child({ chainId: chain.chainId, component: 'pledges' }),
-            }),
-        )
-    : [];
-  for (const job of [...watchers, ...pledgeWorkers]) deps.jobs?.add(job);
-  registerHealthRoutes(app, deps, relayers);
-  metrics.finish(deps, { relayers, donationEvents, outcomeWatchers: watchers });
+  const { donationEvents } = deps;
+  registerHealthRoutes(app, deps);
+  metrics.finish(deps);
   registerConfigRoutes(app, deps);
   registerAuthRoutes(app);
   const media = createMediaService({
@@ -172,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const verificationMailLimits = deps.hitCounter ?? new MemoryHitCounter();
   registerUserRoutes(app, deps, media, verificationMailLimits);
   await registerMediaRoutes(app, deps, media);
-  registerCampaignRoutes(app, deps, media, relayers);
+  registerCampaignRoutes(app, deps, media);
   registerEmailRoutes(app, deps, verificationMailLimits);
   registerCampaignUpdateRoutes(app, deps, media);
   registerCampaignEditRoutes(app, deps, media);
@@ -186,11 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminWalletRoutes(app, deps);
   registerModerationRoutes(app, deps);
   registerImageModerationRoutes(app, deps, media);
-  registerWithdrawalRoutes(app, deps, relayers);
-  registerSafeRoutes(app, deps, relayers);
-  registerRefundRoutes(app, deps, relayers);
-  registerPledgeRoutes(app, deps, relayers);
-  registerGaslessDonationRoutes(app, deps, relayers, donationEvents);
+  registerWithdrawalRoutes(app, deps);
+  registerSafeRoutes(app, deps);
+  registerRefundRoutes(app, deps);
+  registerPledgeRoutes(app, deps);
+  registerGaslessDonationRoutes(app, deps);
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);
   registerSharingRoutes(app, deps);

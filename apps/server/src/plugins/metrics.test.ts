@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { registryOf } from '../chain/registry';
-import { JobRunner } from '../infra/jobs/job-runner';
-import { SoleLeadership } from '../infra/jobs/leader-lock';
 import { resolveSecrets } from '../secrets';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { createTestContext } from '../test/test-app';
@@ -33,9 +31,6 @@ describe('GET /api/metrics', () => {
       chains: registryOf(context.chain),
       secrets: await resolveSecrets(context.env, context.chain.local),
       indexerStatus: () => [indexer],
-      jobs: new JobRunner({
-        leadership: { global: new SoleLeadership(), chain: () => new SoleLeadership() },
-      }),
     });
     indexer.start();
     await indexer.waitForBlock(await context.chain.probe.getBlockNumber({ cacheTime: 0 }));

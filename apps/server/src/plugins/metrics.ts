@@ -4,9 +4,6 @@ import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
-import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
-import type { OutcomeWatcher } from '../services/all-or-nothing/outcome-watcher';
-import type { DonationEvents } from '../services/donations/events';
 import type { IndexerStatus } from '../services/indexer/indexer-status';
 
 const SCRAPE_CHAIN_TIMEOUT_MS = 2_000;
@@ -18,10 +15,7 @@ const SCRAPE_CHAIN_TIMEOUT_MS = 2_000;
  */
 export function registerRequestMetrics(app: FastifyInstance): {
   register: Registry;
-  finish(
-    deps: AppDeps,
-    parts: { relayers: RelayerLanes; donationEvents: DonationEvents; outcomeWatchers: OutcomeWatcher[] },
-  ): void;
+  finish(deps: AppDeps): void;
 } {
   const register = new Registry();
   collectDefaultMetrics({ register, prefix: 'crowdvault_' });
@@ -44,10 +38,12 @@ export function registerRequestMetrics(app: FastifyInstance): {
 
   return {
     register,
-    finish(deps, { relayers, donationEvents, outcomeWatchers }) {
-      indexerMetrics(register, deps.indexerStatus);
-      relayerMetrics(register, relayers);
-      refundPushMetrics(register, outcomeWatchers);
+    finish(deps) {
+      const { lanes, donationEvents } = deps;
+      indexerMetrics(register, () => lanes.all.flatMap((lane) => (lane.indexer ? [lane.indexer] : [])));
+      relayerMetrics(register, lanes);
+      refundPushMetrics(register, lanes);
+      jobMetrics(register, deps.jobStatus);
       new Gauge({
         name: 'crowdvault_sse_clients',
         help: 'Open live-donation event streams on this instance',
@@ -96,7 +92,7 @@ function metricsTokenGuard(token: string): onRequestAsyncHookHandler {
 
 // Every chain's indexer and relayer report under a `chain_id` label (decision 060).
 
-function indexerMetrics(register: Registry, status: AppDeps['indexerStatus']): void {
+function indexerMetrics(register: Registry, status: () => readonly IndexerStatus[]): void {
   const blockGauge = (name: string, help: string, read: (indexer: IndexerStatus) => bigint | number | null) =>
     new Gauge({
       name,
@@ -105,7 +101,7 @@ function indexerMetrics(register: Registry, status: AppDeps['indexerStatus']): v
       registers: [register],
       collect() {
         this.reset();
-        for (const indexer of status?.() ?? []) {
+        for (const indexer of status()) {
           const value = read(indexer);
           if (value !== null) this.set({ chain_id: String(indexer.chainId) }, Number(value));
         }
@@ -141,7 +137,7 @@ function indexerMetrics(register: Registry, status: AppDeps['indexerStatus']): v
     labelNames: ['chain_id'] as const,
     registers: [register],
     collect() {
-      for (const indexer of status?.() ?? []) {
+      for (const indexer of status()) {
         const seen = indexer.reorgsSeen;
         const before = reported.get(indexer.chainId) ?? 0;
         // An increase of 0 still makes the chain's series appear, at 0, from the first scrape.
@@ -152,7 +148,7 @@ function indexerMetrics(register: Registry, status: AppDeps['indexerStatus']): v
   });
 }
 
-function relayerMetrics(register: Registry, relayers: RelayerLanes): void {
+function relayerMetrics(register: Registry, lanes: AppDeps['lanes']): void {
   const withTimeout = <T>(promise: Promise<T>) =>
     Promise.race([
       promise,
@@ -168,7 +164,7 @@ function relayerMetrics(register: Registry, relayers: RelayerLanes): void {
     async collect() {
       this.reset();
       await Promise.all(
-        relayers.entries().map(async ([chain, relayer]) => {
+        lanes.all.map(async ({ chain, relayer }) => {
           const balance = await withTimeout(chain.probe.getBalance({ address: relayer.address })).catch(
             () => null,
           );
@@ -185,7 +181,7 @@ function relayerMetrics(register: Registry, relayers: RelayerLanes): void {
     async collect() {
       this.reset();
       await Promise.all(
-        relayers.entries().map(async ([chain, relayer]) => {
+        lanes.all.map(async ({ chain, relayer }) => {
           const counts = await withTimeout(
             Promise.all([
               chain.probe.getTransactionCount({ address: relayer.address, blockTag: 'pending' }),
@@ -201,7 +197,7 @@ function relayerMetrics(register: Registry, relayers: RelayerLanes): void {
 }
 
 /** Gas of refund pushes (decision 112), split into payments made and payments a token refused. */
-function refundPushMetrics(register: Registry, watchers: OutcomeWatcher[]): void {
+function refundPushMetrics(register: Registry, lanes: AppDeps['lanes']): void {
   const reported = new Map<string, bigint>();
   new Counter({
     name: 'crowdvault_refund_push_gas_total',
@@ -209,7 +205,7 @@ function refundPushMetrics(register: Registry, watchers: OutcomeWatcher[]): void
     labelNames: ['chain_id', 'outcome'] as const,
     registers: [register],
     collect() {
-      for (const watcher of watchers) {
+      for (const { outcomes: watcher } of lanes.all) {
         const gas = watcher.pushGas();
         for (const outcome of ['paid', 'refused'] as const) {
           const key = `${watcher.chainId}:${outcome}`;
@@ -220,6 +216,31 @@ function refundPushMetrics(register: Registry, watchers: OutcomeWatcher[]): void
       }
     },
   });
+}
+
+/** The background jobs (decision 125): ticks run, failed, and passed for want of the lead. */
+function jobMetrics(register: Registry, status: AppDeps['jobStatus']): void {
+  const reported = new Map<string, number>();
+  for (const [field, help] of [
+    ['ticks', 'Ticks each background job ran on this instance since start'],
+    ['failures', 'Ticks of each background job that failed (logged, tried again next turn)'],
+    ['skipped', "Turns each job passed because another instance leads the job's scope"],
+  ] as const) {
+    new Counter({
+      name: `crowdvault_job_${field}_total`,
+      help,
+      labelNames: ['job', 'chain_id'] as const,
+      registers: [register],
+      collect() {
+        for (const job of status?.() ?? []) {
+          const labels = { job: job.name, chain_id: job.chainId === null ? '' : String(job.chainId) };
+          const key = `${field}:${job.name}:${labels.chain_id}`;
+          this.inc(labels, job[field] - (reported.get(key) ?? 0));
+          reported.set(key, job[field]);
+        }
+      },
+    });
+  }
 }
 
 function poolMetrics(register: Registry, deps: AppDeps): void {

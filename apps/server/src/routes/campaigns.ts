@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Address } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { readCampaignLimits } from '../services/admin/platform-settings';
@@ -38,9 +37,8 @@ import { uploaderOf } from '../services/media/upload-budget';
 /** Campaign routes: the public list and detail, and creation by a signed-in user. */
 export function registerCampaignRoutes(
   app: FastifyInstance,
-  { db, chains, env }: AppDeps,
+  { db, chains, env, lanes }: AppDeps,
   media: MediaService,
-  relayers: RelayerLanes,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -137,7 +135,8 @@ export function registerCampaignRoutes(
       assertWithinLimits(request.body, await readCampaignLimits(db));
       const user = signedInUser(request);
       const allOrNothing = request.body.fundingModel === 'all_or_nothing';
-      const chain = allOrNothing ? chains.require(request.body.chainId) : undefined;
+      const lane = allOrNothing ? lanes.require(request.body.chainId) : undefined;
+      const chain = lane?.chain;
       // The vault takes gifts on its one chain (all or nothing) or on every chain served (keep): a
       // Safe owner must be one, with the creator among its owners, on each of them (decision 104).
       const vaultChains = chain ? [chain] : chains.all;
@@ -146,8 +145,8 @@ export function registerCampaignRoutes(
         : undefined;
       const photos = await resolvePhotoChanges(db, media, uploaderOf(request), request.body);
       const id = await createCampaign(db, deployment, user, request.body, photos, chain, safe);
-      if (chain) await deployVaultOrUndo(db, chain, relayers.for(chain.chainId), id);
-      else if (safe) await deploySafeVaultsOrUndo(db, vaultChains, relayers, id, safe);
+      if (lane) await deployVaultOrUndo(db, lane.chain, lane.relayer, id);
+      else if (safe) await deploySafeVaultsOrUndo(db, lanes.all, id, safe);
       const campaign = await getCampaign(db, deployment, id, chains);
       if (!campaign) throw new Error(`Campaign ${id} vanished right after it was created`);
       return reply.code(201).send(campaign);

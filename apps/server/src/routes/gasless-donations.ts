@@ -8,34 +8,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, signedInUser } from '../services/auth/require-user';
-import type { DonationEvents } from '../services/donations/events';
-import { GaslessDonations } from '../services/donations/gasless-donation';
 
 /** Gasless donations (issue 18, decision 051). Signed-in only, like recording a wallet donation:
  *  the signed-in wallet must be the signer, which ties the message and anonymity to the donor and
  *  gives the limits an account as well as an address and an IP. Signing in costs no gas. */
 export function registerGaslessDonationRoutes(
   app: FastifyInstance,
-  { db, chains, env, hitCounter }: Pick<AppDeps, 'db' | 'chains' | 'env' | 'hitCounter'>,
-  relayers: RelayerLanes,
-  events: DonationEvents,
+  { env, lanes }: Pick<AppDeps, 'env' | 'lanes'>,
 ): void {
   assertAuthReady(app);
-  // One per chain: each relays on its own chain, with its own daily gas budget (decision 060).
-  const lanes = new Map(
-    chains.all.map((chain) => [
-      chain.chainId,
-      new GaslessDonations(
-        { db, chains, chain, relayer: relayers.for(chain.chainId), events, counter: hitCounter },
-        env,
-      ),
-    ]),
-  );
-  const laneOf = (chainId: number | undefined) => lanes.get(chains.require(chainId).chainId)!;
+  // Each chain's lane relays on its own chain, with its own daily gas budget (decision 060).
+  const laneOf = (chainId: number | undefined) => lanes.require(chainId).gasless;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(

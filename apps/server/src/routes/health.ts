@@ -11,9 +11,7 @@ import { formatUnits } from '@crowdvault/shared/format';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app-deps';
-import type { ChainContext } from '../chain/context';
-import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
+import type { AppDeps, Lane } from '../app-deps';
 import { indexerLag } from '../services/indexer/indexer-store';
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -21,7 +19,7 @@ const CHECK_TIMEOUT_MS = 2_000;
 /** `GET /api/health`: 200 when the database and at least one chain answer, else 503 naming the
  *  part that did not; each chain is listed, a failing one as degraded (decision 060). Each check
  *  gives up after two seconds so a dead RPC cannot hang a load balancer. */
-export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, relayers: RelayerLanes): void {
+export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
   let shuttingDown = false;
   app.addHook('preClose', async () => {
     shuttingDown = true;
@@ -105,7 +103,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, relaye
     async (request, reply) => {
       const [database, chains] = await Promise.all([
         check(() => deps.db.execute(sql`select 1`)),
-        Promise.all(deps.chains.all.map((chain) => chainHealth(deps, chain, relayers))),
+        Promise.all(deps.lanes.all.map((lane) => chainHealth(deps, lane))),
       ]);
       const primary = chains[0]!;
       const failed = [
@@ -135,9 +133,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, relaye
 }
 
 /** One chain's part of /api/health: its head, what its indexer recorded, and its relayer. */
-async function chainHealth(deps: AppDeps, chain: ChainContext, relayers: RelayerLanes): Promise<ChainHealth> {
-  const relayer = relayers.for(chain.chainId);
-  const indexer = deps.indexerStatus?.().find((each) => each.chainId === chain.chainId);
+async function chainHealth(deps: AppDeps, { chain, relayer, indexer }: Lane): Promise<ChainHealth> {
   const [block, balance] = await Promise.all([
     check(() => chain.probe.getBlockNumber({ cacheTime: 0 })),
     check(() => chain.probe.getBalance({ address: relayer.address })),

@@ -13,7 +13,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { optionalUser, requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
@@ -40,11 +39,10 @@ const errors = {
  *  without sign-in, by the donor's signature or a one-click link from their notice (decision 107). */
 export function registerPledgeRoutes(
   app: FastifyInstance,
-  { db, chains, env, secrets }: Pick<AppDeps, 'db' | 'chains' | 'env' | 'secrets'>,
-  relayers: RelayerLanes,
+  { db, chains, env, secrets, lanes }: Pick<AppDeps, 'db' | 'chains' | 'env' | 'secrets' | 'lanes'>,
 ): void {
   assertAuthReady(app);
-  const deps = { db, chains, relayers };
+  const deps = { db, chains, lanes };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

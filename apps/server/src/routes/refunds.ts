@@ -4,7 +4,6 @@ import { donorRefundSchema, relayedRefundSchema, signedRefundSchema } from '@cro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { donorRefund, relaySignedRefund } from '../services/all-or-nothing/donor-refunds';
@@ -25,8 +24,7 @@ const errors = {
  *  owes the signed-in wallet and how to take it, and the gasless claim relayed by the platform. */
 export function registerRefundRoutes(
   app: FastifyInstance,
-  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
-  relayers: RelayerLanes,
+  { db, chains, env, lanes }: Pick<AppDeps, 'db' | 'chains' | 'env' | 'lanes'>,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -74,7 +72,7 @@ export function registerRefundRoutes(
     async (request) =>
       relaySignedRefund(
         { db, chains },
-        (chain) => relayers.for(chain.chainId),
+        (chain) => lanes.of(chain.chainId).relayer,
         request.params.id,
         signedInUser(request).walletAddress,
         request.body,

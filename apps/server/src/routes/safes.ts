@@ -18,7 +18,6 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { readSafe, toSafeInfo } from '../chain/read-safe';
 import { AppError } from '../errors';
-import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireUser, signedInUser } from '../services/auth/require-user';
@@ -46,8 +45,7 @@ const security = [{ bearerAuth: [] }];
  *  its proposed withdrawals, shaped like the Safe Transaction Service's multisig-transactions. */
 export function registerSafeRoutes(
   app: FastifyInstance,
-  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
-  relayers: RelayerLanes,
+  { db, chains, env, lanes }: Pick<AppDeps, 'db' | 'chains' | 'env' | 'lanes'>,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -226,7 +224,7 @@ export function registerSafeRoutes(
     async (request, reply) => {
       const { row, chain } = await rowAndChain(request.params.safeTxHash);
       const executed = await executeSafeTransaction(
-        { db, chain, relayer: relayers.for(chain.chainId) },
+        { db, chain, relayer: lanes.of(chain.chainId).relayer },
         signedInUser(request),
         row,
         request.body,

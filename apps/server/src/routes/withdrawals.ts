@@ -15,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Address } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
@@ -42,8 +41,7 @@ const security = [{ bearerAuth: [] }];
  *  (checked here, sent by the relayer). The user always comes from the access token. */
 export function registerWithdrawalRoutes(
   app: FastifyInstance,
-  { db, chains, env }: Pick<AppDeps, 'db' | 'chains' | 'env'>,
-  relayers: RelayerLanes,
+  { db, chains, env, lanes }: Pick<AppDeps, 'db' | 'chains' | 'env' | 'lanes'>,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -167,9 +165,9 @@ export function registerWithdrawalRoutes(
     },
     async (request) => {
       const user = signedInUser(request);
-      const chain = chains.require(request.body.chainId);
+      const { chain, relayer } = lanes.require(request.body.chainId);
       const owned = await requireCampaignVault(db, user, request.body.campaignId, chain.chainId);
-      return relayWithdrawal({ db, chain, relayer: relayers.for(chain.chainId) }, user, owned, request.body);
+      return relayWithdrawal({ db, chain, relayer }, user, owned, request.body);
     },
   );
 

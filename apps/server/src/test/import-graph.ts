@@ -77,7 +77,7 @@ export const LAYERS: readonly { name: string; areas: readonly string[] }[] = [
   { name: 'infrastructure', areas: ['infra'] },
   { name: 'services', areas: [] },
   { name: 'http', areas: ['app-deps.ts', 'plugins', 'routes', 'web'] },
-  { name: 'composition', areas: ['app.ts', 'demo', 'server.ts', 'index.ts'] },
+  { name: 'composition', areas: ['app.ts', 'demo', 'runtime.ts', 'server.ts', 'index.ts'] },
 ];
 
 /** The index in LAYERS of an area's layer, or undefined for an area no layer names. */

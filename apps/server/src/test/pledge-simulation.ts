@@ -32,8 +32,9 @@ import { predictVaultAddress } from '../chain/vault-address';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../db/client';
 import { campaigns, pledges, users } from '../db/schema';
 import { loadEnv } from '../env';
+import { SoleLeadership } from '../infra/jobs/leader-lock';
+import { Lanes } from '../infra/lanes/chain-lane';
 import { Relayer } from '../infra/relayer/relayer';
-import type { RelayerLanes } from '../infra/relayer/relayer-lanes';
 import type { AuthUser } from '../services/auth/users';
 import { PLEDGE_WORKER_DEFAULTS, PledgeWorker, type TickReport } from '../services/pledges/pledge-worker';
 import { cancelPledge, createPledge, type PledgeDeps, quotePledge } from '../services/pledges/pledges';
@@ -203,7 +204,7 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
     const deps: PledgeDeps = {
       db,
       chains: registryOf(chain),
-      relayers: { for: () => relayer } as unknown as RelayerLanes,
+      lanes: new Lanes(registryOf(chain), [{ chain, relayer, leadership: new SoleLeadership() }]),
     };
     const worker = new PledgeWorker({ db, chain, relayer, ...env.pledges });
     const setupDone = Date.now();

@@ -7,7 +7,7 @@ import { readSafe } from '../../chain/read-safe';
 import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { RelayerLanes } from '../../infra/relayer/relayer-lanes';
+import type { ChainLane } from '../../infra/lanes/chain-lane';
 
 const RECEIPT_TIMEOUT_MS = 30_000;
 
@@ -58,19 +58,17 @@ export async function requireCreatorSafe(
  */
 export async function deploySafeVaultsOrUndo(
   db: Database,
-  chains: readonly ChainContext[],
-  relayers: RelayerLanes,
+  lanes: readonly ChainLane[],
   campaignId: number,
   owner: Address,
 ): Promise<void> {
   try {
-    for (const chain of chains) {
+    for (const { chain, relayer } of lanes) {
       const data = encodeFunctionData({
         abi: campaignFactoryAbi,
         functionName: 'deployVault',
         args: [BigInt(campaignId), owner],
       });
-      const relayer = relayers.for(chain.chainId);
       const gas = await chain.client.estimateGas({
         to: chain.deployment.factoryAddress,
         data,

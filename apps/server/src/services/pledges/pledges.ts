@@ -32,8 +32,8 @@ import type { ChainRegistry } from '../../chain/registry';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns, pledges } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Lanes } from '../../infra/lanes/chain-lane';
 import type { Relayer } from '../../infra/relayer/relayer';
-import type { RelayerLanes } from '../../infra/relayer/relayer-lanes';
 import type { AuthUser } from '../auth/users';
 import { checkCancelLinkToken } from '../mail/pledge-cancel-link';
 import { notifyPledge } from './pledge-notices';
@@ -59,7 +59,7 @@ type PledgeRow = typeof pledges.$inferSelect;
 export interface PledgeDeps {
   db: Database;
   chains: ChainRegistry;
-  relayers: RelayerLanes;
+  lanes: Lanes;
 }
 
 /** What the donor signs for `choice`: the terms (start now on the chain, a fresh salt), the
@@ -151,7 +151,7 @@ async function relayPermit(
   terms: PledgeTerms,
   permit: { deadline: string; signature: string },
 ): Promise<void> {
-  const chain = deps.chains.require(chainId);
+  const { chain, relayer } = deps.lanes.require(chainId);
   const { v, r, s, yParity } = parseSignature(permit.signature as Hex);
   const args = [
     terms.donor,
@@ -162,7 +162,6 @@ async function relayPermit(
     r,
     s,
   ] as const;
-  const relayer = deps.relayers.for(chainId);
   const gas = await chain.client
     .estimateContractGas({
       address: terms.token,
@@ -321,7 +320,7 @@ export async function cancelPledge(
   await notifyPledge(deps.db, row, 'cancelled', 'cancelled');
   if (signature) {
     try {
-      await relayCancellation(deps.db, chain, deps.relayers.for(row.chainId), {
+      await relayCancellation(deps.db, chain, deps.lanes.of(row.chainId).relayer, {
         ...row,
         cancelSignature: signature,
       });
