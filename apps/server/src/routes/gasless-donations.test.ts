@@ -156,7 +156,8 @@ describe('gasless donations', () => {
     const signer = privateKeyToAccount(signerKey);
     const from = p.from ?? signer.address;
     const method = p.method ?? (p.token === usdc ? 'authorization' : 'permit');
-    const now = await laterOfClocks();
+    // Valid from before the earlier clock until after the later one, whichever judges it.
+    const [earlier, later] = [await earlierOfClocks(), await laterOfClocks()];
     const nonce =
       p.nonce ??
       (method === 'authorization'
@@ -177,8 +178,8 @@ describe('gasless donations', () => {
               args: [from],
             }),
           ));
-    const validAfter = method === 'authorization' ? (p.validAfter ?? now - 60n) : 0n;
-    const validBefore = p.validBefore ?? now + 600n;
+    const validAfter = method === 'authorization' ? (p.validAfter ?? earlier - 60n) : 0n;
+    const validBefore = p.validBefore ?? later + 600n;
     const typed = gaslessTypedData(
       { method, from, to: p.vault, amount: p.amount, validAfter, validBefore, nonce },
       // USDT has no EIP-712 domain: any will do for a body the server must refuse unread.
