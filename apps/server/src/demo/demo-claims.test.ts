@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryOf } from '../chain/registry';
 import { campaigns, donations } from '../db/schema';
 import { findUserById } from '../services/auth/users';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
+import type { DonationIndexer } from '../services/indexer/donation-indexer';
 import { listOwnWithdrawals } from '../services/withdrawals/withdrawal-history';
+import { testIndexer } from '../test/chain-kit';
 import { startOwnChain } from '../test/own-chain';
 import { createTestContext } from '../test/test-app';
 import { attachDemoMessages } from './demo-claims';
@@ -22,14 +23,7 @@ describe('demo donations', () => {
     // This file sends from the dev accounts in bulk: a chain of its own (test/own-chain.ts).
     ownChain = await startOwnChain();
     context = await createTestContext(ownChain.overrides);
-    indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
+    indexer = testIndexer(context);
     indexer.start();
   });
   afterAll(async () => {

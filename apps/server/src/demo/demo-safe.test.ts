@@ -7,9 +7,9 @@ import { readSafe } from '../chain/read-safe';
 import { registryOf } from '../chain/registry';
 import { campaigns } from '../db/schema';
 import { findUserByWallet, toAuthUser } from '../services/auth/users';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
+import type { DonationIndexer } from '../services/indexer/donation-indexer';
 import { listSafeTransactions } from '../services/safes/safe-transactions';
-import { createCampaign, dealToken } from '../test/chain-kit';
+import { createCampaign, dealToken, testIndexer } from '../test/chain-kit';
 import { startOwnChain } from '../test/own-chain';
 import { createTestContext } from '../test/test-app';
 import { DEMO_SAFE_CAMPAIGN, DEMO_SAFE_OWNERS, makeDemoSafeCampaign } from './demo-safe';
@@ -24,14 +24,7 @@ describe('the demo team campaign (issue 30)', () => {
     // This file sends from the dev accounts in bulk: a chain of its own (test/own-chain.ts).
     ownChain = await startOwnChain();
     context = await createTestContext(ownChain.overrides);
-    indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
+    indexer = testIndexer(context);
     indexer.start();
   });
   afterAll(async () => {

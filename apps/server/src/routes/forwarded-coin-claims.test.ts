@@ -10,8 +10,7 @@ import type { ChainContext } from '../chain/context';
 import { registryOf } from '../chain/registry';
 import { resolveSecrets } from '../secrets';
 import { DONATION_ERRORS } from '../services/donations/claim-donation';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
-import { createCampaign, donationsOf } from '../test/chain-kit';
+import { createCampaign, donationsOf, indexUpTo } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { useTestContext } from '../test/use-test-app';
 
@@ -56,17 +55,7 @@ describe('claiming native coin a contract forwarded', () => {
     try {
       const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
       const receipt = await forward(campaign.vault, parseEther('0.3'));
-      const indexer = new DonationIndexer({
-        db: fixture.context.database.db,
-        chainId: fixture.context.chain.chainId,
-        deployment: fixture.context.chain.deployment,
-        rpcUrl: fixture.context.env.chainRpcUrl,
-        confirmations: 0,
-        pollIntervalMs: 50,
-      });
-      indexer.start();
-      await indexer.waitForBlock(receipt.blockNumber);
-      await indexer.stop();
+      await indexUpTo(fixture.context, receipt.blockNumber);
 
       const response = await app.inject({
         method: 'POST',

@@ -20,8 +20,7 @@ import { DatabaseHitCounter, type HitCounter } from '../infra/limits/hit-counter
 import { Relayer } from '../infra/relayer/relayer';
 import { resolveSecrets } from '../secrets';
 import { GASLESS_DONATION_ERRORS as E, GaslessDonations } from '../services/donations/gasless-donation';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
-import { createCampaign, dealToken, donationsOf } from '../test/chain-kit';
+import { createCampaign, dealToken, donationsOf, indexUpTo } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestContext } from '../test/test-app';
 
@@ -290,17 +289,7 @@ describe('gasless donations', () => {
     console.info(`gasless USDC: ${receipt.gasUsed} gas, request ${Math.round(elapsed)} ms`);
 
     // The indexer reads the same transfer (donor as from) and keeps one donation with the message.
-    const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    await indexer.waitForBlock(receipt.blockNumber);
-    await indexer.stop();
+    await indexUpTo(context, receipt.blockNumber);
     const rows = await donationsOf(context.database.db, campaign.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ donorAddress: account.address.toLowerCase(), message: 'No gas needed' });

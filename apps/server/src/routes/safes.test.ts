@@ -9,8 +9,7 @@ import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEventLogs } 
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
-import { createCampaign, dealToken } from '../test/chain-kit';
+import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { handVaultToSafe, removeSafeOwner } from '../test/safe-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createAppWithOwnRelayer } from '../test/test-app';
@@ -347,20 +346,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
 
   it('moves a vault from a wallet to a Safe and back with the two-step transfer', async () => {
     const { id, vault } = await safeCampaign();
-    const indexUpTo = async (block: bigint) => {
-      const indexer = new DonationIndexer({
-        db: fixture.context.database.db,
-        chainId: fixture.context.chain.chainId,
-        deployment: fixture.context.chain.deployment,
-        rpcUrl: fixture.context.env.chainRpcUrl,
-        confirmations: 0,
-        pollIntervalMs: 50,
-      });
-      indexer.start();
-      await indexer.waitForBlock(block);
-      await indexer.stop();
-    };
-    await indexUpTo(await kit.publicClient.getBlockNumber());
+    await indexUpTo(fixture.context, await kit.publicClient.getBlockNumber());
     const owned = await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
     expect(owned.json().vaultOwners).toEqual([expect.objectContaining({ walletAddress: safe })]);
     // Every owner of the Safe sees the campaign in their dashboard data; B, removed from the Safe
@@ -401,7 +387,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
         .walletFor(keys[0]!)
         .writeContract({ address: vault, abi: campaignVaultAbi, functionName: 'acceptOwnership' }),
     );
-    await indexUpTo(accepted.blockNumber);
+    await indexUpTo(fixture.context, accepted.blockNumber);
     const back = await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
     // Back with its creator: the campaign names no other owner, and leaves the Safe owners' lists.
     expect(back.json().vaultOwners).toEqual([]);

@@ -7,9 +7,8 @@ import { type Address, erc20Abi, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { NOT_VAULT_OWNER } from '../services/withdrawals/campaign-vaults';
-import { createCampaign, dealToken } from '../test/chain-kit';
+import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createAppWithOwnRelayer } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
@@ -36,20 +35,6 @@ describe('a vault handed to a new owner', () => {
     creatorSession = await signIn(fixture.app, creatorKey);
     heirSession = await signIn(fixture.app, heirKey);
   });
-
-  async function indexUpTo(block: bigint): Promise<void> {
-    const indexer = new DonationIndexer({
-      db: fixture.context.database.db,
-      chainId: fixture.context.chain.chainId,
-      deployment: fixture.context.chain.deployment,
-      rpcUrl: fixture.context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    await indexer.waitForBlock(block);
-    await indexer.stop();
-  }
 
   async function signedPlan(campaignId: number, session: AuthResponse, key: Hex, recipient: Address) {
     const response = await fixture.app.inject({
@@ -112,7 +97,7 @@ describe('a vault handed to a new owner', () => {
         functionName: 'acceptOwnership',
       }),
     );
-    await indexUpTo(accepted.blockNumber);
+    await indexUpTo(fixture.context, accepted.blockNumber);
 
     const relay = (body: Record<string, unknown>) =>
       fixture.app.inject({

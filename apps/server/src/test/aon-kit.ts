@@ -9,8 +9,7 @@ import { AON_FACTORY_ABI, vaultAddressOf, vaultTermsFor } from '../chain/all-or-
 import type { ChainContext } from '../chain/context';
 import type { Database } from '../db/client';
 import { campaigns, users } from '../db/schema';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
-import { dealToken } from './chain-kit';
+import { dealToken, indexUpTo } from './chain-kit';
 import type { TestContext } from './test-app';
 
 // Test plumbing for all-or-nothing campaigns without the API: the row with its vault's terms, the
@@ -132,15 +131,5 @@ export async function passDeadline(kit: DevChainClients, deadline: number): Prom
 /** Runs an indexer of the context's chain until it has recorded the chain's head, then stops it:
  *  what the server's indexer would have recorded by now. */
 export async function indexToHead(context: TestContext): Promise<void> {
-  const indexer = new DonationIndexer({
-    db: context.database.db,
-    chainId: context.chain.chainId,
-    deployment: context.chain.deployment,
-    rpcUrl: context.env.chainRpcUrl,
-    confirmations: 0,
-    pollIntervalMs: 50,
-  });
-  indexer.start();
-  await indexer.waitForBlock(await context.chain.client.getBlockNumber({ cacheTime: 0 }), 60_000);
-  await indexer.stop();
+  await indexUpTo(context, undefined, 60_000);
 }

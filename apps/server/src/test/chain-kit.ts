@@ -18,7 +18,7 @@ import type { ChainContext } from '../chain/context';
 import { predictVaultAddress } from '../chain/vault-address';
 import type { Database } from '../db/client';
 import { campaigns, donations, users } from '../db/schema';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
+import { DonationIndexer, type IndexerOptions } from '../services/indexer/donation-indexer';
 import { CHAIN_B } from './chain-b';
 import type { TestContext } from './test-app';
 
@@ -136,17 +136,38 @@ export async function dealToken(
   throw new Error(`Could not find the balance slot of ${token}`);
 }
 
-/** Runs the context chain's indexer until it has read `block`, then stops it. */
-export async function indexUpTo(context: Pick<TestContext, 'chain' | 'database' | 'env'>, block: bigint) {
-  const indexer = new DonationIndexer({
+/** An indexer of the context's chain as the tests run it: no confirmations, read every 50 ms;
+ *  `options` over that. Not started. */
+export function testIndexer(
+  context: Pick<TestContext, 'chain' | 'database' | 'env'>,
+  options: Partial<IndexerOptions> = {},
+): DonationIndexer {
+  return new DonationIndexer({
     db: context.database.db,
     chainId: context.chain.chainId,
     deployment: context.chain.deployment,
     rpcUrl: context.env.chainRpcUrl,
     confirmations: 0,
     pollIntervalMs: 50,
+    ...options,
   });
+}
+
+/** Runs the context chain's indexer until it has read `block` (the chain's head unless told),
+ *  then stops it. */
+export async function indexUpTo(
+  context: Pick<TestContext, 'chain' | 'database' | 'env'>,
+  block?: bigint,
+  timeoutMs?: number,
+): Promise<void> {
+  const indexer = testIndexer(context);
   indexer.start();
-  await indexer.waitForBlock(block);
-  await indexer.stop();
+  try {
+    await indexer.waitForBlock(
+      block ?? (await context.chain.client.getBlockNumber({ cacheTime: 0 })),
+      timeoutMs,
+    );
+  } finally {
+    await indexer.stop();
+  }
 }

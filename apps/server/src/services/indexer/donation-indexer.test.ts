@@ -6,7 +6,7 @@ import { testContract } from '@crowdvault/contracts/test/test-contracts';
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
-import { campaignTotals, createCampaign, donationsOf, sendToken } from '../../test/chain-kit';
+import { campaignTotals, createCampaign, donationsOf, sendToken, testIndexer } from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
 import { useTestContext } from '../../test/use-test-app';
 import { DonationEvents } from '../donations/events';
@@ -24,15 +24,7 @@ describe('DonationIndexer', () => {
     kit = devChainClients(fixture.context.env.chainRpcUrl);
     usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     dai = findToken(fixture.context.chain.deployment, 'DAI')!.address;
-    indexer = new DonationIndexer({
-      db: fixture.context.database.db,
-      chainId: fixture.context.chain.chainId,
-      deployment: fixture.context.chain.deployment,
-      rpcUrl: fixture.context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-      events,
-    });
+    indexer = testIndexer(fixture.context, { events });
     indexer.start();
   });
   afterAll(async () => {

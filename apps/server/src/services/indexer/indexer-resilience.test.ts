@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
 import { registryOf } from '../../chain/registry';
 import { campaigns, indexerState, users } from '../../db/schema';
-import { campaignTotals, createCampaign, donationsOf, sendToken } from '../../test/chain-kit';
+import { campaignTotals, createCampaign, donationsOf, sendToken, testIndexer } from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
 import { listOwnWithdrawals } from '../withdrawals/withdrawal-history';
-import { DonationIndexer, type IndexerOptions } from './donation-indexer';
+import type { DonationIndexer, IndexerOptions } from './donation-indexer';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 
@@ -29,15 +29,7 @@ describe('DonationIndexer on a chain that misbehaves', () => {
   const indexers: DonationIndexer[] = [];
 
   function startIndexer(overrides: Partial<IndexerOptions> = {}, on: Context = context): DonationIndexer {
-    const indexer = new DonationIndexer({
-      db: on.database.db,
-      chainId: on.chain.chainId,
-      deployment: on.chain.deployment,
-      rpcUrl: anvil.rpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-      ...overrides,
-    });
+    const indexer = testIndexer(on, overrides);
     indexers.push(indexer);
     indexer.start();
     return indexer;

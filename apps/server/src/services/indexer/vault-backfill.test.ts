@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findToken } from '../../chain/deployment';
 import { campaigns } from '../../db/schema';
 import { insertUser, randomAddress } from '../../test/campaign-fixtures';
-import { campaignTotals, dealToken, donationsOf } from '../../test/chain-kit';
+import { campaignTotals, dealToken, donationsOf, testIndexer } from '../../test/chain-kit';
 import { useTestContext } from '../../test/use-test-app';
 import { createCampaign } from '../campaigns/create-campaign';
-import { DonationIndexer } from './donation-indexer';
+import type { DonationIndexer } from './donation-indexer';
 
 describe('vault history backfill', () => {
   let kit: DevChainClients;
@@ -22,14 +22,7 @@ describe('vault history backfill', () => {
   beforeAll(async () => {
     kit = devChainClients(fixture.context.env.chainRpcUrl);
     usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
-    indexer = new DonationIndexer({
-      db: fixture.context.database.db,
-      chainId: fixture.context.chain.chainId,
-      deployment: fixture.context.chain.deployment,
-      rpcUrl: fixture.context.env.chainRpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
+    indexer = testIndexer(fixture.context);
     indexer.start();
   });
   afterAll(async () => {

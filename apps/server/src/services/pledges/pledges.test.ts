@@ -24,11 +24,10 @@ import { registryOf } from '../../chain/registry';
 import { campaigns, emailOutbox, notifications, pledgePeriods, pledges, users } from '../../db/schema';
 import { Relayer } from '../../infra/relayer/relayer';
 import { resolveSecrets, type Secrets } from '../../secrets';
-import { createCampaign, dealToken, donationsOf } from '../../test/chain-kit';
+import { createCampaign, dealToken, donationsOf, indexUpTo } from '../../test/chain-kit';
 import { createMailKit } from '../../test/mail-kit';
 import { bearer, signIn } from '../../test/sign-in';
 import { createTestContext } from '../../test/test-app';
-import { DonationIndexer } from '../indexer/donation-indexer';
 import { CANCEL_LINK_VALID_SECONDS, cancelLinkToken } from '../mail/pledge-cancel-link';
 import { PLEDGE_ERRORS } from './pledge-terms';
 import { PledgeWorker } from './pledge-worker';
@@ -323,20 +322,7 @@ describe('pledges', () => {
     expect(await notices(d.session)).toEqual(['collected', 'collected', 'collected']);
 
     // Each collected period is a donation like any other: from the donor's address, on this chain.
-    const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: anvil.rpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    try {
-      await indexer.waitForBlock(await kit.publicClient.getBlockNumber());
-    } finally {
-      await indexer.stop();
-    }
+    await indexUpTo(context, await kit.publicClient.getBlockNumber());
     const recorded = await donationsOf(context.database.db, campaign.id);
     expect(recorded.map((row) => [row.donorAddress, row.amount, row.chainId])).toEqual(
       Array(3).fill([d.address.toLowerCase(), 10n * UNIT, context.chain.chainId]),
@@ -355,20 +341,7 @@ describe('pledges', () => {
     expect(anonymous.statusCode, anonymous.body).toBe(201);
     expect(anonymous.json()).toMatchObject({ isAnonymous: true });
     expect(await worker().tick()).toMatchObject({ collected: 2 });
-    const indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: anvil.rpcUrl,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    indexer.start();
-    try {
-      await indexer.waitForBlock(await kit.publicClient.getBlockNumber());
-    } finally {
-      await indexer.stop();
-    }
+    await indexUpTo(context, await kit.publicClient.getBlockNumber());
     const response = await app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}/donations` });
     expect(response.statusCode, response.body).toBe(200);
     const listed: { donorAddress: string | null; donorId: number | null; isAnonymous: boolean }[] =
