@@ -1,6 +1,6 @@
 import { REFUND_TYPES } from '@crowdvault/shared/api/refund';
 import type { Address } from 'viem';
-import { VAULT_EIP712_NAME, VAULT_EIP712_VERSION } from './withdraw-signature';
+import { vaultDomain } from './withdraw-signature';
 
 /**
  * The typed data a donor signs (viem `signTypedData`) so anyone can relay its refund from an
@@ -15,12 +15,7 @@ export function refundTypedData(params: {
   deadline: bigint;
 }) {
   return {
-    domain: {
-      name: VAULT_EIP712_NAME,
-      version: VAULT_EIP712_VERSION,
-      chainId: params.chainId,
-      verifyingContract: params.vault,
-    },
+    domain: vaultDomain(params.chainId, params.vault),
     types: REFUND_TYPES,
     primaryType: 'Refund',
     message: { donor: params.donor, to: params.to, deadline: params.deadline },

@@ -5,6 +5,15 @@ import type { Address } from 'viem';
 export const VAULT_EIP712_NAME = 'CrowdVault';
 export const VAULT_EIP712_VERSION = '1';
 
+/** The EIP-712 domain of a vault's signatures: its withdrawals and, on an all-or-nothing vault,
+ *  its refunds. */
+export const vaultDomain = (chainId: number, vault: Address) => ({
+  name: VAULT_EIP712_NAME,
+  version: VAULT_EIP712_VERSION,
+  chainId,
+  verifyingContract: vault,
+});
+
 /**
  * The typed data an owner signs (viem `signTypedData`) to authorise one relayed withdrawal.
  * `nonce` is the vault's `nonce()`, which is 0 for a vault that is not deployed yet;
@@ -20,12 +29,7 @@ export function withdrawTypedData(params: {
   deadline: bigint;
 }) {
   return {
-    domain: {
-      name: VAULT_EIP712_NAME,
-      version: VAULT_EIP712_VERSION,
-      chainId: params.chainId,
-      verifyingContract: params.vault,
-    },
+    domain: vaultDomain(params.chainId, params.vault),
     types: WITHDRAW_TYPES,
     primaryType: 'Withdraw',
     message: {
