@@ -73,12 +73,24 @@ function safeKitChains(): Plugin {
  *  browser renders fetches its code beside the boot file, not a round trip after it; the server
  *  takes them out of a page it renders (render-page.ts). main.tsx stays the static entry, so the
  *  chunks are the same as without the boot step. */
-/** The pages the server renders (decision 055), by the name boot.ts knows them by (pageOf): the
- *  boot file fetches the page's own chunks beside the entry instead of after it (issue 28). */
+/** The pages the server renders (decisions 055 and 123, RENDERED_PAGE_NAMES on the server), by the
+ *  name boot.ts knows them by (pageOf; a static page's is its path): the boot file fetches the
+ *  page's own chunks beside the entry instead of after it (issue 28). */
 const RENDERED_PAGES = {
   home: 'src/features/home/home-page.tsx',
   discover: 'src/features/discover/discover-page.tsx',
   campaign: 'src/app/pages/campaign-detail-page.tsx',
+  ledger: 'src/features/transparency/campaign-ledger-page.tsx',
+  receipt: 'src/features/receipts/receipt-page.tsx',
+  unsubscribe: 'src/features/email/unsubscribe-page.tsx',
+  transparency: 'src/features/transparency/transparency-page.tsx',
+  about: 'src/features/static-pages/about-page.tsx',
+  'how-it-works': 'src/features/static-pages/how-it-works-page.tsx',
+  faq: 'src/features/static-pages/faq-page.tsx',
+  token: 'src/features/static-pages/token-page.tsx',
+  whitepaper: 'src/features/static-pages/whitepaper-page.tsx',
+  terms: 'src/features/static-pages/terms-page.tsx',
+  privacy: 'src/features/static-pages/privacy-page.tsx',
 };
 
 function deferredEntry(): Plugin {

@@ -26,7 +26,7 @@ const start = () => {
   // and the page's own chunks (data-page-*), which the entry would ask for only once it runs and
   // starts hydrating: a waterfall of two or three round trips and evaluations (issue 28).
   const page = rendered ? pageOf(location.pathname) : null;
-  const files = `${tag.dataset.preload ?? ''} ${(page && tag.dataset[`page${page}`]) || ''}`;
+  const files = `${tag.dataset.preload ?? ''} ${(page && tag.getAttribute(`data-page-${page}`)) || ''}`;
   for (const href of files.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -37,12 +37,19 @@ const start = () => {
   void import(/* @vite-ignore */ tag.dataset.app);
 };
 
-/** Which server-rendered page (routes.tsx, RENDERED_PAGES in vite.config.ts) a path shows. */
-function pageOf(path: string): 'Home' | 'Discover' | 'Campaign' | null {
-  if (path === '/') return 'Home';
-  if (/^\/(discover|campaigns)\/?$/.test(path)) return 'Discover';
-  if (/^\/campaigns?\/[^/]+\/?$/.test(path)) return 'Campaign';
-  return null;
+/** Which server-rendered page (routes.tsx, RENDERED_PAGES in vite.config.ts) a path shows: its
+ *  `data-page-*` name. A page of one segment (/faq, /transparency) is named by it; one the build
+ *  names no chunks for (/dashboard, not rendered) has no such attribute, and nothing is fetched
+ *  early. */
+function pageOf(path: string): string | null {
+  const clean = path.replace(/\/+$/, '');
+  if (clean === '') return 'home';
+  if (/^\/(discover|campaigns)$/.test(clean)) return 'discover';
+  if (/^\/campaigns?\/[^/]+$/.test(clean)) return 'campaign';
+  if (/^\/campaign\/[^/]+\/ledger$/.test(clean)) return 'ledger';
+  if (/^\/receipt\/[^/]+\/[^/]+\/[^/]+$/.test(clean)) return 'receipt';
+  if (clean === '/email/unsubscribe') return 'unsubscribe';
+  return /^\/[a-z-]+$/.exec(clean)?.[0].slice(1) ?? null;
 }
 
 /** Calls `then` once the first frame with content has been shown: the browser reports that frame
