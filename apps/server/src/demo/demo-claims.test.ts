@@ -1,46 +1,37 @@
 import { inArray } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registryOf } from '../chain/registry';
 import { campaigns, donations } from '../db/schema';
 import { findUserById } from '../services/auth/users';
-import type { DonationIndexer } from '../services/indexer/donation-indexer';
 import { listOwnWithdrawals } from '../services/withdrawals/withdrawal-history';
-import { testIndexer } from '../test/chain-kit';
-import { startOwnChain } from '../test/own-chain';
-import { createTestContext } from '../test/test-app';
+import { useOwnChainWithIndexer } from '../test/own-chain';
 import { attachDemoMessages } from './demo-claims';
 import { makeDemoWithdrawal } from './demo-withdrawal';
 import { seedDemoData } from './seed';
 
-type Context = Awaited<ReturnType<typeof createTestContext>>;
-
 describe('demo donations', () => {
-  let context: Context;
-  let ownChain: Awaited<ReturnType<typeof startOwnChain>>;
-  let indexer: DonationIndexer;
-  beforeAll(async () => {
-    // This file sends from the dev accounts in bulk: a chain of its own (test/own-chain.ts).
-    ownChain = await startOwnChain();
-    context = await createTestContext(ownChain.overrides);
-    indexer = testIndexer(context);
-    indexer.start();
-  });
-  afterAll(async () => {
-    await indexer.stop();
-    await context.close();
-    await ownChain.stop();
-  });
+  // This file sends from the dev accounts in bulk: a chain of its own (test/own-chain.ts).
+  const fixture = useOwnChainWithIndexer();
 
   it('are the seed transfers recorded by the indexer, some claimed with messages, some anonymous', async () => {
     // Photos are seed.test.ts's part; here they would only add a minute of encoding under load.
-    const seed = await seedDemoData(context.database.db, registryOf(context.chain), { photos: false });
+    const seed = await seedDemoData(fixture.context.database.db, registryOf(fixture.context.chain), {
+      photos: false,
+    });
     const claimed = await attachDemoMessages(
-      { db: context.database.db, chains: registryOf(context.chain), indexerOf: () => indexer },
+      {
+        db: fixture.context.database.db,
+        chains: registryOf(fixture.context.chain),
+        indexerOf: () => fixture.indexer,
+      },
       seed.sent,
     );
     const hashes = seed.sent.map((transfer) => transfer.hash.toLowerCase());
-    const rows = await context.database.db.select().from(donations).where(inArray(donations.txHash, hashes));
+    const rows = await fixture.context.database.db
+      .select()
+      .from(donations)
+      .where(inArray(donations.txHash, hashes));
 
     expect(rows).toHaveLength(seed.sent.length);
     expect(claimed).toBeGreaterThan(0);
@@ -53,14 +44,18 @@ describe('demo donations', () => {
 
   it('include a completed withdrawal by the first creator', async () => {
     const hash = await makeDemoWithdrawal({
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      indexer,
+      db: fixture.context.database.db,
+      chains: registryOf(fixture.context.chain),
+      indexer: fixture.indexer,
     });
     expect(hash).not.toBeNull();
-    const [campaign] = await context.database.db.select().from(campaigns).orderBy(campaigns.id).limit(1);
-    const creator = await findUserById(context.database.db, campaign!.creatorId);
-    const history = await listOwnWithdrawals(context.database.db, registryOf(context.chain), {
+    const [campaign] = await fixture.context.database.db
+      .select()
+      .from(campaigns)
+      .orderBy(campaigns.id)
+      .limit(1);
+    const creator = await findUserById(fixture.context.database.db, campaign!.creatorId);
+    const history = await listOwnWithdrawals(fixture.context.database.db, registryOf(fixture.context.chain), {
       id: creator!.id,
       walletAddress: getAddress(creator!.walletAddress),
     });

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
+import { afterAll, beforeAll } from 'vitest';
+import type { DonationIndexer } from '../services/indexer/donation-indexer';
+import { testIndexer } from './chain-kit';
+import { createTestContext, type TestContext } from './test-app';
 
 /**
  * A fresh anvil with the dev deployment, for a test file that sends from the dev accounts in
@@ -27,6 +31,41 @@ export async function startOwnChain(): Promise<{
     async stop() {
       await anvil.stop();
       await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** For the `describe` block it is called in: a chain of its own (`startOwnChain`), a test context
+ *  on it and its indexer running, made in `beforeAll` and stopped in `afterAll`; read them through
+ *  the fixture inside a hook or a test. */
+export function useOwnChainWithIndexer(): {
+  readonly context: TestContext;
+  readonly indexer: DonationIndexer;
+} {
+  let ownChain: Awaited<ReturnType<typeof startOwnChain>> | undefined;
+  let context: (TestContext & { close(): Promise<void> }) | undefined;
+  let indexer: DonationIndexer | undefined;
+  beforeAll(async () => {
+    ownChain = await startOwnChain();
+    context = await createTestContext(ownChain.overrides);
+    indexer = testIndexer(context);
+    indexer.start();
+  });
+  afterAll(async () => {
+    await indexer?.stop();
+    await context?.close();
+    await ownChain?.stop();
+  });
+  const made = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('Made in beforeAll: read it inside a hook or a test.');
+    return value;
+  };
+  return {
+    get context() {
+      return made(context);
+    },
+    get indexer() {
+      return made(indexer);
     },
   };
 }
