@@ -4,6 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../db/schema';
+import { cidOf } from '../services/media/cid';
+import { markImagesAttached, saveImage } from '../services/media/media-store';
+import { processImage } from '../services/media/process-image';
+import { photoJpeg } from '../services/media/test-images';
 import { insertCampaign, insertDonation, insertUser } from '../test/campaign-fixtures';
 import { createTestApp, createTestContext } from '../test/test-app';
 import { useRealPageRenderer } from '../test/web-render';
@@ -43,17 +47,26 @@ describe('public pages rendered with their own head', () => {
   let app: FastifyInstance;
   let campaignId: number;
   let receiptPath: string;
-
   beforeAll(async () => {
     context = await createTestContext({ PUBLIC_URL: ORIGIN });
     await useRealPageRenderer(context.env.webDistDir);
     app = await createTestApp(context);
     const creator = await insertUser(context.database.db, { username: 'ada' });
+    const jpeg = await photoJpeg({ width: 1200, height: 720 });
+    const cover = await saveImage(
+      context.database.db,
+      creator.id,
+      await cidOf(jpeg),
+      await processImage(jpeg),
+    );
+    await markImagesAttached(context.database.db, [cover.id]);
     campaignId = await insertCampaign(context.database.db, {
       creatorId: creator.id,
       title: 'Clean water for Tomás </script> & co',
       description: 'Wells for three villages',
-      imageUrl: '/media/cover-cid',
+      // The link the creator pasted, kept for the record: never shown, never a preview.
+      imageUrl: 'https://pasted.example/cover.jpg',
+      coverImageId: cover.id,
     });
     await insertDonation(context.database.db, { campaignId, amount: 10_000_000n });
     const [donation] = await context.database.db
@@ -134,7 +147,11 @@ describe('public pages rendered with their own head', () => {
     );
     expect(page.meta('og:title')).toBe('10 USDT to Clean water for Tomás &lt;/script&gt; & co');
     expect(page.description).toMatch(/^A donation of 10 USDT to Clean water/);
-    expect(page.meta('og:image')).toBe(`${ORIGIN}/media/cover-cid`);
+    // The cover's stored copy the campaign's page shows; the link its creator pasted is nowhere.
+    const shown = (await app.inject({ url: `/api/campaigns/${campaignId}` })).json<Campaign>();
+    expect(shown.imageUrl).toMatch(/^\/media\//);
+    expect(page.meta('og:image')).toBe(`${ORIGIN}${shown.imageUrl}`);
+    expect(response.body).not.toContain('pasted.example');
     expect(page.meta('twitter:card')).toBe('summary_large_image');
     expect(page.canonical).toBe(`${ORIGIN}${receiptPath}`);
     expect(page.text).toContain('Donation receipt');

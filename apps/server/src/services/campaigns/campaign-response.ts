@@ -116,8 +116,8 @@ export function toCampaign(
 }
 
 /** What `imageUrl` answers (SPEC.md's field): the cover's own copy, the WebP closest to 960 px
- *  wide; never the link a creator pasted (decision 097). */
-function coverUrl(cover: CampaignImage): string | null {
+ *  wide; never the link a creator pasted (decision 097). A receipt names the same (find-receipt.ts). */
+export function coverUrl(cover: CampaignImage): string | null {
   const webp = cover.variants.filter((variant) => variant.type === 'image/webp');
   return (webp.findLast((variant) => variant.width <= 960) ?? webp[0])?.url ?? null;
 }

@@ -8,6 +8,8 @@ import { campaigns, donations } from '../../db/schema';
 import { AppError } from '../../errors';
 import { outcomesOfDonations } from '../all-or-nothing/donation-refunds';
 import type { AuthUser } from '../auth/require-user';
+import { coverUrl } from '../campaigns/campaign-response';
+import { loadImageViews } from '../media/media-store';
 
 export const RECEIPT_NOT_FOUND = 'Donation not found';
 
@@ -39,7 +41,7 @@ export async function findReceipt(
       campaign: {
         id: campaigns.id,
         title: campaigns.title,
-        imageUrl: campaigns.imageUrl,
+        coverImageId: campaigns.coverImageId,
         vault: campaigns.vaultAddress,
       },
     })
@@ -55,7 +57,14 @@ export async function findReceipt(
   if (!found?.campaign.vault) throw new AppError('NOT_FOUND', RECEIPT_NOT_FOUND);
   const { donation, campaign } = found;
   const viewerIsDonor = isDonor(donation, viewer);
-  const outcome = (await outcomesOfDonations(db, [donation.id])).get(donation.id);
+  const [outcomes, images] = await Promise.all([
+    outcomesOfDonations(db, [donation.id]),
+    loadImageViews(db, [campaign]),
+  ]);
+  const outcome = outcomes.get(donation.id);
+  // The campaign's cover as its page shows it (its stored copy), for the receipt's preview; never
+  // the link its creator pasted, kept for the record only (decisions 097 and 123).
+  const cover = campaign.coverImageId ? images.get(campaign.coverImageId) : undefined;
   return {
     chainId: donation.chainId,
     chainName: chains.nameOf(donation.chainId),
@@ -63,7 +72,7 @@ export async function findReceipt(
     logIndex: donation.logIndex,
     blockNumber: donation.blockNumber.toString(),
     timestamp: donation.createdAt.toISOString(),
-    campaign: { id: campaign.id, title: campaign.title, imageUrl: campaign.imageUrl },
+    campaign: { id: campaign.id, title: campaign.title, imageUrl: cover ? coverUrl(cover) : null },
     vaultAddress: getAddress(campaign.vault!),
     amount: formatUnits(donation.amount, donation.tokenDecimals),
     symbol: donation.currency,
