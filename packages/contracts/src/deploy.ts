@@ -11,6 +11,7 @@ import {
   type Hex,
   http,
   type PublicClient,
+  parseAbi,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainAt } from './chain-clients';
@@ -105,6 +106,9 @@ async function connect(rpcUrl: string, deployerKey: Hex) {
   return { chainId, account, publicClient, walletClient };
 }
 
+/** `implementation()`, which both factories have. */
+const FACTORY_IMPLEMENTATION_ABI = parseAbi(['function implementation() view returns (address)']);
+
 async function deployedAddress(
   publicClient: PublicClient,
   hash: Hex,
@@ -129,30 +133,25 @@ export async function deployPlatform(opts: {
   tokenDecimals?: Partial<Record<DevTokenSymbol, number>>;
 }): Promise<Deployment> {
   const { chainId, publicClient, walletClient } = await connect(opts.rpcUrl, opts.deployerKey);
-  const factoryHash = await walletClient.deployContract({
-    abi: campaignFactoryAbi,
-    bytecode: campaignFactoryBytecode,
-    args: [opts.treasuryAddress],
-  });
-  const factory = await deployedAddress(publicClient, factoryHash);
-  const implementationAddress = await publicClient.readContract({
-    address: factory.address,
-    abi: campaignFactoryAbi,
-    functionName: 'implementation',
-  });
-  const allOrNothingFactory = await deployedAddress(
-    publicClient,
-    await walletClient.deployContract({
-      abi: allOrNothingFactoryAbi,
-      bytecode: allOrNothingFactoryBytecode,
-      args: [opts.treasuryAddress],
-    }),
+  // Each factory pays the treasury and deploys its vault implementation in its constructor.
+  const deployFactory = async (abi: Abi, bytecode: Hex) => {
+    const factory = await deployedAddress(
+      publicClient,
+      await walletClient.deployContract({ abi, bytecode, args: [opts.treasuryAddress] }),
+    );
+    const implementation = await publicClient.readContract({
+      address: factory.address,
+      abi: FACTORY_IMPLEMENTATION_ABI,
+      functionName: 'implementation',
+    });
+    return { factory, implementation };
+  };
+  const { factory, implementation: implementationAddress } = await deployFactory(
+    campaignFactoryAbi,
+    campaignFactoryBytecode,
   );
-  const allOrNothingImplementationAddress = await publicClient.readContract({
-    address: allOrNothingFactory.address,
-    abi: allOrNothingFactoryAbi,
-    functionName: 'implementation',
-  });
+  const { factory: allOrNothingFactory, implementation: allOrNothingImplementationAddress } =
+    await deployFactory(allOrNothingFactoryAbi, allOrNothingFactoryBytecode);
   const pledgeCollector = await deployedAddress(
     publicClient,
     await walletClient.deployContract({
