@@ -10,8 +10,10 @@ export function receiptAmount(receipt: Pick<Receipt, 'amount' | 'symbol'>): stri
   return `${formatAmount(receipt.amount, places)} ${receipt.symbol}`;
 }
 
-/** /receipt/:chain/:tx/:log: previews as "10 USDT to <campaign>" with the campaign's cover (its
- *  generated card when it has none), under the campaign in the trail. */
+/** /receipt/:chain/:tx/:log: previews as "10 USDT to <campaign>" with the campaign's card (its
+ *  cover beside its title and raised of goal, decision 054), as a link to the campaign previews: a
+ *  PNG of 1200×630, which every preview reads (the cover's stored copies are WebP and AVIF, which
+ *  LinkedIn and Skype do not show), under the campaign in the trail. */
 export function receiptHead(receipt: Receipt): PageHead {
   const { campaign } = receipt;
   const gift = receiptAmount(receipt);
@@ -20,15 +22,13 @@ export function receiptHead(receipt: Receipt): PageHead {
     title: `${gift} to ${campaign.title}`,
     description: `A donation of ${gift} to ${campaign.title} on ${receipt.chainName}, ${date}, recorded on the blockchain and sent to the campaign's own vault.`,
     path: `/receipt/${receipt.chainId}/${receipt.transactionHash}/${receipt.logIndex}`,
-    image: campaign.imageUrl
-      ? { url: campaign.imageUrl, alt: `${campaign.title}: cover image` }
-      : {
-          url: `/api/campaigns/${campaign.id}/og-image.png`,
-          alt: `${campaign.title}: raised of its goal on ${SITE_NAME}`,
-          width: 1200,
-          height: 630,
-          type: 'image/png',
-        },
+    image: {
+      url: `/api/campaigns/${campaign.id}/og-image.png`,
+      alt: `${campaign.title}: raised of its goal on ${SITE_NAME}`,
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+    },
     breadcrumbs: [
       { name: campaign.title, path: `/campaign/${campaign.id}` },
       {

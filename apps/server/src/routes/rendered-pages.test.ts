@@ -1,4 +1,5 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { Receipt } from '@crowdvault/shared/api/receipt';
 import { formatAmount } from '@crowdvault/shared/format';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -138,7 +139,7 @@ describe('public pages rendered with their own head', () => {
     expect(page.jsonLd.map((data) => data['@type'])).toEqual(['Organization', 'WebSite']);
   });
 
-  it("previews a receipt as the amount given to the campaign, with the campaign's cover", async () => {
+  it("previews a receipt as the amount given to the campaign, with the campaign's card", async () => {
     const response = await get(receiptPath);
     expect(response.statusCode).toBe(200);
     const page = readPage(response.body);
@@ -147,11 +148,17 @@ describe('public pages rendered with their own head', () => {
     );
     expect(page.meta('og:title')).toBe('10 USDT to Clean water for Tomás &lt;/script&gt; & co');
     expect(page.description).toMatch(/^A donation of 10 USDT to Clean water/);
-    // The cover's stored copy the campaign's page shows; the link its creator pasted is nowhere.
-    const shown = (await app.inject({ url: `/api/campaigns/${campaignId}` })).json<Campaign>();
-    expect(shown.imageUrl).toMatch(/^\/media\//);
-    expect(page.meta('og:image')).toBe(`${ORIGIN}${shown.imageUrl}`);
+    // The campaign's card (its cover beside its figures), a PNG every preview reads; the link its
+    // creator pasted is nowhere, and the receipt's API names the cover the campaign's page shows.
+    expect(page.meta('og:image')).toBe(`${ORIGIN}/api/campaigns/${campaignId}/og-image.png`);
+    expect(page.meta('og:image:type')).toBe('image/png');
     expect(response.body).not.toContain('pasted.example');
+    const shown = (await app.inject({ url: `/api/campaigns/${campaignId}` })).json<Campaign>();
+    const receipt = (
+      await app.inject({ url: receiptPath.replace(/^\/receipt\//, '/api/receipts/') })
+    ).json<Receipt>();
+    expect(shown.imageUrl).toMatch(/^\/media\//);
+    expect(receipt.campaign.imageUrl).toBe(shown.imageUrl);
     expect(page.meta('twitter:card')).toBe('summary_large_image');
     expect(page.canonical).toBe(`${ORIGIN}${receiptPath}`);
     expect(page.text).toContain('Donation receipt');

@@ -28,7 +28,7 @@ export const receiptSchema = z
       imageUrl: z
         .string()
         .nullable()
-        .describe("The campaign's cover, the receipt's link preview; null when none"),
+        .describe("The campaign's cover, its stored copy as the campaign's imageUrl; null when none"),
     }),
     vaultAddress: address,
     amount: decimalAmount,
