@@ -167,9 +167,11 @@ function card(text: ReturnType<typeof ogImageText>, withCover: boolean): Node {
         text.title,
       ),
       el('div', { display: 'flex', flexGrow: 1 }),
-      el('div', { display: 'flex', alignItems: 'baseline', gap: 20 }, [
-        el('div', { display: 'flex', fontSize: 56, fontWeight: 700 }, text.raised),
-        el('div', { display: 'flex', fontSize: 30, color: COLORS.muted }, text.goal),
+      // Each figure on one line; the goal goes below the amount when both do not fit beside each
+      // other (beside a cover, 660 px), rather than each broken over two lines.
+      el('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 20, rowGap: 2 }, [
+        el('div', { display: 'flex', fontSize: 56, fontWeight: 700, whiteSpace: 'nowrap' }, text.raised),
+        el('div', { display: 'flex', fontSize: 30, color: COLORS.muted, whiteSpace: 'nowrap' }, text.goal),
       ]),
       el(
         'div',
