@@ -28,3 +28,17 @@ export async function fetchConfig(request: APIRequestContext): Promise<PublicCon
   if (!response.ok()) throw new Error(`GET /api/config answered ${response.status()}`);
   return (await response.json()) as PublicConfig;
 }
+
+/** The stack's first two chains (primary, then Local L2), for a spec that needs two. */
+export function twoChains(config: PublicConfig): [PublicChain, PublicChain] {
+  const [first, second] = config.chains;
+  if (!first || !second) throw new Error('the stack serves one chain; this test needs two');
+  return [first, second];
+}
+
+/** Dev account `index` of the stack (a public key of the local chain). */
+export function devAccountOf(config: PublicConfig, index: number): { address: string; privateKey: Hex } {
+  const account = config.devAccounts?.[index];
+  if (!account) throw new Error(`the stack offers no dev account ${index}`);
+  return account;
+}

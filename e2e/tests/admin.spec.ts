@@ -3,32 +3,17 @@ import { createPublicClient, erc20Abi, type Hex, http } from 'viem';
 import { foundry } from 'viem/chains';
 import { AdminPage } from '../pages/admin-page';
 import { CampaignPage } from '../pages/campaign-page';
+import { type ListedCampaign, openCampaigns } from '../support/open-campaigns';
 import { signedInContextPage, signInThroughApi } from '../support/session';
-import { fetchConfig, type PublicConfig } from '../support/stack';
+import { devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
-
-interface ListedCampaign {
-  id: number;
-  title: string;
-  status: string;
-  fundingModel: 'keep' | 'all_or_nothing';
-  currency: string;
-  daysLeft: number;
-  isApproved: boolean;
-  raisedAmount: string;
-  walletAddress: string | null;
-}
 
 let config: PublicConfig;
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
 });
 
-function devAccount(index: number) {
-  const account = config.devAccounts?.[index];
-  if (!account) throw new Error(`the stack offers no dev account ${index}`);
-  return account;
-}
+const devAccount = (index: number) => devAccountOf(config, index);
 
 /** Signs in through the API with the account's key (auth.spec tests the wallet modal and that the
  *  admin lands on /admin); the page's next `goto` opens signed in. */
@@ -262,19 +247,9 @@ test.describe('admin and moderation', () => {
     page,
     request,
   }) => {
-    const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
-    // List items carry only what a card shows (issue 15): the vault address is the detail's.
     // Sample donors are plain transfers, which an all-or-nothing vault does not count (decision 091).
-    const running = list.filter(
-      (campaign) => campaign.status === 'active' && campaign.daysLeft > 0 && campaign.fundingModel === 'keep',
-    );
-    const detailed = await Promise.all(
-      running.map(
-        async (campaign) =>
-          (await (await request.get(`/api/campaigns/${campaign.id}`)).json()) as ListedCampaign,
-      ),
-    );
-    const target = detailed.find((campaign) => campaign.walletAddress) as ListedCampaign;
+    const [target] = await openCampaigns(request, (campaign) => campaign.fundingModel === 'keep');
+    if (!target) throw new Error('the seed offers no open keep-what-you-raise campaign');
     const token = config.tokens.find((entry) => entry.symbol === target.currency);
     if (!token) throw new Error(`no ${target.currency} on the stack`);
     const chain = createPublicClient({

@@ -1,5 +1,5 @@
 import { shortAddress, WalletPage } from '../pages/wallet-page';
-import { fetchConfig, type PublicConfig } from '../support/stack';
+import { devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
 
@@ -8,11 +8,7 @@ test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
 });
 
-function devAccount(index: number) {
-  const account = config.devAccounts?.[index];
-  if (!account) throw new Error(`the stack offers no dev account ${index}`);
-  return account;
-}
+const devAccount = (index: number) => devAccountOf(config, index);
 
 /** Counts sign-in verifications the page sends, to prove a reload needs no new signature. */
 function countVerifications(page: Page) {

@@ -1,4 +1,5 @@
 import { CampaignPage } from '../pages/campaign-page';
+import { watchLayoutShift } from '../support/hydration';
 import { expect, test } from '../support/test';
 
 interface ListedCampaign {
@@ -61,15 +62,7 @@ test.describe('campaign detail', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          w.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     const listed = await findCampaign(request, 'status=active&sortBy=funded&limit=1');
     const campaign = new CampaignPage(page);
     await campaign.goto(listed.id);

@@ -2,8 +2,9 @@ import { type Address, createPublicClient, erc20Abi, formatUnits, type Hex, http
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { DashboardPage, WalletsSection, WithdrawalHistory } from '../pages/dashboard-page';
+import { watchLayoutShift } from '../support/hydration';
 import { accessTokenOf, signInThroughApi } from '../support/session';
-import { fetchConfig, type PublicConfig } from '../support/stack';
+import { devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 
 interface Vault {
@@ -24,11 +25,7 @@ test.beforeAll(async ({ request }) => {
   });
 });
 
-function devAccount(index: number) {
-  const account = config.devAccounts?.[index];
-  if (!account) throw new Error(`the stack offers no dev account ${index}`);
-  return account;
-}
+const devAccount = (index: number) => devAccountOf(config, index);
 
 function token(symbol: string) {
   const found = config.tokens.find((candidate) => candidate.symbol === symbol);
@@ -88,15 +85,7 @@ test.describe('creator dashboard', () => {
   }) => {
     await signIn(page, 3);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          w.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     for (const section of ['', '/donations', '/wallets', '/settings']) {
       await page.goto(`/dashboard${section}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

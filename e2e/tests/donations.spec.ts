@@ -3,53 +3,24 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
+import { type ListedCampaign, openCampaigns, takesPlainGifts } from '../support/open-campaigns';
 import { signInThroughApi } from '../support/session';
-import { fetchConfig, type PublicConfig } from '../support/stack';
+import { devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
-
-interface ListedCampaign {
-  id: number;
-  title: string;
-  status: string;
-  fundingModel: 'keep' | 'all_or_nothing';
-  currency: string;
-  daysLeft: number;
-  isApproved: boolean;
-  raisedAmount: string;
-  walletAddress: string | null;
-}
 
 let config: PublicConfig;
 let open: ListedCampaign[];
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
-  const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
-  const running = list.filter(
-    (campaign) =>
-      campaign.status === 'active' &&
-      campaign.daysLeft > 0 &&
-      campaign.isApproved &&
-      // Plain transfers to an all-or-nothing vault do not count (decision 091).
-      campaign.fundingModel === 'keep' &&
-      campaign.currency === 'USDT',
+  open = await openCampaigns(
+    request,
+    (campaign) => takesPlainGifts(campaign) && campaign.currency === 'USDT',
   );
-  // List items carry only what a card shows (issue 15): the vault address is the detail's.
-  const detailed = await Promise.all(
-    running.map(
-      async (campaign) =>
-        (await (await request.get(`/api/campaigns/${campaign.id}`)).json()) as ListedCampaign,
-    ),
-  );
-  open = detailed.filter((campaign) => campaign.walletAddress);
   if (open.length < 2) throw new Error('the seed offers fewer than two open USDT campaigns');
 });
 
-function devAccount(index: number) {
-  const account = config.devAccounts?.[index];
-  if (!account) throw new Error(`the stack offers no dev account ${index}`);
-  return account;
-}
+const devAccount = (index: number) => devAccountOf(config, index);
 
 /** "1,234.50 USDT", as the page prints a USDT amount. */
 const usdt = (amount: number) =>

@@ -2,51 +2,31 @@ import { type Address, erc20Abi, parseUnits } from 'viem';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
 import { chainReader, fundedDonor, signInWithTestWallet, tokenOn } from '../support/donor-wallet';
-import { fetchConfig, type PublicChain, type PublicConfig } from '../support/stack';
+import { type ListedCampaign, openCampaigns, takesPlainGifts } from '../support/open-campaigns';
+import { fetchConfig, type PublicChain, type PublicConfig, twoChains } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 
 // Issue 25, item 5: a donor whose wallet is on the stack's second chain (Local L2, 18-decimal
 // USDT) gives there from the wallet and without gas, then on the primary chain; the campaign's
 // total counts all three and each donation names its network.
 
-interface Campaign {
-  id: number;
-  title: string;
-  status: string;
-  fundingModel: 'keep' | 'all_or_nothing';
-  currency: string;
-  daysLeft: number;
-  isApproved: boolean;
-  raisedAmount: string;
-  walletAddress: string | null;
-}
-
 let config: PublicConfig;
 let chainA: PublicChain;
 let chainB: PublicChain;
-let target: Campaign;
+let target: ListedCampaign;
 
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
-  const [first, second] = config.chains;
-  if (!first || !second) throw new Error('the stack serves one chain; this test needs two');
-  chainA = first;
-  chainB = second;
-  const list = (await (await request.get('/api/campaigns?limit=50')).json()) as Campaign[];
-  const open = list.filter(
-    (campaign) =>
-      campaign.status === 'active' &&
-      campaign.daysLeft > 0 &&
-      campaign.isApproved &&
-      // An all-or-nothing campaign lives on one chain (decision 090).
-      campaign.fundingModel === 'keep' &&
-      campaign.currency === 'USDT',
+  [chainA, chainB] = twoChains(config);
+  // An all-or-nothing campaign lives on one chain (decision 090).
+  const open = await openCampaigns(
+    request,
+    (campaign) => takesPlainGifts(campaign) && campaign.currency === 'USDT',
   );
   // Not the first: donations.spec gives to that one.
   const chosen = open[1] ?? open[0];
   if (!chosen) throw new Error('the seed offers no open USDT campaign');
-  target = (await (await request.get(`/api/campaigns/${chosen.id}`)).json()) as Campaign;
-  if (!target.walletAddress) throw new Error('the campaign has no vault address');
+  target = chosen;
 });
 
 const balanceOn = (chain: PublicChain, symbol: string, holder: string) =>
@@ -61,7 +41,7 @@ const usdt = (amount: number) =>
   `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`;
 
 async function raisedNow(page: Page): Promise<number> {
-  const campaign = (await (await page.request.get(`/api/campaigns/${target.id}`)).json()) as Campaign;
+  const campaign = (await (await page.request.get(`/api/campaigns/${target.id}`)).json()) as ListedCampaign;
   return Number(campaign.raisedAmount);
 }
 

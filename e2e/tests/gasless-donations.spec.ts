@@ -2,44 +2,19 @@ import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parse
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
+import { type ListedCampaign, openCampaigns, takesPlainGifts } from '../support/open-campaigns';
 import { signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 
 // Issue 18: a donor who holds stablecoins and no native coin at all gives with one signature.
 
-interface ListedCampaign {
-  id: number;
-  title: string;
-  status: string;
-  fundingModel: 'keep' | 'all_or_nothing';
-  currency: string;
-  daysLeft: number;
-  isApproved: boolean;
-  walletAddress: string | null;
-}
-
 let config: PublicConfig;
 let campaigns: ListedCampaign[];
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
-  const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
-  const running = list.filter(
-    (campaign) =>
-      campaign.status === 'active' &&
-      campaign.daysLeft > 0 &&
-      campaign.isApproved &&
-      // An all-or-nothing campaign takes no gasless gift and no plain transfer (decision 091).
-      campaign.fundingModel === 'keep',
-  );
-  // List items carry only what a card shows (issue 15): the vault address is the detail's.
-  const detailed = await Promise.all(
-    running.map(
-      async (campaign) =>
-        (await (await request.get(`/api/campaigns/${campaign.id}`)).json()) as ListedCampaign,
-    ),
-  );
-  campaigns = detailed.filter((campaign) => campaign.walletAddress);
+  // An all-or-nothing campaign takes no gasless gift and no plain transfer (decision 091).
+  campaigns = await openCampaigns(request, takesPlainGifts);
 });
 
 function openCampaign(currency: string): ListedCampaign {

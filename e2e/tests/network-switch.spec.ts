@@ -1,6 +1,7 @@
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
 import { type AskedOfWallet, fundedDonor as fundDonor, signInWithTestWallet } from '../support/donor-wallet';
+import { type ListedCampaign, openCampaigns } from '../support/open-campaigns';
 import { fetchConfig, type PublicChain, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 import type { TestWalletOptions } from '../support/test-wallet';
@@ -10,32 +11,18 @@ import type { TestWalletOptions } from '../support/test-wallet';
 // stays elsewhere is refused before anything is sent. Needs only the stack's primary chain: the
 // test wallet plays a wallet that starts on Ethereum (chain 1), which the stack does not serve.
 
-interface Campaign {
-  id: number;
-  title: string;
-  status: string;
-  currency: string;
-  daysLeft: number;
-  isApproved: boolean;
-  walletAddress: string | null;
-}
-
 const ETHEREUM = 1;
 let config: PublicConfig;
-let target: Campaign;
+let target: ListedCampaign;
 
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
-  const list = (await (await request.get('/api/campaigns?limit=50')).json()) as Campaign[];
-  const open = list.find(
-    (campaign) =>
-      campaign.status === 'active' &&
-      campaign.daysLeft > 0 &&
-      campaign.isApproved &&
-      campaign.currency === 'USDT',
+  const [open] = await openCampaigns(
+    request,
+    (campaign) => campaign.isApproved && campaign.currency === 'USDT',
   );
   if (!open) throw new Error('the seed offers no open USDT campaign');
-  target = (await (await request.get(`/api/campaigns/${open.id}`)).json()) as Campaign;
+  target = open;
 });
 
 /** A fresh donor with gas and 50 USDT on the primary chain. */

@@ -1,45 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { fundedCampaign, rootChanges, watchRoot } from '../support/hydration';
 import { expect, test } from '../support/test';
 
 // Issue 15: a visitor on a phone gets the page's text in the HTML itself (decision 055), the HTML
 // and the script compressed, and React takes the markup over without replacing it or moving it.
-
-interface ListedCampaign {
-  id: number;
-  title: string;
-}
-
-async function fundedCampaign(request: APIRequestContext): Promise<ListedCampaign> {
-  const list = (await (await request.get('/api/campaigns?sortBy=funded&limit=1')).json()) as ListedCampaign[];
-  const campaign = list[0];
-  if (!campaign) throw new Error('no campaign listed');
-  return campaign;
-}
-
-/** Counts, from before the first script runs, the nodes taken out of #root (React replacing the
- *  server's markup instead of adopting it) and the layout shifts. */
-async function watchRoot(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { rootRemovals: number; layoutShift: number };
-    w.rootRemovals = 0;
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        w.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    const watch = new MutationObserver(() => {
-      const root = document.getElementById('root');
-      if (!root) return;
-      watch.disconnect();
-      new MutationObserver((records) => {
-        for (const record of records) w.rootRemovals += record.removedNodes.length;
-      }).observe(root, { childList: true });
-    });
-    watch.observe(document, { childList: true, subtree: true });
-  });
-}
 
 test.describe('speed for visitors on a phone', () => {
   test('the page and its script are sent brotli-compressed', async ({ request }) => {
@@ -104,10 +68,7 @@ test.describe('speed for visitors on a phone', () => {
     // Hydrated: a tab answers a click, which only React can do.
     await page.getByRole('tab', { name: 'Donations' }).click();
     await expect(page.getByRole('tab', { name: 'Donations' })).toHaveAttribute('aria-selected', 'true');
-    const { rootRemovals, layoutShift } = await page.evaluate(() => {
-      const w = window as unknown as { rootRemovals: number; layoutShift: number };
-      return { rootRemovals: w.rootRemovals, layoutShift: w.layoutShift };
-    });
+    const { rootRemovals, layoutShift } = await rootChanges(page);
     expect(rootRemovals, 'nodes React removed from #root').toBe(0);
     expect(layoutShift, 'cumulative layout shift').toBeLessThanOrEqual(0.05);
     // React's production build says "Minified React error #418" (and #419, #423, #425) when the

@@ -1,20 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { fundedCampaign, type ListedCampaign, rootChanges, watchRoot } from '../support/hydration';
 import { expect, test } from '../support/test';
 
 // Issue 41, decision 123: every public page comes rendered from the server with its own head, is
 // read without any script, and React adopts it without replacing or moving anything.
-
-interface ListedCampaign {
-  id: number;
-  title: string;
-}
-
-async function fundedCampaign(request: APIRequestContext): Promise<ListedCampaign> {
-  const list = (await (await request.get('/api/campaigns?sortBy=funded&limit=1')).json()) as ListedCampaign[];
-  const campaign = list[0];
-  if (!campaign) throw new Error('no campaign listed');
-  return campaign;
-}
 
 async function aReceipt(request: APIRequestContext, campaign: ListedCampaign) {
   const donations = (await (await request.get(`/api/campaigns/${campaign.id}/donations`)).json()) as {
@@ -30,29 +19,6 @@ async function aReceipt(request: APIRequestContext, campaign: ListedCampaign) {
     path: `/receipt/${donation.chainId}/${donation.transactionHash}/${donation.logIndex}`,
     currency: donation.currency,
   };
-}
-
-/** Counts, from before the first script runs, the nodes taken out of #root and the layout shifts. */
-async function watchRoot(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { rootRemovals: number; layoutShift: number };
-    w.rootRemovals = 0;
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        w.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    const watch = new MutationObserver(() => {
-      const root = document.getElementById('root');
-      if (!root) return;
-      watch.disconnect();
-      new MutationObserver((records) => {
-        for (const record of records) w.rootRemovals += record.removedNodes.length;
-      }).observe(root, { childList: true });
-    });
-    watch.observe(document, { childList: true, subtree: true });
-  });
 }
 
 test.describe('public pages rendered on the server', () => {
@@ -108,10 +74,7 @@ test.describe('public pages rendered on the server', () => {
     for (const path of ['/faq', '/transparency', receipt.path]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const { rootRemovals, layoutShift } = await page.evaluate(() => {
-        const w = window as unknown as { rootRemovals: number; layoutShift: number };
-        return { rootRemovals: w.rootRemovals, layoutShift: w.layoutShift };
-      });
+      const { rootRemovals, layoutShift } = await rootChanges(page);
       expect(rootRemovals, `nodes React removed from #root of ${path}`).toBe(0);
       expect(layoutShift, `cumulative layout shift of ${path}`).toBeLessThanOrEqual(0.05);
     }

@@ -4,19 +4,9 @@ import { createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { CampaignPage } from '../pages/campaign-page';
+import { type ListedCampaign, openCampaigns } from '../support/open-campaigns';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, test } from '../support/test';
-
-interface ListedCampaign {
-  id: number;
-  title: string;
-  status: string;
-  currency: string;
-  daysLeft: number;
-  isApproved: boolean;
-  raisedAmount: string;
-  walletAddress: string | null;
-}
 
 /** Another site: a page served by a server of its own on 127.0.0.1 (another origin than the
  *  app's localhost). A real server rather than a fulfilled route: Chromium's Local Network Access
@@ -38,18 +28,7 @@ let config: PublicConfig;
 let open: ListedCampaign[];
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
-  const list = (await (await request.get('/api/campaigns?limit=50')).json()) as ListedCampaign[];
-  const running = list.filter(
-    (campaign) => campaign.status === 'active' && campaign.daysLeft > 0 && campaign.currency === 'USDT',
-  );
-  // List items no longer carry the vault address (only what a card shows): the detail does.
-  const detailed = await Promise.all(
-    running.map(
-      async (campaign) =>
-        (await (await request.get(`/api/campaigns/${campaign.id}`)).json()) as ListedCampaign,
-    ),
-  );
-  open = detailed.filter((campaign) => campaign.walletAddress);
+  open = await openCampaigns(request, (campaign) => campaign.currency === 'USDT');
   if (open.length === 0) throw new Error('the seed offers no open USDT campaign');
 });
 

@@ -11,7 +11,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { DashboardPage, WalletsSection, WithdrawalHistory } from '../pages/dashboard-page';
 import { accessTokenOf, signInThroughApi } from '../support/session';
-import { fetchConfig, type PublicChain, type PublicConfig } from '../support/stack';
+import { fetchConfig, type PublicChain, type PublicConfig, twoChains } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 
 // Issue 25, "Done when": the creator withdraws on the stack's second chain (Local L2, where
@@ -36,10 +36,7 @@ let chainB: PublicChain;
 
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
-  const [first, second] = config.chains;
-  if (!first || !second) throw new Error('the stack serves one chain; this test needs two');
-  chainA = first;
-  chainB = second;
+  [chainA, chainB] = twoChains(config);
 });
 
 function devKey(index: number): Hex {
