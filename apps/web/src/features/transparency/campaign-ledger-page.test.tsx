@@ -1,8 +1,9 @@
 import type { CampaignLedger } from '@crowdvault/shared/api/transparency';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { ApiError } from '@/lib/http/api-error';
 import { CampaignLedgerPage } from './campaign-ledger-page';
 
 const LEDGER: CampaignLedger = {
@@ -60,5 +61,28 @@ describe('CampaignLedgerPage', () => {
     expect(screen.getByRole('link', { name: 'Discover Campaigns' })).toHaveAttribute('href', '/discover');
     expect(document.title).toBe('Campaign Not Found · CrowdVault');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it("keeps the server's 404 when it hydrates the page, without asking the API again", async () => {
+    // What the server rendered the page with (entry-server.tsx): the failed query, through JSON.
+    const server = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await server
+      .fetchQuery({
+        queryKey: ['campaigns', '5', 'ledger'],
+        queryFn: () => {
+          throw new ApiError({ kind: 'http', status: 404, message: '404: Campaign not found' });
+        },
+      })
+      .catch(() => undefined);
+    const state = JSON.parse(JSON.stringify(dehydrate(server, { shouldDehydrateQuery: () => true })));
+    const browser = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    hydrate(browser, state);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderPage(browser);
+    expect(screen.getByRole('heading', { name: 'Campaign Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Every transfer into this campaign/)).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

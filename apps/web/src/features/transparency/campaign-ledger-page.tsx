@@ -2,17 +2,18 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/http/api-error';
+import { isNotFoundError } from '@/lib/http/api-error';
 import { usePageHead } from '@/lib/page-meta';
 import { useCampaignLedger } from './api/get-campaign-ledger';
 import { CampaignLedgerSection } from './campaign-ledger-section';
 
 /** `/campaign/:id/ledger`: a campaign's whole ledger and its reconciliation. The ledger of no
  *  campaign is the campaign page's "Campaign Not Found", which the server answers with HTTP 404
- *  (decision 123); its query is not asked again when the page hydrates. */
+ *  (decision 123); its query is not asked again when the page hydrates (its error is then the
+ *  plain object the server's state holds, not an ApiError). */
 export function CampaignLedgerPage({ id }: { id: string }) {
   const { data, error } = useCampaignLedger(id, { retryOnMount: false });
-  const notFound = isApiError(error) && error.status === 404;
+  const notFound = isNotFoundError(error);
   usePageHead(
     notFound
       ? {

@@ -49,3 +49,9 @@ export function withoutFieldPaths(message: string): string {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** Whether a query failed with the API's 404: an ApiError, or one the server rendered the page with
+ *  (decision 123), which the browser's query cache holds as the plain object JSON made of it. */
+export function isNotFoundError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+}
