@@ -97,4 +97,23 @@ test.describe('public pages rendered on the server', () => {
     await expect(page.getByText('Receipt not found')).toBeVisible();
     await expect(page).toHaveTitle('Receipt not found · CrowdVault');
   });
+
+  test("the ledger of no campaign answers 404 with the campaign's not-found page, kept as React adopts it", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/campaigns/')) asked.push(request.url());
+    });
+    await watchRoot(page);
+    const response = await page.goto('/campaign/999999/ledger');
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Campaign Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Campaign Not Found · CrowdVault');
+    const { rootRemovals } = await rootChanges(page);
+    expect(rootRemovals, 'nodes React removed from #root').toBe(0);
+    // The browser holds the server's answer: it does not ask the API again.
+    expect(asked).toEqual([]);
+  });
 });
