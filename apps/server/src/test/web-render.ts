@@ -51,6 +51,11 @@ function loadEntry() {
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       server: { middlewareMode: true, hmr: false, watch: null, ws: false },
       appType: 'custom',
+      // The web app's modules register their payload schemas by id in zod's global registry. With
+      // zod shared, the shared package evaluated again here registered each id a second time in the
+      // registry the server's OpenAPI document is built from, and every later file of this worker
+      // (files share one module graph, decision 056) failed with 'Duplicate schema id'.
+      ssr: { noExternal: ['zod'] },
       optimizeDeps: { noDiscovery: true, include: [] },
     });
     const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as unknown as ServerEntry;
