@@ -48,6 +48,11 @@ test.describe('public pages rendered on the server', () => {
         await expect(page.locator('#root'), path).not.toContainText('Loading');
         expect(await page.locator('link[rel="canonical"]').count(), path).toBe(1);
       }
+      // The FAQ's answers are all in its HTML (its FAQPage data holds them), the closed ones hidden.
+      await page.goto('/faq');
+      const answer = page.locator('#root').getByText(/sends 97\.5% of the withdrawn amount/);
+      await expect(answer).toBeAttached();
+      await expect(answer).toBeHidden();
       // A receipt previews as the gift, to the campaign.
       await page.goto(receipt.path);
       await expect(page).toHaveTitle(new RegExp(`^[\\d,.]+ ${receipt.currency} to .+ · CrowdVault$`));

@@ -112,18 +112,26 @@ test.describe('public pages', () => {
     await faq.goto();
     const fee = faq.question('How much does CrowdVault charge?');
     const custody = faq.question('Does CrowdVault hold my funds?');
+    // Every answer is in the page for crawlers (decision 123); a closed one is not shown.
+    const feeAnswer = faq.main.getByText(/sends 97\.5% of the withdrawn amount/);
+    const custodyAnswer = faq.main.getByText(/only the campaign creator.s wallet can withdraw/);
+    await expect(feeAnswer).toBeAttached();
+    await expect(feeAnswer).toBeHidden();
 
     await fee.click();
     await expect(fee).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.main.getByText(/sends 97\.5% of the withdrawn amount/)).toBeVisible();
+    await expect(feeAnswer).toBeVisible();
 
     await custody.click();
     await expect(custody).toHaveAttribute('aria-expanded', 'true');
     await expect(fee).toHaveAttribute('aria-expanded', 'false');
     await expect(faq.openQuestions).toHaveCount(1);
+    await expect(custodyAnswer).toBeVisible();
+    await expect(feeAnswer).toBeHidden();
 
     await custody.press('Enter');
     await expect(faq.openQuestions).toHaveCount(0);
+    await expect(custodyAnswer).toBeHidden();
   });
 
   test('/token says the token is only planned, then shows its planned figures, allocation and roadmap', async ({

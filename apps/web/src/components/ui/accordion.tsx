@@ -49,7 +49,12 @@ export function AccordionContent({
   ...props
 }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-sm text-muted-foreground" {...props}>
+    // A closed answer kept in the page (forceMount: the FAQ's, for crawlers, decision 123) is
+    // hidden: Radix leaves forced content visible whatever its state.
+    <AccordionPrimitive.Content
+      className="overflow-hidden text-sm text-muted-foreground data-[state=closed]:hidden"
+      {...props}
+    >
       <div className={cn('pb-4 leading-relaxed', className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
