@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Hex } from 'viem';
 
 type Section = 'campaigns' | 'donations' | 'wallets' | 'analytics' | 'withdrawals' | 'settings';
 
@@ -94,6 +95,15 @@ export class WithdrawDialog {
 
   withdrawDirectly() {
     return this.root.getByRole('button', { name: 'Withdraw Directly' }).click();
+  }
+
+  /** Withdraws directly and answers the transaction the server recorded (POST /api/withdrawals). */
+  async withdrawDirectlyRecorded(): Promise<Hex> {
+    const recorded = this.page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/withdrawals'),
+    );
+    await this.withdrawDirectly();
+    return ((await (await recorded).json()) as { transactionHash: Hex }).transactionHash;
   }
 
   withdrawGasless() {

@@ -1,5 +1,5 @@
 // A fresh donor for the browser tests that give on a chosen network (donor-on-chain-b,
-// network-switch): a new key funded by dev account 7, and the test wallet installed with it and
+// network-switch), and the chain clients the on-chain specs read and send with: a new key funded by dev account 7, and the test wallet installed with it and
 // signed in through the wallet modal, recording what the page asks of the wallet.
 import { expect, type Page } from '@playwright/test';
 import {
@@ -30,6 +30,14 @@ export const viemChain = (chain: PublicChain) =>
 export const chainReader = (chain: PublicChain) =>
   createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
 
+/** A wallet client of `key` on the chain. */
+export const walletOn = (chain: PublicChain, key: Hex) =>
+  createWalletClient({
+    account: privateKeyToAccount(key),
+    chain: viemChain(chain),
+    transport: http(chain.rpcUrl),
+  });
+
 /** A token the chain lists, by symbol. */
 export function tokenOn(chain: PublicChain, symbol: string) {
   const token = chain.tokens.find((candidate) => candidate.symbol === symbol);
@@ -45,11 +53,7 @@ export async function fundedDonor(config: PublicConfig, funds: [PublicChain, str
   const funderKey = config.devAccounts?.[7]?.privateKey;
   if (!funderKey) throw new Error('the stack offers no dev account 7');
   for (const [chain, symbols] of funds) {
-    const funder = createWalletClient({
-      account: privateKeyToAccount(funderKey),
-      chain: viemChain(chain),
-      transport: http(chain.rpcUrl),
-    });
+    const funder = walletOn(chain, funderKey);
     const hashes = [await funder.sendTransaction({ to: donor, value: parseEther('0.1') })];
     for (const symbol of symbols) {
       const { address, decimals } = tokenOn(chain, symbol);

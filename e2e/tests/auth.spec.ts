@@ -19,19 +19,25 @@ function countVerifications(page: Page) {
   return counter;
 }
 
+/** Installs dev account `index` in the test wallet and connects it through the wallet modal on
+ *  the home page; `sent` counts the sign-in verifications the page posts from the start. */
+async function connectTestWallet(page: Page, index: number) {
+  const account = devAccount(index);
+  await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
+  const wallet = new WalletPage(page);
+  const sent = countVerifications(page);
+  await page.goto('/');
+  await wallet.openModal();
+  await wallet.choose(/Test Wallet/);
+  return { account, wallet, sent };
+}
+
 test.describe('wallet sign-in', () => {
   test('connects an injected wallet, keeps the session over a reload and disconnects', async ({
     page,
     request,
   }) => {
-    const account = devAccount(4);
-    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
-    const wallet = new WalletPage(page);
-    const sent = countVerifications(page);
-    await page.goto('/');
-
-    await wallet.openModal();
-    await wallet.choose(/Test Wallet/);
+    const { account, wallet, sent } = await connectTestWallet(page, 4);
     await expect(page.getByText('Wallet Connected Successfully', { exact: true })).toBeVisible();
     await expect(wallet.modal).toBeHidden();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -115,13 +121,7 @@ test.describe('wallet sign-in', () => {
   });
 
   test('an expired access token is refreshed without asking the wallet again', async ({ page }) => {
-    const account = devAccount(7);
-    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
-    const wallet = new WalletPage(page);
-    const sent = countVerifications(page);
-    await page.goto('/');
-    await wallet.openModal();
-    await wallet.choose(/Test Wallet/);
+    const { account, wallet, sent } = await connectTestWallet(page, 7);
     await expect(page).toHaveURL(/\/dashboard$/);
     const firstRefreshToken = await wallet.storage('refreshToken');
 
@@ -139,12 +139,7 @@ test.describe('wallet sign-in', () => {
   // tab's process a moment late, so the second tab may still offer the token the first just
   // traded (about one run in three before the server's grace window, decision 045).
   test('two open tabs refresh an expired session once and both stay signed in', async ({ page, context }) => {
-    const account = devAccount(2);
-    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
-    const wallet = new WalletPage(page);
-    await page.goto('/');
-    await wallet.openModal();
-    await wallet.choose(/Test Wallet/);
+    const { account } = await connectTestWallet(page, 2);
     await expect(page).toHaveURL(/\/dashboard$/);
     const second = await context.newPage();
     await installTestWallet(second, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
@@ -182,12 +177,7 @@ test.describe('wallet sign-in', () => {
   test('a session refused mid-use says so once, goes to /connect and comes back after signing in', async ({
     page,
   }) => {
-    const account = devAccount(1);
-    await installTestWallet(page, { rpcUrl: config.rpcUrl, privateKey: account.privateKey });
-    const wallet = new WalletPage(page);
-    await page.goto('/');
-    await wallet.openModal();
-    await wallet.choose(/Test Wallet/);
+    const { wallet } = await connectTestWallet(page, 1);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/dashboard/settings');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Settings');

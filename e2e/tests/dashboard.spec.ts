@@ -154,11 +154,7 @@ test.describe('creator dashboard', () => {
     await expect(dialog.review).toContainText('You receive97.50 USDT');
     await expect(dialog.root.getByTestId('withdrawal-recipient')).toHaveText(recipient);
 
-    const recorded = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/withdrawals'),
-    );
-    await dialog.withdrawDirectly();
-    const { transactionHash } = (await (await recorded).json()) as { transactionHash: Hex };
+    const transactionHash = await dialog.withdrawDirectlyRecorded();
     await expect(dashboard.toast('Withdrawal Initiated')).toBeVisible();
     await expect(dialog.root).toBeHidden({ timeout: 30_000 });
 

@@ -32,6 +32,21 @@ const fundedDonor = () => fundDonor(config, [[config.chains[0] as PublicChain, [
 const signIn = (page: Page, options: Omit<TestWalletOptions, 'rpcUrl' | 'onRequest'>) =>
   signInWithTestWallet(page, { rpcUrl: config.rpcUrl, ...options });
 
+/** A funded donor signed in with a wallet that knows the primary chain and Ethereum and starts on
+ *  the primary one. */
+async function signInOnPrimaryKnowingEthereum(
+  page: Page,
+  options: Pick<TestWalletOptions, 'switchStaysPut'> = {},
+) {
+  const primary = config.chains[0]!;
+  return signIn(page, {
+    privateKey: await fundedDonor(),
+    chains: { [primary.chainId]: config.rpcUrl, [ETHEREUM]: config.rpcUrl },
+    chainId: primary.chainId,
+    ...options,
+  });
+}
+
 const chainHex = (id: number) => `0x${id.toString(16)}`;
 const switches = (asked: AskedOfWallet[]) =>
   asked
@@ -100,13 +115,8 @@ test.describe('moving the wallet to the donation network', () => {
   test('a wallet moved to a network the deployment does not serve: the header says so, and a donation switches it back first', async ({
     page,
   }) => {
-    const key = await fundedDonor();
     const primary = config.chains[0]!;
-    const { wallet, asked } = await signIn(page, {
-      privateKey: key,
-      chains: { [primary.chainId]: config.rpcUrl, [ETHEREUM]: config.rpcUrl },
-      chainId: primary.chainId,
-    });
+    const { wallet, asked } = await signInOnPrimaryKnowingEthereum(page);
     const header = new WalletPage(page).connectedArea;
     await expect(header.getByTestId('wallet-network')).toHaveText(primary.chainName);
 
@@ -138,14 +148,8 @@ test.describe('moving the wallet to the donation network', () => {
   test('a wallet that says it switched but stays on another network is refused, and nothing is sent', async ({
     page,
   }) => {
-    const key = await fundedDonor();
     const primary = config.chains[0]!;
-    const { wallet, asked } = await signIn(page, {
-      privateKey: key,
-      chains: { [primary.chainId]: config.rpcUrl, [ETHEREUM]: config.rpcUrl },
-      chainId: primary.chainId,
-      switchStaysPut: true,
-    });
+    const { wallet, asked } = await signInOnPrimaryKnowingEthereum(page, { switchStaysPut: true });
     await wallet.moveTo(ETHEREUM);
     asked.length = 0;
     const { panel } = await donate(page, '5', 'never sent');

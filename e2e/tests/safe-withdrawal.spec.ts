@@ -1,18 +1,9 @@
 import type { Browser } from '@playwright/test';
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  type Hex,
-  http,
-  parseEventLogs,
-  parseUnits,
-} from 'viem';
+import { type Address, erc20Abi, type Hex, parseEventLogs, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { DashboardPage, SafeWithdrawals, WithdrawalHistory } from '../pages/dashboard-page';
 import { WalletPage } from '../pages/wallet-page';
+import { chainReader, tokenOn, walletOn } from '../support/donor-wallet';
 import { fetchConfig, type PublicChain, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
@@ -40,21 +31,9 @@ const devKey = (index: number): Hex => {
   if (!key) throw new Error(`the stack offers no dev account ${index}`);
   return key;
 };
-const viemChain = () =>
-  defineChain({
-    id: chain.chainId,
-    name: chain.chainName,
-    nativeCurrency: chain.nativeCurrency,
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-const reader = () => createPublicClient({ chain: viemChain(), transport: http(chain.rpcUrl) });
-const usdc = () => {
-  const token = chain.tokens.find((candidate) => candidate.symbol === 'USDC');
-  if (!token) throw new Error('no USDC on the primary chain');
-  return { address: token.address as Address, decimals: token.decimals };
-};
+const usdc = () => tokenOn(chain, 'USDC');
 const usdcOf = (holder: Address) =>
-  reader().readContract({
+  chainReader(chain).readContract({
     address: usdc().address,
     abi: erc20Abi,
     functionName: 'balanceOf',
@@ -108,7 +87,7 @@ async function safeCampaign(page: Page) {
 
 /** The fee the execution paid to the treasury: its own Transfer of USDC there. */
 async function feeOf(hash: Hex): Promise<bigint> {
-  const receipt = await reader().waitForTransactionReceipt({ hash });
+  const receipt = await chainReader(chain).waitForTransactionReceipt({ hash });
   expect(receipt.status).toBe('success');
   return parseEventLogs({ abi: erc20Abi, logs: receipt.logs, eventName: 'Transfer' })
     .filter(
@@ -141,18 +120,14 @@ test('a 2-of-3 Safe withdraws 100 USDC: A proposes, B signs and executes (direct
   // The vault takes USDT in the demo; two withdrawals of 100 USDC need 200 there.
   const held = await usdcOf(campaign.vault);
   if (held < units('200')) {
-    const funder = createWalletClient({
-      account: privateKeyToAccount(devKey(OWNER_C)),
-      chain: viemChain(),
-      transport: http(chain.rpcUrl),
-    });
+    const funder = walletOn(chain, devKey(OWNER_C));
     const sent = await funder.writeContract({
       address: usdc().address,
       abi: erc20Abi,
       functionName: 'transfer',
       args: [campaign.vault, units('200') - held],
     });
-    await reader().waitForTransactionReceipt({ hash: sent });
+    await chainReader(chain).waitForTransactionReceipt({ hash: sent });
   }
 
   const asA = new SafeWithdrawals(page);

@@ -1,15 +1,7 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  type Hex,
-  http,
-  parseUnits,
-} from 'viem';
+import { type Address, erc20Abi, type Hex, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { DashboardPage, WalletsSection, WithdrawalHistory } from '../pages/dashboard-page';
+import { chainReader, tokenOn, walletOn } from '../support/donor-wallet';
 import { accessTokenOf, signInThroughApi } from '../support/session';
 import { fetchConfig, type PublicChain, type PublicConfig, twoChains } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
@@ -45,24 +37,8 @@ function devKey(index: number): Hex {
   return key;
 }
 
-const viemChain = (chain: PublicChain) =>
-  defineChain({
-    id: chain.chainId,
-    name: chain.chainName,
-    nativeCurrency: chain.nativeCurrency,
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-const reader = (chain: PublicChain) =>
-  createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
-
-function tokenOn(chain: PublicChain, symbol: string) {
-  const token = chain.tokens.find((candidate) => candidate.symbol === symbol);
-  if (!token) throw new Error(`no ${symbol} on ${chain.chainName}`);
-  return { address: token.address as Address, decimals: token.decimals };
-}
-
 const balanceOn = (chain: PublicChain, symbol: string, holder: Address) =>
-  reader(chain).readContract({
+  chainReader(chain).readContract({
     address: tokenOn(chain, symbol).address,
     abi: erc20Abi,
     functionName: 'balanceOf',
@@ -71,11 +47,7 @@ const balanceOn = (chain: PublicChain, symbol: string, holder: Address) =>
 
 /** Sends `amount` whole tokens from the funder to `to` on `chain` and waits for the receipt. */
 async function fund(chain: PublicChain, symbol: string, amount: string, to: Address) {
-  const funder = createWalletClient({
-    account: privateKeyToAccount(devKey(FUNDER)),
-    chain: viemChain(chain),
-    transport: http(chain.rpcUrl),
-  });
+  const funder = walletOn(chain, devKey(FUNDER));
   const { address, decimals } = tokenOn(chain, symbol);
   const hash = await funder.writeContract({
     address,
@@ -83,7 +55,7 @@ async function fund(chain: PublicChain, symbol: string, amount: string, to: Addr
     functionName: 'transfer',
     args: [to, parseUnits(amount, decimals)],
   });
-  await reader(chain).waitForTransactionReceipt({ hash });
+  await chainReader(chain).waitForTransactionReceipt({ hash });
 }
 
 /** Signs in as the creator through the test wallet, which knows both chains and starts on the
@@ -142,11 +114,7 @@ test.describe('a creator withdrawing on the second chain', () => {
     await expect(dialog.review).toContainText('You receive97.50 USDT');
     await expect(dialog.root.getByTestId('withdrawal-network')).toHaveText(chainB.chainName);
 
-    const recorded = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/withdrawals'),
-    );
-    await dialog.withdrawDirectly();
-    const { transactionHash } = (await (await recorded).json()) as { transactionHash: Hex };
+    const transactionHash = await dialog.withdrawDirectlyRecorded();
     await expect(dashboard.toast('Withdrawal Initiated')).toBeVisible();
     await expect(dialog.root).toBeHidden({ timeout: 30_000 });
 
@@ -155,7 +123,7 @@ test.describe('a creator withdrawing on the second chain', () => {
     expect(switches.map((request) => request.params[0])).toContainEqual({
       chainId: `0x${chainB.chainId.toString(16)}`,
     });
-    const receipt = await reader(chainB).getTransactionReceipt({ hash: transactionHash });
+    const receipt = await chainReader(chainB).getTransactionReceipt({ hash: transactionHash });
     expect(receipt.status).toBe('success');
 
     // Exact to the unit, in Local L2's 18-decimal USDT; nothing moved on the primary chain.
@@ -186,8 +154,8 @@ test.describe('a creator withdrawing on the second chain', () => {
     const recipient = freshRecipient();
     const treasury = config.treasuryAddress as Address;
     const treasuryOnB = await balanceOn(chainB, 'USDC', treasury);
-    const gasOnB = await reader(chainB).getBalance({ address: creator });
-    const gasOnA = await reader(chainA).getBalance({ address: creator });
+    const gasOnB = await chainReader(chainB).getBalance({ address: creator });
+    const gasOnA = await chainReader(chainA).getBalance({ address: creator });
 
     const dashboard = new DashboardPage(page);
     await dashboard.goto('wallets');
@@ -212,7 +180,7 @@ test.describe('a creator withdrawing on the second chain', () => {
     const signed = asked.filter((request) => request.method === 'eth_signTypedData_v4').at(-1);
     expect(JSON.parse(signed?.params[1] as string).domain.chainId).toBe(chainB.chainId);
     expect(asked.map((request) => request.method)).not.toContain('eth_sendTransaction');
-    const sent = await reader(chainB).getTransaction({ hash: transactionHash });
+    const sent = await chainReader(chainB).getTransaction({ hash: transactionHash });
     expect(sent.from.toLowerCase()).not.toBe(creator.toLowerCase());
 
     const decimals = tokenOn(chainB, 'USDC').decimals;
@@ -220,8 +188,8 @@ test.describe('a creator withdrawing on the second chain', () => {
       .poll(() => balanceOn(chainB, 'USDC', recipient), { timeout: 20_000 })
       .toBe(parseUnits('97.5', decimals));
     expect((await balanceOn(chainB, 'USDC', treasury)) - treasuryOnB).toBe(parseUnits('2.5', decimals));
-    expect(await reader(chainB).getBalance({ address: creator })).toBe(gasOnB);
-    expect(await reader(chainA).getBalance({ address: creator })).toBe(gasOnA);
+    expect(await chainReader(chainB).getBalance({ address: creator })).toBe(gasOnB);
+    expect(await chainReader(chainA).getBalance({ address: creator })).toBe(gasOnA);
 
     await dashboard.goto('withdrawals');
     const row = new WithdrawalHistory(page).rowOf(transactionHash);
