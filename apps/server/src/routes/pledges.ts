@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import {
   cancelPledgeBodySchema,
   createPledgeBodySchema,
@@ -13,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { optionalUser, requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import {
@@ -23,17 +22,9 @@ import {
   listPledges,
   quotePledge,
 } from '../services/pledges/pledges';
+import { errorResponses } from './error-responses';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /** Monthly giving (issue 32, decision 102): quote and record a signed pledge, list mine, cancel
  *  without sign-in, by the donor's signature or a one-click link from their notice (decision 107). */
@@ -52,7 +43,7 @@ export function registerPledgeRoutes(
       schema: {
         tags: ['pledges'],
         summary: 'The pledge to sign for a choice, and the allowance (permit or approve) it needs',
-        security,
+        security: BEARER_SECURITY,
         body: pledgeChoiceSchema,
         response: { 200: pledgeQuoteSchema, ...errors },
       },
@@ -67,7 +58,7 @@ export function registerPledgeRoutes(
       schema: {
         tags: ['pledges'],
         summary: 'Record a signed pledge (and relay its permit): checked against the campaign and the chain',
-        security,
+        security: BEARER_SECURITY,
         body: createPledgeBodySchema,
         response: { 201: pledgeSchema, ...errors },
       },
@@ -83,7 +74,7 @@ export function registerPledgeRoutes(
       schema: {
         tags: ['pledges'],
         summary: "The signed-in donor's pledges with their state, next date and amount",
-        security,
+        security: BEARER_SECURITY,
         response: { 200: pledgeListSchema, ...errors },
       },
     },

@@ -1,24 +1,15 @@
 import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
-import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import { donorRefundSchema, relayedRefundSchema, signedRefundSchema } from '@crowdvault/shared/api/refund';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { donorRefund, relaySignedRefund } from '../services/all-or-nothing/donor-refunds';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
+import { errorResponses } from './error-responses';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 /** A donor's refund from a failed all-or-nothing campaign (issue 29, decision 090): what the vault
  *  owes the signed-in wallet and how to take it, and the gasless claim relayed by the platform. */
@@ -40,7 +31,7 @@ export function registerRefundRoutes(
           'Per token: what the vault counted from this wallet, what was refunded and what is claimable now ' +
           '(all of it once the vault has failed, until paid). `transaction` is the direct claimRefund() for the ' +
           "wallet to send; `typedData` the EIP-712 Refund (REFUND_TYPES) to sign for POST …/refund. 400 for a 'keep' campaign.",
-        security,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: donorRefundSchema, ...errors },
       },
@@ -63,7 +54,7 @@ export function registerRefundRoutes(
           'wallet. Refused with 400 before anything is sent when the campaign is not all or nothing, has not ' +
           'failed, the signature is not the donor’s for exactly this address and deadline, or nothing is left to ' +
           'refund (a second claim). Answers once mined, with what was paid.',
-        security,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: signedRefundSchema,
         response: { 200: relayedRefundSchema, ...errors },

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { readSafe, toSafeInfo } from '../chain/read-safe';
 import { AppError } from '../errors';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireUser, signedInUser } from '../services/auth/require-user';
 import { listSafeCampaigns } from '../services/safes/safe-campaigns';
@@ -31,15 +31,9 @@ import {
   rejectSafeTransaction,
   requireRow,
 } from '../services/safes/safe-transactions';
+import { errorResponses } from './error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Safes as campaign owners (issue 30, decision 100): a Safe read from its chain, and the queue of
  *  its proposed withdrawals, shaped like the Safe Transaction Service's multisig-transactions. */
@@ -80,7 +74,7 @@ export function registerSafeRoutes(
         tags: ['safes'],
         summary:
           "Campaigns whose vault a Safe owns that the signed-in wallet is an owner of, with the queue's counts",
-        security,
+        security: BEARER_SECURITY,
         response: { 200: z.array(safeCampaignSchema), 401: errorResponseSchema },
       },
     },
@@ -94,7 +88,7 @@ export function registerSafeRoutes(
       schema: {
         tags: ['safes'],
         summary: "The Safe's proposed withdrawals, newest nonce first, with who signed (its owners only)",
-        security,
+        security: BEARER_SECURITY,
         params: safeParamsSchema,
         response: { 200: safeMultisigTxListSchema, ...errors },
       },
@@ -118,7 +112,7 @@ export function registerSafeRoutes(
         tags: ['safes'],
         summary:
           "An owner proposes a withdrawal from a vault the Safe owns, with the owner's SafeTx signature",
-        security,
+        security: BEARER_SECURITY,
         params: safeParamsSchema,
         body: proposeSafeTxSchema,
         response: { 201: safeMultisigTxSchema, ...errors },
@@ -148,7 +142,7 @@ export function registerSafeRoutes(
       schema: {
         tags: ['safes'],
         summary: 'One proposal with its signatures and status (the Safe’s owners only)',
-        security,
+        security: BEARER_SECURITY,
         params: safeTxHashParamsSchema,
         response: { 200: safeMultisigTxSchema, ...errors },
       },
@@ -171,7 +165,7 @@ export function registerSafeRoutes(
       schema: {
         tags: ['safes'],
         summary: "Another owner's SafeTx signature on a proposal",
-        security,
+        security: BEARER_SECURITY,
         params: safeTxHashParamsSchema,
         body: confirmSafeTxSchema,
         response: { 201: safeMultisigTxSchema, ...errors },
@@ -196,7 +190,7 @@ export function registerSafeRoutes(
       schema: {
         tags: ['safes'],
         summary: 'An owner rejects a proposal not yet sent',
-        security,
+        security: BEARER_SECURITY,
         params: safeTxHashParamsSchema,
         response: { 200: safeMultisigTxSchema, ...errors },
       },
@@ -215,7 +209,7 @@ export function registerSafeRoutes(
         tags: ['safes'],
         summary:
           "Execute a proposal at the threshold: through CrowdVault's relayer (no gas) or record an owner's own",
-        security,
+        security: BEARER_SECURITY,
         params: safeTxHashParamsSchema,
         body: executeSafeTxSchema,
         response: { 201: safeMultisigTxSchema, ...errors, 503: errorResponseSchema },

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Address } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady } from '../plugins/auth';
+import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { safeOwnedVaults } from '../services/campaigns/safe-owned-vaults';
@@ -27,14 +27,9 @@ import {
 import { planWithdrawal } from '../services/withdrawals/plan-withdrawal';
 import { listOwnWithdrawals } from '../services/withdrawals/withdrawal-history';
 import { recordDirectWithdrawal, relayWithdrawal } from '../services/withdrawals/withdrawal-requests';
+import { errorResponses } from './error-responses';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Campaign vaults and withdrawals (ARCHITECTURE.md §9): balances read from the chain, the
  *  owner's direct withdrawal (the server only prepares and records it) and the gasless one
@@ -54,7 +49,7 @@ export function registerWithdrawalRoutes(
         tags: ['withdrawals'],
         summary:
           "The vaults the signed-in user's wallet owns, or a Safe they are an owner of owns, with balances read from each chain where they do",
-        security,
+        security: BEARER_SECURITY,
         response: { 200: z.array(campaignVaultSchema), 401: errorResponseSchema },
       },
     },
@@ -76,7 +71,7 @@ export function registerWithdrawalRoutes(
       schema: {
         tags: ['withdrawals'],
         summary: "A campaign vault's balances, freshly read (its owner, moderators and admins)",
-        security,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         querystring: vaultChainQuerySchema,
         response: { 200: campaignVaultSchema, ...errors },
@@ -109,7 +104,7 @@ export function registerWithdrawalRoutes(
         description:
           'Nothing moves: the owner’s wallet sends `transactions` (direct), or signs `typedData` for ' +
           'POST /api/wallet/withdraw (gasless). 400 when the amount exceeds the vault balance.',
-        security,
+        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: withdrawalRequestSchema,
         response: { 200: withdrawalPlanSchema, ...errors },
@@ -131,7 +126,7 @@ export function registerWithdrawalRoutes(
         summary: 'Record a direct withdrawal the owner’s wallet sent, as pending',
         description:
           'The transaction is read from the chain: it must be a withdraw call by the owner on the vault.',
-        security,
+        security: BEARER_SECURITY,
         body: recordWithdrawalSchema,
         response: { 201: withdrawalSchema, ...errors, 503: errorResponseSchema },
       },
@@ -153,7 +148,7 @@ export function registerWithdrawalRoutes(
       schema: {
         tags: ['withdrawals'],
         summary: 'Gasless withdrawal: the owner’s EIP-712 signature, relayed by the platform',
-        security,
+        security: BEARER_SECURITY,
         body: signedWithdrawalSchema,
         response: {
           200: relayedWithdrawalSchema,
@@ -179,7 +174,7 @@ export function registerWithdrawalRoutes(
         tags: ['withdrawals'],
         summary:
           "Withdrawal History of the signed-in creator's campaigns and those of Safes they are an owner of, newest first; a Safe's rows name the Safe and its signers",
-        security,
+        security: BEARER_SECURITY,
         response: { 200: z.array(withdrawalSchema), 401: errorResponseSchema },
       },
     },
