@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import {
   adminStats,
   approveCampaign,
@@ -47,7 +47,6 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Totals for the admin dashboard',
-        security: BEARER_SECURITY,
         response: { 200: adminStatsSchema, ...ADMIN_ERRORS },
       },
     },
@@ -61,7 +60,6 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Every campaign, filtered and paged on the server; the total in X-Total-Count',
-        security: BEARER_SECURITY,
         querystring: adminCampaignListQuerySchema,
         response: { 200: z.array(adminCampaignSchema), ...ADMIN_ERRORS },
       },
@@ -80,7 +78,6 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'One campaign with its story and moderation state',
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: adminCampaignDetailSchema, ...ADMIN_ERRORS },
       },
@@ -95,7 +92,6 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Approve (approved: true) or reject with a reason (approved: false)',
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: approveCampaignSchema,
         response: { 200: adminCampaignDetailSchema, ...ADMIN_ERRORS },
@@ -114,7 +110,6 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Change status (flagging needs a reason) or featured',
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: updateCampaignSchema,
         response: { 200: adminCampaignDetailSchema, ...ADMIN_ERRORS },
@@ -133,7 +128,6 @@ export function registerAdminCampaignRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Local chain only: real transfers from dev accounts, recorded as Sample donations',
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: sampleDonorsSchema,
         response: { 200: sampleDonorsResultSchema, ...ADMIN_ERRORS },

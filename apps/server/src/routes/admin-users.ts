@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { listAudit } from '../infra/audit-log';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { changeUserRole, changeUserStatus, listUsers } from '../services/admin/admin-users';
 import { requireRole, signedInUser } from '../services/auth/require-user';
 import { ADMIN_ERRORS } from './admin-campaigns';
@@ -33,7 +33,6 @@ export function registerAdminUserRoutes(app: FastifyInstance, { db }: Pick<AppDe
       schema: {
         tags: ['admin'],
         summary: 'Users, searchable and paged; the total in X-Total-Count',
-        security: BEARER_SECURITY,
         querystring: adminUserListQuerySchema,
         response: { 200: z.array(adminUserSchema), ...ADMIN_ERRORS },
       },
@@ -52,7 +51,6 @@ export function registerAdminUserRoutes(app: FastifyInstance, { db }: Pick<AppDe
       schema: {
         tags: ['admin'],
         summary: "Change a user's role (never one's own; never the last admin)",
-        security: BEARER_SECURITY,
         params: userIdParamsSchema,
         body: changeRoleSchema,
         response: { 200: adminUserSchema, ...ADMIN_ERRORS },
@@ -69,7 +67,6 @@ export function registerAdminUserRoutes(app: FastifyInstance, { db }: Pick<AppDe
       schema: {
         tags: ['admin'],
         summary: 'Suspend (with a reason) or reactivate a user',
-        security: BEARER_SECURITY,
         params: userIdParamsSchema,
         body: changeStatusSchema,
         response: { 200: adminUserSchema, ...ADMIN_ERRORS },
@@ -93,7 +90,6 @@ export function registerAdminUserRoutes(app: FastifyInstance, { db }: Pick<AppDe
       schema: {
         tags: ['admin'],
         summary: 'Every moderation and admin action, newest first; the total in X-Total-Count',
-        security: BEARER_SECURITY,
         querystring: auditQuerySchema,
         response: { 200: z.array(auditEntrySchema), ...ADMIN_ERRORS },
       },

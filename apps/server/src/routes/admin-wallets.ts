@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { listAdminWallets, refreshAdminWallet, refreshAllWallets } from '../services/admin/admin-wallets';
 import { requireRole } from '../services/auth/require-user';
 import { ADMIN_ERRORS } from './admin-campaigns';
@@ -26,7 +26,6 @@ export function registerAdminWalletRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Campaign vaults with their balances on every served chain; the total in X-Total-Count',
-        security: BEARER_SECURITY,
         querystring: adminWalletQuerySchema,
         response: { 200: z.array(adminWalletSchema), ...ADMIN_ERRORS },
       },
@@ -45,7 +44,6 @@ export function registerAdminWalletRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Every vault, freshly read in batched requests',
-        security: BEARER_SECURITY,
         response: { 200: z.array(adminWalletSchema), ...ADMIN_ERRORS },
       },
     },
@@ -59,7 +57,6 @@ export function registerAdminWalletRoutes(
       schema: {
         tags: ['admin'],
         summary: "One campaign's vault on every served chain, freshly read",
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: adminWalletSchema, ...ADMIN_ERRORS },
       },

@@ -9,7 +9,7 @@ import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { ANALYTICS_NOT_OWNER, creatorAnalytics } from '../services/analytics/creator-analytics';
 import { streamCampaignDonationsCsv } from '../services/analytics/donations-csv';
 import { creatorPledges } from '../services/analytics/pledge-analytics';
@@ -35,7 +35,6 @@ export function registerAnalyticsRoutes(
       schema: {
         tags: ['dashboard'],
         summary: 'Figures for one own campaign (campaignId) or all of them, over 7, 30, 90 days or all',
-        security: BEARER_SECURITY,
         querystring: analyticsQuerySchema,
         response: { 200: analyticsSchema, ...ERRORS },
       },
@@ -51,7 +50,6 @@ export function registerAnalyticsRoutes(
         tags: ['dashboard'],
         summary:
           "Monthly giving for one own campaign (campaignId) or all of them: recurring revenue per 30 days and the pledges' states",
-        security: BEARER_SECURITY,
         querystring: pledgeAnalyticsQuerySchema,
         response: { 200: pledgeAnalyticsSchema, ...ERRORS },
       },
@@ -66,7 +64,6 @@ export function registerAnalyticsRoutes(
       schema: {
         tags: ['dashboard'],
         summary: "The campaign's donations between two UTC days (inclusive), as CSV, streamed (owner only)",
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         querystring: donationExportQuerySchema,
       },

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Hex } from 'viem';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { signAccessToken } from '../services/auth/access-token';
 import { consumeNonce, issueNonce } from '../services/auth/nonces';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../services/auth/refresh-tokens';
@@ -129,7 +129,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: BEARER_SECURITY,
         response: { 200: sessionUserSchema, ...errors },
       },
     },

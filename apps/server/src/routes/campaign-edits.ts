@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { listAudit } from '../infra/audit-log';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { readCampaignLimits } from '../services/admin/platform-settings';
 import { requireActiveUser, requireRole, signedInUser } from '../services/auth/require-user';
@@ -40,7 +40,6 @@ export function registerCampaignEditRoutes(
         tags: ['campaigns'],
         summary:
           'Edit description, story, image, video, location or extend the end date (the owner; recorded for moderators)',
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: editCampaignSchema,
         response: { 200: campaignSchema, ...ERRORS, 429: errorResponseSchema },
@@ -66,7 +65,6 @@ export function registerCampaignEditRoutes(
       schema: {
         tags: ['admin'],
         summary: "A campaign's edits by its owner, newest first (staff only)",
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: z.array(auditEntrySchema), ...ERRORS },
       },

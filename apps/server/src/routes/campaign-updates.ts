@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, signedInUser } from '../services/auth/require-user';
 import { IMAGE_LINK_WIDTHS, importingImageLinks } from '../services/media/image-link';
@@ -53,7 +53,6 @@ export function registerCampaignUpdateRoutes(
       schema: {
         tags: ['updates'],
         summary: 'Post an update (the campaign owner, not suspended)',
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: campaignUpdateInputSchema,
         response: { 201: campaignUpdateSchema, ...WRITE_ERRORS },
@@ -75,7 +74,6 @@ export function registerCampaignUpdateRoutes(
       schema: {
         tags: ['updates'],
         summary: 'Edit an update (the campaign owner); it then shows as edited',
-        security: BEARER_SECURITY,
         params: campaignUpdateParamsSchema,
         body: campaignUpdateInputSchema,
         response: { 200: campaignUpdateSchema, ...WRITE_ERRORS },
@@ -91,7 +89,6 @@ export function registerCampaignUpdateRoutes(
       schema: {
         tags: ['updates'],
         summary: 'Delete an update (the campaign owner)',
-        security: BEARER_SECURITY,
         params: campaignUpdateParamsSchema,
         response: { 204: z.null(), ...WRITE_ERRORS },
       },

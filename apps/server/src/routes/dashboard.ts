@@ -3,7 +3,7 @@ import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { requireUser, signedInUser } from '../services/auth/require-user';
 import { dashboardSummary } from '../services/dashboard/dashboard-summary';
 
@@ -17,7 +17,6 @@ export function registerDashboardRoutes(app: FastifyInstance, { db }: Pick<AppDe
       schema: {
         tags: ['dashboard'],
         summary: 'Totals raised and given by the signed-in user, per currency and at face value',
-        security: BEARER_SECURITY,
         response: { 200: dashboardSummarySchema, 401: errorResponseSchema },
       },
     },

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, signedInUser } from '../services/auth/require-user';
 
@@ -54,7 +54,6 @@ export function registerGaslessDonationRoutes(
           '(message and anonymity attached) once mined; `donation` is null when the receipt took too long. ' +
           '429 beyond the per-address or per-IP hourly limits, 503 when the daily gas budget is spent or the ' +
           'relayer cannot send.',
-        security: BEARER_SECURITY,
         body: gaslessDonationBodySchema,
         response: {
           200: gaslessDonationResponseSchema,

@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireRole, signedInUser } from '../services/auth/require-user';
 import { removeCampaignImage } from '../services/campaigns/remove-campaign-image';
@@ -88,7 +88,6 @@ export async function registerMediaRoutes(
       schema: {
         tags: ['media'],
         summary: `Upload up to ${MAX_FILES} images (multipart/form-data, JPEG/PNG/WebP/AVIF, 10 MB and 40 megapixels each); answers them stored, in order`,
-        security: BEARER_SECURITY,
         consumes: ['multipart/form-data'],
         body: imageUploadBodySchema,
         response: {
@@ -128,7 +127,6 @@ export async function registerMediaRoutes(
         tags: ['media'],
         summary:
           'Fetch an image from a public http(s) URL once (10 MB, 10 s, no private addresses) and store it like an upload',
-        security: BEARER_SECURITY,
         body: importImageSchema,
         response: {
           201: campaignImageSchema,
@@ -172,7 +170,6 @@ export function registerImageModerationRoutes(
       schema: {
         tags: ['admin'],
         summary: "Remove an image from a campaign's cover or gallery, with a reason (staff only)",
-        security: BEARER_SECURITY,
         params: imageIdParamsSchema,
         body: z.strictObject({ reason: moderationReasonSchema }),
         response: {

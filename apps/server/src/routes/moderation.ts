@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { createReport, listReports, resolveReport } from '../services/admin/campaign-reports';
 import {
   readCampaignLimits,
@@ -47,7 +47,6 @@ export function registerModerationRoutes(
       schema: {
         tags: ['moderation'],
         summary: 'Report a campaign to the moderators (one open report per user and campaign)',
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: createReportSchema,
         response: { 201: reportSchema, ...ADMIN_ERRORS, 429: errorResponseSchema },
@@ -64,7 +63,6 @@ export function registerModerationRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Reports, open ones by default; the total in X-Total-Count',
-        security: BEARER_SECURITY,
         querystring: reportQuerySchema,
         response: { 200: z.array(reportSchema), ...ADMIN_ERRORS },
       },
@@ -83,7 +81,6 @@ export function registerModerationRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Dismiss or action an open report (recorded in the audit log)',
-        security: BEARER_SECURITY,
         params: reportIdParamsSchema,
         body: resolveReportSchema,
         response: { 200: reportSchema, ...ADMIN_ERRORS },
@@ -111,7 +108,6 @@ export function registerModerationRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Platform settings and the on-chain facts',
-        security: BEARER_SECURITY,
         response: { 200: platformSettingsSchema, ...ADMIN_ERRORS },
       },
     },
@@ -125,7 +121,6 @@ export function registerModerationRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Change the minimum goal or the maximum duration of new campaigns',
-        security: BEARER_SECURITY,
         body: updateSettingsSchema,
         response: { 200: platformSettingsSchema, ...ADMIN_ERRORS },
       },

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { requireUser, signedInUser } from '../services/auth/require-user';
 import { listNotifications, markAllRead, markRead } from '../services/notifications/bell';
 import { campaignFeed } from '../services/notifications/campaign-feed';
@@ -48,7 +48,6 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary,
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: followStateSchema, ...ERRORS },
       },
@@ -63,7 +62,6 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary: 'My newest notifications of the kinds I keep, and how many are unread',
-        security: BEARER_SECURITY,
         querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
@@ -79,7 +77,6 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my notifications read',
-        security: BEARER_SECURITY,
         response: { 204: z.null(), 401: errorResponseSchema },
       },
     },
@@ -96,7 +93,6 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of my notifications read',
-        security: BEARER_SECURITY,
         params: notificationIdParamsSchema,
         response: { 204: z.null(), 400: errorResponseSchema, ...ERRORS },
       },

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { optionalUser, requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import {
@@ -43,7 +43,6 @@ export function registerPledgeRoutes(
       schema: {
         tags: ['pledges'],
         summary: 'The pledge to sign for a choice, and the allowance (permit or approve) it needs',
-        security: BEARER_SECURITY,
         body: pledgeChoiceSchema,
         response: { 200: pledgeQuoteSchema, ...errors },
       },
@@ -58,7 +57,6 @@ export function registerPledgeRoutes(
       schema: {
         tags: ['pledges'],
         summary: 'Record a signed pledge (and relay its permit): checked against the campaign and the chain',
-        security: BEARER_SECURITY,
         body: createPledgeBodySchema,
         response: { 201: pledgeSchema, ...errors },
       },
@@ -74,7 +72,6 @@ export function registerPledgeRoutes(
       schema: {
         tags: ['pledges'],
         summary: "The signed-in donor's pledges with their state, next date and amount",
-        security: BEARER_SECURITY,
         response: { 200: pledgeListSchema, ...errors },
       },
     },

@@ -3,7 +3,7 @@ import { receiptParamsSchema, receiptSchema, statementQuerySchema } from '@crowd
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { optionalUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { listStatementRows, renderStatementPdf, statementCsv } from '../services/receipts/donor-statement';
 import { findReceipt } from '../services/receipts/find-receipt';
@@ -64,7 +64,6 @@ export function registerReceiptRoutes(
       schema: {
         tags: ['receipts'],
         summary: "The signed-in donor's donations in one calendar year (UTC), as CSV or PDF",
-        security: BEARER_SECURITY,
         querystring: statementQuerySchema,
       },
     },

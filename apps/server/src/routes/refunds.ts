@@ -3,7 +3,7 @@ import { donorRefundSchema, relayedRefundSchema, signedRefundSchema } from '@cro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { donorRefund, relaySignedRefund } from '../services/all-or-nothing/donor-refunds';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
@@ -31,7 +31,6 @@ export function registerRefundRoutes(
           'Per token: what the vault counted from this wallet, what was refunded and what is claimable now ' +
           '(all of it once the vault has failed, until paid). `transaction` is the direct claimRefund() for the ' +
           "wallet to send; `typedData` the EIP-712 Refund (REFUND_TYPES) to sign for POST …/refund. 400 for a 'keep' campaign.",
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         response: { 200: donorRefundSchema, ...errors },
       },
@@ -54,7 +53,6 @@ export function registerRefundRoutes(
           'wallet. Refused with 400 before anything is sent when the campaign is not all or nothing, has not ' +
           'failed, the signature is not the donor’s for exactly this address and deadline, or nothing is left to ' +
           'refund (a second claim). Answers once mined, with what was paid.',
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: signedRefundSchema,
         response: { 200: relayedRefundSchema, ...errors },

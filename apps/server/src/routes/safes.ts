@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { readSafe, toSafeInfo } from '../chain/read-safe';
 import { AppError } from '../errors';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireUser, signedInUser } from '../services/auth/require-user';
 import { listSafeCampaigns } from '../services/safes/safe-campaigns';
@@ -74,7 +74,6 @@ export function registerSafeRoutes(
         tags: ['safes'],
         summary:
           "Campaigns whose vault a Safe owns that the signed-in wallet is an owner of, with the queue's counts",
-        security: BEARER_SECURITY,
         response: { 200: z.array(safeCampaignSchema), 401: errorResponseSchema },
       },
     },
@@ -88,7 +87,6 @@ export function registerSafeRoutes(
       schema: {
         tags: ['safes'],
         summary: "The Safe's proposed withdrawals, newest nonce first, with who signed (its owners only)",
-        security: BEARER_SECURITY,
         params: safeParamsSchema,
         response: { 200: safeMultisigTxListSchema, ...errors },
       },
@@ -112,7 +110,6 @@ export function registerSafeRoutes(
         tags: ['safes'],
         summary:
           "An owner proposes a withdrawal from a vault the Safe owns, with the owner's SafeTx signature",
-        security: BEARER_SECURITY,
         params: safeParamsSchema,
         body: proposeSafeTxSchema,
         response: { 201: safeMultisigTxSchema, ...errors },
@@ -142,7 +139,6 @@ export function registerSafeRoutes(
       schema: {
         tags: ['safes'],
         summary: 'One proposal with its signatures and status (the Safe’s owners only)',
-        security: BEARER_SECURITY,
         params: safeTxHashParamsSchema,
         response: { 200: safeMultisigTxSchema, ...errors },
       },
@@ -165,7 +161,6 @@ export function registerSafeRoutes(
       schema: {
         tags: ['safes'],
         summary: "Another owner's SafeTx signature on a proposal",
-        security: BEARER_SECURITY,
         params: safeTxHashParamsSchema,
         body: confirmSafeTxSchema,
         response: { 201: safeMultisigTxSchema, ...errors },
@@ -190,7 +185,6 @@ export function registerSafeRoutes(
       schema: {
         tags: ['safes'],
         summary: 'An owner rejects a proposal not yet sent',
-        security: BEARER_SECURITY,
         params: safeTxHashParamsSchema,
         response: { 200: safeMultisigTxSchema, ...errors },
       },
@@ -209,7 +203,6 @@ export function registerSafeRoutes(
         tags: ['safes'],
         summary:
           "Execute a proposal at the threshold: through CrowdVault's relayer (no gas) or record an owner's own",
-        security: BEARER_SECURITY,
         params: safeTxHashParamsSchema,
         body: executeSafeTxSchema,
         response: { 201: safeMultisigTxSchema, ...errors, 503: errorResponseSchema },

@@ -7,7 +7,7 @@ import { getAddress } from 'viem';
 import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
 import type { HitCounter } from '../infra/limits/hit-counter';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { findUserByWallet } from '../services/auth/users';
 import { admitVerificationMail } from '../services/mail/verification-mail-limits';
@@ -34,7 +34,6 @@ export function registerUserRoutes(
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile settings (e-mail included: only they see it)",
-        security: BEARER_SECURITY,
         response: { 200: profileSettingsSchema, 401: errorResponseSchema },
       },
     },
@@ -48,7 +47,6 @@ export function registerUserRoutes(
       schema: {
         tags: ['users'],
         summary: 'Change username, bio, avatar URL, e-mail (stored unverified) or notification preferences',
-        security: BEARER_SECURITY,
         body: profileUpdateSchema,
         response: {
           200: profileSettingsSchema,

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Address } from 'viem';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
-import { assertAuthReady, BEARER_SECURITY } from '../plugins/auth';
+import { assertAuthReady } from '../plugins/auth';
 import { costlyWriteLimits } from '../plugins/write-rate-limit';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
 import { safeOwnedVaults } from '../services/campaigns/safe-owned-vaults';
@@ -49,7 +49,6 @@ export function registerWithdrawalRoutes(
         tags: ['withdrawals'],
         summary:
           "The vaults the signed-in user's wallet owns, or a Safe they are an owner of owns, with balances read from each chain where they do",
-        security: BEARER_SECURITY,
         response: { 200: z.array(campaignVaultSchema), 401: errorResponseSchema },
       },
     },
@@ -71,7 +70,6 @@ export function registerWithdrawalRoutes(
       schema: {
         tags: ['withdrawals'],
         summary: "A campaign vault's balances, freshly read (its owner, moderators and admins)",
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         querystring: vaultChainQuerySchema,
         response: { 200: campaignVaultSchema, ...errors },
@@ -104,7 +102,6 @@ export function registerWithdrawalRoutes(
         description:
           'Nothing moves: the owner’s wallet sends `transactions` (direct), or signs `typedData` for ' +
           'POST /api/wallet/withdraw (gasless). 400 when the amount exceeds the vault balance.',
-        security: BEARER_SECURITY,
         params: campaignIdParamsSchema,
         body: withdrawalRequestSchema,
         response: { 200: withdrawalPlanSchema, ...errors },
@@ -126,7 +123,6 @@ export function registerWithdrawalRoutes(
         summary: 'Record a direct withdrawal the owner’s wallet sent, as pending',
         description:
           'The transaction is read from the chain: it must be a withdraw call by the owner on the vault.',
-        security: BEARER_SECURITY,
         body: recordWithdrawalSchema,
         response: { 201: withdrawalSchema, ...errors, 503: errorResponseSchema },
       },
@@ -148,7 +144,6 @@ export function registerWithdrawalRoutes(
       schema: {
         tags: ['withdrawals'],
         summary: 'Gasless withdrawal: the owner’s EIP-712 signature, relayed by the platform',
-        security: BEARER_SECURITY,
         body: signedWithdrawalSchema,
         response: {
           200: relayedWithdrawalSchema,
@@ -174,7 +169,6 @@ export function registerWithdrawalRoutes(
         tags: ['withdrawals'],
         summary:
           "Withdrawal History of the signed-in creator's campaigns and those of Safes they are an owner of, newest first; a Safe's rows name the Safe and its signers",
-        security: BEARER_SECURITY,
         response: { 200: z.array(withdrawalSchema), 401: errorResponseSchema },
       },
     },
