@@ -93,6 +93,13 @@ const RENDERED_PAGES = {
   privacy: 'src/features/static-pages/privacy-page.tsx',
 };
 
+/** Pages of a signed-in user, by the name boot.ts knows them by (data-session-<name>): opened with a
+ *  stored session, the boot file fetches these modules (and, through them, what they import)
+ *  beside the entry, instead of once the entry has run and checked the session (issue 40). */
+const SESSION_PAGES = {
+  dashboard: ['src/app/pages/dashboard-page.tsx', 'src/app/pages/dashboard-prefetch.ts'],
+};
+
 function deferredEntry(): Plugin {
   return {
     name: 'crowdvault-deferred-entry',
@@ -128,6 +135,14 @@ function deferredEntry(): Plugin {
             .filter((file) => file !== entry[1] && !preloads.includes(file));
           return ` data-page-${name}="${files.join(' ')}"`;
         });
+        for (const [name, modules] of Object.entries(SESSION_PAGES)) {
+          const files = modules.map((module) => {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`${module} is not a chunk of the build; update SESSION_PAGES`);
+            return `/${chunk.fileName}`;
+          });
+          pages.push(` data-session-${name}="${files.join(' ')}"`);
+        }
         return html.replace(
           entry[0],
           () =>

@@ -35,6 +35,16 @@ const start = () => {
     document.head.append(link);
   }
   void import(/* @vite-ignore */ tag.dataset.app);
+  // A dashboard page opened with a stored session (a refresh token, lib/http/session.ts; issue 40):
+  // the page's code and the code that asks for its data come beside the entry, not once the entry
+  // has run and checked the session.
+  try {
+    if (!rendered && /^\/dashboard/.test(location.pathname) && localStorage.refreshToken) {
+      for (const file of tag.dataset.sessionDashboard?.split(' ') ?? []) import(/* @vite-ignore */ file);
+    }
+  } catch {
+    // No storage: no session to restore either.
+  }
 };
 
 /** Which server-rendered page (routes.tsx, RENDERED_PAGES in vite.config.ts) a path shows: its

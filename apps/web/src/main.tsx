@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
+import { restoreSession } from './lib/auth/session-store';
 import { HeadCollectorContext } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -37,5 +38,8 @@ if (state && root.firstElementChild) {
     hydrateRoot(root, app);
   });
 } else {
+  // A stored session is checked now, not once React has rendered and SessionRestorer's effect
+  // runs: a signed-in page (the dashboard) waits for the answer before it asks for its data.
+  void restoreSession();
   createRoot(root).render(app);
 }

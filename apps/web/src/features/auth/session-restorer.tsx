@@ -3,7 +3,9 @@ import { restoreSession } from '@/lib/auth/session-store';
 import { useSession } from '@/lib/auth/use-session';
 
 /** Restores a stored session once per page load, and, while signed in, fetches the wallet code
- *  so the wallet stays connected for transactions (it is never part of a visitor's bundle). */
+ *  so the wallet stays connected for transactions (it is never part of a visitor's bundle): once
+ *  the page has shown its content (wallet-session-later.ts), as a transaction started sooner
+ *  loads it itself. */
 export function SessionRestorer() {
   const { status } = useSession();
   useEffect(() => {
@@ -13,7 +15,7 @@ export function SessionRestorer() {
     if (status !== 'signed-in') return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./wallet-session').then(
+    import('./wallet-session-later').then(
       async ({ watchWalletSession }) => {
         const unwatch = await watchWalletSession();
         if (cancelled) unwatch();

@@ -1,12 +1,13 @@
-import { type GetConnectionReturnType, getConnection, reconnect, watchConnection } from 'wagmi/actions';
+import { type GetConnectionReturnType, getConnection, watchConnection } from 'wagmi/actions';
 import { getSessionState, signOut } from '@/lib/auth/session-store';
 import { loadAppConfig } from '@/lib/config/app-config';
 import { chainById } from '@/lib/config/chains';
 import { toast } from '@/lib/toast/use-toast';
+import { reconnectWallet } from '@/lib/wallet/reconnect-wallet';
 import { getWagmiConfig } from '@/lib/wallet/wagmi-config';
 import { setWalletChain } from '@/lib/wallet/wallet-chain';
 
-/** Reconnects the wallet wagmi last used (no prompt), keeps the wallet's network where the header
+/** Reconnects the wallet wagmi last used (no prompt, its connector alone), keeps the wallet's network where the header
  *  and the donation panel read it, and ends the session if the wallet switches to another
  *  account: the session belongs to the address that signed in. */
 export async function watchWalletSession(): Promise<() => void> {
@@ -18,7 +19,7 @@ export async function watchWalletSession(): Promise<() => void> {
   try {
     // Just after a sign-in the wallet is connected already; reconnecting would put it through
     // 'reconnecting' while a continued task (a donation) is about to use it.
-    if (getConnection(config).status !== 'connected') await reconnect(config);
+    if (getConnection(config).status !== 'connected') await reconnectWallet(config);
   } catch (error) {
     console.warn('Could not reconnect the wallet', error);
   }

@@ -3,9 +3,10 @@
 import type { ChainConfig, ConfigResponse } from '@crowdvault/shared/api/config';
 import { type Address, type EIP1193Provider, numberToHex } from 'viem';
 import type { Config, Connector } from 'wagmi';
-import { getConnection, reconnect } from 'wagmi/actions';
+import { getConnection } from 'wagmi/actions';
 import { loadAppConfig } from '@/lib/config/app-config';
 import { chainById } from '@/lib/config/chains';
+import { reconnectWallet } from './reconnect-wallet';
 import { moveWalletToChain, type WalletChainPort } from './switch-chain';
 import { getWagmiConfig } from './wagmi-config';
 
@@ -63,7 +64,7 @@ export async function requireConnectedWallet(from: string, chainId?: number): Pr
   if (!chain) throw new Error(`This deployment does not accept payments on chain ${chainId}.`);
   let connection = getConnection(wagmi);
   if (connection.status !== 'connected') {
-    await reconnect(wagmi).catch(() => undefined);
+    await reconnectWallet(wagmi).catch(() => undefined);
     connection = getConnection(wagmi);
   }
   if (connection.status !== 'connected' || !connection.address || !connection.connector) {

@@ -1,37 +1,19 @@
-import type { AnalyticsRange, CreatorAnalytics, PledgeAnalytics } from '@crowdvault/shared/api/analytics';
+import type { AnalyticsRange } from '@crowdvault/shared/api/analytics';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/auth/use-session';
-import { apiGet, apiRequest } from '@/lib/http/api-client';
-import { myQueryKey } from './my-query-key';
+import { apiRequest } from '@/lib/http/api-client';
+import { analyticsQuery, pledgeAnalyticsQuery } from './queries';
 
 /** `GET /api/dashboard/analytics`: one own campaign, or all of them (campaignId null). */
 export function useAnalytics(range: AnalyticsRange, campaignId: number | null) {
   const { address } = useSession();
-  return useQuery({
-    queryKey: [...myQueryKey(address, 'analytics'), range, campaignId],
-    enabled: address !== null,
-    queryFn: ({ signal }) =>
-      apiGet<CreatorAnalytics>('/dashboard/analytics', {
-        signal,
-        silent: true,
-        query: { range, campaignId: campaignId ?? undefined },
-      }),
-  });
+  return useQuery({ ...analyticsQuery(address, range, campaignId), enabled: address !== null });
 }
 
 /** `GET /api/dashboard/pledges`: monthly giving now, for one own campaign or all (campaignId null). */
 export function usePledgeAnalytics(campaignId: number | null) {
   const { address } = useSession();
-  return useQuery({
-    queryKey: [...myQueryKey(address, 'pledge-analytics'), campaignId],
-    enabled: address !== null,
-    queryFn: ({ signal }) =>
-      apiGet<PledgeAnalytics>('/dashboard/pledges', {
-        signal,
-        silent: true,
-        query: { campaignId: campaignId ?? undefined },
-      }),
-  });
+  return useQuery({ ...pledgeAnalyticsQuery(address, campaignId), enabled: address !== null });
 }
 
 /** `GET /api/campaigns/:id/donations.csv` through the one HTTP client (it needs the session),

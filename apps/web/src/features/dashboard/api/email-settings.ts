@@ -4,15 +4,12 @@ import { useSession } from '@/lib/auth/use-session';
 import { apiGet, apiRequest } from '@/lib/http/api-client';
 import { toast } from '@/lib/toast/use-toast';
 import { myQueryKey } from './my-query-key';
+import { emailSettingsQuery } from './queries';
 
 /** `GET /api/users/me/email`: the address, whether it is verified, and which mails it gets. */
 export function useEmailSettings() {
   const { address } = useSession();
-  return useQuery({
-    queryKey: myQueryKey(address, 'email'),
-    enabled: address !== null,
-    queryFn: ({ signal }) => apiGet<EmailSettings>('/users/me/email', { signal, silent: true }),
-  });
+  return useQuery({ ...emailSettingsQuery(address), enabled: address !== null });
 }
 
 /** `PATCH /api/users/me/email/preferences`: one switch at a time, saved as it is flipped. */

@@ -1,8 +1,6 @@
-import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/auth/use-session';
-import { apiGet } from '@/lib/http/api-client';
-import { myQueryKey } from './my-query-key';
+import { myWithdrawalsQuery } from './queries';
 
 /** How often history is read again while a withdrawal is still pending. */
 export const PENDING_POLL_MS = 2_000;
@@ -12,9 +10,8 @@ export const PENDING_POLL_MS = 2_000;
 export function useMyWithdrawals() {
   const { address } = useSession();
   return useQuery({
-    queryKey: myQueryKey(address, 'withdrawals'),
+    ...myWithdrawalsQuery(address),
     enabled: address !== null,
-    queryFn: ({ signal }) => apiGet<Withdrawal[]>('/withdrawals/me', { signal, silent: true }),
     refetchInterval: (query) =>
       query.state.data?.some((row) => row.status === 'pending') ? PENDING_POLL_MS : false,
   });

@@ -10,11 +10,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
 import { apiGet, apiPost } from '@/lib/http/api-client';
+import { myPledgesQuery } from './pledges-query';
 
-/** The signed-in donor's pledges, keyed by address (another wallet has others); `['me']` clears it
- *  with the rest of a user's data. */
-export const myPledgesQueryKey = (address: string | null) =>
-  ['me', address?.toLowerCase() ?? null, 'pledges'] as const;
+export { myPledgesQueryKey } from './pledges-query';
 
 /** Whether a pledge's current period is due and not collected yet. Dates are chain time, which
  *  the browser's clock cannot be compared with (a local chain's clock may be moved): the server
@@ -41,9 +39,8 @@ export function useMyPledges(
   poll?: (items: PledgeView[] | undefined) => number | false,
 ) {
   const query = useQuery({
-    queryKey: myPledgesQueryKey(address),
+    ...myPledgesQuery(address),
     enabled: address !== null,
-    queryFn: ({ signal }) => apiGet<{ items: PledgeView[] }>('/pledges', { signal, silent: true }),
     select: (data) => data.items,
     refetchInterval: poll ? (query) => poll(query.state.data?.items) : false,
   });
