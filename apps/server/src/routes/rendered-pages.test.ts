@@ -120,6 +120,13 @@ describe('public pages rendered with their own head', () => {
     },
   );
 
+  it("leaves the server's OpenAPI document whole after the web app's schemas were loaded beside it", async () => {
+    // The web app's modules define the same payload schemas, by the same ids; loaded into the
+    // server's registry they broke the document of every app built after them in this worker.
+    const document = app.swagger() as unknown as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toContain('/api/campaigns/{id}/donate');
+  });
+
   it('gives the FAQ as a FAQPage holding every question the page shows', async () => {
     const page = readPage((await get('/faq')).body);
     const faq = page.jsonLd.find((data) => data['@type'] === 'FAQPage') as {

@@ -51,23 +51,39 @@ function loadEntry() {
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       server: { middlewareMode: true, hmr: false, watch: null, ws: false },
       appType: 'custom',
-      // The web app's modules register their payload schemas by id in zod's global registry. With
-      // zod shared, the shared package evaluated again here registered each id a second time in the
-      // registry the server's OpenAPI document is built from, and every later file of this worker
-      // (files share one module graph, decision 056) failed with 'Duplicate schema id'.
+      // A zod of its own (with a registry of its own, below) for the web app's modules.
       ssr: { noExternal: ['zod'] },
       optimizeDeps: { noDiscovery: true, include: [] },
     });
-    const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as unknown as ServerEntry;
-    // The pages are lazy: loaded now, not within a test's first render, which Vite's transform of
-    // a page's modules on a busy machine took past the server's 2 s render deadline.
-    const pages = (await readdir(join(WEB, 'src'), { recursive: true })).filter((file) =>
-      /-page\.tsx$/.test(file),
-    );
-    for (const file of pages) await server.ssrLoadModule(`/src/${file}`);
-    return { entry, close: () => server.close() };
+    // The web app's modules register their payload schemas by id in zod's global registry, which
+    // zod keeps on globalThis. The shared package evaluated again here registered each id a second
+    // time in the registry the server's OpenAPI document is built from, and every later file of
+    // this worker (files share one module graph, decision 056) failed with 'Duplicate schema id'.
+    // Vite's copy of zod makes its own registry while the server's is set aside.
+    const zodGlobal = globalThis as { __zod_globalRegistry?: unknown };
+    const serverRegistry = zodGlobal.__zod_globalRegistry;
+    delete zodGlobal.__zod_globalRegistry;
+    try {
+      return await loadModules(server);
+    } finally {
+      zodGlobal.__zod_globalRegistry = serverRegistry;
+    }
   })();
   return loading;
+}
+
+async function loadModules(server: {
+  ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}) {
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as unknown as ServerEntry;
+  // The pages are lazy: loaded now, not within a test's first render, which Vite's transform of
+  // a page's modules on a busy machine took past the server's 2 s render deadline.
+  const pages = (await readdir(join(WEB, 'src'), { recursive: true })).filter((file) =>
+    /-page\.tsx$/.test(file),
+  );
+  for (const file of pages) await server.ssrLoadModule(`/src/${file}`);
+  return { entry, close: () => server.close() };
 }
 
 /**
