@@ -149,6 +149,27 @@ describe('DonationPanel flow', () => {
     expect(message).toHaveValue('Second');
   });
 
+  it('keeps the next gift the donor began before the last one was confirmed', async () => {
+    // A gift shows in the list (live, from the chain) before its confirmation has ended: a donor
+    // who starts the next one then must not see the amount they typed wiped.
+    const onDonate = vi.fn(() => new Promise<boolean>(() => {}));
+    const panel = (step: TransactionStep) => (
+      <DonationPanel campaign={CAMPAIGN} step={step} onDonate={onDonate} />
+    );
+    const { rerender } = render(panel('idle'));
+    const amount = screen.getByLabelText('Amount (USDT)');
+    const message = screen.getByLabelText('Message (optional)');
+    await userEvent.type(amount, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2');
+    await userEvent.type(message, 'Next');
+    rerender(panel('confirmed'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(amount).toHaveValue(2);
+    expect(message).toHaveValue('Next');
+  });
+
   it('keeps the form when nothing was sent', async () => {
     const onDonate = vi.fn(async () => false);
     render(<DonationPanel campaign={CAMPAIGN} onDonate={onDonate} />);

@@ -110,9 +110,13 @@ export function DonationPanel({
   // Counts the donor's own changes to amount and message, so a late end of `donate` clears only
   // a form the donor has not touched since.
   const edits = useRef(0);
-  // A donation continued after connecting a wallet confirms outside `donate` below.
+  // The count when the last donation was sent: a confirmation clears only a form left as it was.
+  const editsWhenSent = useRef(0);
+  // A donation continued after connecting a wallet confirms outside `donate` below. The donor may
+  // already be typing the next gift when it does (the list shows a gift before its confirmation
+  // ends): that stays.
   useEffect(() => {
-    if (step !== 'confirmed') return;
+    if (step !== 'confirmed' || edits.current !== editsWhenSent.current) return;
     setAmount('');
     setMessage('');
   }, [step]);
@@ -144,7 +148,7 @@ export function DonationPanel({
       return;
     }
     if (!onDonate) return;
-    const editsWhenSent = edits.current;
+    editsWhenSent.current = edits.current;
     const sent = await onDonate({
       amount: normalizeAmount(amount),
       message: message.trim(),
@@ -156,7 +160,7 @@ export function DonationPanel({
     // The promise ends once the donation is recorded and the page's figures are read again: by
     // then the donor may have begun the next gift (the form is open again from 'confirmed'),
     // which must stay.
-    if (sent && edits.current === editsWhenSent) {
+    if (sent && edits.current === editsWhenSent.current) {
       setAmount('');
       setMessage('');
     }
