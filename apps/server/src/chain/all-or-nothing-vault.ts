@@ -2,9 +2,10 @@ import { allOrNothingFactoryAbi, allOrNothingVaultAbi } from '@crowdvault/contra
 import { predictAllOrNothingVaultAddress } from '@crowdvault/contracts/vault-address';
 import { REFUND_ERRORS } from '@crowdvault/shared/api/refund';
 import { parseUnits } from '@crowdvault/shared/format';
-import { type Address, BaseError, ContractFunctionRevertedError, getAddress } from 'viem';
+import { type Address, getAddress } from 'viem';
 import { AppError } from '../errors';
 import type { ChainContext } from './context';
+import { revertReasonOf } from './revert-reason';
 
 /** The vault's errors decode through the factory too (deployVault initialises the clone). */
 export const AON_FACTORY_ABI = [
@@ -72,13 +73,5 @@ const REASONS: Record<string, string> = {
 };
 
 export function vaultRevertReason(error: unknown): string {
-  if (error instanceof BaseError) {
-    const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
-    if (reverted instanceof ContractFunctionRevertedError) {
-      const name = reverted.data?.errorName;
-      return (name && REASONS[name]) ?? name ?? reverted.reason ?? reverted.shortMessage;
-    }
-    return error.shortMessage;
-  }
-  return 'unknown reason';
+  return revertReasonOf(error, REASONS);
 }

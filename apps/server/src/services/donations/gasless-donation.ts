@@ -11,8 +11,6 @@ import { parseUnits } from '@crowdvault/shared/format';
 import { eq } from 'drizzle-orm';
 import {
   type Address,
-  BaseError,
-  ContractFunctionRevertedError,
   encodeFunctionData,
   getAddress,
   type Hex,
@@ -23,6 +21,7 @@ import {
 import type { ChainContext } from '../../chain/context';
 import { chainUnavailableIn, withinDeadline } from '../../chain/deadline';
 import type { ChainRegistry } from '../../chain/registry';
+import { revertReasonOf } from '../../chain/revert-reason';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Env } from '../../env';
@@ -477,13 +476,5 @@ const REASONS: Record<string, string> = {
 };
 
 function revertReason(error: unknown): string {
-  if (error instanceof BaseError) {
-    const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
-    if (reverted instanceof ContractFunctionRevertedError) {
-      const name = reverted.data?.errorName;
-      return (name && REASONS[name]) ?? name ?? reverted.reason ?? reverted.shortMessage;
-    }
-    return error.shortMessage;
-  }
-  return 'unknown reason';
+  return revertReasonOf(error, REASONS);
 }

@@ -1,3 +1,4 @@
+import { escapeHtmlText as escapeHtml } from '@crowdvault/shared/page-head';
 import type { MailBlock, MailContent } from './mail-content';
 
 // The product's look in mail clients: inline styles and tables only (clients drop <style> and
@@ -12,15 +13,6 @@ const COLOR = {
   card: '#ffffff',
 };
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function htmlBlock(block: MailBlock): string {
   switch (block.type) {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { EmbedTheme } from '@crowdvault/shared/embed';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { escapeHtmlText as escapeHtml } from '@crowdvault/shared/page-head';
 import { acceptsDonations } from '../campaigns/accepts-donations';
-import { escapeHtml } from './escape-html';
 import { progressPercent } from './og-image';
 
 /** The widget's script, read once (about 2 KB; gzipped under 1 KB). */

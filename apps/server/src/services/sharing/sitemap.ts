@@ -1,7 +1,7 @@
+import { escapeHtmlText as escapeHtml } from '@crowdvault/shared/page-head';
 import { PAGE_PATHS } from '@crowdvault/shared/page-paths';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import { escapeHtml } from './escape-html';
 
 /** The protocol's limit per file (sitemaps.org): past it, /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;
