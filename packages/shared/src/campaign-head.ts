@@ -3,8 +3,20 @@
 // still previews the campaign). Type-only imports: no zod. Apart from the receipt's, so each
 // page's chunk carries only its own.
 import type { Campaign } from './api/campaign';
-import type { JsonLd, PageHead } from './page-head';
+import type { JsonLd, PageHead, PageImage } from './page-head';
 import { SITE_NAME } from './page-head';
+
+/** The campaign's preview card (1200×630 PNG, its cover beside its figures): what a link to the
+ *  campaign, or to a receipt of a gift to it, previews with. */
+export function campaignCardImage(campaign: Pick<Campaign, 'id' | 'title'>): PageImage {
+  return {
+    url: `/api/campaigns/${campaign.id}/og-image.png`,
+    alt: `${campaign.title}: raised of its goal on ${SITE_NAME}`,
+    width: 1200,
+    height: 630,
+    type: 'image/png',
+  };
+}
 
 /** /campaign/:id: its title and short description, the generated card (title, raised of goal,
  *  progress; decision 054) as the preview rather than the creator's cover, since it says where the
@@ -15,13 +27,7 @@ export function campaignHead(campaign: Campaign): PageHead {
     title: campaign.title,
     description: campaign.description,
     path,
-    image: {
-      url: `/api/campaigns/${campaign.id}/og-image.png`,
-      alt: `${campaign.title}: raised of its goal on ${SITE_NAME}`,
-      width: 1200,
-      height: 630,
-      type: 'image/png',
-    },
+    image: campaignCardImage(campaign),
     jsonLd: [campaignJsonLd(campaign)],
     breadcrumbs: [
       { name: 'Discover', path: '/discover' },

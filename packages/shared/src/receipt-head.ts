@@ -1,8 +1,8 @@
 // The head of a receipt's page (decision 123), declared by the page with usePageHead.
 import type { Receipt } from './api/receipt';
+import { campaignCardImage } from './campaign-head';
 import { formatAmount } from './format';
 import type { PageHead } from './page-head';
-import { SITE_NAME } from './page-head';
 
 /** The amount as written in a preview: every decimal it has, no more ("10 USDT", "12.5 USDC"). */
 export function receiptAmount(receipt: Pick<Receipt, 'amount' | 'symbol'>): string {
@@ -22,13 +22,7 @@ export function receiptHead(receipt: Receipt): PageHead {
     title: `${gift} to ${campaign.title}`,
     description: `A donation of ${gift} to ${campaign.title} on ${receipt.chainName}, ${date}, recorded on the blockchain and sent to the campaign's own vault.`,
     path: `/receipt/${receipt.chainId}/${receipt.transactionHash}/${receipt.logIndex}`,
-    image: {
-      url: `/api/campaigns/${campaign.id}/og-image.png`,
-      alt: `${campaign.title}: raised of its goal on ${SITE_NAME}`,
-      width: 1200,
-      height: 630,
-      type: 'image/png',
-    },
+    image: campaignCardImage(campaign),
     breadcrumbs: [
       { name: campaign.title, path: `/campaign/${campaign.id}` },
       {
