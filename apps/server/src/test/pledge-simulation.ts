@@ -87,6 +87,9 @@ export interface SimulationOptions {
   /** A migrated database to use (the smoke test's); else PGlite in memory. */
   database?: DatabaseHandle;
   log?: (line: string) => void;
+  /** Fail with the last steps taken when the run has not ended after this long (a stalled wait
+   *  then names itself instead of ending as a bare test timeout). */
+  stallAfterMs?: number;
 }
 
 export interface Check {
@@ -158,6 +161,27 @@ async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
 export async function runPledgeSimulation(options: SimulationOptions): Promise<SimulationResult> {
+  const trail: string[] = [];
+  const run = simulate(options, (step) => {
+    trail.push(`${new Date().toISOString().slice(11, 23)} ${step}`);
+    if (trail.length > 16) trail.shift();
+  });
+  if (!options.stallAfterMs) return run;
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the simulation stalled; its last steps:\n${trail.join('\n')}`)),
+      options.stallAfterMs,
+    );
+  });
+  try {
+    return await Promise.race([run, stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function simulate(options: SimulationOptions, step: (what: string) => void): Promise<SimulationResult> {
   const started = Date.now();
   const load = [loadavg()];
   const log = options.log ?? (() => undefined);
@@ -174,7 +198,9 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
   let anvil: AnvilHandle | undefined;
   let database: DatabaseHandle | undefined;
   try {
+    step('starting anvil');
     anvil = await startAnvil({ port: await findFreePort(), quiet: true });
+    step('deploying');
     const deploymentFile = join(dir, 'deployment.json');
     await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file: deploymentFile });
     const env = loadEnv({
@@ -206,7 +232,16 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
       chains: registryOf(chain),
       lanes: new Lanes(registryOf(chain), [{ chain, relayer, leadership: new SoleLeadership() }]),
     };
-    const worker = new PledgeWorker({ db, chain, relayer, ...env.pledges });
+    const traceLog = (fields: Record<string, unknown>, message: string) =>
+      step(`worker: ${message} ${JSON.stringify(fields, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`);
+    const worker = new PledgeWorker({
+      db,
+      chain,
+      relayer,
+      ...env.pledges,
+      logger: { info: traceLog, warn: traceLog },
+    });
+    step('setting up campaigns and donors');
     const setupDone = Date.now();
 
     // Campaigns: keep-what-you-raise, open for years of wall time; one ends in `endPeriod`.
@@ -330,6 +365,7 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
 
     // Each donor signs once: the pledge, and a permit for its allowance (an approve for USDT).
     await pool(sims, 4, async (s) => {
+      step(`signing pledge ${s.index}`);
       const choice: PledgeChoice = {
         campaignId: s.campaign,
         token: s.token,
@@ -513,6 +549,7 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
     };
     const cancel = async (s: SimPledge, now: bigint) => {
       if (s.status !== 'running') return;
+      step(`cancelling pledge ${s.index} (${s.fault})`);
       if (s.fault === 'cancel_signed') {
         const typed = cancelPledgeTypedData(chain.chainId, collector, s.id);
         try {
@@ -561,7 +598,9 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
       const totals: TickReport = { collected: 0, failed: 0, deferred: 0 };
       for (let slot = 0; slot <= PASS_OFFSETS.length; slot++) {
         const at = base + (slot < PASS_OFFSETS.length ? PASS_OFFSETS[slot]! : LATE_OFFSET);
+        step(`period ${k} slot ${slot}: moving the clock`);
         await setTime(at);
+        step(`period ${k} slot ${slot}: faults`);
         if (k < P) await applyPledgeFaults(k, slot, at);
         if (slot === PASS_OFFSETS.length) continue; // the late slot has no pass
         const relayerUp = !(k === drainedPeriod && slot < 4);
@@ -577,6 +616,7 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
         const before = { ...expected };
         for (const s of sims) modelPass(s, k, now, relayerUp, feesOk);
         const passStarted = Date.now();
+        step(`period ${k} slot ${slot}: worker pass`);
         const report = await worker.tick();
         passMs += Date.now() - passStarted;
         passes += 1;
@@ -604,6 +644,7 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
     load.push(loadavg());
 
     // What happened, from the chain.
+    step('reading what happened from the chain');
     const collectedEvents = await kit.publicClient.getContractEvents({
       address: collector,
       abi: pledgeCollectorAbi,

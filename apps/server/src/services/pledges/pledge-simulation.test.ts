@@ -10,7 +10,13 @@ describe('the monthly-giving simulation, small', () => {
   it('collects every collectable period once, notifies each failure and honours each cancellation', async () => {
     const database = await createTestDatabase();
     try {
-      const result = await runPledgeSimulation({ pledges: 20, periods: 4, seed: 7, database });
+      const result = await runPledgeSimulation({
+        pledges: 20,
+        periods: 4,
+        seed: 7,
+        database,
+        stallAfterMs: 110_000,
+      });
       const failed = result.checks.filter((check) => !check.ok);
       expect(failed, JSON.stringify(failed, null, 2)).toEqual([]);
       expect(result.checks.length).toBe(8);
