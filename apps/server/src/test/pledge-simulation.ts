@@ -160,6 +160,9 @@ async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
+/** The run did not end within `stallAfterMs`: a wait on the chain or the database never ended. */
+export class SimulationStalled extends Error {}
+
 export async function runPledgeSimulation(options: SimulationOptions): Promise<SimulationResult> {
   const trail: string[] = [];
   const run = simulate(options, (step) => {
@@ -170,7 +173,7 @@ export async function runPledgeSimulation(options: SimulationOptions): Promise<S
   let timer: NodeJS.Timeout | undefined;
   const stalled = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`the simulation stalled; its last steps:\n${trail.join('\n')}`)),
+      () => reject(new SimulationStalled(`the simulation stalled; its last steps:\n${trail.join('\n')}`)),
       options.stallAfterMs,
     );
   });
