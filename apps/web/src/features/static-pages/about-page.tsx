@@ -1,11 +1,11 @@
 import { ArrowRight, Check, Heart, X } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { CtaBand } from '@/components/content/cta-band';
+import { IconCardList } from '@/components/content/icon-card-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePageMeta } from '@/lib/page-meta';
 import { AUDIENCES, DIFFERENCES, VALUES } from './about-data';
 import { AboutStats } from './about-stats';
-import { PageHero, SectionHeading } from './page-hero';
+import { PageHero, PageSection } from './page-hero';
 
 export function AboutPage() {
   usePageMeta(
@@ -46,65 +46,42 @@ export function AboutPage() {
               campaign within 24 hours so that what you see is worth your trust.
             </p>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title}>
-                <Card className="h-full p-5">
-                  <Icon aria-hidden="true" className="size-6 text-primary" />
-                  <h3 className="mt-3 font-semibold">{title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <IconCardList items={VALUES} className="grid gap-4 sm:grid-cols-2" />
         </div>
       </section>
 
-      <section aria-labelledby="difference" className="border-y bg-muted/50 py-20">
-        <div className="container-page">
-          <SectionHeading
-            id="difference"
-            title="How CrowdVault is different"
-            description="The same idea as any fundraiser — the plumbing is what changes."
-          />
-          <div className="grid gap-6 md:grid-cols-3">
-            {DIFFERENCES.map(({ icon: Icon, title, crowdvault, traditional, text }) => (
-              <Card key={title} className="flex flex-col">
-                <CardHeader>
-                  <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <CardTitle className="mt-2">{title}</CardTitle>
-                </CardHeader>
-                <CardContent className="flex flex-1 flex-col gap-4">
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                  <ul className="mt-auto space-y-2 rounded-lg border bg-background p-3 text-sm">
-                    <li className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                      <span>
-                        <span className="font-medium">CrowdVault:</span> {crowdvault}
-                      </span>
-                    </li>
-                    <li className="flex items-start gap-2 text-muted-foreground">
-                      <X aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-                      <span>
-                        <span className="font-medium">Traditional:</span> {traditional}
-                      </span>
-                    </li>
-                  </ul>
-                </CardContent>
-              </Card>
-            ))}
-          </div>
+      <PageSection
+        id="difference"
+        title="How CrowdVault is different"
+        description="The same idea as any fundraiser — the plumbing is what changes."
+        muted
+      >
+        <div className="grid gap-6 md:grid-cols-3">
+          {DIFFERENCES.map(({ icon: Icon, title, crowdvault, traditional, text }) => (
+            <Card key={title} className="flex flex-col">
+              <CardHeader>
+                <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <CardTitle className="mt-2">{title}</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-1 flex-col gap-4">
+                <p className="text-sm text-muted-foreground">{text}</p>
+                <ul className="mt-auto space-y-2 rounded-lg border bg-background p-3 text-sm">
+                  <Comparison who="CrowdVault" text={crowdvault} />
+                  <Comparison who="Traditional" text={traditional} />
+                </ul>
+              </CardContent>
+            </Card>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="audiences" className="container-page py-20">
-        <SectionHeading
-          id="audiences"
-          title="Built for web3 builders and their communities"
-          description="Whether you are funding a product, an artwork or a neighbourhood project, the rules are the same for everyone."
-        />
+      <PageSection
+        id="audiences"
+        title="Built for web3 builders and their communities"
+        description="Whether you are funding a product, an artwork or a neighbourhood project, the rules are the same for everyone."
+      >
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {AUDIENCES.map(({ icon: Icon, label }) => (
             <li key={label} className="flex items-center gap-3 rounded-xl border bg-card p-4 shadow-sm">
@@ -113,33 +90,40 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="about-cta" className="container-page pb-20">
-        <div className="rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
-          <h2 id="about-cta" className="text-2xl font-bold sm:text-3xl">
-            Ready to start?
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">
-            Launch a campaign in minutes, or find a cause worth backing.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
-              <Link href="/create">
-                Start a fundraiser <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="w-full border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 sm:w-auto"
-            >
-              <Link href="/discover">Explore campaigns</Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="about-cta"
+        title="Ready to start?"
+        lead="Launch a campaign in minutes, or find a cause worth backing."
+        primary={{
+          href: '/create',
+          label: (
+            <>
+              Start a fundraiser <ArrowRight aria-hidden="true" />
+            </>
+          ),
+        }}
+        secondary={{ href: '/discover', label: 'Explore campaigns' }}
+        className="container-page pb-20"
+      />
     </>
+  );
+}
+
+/** One side of a difference: CrowdVault's way (a check) or the traditional one (a cross, muted). */
+function Comparison({ who, text }: { who: 'CrowdVault' | 'Traditional'; text: string }) {
+  const ours = who === 'CrowdVault';
+  const Icon = ours ? Check : X;
+  return (
+    <li className={ours ? 'flex items-start gap-2' : 'flex items-start gap-2 text-muted-foreground'}>
+      <Icon
+        aria-hidden="true"
+        className={ours ? 'mt-0.5 size-4 shrink-0 text-success' : 'mt-0.5 size-4 shrink-0 text-destructive'}
+      />
+      <span>
+        <span className="font-medium">{`${who}:`}</span> {text}
+      </span>
+    </li>
   );
 }

@@ -1,7 +1,7 @@
 import type { StatsResponse } from '@crowdvault/shared/api/stats';
 import { formatAmount } from '@crowdvault/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { Card } from '@/components/ui/card';
+import { FigureList } from '@/components/content/figure-list';
 import { apiGet } from '@/lib/http/api-client';
 
 /** '$22,277': whole dollars from a decimal USD string, exactly (no float). */
@@ -27,13 +27,14 @@ export function AboutStats() {
     { label: data?.countries === 1 ? 'Country' : 'Countries', value: data ? String(data.countries) : '—' },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy={stats.isPending}>
-      {figures.map((stat) => (
-        <Card key={stat.label} className="flex flex-col-reverse p-6 text-center">
-          <dt className="text-sm font-medium text-muted-foreground">{stat.label}</dt>
-          <dd className="mt-1 text-3xl font-bold text-primary tabular-nums sm:text-4xl">{stat.value}</dd>
-        </Card>
-      ))}
-    </dl>
+    <FigureList
+      figures={figures}
+      card
+      className="grid grid-cols-2 gap-4 lg:grid-cols-4"
+      aria-busy={stats.isPending}
+      itemClassName="flex flex-col-reverse p-6 text-center"
+      labelClassName="text-sm font-medium text-muted-foreground"
+      valueClassName="mt-1 text-3xl font-bold text-primary tabular-nums sm:text-4xl"
+    />
   );
 }

@@ -94,6 +94,11 @@ function StepList({ title, lead, steps }: { title: string; lead: string; steps: 
   );
 }
 
+const FEE_PARTS = [
+  { label: 'To you (97.5%)', dot: 'bg-accent', amount: '975.00 USDT' },
+  { label: 'Platform fee (2.5%)', dot: 'bg-primary', amount: '25.00 USDT' },
+] as const;
+
 function FeeSplit() {
   return (
     <Card className="mt-8 p-6">
@@ -111,18 +116,15 @@ function FeeSplit() {
         <div className="w-[2.5%] bg-primary" />
       </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div className="rounded-lg border p-3">
-          <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-            <span aria-hidden="true" className="size-2.5 rounded-full bg-accent" /> To you (97.5%)
-          </dt>
-          <dd className="text-xl font-bold">975.00 USDT</dd>
-        </div>
-        <div className="rounded-lg border p-3">
-          <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-            <span aria-hidden="true" className="size-2.5 rounded-full bg-primary" /> Platform fee (2.5%)
-          </dt>
-          <dd className="text-xl font-bold">25.00 USDT</dd>
-        </div>
+        {FEE_PARTS.map((part) => (
+          <div key={part.label} className="rounded-lg border p-3">
+            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+              <span aria-hidden="true" className={`size-2.5 rounded-full ${part.dot}`} />
+              {` ${part.label}`}
+            </dt>
+            <dd className="text-xl font-bold">{part.amount}</dd>
+          </div>
+        ))}
       </dl>
     </Card>
   );

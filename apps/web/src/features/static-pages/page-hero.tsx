@@ -59,3 +59,31 @@ export function SectionHeading({ id, title, description, align = 'center' }: Sec
     </div>
   );
 }
+
+interface PageSectionProps extends SectionHeadingProps {
+  id: string;
+  /** A full-width muted band (its content in the page's container) rather than a plain section. */
+  muted?: boolean;
+  children: ReactNode;
+}
+
+/** A content section of a public page, opened by its SectionHeading and labelled by it. */
+export function PageSection({ id, title, description, muted = false, children }: PageSectionProps) {
+  const heading = <SectionHeading id={id} title={title} description={description} />;
+  if (!muted) {
+    return (
+      <section aria-labelledby={id} className="container-page py-20">
+        {heading}
+        {children}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby={id} className="border-y bg-muted/50 py-20">
+      <div className="container-page">
+        {heading}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -2,7 +2,7 @@ import { Coins, FileText } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
-import { PageHero, SectionHeading } from './page-hero';
+import { PageHero, PageSection } from './page-hero';
 import { RoadmapTimeline } from './roadmap-timeline';
 import { TokenOverview } from './token/token-allocation';
 import { TOKEN } from './token/token-data';
@@ -35,16 +35,14 @@ export function TokenPage() {
       <TokenMetrics />
       <TokenUtility />
       <TokenOverview />
-      <section aria-labelledby="token-roadmap" className="border-y bg-muted/50 py-20">
-        <div className="container-page">
-          <SectionHeading
-            id="token-roadmap"
-            title="Roadmap"
-            description="What has shipped, what we are building now and what comes next."
-          />
-          <RoadmapTimeline className="sm:max-lg:[&>li:last-child]:col-span-2" />
-        </div>
-      </section>
+      <PageSection
+        id="token-roadmap"
+        title="Roadmap"
+        description="What has shipped, what we are building now and what comes next."
+        muted
+      >
+        <RoadmapTimeline className="sm:max-lg:[&>li:last-child]:col-span-2" />
+      </PageSection>
       <TokenPartners />
       <p className="container-page pb-16 text-center text-xs text-muted-foreground">
         CVT is a plan: no token has been issued, and every figure on this page is the plan's, not market data.

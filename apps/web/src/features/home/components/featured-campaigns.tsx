@@ -22,12 +22,7 @@ export function FeaturedCampaigns() {
           </h2>
           <p className="text-muted-foreground">Causes our community is rallying behind right now.</p>
         </div>
-        <Button asChild variant="outline" className="hidden sm:inline-flex">
-          <Link href="/discover">
-            View All Campaigns
-            <ArrowRight aria-hidden />
-          </Link>
-        </Button>
+        <ViewAllCampaigns className="hidden sm:inline-flex" />
       </div>
       {isError ? (
         // A failed request is not "no featured campaigns": say so and offer another try.
@@ -54,12 +49,19 @@ export function FeaturedCampaigns() {
           skeletons={isPending ? LIMITS.homeFeaturedCount : 0}
         />
       )}
-      <Button asChild variant="outline" className="mt-8 w-full sm:hidden">
-        <Link href="/discover">
-          View All Campaigns
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
+      <ViewAllCampaigns className="mt-8 w-full sm:hidden" />
     </section>
+  );
+}
+
+/** The way to every campaign: beside the heading on wide screens, under the grid on phones. */
+function ViewAllCampaigns({ className }: { className: string }) {
+  return (
+    <Button asChild variant="outline" className={className}>
+      <Link href="/discover">
+        View All Campaigns
+        <ArrowRight aria-hidden />
+      </Link>
+    </Button>
   );
 }

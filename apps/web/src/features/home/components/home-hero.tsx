@@ -1,5 +1,6 @@
 import { ArrowRight, Compass, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
+import { FigureList } from '@/components/content/figure-list';
 import { Button } from '@/components/ui/button';
 import { VaultPreviewCard } from './vault-preview-card';
 
@@ -44,14 +45,13 @@ export function HomeHero() {
               </Link>
             </Button>
           </div>
-          <dl className="mt-12 grid w-full max-w-lg grid-cols-3 gap-4 border-t pt-6">
-            {HIGHLIGHTS.map((item) => (
-              <div key={item.value} className="flex flex-col gap-1">
-                <dt className="text-xs leading-snug text-muted-foreground sm:text-sm">{item.label}</dt>
-                <dd className="order-first text-xl font-bold tracking-tight sm:text-2xl">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={HIGHLIGHTS}
+            className="mt-12 grid w-full max-w-lg grid-cols-3 gap-4 border-t pt-6"
+            itemClassName="flex flex-col gap-1"
+            labelClassName="text-xs leading-snug text-muted-foreground sm:text-sm"
+            valueClassName="order-first text-xl font-bold tracking-tight sm:text-2xl"
+          />
         </div>
         <VaultPreviewCard />
       </div>

@@ -1,4 +1,5 @@
-import { Activity, Loader2, Wallet } from 'lucide-react';
+import { Activity, Loader2, type LucideIcon, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { useStats } from '../api/get-stats';
 import { formatUsd } from './usd';
@@ -15,31 +16,52 @@ export function PlatformStatsCard() {
           Loading stats...
         </p>
       ) : (
-        // Each group holds only its dt (with the icon, placed in the group's left padding) and
-        // dd, as a dl's div may (HTML; axe's definition-list rule).
         <dl className="grid grid-cols-2 divide-x" aria-label="Platform stats">
-          <div className="relative flex min-w-0 flex-col justify-center pr-4 sm:min-h-10 sm:pl-13">
-            <dt className="text-xs text-muted-foreground sm:text-sm">
-              <span className="absolute top-1/2 left-0 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:flex">
-                <Wallet className="size-5" aria-hidden />
-              </span>
-              Total raised
-            </dt>
-            <dd className="truncate text-xl font-bold tracking-tight sm:text-2xl">
-              {formatUsd(stats.totalRaised)}
-            </dd>
-          </div>
-          <div className="relative flex min-w-0 flex-col justify-center pl-4 sm:min-h-10 sm:pl-19">
-            <dt className="text-xs text-muted-foreground sm:text-sm">
-              <span className="absolute top-1/2 left-6 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent/15 text-accent-foreground sm:flex">
-                <Activity className="size-5" aria-hidden />
-              </span>
-              Active campaigns
-            </dt>
-            <dd className="text-xl font-bold tracking-tight sm:text-2xl">{stats.activeCampaigns}</dd>
-          </div>
+          <StatGroup
+            icon={Wallet}
+            label="Total raised"
+            value={formatUsd(stats.totalRaised)}
+            className="relative flex min-w-0 flex-col justify-center pr-4 sm:min-h-10 sm:pl-13"
+            iconClassName="absolute top-1/2 left-0 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:flex"
+            valueClassName="truncate text-xl font-bold tracking-tight sm:text-2xl"
+          />
+          <StatGroup
+            icon={Activity}
+            label="Active campaigns"
+            value={stats.activeCampaigns}
+            className="relative flex min-w-0 flex-col justify-center pl-4 sm:min-h-10 sm:pl-19"
+            iconClassName="absolute top-1/2 left-6 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent/15 text-accent-foreground sm:flex"
+            valueClassName="text-xl font-bold tracking-tight sm:text-2xl"
+          />
         </dl>
       )}
     </Card>
+  );
+}
+
+interface StatGroupProps {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  /** The group; its icon sits in the group's left padding on wide screens. */
+  className: string;
+  /** The icon's circle: its place and colours. */
+  iconClassName: string;
+  valueClassName: string;
+}
+
+/** One figure: its dt (with the icon) and dd only, as a dl's div may hold (HTML; axe's
+ *  definition-list rule). */
+function StatGroup({ icon: Icon, label, value, className, iconClassName, valueClassName }: StatGroupProps) {
+  return (
+    <div className={className}>
+      <dt className="text-xs text-muted-foreground sm:text-sm">
+        <span className={iconClassName}>
+          <Icon className="size-5" aria-hidden />
+        </span>
+        {label}
+      </dt>
+      <dd className={valueClassName}>{value}</dd>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FigureList } from '@/components/content/figure-list';
 import { useStats } from '../api/get-stats';
 import { formatUsd } from './usd';
 
@@ -13,14 +14,13 @@ export function StatsBand() {
   ];
   return (
     <section aria-label="Platform statistics" className="bg-primary text-primary-foreground">
-      <dl className="container-page grid grid-cols-2 gap-8 py-14 text-center md:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col gap-1">
-            <dt className="text-sm text-primary-foreground/90">{figure.label}</dt>
-            <dd className="order-first text-3xl font-extrabold tracking-tight sm:text-4xl">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={figures}
+        className="container-page grid grid-cols-2 gap-8 py-14 text-center md:grid-cols-4"
+        itemClassName="flex flex-col gap-1"
+        labelClassName="text-sm text-primary-foreground/90"
+        valueClassName="order-first text-3xl font-extrabold tracking-tight sm:text-4xl"
+      />
     </section>
   );
 }

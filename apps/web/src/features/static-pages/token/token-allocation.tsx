@@ -1,6 +1,7 @@
+import { FigureList } from '@/components/content/figure-list';
 import { Card } from '@/components/ui/card';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
-import { SectionHeading } from '../page-hero';
+import { PageSection } from '../page-hero';
 import { ALLOCATIONS, TOKEN } from './token-data';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -16,23 +17,21 @@ const DETAILS = [
 /** Token overview (details and vesting schedule) and the allocation bars. */
 export function TokenOverview() {
   return (
-    <section aria-labelledby="token-overview" className="container-page py-20">
-      <SectionHeading
-        id="token-overview"
-        title="Token overview"
-        description="As planned: a fixed supply of one billion tokens, with long vesting for every allocation except launch liquidity."
-      />
+    <PageSection
+      id="token-overview"
+      title="Token overview"
+      description="As planned: a fixed supply of one billion tokens, with long vesting for every allocation except launch liquidity."
+    >
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr]">
         <Card className="p-6">
           <h3 className="text-lg font-semibold">Planned design</h3>
-          <dl className="mt-4 divide-y text-sm">
-            {DETAILS.map((detail) => (
-              <div key={detail.label} className="flex justify-between gap-4 py-2.5">
-                <dt className="text-muted-foreground">{detail.label}</dt>
-                <dd className="text-right font-medium">{detail.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={DETAILS}
+            className="mt-4 divide-y text-sm"
+            itemClassName="flex justify-between gap-4 py-2.5"
+            labelClassName="text-muted-foreground"
+            valueClassName="text-right font-medium"
+          />
         </Card>
         <Card className="min-w-0 p-6">
           <h3 className="text-lg font-semibold">Vesting schedule</h3>
@@ -102,6 +101,6 @@ export function TokenOverview() {
           ))}
         </ul>
       </Card>
-    </section>
+    </PageSection>
   );
 }

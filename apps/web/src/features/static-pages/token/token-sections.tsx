@@ -1,7 +1,7 @@
 import { ArrowLeftRight, Handshake, TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { SectionHeading } from '../page-hero';
+import { PageSection } from '../page-hero';
 import { EXCHANGES, PARTNERSHIPS, TOKEN_METRICS, UTILITIES } from './token-data';
 
 /** The notice a visitor reads before any figure: the token is a plan, and nothing uses it. */
@@ -53,30 +53,28 @@ export function TokenMetrics() {
 
 export function TokenUtility() {
   return (
-    <section aria-labelledby="token-utility" className="border-y bg-muted/50 py-20">
-      <div className="container-page">
-        <SectionHeading
-          id="token-utility"
-          title="Proposed uses, none of them live"
-          description="What the plan would have the token do. None of it is in the contracts today: every campaign pays the same 2.5% fee, and there is no staking, reward or vote."
-        />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {UTILITIES.map(({ icon: Icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full p-6">
-                <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-4 flex flex-wrap items-center gap-2 text-lg font-semibold">
-                  {title} <Badge variant="secondary">Proposed</Badge>
-                </h3>
-                <p className="mt-2 text-sm text-muted-foreground">{text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection
+      id="token-utility"
+      title="Proposed uses, none of them live"
+      description="What the plan would have the token do. None of it is in the contracts today: every campaign pays the same 2.5% fee, and there is no staking, reward or vote."
+      muted
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {UTILITIES.map(({ icon: Icon, title, text }) => (
+          <li key={title}>
+            <Card className="h-full p-6">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mt-4 flex flex-wrap items-center gap-2 text-lg font-semibold">
+                {title} <Badge variant="secondary">Proposed</Badge>
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">{text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 

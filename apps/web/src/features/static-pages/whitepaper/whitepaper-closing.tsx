@@ -1,6 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { CtaBand } from '@/components/content/cta-band';
 import { Card } from '@/components/ui/card';
 import { RoadmapTimeline } from '../roadmap-timeline';
 import { ALLOCATIONS, TOKEN, TOKEN_METRICS, UTILITIES } from '../token/token-data';
@@ -83,27 +82,15 @@ export function Roadmap() {
 
 export function ClosingCallToAction() {
   return (
-    <section aria-labelledby="join-title" className="py-12">
-      <div className="rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-10">
-        <h2 id="join-title" className="text-2xl font-bold sm:text-3xl">
-          Build the future of crowdfunding with us
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-primary-foreground/85">Start a campaign, or back one.</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
-            <Link href="/create">Start a campaign</Link>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="w-full border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 sm:w-auto"
-          >
-            <Link href="/discover">Discover campaigns</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
+    <CtaBand
+      id="join-title"
+      title="Build the future of crowdfunding with us"
+      lead="Start a campaign, or back one."
+      primary={{ href: '/create', label: 'Start a campaign' }}
+      secondary={{ href: '/discover', label: 'Discover campaigns' }}
+      className="py-12"
+      size="inset"
+    />
   );
 }
 

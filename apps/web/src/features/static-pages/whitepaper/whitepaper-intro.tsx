@@ -1,4 +1,5 @@
-import { Card } from '@/components/ui/card';
+import { FigureList } from '@/components/content/figure-list';
+import { IconCardList } from '@/components/content/icon-card-list';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import {
   COMPETITOR_COLUMNS,
@@ -18,17 +19,11 @@ export function ExecutiveSummary() {
         vault rather than by the platform. The vault pays the creator and the 2.5% platform fee in a single
         transaction, so the fee is enforced by code and visible to anyone.
       </p>
-      <ul className="grid gap-4 pt-2 md:grid-cols-3">
-        {SUMMARY_CARDS.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Card className="h-full p-5">
-              <Icon aria-hidden="true" className="size-6 text-primary" />
-              <h3 className="mt-3 font-semibold text-foreground">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <IconCardList
+        items={SUMMARY_CARDS}
+        className="grid gap-4 pt-2 md:grid-cols-3"
+        titleClassName="text-foreground"
+      />
     </WhitepaperSection>
   );
 }
@@ -60,14 +55,14 @@ export function MarketAnalysis() {
   return (
     <WhitepaperSection id="market-analysis" title="Market Analysis">
       <p>Crowdfunding is large and still growing fast, and a growing share of it is already on-chain.</p>
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-        {MARKET_STATS.map((stat) => (
-          <Card key={stat.label} className="flex flex-col-reverse justify-end p-4 sm:p-5">
-            <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-            <dd className="text-2xl font-bold text-primary sm:text-3xl">{stat.value}</dd>
-          </Card>
-        ))}
-      </dl>
+      <FigureList
+        figures={MARKET_STATS}
+        card
+        className="grid grid-cols-2 gap-3 sm:gap-4"
+        itemClassName="flex flex-col-reverse justify-end p-4 sm:p-5"
+        labelClassName="text-sm text-muted-foreground"
+        valueClassName="text-2xl font-bold text-primary sm:text-3xl"
+      />
       <h3 className="pt-4 text-xl font-semibold text-foreground">Competitive landscape</h3>
       <HorizontalScroll label="Competitive landscape" boxClassName="rounded-xl border bg-card">
         <table className="w-full min-w-[40rem] text-left text-sm">
