@@ -1,13 +1,16 @@
 import type { ChainPlatformReconciliation } from '@crowdvault/shared/api/transparency';
 import { formatAmount } from '@crowdvault/shared/format';
 import { Link } from 'wouter';
+import { DataTable } from '@/components/data/data-table';
 import { Card } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { usePageHead } from '@/lib/page-meta';
 import { usePlatformReconciliation, useTransparencySummary } from './api/get-transparency';
+import { amountColumns } from './components/amount-columns';
 import { ChainCards } from './components/chain-cards';
 import { LedgerExportForm } from './components/ledger-export-form';
 import { NetworkTotalsTable } from './components/network-totals-table';
+import { PageSection } from './components/page-section';
 import { ReconciliationTable } from './components/reconciliation-table';
 import { ReconciliationSkeleton, TransparencySummarySkeleton } from './components/transparency-skeleton';
 import { useNetworks } from './use-networks';
@@ -67,45 +70,30 @@ export function TransparencyPage() {
           </p>
           {summary.chains.length > 1 && <NetworkTotalsTable summary={summary} networks={networks} />}
           <ChainCards summary={summary} networks={networks} />
-          <section aria-labelledby="tokens-heading" className="flex flex-col gap-3">
-            <h2 id="tokens-heading" className="text-xl font-semibold">
-              By token
-            </h2>
-            <Table aria-label="Totals by token">
-              <TableHeader>
-                <TableRow>
-                  {summary.chains.length > 1 && <TableHead>Network</TableHead>}
-                  <TableHead>Token</TableHead>
-                  <TableHead className="text-right">Raised</TableHead>
-                  <TableHead className="text-right">Withdrawn</TableHead>
-                  <TableHead className="text-right">Fees</TableHead>
-                  <TableHead className="text-right">In vaults</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {summary.chains.flatMap((chain) =>
-                  chain.tokens.map((token) => (
-                    <TableRow key={`${chain.chainId}:${token.symbol}`}>
-                      {summary.chains.length > 1 && (
-                        <TableCell className="whitespace-nowrap">{networks.nameOf(chain.chainId)}</TableCell>
-                      )}
-                      <TableCell className="font-medium">{token.symbol}</TableCell>
-                      <TableCell className="text-right tabular-nums">{exact(token.raised)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{exact(token.withdrawn)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{exact(token.fees)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{exact(token.held)}</TableCell>
-                    </TableRow>
-                  )),
-                )}
-              </TableBody>
-            </Table>
-          </section>
+          <PageSection id="tokens-heading" title="By token">
+            <DataTable
+              label="Totals by token"
+              columns={[summary.chains.length > 1 && 'Network', 'Token', ...amountColumns('In vaults')]}
+            >
+              {summary.chains.flatMap((chain) =>
+                chain.tokens.map((token) => (
+                  <TableRow key={`${chain.chainId}:${token.symbol}`}>
+                    {summary.chains.length > 1 && (
+                      <TableCell className="whitespace-nowrap">{networks.nameOf(chain.chainId)}</TableCell>
+                    )}
+                    <TableCell className="font-medium">{token.symbol}</TableCell>
+                    <TableCell className="text-right tabular-nums">{exact(token.raised)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{exact(token.withdrawn)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{exact(token.fees)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{exact(token.held)}</TableCell>
+                  </TableRow>
+                )),
+              )}
+            </DataTable>
+          </PageSection>
         </>
       )}
-      <section aria-labelledby="platform-reconciliation-heading" className="flex flex-col gap-3">
-        <h2 id="platform-reconciliation-heading" className="text-xl font-semibold">
-          Reconciliation across all vaults
-        </h2>
+      <PageSection id="platform-reconciliation-heading" title="Reconciliation across all vaults">
         {reconciliation.isPending && <ReconciliationSkeleton />}
         {reconciliation.isError && (
           <p className="text-sm text-muted-foreground">
@@ -127,17 +115,14 @@ export function TransparencyPage() {
             ))}
           </>
         )}
-      </section>
-      <section aria-labelledby="export-heading" className="flex flex-col gap-3">
-        <h2 id="export-heading" className="text-xl font-semibold">
-          Export the ledger
-        </h2>
+      </PageSection>
+      <PageSection id="export-heading" title="Export the ledger">
         <p className="text-sm text-muted-foreground">
           Every donation, direct send and withdrawal between two days (UTC), as CSV. Anonymous donors stay
           anonymous.
         </p>
         <LedgerExportForm />
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import type { AdminWallet } from '@crowdvault/shared/api/admin';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { Eye } from 'lucide-react';
+import { ACTIONS_COLUMN, DataTable } from '@/components/data/data-table';
 import { Button } from '@/components/ui/button';
 import { NetworkList } from '@/components/ui/network-list';
 import { RefreshBalanceButton } from '@/components/ui/refresh-balance-button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { useRefreshWallet } from '../api/refresh-wallets';
 import { balanceText } from '../lib/balances';
 import { formatDateTime } from '../lib/format-time';
@@ -30,79 +31,75 @@ export function AdminWalletsTable({
   const refresh = useRefreshWallet();
   return (
     <div className="rounded-xl border bg-card">
-      <Table aria-label="Campaign wallets" className="max-md:block">
-        <TableHeader className="max-md:hidden">
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Campaign</TableHead>
-            <TableHead>Wallet Address</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Balance ({symbol})</TableHead>
-            <TableHead className="hidden lg:table-cell">Last checked</TableHead>
-            <TableHead className="text-right">
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody className="max-md:block max-md:divide-y">
-          {wallets.map((wallet) => {
-            const refreshing = refresh.isPending && refresh.variables === wallet.campaignId;
-            return (
-              <TableRow
-                key={wallet.campaignId}
-                data-testid={`admin-wallet-${wallet.campaignId}`}
-                className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:border-0 max-md:p-4 max-md:[&>td]:p-0!"
-              >
-                <TableCell className="max-md:col-start-1 max-md:row-start-1 md:max-w-64">
-                  <p className="line-clamp-2 font-medium">{wallet.title}</p>
-                  <p className="text-xs text-muted-foreground">
-                    Owner: {wallet.owner?.username ?? 'Unknown'}
-                  </p>
-                </TableCell>
-                <TableCell className="max-md:min-w-0">
-                  <WalletAddress address={wallet.walletAddress} explorerUrl={explorerUrl} />
-                </TableCell>
-                <TableCell className="max-md:col-start-2 max-md:row-start-1 max-md:self-start max-md:text-right">
-                  <WalletStatusBadge status={wallet.status} />
-                </TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">
-                  <NetworkList
-                    entries={wallet.chains}
-                    chains={chains}
-                    testId={(entry) => `admin-wallet-balance-${entry.chainId}`}
-                  >
-                    {(entry) =>
-                      entry.readError ? (
-                        <span className="text-xs font-normal text-muted-foreground" title={entry.readError}>
-                          Could not be read
-                        </span>
-                      ) : (
-                        <span>{balanceText(entry, symbol)}</span>
-                      )
-                    }
-                  </NetworkList>
-                </TableCell>
-                <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
-                  {formatDateTime(wallet.lastChecked)}
-                </TableCell>
-                <TableCell className="max-md:col-span-2">
-                  <div className="flex items-center justify-end gap-1.5">
-                    <RefreshBalanceButton
-                      title={wallet.title}
-                      refreshing={refreshing}
-                      onRefresh={() => refresh.mutate(wallet.campaignId)}
-                    />
-                    <Button variant="outline" size="sm" onClick={() => onOpen(wallet.campaignId)}>
-                      <Eye aria-hidden />
-                      Details
-                      <span className="sr-only"> of {wallet.title}</span>
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <DataTable
+        label="Campaign wallets"
+        columns={[
+          'Campaign',
+          'Wallet Address',
+          'Status',
+          { header: `Balance (${symbol})`, className: 'text-right' },
+          { header: 'Last checked', className: 'hidden lg:table-cell' },
+          ACTIONS_COLUMN,
+        ]}
+        stackBelow="md"
+        divided
+      >
+        {wallets.map((wallet) => {
+          const refreshing = refresh.isPending && refresh.variables === wallet.campaignId;
+          return (
+            <TableRow
+              key={wallet.campaignId}
+              data-testid={`admin-wallet-${wallet.campaignId}`}
+              className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:border-0 max-md:p-4 max-md:[&>td]:p-0!"
+            >
+              <TableCell className="max-md:col-start-1 max-md:row-start-1 md:max-w-64">
+                <p className="line-clamp-2 font-medium">{wallet.title}</p>
+                <p className="text-xs text-muted-foreground">Owner: {wallet.owner?.username ?? 'Unknown'}</p>
+              </TableCell>
+              <TableCell className="max-md:min-w-0">
+                <WalletAddress address={wallet.walletAddress} explorerUrl={explorerUrl} />
+              </TableCell>
+              <TableCell className="max-md:col-start-2 max-md:row-start-1 max-md:self-start max-md:text-right">
+                <WalletStatusBadge status={wallet.status} />
+              </TableCell>
+              <TableCell className="text-right font-semibold tabular-nums">
+                <NetworkList
+                  entries={wallet.chains}
+                  chains={chains}
+                  testId={(entry) => `admin-wallet-balance-${entry.chainId}`}
+                >
+                  {(entry) =>
+                    entry.readError ? (
+                      <span className="text-xs font-normal text-muted-foreground" title={entry.readError}>
+                        Could not be read
+                      </span>
+                    ) : (
+                      <span>{balanceText(entry, symbol)}</span>
+                    )
+                  }
+                </NetworkList>
+              </TableCell>
+              <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
+                {formatDateTime(wallet.lastChecked)}
+              </TableCell>
+              <TableCell className="max-md:col-span-2">
+                <div className="flex items-center justify-end gap-1.5">
+                  <RefreshBalanceButton
+                    title={wallet.title}
+                    refreshing={refreshing}
+                    onRefresh={() => refresh.mutate(wallet.campaignId)}
+                  />
+                  <Button variant="outline" size="sm" onClick={() => onOpen(wallet.campaignId)}>
+                    <Eye aria-hidden />
+                    Details
+                    <span className="sr-only"> of {wallet.title}</span>
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </DataTable>
     </div>
   );
 }

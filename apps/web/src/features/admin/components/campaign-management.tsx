@@ -9,9 +9,9 @@ import { SETTABLE_STATUSES, STATUS_LABELS } from '../lib/status-change';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { AdminCampaignCard } from './admin-campaign-card';
 import { FilterSelect } from './filter-select';
-import { ListEmpty, ListError } from './list-states';
-import { Pager } from './pager';
-import { SearchBox } from './search-box';
+import { ListEmpty } from './list-states';
+import { ListToolbar } from './list-toolbar';
+import { PagedList } from './paged-list';
 import { StatsCards } from './stats-cards';
 
 const PAGE_SIZE = 12;
@@ -79,83 +79,50 @@ export function CampaignManagement({ withStats = true }: { withStats?: boolean }
         <StatsCards stats={stats.data} failed={stats.isError} onRetry={() => void stats.refetch()} />
       )}
       <section aria-label="Campaigns" className="flex flex-col gap-4">
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <SearchBox
-            label="Search campaigns or creators"
-            placeholder="Search campaigns or creators..."
-            value={searchText}
-            onChange={setSearchText}
-          />
-          <div className="grid grid-cols-2 gap-3 sm:flex">
-            <FilterSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-            <FilterSelect
-              label="Approval"
-              value={approval}
-              options={APPROVAL_OPTIONS}
-              onChange={setApproval}
+        <ListToolbar
+          search={{
+            label: 'Search campaigns or creators',
+            placeholder: 'Search campaigns or creators...',
+            value: searchText,
+            onChange: setSearchText,
+          }}
+        >
+          <FilterSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+          <FilterSelect label="Approval" value={approval} options={APPROVAL_OPTIONS} onChange={setApproval} />
+        </ListToolbar>
+        <PagedList
+          query={query}
+          what="campaigns"
+          pager={{ offset, limit: PAGE_SIZE, label: 'campaigns', onOffsetChange: setOffset }}
+          loading={
+            <div
+              className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
+              role="status"
+              aria-label="Loading campaigns"
+            >
+              {Array.from({ length: 6 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <Skeleton key={index} className="h-72 rounded-xl" />
+              ))}
+            </div>
+          }
+          empty={
+            <ListEmpty
+              icon={SearchX}
+              title="No campaigns found"
+              description="Try adjusting your search or filter criteria."
             />
-          </div>
-        </div>
-        <CampaignResults query={query} offset={offset} onOffsetChange={setOffset} />
+          }
+        >
+          {(campaigns) => (
+            <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-busy={query.isPlaceholderData}>
+              {campaigns.map((campaign) => (
+                <AdminCampaignCard key={campaign.id} campaign={campaign} />
+              ))}
+            </div>
+          )}
+        </PagedList>
       </section>
     </div>
-  );
-}
-
-function CampaignResults({
-  query,
-  offset,
-  onOffsetChange,
-}: {
-  query: ReturnType<typeof useAdminCampaigns>;
-  offset: number;
-  onOffsetChange: (offset: number) => void;
-}) {
-  if (query.isPending) {
-    return (
-      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" role="status" aria-label="Loading campaigns">
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={index} className="h-72 rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <ListError
-        title="Error loading campaigns"
-        error={query.error}
-        fallback="Failed to load campaigns. Please try again."
-        onRetry={() => query.refetch()}
-      />
-    );
-  }
-  const { items, total } = query.data;
-  if (items.length === 0) {
-    return (
-      <ListEmpty
-        icon={SearchX}
-        title="No campaigns found"
-        description="Try adjusting your search or filter criteria."
-      />
-    );
-  }
-  return (
-    <>
-      <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-busy={query.isPlaceholderData}>
-        {items.map((campaign) => (
-          <AdminCampaignCard key={campaign.id} campaign={campaign} />
-        ))}
-      </div>
-      <Pager
-        offset={offset}
-        limit={PAGE_SIZE}
-        total={total}
-        shown={items.length}
-        label="campaigns"
-        onOffsetChange={onOffsetChange}
-      />
-    </>
   );
 }

@@ -4,27 +4,26 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/http/api-error';
 
-/** A list that could not load: SPEC's title, the server's message or a fallback, and a retry. */
+/** A list that could not load: "Error loading <what>", the server's message or a fallback, and a
+ *  retry. */
 export function ListError({
-  title,
-  error,
-  fallback,
-  onRetry,
+  what,
+  query,
 }: {
-  title: string;
-  error: unknown;
-  fallback: string;
-  onRetry: () => void;
+  /** What failed to load, as the sentence names it: 'users', 'the audit log'. */
+  what: string;
+  query: { error: unknown; refetch: () => unknown };
 }) {
-  const message = isApiError(error) ? (error.serverMessage ?? fallback) : fallback;
+  const fallback = `Failed to load ${what}. Please try again.`;
+  const message = isApiError(query.error) ? (query.error.serverMessage ?? fallback) : fallback;
   return (
     <EmptyState
       icon={AlertTriangle}
       headingLevel="h2"
-      title={title}
+      title={`Error loading ${what}`}
       description={message}
       action={
-        <Button variant="outline" onClick={onRetry}>
+        <Button variant="outline" onClick={() => query.refetch()}>
           Try again
         </Button>
       }

@@ -11,9 +11,10 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReports } from '../api/reports';
 import { formatDateTime } from '../lib/format-time';
+import { usePageOffset } from '../lib/use-page-offset';
 import { FilterSelect } from './filter-select';
-import { ListEmpty, ListError } from './list-states';
-import { Pager } from './pager';
+import { ListEmpty } from './list-states';
+import { PagedList } from './paged-list';
 import { type ReportOutcome, ResolveReportDialog } from './resolve-report-dialog';
 
 const PAGE_SIZE = 20;
@@ -28,7 +29,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 /** The triage queue: reports people sent from campaign pages, oldest decisions first. */
 export function ReportsQueue() {
   const [status, setStatus] = useState<StatusFilter>('open');
-  const [offset, setOffset] = useState(0);
+  const [offset, setOffset] = usePageOffset([status]);
   const [resolving, setResolving] = useState<{ report: Report; outcome: ReportOutcome } | null>(null);
   const query = useReports({ status, limit: PAGE_SIZE, offset });
 
@@ -38,53 +39,36 @@ export function ReportsQueue() {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {query.data ? `${query.data.total} report(s)` : ''}
         </p>
-        <FilterSelect
-          label="Report status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(next) => {
-            setStatus(next);
-            setOffset(0);
-          }}
-        />
+        <FilterSelect label="Report status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
       </div>
-      {query.isPending ? (
-        <div className="flex flex-col gap-3" role="status" aria-label="Loading reports">
-          <Skeleton className="h-32 rounded-xl" />
-          <Skeleton className="h-32 rounded-xl" />
-        </div>
-      ) : query.isError ? (
-        <ListError
-          title="Error loading reports"
-          error={query.error}
-          fallback="Failed to load reports. Please try again."
-          onRetry={() => query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        <ListEmpty
-          icon={Inbox}
-          title={status === 'open' ? 'No open reports' : 'No reports found'}
-          description={status === 'open' ? 'Nothing is waiting for a decision.' : undefined}
-        />
-      ) : (
-        <>
+      <PagedList
+        query={query}
+        what="reports"
+        pager={{ offset, limit: PAGE_SIZE, label: 'reports', onOffsetChange: setOffset }}
+        loading={
+          <div className="flex flex-col gap-3" role="status" aria-label="Loading reports">
+            <Skeleton className="h-32 rounded-xl" />
+            <Skeleton className="h-32 rounded-xl" />
+          </div>
+        }
+        empty={
+          <ListEmpty
+            icon={Inbox}
+            title={status === 'open' ? 'No open reports' : 'No reports found'}
+            description={status === 'open' ? 'Nothing is waiting for a decision.' : undefined}
+          />
+        }
+      >
+        {(reports) => (
           <ul className="flex flex-col gap-3">
-            {query.data.items.map((report) => (
+            {reports.map((report) => (
               <li key={report.id}>
                 <ReportCard report={report} onResolve={(outcome) => setResolving({ report, outcome })} />
               </li>
             ))}
           </ul>
-          <Pager
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={query.data.total}
-            shown={query.data.items.length}
-            label="reports"
-            onOffsetChange={setOffset}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
       <ResolveReportDialog
         report={resolving?.report ?? null}
         outcome={resolving?.outcome ?? 'dismissed'}

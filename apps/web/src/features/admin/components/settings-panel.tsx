@@ -24,14 +24,7 @@ export function SettingsPanel() {
     );
   }
   if (query.isError) {
-    return (
-      <ListError
-        title="Error loading settings"
-        error={query.error}
-        fallback="Failed to load settings. Please try again."
-        onRetry={() => query.refetch()}
-      />
-    );
+    return <ListError what="settings" query={query} />;
   }
   const { chain } = query.data;
   return (

@@ -6,12 +6,13 @@ import { useSession } from '@/lib/auth/use-session';
 import { useChangeUserRole, useChangeUserStatus } from '../api/change-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { usePageOffset } from '../lib/use-page-offset';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterSelect } from './filter-select';
-import { ListEmpty, ListError, TableSkeleton } from './list-states';
-import { Pager } from './pager';
+import { ListEmpty } from './list-states';
+import { ListToolbar } from './list-toolbar';
+import { PagedList } from './paged-list';
 import { ReasonDialog } from './reason-dialog';
-import { SearchBox } from './search-box';
 import { UsersTable } from './users-table';
 
 const PAGE_SIZE = 25;
@@ -44,17 +45,12 @@ export function UserManagement() {
   const [searchText, setSearchText] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [offset, setOffset] = useState(0);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   // A role change gives or takes powers over other people's campaigns and accounts: asked first.
   const [promoting, setPromoting] = useState<{ user: AdminUser; role: UserRole } | null>(null);
   const search = useDebouncedValue(searchText.trim());
   const filtered = search !== '' || role !== 'all' || status !== 'all';
-  const [lastFilters, setLastFilters] = useState({ search, role, status });
-  if (lastFilters.search !== search || lastFilters.role !== role || lastFilters.status !== status) {
-    setLastFilters({ search, role, status });
-    setOffset(0);
-  }
+  const [offset, setOffset] = usePageOffset([search, role, status]);
   const query = useAdminUsers({ search, role, status, limit: PAGE_SIZE, offset });
   const changeRole = useChangeUserRole();
   const changeStatus = useChangeUserStatus();
@@ -75,48 +71,33 @@ export function UserManagement() {
           Moderators can view users. Only an admin can change roles or suspend accounts.
         </p>
       )}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchBox
-          label="Search users"
-          placeholder="Search by username, email or wallet..."
-          value={searchText}
-          onChange={setSearchText}
-        />
-        <div className="grid grid-cols-2 gap-3 sm:flex">
-          <FilterSelect label="Role" value={role} options={ROLE_OPTIONS} onChange={setRole} />
-          <FilterSelect label="Account status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-        </div>
-      </div>
-      {query.isPending ? (
-        <TableSkeleton />
-      ) : query.isError ? (
-        <ListError
-          title="Error loading users"
-          error={query.error}
-          fallback="Failed to load users. Please try again."
-          onRetry={() => query.refetch()}
-        />
-      ) : query.data.items.length === 0 ? (
-        <ListEmpty icon={UserX} title={filtered ? 'No users found' : 'No users available'} />
-      ) : (
-        <>
+      <ListToolbar
+        search={{
+          label: 'Search users',
+          placeholder: 'Search by username, email or wallet...',
+          value: searchText,
+          onChange: setSearchText,
+        }}
+      >
+        <FilterSelect label="Role" value={role} options={ROLE_OPTIONS} onChange={setRole} />
+        <FilterSelect label="Account status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+      </ListToolbar>
+      <PagedList
+        query={query}
+        what="users"
+        pager={{ offset, limit: PAGE_SIZE, label: 'users', onOffsetChange: setOffset }}
+        empty={<ListEmpty icon={UserX} title={filtered ? 'No users found' : 'No users available'} />}
+      >
+        {(users) => (
           <UsersTable
-            users={query.data.items}
+            users={users}
             canManage={canManage}
             viewerId={session.user?.id ?? null}
             onRole={(user, next) => setPromoting({ user, role: next })}
             onStatus={onStatus}
           />
-          <Pager
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={query.data.total}
-            shown={query.data.items.length}
-            label="users"
-            onOffsetChange={setOffset}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
       <ConfirmDialog
         open={promoting !== null}
         onOpenChange={(open) => !open && setPromoting(null)}

@@ -2,8 +2,9 @@ import type { AdminUser } from '@crowdvault/shared/api/admin';
 import type { UserRole } from '@crowdvault/shared/constants';
 import { formatDate, shortenAddress } from '@crowdvault/shared/format';
 import { describeModerationReason } from '@crowdvault/shared/moderation';
+import { ACTIONS_COLUMN, DataTable } from '@/components/data/data-table';
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { UserActionsMenu } from './user-actions-menu';
 
 const ROLE_VARIANT = { ADMIN: 'default', MODERATOR: 'secondary', USER: 'outline' } as const;
@@ -17,6 +18,15 @@ const STATUS_LABEL = {
   SUSPENDED: 'Suspended',
   PENDING_VERIFICATION: 'Pending verification',
 } as const;
+
+const COLUMNS = [
+  'ID',
+  'Username',
+  'Email',
+  'Role',
+  'Status',
+  { header: 'Joined', className: 'hidden lg:table-cell' },
+];
 
 /** User Management's table (SPEC.md §2). `canManage` (ADMIN) adds the per-row menu. */
 export function UsersTable({
@@ -34,84 +44,67 @@ export function UsersTable({
 }) {
   return (
     <div className="rounded-xl border bg-card">
-      <Table aria-label="Users" className="max-md:block">
-        <TableHeader className="max-md:hidden">
-          <TableRow className="hover:bg-transparent">
-            <TableHead>ID</TableHead>
-            <TableHead>Username</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="hidden lg:table-cell">Joined</TableHead>
+      <DataTable label="Users" columns={[...COLUMNS, canManage && ACTIONS_COLUMN]} stackBelow="md" divided>
+        {users.map((user) => (
+          <TableRow
+            key={user.id}
+            data-testid={`admin-user-${user.id}`}
+            className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1.5 max-md:border-0 max-md:p-4 max-md:[&>td]:p-0!"
+          >
+            <TableCell className="text-xs text-muted-foreground tabular-nums max-md:hidden">
+              {user.id}
+            </TableCell>
+            <TableCell className="min-w-0 max-md:col-start-1">
+              <p className="truncate font-medium">{user.username}</p>
+              <p className="font-mono text-xs text-muted-foreground" title={user.walletAddress}>
+                <span className="md:hidden">#{user.id} · </span>
+                {shortenAddress(user.walletAddress)}
+              </p>
+            </TableCell>
+            <TableCell className="min-w-0 text-sm max-md:col-start-1">
+              {user.email ? (
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <span className="truncate">{user.email}</span>
+                  <Badge variant={user.emailVerified ? 'success' : 'outline'}>
+                    {user.emailVerified ? 'Verified' : 'Unverified'}
+                  </Badge>
+                </span>
+              ) : (
+                <span className="text-muted-foreground">No email</span>
+              )}
+            </TableCell>
+            <TableCell className="max-md:col-start-1">
+              <span className="flex flex-wrap gap-1.5">
+                <Badge variant={ROLE_VARIANT[user.role]}>{user.role}</Badge>
+                <span className="md:hidden">
+                  <Badge variant={STATUS_VARIANT[user.status]}>{STATUS_LABEL[user.status]}</Badge>
+                </span>
+              </span>
+            </TableCell>
+            <TableCell className="max-md:hidden">
+              <Badge variant={STATUS_VARIANT[user.status]}>{STATUS_LABEL[user.status]}</Badge>
+              {user.suspensionReason && (
+                <p className="mt-1 max-w-48 text-xs text-muted-foreground">
+                  {describeModerationReason(user.suspensionReason)}
+                </p>
+              )}
+            </TableCell>
+            <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
+              {formatDate(user.createdAt)}
+            </TableCell>
             {canManage && (
-              <TableHead className="text-right">
-                <span className="sr-only">Actions</span>
-              </TableHead>
+              <TableCell className="text-right max-md:col-start-2 max-md:row-start-1">
+                <UserActionsMenu
+                  user={user}
+                  viewerId={viewerId}
+                  onRole={(role) => onRole(user, role)}
+                  onStatus={(next) => onStatus(user, next)}
+                />
+              </TableCell>
             )}
           </TableRow>
-        </TableHeader>
-        <TableBody className="max-md:block max-md:divide-y">
-          {users.map((user) => (
-            <TableRow
-              key={user.id}
-              data-testid={`admin-user-${user.id}`}
-              className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1.5 max-md:border-0 max-md:p-4 max-md:[&>td]:p-0!"
-            >
-              <TableCell className="text-xs text-muted-foreground tabular-nums max-md:hidden">
-                {user.id}
-              </TableCell>
-              <TableCell className="min-w-0 max-md:col-start-1">
-                <p className="truncate font-medium">{user.username}</p>
-                <p className="font-mono text-xs text-muted-foreground" title={user.walletAddress}>
-                  <span className="md:hidden">#{user.id} · </span>
-                  {shortenAddress(user.walletAddress)}
-                </p>
-              </TableCell>
-              <TableCell className="min-w-0 text-sm max-md:col-start-1">
-                {user.email ? (
-                  <span className="flex flex-wrap items-center gap-1.5">
-                    <span className="truncate">{user.email}</span>
-                    <Badge variant={user.emailVerified ? 'success' : 'outline'}>
-                      {user.emailVerified ? 'Verified' : 'Unverified'}
-                    </Badge>
-                  </span>
-                ) : (
-                  <span className="text-muted-foreground">No email</span>
-                )}
-              </TableCell>
-              <TableCell className="max-md:col-start-1">
-                <span className="flex flex-wrap gap-1.5">
-                  <Badge variant={ROLE_VARIANT[user.role]}>{user.role}</Badge>
-                  <span className="md:hidden">
-                    <Badge variant={STATUS_VARIANT[user.status]}>{STATUS_LABEL[user.status]}</Badge>
-                  </span>
-                </span>
-              </TableCell>
-              <TableCell className="max-md:hidden">
-                <Badge variant={STATUS_VARIANT[user.status]}>{STATUS_LABEL[user.status]}</Badge>
-                {user.suspensionReason && (
-                  <p className="mt-1 max-w-48 text-xs text-muted-foreground">
-                    {describeModerationReason(user.suspensionReason)}
-                  </p>
-                )}
-              </TableCell>
-              <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
-                {formatDate(user.createdAt)}
-              </TableCell>
-              {canManage && (
-                <TableCell className="text-right max-md:col-start-2 max-md:row-start-1">
-                  <UserActionsMenu
-                    user={user}
-                    viewerId={viewerId}
-                    onRole={(role) => onRole(user, role)}
-                    onStatus={(next) => onStatus(user, next)}
-                  />
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -7,11 +7,12 @@ import { primaryChain } from '@/lib/config/chains';
 import { useAdminWallets } from '../api/get-admin-wallets';
 import { useRefreshAllWallets } from '../api/refresh-wallets';
 import { useDebouncedValue } from '../lib/use-debounced-value';
+import { usePageOffset } from '../lib/use-page-offset';
 import { AdminWalletsTable } from './admin-wallets-table';
 import { FilterSelect } from './filter-select';
-import { ListEmpty, ListError, TableSkeleton } from './list-states';
-import { Pager } from './pager';
-import { SearchBox } from './search-box';
+import { ListEmpty } from './list-states';
+import { ListToolbar } from './list-toolbar';
+import { PagedList } from './paged-list';
 import { WalletDetailsDialog } from './wallet-details-dialog';
 
 const PAGE_SIZE = 25;
@@ -24,14 +25,9 @@ export function WalletManagement() {
     : ['USDT'];
   const [symbol, setSymbol] = useState<string>('USDT');
   const [searchText, setSearchText] = useState('');
-  const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
   const search = useDebouncedValue(searchText.trim());
-  const [lastSearch, setLastSearch] = useState(search);
-  if (lastSearch !== search) {
-    setLastSearch(search);
-    setOffset(0);
-  }
+  const [offset, setOffset] = usePageOffset([search]);
   const query = useAdminWallets({ search, limit: PAGE_SIZE, offset });
   const refreshAll = useRefreshAllWallets();
   // A vault has one address on every chain (decision 060): its link goes to the primary's explorer.
@@ -40,71 +36,59 @@ export function WalletManagement() {
 
   return (
     <section aria-label="Wallets" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SearchBox
-          label="Search by campaign name or wallet address"
-          placeholder="Search by campaign name or wallet address..."
-          value={searchText}
-          onChange={setSearchText}
+      <ListToolbar
+        search={{
+          label: 'Search by campaign name or wallet address',
+          placeholder: 'Search by campaign name or wallet address...',
+          value: searchText,
+          onChange: setSearchText,
+        }}
+        filtersClassName="flex gap-3"
+      >
+        <FilterSelect
+          label="Balance currency"
+          value={symbol}
+          options={symbols.map((value) => ({ value, label: value }))}
+          onChange={setSymbol}
+          className="w-28 sm:w-28"
         />
-        <div className="flex gap-3">
-          <FilterSelect
-            label="Balance currency"
-            value={symbol}
-            options={symbols.map((value) => ({ value, label: value }))}
-            onChange={setSymbol}
-            className="w-28 sm:w-28"
-          />
-          <Button
-            variant="outline"
-            className="flex-1 sm:flex-none"
-            disabled={refreshAll.isPending}
-            onClick={() => refreshAll.mutate()}
-          >
-            <RefreshCw className={refreshAll.isPending ? 'animate-spin' : undefined} aria-hidden />
-            {refreshAll.isPending ? 'Refreshing...' : 'Refresh All'}
-          </Button>
-        </div>
-      </div>
-      {query.isPending ? (
-        <TableSkeleton />
-      ) : query.isError ? (
-        <ListError
-          title="Error loading wallets"
-          error={query.error}
-          fallback="Failed to load wallets. Please try again."
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <>
+        <Button
+          variant="outline"
+          className="flex-1 sm:flex-none"
+          disabled={refreshAll.isPending}
+          onClick={() => refreshAll.mutate()}
+        >
+          <RefreshCw className={refreshAll.isPending ? 'animate-spin' : undefined} aria-hidden />
+          {refreshAll.isPending ? 'Refreshing...' : 'Refresh All'}
+        </Button>
+      </ListToolbar>
+      <PagedList
+        query={query}
+        what="wallets"
+        pager={{ offset, limit: PAGE_SIZE, label: 'wallets', onOffsetChange: setOffset }}
+        summary={(total) => (
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {query.data.total} wallet(s) found
+            {total} wallet(s) found
           </p>
-          {query.data.items.length === 0 ? (
-            <ListEmpty
-              icon={WalletMinimal}
-              title="No wallets found"
-              description="Try another campaign name or address."
-            />
-          ) : (
-            <AdminWalletsTable
-              wallets={query.data.items}
-              symbol={symbol}
-              explorerUrl={explorerUrl}
-              chains={config?.chains}
-              onOpen={setOpenId}
-            />
-          )}
-          <Pager
-            offset={offset}
-            limit={PAGE_SIZE}
-            total={query.data.total}
-            shown={query.data.items.length}
-            label="wallets"
-            onOffsetChange={setOffset}
+        )}
+        empty={
+          <ListEmpty
+            icon={WalletMinimal}
+            title="No wallets found"
+            description="Try another campaign name or address."
           />
-        </>
-      )}
+        }
+      >
+        {(wallets) => (
+          <AdminWalletsTable
+            wallets={wallets}
+            symbol={symbol}
+            explorerUrl={explorerUrl}
+            chains={config?.chains}
+            onOpen={setOpenId}
+          />
+        )}
+      </PagedList>
       <WalletDetailsDialog
         wallet={openWallet}
         explorerUrl={explorerUrl}

@@ -21,26 +21,27 @@ const DONATION = {
   campaign: { id: 7, title: 'Library shelves' },
 } as unknown as MyDonation;
 
+/** Renders one item per donation, in order, with a router and a query client. */
+function renderItems(donations: MyDonation | MyDonation[], client = createQueryClient()) {
+  return render(
+    <QueryClientProvider client={client}>
+      <Router>
+        {[donations].flat().map((donation) => (
+          <DonationItem key={donation.id} donation={donation} />
+        ))}
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
 describe('DonationItem', () => {
   it("links the campaign's title to its page", () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Router>
-          <DonationItem donation={DONATION} />
-        </Router>
-      </QueryClientProvider>,
-    );
+    renderItems(DONATION);
     expect(screen.getByRole('link', { name: 'Library shelves' })).toHaveAttribute('href', '/campaign/7');
   });
 
   it("sizes the Anonymous badge to the meta line's text-xs height, so its row is no taller", () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Router>
-          <DonationItem donation={DONATION} />
-        </Router>
-      </QueryClientProvider>,
-    );
+    renderItems(DONATION);
     const badge = screen.getByTestId('anonymous-badge');
     expect(badge).toHaveTextContent('Anonymous');
     // jsdom lays nothing out: this checks the sizing rule. 14 px line + 1 px border each side =
@@ -52,13 +53,7 @@ describe('DonationItem', () => {
   it('names the network of the donation', () => {
     const client = createQueryClient();
     client.setQueryData(configQueryOptions.queryKey, configWithChains());
-    render(
-      <QueryClientProvider client={client}>
-        <Router>
-          <DonationItem donation={{ ...DONATION, chainId: 31338 }} />
-        </Router>
-      </QueryClientProvider>,
-    );
+    renderItems({ ...DONATION, chainId: 31338 }, client);
     expect(screen.getByTestId('donation-network')).toHaveTextContent('on Local L2');
   });
 
@@ -92,17 +87,7 @@ describe('DonationItem', () => {
       id: 4,
       campaign: { id: 13, title: 'A kiln', fundingState: 'funding' },
     } as MyDonation;
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Router>
-          <DonationItem donation={failed} />
-          <DonationItem donation={funding} />
-          <DonationItem donation={refunded} />
-          <DonationItem donation={plain} />
-          <DonationItem donation={{ ...DONATION, id: 5 }} />
-        </Router>
-      </QueryClientProvider>,
-    );
+    renderItems([failed, funding, refunded, plain, { ...DONATION, id: 5 }]);
     const claim = screen.getByRole('link', { name: /^Claim your refund\s*from A lathe$/ });
     expect(claim).toHaveAttribute('href', '/campaign/12');
     // Already refunded, or a plain transfer the vault never counted: nothing to claim.

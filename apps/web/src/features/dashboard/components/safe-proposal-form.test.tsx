@@ -1,11 +1,11 @@
-import type { SafeInfo, SafeMultisigTx } from '@crowdvault/shared/api/safe';
-import type { CampaignVault } from '@crowdvault/shared/api/withdrawal';
+import type { SafeMultisigTx } from '@crowdvault/shared/api/safe';
 import { WITHDRAWAL_ERRORS } from '@crowdvault/shared/api/withdrawal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { myQueryKey } from '../api/my-query-key';
+import { campaignVault, safeInfo } from '../test-fixtures';
 import { SafeProposalForm } from './safe-proposal-form';
 
 const ME = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
@@ -16,44 +16,19 @@ const USDC = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 
 vi.mock('@/lib/auth/use-session', () => ({ useSession: () => ({ status: 'signed-in', address: ME }) }));
 
-const SAFE: SafeInfo = {
-  address: SAFE_ADDRESS,
-  chainId: 31337,
-  owners: [ME, OTHER, '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'],
-  threshold: 2,
-  nonce: '4',
-  version: '1.4.1',
-};
+const SAFE = safeInfo([ME, OTHER, '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'], '4');
 
-const VAULT: CampaignVault = {
-  campaignId: 9,
-  title: 'Community kitchen',
-  currency: 'USDC',
-  status: 'active',
-  walletAddress: VAULT_ADDRESS,
-  chainId: 31337,
-  deployed: true,
-  balances: [
-    { symbol: 'USDC', tokenAddress: USDC, decimals: 6, balance: '200' },
-    { symbol: 'ETH', tokenAddress: null, decimals: 18, balance: '0' },
-  ],
-  blockNumber: '42',
-  lastChecked: '2026-03-05T12:00:00.000Z',
-  readError: null,
-  safe: SAFE,
-  chains: [],
-};
-VAULT.chains = [
+const VAULT = campaignVault(
+  { campaignId: 9, title: 'Community kitchen', currency: 'USDC' },
   {
-    chainId: 31337,
     deployed: true,
-    balances: VAULT.balances,
-    blockNumber: '42',
-    lastChecked: VAULT.lastChecked,
-    readError: null,
+    balances: [
+      { symbol: 'USDC', tokenAddress: USDC, decimals: 6, balance: '200' },
+      { symbol: 'ETH', tokenAddress: null, decimals: 18, balance: '0' },
+    ],
     safe: SAFE,
   },
-];
+);
 
 function renderForm(open: Partial<SafeMultisigTx>[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { myQueryKey } from '../api/my-query-key';
+import { campaignVault, safeInfo } from '../test-fixtures';
 import { SafeWithdrawals } from './safe-withdrawals';
 
 const ME = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
@@ -11,41 +12,21 @@ const SAFE_ADDRESS = '0x1111111111111111111111111111111111111111';
 
 vi.mock('@/lib/auth/use-session', () => ({ useSession: () => ({ status: 'signed-in', address: ME }) }));
 
-const SAFE: SafeInfo = {
-  address: SAFE_ADDRESS,
-  chainId: 31337,
-  owners: [ME, '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'],
-  threshold: 2,
-  nonce: '5',
-  version: '1.4.1',
-};
+const SAFE = safeInfo(
+  [ME, '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955', '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'],
+  '5',
+);
 
 function vault(campaignId: number, title: string, safe: SafeInfo | null): CampaignVault {
-  const chain = {
-    chainId: 31337,
-    deployed: true,
-    balances: [
-      {
-        symbol: 'USDC',
-        tokenAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
-        decimals: 6,
-        balance: '200',
-      },
-    ],
-    blockNumber: '42',
-    lastChecked: '2026-03-05T12:00:00.000Z',
-    readError: null,
-    safe,
-  };
-  return {
-    campaignId,
-    title,
-    currency: 'USDC',
-    status: 'active',
-    walletAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-    ...chain,
-    chains: [chain],
-  };
+  const balances = [
+    {
+      symbol: 'USDC',
+      tokenAddress: '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+      decimals: 6,
+      balance: '200',
+    },
+  ];
+  return campaignVault({ campaignId, title, currency: 'USDC' }, { deployed: true, balances, safe });
 }
 
 function proposal(nonce: string, campaignId: number, status: SafeMultisigTx['status'], amount: string) {

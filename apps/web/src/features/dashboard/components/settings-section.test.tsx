@@ -1,33 +1,18 @@
 import type { EmailSettings } from '@crowdvault/shared/api/email';
-import { PROFILE_MESSAGES, type ProfileSettings } from '@crowdvault/shared/api/profile';
+import { PROFILE_MESSAGES } from '@crowdvault/shared/api/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/use-session';
 import { signedInSession } from '@/test/session';
+import { profileSettings } from '../test-fixtures';
 import { SettingsSection } from './settings-section';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
 
-const SETTINGS: ProfileSettings = {
-  username: 'maker',
-  bio: 'I make things',
-  avatarUrl: null,
-  email: 'me@example.org',
-  emailVerified: false,
-  notifications: {
-    update: true,
-    withdrawal: true,
-    goal: true,
-    ending: true,
-    moderation: true,
-    outcome: true,
-    safe: true,
-    pledge: true,
-  },
-};
+const SETTINGS = profileSettings({ bio: 'I make things', email: 'me@example.org' });
 
 const EMAIL: EmailSettings = {
   email: 'me@example.org',
@@ -87,6 +72,15 @@ function renderSettings() {
   );
 }
 
+/** Renders the section and types `text` over the field labelled `label`, which it returns. */
+async function renderAndType(label: string, text: string) {
+  renderSettings();
+  const field = await screen.findByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+  return field;
+}
+
 describe('SettingsSection', () => {
   it('shows the stored settings, the e-mail marked unverified', async () => {
     renderSettings();
@@ -97,10 +91,7 @@ describe('SettingsSection', () => {
   });
 
   it('saves only what changed: a new username and a muted kind', async () => {
-    renderSettings();
-    const username = await screen.findByLabelText('Username');
-    await userEvent.clear(username);
-    await userEvent.type(username, 'shelf-maker');
+    const _username = await renderAndType('Username', 'shelf-maker');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ending soon' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await vi.waitFor(() =>
@@ -110,10 +101,7 @@ describe('SettingsSection', () => {
 
   it('says when the username is taken, beside the field', async () => {
     answer = () => json(409, { message: PROFILE_MESSAGES.usernameTaken });
-    renderSettings();
-    const username = await screen.findByLabelText('Username');
-    await userEvent.clear(username);
-    await userEvent.type(username, 'alice');
+    const username = await renderAndType('Username', 'alice');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.usernameTaken);
     expect(username).toHaveAttribute('aria-invalid', 'true');
@@ -122,20 +110,14 @@ describe('SettingsSection', () => {
   it('says beside the e-mail field when too many links were asked for', async () => {
     const message = 'Too many verification e-mails were asked for: try again in 42 minutes';
     answer = () => json(429, { message });
-    renderSettings();
-    const email = await screen.findByLabelText('E-mail (optional)');
-    await userEvent.clear(email);
-    await userEvent.type(email, 'new@example.org');
+    const email = await renderAndType('E-mail (optional)', 'new@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses an invalid username before asking the server', async () => {
-    renderSettings();
-    const username = await screen.findByLabelText('Username');
-    await userEvent.clear(username);
-    await userEvent.type(username, 'no spaces');
+    const _username = await renderAndType('Username', 'no spaces');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.usernameCharacters);
     expect(patches).toEqual([]);

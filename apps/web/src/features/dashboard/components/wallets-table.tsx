@@ -1,10 +1,11 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/withdrawal';
+import { ACTIONS_COLUMN, DataTable } from '@/components/data/data-table';
 import { AddressCell } from '@/components/ui/address-cell';
 import { Badge } from '@/components/ui/badge';
 import { NetworkList } from '@/components/ui/network-list';
 import { RefreshBalanceButton } from '@/components/ui/refresh-balance-button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { chainNameOf, listNames } from '@/lib/config/chains';
 import { safeLabel } from '@/lib/safe/safe-label';
 import { useRefreshWalletBalance } from '../api/refresh-wallet-balance';
@@ -124,97 +125,94 @@ export function WalletsTable({
   const refresh = useRefreshWalletBalance();
   const safeQueue = useSafeQueue();
   return (
-    <Table aria-label="Campaign wallets" className="max-md:block">
-      <TableHeader className="max-md:hidden">
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Campaign</TableHead>
-          <TableHead>Wallet Address</TableHead>
-          <TableHead className="text-right">Balance ({symbol})</TableHead>
-          <TableHead className="hidden lg:table-cell">Other Balances</TableHead>
-          <TableHead className="hidden md:table-cell">Last Updated</TableHead>
-          <TableHead className="text-right">
-            <span className="sr-only">Actions</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody className="max-md:block">
-        {vaults.map((vault) => {
-          const refreshing = refresh.isPending && refresh.variables === vault.campaignId;
-          const deployment = deploymentOf(vault, chains);
-          const rule = rules?.(vault.campaignId) ?? null;
-          const ruleId = `withdraw-rule-${vault.campaignId}`;
-          const safe = vault.chains.find((entry) => entry.safe !== null)?.safe ?? null;
-          return (
-            <TableRow
-              key={vault.campaignId}
-              data-testid={`vault-row-${vault.campaignId}`}
-              // Phones: each row is a small card (title; address and balance; actions).
-              className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:p-4 max-md:[&>td]:p-0!"
-            >
-              <TableCell className="max-md:col-span-2 md:max-w-56 md:min-w-36">
-                <p className="line-clamp-2 font-medium">{vault.title}</p>
-                <div className="mt-1 flex flex-wrap gap-1">
-                  <Badge
-                    variant={deployment.done ? 'success' : 'outline'}
-                    title={deployment.detail ? `${deployment.text} (${deployment.detail})` : undefined}
-                  >
-                    {deployment.text}
-                    {deployment.detail && <span className="sr-only"> ({deployment.detail})</span>}
+    <DataTable
+      label="Campaign wallets"
+      columns={[
+        'Campaign',
+        'Wallet Address',
+        { header: `Balance (${symbol})`, className: 'text-right' },
+        { header: 'Other Balances', className: 'hidden lg:table-cell' },
+        { header: 'Last Updated', className: 'hidden md:table-cell' },
+        ACTIONS_COLUMN,
+      ]}
+      stackBelow="md"
+    >
+      {vaults.map((vault) => {
+        const refreshing = refresh.isPending && refresh.variables === vault.campaignId;
+        const deployment = deploymentOf(vault, chains);
+        const rule = rules?.(vault.campaignId) ?? null;
+        const ruleId = `withdraw-rule-${vault.campaignId}`;
+        const safe = vault.chains.find((entry) => entry.safe !== null)?.safe ?? null;
+        return (
+          <TableRow
+            key={vault.campaignId}
+            data-testid={`vault-row-${vault.campaignId}`}
+            // Phones: each row is a small card (title; address and balance; actions).
+            className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:p-4 max-md:[&>td]:p-0!"
+          >
+            <TableCell className="max-md:col-span-2 md:max-w-56 md:min-w-36">
+              <p className="line-clamp-2 font-medium">{vault.title}</p>
+              <div className="mt-1 flex flex-wrap gap-1">
+                <Badge
+                  variant={deployment.done ? 'success' : 'outline'}
+                  title={deployment.detail ? `${deployment.text} (${deployment.detail})` : undefined}
+                >
+                  {deployment.text}
+                  {deployment.detail && <span className="sr-only"> ({deployment.detail})</span>}
+                </Badge>
+                {safe && (
+                  <Badge variant="outline" title={safe.address} data-testid="vault-safe">
+                    {safeLabel(safe)}
                   </Badge>
-                  {safe && (
-                    <Badge variant="outline" title={safe.address} data-testid="vault-safe">
-                      {safeLabel(safe)}
-                    </Badge>
-                  )}
-                </div>
-                {!deployment.everywhere && (
-                  // A vault is deployed by its first withdrawal (decision 002): "Not yet deployed"
-                  // beside a balance read as if the money were stuck.
-                  <p className="mt-1 text-xs text-muted-foreground" data-testid="vault-not-deployed">
-                    The money is safe at this address: the first withdrawal on a network creates the vault
-                    contract there.
-                  </p>
                 )}
-                {rule && (
-                  <p id={ruleId} className="mt-1 text-xs text-muted-foreground" data-testid="withdraw-rule">
-                    {rule.reason}
-                  </p>
-                )}
-              </TableCell>
-              <TableCell className="max-md:min-w-0">
-                <AddressCell
-                  address={vault.walletAddress}
-                  explorerUrl={explorerUrl}
-                  copiedMessage="Wallet address copied to clipboard"
-                  className="gap-1.5"
+              </div>
+              {!deployment.everywhere && (
+                // A vault is deployed by its first withdrawal (decision 002): "Not yet deployed"
+                // beside a balance read as if the money were stuck.
+                <p className="mt-1 text-xs text-muted-foreground" data-testid="vault-not-deployed">
+                  The money is safe at this address: the first withdrawal on a network creates the vault
+                  contract there.
+                </p>
+              )}
+              {rule && (
+                <p id={ruleId} className="mt-1 text-xs text-muted-foreground" data-testid="withdraw-rule">
+                  {rule.reason}
+                </p>
+              )}
+            </TableCell>
+            <TableCell className="max-md:min-w-0">
+              <AddressCell
+                address={vault.walletAddress}
+                explorerUrl={explorerUrl}
+                copiedMessage="Wallet address copied to clipboard"
+                className="gap-1.5"
+              />
+            </TableCell>
+            <TableCell className="text-right font-semibold tabular-nums">
+              <NetworkBalances vault={vault} symbol={symbol} chains={chains} />
+            </TableCell>
+            <TableCell className="hidden text-xs text-muted-foreground lg:table-cell">
+              <OtherBalances vault={vault} symbol={symbol} chains={chains} />
+            </TableCell>
+            <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground md:table-cell">
+              {formatChecked(vault.lastChecked)}
+            </TableCell>
+            <TableCell className="max-md:col-span-2">
+              <div className="flex items-center justify-end gap-1.5">
+                <RefreshBalanceButton
+                  title={vault.title}
+                  refreshing={refreshing}
+                  onRefresh={() => refresh.mutate(vault.campaignId)}
                 />
-              </TableCell>
-              <TableCell className="text-right font-semibold tabular-nums">
-                <NetworkBalances vault={vault} symbol={symbol} chains={chains} />
-              </TableCell>
-              <TableCell className="hidden text-xs text-muted-foreground lg:table-cell">
-                <OtherBalances vault={vault} symbol={symbol} chains={chains} />
-              </TableCell>
-              <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground md:table-cell">
-                {formatChecked(vault.lastChecked)}
-              </TableCell>
-              <TableCell className="max-md:col-span-2">
-                <div className="flex items-center justify-end gap-1.5">
-                  <RefreshBalanceButton
-                    title={vault.title}
-                    refreshing={refreshing}
-                    onRefresh={() => refresh.mutate(vault.campaignId)}
-                  />
-                  {/* Where a Safe owns the vault on a network, its withdrawals are proposed to the
+                {/* Where a Safe owns the vault on a network, its withdrawals are proposed to the
                       Safe's owners; where the wallet does, withdrawn directly. */}
-                  {safe && <SafeProposeDialog vault={vault} queue={safeQueue} />}
-                  {!isSafeManaged(vault) && <WithdrawDialog vault={vault} rule={rule} ruleId={ruleId} />}
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+                {safe && <SafeProposeDialog vault={vault} queue={safeQueue} />}
+                {!isSafeManaged(vault) && <WithdrawDialog vault={vault} rule={rule} ruleId={ruleId} />}
+              </div>
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,10 +1,11 @@
-import type { CampaignVault, WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
+import type { WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/use-session';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
+import { campaignVault, withdrawal } from '../test-fixtures';
 import { WithdrawDialog } from './withdraw-dialog';
 
 const OWNER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
@@ -19,35 +20,17 @@ const wallet = vi.hoisted(() => ({ send: vi.fn(), sign: vi.fn() }));
 vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
 vi.mock('../send-withdrawal', () => ({ sendWithdrawal: wallet.send, signWithdrawal: wallet.sign }));
 
-const VAULT: CampaignVault = {
-  campaignId: 7,
-  title: 'Clean water',
-  currency: 'USDT',
-  status: 'active',
-  walletAddress: VAULT_ADDRESS,
-  deployed: false,
-  balances: [
-    { symbol: 'USDT', tokenAddress: USDT_ADDRESS, decimals: 6, balance: '250' },
-    { symbol: 'ETH', tokenAddress: null, decimals: 18, balance: '0' },
-  ],
-  blockNumber: '42',
-  lastChecked: '2026-03-05T12:00:00.000Z',
-  readError: null,
-  safe: null,
-  chainId: 31337,
-  chains: [],
-};
-VAULT.chains = [
+const VAULT = campaignVault(
+  { campaignId: 7, title: 'Clean water', currency: 'USDT' },
   {
-    chainId: VAULT.chainId,
-    deployed: VAULT.deployed,
-    balances: VAULT.balances,
-    blockNumber: VAULT.blockNumber,
-    lastChecked: VAULT.lastChecked,
-    readError: null,
+    deployed: false,
+    balances: [
+      { symbol: 'USDT', tokenAddress: USDT_ADDRESS, decimals: 6, balance: '250' },
+      { symbol: 'ETH', tokenAddress: null, decimals: 18, balance: '0' },
+    ],
     safe: null,
   },
-];
+);
 
 const PLAN: WithdrawalPlan = {
   campaignId: 7,
@@ -76,21 +59,7 @@ const PLAN: WithdrawalPlan = {
   },
 };
 
-const WITHDRAWAL = {
-  id: 'r1',
-  chainId: 31337,
-  campaign: { id: 7, title: 'Clean water', currency: 'USDT' },
-  currency: 'USDT',
-  amount: '100',
-  fee: '2.5',
-  payout: '97.5',
-  recipientAddress: OTHER,
-  status: 'pending',
-  method: 'direct',
-  transactionHash: HASH,
-  failureReason: null,
-  createdAt: '2026-03-05T12:00:00.000Z',
-};
+const WITHDRAWAL = withdrawal({ id: 'r1', recipientAddress: OTHER, status: 'pending' });
 
 type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply>;

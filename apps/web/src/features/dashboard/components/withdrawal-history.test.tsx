@@ -1,30 +1,12 @@
-import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_CHAIN } from '@/test/chains';
+import { withdrawal } from '../test-fixtures';
 import { WithdrawalHistory } from './withdrawal-history';
 
 const HASH = `0x${'ab'.repeat(32)}`;
 
-function row(overrides: Partial<Withdrawal>): Withdrawal {
-  return {
-    id: 'w1',
-    chainId: 31337,
-    campaign: { id: 7, title: 'Clean water', currency: 'USDT' },
-    currency: 'USDT',
-    amount: '100',
-    fee: '2.5',
-    payout: '97.5',
-    recipientAddress: `0x${'1'.repeat(40)}`,
-    status: 'completed',
-    method: 'direct',
-    transactionHash: HASH,
-    failureReason: null,
-    createdAt: '2026-03-05T12:00:00.000Z',
-    safe: null,
-    ...overrides,
-  };
-}
+const row = withdrawal;
 
 const cellsOf = (name: RegExp) =>
   within(screen.getByRole('row', { name }))

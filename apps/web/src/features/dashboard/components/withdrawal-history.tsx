@@ -1,8 +1,9 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
 import { formatDate, shortenAddress, shortenHash } from '@crowdvault/shared/format';
+import { DataTable } from '@/components/data/data-table';
 import { ExplorerLink } from '@/components/ui/explorer-link';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { chainNameOf, explorerFor } from '@/lib/config/chains';
 import { formatMoney } from '../lib/money';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
@@ -30,73 +31,66 @@ export function WithdrawalHistory({
   // A container query, not a media query: the table sits in a half-width column on wide screens.
   return (
     <div className="@container">
-      <Table aria-label="Withdrawal history" className="@max-xl:block">
-        <TableHeader className="@max-xl:hidden">
-          <TableRow className="hover:bg-transparent">
-            <TableHead>Campaign</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Date</TableHead>
-            <TableHead>Tx Hash</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody className="@max-xl:block">
-          {withdrawals.map((row) => (
-            <TableRow
-              key={row.id}
-              // Phones: title and amount, then status, date and hash on one line.
-              className="@max-xl:grid @max-xl:grid-cols-[auto_minmax(0,1fr)_auto] @max-xl:items-center @max-xl:gap-x-3 @max-xl:gap-y-1.5 @max-xl:px-4 @max-xl:py-3 @max-xl:[&>td]:p-0!"
-            >
-              <TableCell className="@max-xl:col-span-2 @xl:max-w-48 @xl:min-w-32">
-                <p className="line-clamp-2 font-medium">{row.campaign.title}</p>
-                {(named || row.method === 'gasless') && (
-                  <p className="text-xs text-muted-foreground" data-testid="withdrawal-network">
-                    {[named && chainNameOf({ chains }, row.chainId), row.method === 'gasless' && 'Gasless']
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                )}
-                {row.safe && (
-                  <p className="text-xs text-muted-foreground" data-testid="withdrawal-safe">
-                    From Safe{' '}
-                    <span className="font-mono" title={row.safe.address}>
-                      {shortenAddress(row.safe.address)}
-                    </span>
-                    {row.safe.signers.length > 0 && (
-                      <>
-                        {' '}
-                        · signed by{' '}
-                        {row.safe.signers.map((signer, index) => (
-                          <span key={signer}>
-                            {index > 0 && ', '}
-                            <span className="font-mono" title={signer}>
-                              {shortenAddress(signer)}
-                            </span>
+      <DataTable
+        label="Withdrawal history"
+        columns={['Campaign', { header: 'Amount', className: 'text-right' }, 'Status', 'Date', 'Tx Hash']}
+        stackBelow="@xl"
+      >
+        {withdrawals.map((row) => (
+          <TableRow
+            key={row.id}
+            // Phones: title and amount, then status, date and hash on one line.
+            className="@max-xl:grid @max-xl:grid-cols-[auto_minmax(0,1fr)_auto] @max-xl:items-center @max-xl:gap-x-3 @max-xl:gap-y-1.5 @max-xl:px-4 @max-xl:py-3 @max-xl:[&>td]:p-0!"
+          >
+            <TableCell className="@max-xl:col-span-2 @xl:max-w-48 @xl:min-w-32">
+              <p className="line-clamp-2 font-medium">{row.campaign.title}</p>
+              {(named || row.method === 'gasless') && (
+                <p className="text-xs text-muted-foreground" data-testid="withdrawal-network">
+                  {[named && chainNameOf({ chains }, row.chainId), row.method === 'gasless' && 'Gasless']
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              )}
+              {row.safe && (
+                <p className="text-xs text-muted-foreground" data-testid="withdrawal-safe">
+                  From Safe{' '}
+                  <span className="font-mono" title={row.safe.address}>
+                    {shortenAddress(row.safe.address)}
+                  </span>
+                  {row.safe.signers.length > 0 && (
+                    <>
+                      {' '}
+                      · signed by{' '}
+                      {row.safe.signers.map((signer, index) => (
+                        <span key={signer}>
+                          {index > 0 && ', '}
+                          <span className="font-mono" title={signer}>
+                            {shortenAddress(signer)}
                           </span>
-                        ))}
-                      </>
-                    )}
-                  </p>
-                )}
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums @max-xl:row-start-1 @max-xl:col-start-3">
-                <span className="font-semibold">{formatMoney(row.amount, row.currency)}</span>
-              </TableCell>
-              <TableCell>
-                <span title={row.failureReason ?? undefined}>
-                  <WithdrawalStatusBadge status={row.status} />
-                </span>
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">
-                {formatDate(row.createdAt)}
-              </TableCell>
-              <TableCell className="text-xs whitespace-nowrap @max-xl:text-right">
-                <TxHash hash={row.transactionHash} explorerUrl={explorerFor({ chains }, row.chainId)} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                        </span>
+                      ))}
+                    </>
+                  )}
+                </p>
+              )}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums @max-xl:row-start-1 @max-xl:col-start-3">
+              <span className="font-semibold">{formatMoney(row.amount, row.currency)}</span>
+            </TableCell>
+            <TableCell>
+              <span title={row.failureReason ?? undefined}>
+                <WithdrawalStatusBadge status={row.status} />
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {formatDate(row.createdAt)}
+            </TableCell>
+            <TableCell className="text-xs whitespace-nowrap @max-xl:text-right">
+              <TxHash hash={row.transactionHash} explorerUrl={explorerFor({ chains }, row.chainId)} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -1,24 +1,9 @@
-import { PROFILE_MESSAGES, type ProfileSettings } from '@crowdvault/shared/api/profile';
+import { PROFILE_MESSAGES } from '@crowdvault/shared/api/profile';
 import { describe, expect, it } from 'vitest';
+import { profileSettings } from '../test-fixtures';
 import { initialProfileValues, profilePayload } from './profile-form';
 
-const SETTINGS: ProfileSettings = {
-  username: 'maker',
-  bio: null,
-  avatarUrl: null,
-  email: null,
-  emailVerified: false,
-  notifications: {
-    update: true,
-    withdrawal: true,
-    goal: true,
-    ending: true,
-    moderation: true,
-    outcome: true,
-    safe: true,
-    pledge: true,
-  },
-};
+const SETTINGS = profileSettings();
 const values = () => initialProfileValues(SETTINGS);
 
 describe('profilePayload', () => {

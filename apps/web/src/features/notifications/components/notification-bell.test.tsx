@@ -1,4 +1,4 @@
-import type { NotificationList } from '@crowdvault/shared/api/notifications';
+import type { Notification, NotificationList } from '@crowdvault/shared/api/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,51 +13,30 @@ import { NotificationBell } from './notification-bell';
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
 
+/** A notification about 'Library shelves' (campaign 7), created now; `fields` set the rest. */
+function notification(
+  fields: Pick<Notification, 'id' | 'kind' | 'read'> & Partial<Notification>,
+): Notification {
+  return {
+    campaignId: 7,
+    campaignTitle: 'Library shelves',
+    detail: null,
+    updateId: null,
+    chainId: null,
+    cancelPath: null,
+    pledgeCadence: null,
+    collectsAt: null,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+}
+
 const LIST: NotificationList = {
   unreadCount: 2,
   items: [
-    {
-      id: 2,
-      kind: 'update',
-      campaignId: 7,
-      campaignTitle: 'Library shelves',
-      detail: 'Shelves are up',
-      updateId: 12,
-      chainId: null,
-      cancelPath: null,
-      pledgeCadence: null,
-      collectsAt: null,
-      createdAt: new Date().toISOString(),
-      read: false,
-    },
-    {
-      id: 1,
-      kind: 'goal',
-      campaignId: 7,
-      campaignTitle: 'Library shelves',
-      detail: null,
-      updateId: null,
-      chainId: null,
-      cancelPath: null,
-      pledgeCadence: null,
-      collectsAt: null,
-      createdAt: new Date().toISOString(),
-      read: false,
-    },
-    {
-      id: 0,
-      kind: 'withdrawal',
-      campaignId: 7,
-      campaignTitle: 'Library shelves',
-      detail: null,
-      updateId: null,
-      chainId: 31338,
-      cancelPath: null,
-      pledgeCadence: null,
-      collectsAt: null,
-      createdAt: new Date().toISOString(),
-      read: true,
-    },
+    notification({ id: 2, kind: 'update', detail: 'Shelves are up', updateId: 12, read: false }),
+    notification({ id: 1, kind: 'goal', read: false }),
+    notification({ id: 0, kind: 'withdrawal', chainId: 31338, read: true }),
   ],
 };
 

@@ -1,7 +1,10 @@
 import type { TransparencySummary } from '@crowdvault/shared/api/transparency';
 import { formatAmount } from '@crowdvault/shared/format';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable } from '@/components/data/data-table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import type { Networks } from '../use-networks';
+import { amountColumns } from './amount-columns';
+import { PageSection } from './page-section';
 
 const usd = (value: string) => `$${formatAmount(value)}`;
 
@@ -15,36 +18,20 @@ export function NetworkTotalsTable({
   networks: Networks;
 }) {
   return (
-    <section aria-labelledby="networks-heading" className="flex flex-col gap-3">
-      <h2 id="networks-heading" className="text-xl font-semibold">
-        By network
-      </h2>
-      <Table aria-label="Totals by network">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Network</TableHead>
-            <TableHead className="text-right">Raised</TableHead>
-            <TableHead className="text-right">Withdrawn</TableHead>
-            <TableHead className="text-right">Fees</TableHead>
-            <TableHead className="text-right">Donations</TableHead>
+    <PageSection id="networks-heading" title="By network">
+      <DataTable label="Totals by network" columns={['Network', ...amountColumns('Donations')]}>
+        {summary.chains.map((chain) => (
+          <TableRow key={chain.chainId}>
+            <TableCell className="font-medium whitespace-nowrap">{networks.nameOf(chain.chainId)}</TableCell>
+            <TableCell className="text-right tabular-nums">{usd(chain.totalRaisedUsd)}</TableCell>
+            <TableCell className="text-right tabular-nums">{usd(chain.totalWithdrawnUsd)}</TableCell>
+            <TableCell className="text-right tabular-nums">{usd(chain.totalFeesUsd)}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {chain.donationCount.toLocaleString('en-US')}
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {summary.chains.map((chain) => (
-            <TableRow key={chain.chainId}>
-              <TableCell className="font-medium whitespace-nowrap">
-                {networks.nameOf(chain.chainId)}
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{usd(chain.totalRaisedUsd)}</TableCell>
-              <TableCell className="text-right tabular-nums">{usd(chain.totalWithdrawnUsd)}</TableCell>
-              <TableCell className="text-right tabular-nums">{usd(chain.totalFeesUsd)}</TableCell>
-              <TableCell className="text-right tabular-nums">
-                {chain.donationCount.toLocaleString('en-US')}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </section>
+        ))}
+      </DataTable>
+    </PageSection>
   );
 }

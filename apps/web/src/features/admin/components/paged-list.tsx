@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Page } from '../api/fetch-page';
+import { ListError, TableSkeleton } from './list-states';
+import { Pager } from './pager';
+
+/** One page of an admin list through its states: loading, failed (with a retry), empty, or the
+ *  items with the pager under them. */
+export function PagedList<T>({
+  query,
+  what,
+  pager,
+  loading = <TableSkeleton />,
+  empty,
+  summary,
+  children,
+}: {
+  query: UseQueryResult<Page<T>>;
+  /** What failed to load, as the error names it: 'users', 'the audit log'. */
+  what: string;
+  pager: { offset: number; limit: number; label: string; onOffsetChange: (offset: number) => void };
+  loading?: ReactNode;
+  empty: ReactNode;
+  /** A line above the items (how many were found). A list with one keeps its pager under an empty
+   *  page too, so a page past the end still leads back. */
+  summary?: (total: number) => ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError) return <ListError what={what} query={query} />;
+  const { items, total } = query.data;
+  return (
+    <>
+      {summary?.(total)}
+      {items.length === 0 ? empty : children(items)}
+      {(items.length > 0 || summary) && <Pager {...pager} total={total} shown={items.length} />}
+    </>
+  );
+}
