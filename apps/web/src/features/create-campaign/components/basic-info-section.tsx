@@ -1,16 +1,15 @@
 import { CATEGORIES, LIMITS } from '@crowdvault/shared/constants';
 import { FileText } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { CampaignForm } from '../lib/campaign-form';
 import { FormField } from './form-field';
 import { FormSection } from './form-section';
+import { ListSelectField } from './list-select-field';
 
 /** Title, short description, category, image and video. */
 export function BasicInfoSection({ form }: { form: CampaignForm }) {
-  const { register, control, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
   return (
     <FormSection
@@ -33,29 +32,12 @@ export function BasicInfoSection({ form }: { form: CampaignForm }) {
           {...register('description')}
         />
       </FormField>
-      <FormField
+      <ListSelectField
+        form={form}
+        name="category"
         label="Category"
-        error={errors.category?.message}
-        render={(controlProps) => (
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange}>
-                <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                  <SelectValue placeholder="Select a category" />
-                </SelectTrigger>
-                <SelectContent>
-                  {CATEGORIES.map((category) => (
-                    <SelectItem key={category} value={category}>
-                      {category}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
+        options={CATEGORIES}
+        placeholder="Select a category"
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField

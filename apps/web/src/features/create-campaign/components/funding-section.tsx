@@ -1,17 +1,16 @@
 import { CAMPAIGN_CURRENCIES, LIMITS } from '@crowdvault/shared/constants';
 import { Coins } from 'lucide-react';
-import { Controller } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { type CampaignForm, localDateString } from '../lib/campaign-form';
 import { FormField } from './form-field';
 import { FormSection } from './form-section';
+import { ListSelectField } from './list-select-field';
 
 const DAY_MS = 86_400_000;
 
 /** Goal, currency and end date. */
 export function FundingSection({ form }: { form: CampaignForm }) {
-  const { register, control, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
   const maxDate = localDateString(new Date(Date.now() + LIMITS.endDateMaxDays * DAY_MS));
   return (
@@ -31,30 +30,7 @@ export function FundingSection({ form }: { form: CampaignForm }) {
             {...register('goalAmount')}
           />
         </FormField>
-        <FormField
-          label="Currency"
-          error={errors.currency?.message}
-          render={(controlProps) => (
-            <Controller
-              control={control}
-              name="currency"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CAMPAIGN_CURRENCIES.map((currency) => (
-                      <SelectItem key={currency} value={currency}>
-                        {currency}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        />
+        <ListSelectField form={form} name="currency" label="Currency" options={CAMPAIGN_CURRENCIES} />
       </div>
       <FormField
         label="End Date"

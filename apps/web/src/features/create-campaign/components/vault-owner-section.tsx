@@ -2,7 +2,7 @@ import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { CREATE_CAMPAIGN_MESSAGES } from '@crowdvault/shared/api/create-campaign';
 import { shortenAddress } from '@crowdvault/shared/format';
 import { Loader2, ShieldCheck, Users } from 'lucide-react';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { chainById, chainNameOf, listNames, useChains } from '@/lib/config/chains';
 import { type SafeRead, useSafeReads } from '../api/read-safe';
@@ -60,41 +60,29 @@ export function VaultOwnerSection({
     >
       <fieldset className="flex flex-col gap-3">
         <legend className="sr-only">Vault owner</legend>
-        <label className={CARD}>
-          <input
-            type="radio"
-            name={name}
-            checked={ownerKind === 'wallet'}
-            onChange={() => chooseKind('wallet')}
-            className="mt-1 size-4 shrink-0 accent-primary"
-          />
-          <span className="flex flex-col gap-1">
-            <span className="font-medium">
+        <OwnerChoice
+          name={name}
+          checked={ownerKind === 'wallet'}
+          onChoose={() => chooseKind('wallet')}
+          title={
+            <>
               My wallet
               <span className="ml-1.5 text-xs font-normal text-muted-foreground">(default)</span>
-            </span>
-            <span className="text-sm text-muted-foreground">
-              Your wallet <span className="font-mono">{shortenAddress(creator)}</span> withdraws on its own,
-              with one signature.
-            </span>
-          </span>
-        </label>
-        <label className={CARD}>
-          <input
-            type="radio"
-            name={name}
-            checked={ownerKind === 'safe'}
-            onChange={() => chooseKind('safe')}
-            className="mt-1 size-4 shrink-0 accent-primary"
-          />
-          <span className="flex flex-col gap-1">
-            <span className="font-medium">A Safe</span>
-            <span className="text-sm text-muted-foreground">
-              A Safe multisig of your team owns the vault: money leaves only when enough of its owners sign.
-              Donors see who they are.
-            </span>
-          </span>
-        </label>
+            </>
+          }
+        >
+          Your wallet <span className="font-mono">{shortenAddress(creator)}</span> withdraws on its own, with
+          one signature.
+        </OwnerChoice>
+        <OwnerChoice
+          name={name}
+          checked={ownerKind === 'safe'}
+          onChoose={() => chooseKind('safe')}
+          title="A Safe"
+        >
+          A Safe multisig of your team owns the vault: money leaves only when enough of its owners sign.
+          Donors see who they are.
+        </OwnerChoice>
       </fieldset>
       {ownerKind === 'safe' && (
         <>
@@ -177,6 +165,37 @@ function ExistingSafe({
       )}
       {read.status === 'read' && !problem && <SafeSummary read={read} names={names} />}
     </>
+  );
+}
+
+/** One way to own the vault, as a radio card: its title and what it means. */
+function OwnerChoice({
+  name,
+  checked,
+  onChoose,
+  title,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChoose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <label className={CARD}>
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChoose}
+        className="mt-1 size-4 shrink-0 accent-primary"
+      />
+      <span className="flex flex-col gap-1">
+        <span className="font-medium">{title}</span>
+        <span className="text-sm text-muted-foreground">{children}</span>
+      </span>
+    </label>
   );
 }
 

@@ -5,12 +5,13 @@ import { LIMITS } from '@crowdvault/shared/constants';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { HandHeart, Loader2 } from 'lucide-react';
 import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { FieldRow, LabelledField } from '@/components/forms/field-row';
+import { TokenSelectField } from '@/components/forms/token-select-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { allOrNothingNetworkSentence } from '@/lib/campaigns/funding-model';
 import { findChain, tokenOf } from '@/lib/config/chains';
@@ -166,6 +167,11 @@ export function DonationPanel({
     }
   };
   const processing = step === 'pending';
+  const chooseToken = (token: string) => {
+    setSymbol(token);
+    rememberPreferredToken(token);
+    setAmountError(null);
+  };
 
   return (
     <Card>
@@ -221,67 +227,49 @@ export function DonationPanel({
             ) : (
               <>
                 {(!isAnonymous || allOrNothing) && (
-                  <div className="flex flex-col gap-1.5">
-                    <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
-                      <div className="flex flex-col gap-2">
-                        <Label htmlFor={ids.amount}>Amount ({symbol})</Label>
-                        <Input
-                          ref={amountInput}
-                          id={ids.amount}
-                          type="number"
-                          inputMode="decimal"
-                          min={0}
-                          step={0.001}
-                          placeholder="0.1"
-                          value={amount}
-                          aria-invalid={amountError ? true : undefined}
-                          aria-describedby={
-                            [amountError && ids.amountError, showBalance && ids.balance]
-                              .filter(Boolean)
-                              .join(' ') || undefined
-                          }
-                          onChange={(event) => {
-                            edits.current += 1;
-                            setAmount(event.target.value);
-                            setAmountError(null);
-                          }}
-                        />
-                      </div>
-                      <div className="flex flex-col gap-2">
-                        <Label htmlFor={ids.token}>Token</Label>
-                        <NativeSelect
-                          id={ids.token}
-                          value={symbol}
-                          onChange={(event) => {
-                            setSymbol(event.target.value);
-                            rememberPreferredToken(event.target.value);
-                            setAmountError(null);
-                          }}
-                        >
-                          {tokens.map((token) => (
-                            <option key={token} value={token}>
-                              {token}
-                            </option>
-                          ))}
-                        </NativeSelect>
-                      </div>
-                    </div>
-                    {amountError && (
-                      <p id={ids.amountError} className="text-sm text-destructive" data-testid="amount-error">
-                        {amountError}
-                      </p>
-                    )}
-                    {showBalance && (
-                      // One line, there from the first paint for a signed-in donor: no shift when read.
-                      <p id={ids.balance} className="h-4 text-xs text-muted-foreground tabular-nums">
-                        {balance !== undefined && decimals !== undefined
-                          ? `Your balance: ${formatBalance(balance, decimals, symbol)} ${symbol}`
-                          : balances
-                            ? ''
-                            : 'Your balance: …'}
-                      </p>
-                    )}
-                  </div>
+                  <FieldRow
+                    className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2"
+                    error={amountError}
+                    errorId={ids.amountError}
+                    errorTestId="amount-error"
+                    after={
+                      showBalance && (
+                        // One line, there from the first paint for a signed-in donor: no shift when read.
+                        <p id={ids.balance} className="h-4 text-xs text-muted-foreground tabular-nums">
+                          {balance !== undefined && decimals !== undefined
+                            ? `Your balance: ${formatBalance(balance, decimals, symbol)} ${symbol}`
+                            : balances
+                              ? ''
+                              : 'Your balance: …'}
+                        </p>
+                      )
+                    }
+                  >
+                    <LabelledField id={ids.amount} label={<>Amount ({symbol})</>}>
+                      <Input
+                        ref={amountInput}
+                        id={ids.amount}
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        step={0.001}
+                        placeholder="0.1"
+                        value={amount}
+                        aria-invalid={amountError ? true : undefined}
+                        aria-describedby={
+                          [amountError && ids.amountError, showBalance && ids.balance]
+                            .filter(Boolean)
+                            .join(' ') || undefined
+                        }
+                        onChange={(event) => {
+                          edits.current += 1;
+                          setAmount(event.target.value);
+                          setAmountError(null);
+                        }}
+                      />
+                    </LabelledField>
+                    <TokenSelectField id={ids.token} value={symbol} tokens={tokens} onChange={chooseToken} />
+                  </FieldRow>
                 )}
                 {!isAnonymous && (
                   <div className="flex flex-col gap-2">
@@ -304,16 +292,12 @@ export function DonationPanel({
                     />
                   </div>
                 )}
-                <div className="flex items-center gap-2">
-                  <Checkbox
-                    id={ids.anonymous}
-                    checked={isAnonymous}
-                    onCheckedChange={(value) => setAnonymous(value === true)}
-                  />
-                  <Label htmlFor={ids.anonymous} className="font-normal">
-                    Donate anonymously
-                  </Label>
-                </div>
+                <CheckboxField
+                  id={ids.anonymous}
+                  label="Donate anonymously"
+                  checked={isAnonymous}
+                  onChange={setAnonymous}
+                />
                 {allOrNothing && (
                   <p className="text-xs text-muted-foreground" data-testid="vault-donation-steps">
                     Your wallet asks twice: first to let the vault take the {symbol}, then to give it.{' '}

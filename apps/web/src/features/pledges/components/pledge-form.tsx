@@ -4,10 +4,11 @@ import { cadenceWord } from '@crowdvault/shared/pledge-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CheckboxField } from '@/components/forms/checkbox-field';
+import { FieldRow, LabelledField } from '@/components/forms/field-row';
+import { TokenSelectField } from '@/components/forms/token-select-field';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
@@ -92,6 +93,12 @@ export function PledgeForm({
     setServerError(null);
   };
 
+  const chooseToken = (token: string) => {
+    setSymbol(token);
+    setProblems({});
+    setServerError(null);
+  };
+
   const start = async () => {
     const found = checkPledge(values, symbol, decimals);
     setProblems(found);
@@ -142,121 +149,84 @@ export function PledgeForm({
   return (
     <div className="flex flex-col gap-4" data-testid="pledge-form">
       {started && <StartedNote pledge={live ?? started} />}
-      <div className="flex flex-col gap-1.5">
-        <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.amount}>
+      <FieldRow
+        className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2"
+        error={problems.amount}
+        errorId={ids.amountError}
+      >
+        <LabelledField
+          id={ids.amount}
+          label={
+            <>
               Amount per {per} ({symbol})
-            </Label>
-            <Input
-              ref={amountInput}
-              id={ids.amount}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="10"
-              value={values.amount}
-              aria-invalid={problems.amount ? true : undefined}
-              aria-describedby={problems.amount ? ids.amountError : undefined}
-              onChange={(event) => edit({ amount: event.target.value })}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.token}>Token</Label>
-            <NativeSelect
-              id={ids.token}
-              value={symbol}
-              onChange={(event) => {
-                setSymbol(event.target.value);
-                setProblems({});
-                setServerError(null);
-              }}
-            >
-              {tokens.map((token) => (
-                <option key={token} value={token}>
-                  {token}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        </div>
-        {problems.amount && (
-          <p id={ids.amountError} className="text-sm text-destructive">
-            {problems.amount}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <div className="grid grid-cols-2 gap-2">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.cadence}>Collected every</Label>
-            <NativeSelect
-              id={ids.cadence}
-              value={values.cadence}
-              onChange={(event) => edit({ cadence: event.target.value as PledgeCadence })}
-            >
-              <option value="monthly">month</option>
-              <option value="weekly">week</option>
-            </NativeSelect>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.periods}>
-              {values.untilCancelled ? `At most (${per}s)` : `For (${per}s)`}
-            </Label>
-            <Input
-              ref={periodsInput}
-              id={ids.periods}
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.periods}
-              aria-invalid={problems.periods ? true : undefined}
-              aria-describedby={problems.periods ? ids.periodsError : undefined}
-              onChange={(event) => edit({ periods: event.target.value })}
-            />
-          </div>
-        </div>
-        {problems.periods && (
-          <p id={ids.periodsError} className="text-sm text-destructive">
-            {problems.periods}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1">
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={ids.until}
-            checked={values.untilCancelled}
-            aria-describedby={values.untilCancelled ? ids.untilHint : undefined}
-            onCheckedChange={(value) => edit({ untilCancelled: value === true })}
+            </>
+          }
+        >
+          <Input
+            ref={amountInput}
+            id={ids.amount}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="10"
+            value={values.amount}
+            aria-invalid={problems.amount ? true : undefined}
+            aria-describedby={problems.amount ? ids.amountError : undefined}
+            onChange={(event) => edit({ amount: event.target.value })}
           />
-          <Label htmlFor={ids.until} className="font-normal">
-            Keep giving until I cancel
-          </Label>
-        </div>
-        {values.untilCancelled && (
-          <p id={ids.untilHint} className="pl-6 text-xs text-muted-foreground">
-            What you sign needs an end: it stops by itself after the number of {per}s above, unless you cancel
-            sooner.
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1">
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={ids.anonymous}
-            checked={isAnonymous}
-            aria-describedby={ids.anonymousHint}
-            onCheckedChange={(value) => setAnonymous(value === true)}
+        </LabelledField>
+        <TokenSelectField id={ids.token} value={symbol} tokens={tokens} onChange={chooseToken} />
+      </FieldRow>
+      <FieldRow className="grid grid-cols-2 gap-2" error={problems.periods} errorId={ids.periodsError}>
+        <LabelledField id={ids.cadence} label="Collected every">
+          <NativeSelect
+            id={ids.cadence}
+            value={values.cadence}
+            onChange={(event) => edit({ cadence: event.target.value as PledgeCadence })}
+          >
+            <option value="monthly">month</option>
+            <option value="weekly">week</option>
+          </NativeSelect>
+        </LabelledField>
+        <LabelledField id={ids.periods} label={values.untilCancelled ? `At most (${per}s)` : `For (${per}s)`}>
+          <Input
+            ref={periodsInput}
+            id={ids.periods}
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.periods}
+            aria-invalid={problems.periods ? true : undefined}
+            aria-describedby={problems.periods ? ids.periodsError : undefined}
+            onChange={(event) => edit({ periods: event.target.value })}
           />
-          <Label htmlFor={ids.anonymous} className="font-normal">
-            Donate anonymously
-          </Label>
-        </div>
-        <p id={ids.anonymousHint} className="pl-6 text-xs text-muted-foreground">
-          {isAnonymous
+        </LabelledField>
+      </FieldRow>
+      <CheckboxField
+        id={ids.until}
+        label="Keep giving until I cancel"
+        checked={values.untilCancelled}
+        onChange={(untilCancelled) => edit({ untilCancelled })}
+        hintId={ids.untilHint}
+        hint={
+          values.untilCancelled && (
+            <>
+              What you sign needs an end: it stops by itself after the number of {per}s above, unless you
+              cancel sooner.
+            </>
+          )
+        }
+      />
+      <CheckboxField
+        id={ids.anonymous}
+        label="Donate anonymously"
+        checked={isAnonymous}
+        onChange={setAnonymous}
+        hintId={ids.anonymousHint}
+        hint={
+          isAnonymous
             ? 'Each gift is listed as Anonymous; only you see it as yours.'
-            : 'Each gift is listed under your name, as a one-time gift is.'}
-        </p>
-      </div>
+            : 'Each gift is listed under your name, as a one-time gift is.'
+        }
+      />
       <div id={ids.summary} className="rounded-md bg-muted/60 p-3 text-sm" aria-live="polite">
         {total ? (
           <>
