@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@crowdvault/shared/constants';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { CampaignSearchInput } from '@/components/layout/campaign-search-input';
 import type { DiscoverFilters } from '../lib/discover-filters';
 import { FilterSelect } from './filter-select';
 
@@ -63,14 +63,7 @@ export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: Dis
           onChange({ search: text });
         }}
       >
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search campaigns"
-          placeholder="Search campaigns..."
+        <CampaignSearchInput
           value={text}
           onChange={(event) => setText(event.target.value)}
           className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"

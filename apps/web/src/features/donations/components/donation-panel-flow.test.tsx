@@ -6,8 +6,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import { keepCampaign } from '@/test/campaign';
-import { LOCAL_CHAIN } from '@/test/chains';
 import { DonationPanel } from './donation-panel';
+import { renderLocalPanel } from './render-local-panel';
 
 const CAMPAIGN = keepCampaign({ raisedAmount: '10', donorCount: 1 });
 
@@ -34,17 +34,12 @@ describe('DonationPanel flow', () => {
 
   it('shows the balance before signing and refuses more than the wallet holds, beside the field', async () => {
     const onDonate = vi.fn(async () => true);
-    render(
-      <DonationPanel
-        campaign={CAMPAIGN}
-        networks={[LOCAL_CHAIN]}
-        chainId={LOCAL_CHAIN.chainId}
-        onChainChange={vi.fn()}
-        onDonate={onDonate}
-        showBalance
-        balances={{ USDT: 1_234_567_891n, ETH: 0n }}
-      />,
-    );
+    renderLocalPanel({
+      campaign: CAMPAIGN,
+      onDonate,
+      showBalance: true,
+      balances: { USDT: 1_234_567_891n, ETH: 0n },
+    });
     const field = screen.getByLabelText('Amount (USDT)');
     expect(field).toHaveAccessibleDescription('Your balance: 1,234.56 USDT');
     await userEvent.type(field, '2000');
@@ -180,15 +175,7 @@ describe('DonationPanel flow', () => {
   });
 
   it('replaces the button with the anonymous instructions, naming the other tokens', async () => {
-    render(
-      <DonationPanel
-        campaign={CAMPAIGN}
-        networks={[LOCAL_CHAIN]}
-        chainId={31337}
-        onChainChange={vi.fn()}
-        onDonate={vi.fn()}
-      />,
-    );
+    renderLocalPanel({ campaign: CAMPAIGN, onDonate: vi.fn() });
     await userEvent.click(screen.getByLabelText('Donate anonymously'));
     expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
     const instructions = await screen.findByTestId('anonymous-instructions');

@@ -1,10 +1,9 @@
 import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { keepCampaign } from '@/test/campaign';
-import { LOCAL_CHAIN } from '@/test/chains';
-import { DonationPanel } from './donation-panel';
+import { renderLocalPanel } from './render-local-panel';
 
 const CAMPAIGN = keepCampaign({ currency: 'USDC', raisedAmount: '10', donorCount: 1 });
 
@@ -19,16 +18,7 @@ const OFFERED: GaslessConfig = {
 
 function renderPanel(gasless: GaslessConfig) {
   const onDonate = vi.fn(async () => true);
-  render(
-    <DonationPanel
-      campaign={CAMPAIGN}
-      networks={[LOCAL_CHAIN]}
-      chainId={LOCAL_CHAIN.chainId}
-      onChainChange={vi.fn()}
-      onDonate={onDonate}
-      gasless={gasless}
-    />,
-  );
+  renderLocalPanel({ campaign: CAMPAIGN, onDonate, gasless });
   return onDonate;
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { keepCampaign } from '@/test/campaign';
 import { LOCAL_CHAIN } from '@/test/chains';
 import { DonationPanel } from './donation-panel';
+import { renderLocalPanel } from './render-local-panel';
 
 const CAMPAIGN = keepCampaign({ currency: 'USDC', raisedAmount: '10', donorCount: 1 });
 
@@ -13,15 +14,7 @@ describe('DonationPanel, one-time or monthly (issue 32)', () => {
     const monthly = vi.fn(({ chain }: { chain: unknown }) => (
       <p>the monthly form on {String(Boolean(chain))}</p>
     ));
-    render(
-      <DonationPanel
-        campaign={CAMPAIGN}
-        networks={[LOCAL_CHAIN]}
-        chainId={LOCAL_CHAIN.chainId}
-        onChainChange={vi.fn()}
-        monthly={monthly}
-      />,
-    );
+    renderLocalPanel({ campaign: CAMPAIGN, monthly });
     const once = screen.getByRole('button', { name: 'One-time' });
     const month = screen.getByRole('button', { name: 'Monthly' });
     expect(once).toHaveAttribute('aria-pressed', 'true');
