@@ -20,10 +20,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative h-44 shrink-0 overflow-hidden">
         <CampaignCover
-          id={campaign.id}
-          title={campaign.title}
-          category={campaign.category}
-          cover={campaign.cover}
+          campaign={campaign}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           maxWidth={480}
           className="transition-transform duration-300 group-hover:scale-[1.03]"

@@ -5,10 +5,8 @@ import { cn } from '@/lib/cn';
 import { CampaignPicture } from './campaign-picture';
 
 interface CampaignCoverProps {
-  id: number;
-  title: string;
-  category: Category;
-  cover: CampaignImage | null;
+  /** The campaign (from the list or the campaign page) whose cover this is. */
+  campaign: { id: number; title: string; category: Category; cover: CampaignImage | null };
   /** The `sizes` of the slot (campaign-picture.tsx). */
   sizes: string;
   /** Cards offer only the smallest variant. */
@@ -21,10 +19,7 @@ interface CampaignCoverProps {
 
 /** The campaign's photo, or a gradient with its category's icon when it has none. */
 export function CampaignCover({
-  id,
-  title,
-  category,
-  cover,
+  campaign: { id, title, category, cover },
   sizes,
   maxWidth,
   priority,

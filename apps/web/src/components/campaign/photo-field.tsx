@@ -263,28 +263,8 @@ function Tile({
         <span className="flex gap-1">
           {(onLeft || onRight) && (
             <>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                disabled={!onLeft}
-                onClick={onLeft}
-                aria-label={`Move ${label.toLowerCase()} left`}
-              >
-                <ArrowLeft aria-hidden />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                disabled={!onRight}
-                onClick={onRight}
-                aria-label={`Move ${label.toLowerCase()} right`}
-              >
-                <ArrowRight aria-hidden />
-              </Button>
+              <MoveButton side="left" label={label} onMove={onLeft} />
+              <MoveButton side="right" label={label} onMove={onRight} />
             </>
           )}
         </span>
@@ -323,5 +303,23 @@ function PendingTile({ entry, wide = false }: { entry: Pending; wide?: boolean }
         {percent < 100 ? `Uploading ${entry.name}… ${percent}%` : `Processing ${entry.name}…`}
       </figcaption>
     </figure>
+  );
+}
+
+/** Moves a photo one place along the gallery; disabled at the end it cannot pass. */
+function MoveButton({ side, label, onMove }: { side: 'left' | 'right'; label: string; onMove?: () => void }) {
+  const Arrow = side === 'left' ? ArrowLeft : ArrowRight;
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      disabled={!onMove}
+      onClick={onMove}
+      aria-label={`Move ${label.toLowerCase()} ${side}`}
+    >
+      <Arrow aria-hidden />
+    </Button>
   );
 }

@@ -12,10 +12,7 @@ export function CampaignMedia({ campaign }: { campaign: Campaign }) {
       {(campaign.cover || !videoId) && (
         <div className="aspect-[2/1] overflow-hidden rounded-xl border bg-muted">
           <CampaignCover
-            id={campaign.id}
-            title={campaign.title}
-            category={campaign.category}
-            cover={campaign.cover}
+            campaign={campaign}
             sizes="(min-width: 1024px) 760px, 100vw"
             priority
             iconClassName="size-20"

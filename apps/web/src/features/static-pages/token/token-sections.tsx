@@ -1,4 +1,5 @@
 import { ArrowLeftRight, Handshake, TriangleAlert } from 'lucide-react';
+import { TextList } from '@/components/content/text-list';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { PageSection } from '../page-hero';
@@ -96,16 +97,11 @@ export function TokenPartners() {
                 <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
                   {group.title}
                 </h3>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {group.names.map((name) => (
-                    <li
-                      key={name}
-                      className="rounded-lg border bg-card px-3 py-1.5 text-sm font-medium shadow-sm"
-                    >
-                      {name}
-                    </li>
-                  ))}
-                </ul>
+                <TextList
+                  items={group.names}
+                  className="mt-2 flex flex-wrap gap-2"
+                  itemClassName="rounded-lg border bg-card px-3 py-1.5 text-sm font-medium shadow-sm"
+                />
               </div>
             ))}
           </div>

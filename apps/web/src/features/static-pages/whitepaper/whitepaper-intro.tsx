@@ -1,5 +1,6 @@
 import { FigureList } from '@/components/content/figure-list';
 import { IconCardList } from '@/components/content/icon-card-list';
+import { TextList } from '@/components/content/text-list';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import {
   COMPETITOR_COLUMNS,
@@ -103,16 +104,11 @@ export function MarketAnalysis() {
         CrowdVault starts where wallets are already in daily use, then grows outward with every person who
         holds stablecoins:
       </p>
-      <ul className="flex flex-wrap gap-2">
-        {TARGET_MARKET.map((audience) => (
-          <li
-            key={audience}
-            className="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground"
-          >
-            {audience}
-          </li>
-        ))}
-      </ul>
+      <TextList
+        items={TARGET_MARKET}
+        className="flex flex-wrap gap-2"
+        itemClassName="rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground"
+      />
     </WhitepaperSection>
   );
 }

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { TextList } from '@/components/content/text-list';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { SECURITY_FEATURES, TECH_BLOCKS, TECH_STACKS } from './whitepaper-data';
@@ -25,13 +26,11 @@ export function Technology() {
               {status && <Badge variant={STATUS_VARIANT[status]}>{status}</Badge>}
             </div>
             <p className="mt-3 text-muted-foreground">{text}</p>
-            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground marker:text-primary">
-              {points.map((point) => (
-                <li key={point} className="break-words">
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <TextList
+              items={points}
+              className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground marker:text-primary"
+              itemClassName="break-words"
+            />
           </Card>
         ))}
       </div>
@@ -42,13 +41,11 @@ export function Technology() {
       >
         <ShieldCheck aria-hidden="true" className="size-5 text-primary" /> Security features
       </h3>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {SECURITY_FEATURES.map((feature) => (
-          <li key={feature} className="rounded-lg border bg-card p-3 text-sm">
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <TextList
+        items={SECURITY_FEATURES}
+        className="grid gap-3 sm:grid-cols-2"
+        itemClassName="rounded-lg border bg-card p-3 text-sm"
+      />
       <h3 className="pt-4 text-xl font-semibold text-foreground">Tech stacks</h3>
       <ul className="grid gap-4 sm:grid-cols-2">
         {TECH_STACKS.map(({ icon: Icon, title, items }) => (
@@ -57,16 +54,11 @@ export function Technology() {
               <h4 className="flex items-center gap-2 font-semibold text-foreground">
                 <Icon aria-hidden="true" className="size-4 text-primary" /> {title}
               </h4>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {items.map((item) => (
-                  <li
-                    key={item}
-                    className="rounded-md bg-muted px-2 py-1 text-xs font-medium text-foreground"
-                  >
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <TextList
+                items={items}
+                className="mt-3 flex flex-wrap gap-2"
+                itemClassName="rounded-md bg-muted px-2 py-1 text-xs font-medium text-foreground"
+              />
             </Card>
           </li>
         ))}
