@@ -1,4 +1,5 @@
 import { TOTAL_COUNT_HEADER } from '@crowdvault/shared/campaign-list';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, type QueryValue } from '@/lib/http/api-client';
 
 export interface Page<T> {
@@ -23,4 +24,20 @@ export async function fetchPage<T>(
     },
   });
   return { items, total: Math.max(total, items.length) };
+}
+
+/** An admin list's page as a query: the page shown stays while the next one loads, and an empty
+ *  search is not sent. `options` adds to the query's own (a list's retries). */
+export function usePageQuery<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  filters: { search?: string } & Record<string, QueryValue>,
+  options: { retry?: number } = {},
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchPage<T>(path, { ...filters, search: filters.search || undefined }, signal),
+    placeholderData: keepPreviousData,
+    ...options,
+  });
 }

@@ -1,7 +1,6 @@
 import type { AdminCampaign, AdminCampaignListQuery } from '@crowdvault/shared/api/admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
-import { fetchPage } from './fetch-page';
+import { usePageQuery } from './fetch-page';
 
 export type AdminCampaignFilters = Pick<
   AdminCampaignListQuery,
@@ -12,15 +11,5 @@ export type AdminCampaignFilters = Pick<
 
 /** `GET /api/admin/campaigns`: one page filtered on the server (SPEC §7 retries twice). */
 export function useAdminCampaigns(filters: AdminCampaignFilters) {
-  return useQuery({
-    queryKey: adminKeys.campaigns(filters),
-    queryFn: ({ signal }) =>
-      fetchPage<AdminCampaign>(
-        '/admin/campaigns',
-        { ...filters, search: filters.search || undefined },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-    retry: 2,
-  });
+  return usePageQuery<AdminCampaign>(adminKeys.campaigns(filters), '/admin/campaigns', filters, { retry: 2 });
 }

@@ -1,20 +1,16 @@
 import type { Report, ReportQuery, ResolveReport } from '@crowdvault/shared/api/admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/lib/http/api-client';
 import { toast } from '@/lib/toast/use-toast';
 import { toastActionError } from '../lib/mutation-error';
 import { adminKeys } from './admin-keys';
-import { fetchPage } from './fetch-page';
+import { usePageQuery } from './fetch-page';
 
 export type ReportFilters = ReportQuery;
 
 /** `GET /api/admin/reports`: the triage queue (open reports by default). */
 export function useReports(filters: ReportFilters) {
-  return useQuery({
-    queryKey: adminKeys.reports(filters),
-    queryFn: ({ signal }) => fetchPage<Report>('/admin/reports', { ...filters }, signal),
-    placeholderData: keepPreviousData,
-  });
+  return usePageQuery<Report>(adminKeys.reports(filters), '/admin/reports', filters);
 }
 
 /** `POST /api/admin/reports/:reportId/resolve`: dismissed or actioned, with a note. */

@@ -1,20 +1,19 @@
 import type { AdminCampaign } from '@crowdvault/shared/api/admin';
-import { displayPlaces, formatAmount, shortenAddress } from '@crowdvault/shared/format';
+import { shortenAddress } from '@crowdvault/shared/format';
 import { describeModerationReason } from '@crowdvault/shared/moderation';
 import { formatDistanceToNowStrict } from 'date-fns';
-import { CheckCircle2, Clock, ExternalLink, Flag, MessageSquareWarning, Star, Users } from 'lucide-react';
+import { Clock, ExternalLink, Flag, MessageSquareWarning, Star, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Progress } from '@/components/ui/progress';
-import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
-import { useApproveCampaign } from '../api/approve-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
-import { FlagCampaignDialog } from './flag-campaign-dialog';
+import { AdminStatusBadge } from './admin-status-badge';
+import { ApproveButton } from './approve-button';
+import { CampaignReasonDialog } from './campaign-reason-dialog';
+import { FundingProgress } from './funding-progress';
 
 /** "ends in 12 days" or "ended 3 days ago" (date-fns). */
 export function relativeEnd(endDate: string, now = new Date()): string {
@@ -28,19 +27,11 @@ export function relativeEnd(endDate: string, now = new Date()): string {
 export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
   const [flagging, setFlagging] = useState(false);
   const update = useUpdateCampaign();
-  const approve = useApproveCampaign();
-  const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
-  const places = displayPlaces(campaign.currency);
   const headingId = `admin-campaign-${campaign.id}`;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-center gap-1.5">
-        <CampaignStatusBadge
-          status={campaign.status}
-          isApproved={campaign.isApproved}
-          rejected={campaign.approval === 'rejected'}
-          daysLeft={vaultDaysLeft(campaign)}
-        />
+        <AdminStatusBadge campaign={campaign} />
         <FundingModelBadge fundingModel={campaign.fundingModel} fundingState={campaign.fundingState} />
         {campaign.isFeatured && (
           <Badge variant="default">
@@ -86,15 +77,7 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
         )}
       </div>
       <div className="mt-auto flex flex-col gap-2">
-        <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
-          <span className="font-semibold tabular-nums">
-            {formatAmount(campaign.raisedAmount, places)} {campaign.currency}
-          </span>
-          <span className="text-muted-foreground tabular-nums">
-            of {formatAmount(campaign.goalAmount, places)} · {percent.toFixed(1)}%
-          </span>
-        </p>
-        <Progress value={percent} aria-label={`${percent.toFixed(1)}% funded`} />
+        <FundingProgress campaign={campaign} />
         <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span className="flex items-center gap-1">
             <Users className="size-3.5" aria-hidden />
@@ -124,15 +107,7 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
           <Star className={campaign.isFeatured ? 'fill-current' : undefined} aria-hidden />
           {campaign.isFeatured ? 'Featured' : 'Feature'}
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={campaign.isApproved || approve.isPending}
-          onClick={() => approve.mutate({ id: campaign.id, body: { approved: true } })}
-        >
-          <CheckCircle2 aria-hidden />
-          Approve
-        </Button>
+        <ApproveButton campaign={campaign} variant="outline" />
         <Button
           size="sm"
           variant="outline"
@@ -150,7 +125,7 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
           </Link>
         </Button>
       </div>
-      <FlagCampaignDialog campaign={campaign} open={flagging} onOpenChange={setFlagging} />
+      <CampaignReasonDialog action="Flag" campaign={campaign} open={flagging} onOpenChange={setFlagging} />
     </Card>
   );
 }

@@ -1,9 +1,8 @@
-import type { AdminStats } from '@crowdvault/shared/api/admin';
 import type { StatsResponse } from '@crowdvault/shared/api/stats';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminPage } from '../admin-page';
-import { renderWithQuery } from './test-utils';
+import { adminStats, renderWithQuery } from './test-utils';
 
 const http = vi.hoisted(() => ({ apiRequest: vi.fn(), apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/lib/http/api-client', () => http);
@@ -12,16 +11,14 @@ vi.mock('@/lib/auth/use-session', async () => {
   return { useSession: () => signedInSession() };
 });
 
-const ADMIN_STATS: AdminStats = {
+const ADMIN_STATS = adminStats({
   totalRaised: { stablecoinTotal: '22150.5', byCurrency: [] },
   totalCampaigns: 12,
   activeCampaigns: 7,
   pendingApproval: 2,
-  rejected: 0,
   flagged: 1,
-  openReports: 0,
   totalUsers: 9,
-};
+});
 const PLATFORM: StatsResponse = {
   totalRaised: '22150.5',
   activeCampaigns: 7,

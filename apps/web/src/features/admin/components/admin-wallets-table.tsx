@@ -2,9 +2,9 @@ import type { AdminWallet } from '@crowdvault/shared/api/admin';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { Eye } from 'lucide-react';
 import { ACTIONS_COLUMN, DataTable } from '@/components/data/data-table';
+import { WalletRowActions } from '@/components/data/wallet-row-actions';
 import { Button } from '@/components/ui/button';
 import { NetworkList } from '@/components/ui/network-list';
-import { RefreshBalanceButton } from '@/components/ui/refresh-balance-button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useRefreshWallet } from '../api/refresh-wallets';
 import { balanceText } from '../lib/balances';
@@ -82,20 +82,17 @@ export function AdminWalletsTable({
               <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
                 {formatDateTime(wallet.lastChecked)}
               </TableCell>
-              <TableCell className="max-md:col-span-2">
-                <div className="flex items-center justify-end gap-1.5">
-                  <RefreshBalanceButton
-                    title={wallet.title}
-                    refreshing={refreshing}
-                    onRefresh={() => refresh.mutate(wallet.campaignId)}
-                  />
-                  <Button variant="outline" size="sm" onClick={() => onOpen(wallet.campaignId)}>
-                    <Eye aria-hidden />
-                    Details
-                    <span className="sr-only"> of {wallet.title}</span>
-                  </Button>
-                </div>
-              </TableCell>
+              <WalletRowActions
+                title={wallet.title}
+                refreshing={refreshing}
+                onRefresh={() => refresh.mutate(wallet.campaignId)}
+              >
+                <Button variant="outline" size="sm" onClick={() => onOpen(wallet.campaignId)}>
+                  <Eye aria-hidden />
+                  Details
+                  <span className="sr-only"> of {wallet.title}</span>
+                </Button>
+              </WalletRowActions>
             </TableRow>
           );
         })}

@@ -1,10 +1,10 @@
 import type { AdminCampaign } from '@crowdvault/shared/api/admin';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useApproveCampaign } from '../api/approve-campaign';
 import { ApprovalBadge } from './approval-badge';
-import { RejectCampaignDialog } from './reject-campaign-dialog';
+import { ApproveButton } from './approve-button';
+import { CampaignReasonDialog } from './campaign-reason-dialog';
 
 /** Approve / Reject (SPEC.md §4): Approve disabled once approved, Reject once rejected; a pending
  *  campaign can be rejected straight away (SPEC.md waits for an approval first, which meant
@@ -14,7 +14,6 @@ export function ApprovalActions({
 }: {
   campaign: Pick<AdminCampaign, 'id' | 'title' | 'isApproved' | 'approval'>;
 }) {
-  const approve = useApproveCampaign();
   const [rejecting, setRejecting] = useState(false);
   return (
     <div className="flex flex-col gap-3">
@@ -22,14 +21,7 @@ export function ApprovalActions({
         Approval: <ApprovalBadge approval={campaign.approval} />
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          size="sm"
-          disabled={campaign.isApproved || approve.isPending}
-          onClick={() => approve.mutate({ id: campaign.id, body: { approved: true } })}
-        >
-          <CheckCircle2 aria-hidden />
-          Approve
-        </Button>
+        <ApproveButton campaign={campaign} />
         <Button
           size="sm"
           variant="destructive"
@@ -40,7 +32,12 @@ export function ApprovalActions({
           Reject
         </Button>
       </div>
-      <RejectCampaignDialog campaign={campaign} open={rejecting} onOpenChange={setRejecting} />
+      <CampaignReasonDialog
+        action="Reject"
+        campaign={campaign}
+        open={rejecting}
+        onOpenChange={setRejecting}
+      />
     </div>
   );
 }

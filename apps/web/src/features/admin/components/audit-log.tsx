@@ -10,7 +10,6 @@ import { AUDIT_ACTION_LABELS, describeChange } from '../lib/audit';
 import { formatDateTime } from '../lib/format-time';
 import { usePageOffset } from '../lib/use-page-offset';
 import { FilterSelect } from './filter-select';
-import { ListEmpty } from './list-states';
 import { PagedList } from './paged-list';
 
 const PAGE_SIZE = 25;
@@ -25,6 +24,11 @@ const TARGET_OPTIONS: { value: AuditFilters['targetType']; label: string }[] = [
   { value: 'report', label: 'Reports' },
   { value: 'settings', label: 'Settings' },
 ];
+const EMPTY = {
+  icon: ScrollText,
+  title: 'No entries found',
+  description: 'No action matches these filters yet.',
+};
 const COLUMNS = ['Time', 'Actor', 'Action', 'Target', 'Change', 'Reason'];
 
 function Target({ entry }: { entry: AuditEntry }) {
@@ -44,6 +48,7 @@ export function AuditLog() {
   const [action, setAction] = useState<AuditFilters['action']>('all');
   const [targetType, setTargetType] = useState<AuditFilters['targetType']>('all');
   const [offset, setOffset] = usePageOffset([action, targetType]);
+  const page = { offset, limit: PAGE_SIZE, label: 'entries', onOffsetChange: setOffset };
   const query = useAuditLog({ action, targetType, limit: PAGE_SIZE, offset });
 
   return (
@@ -63,18 +68,7 @@ export function AuditLog() {
           onChange={setTargetType}
         />
       </div>
-      <PagedList
-        query={query}
-        what="the audit log"
-        pager={{ offset, limit: PAGE_SIZE, label: 'entries', onOffsetChange: setOffset }}
-        empty={
-          <ListEmpty
-            icon={ScrollText}
-            title="No entries found"
-            description="No action matches these filters yet."
-          />
-        }
-      >
+      <PagedList query={query} what="the audit log" page={page} empty={EMPTY}>
         {(entries) => (
           <div className="rounded-xl border bg-card">
             <DataTable label="Audit entries" columns={COLUMNS} stackBelow="lg" divided>

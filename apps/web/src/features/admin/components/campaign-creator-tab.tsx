@@ -1,6 +1,6 @@
 import type { AdminCampaignDetail } from '@crowdvault/shared/api/admin';
-import { CopyButton } from '@/components/ui/copy-button';
 import { DetailSection, FactList } from './detail-section';
+import { CopyableAddress } from './wallet-address';
 
 /** The Creator tab: who runs the campaign. */
 export function CampaignCreatorTab({ campaign }: { campaign: AdminCampaignDetail }) {
@@ -12,18 +12,7 @@ export function CampaignCreatorTab({ campaign }: { campaign: AdminCampaignDetail
           { label: 'Username', value: creator.username },
           {
             label: 'Wallet',
-            value: (
-              <span className="flex items-center gap-1">
-                <span className="truncate font-mono text-xs">{creator.walletAddress}</span>
-                <CopyButton
-                  text={creator.walletAddress}
-                  label="Copy creator address"
-                  successMessage="Address copied to clipboard!"
-                  failureMessage="Failed to copy address to clipboard."
-                  compact
-                />
-              </span>
-            ),
+            value: <CopyableAddress address={creator.walletAddress} label="Copy creator address" />,
           },
           { label: 'Bio', value: creator.bio || 'No bio' },
         ]}

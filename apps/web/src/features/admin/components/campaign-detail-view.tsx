@@ -1,18 +1,25 @@
 import { parseCampaignId } from '@crowdvault/shared/api/campaign';
 import { AlertTriangle, ArrowLeft, ExternalLink, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
-import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { isApiError } from '@/lib/http/api-error';
 import { useAdminCampaign } from '../api/get-admin-campaign';
+import { AdminStatusBadge } from './admin-status-badge';
 import { CampaignActionsTab } from './campaign-actions-tab';
 import { CampaignCreatorTab } from './campaign-creator-tab';
 import { CampaignDetailsTab } from './campaign-details-tab';
 import { CampaignFundingTab } from './campaign-funding-tab';
+
+// The detail page's tabs, in order: each shows one side of the campaign.
+const TABS = [
+  { value: 'details', label: 'Details', Panel: CampaignDetailsTab },
+  { value: 'funding', label: 'Funding', Panel: CampaignFundingTab },
+  { value: 'creator', label: 'Creator', Panel: CampaignCreatorTab },
+  { value: 'actions', label: 'Actions', Panel: CampaignActionsTab },
+];
 
 function BackToCampaigns() {
   return (
@@ -75,12 +82,7 @@ export function CampaignDetailView({ rawId }: { rawId: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-2">
           <div className="flex flex-wrap gap-1.5">
-            <CampaignStatusBadge
-              status={campaign.status}
-              isApproved={campaign.isApproved}
-              rejected={campaign.approval === 'rejected'}
-              daysLeft={vaultDaysLeft(campaign)}
-            />
+            <AdminStatusBadge campaign={campaign} />
           </div>
           <h2 className="text-2xl font-bold tracking-tight break-words">{campaign.title}</h2>
           <p className="text-sm text-muted-foreground">
@@ -97,24 +99,18 @@ export function CampaignDetailView({ rawId }: { rawId: string }) {
       <Tabs defaultValue="details">
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabsList>
-            <TabsTrigger value="details">Details</TabsTrigger>
-            <TabsTrigger value="funding">Funding</TabsTrigger>
-            <TabsTrigger value="creator">Creator</TabsTrigger>
-            <TabsTrigger value="actions">Actions</TabsTrigger>
+            {TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
         </div>
-        <TabsContent value="details">
-          <CampaignDetailsTab campaign={campaign} />
-        </TabsContent>
-        <TabsContent value="funding">
-          <CampaignFundingTab campaign={campaign} />
-        </TabsContent>
-        <TabsContent value="creator">
-          <CampaignCreatorTab campaign={campaign} />
-        </TabsContent>
-        <TabsContent value="actions">
-          <CampaignActionsTab campaign={campaign} />
-        </TabsContent>
+        {TABS.map(({ value, Panel }) => (
+          <TabsContent key={value} value={value}>
+            <Panel campaign={campaign} />
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

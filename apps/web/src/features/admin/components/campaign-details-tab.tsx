@@ -1,12 +1,12 @@
 import type { AdminCampaignDetail } from '@crowdvault/shared/api/admin';
 import { displayPlaces, formatAmount, formatDate, formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { describeModerationReason } from '@crowdvault/shared/moderation';
-import { CopyButton } from '@/components/ui/copy-button';
 import { FUNDING_STATE_LABELS, formatDeadline } from '@/lib/campaigns/funding-model';
 import { useChains } from '@/lib/config/chains';
 import { STATUS_LABELS } from '../lib/status-change';
 import { CampaignPhotosSection } from './campaign-photos-section';
 import { DetailSection, FactList } from './detail-section';
+import { CopyableAddress } from './wallet-address';
 
 /** The funding model and, for all or nothing, what its vault fixed and where it stands (issue 29):
  *  neither goal nor deadline can be changed, also not by an admin. */
@@ -82,16 +82,7 @@ export function CampaignDetailsTab({ campaign }: { campaign: AdminCampaignDetail
             {
               label: 'Vault',
               value: campaign.walletAddress ? (
-                <span className="flex items-center gap-1">
-                  <span className="truncate font-mono text-xs">{campaign.walletAddress}</span>
-                  <CopyButton
-                    text={campaign.walletAddress}
-                    label="Copy vault address"
-                    successMessage="Address copied to clipboard!"
-                    failureMessage="Failed to copy address to clipboard."
-                    compact
-                  />
-                </span>
+                <CopyableAddress address={campaign.walletAddress} label="Copy vault address" />
               ) : (
                 'None'
               ),

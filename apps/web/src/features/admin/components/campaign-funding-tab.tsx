@@ -2,29 +2,18 @@ import type { AdminCampaignDetail } from '@crowdvault/shared/api/admin';
 import { displayPlaces, formatAmount, formatDate, shortenHash } from '@crowdvault/shared/format';
 import { HandCoins } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { progressPercent } from '@/lib/campaigns/campaign-progress';
 import { useCampaignDonations } from '../api/get-campaign-donations';
 import { DetailSection, FactList } from './detail-section';
+import { FundingProgress } from './funding-progress';
 
 /** The Funding tab: raised against the goal, then every donation ('Sample' for the tool's). */
 export function CampaignFundingTab({ campaign }: { campaign: AdminCampaignDetail }) {
-  const places = displayPlaces(campaign.currency);
-  const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   return (
     <div className="flex flex-col gap-6">
       <DetailSection title="Funding">
         <div className="flex flex-col gap-2">
-          <p className="flex flex-wrap items-baseline justify-between gap-2">
-            <span className="text-2xl font-bold tabular-nums" data-testid="admin-raised-amount">
-              {formatAmount(campaign.raisedAmount, places)} {campaign.currency}
-            </span>
-            <span className="text-sm text-muted-foreground tabular-nums">
-              of {formatAmount(campaign.goalAmount, places)} · {percent.toFixed(1)}%
-            </span>
-          </p>
-          <Progress value={percent} aria-label={`${percent.toFixed(1)}% funded`} />
+          <FundingProgress campaign={campaign} large />
         </div>
         <FactList
           facts={[

@@ -1,23 +1,13 @@
-import type { AdminStats } from '@crowdvault/shared/api/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CampaignManagement } from './campaign-management';
-import { renderWithQuery } from './test-utils';
+import { adminStats, renderWithQuery } from './test-utils';
 
 const http = vi.hoisted(() => ({ apiRequest: vi.fn(), apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/lib/http/api-client', () => http);
 
-const STATS: AdminStats = {
-  totalRaised: { stablecoinTotal: '0', byCurrency: [] },
-  totalCampaigns: 0,
-  activeCampaigns: 0,
-  pendingApproval: 0,
-  rejected: 0,
-  flagged: 0,
-  openReports: 0,
-  totalUsers: 0,
-};
+const STATS = adminStats();
 
 let statsFail = true;
 

@@ -9,7 +9,6 @@ import { SETTABLE_STATUSES, STATUS_LABELS } from '../lib/status-change';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { AdminCampaignCard } from './admin-campaign-card';
 import { FilterSelect } from './filter-select';
-import { ListEmpty } from './list-states';
 import { ListToolbar } from './list-toolbar';
 import { PagedList } from './paged-list';
 import { StatsCards } from './stats-cards';
@@ -31,6 +30,24 @@ const APPROVAL_OPTIONS: { value: ApprovalFilter; label: string }[] = [
   { value: 'pending', label: 'Pending Review' },
   { value: 'rejected', label: 'Rejected' },
 ];
+
+const SEARCH = { label: 'Search campaigns or creators', placeholder: 'Search campaigns or creators...' };
+const EMPTY = {
+  icon: SearchX,
+  title: 'No campaigns found',
+  description: 'Try adjusting your search or filter criteria.',
+};
+
+function CardsSkeleton() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" role="status" aria-label="Loading campaigns">
+      {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} className="h-72 rounded-xl" />
+      ))}
+    </div>
+  );
+}
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
   return values.includes(value as T) ? (value as T) : fallback;
@@ -68,7 +85,12 @@ export function CampaignManagement({ withStats = true }: { withStats?: boolean }
   );
   const setStatus = (value: StatusFilter) => setFilter('status', value);
   const setApproval = (value: ApprovalFilter) => setFilter('approval', value);
-  const setOffset = (value: number) => setFilter('offset', String(value));
+  const page = {
+    offset,
+    limit: PAGE_SIZE,
+    label: 'campaigns',
+    onOffsetChange: (value: number) => setFilter('offset', String(value)),
+  };
   useEffect(() => {
     if (search !== (new URLSearchParams(window.location.search).get('q') ?? '')) setFilter('q', search);
   }, [search, setFilter]);
@@ -79,41 +101,11 @@ export function CampaignManagement({ withStats = true }: { withStats?: boolean }
         <StatsCards stats={stats.data} failed={stats.isError} onRetry={() => void stats.refetch()} />
       )}
       <section aria-label="Campaigns" className="flex flex-col gap-4">
-        <ListToolbar
-          search={{
-            label: 'Search campaigns or creators',
-            placeholder: 'Search campaigns or creators...',
-            value: searchText,
-            onChange: setSearchText,
-          }}
-        >
+        <ListToolbar search={{ ...SEARCH, value: searchText, onChange: setSearchText }}>
           <FilterSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
           <FilterSelect label="Approval" value={approval} options={APPROVAL_OPTIONS} onChange={setApproval} />
         </ListToolbar>
-        <PagedList
-          query={query}
-          what="campaigns"
-          pager={{ offset, limit: PAGE_SIZE, label: 'campaigns', onOffsetChange: setOffset }}
-          loading={
-            <div
-              className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
-              role="status"
-              aria-label="Loading campaigns"
-            >
-              {Array.from({ length: 6 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <Skeleton key={index} className="h-72 rounded-xl" />
-              ))}
-            </div>
-          }
-          empty={
-            <ListEmpty
-              icon={SearchX}
-              title="No campaigns found"
-              description="Try adjusting your search or filter criteria."
-            />
-          }
-        >
+        <PagedList query={query} what="campaigns" page={page} loading={<CardsSkeleton />} empty={EMPTY}>
           {(campaigns) => (
             <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-busy={query.isPlaceholderData}>
               {campaigns.map((campaign) => (

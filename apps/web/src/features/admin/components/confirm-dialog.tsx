@@ -2,6 +2,16 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHead } from '@/components/ui/dialog';
 
+/** What every admin dialog that asks before a change is given. */
+export interface AskingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  pending?: boolean;
+}
+
 /** "Are you sure?" before a change that is hard to take back (a campaign marked completed). */
 export function ConfirmDialog({
   open,
@@ -11,15 +21,7 @@ export function ConfirmDialog({
   confirmLabel,
   pending = false,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: string;
-  pending?: boolean;
-  onConfirm: () => void;
-}) {
+}: AskingDialogProps & { onConfirm: () => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

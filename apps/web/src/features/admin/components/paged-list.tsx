@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../api/fetch-page';
-import { ListError, TableSkeleton } from './list-states';
+import { ListEmpty, ListError, TableSkeleton } from './list-states';
 import { Pager } from './pager';
 
 /** One page of an admin list through its states: loading, failed (with a retry), empty, or the
@@ -9,7 +9,7 @@ import { Pager } from './pager';
 export function PagedList<T>({
   query,
   what,
-  pager,
+  page,
   loading = <TableSkeleton />,
   empty,
   summary,
@@ -18,9 +18,11 @@ export function PagedList<T>({
   query: UseQueryResult<Page<T>>;
   /** What failed to load, as the error names it: 'users', 'the audit log'. */
   what: string;
-  pager: { offset: number; limit: number; label: string; onOffsetChange: (offset: number) => void };
+  /** Where the list is and how it moves; `label` is what the pager counts ('entries'). */
+  page: { offset: number; limit: number; label: string; onOffsetChange: (offset: number) => void };
   loading?: ReactNode;
-  empty: ReactNode;
+  /** What an empty page says. */
+  empty: Parameters<typeof ListEmpty>[0];
   /** A line above the items (how many were found). A list with one keeps its pager under an empty
    *  page too, so a page past the end still leads back. */
   summary?: (total: number) => ReactNode;
@@ -32,8 +34,8 @@ export function PagedList<T>({
   return (
     <>
       {summary?.(total)}
-      {items.length === 0 ? empty : children(items)}
-      {(items.length > 0 || summary) && <Pager {...pager} total={total} shown={items.length} />}
+      {items.length === 0 ? <ListEmpty {...empty} /> : children(items)}
+      {(items.length > 0 || summary) && <Pager {...page} total={total} shown={items.length} />}
     </>
   );
 }

@@ -4,33 +4,23 @@ import {
   MODERATION_REASONS,
   type ModerationReasonCode,
 } from '@crowdvault/shared/moderation';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHead } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import type { AskingDialogProps } from './confirm-dialog';
 
 const TEXT_MAX = 500;
 
 /** Asks why (reject, flag, suspend): a reason from MODERATION_REASONS plus free text. Nothing is
  *  sent until a reason is chosen; 'Other' needs the text too. */
 export function ReasonDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  pending = false,
   textPlaceholder = 'What did you see? The creator is shown this reason.',
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  confirmLabel: string;
-  pending?: boolean;
+  ...dialog
+}: AskingDialogProps & {
   /** Says who reads the text (the creator, or only staff in the audit log). */
   textPlaceholder?: string;
   onConfirm: (reason: ModerationReason) => void;
@@ -46,7 +36,7 @@ export function ReasonDialog({
       setText('');
       setError(null);
     }
-    onOpenChange(next);
+    dialog.onOpenChange(next);
   }
 
   function submit(event: FormEvent) {
@@ -58,10 +48,10 @@ export function ReasonDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={reset}>
+    <Dialog open={dialog.open} onOpenChange={reset}>
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <DialogHead title={title} description={description} />
+          <DialogHead title={dialog.title} description={dialog.description} />
           <div className="flex flex-col gap-2">
             <Label htmlFor={ids.reason}>Reason</Label>
             <Select
@@ -106,8 +96,8 @@ export function ReasonDialog({
             <Button type="button" variant="outline" onClick={() => reset(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Saving...' : confirmLabel}
+            <Button type="submit" variant="destructive" disabled={dialog.pending}>
+              {dialog.pending ? 'Saving...' : dialog.confirmLabel}
             </Button>
           </DialogFooter>
         </form>

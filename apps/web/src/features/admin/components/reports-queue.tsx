@@ -13,7 +13,6 @@ import { useReports } from '../api/reports';
 import { formatDateTime } from '../lib/format-time';
 import { usePageOffset } from '../lib/use-page-offset';
 import { FilterSelect } from './filter-select';
-import { ListEmpty } from './list-states';
 import { PagedList } from './paged-list';
 import { type ReportOutcome, ResolveReportDialog } from './resolve-report-dialog';
 
@@ -26,11 +25,27 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'All reports' },
 ];
 
+/** An empty queue says whether nothing is waiting or nothing matches. */
+function emptyPage(status: StatusFilter) {
+  if (status !== 'open') return { icon: Inbox, title: 'No reports found' };
+  return { icon: Inbox, title: 'No open reports', description: 'Nothing is waiting for a decision.' };
+}
+
+function ReportsSkeleton() {
+  return (
+    <div className="flex flex-col gap-3" role="status" aria-label="Loading reports">
+      <Skeleton className="h-32 rounded-xl" />
+      <Skeleton className="h-32 rounded-xl" />
+    </div>
+  );
+}
+
 /** The triage queue: reports people sent from campaign pages, oldest decisions first. */
 export function ReportsQueue() {
   const [status, setStatus] = useState<StatusFilter>('open');
   const [offset, setOffset] = usePageOffset([status]);
   const [resolving, setResolving] = useState<{ report: Report; outcome: ReportOutcome } | null>(null);
+  const page = { offset, limit: PAGE_SIZE, label: 'reports', onOffsetChange: setOffset };
   const query = useReports({ status, limit: PAGE_SIZE, offset });
 
   return (
@@ -44,20 +59,9 @@ export function ReportsQueue() {
       <PagedList
         query={query}
         what="reports"
-        pager={{ offset, limit: PAGE_SIZE, label: 'reports', onOffsetChange: setOffset }}
-        loading={
-          <div className="flex flex-col gap-3" role="status" aria-label="Loading reports">
-            <Skeleton className="h-32 rounded-xl" />
-            <Skeleton className="h-32 rounded-xl" />
-          </div>
-        }
-        empty={
-          <ListEmpty
-            icon={Inbox}
-            title={status === 'open' ? 'No open reports' : 'No reports found'}
-            description={status === 'open' ? 'Nothing is waiting for a decision.' : undefined}
-          />
-        }
+        page={page}
+        loading={<ReportsSkeleton />}
+        empty={emptyPage(status)}
       >
         {(reports) => (
           <ul className="flex flex-col gap-3">

@@ -1,4 +1,3 @@
-import type { AdminStats } from '@crowdvault/shared/api/admin';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +5,9 @@ import { configQueryOptions } from '@/lib/config/app-config';
 import { createQueryClient } from '@/lib/query-client';
 import { configWithChains } from '@/test/chains';
 import { StatsCards } from './stats-cards';
+import { adminStats } from './test-utils';
 
-const STATS: AdminStats = {
+const STATS = adminStats({
   totalRaised: {
     stablecoinTotal: '1771.5',
     byCurrency: [
@@ -18,12 +18,8 @@ const STATS: AdminStats = {
   },
   totalCampaigns: 3,
   activeCampaigns: 2,
-  pendingApproval: 0,
-  rejected: 0,
-  flagged: 0,
-  openReports: 0,
   totalUsers: 4,
-};
+});
 
 describe('StatsCards', () => {
   it('gives each network its own line of amounts under Total Raised when they come from two', () => {

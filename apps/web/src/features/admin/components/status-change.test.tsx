@@ -23,6 +23,20 @@ beforeEach(() => {
     }));
 });
 
+/** Renders the buttons for CAMPAIGN in `status`, chooses `choice` and returns the dialog it opens. */
+async function choose(choice: string, dialogName: string, status: AdminCampaign['status'] = 'active') {
+  renderWithQuery(<StatusChange campaign={{ ...CAMPAIGN, status }} />);
+  await userEvent.click(screen.getByRole('button', { name: choice }));
+  return screen.getByRole('dialog', { name: dialogName });
+}
+
+function expectSent(status: AdminCampaign['status']) {
+  expect(http.apiRequest).toHaveBeenCalledWith(
+    '/admin/campaigns/7',
+    expect.objectContaining({ body: { status } }),
+  );
+}
+
 describe('StatusChange', () => {
   it("marks the current status disabled and answers choosing it with 'No Change'", async () => {
     renderWithQuery(<StatusChange campaign={CAMPAIGN} />);
@@ -44,45 +58,31 @@ describe('StatusChange', () => {
   });
 
   it('asks for confirmation before completing', async () => {
-    renderWithQuery(<StatusChange campaign={CAMPAIGN} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Completed' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mark as completed?' });
+    const dialog = await choose('Completed', 'Mark as completed?');
     expect(http.apiRequest).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(http.apiRequest).toHaveBeenCalledWith(
-      '/admin/campaigns/7',
-      expect.objectContaining({ body: { status: 'completed' } }),
-    );
+    expectSent('completed');
   });
 
   it('asks for a reason before flagging', async () => {
-    renderWithQuery(<StatusChange campaign={CAMPAIGN} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Flagged' }));
-    const dialog = screen.getByRole('dialog', { name: 'Flag this campaign?' });
+    const dialog = await choose('Flagged', 'Flag this campaign?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Flag campaign' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('A reason is required');
     expect(http.apiRequest).not.toHaveBeenCalled();
   });
 
   it('warns before pausing a completed campaign, and pauses it only once confirmed', async () => {
-    renderWithQuery(<StatusChange campaign={{ ...CAMPAIGN, status: 'completed' }} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Paused' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pause a completed campaign?' });
+    const dialog = await choose('Paused', 'Pause a completed campaign?', 'completed');
     expect(dialog).toHaveTextContent(
       "'Clean water' is completed. Paused, it shows as if it could resume, and its creator is told it was paused. It takes no donations either way.",
     );
     expect(http.apiRequest).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pause it' }));
-    expect(http.apiRequest).toHaveBeenCalledWith(
-      '/admin/campaigns/7',
-      expect.objectContaining({ body: { status: 'paused' } }),
-    );
+    expectSent('paused');
   });
 
   it('warns that making a completed campaign active opens it to donations again', async () => {
-    renderWithQuery(<StatusChange campaign={{ ...CAMPAIGN, status: 'completed' }} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Active' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reopen a completed campaign?' });
+    const dialog = await choose('Active', 'Reopen a completed campaign?', 'completed');
     expect(dialog).toHaveTextContent('takes donations again until its end date');
     expect(http.apiRequest).not.toHaveBeenCalled();
   });

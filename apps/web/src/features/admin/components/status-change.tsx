@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { SETTABLE_STATUSES, STATUS_LABELS, statusChangeStep, statusConfirmation } from '../lib/status-change';
+import { CampaignReasonDialog } from './campaign-reason-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { FlagCampaignDialog } from './flag-campaign-dialog';
 
 /** The status buttons of the Actions tab (SPEC.md §4): the current one disabled (choosing it
  *  anyway says 'No Change'), a confirmation before completed or leaving completed, and a reason
@@ -74,7 +74,7 @@ export function StatusChange({ campaign }: { campaign: Pick<AdminCampaign, 'id' 
           )
         }
       />
-      <FlagCampaignDialog campaign={campaign} open={flagging} onOpenChange={setFlagging} />
+      <CampaignReasonDialog action="Flag" campaign={campaign} open={flagging} onOpenChange={setFlagging} />
     </div>
   );
 }

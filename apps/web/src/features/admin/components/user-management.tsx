@@ -9,13 +9,13 @@ import { useDebouncedValue } from '../lib/use-debounced-value';
 import { usePageOffset } from '../lib/use-page-offset';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterSelect } from './filter-select';
-import { ListEmpty } from './list-states';
 import { ListToolbar } from './list-toolbar';
 import { PagedList } from './paged-list';
 import { ReasonDialog } from './reason-dialog';
 import { UsersTable } from './users-table';
 
 const PAGE_SIZE = 25;
+const SEARCH = { label: 'Search users', placeholder: 'Search by username, email or wallet...' };
 type RoleFilter = 'all' | UserRole;
 type StatusFilter = 'all' | (typeof USER_STATUSES)[number];
 const ROLE_OPTIONS = [
@@ -52,6 +52,8 @@ export function UserManagement() {
   const filtered = search !== '' || role !== 'all' || status !== 'all';
   const [offset, setOffset] = usePageOffset([search, role, status]);
   const query = useAdminUsers({ search, role, status, limit: PAGE_SIZE, offset });
+  const page = { offset, limit: PAGE_SIZE, label: 'users', onOffsetChange: setOffset };
+  const empty = { icon: UserX, title: filtered ? 'No users found' : 'No users available' };
   const changeRole = useChangeUserRole();
   const changeStatus = useChangeUserStatus();
 
@@ -71,23 +73,11 @@ export function UserManagement() {
           Moderators can view users. Only an admin can change roles or suspend accounts.
         </p>
       )}
-      <ListToolbar
-        search={{
-          label: 'Search users',
-          placeholder: 'Search by username, email or wallet...',
-          value: searchText,
-          onChange: setSearchText,
-        }}
-      >
+      <ListToolbar search={{ ...SEARCH, value: searchText, onChange: setSearchText }}>
         <FilterSelect label="Role" value={role} options={ROLE_OPTIONS} onChange={setRole} />
         <FilterSelect label="Account status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
       </ListToolbar>
-      <PagedList
-        query={query}
-        what="users"
-        pager={{ offset, limit: PAGE_SIZE, label: 'users', onOffsetChange: setOffset }}
-        empty={<ListEmpty icon={UserX} title={filtered ? 'No users found' : 'No users available'} />}
-      >
+      <PagedList query={query} what="users" page={page} empty={empty}>
         {(users) => (
           <UsersTable
             users={users}

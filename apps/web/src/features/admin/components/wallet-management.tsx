@@ -10,12 +10,28 @@ import { useDebouncedValue } from '../lib/use-debounced-value';
 import { usePageOffset } from '../lib/use-page-offset';
 import { AdminWalletsTable } from './admin-wallets-table';
 import { FilterSelect } from './filter-select';
-import { ListEmpty } from './list-states';
 import { ListToolbar } from './list-toolbar';
 import { PagedList } from './paged-list';
 import { WalletDetailsDialog } from './wallet-details-dialog';
 
 const PAGE_SIZE = 25;
+const SEARCH = {
+  label: 'Search by campaign name or wallet address',
+  placeholder: 'Search by campaign name or wallet address...',
+};
+const EMPTY = {
+  icon: WalletMinimal,
+  title: 'No wallets found',
+  description: 'Try another campaign name or address.',
+};
+
+function foundLine(total: number) {
+  return (
+    <p className="text-sm text-muted-foreground" aria-live="polite">
+      {total} wallet(s) found
+    </p>
+  );
+}
 
 /** Wallet Management (SPEC.md §2): every vault, paged, balances read from the chain per page. */
 export function WalletManagement() {
@@ -29,6 +45,7 @@ export function WalletManagement() {
   const search = useDebouncedValue(searchText.trim());
   const [offset, setOffset] = usePageOffset([search]);
   const query = useAdminWallets({ search, limit: PAGE_SIZE, offset });
+  const page = { offset, limit: PAGE_SIZE, label: 'wallets', onOffsetChange: setOffset };
   const refreshAll = useRefreshAllWallets();
   // A vault has one address on every chain (decision 060): its link goes to the primary's explorer.
   const explorerUrl = primaryChain(config)?.explorerUrl ?? null;
@@ -37,12 +54,7 @@ export function WalletManagement() {
   return (
     <section aria-label="Wallets" className="flex flex-col gap-4">
       <ListToolbar
-        search={{
-          label: 'Search by campaign name or wallet address',
-          placeholder: 'Search by campaign name or wallet address...',
-          value: searchText,
-          onChange: setSearchText,
-        }}
+        search={{ ...SEARCH, value: searchText, onChange: setSearchText }}
         filtersClassName="flex gap-3"
       >
         <FilterSelect
@@ -62,23 +74,7 @@ export function WalletManagement() {
           {refreshAll.isPending ? 'Refreshing...' : 'Refresh All'}
         </Button>
       </ListToolbar>
-      <PagedList
-        query={query}
-        what="wallets"
-        pager={{ offset, limit: PAGE_SIZE, label: 'wallets', onOffsetChange: setOffset }}
-        summary={(total) => (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total} wallet(s) found
-          </p>
-        )}
-        empty={
-          <ListEmpty
-            icon={WalletMinimal}
-            title="No wallets found"
-            description="Try another campaign name or address."
-          />
-        }
-      >
+      <PagedList query={query} what="wallets" page={page} empty={EMPTY} summary={foundLine}>
         {(wallets) => (
           <AdminWalletsTable
             wallets={wallets}

@@ -1,49 +1,34 @@
+import type { AuditAction } from '@crowdvault/shared/api/admin';
 import { describe, expect, it } from 'vitest';
 import { describeChange } from './audit';
 
+/** The change an entry of `action` from `before` to `after` is worded as. */
+const change = (action: AuditAction, before: Record<string, unknown>, after: Record<string, unknown>) =>
+  describeChange({ action, before, after });
+
 describe('describeChange', () => {
   it('words a rejection as the approval it changed', () => {
-    expect(
-      describeChange({
-        action: 'campaign.reject',
-        before: { approval: 'pending' },
-        after: { approval: 'rejected' },
-      }),
-    ).toEqual(['Approval: Pending Review → Rejected']);
+    expect(change('campaign.reject', { approval: 'pending' }, { approval: 'rejected' })).toEqual([
+      'Approval: Pending Review → Rejected',
+    ]);
   });
 
   it('reads an older rejection logged as isApproved false → false as a rejection, not as no change', () => {
-    expect(
-      describeChange({
-        action: 'campaign.reject',
-        before: { isApproved: false },
-        after: { isApproved: false },
-      }),
-    ).toEqual(['Approval: Not approved → Rejected']);
-    expect(
-      describeChange({
-        action: 'campaign.approve',
-        before: { isApproved: false },
-        after: { isApproved: true },
-      }),
-    ).toEqual(['Approval: Not approved → Approved']);
+    expect(change('campaign.reject', { isApproved: false }, { isApproved: false })).toEqual([
+      'Approval: Not approved → Rejected',
+    ]);
+    expect(change('campaign.approve', { isApproved: false }, { isApproved: true })).toEqual([
+      'Approval: Not approved → Approved',
+    ]);
   });
 
   it('names the status and the featured flag in words', () => {
-    expect(
-      describeChange({
-        action: 'campaign.status',
-        before: { status: 'completed' },
-        after: { status: 'paused' },
-      }),
-    ).toEqual(['Status: Completed → Paused']);
-    expect(
-      describeChange({
-        action: 'campaign.feature',
-        before: { isFeatured: false },
-        after: { isFeatured: true },
-      }),
-    ).toEqual(['Featured: no → yes']);
+    expect(change('campaign.status', { status: 'completed' }, { status: 'paused' })).toEqual([
+      'Status: Completed → Paused',
+    ]);
+    expect(change('campaign.feature', { isFeatured: false }, { isFeatured: true })).toEqual([
+      'Featured: no → yes',
+    ]);
   });
 
   it('keeps other fields as they were logged', () => {

@@ -1,10 +1,10 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { CampaignVault, VaultChainBalances } from '@crowdvault/shared/api/withdrawal';
 import { ACTIONS_COLUMN, DataTable } from '@/components/data/data-table';
+import { WalletRowActions } from '@/components/data/wallet-row-actions';
 import { AddressCell } from '@/components/ui/address-cell';
 import { Badge } from '@/components/ui/badge';
 import { NetworkList } from '@/components/ui/network-list';
-import { RefreshBalanceButton } from '@/components/ui/refresh-balance-button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { chainNameOf, listNames } from '@/lib/config/chains';
 import { safeLabel } from '@/lib/safe/safe-label';
@@ -197,19 +197,16 @@ export function WalletsTable({
             <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground md:table-cell">
               {formatChecked(vault.lastChecked)}
             </TableCell>
-            <TableCell className="max-md:col-span-2">
-              <div className="flex items-center justify-end gap-1.5">
-                <RefreshBalanceButton
-                  title={vault.title}
-                  refreshing={refreshing}
-                  onRefresh={() => refresh.mutate(vault.campaignId)}
-                />
-                {/* Where a Safe owns the vault on a network, its withdrawals are proposed to the
+            <WalletRowActions
+              title={vault.title}
+              refreshing={refreshing}
+              onRefresh={() => refresh.mutate(vault.campaignId)}
+            >
+              {/* Where a Safe owns the vault on a network, its withdrawals are proposed to the
                       Safe's owners; where the wallet does, withdrawn directly. */}
-                {safe && <SafeProposeDialog vault={vault} queue={safeQueue} />}
-                {!isSafeManaged(vault) && <WithdrawDialog vault={vault} rule={rule} ruleId={ruleId} />}
-              </div>
-            </TableCell>
+              {safe && <SafeProposeDialog vault={vault} queue={safeQueue} />}
+              {!isSafeManaged(vault) && <WithdrawDialog vault={vault} rule={rule} ruleId={ruleId} />}
+            </WalletRowActions>
           </TableRow>
         );
       })}

@@ -1,0 +1,25 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useApproveCampaign } from '../api/approve-campaign';
+
+/** Approves a campaign; disabled once it is approved and while the approval is on its way. */
+export function ApproveButton({
+  campaign,
+  variant,
+}: {
+  campaign: { id: number; isApproved: boolean };
+  variant?: 'outline';
+}) {
+  const approve = useApproveCampaign();
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      disabled={campaign.isApproved || approve.isPending}
+      onClick={() => approve.mutate({ id: campaign.id, body: { approved: true } })}
+    >
+      <CheckCircle2 aria-hidden />
+      Approve
+    </Button>
+  );
+}
