@@ -25,6 +25,14 @@ function stubApi(link: 'valid' | 'expired' | 'invalid' | null, post: () => Respo
   return fetchMock;
 }
 
+/** Answers GET /pledges/:id/cancel with `pledge` and a valid link. */
+function stubValidLink(pledge: PledgeView) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ pledge, typedData: {}, link: 'valid' }))),
+  );
+}
+
 function renderPage(search: string) {
   const { hook, searchHook } = memoryLocation({ path: `/pledges/${PLEDGE_ID}/cancel?${search}` });
   render(
@@ -113,23 +121,8 @@ describe('PledgeCancelPage', () => {
   );
 
   it('says a pledge that is no longer running is over, with nothing to cancel', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              pledge: pledgeView({
-                status: 'lapsed',
-                reason: 'balance',
-                missedPeriods: 2,
-                nextCollectionAt: null,
-              }),
-              typedData: {},
-              link: 'valid',
-            }),
-          ),
-      ),
+    stubValidLink(
+      pledgeView({ status: 'lapsed', reason: 'balance', missedPeriods: 2, nextCollectionAt: null }),
     );
     renderPage(`t=${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your monthly gift' })).toBeInTheDocument();
@@ -141,15 +134,7 @@ describe('PledgeCancelPage', () => {
   });
 
   it('names a weekly gift weekly, in the heading, the button and the page title', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ pledge: pledgeView({ cadence: 'weekly' }), typedData: {}, link: 'valid' }),
-          ),
-      ),
-    );
+    stubValidLink(pledgeView({ cadence: 'weekly' }));
     renderPage(`t=${TOKEN}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cancel your weekly gift' }),

@@ -30,6 +30,23 @@ function renderForm(client = createQueryClient()) {
   };
 }
 
+/** The wallet signs a pledge whose first gift is due now; the donor's list answers with `items`,
+ *  which the test changes once the worker would have collected it. */
+function signDueNow() {
+  const due = pledgeView({
+    collectedPeriods: 0,
+    startsAt: new Date(Date.now() - 5_000).toISOString(),
+    nextCollectionAt: new Date(Date.now() - 1_000).toISOString(),
+  });
+  wallet.send.mockResolvedValue(due);
+  const listed = { items: [due] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(listed))),
+  );
+  return listed;
+}
+
 beforeEach(() => {
   session.current = signedInSession();
   wallet.send.mockReset();
@@ -169,17 +186,7 @@ describe('PledgeForm', () => {
 
   it('says the gift is active once signed and saved, the first collected now, then the next date', async () => {
     // Due now: the list is read again until the worker has collected it.
-    const saved = pledgeView({
-      collectedPeriods: 0,
-      startsAt: new Date(Date.now() - 5_000).toISOString(),
-      nextCollectionAt: new Date(Date.now() - 1_000).toISOString(),
-    });
-    wallet.send.mockResolvedValue(saved);
-    let listed = { items: [saved] };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(listed))),
-    );
+    const listed = signDueNow();
     const form = renderForm();
     await userEvent.type(form.amount(), '10');
     await userEvent.click(form.start());
@@ -188,24 +195,14 @@ describe('PledgeForm', () => {
     expect(done).toHaveTextContent('10.00 USDC every month. The first gift is being collected now.');
     expect(form.amount()).toHaveValue('');
     // Once collected, the list (read again while the gift is due) says when the next one is taken.
-    listed = { items: [pledgeView()] };
+    listed.items = [pledgeView()];
     await waitFor(() => expect(done).toHaveTextContent(/Next collection: 10\.00 USDC on Dec 27, 2026/), {
       timeout: 8_000,
     });
   });
 
   it("reads the campaign's total and the donor's lists again once the first gift is collected, without a reload", async () => {
-    const due = pledgeView({
-      collectedPeriods: 0,
-      startsAt: new Date(Date.now() - 5_000).toISOString(),
-      nextCollectionAt: new Date(Date.now() - 1_000).toISOString(),
-    });
-    wallet.send.mockResolvedValue(due);
-    let listed = { items: [due] };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(listed))),
-    );
+    const listed = signDueNow();
     const client = createQueryClient();
     client.setQueryData(campaignQueryKey(7), { id: 7, raisedAmount: '0' });
     client.setQueryData(['me', signedInSession().address!.toLowerCase(), 'donations'], { items: [] });
@@ -214,7 +211,7 @@ describe('PledgeForm', () => {
     await userEvent.click(form.start());
     await screen.findByRole('status');
     expect(client.getQueryState(campaignQueryKey(7))?.isInvalidated).toBe(false);
-    listed = { items: [pledgeView()] };
+    listed.items = [pledgeView()];
     await waitFor(() => expect(client.getQueryState(campaignQueryKey(7))?.isInvalidated).toBe(true), {
       timeout: 8_000,
     });
