@@ -5,26 +5,26 @@ import {
   type Abi,
   type Address,
   createPublicClient,
-  createWalletClient,
   getAddress,
   getContractAddress,
   type Hex,
   http,
   type PublicClient,
-  parseAbi,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { chainAt } from './chain-clients';
 import type { Deployment, DevTokenSymbol } from './deployment-record';
-import { ensureAllOrNothingFactory, ensurePlatform, ensurePledgeCollector } from './deterministic-deploy';
+import {
+  allOrNothingFactoryInitCode,
+  connectDeployer,
+  ensureAllOrNothingFactory,
+  ensurePlatform,
+  ensurePledgeCollector,
+  FACTORY_ABI,
+  factoryInitCode,
+  platformRecord,
+  pledgeCollectorInitCode,
+} from './deterministic-deploy';
 import { DEV_ACCOUNTS } from './dev-chain';
 import {
-  allOrNothingFactoryAbi,
-  allOrNothingFactoryBytecode,
-  campaignFactoryAbi,
-  campaignFactoryBytecode,
-  pledgeCollectorAbi,
-  pledgeCollectorBytecode,
   testDaiAbi,
   testDaiBytecode,
   testUsdcAbi,
@@ -90,24 +90,9 @@ const MINT_GAS = 150_000n;
 // Receipts on a local automining chain are ready at once; viem's 4 s default would dominate deploy time.
 const POLLING_INTERVAL_MS = 100;
 
-async function connect(rpcUrl: string, deployerKey: Hex) {
-  const transport = http(rpcUrl);
-  const probe = createPublicClient({ transport });
-  const chainId = await probe.getChainId();
-  const chain = chainAt(rpcUrl, chainId);
-  const account = privateKeyToAccount(deployerKey);
-  const publicClient = createPublicClient({ chain, transport, pollingInterval: POLLING_INTERVAL_MS });
-  const walletClient = createWalletClient({
-    chain,
-    transport,
-    account,
-    pollingInterval: POLLING_INTERVAL_MS,
-  });
-  return { chainId, account, publicClient, walletClient };
+function connect(rpcUrl: string, deployerKey: Hex) {
+  return connectDeployer(rpcUrl, deployerKey, POLLING_INTERVAL_MS);
 }
-
-/** `implementation()`, which both factories have. */
-const FACTORY_IMPLEMENTATION_ABI = parseAbi(['function implementation() view returns (address)']);
 
 async function deployedAddress(
   publicClient: PublicClient,
@@ -133,33 +118,24 @@ export async function deployPlatform(opts: {
   tokenDecimals?: Partial<Record<DevTokenSymbol, number>>;
 }): Promise<Deployment> {
   const { chainId, publicClient, walletClient } = await connect(opts.rpcUrl, opts.deployerKey);
+  const create = async (initCode: Hex) =>
+    deployedAddress(publicClient, await walletClient.sendTransaction({ data: initCode }));
   // Each factory pays the treasury and deploys its vault implementation in its constructor.
-  const deployFactory = async (abi: Abi, bytecode: Hex) => {
-    const factory = await deployedAddress(
-      publicClient,
-      await walletClient.deployContract({ abi, bytecode, args: [opts.treasuryAddress] }),
-    );
+  const deployFactory = async (initCode: Hex) => {
+    const factory = await create(initCode);
     const implementation = await publicClient.readContract({
       address: factory.address,
-      abi: FACTORY_IMPLEMENTATION_ABI,
+      abi: FACTORY_ABI,
       functionName: 'implementation',
     });
     return { factory, implementation };
   };
   const { factory, implementation: implementationAddress } = await deployFactory(
-    campaignFactoryAbi,
-    campaignFactoryBytecode,
+    factoryInitCode(opts.treasuryAddress),
   );
   const { factory: allOrNothingFactory, implementation: allOrNothingImplementationAddress } =
-    await deployFactory(allOrNothingFactoryAbi, allOrNothingFactoryBytecode);
-  const pledgeCollector = await deployedAddress(
-    publicClient,
-    await walletClient.deployContract({
-      abi: pledgeCollectorAbi,
-      bytecode: pledgeCollectorBytecode,
-      args: [implementationAddress],
-    }),
-  );
+    await deployFactory(allOrNothingFactoryInitCode(opts.treasuryAddress));
+  const pledgeCollector = await create(pledgeCollectorInitCode(implementationAddress));
 
   const tokens: Deployment['tokens'] = [];
   if (opts.withDevTokens ?? true) {
@@ -372,14 +348,7 @@ export async function ensureDevDeployment(opts: {
   const [tokens, platform] = await Promise.all([tokensReady, platformReady]);
 
   const deployment: Deployment = {
-    chainId,
-    factoryAddress: platform.factory,
-    implementationAddress: platform.implementation,
-    allOrNothingFactoryAddress: platform.allOrNothingFactory,
-    allOrNothingImplementationAddress: platform.allOrNothingImplementation,
-    pledgeCollectorAddress: platform.pledgeCollector,
-    treasuryAddress: getAddress(treasuryAddress),
-    deployBlock: platform.deployBlock,
+    ...platformRecord(chainId, platform, treasuryAddress),
     safeContracts: platform.safeContracts,
     tokens,
   };

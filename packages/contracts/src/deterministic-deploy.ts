@@ -16,6 +16,7 @@ import {
   http,
   keccak256,
   type PublicClient,
+  parseAbi,
   type Transport,
   toHex,
   type WalletClient,
@@ -83,7 +84,7 @@ export function predictPlatformAddresses(treasuryAddress: Address): {
 }
 
 /** The collector pays clones of this platform's CampaignVault implementation only (decision 102). */
-function pledgeCollectorInitCode(vaultImplementation: Address): Hex {
+export function pledgeCollectorInitCode(vaultImplementation: Address): Hex {
   return encodeDeployData({
     abi: pledgeCollectorAbi,
     bytecode: pledgeCollectorBytecode,
@@ -91,7 +92,8 @@ function pledgeCollectorInitCode(vaultImplementation: Address): Hex {
   });
 }
 
-function factoryInitCode(treasuryAddress: Address): Hex {
+/** Each factory's creation code: it pays `treasuryAddress` (deploy.ts deploys the same code directly). */
+export function factoryInitCode(treasuryAddress: Address): Hex {
   return encodeDeployData({
     abi: campaignFactoryAbi,
     bytecode: campaignFactoryBytecode,
@@ -99,7 +101,7 @@ function factoryInitCode(treasuryAddress: Address): Hex {
   });
 }
 
-function allOrNothingFactoryInitCode(treasuryAddress: Address): Hex {
+export function allOrNothingFactoryInitCode(treasuryAddress: Address): Hex {
   return encodeDeployData({
     abi: allOrNothingFactoryAbi,
     bytecode: allOrNothingFactoryBytecode,
@@ -117,13 +119,12 @@ export async function deployDeterministic(options: DeterministicDeployOptions): 
   if (existsSync(options.file)) {
     throw new Error(`${options.file} exists: refusing to overwrite a deployment record (move it away first)`);
   }
-  const transport = http(options.rpcUrl);
-  const probe = createPublicClient({ transport });
-  const chainId = await probe.getChainId();
-  const chain = chainAt(options.rpcUrl, chainId);
-  const publicClient = createPublicClient({ chain, transport, pollingInterval: POLLING_INTERVAL_MS });
-  const account = privateKeyToAccount(options.deployerKey);
-  const wallet = createWalletClient({ chain, transport, account, pollingInterval: POLLING_INTERVAL_MS });
+  const {
+    chainId,
+    account,
+    publicClient,
+    walletClient: wallet,
+  } = await connectDeployer(options.rpcUrl, options.deployerKey, POLLING_INTERVAL_MS);
   const hasCode = async (address: Address) => ((await publicClient.getCode({ address })) ?? '0x') !== '0x';
   log(`chain ${chainId} at ${options.rpcUrl}; deployer ${account.address}`);
 
@@ -141,17 +142,7 @@ export async function deployDeterministic(options: DeterministicDeployOptions): 
     log,
   });
 
-  const deployment: Deployment = {
-    chainId,
-    factoryAddress: platform.factory,
-    implementationAddress: platform.implementation,
-    allOrNothingFactoryAddress: platform.allOrNothingFactory,
-    allOrNothingImplementationAddress: platform.allOrNothingImplementation,
-    pledgeCollectorAddress: platform.pledgeCollector,
-    treasuryAddress: getAddress(options.treasuryAddress),
-    deployBlock: platform.deployBlock,
-    tokens,
-  };
+  const deployment: Deployment = { ...platformRecord(chainId, platform, options.treasuryAddress), tokens };
   await mkdir(dirname(options.file), { recursive: true });
   // 'wx': fails if the file appeared meanwhile, rather than overwrite it.
   await writeFile(options.file, `${JSON.stringify(deployment, null, 2)}\n`, { flag: 'wx' });
@@ -159,17 +150,77 @@ export async function deployDeterministic(options: DeterministicDeployOptions): 
   return deployment;
 }
 
+/** Clients for `deployerKey` on the chain at `rpcUrl`, whose id is asked first (chainAt names it). */
+export async function connectDeployer(rpcUrl: string, deployerKey: Hex, pollingInterval: number) {
+  const transport = http(rpcUrl);
+  const chainId = await createPublicClient({ transport }).getChainId();
+  const chain = chainAt(rpcUrl, chainId);
+  const account = privateKeyToAccount(deployerKey);
+  const publicClient = createPublicClient({ chain, transport, pollingInterval });
+  const walletClient = createWalletClient({ chain, transport, account, pollingInterval });
+  return { chainId, account, publicClient, walletClient };
+}
+
+type Platform = Awaited<ReturnType<typeof ensurePlatform>>;
+
+/** What a deployment record says of the platform `ensurePlatform` put (or found) on a chain. */
+export function platformRecord(
+  chainId: number,
+  platform: Platform,
+  treasuryAddress: Address,
+): Omit<Deployment, 'tokens' | 'safeContracts'> {
+  return {
+    chainId,
+    factoryAddress: platform.factory,
+    implementationAddress: platform.implementation,
+    allOrNothingFactoryAddress: platform.allOrNothingFactory,
+    allOrNothingImplementationAddress: platform.allOrNothingImplementation,
+    pledgeCollectorAddress: platform.pledgeCollector,
+    treasuryAddress: getAddress(treasuryAddress),
+    deployBlock: platform.deployBlock,
+  };
+}
+
+type DeployOpts = {
+  publicClient: PublicClient;
+  wallet: WalletClient<Transport, Chain, Account>;
+  treasuryAddress: Address;
+  log?: (line: string) => void;
+};
+
+/** Sends `initCode` through the CREATE2 proxy with the platform's salt; throws when it reverts. */
+async function create2(opts: DeployOpts, initCode: Hex, what: string) {
+  const hash = await opts.wallet.sendTransaction({
+    to: CREATE2_PROXY,
+    data: concat([PLATFORM_SALT, initCode]),
+  });
+  const receipt = await opts.publicClient.waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error(`The ${what} deployment ${hash} failed`);
+  return receipt;
+}
+
+/** `treasury()` and `implementation()`, which both factories have. */
+export const FACTORY_ABI = parseAbi([
+  'function treasury() view returns (address)',
+  'function implementation() view returns (address)',
+]);
+
+/** Whom a factory pays and which vault implementation it clones. */
+async function factoryWiring(publicClient: PublicClient, factory: Address) {
+  const read = (functionName: 'treasury' | 'implementation') =>
+    publicClient.readContract({ address: factory, abi: FACTORY_ABI, functionName });
+  const [treasury, implementation] = await Promise.all([read('treasury'), read('implementation')]);
+  return { treasury, implementation };
+}
+
 /**
  * Puts the factory and the vault implementation at their CREATE2 addresses on the chain behind
  * `publicClient` (deploying the proxy first where it is missing), or finds them there, and checks
  * that what is there is ours. Shared by `npm run deploy:contracts` and the local chains' deployment.
  */
-export async function ensurePlatform(opts: {
-  publicClient: PublicClient;
-  wallet: WalletClient<Transport, Chain, Account>;
-  treasuryAddress: Address;
-  log?: (line: string) => void;
-}): Promise<ReturnType<typeof predictPlatformAddresses> & { deployBlock: number }> {
+export async function ensurePlatform(
+  opts: DeployOpts,
+): Promise<ReturnType<typeof predictPlatformAddresses> & { deployBlock: number }> {
   const { publicClient, wallet } = opts;
   const log = opts.log ?? (() => undefined);
   const hasCode = async (address: Address) => ((await publicClient.getCode({ address })) ?? '0x') !== '0x';
@@ -195,28 +246,12 @@ export async function ensurePlatform(opts: {
     log(`factory already at ${predicted.factory}; recording it from block ${deployBlock}`);
   } else {
     log(`deploying the factory and the vault implementation to ${predicted.factory}`);
-    const hash = await wallet.sendTransaction({
-      to: CREATE2_PROXY,
-      data: concat([PLATFORM_SALT, factoryInitCode(opts.treasuryAddress)]),
-    });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`The factory deployment ${hash} failed`);
+    const receipt = await create2(opts, factoryInitCode(opts.treasuryAddress), 'factory');
     deployBlock = Number(receipt.blockNumber);
   }
 
   // What is at the address must be ours: code there, our treasury, our implementation with code.
-  const [treasury, implementation] = await Promise.all([
-    publicClient.readContract({
-      address: predicted.factory,
-      abi: campaignFactoryAbi,
-      functionName: 'treasury',
-    }),
-    publicClient.readContract({
-      address: predicted.factory,
-      abi: campaignFactoryAbi,
-      functionName: 'implementation',
-    }),
-  ]);
+  const { treasury, implementation } = await factoryWiring(publicClient, predicted.factory);
   if (getAddress(treasury) !== getAddress(opts.treasuryAddress)) {
     throw new Error(`The factory at ${predicted.factory} pays ${treasury}, not ${opts.treasuryAddress}`);
   }
@@ -231,36 +266,17 @@ export async function ensurePlatform(opts: {
 /** The all-or-nothing factory beside the first (decision 090): the same proxy and salt, its own
  *  code, so its own address on every chain. Deployed when missing; a chain deployed before it
  *  existed gets it on the next start. */
-export async function ensureAllOrNothingFactory(opts: {
-  publicClient: PublicClient;
-  wallet: WalletClient<Transport, Chain, Account>;
-  treasuryAddress: Address;
-  log?: (line: string) => void;
-}): Promise<{ allOrNothingFactory: Address; allOrNothingImplementation: Address }> {
+export async function ensureAllOrNothingFactory(
+  opts: DeployOpts,
+): Promise<{ allOrNothingFactory: Address; allOrNothingImplementation: Address }> {
   const { publicClient } = opts;
   const predicted = predictPlatformAddresses(opts.treasuryAddress);
   const code = await publicClient.getCode({ address: predicted.allOrNothingFactory });
   if (!code || code === '0x') {
     opts.log?.(`deploying the all-or-nothing factory to ${predicted.allOrNothingFactory}`);
-    const hash = await opts.wallet.sendTransaction({
-      to: CREATE2_PROXY,
-      data: concat([PLATFORM_SALT, allOrNothingFactoryInitCode(opts.treasuryAddress)]),
-    });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`The all-or-nothing factory deployment ${hash} failed`);
+    await create2(opts, allOrNothingFactoryInitCode(opts.treasuryAddress), 'all-or-nothing factory');
   }
-  const [treasury, implementation] = await Promise.all([
-    publicClient.readContract({
-      address: predicted.allOrNothingFactory,
-      abi: allOrNothingFactoryAbi,
-      functionName: 'treasury',
-    }),
-    publicClient.readContract({
-      address: predicted.allOrNothingFactory,
-      abi: allOrNothingFactoryAbi,
-      functionName: 'implementation',
-    }),
-  ]);
+  const { treasury, implementation } = await factoryWiring(publicClient, predicted.allOrNothingFactory);
   if (getAddress(treasury) !== getAddress(opts.treasuryAddress)) {
     throw new Error(`The all-or-nothing factory at ${predicted.allOrNothingFactory} pays ${treasury}`);
   }
@@ -272,23 +288,13 @@ export async function ensureAllOrNothingFactory(opts: {
 
 /** The pledge collector (decision 102): the same proxy and salt, so one address on every chain for
  *  a treasury. Deployed when missing; a chain deployed before it existed gets it on the next start. */
-export async function ensurePledgeCollector(opts: {
-  publicClient: PublicClient;
-  wallet: WalletClient<Transport, Chain, Account>;
-  treasuryAddress: Address;
-  log?: (line: string) => void;
-}): Promise<Address> {
+export async function ensurePledgeCollector(opts: DeployOpts): Promise<Address> {
   const { publicClient } = opts;
   const predicted = predictPlatformAddresses(opts.treasuryAddress);
   const code = await publicClient.getCode({ address: predicted.pledgeCollector });
   if (!code || code === '0x') {
     opts.log?.(`deploying the pledge collector to ${predicted.pledgeCollector}`);
-    const hash = await opts.wallet.sendTransaction({
-      to: CREATE2_PROXY,
-      data: concat([PLATFORM_SALT, pledgeCollectorInitCode(predicted.implementation)]),
-    });
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
-    if (receipt.status !== 'success') throw new Error(`The pledge collector deployment ${hash} failed`);
+    await create2(opts, pledgeCollectorInitCode(predicted.implementation), 'pledge collector');
   }
   const implementation = await publicClient.readContract({
     address: predicted.pledgeCollector,

@@ -62,15 +62,20 @@ export async function startAllOrNothingChain() {
     await testClient.mine({ blocks: 1 });
   }
 
-  async function mint(token: TokenKind, to: Address, amount: bigint): Promise<void> {
-    await mined(
-      deployer.writeContract({
-        address: tokenAddress[token],
-        abi: testUsdtAbi,
-        functionName: 'mint',
-        args: [to, amount],
-      }),
+  /** `wallet` calls a token's mint (the deployer mints every dev token) or approve. */
+  function tokenCall(
+    wallet: ReturnType<typeof walletFor>,
+    token: TokenKind,
+    functionName: 'mint' | 'approve',
+    args: [Address, bigint],
+  ) {
+    return mined(
+      wallet.writeContract({ address: tokenAddress[token], abi: testUsdtAbi, functionName, args }),
     );
+  }
+
+  async function mint(token: TokenKind, to: Address, amount: bigint): Promise<void> {
+    await tokenCall(deployer, token, 'mint', [to, amount]);
   }
 
   async function balanceOf(token: TokenKind | Address, account: Address): Promise<bigint> {
@@ -129,14 +134,7 @@ export async function startAllOrNothingChain() {
   /** The wallet path: approve exactly, then donate. */
   async function donate(donorKey: Hex, vault: Address, token: TokenKind, amount: bigint) {
     const wallet = walletFor(donorKey);
-    await mined(
-      wallet.writeContract({
-        address: tokenAddress[token],
-        abi: testUsdtAbi,
-        functionName: 'approve',
-        args: [vault, amount],
-      }),
-    );
+    await tokenCall(wallet, token, 'approve', [vault, amount]);
     return mined(
       wallet.writeContract({
         address: vault,
@@ -154,31 +152,15 @@ export async function startAllOrNothingChain() {
     return publicClient.readContract({ address: vault, abi: allOrNothingVaultAbi, functionName });
   }
 
-  async function refundable(vault: Address, donor: Address, token: TokenKind): Promise<bigint> {
-    return publicClient.readContract({
-      address: vault,
-      abi: allOrNothingVaultAbi,
-      functionName: 'refundable',
-      args: [donor, tokenAddress[token]],
-    });
-  }
-
-  async function contributed(vault: Address, donor: Address, token: TokenKind): Promise<bigint> {
-    return publicClient.readContract({
-      address: vault,
-      abi: allOrNothingVaultAbi,
-      functionName: 'contributed',
-      args: [donor, tokenAddress[token]],
-    });
-  }
-
-  async function refunded(vault: Address, donor: Address, token: TokenKind): Promise<bigint> {
-    return publicClient.readContract({
-      address: vault,
-      abi: allOrNothingVaultAbi,
-      functionName: 'refunded',
-      args: [donor, tokenAddress[token]],
-    });
+  /** One of the vault's per-donor, per-token ledgers (what they gave, got back, can still take). */
+  function perDonor(functionName: 'refundable' | 'contributed' | 'refunded') {
+    return (vault: Address, donor: Address, token: TokenKind): Promise<bigint> =>
+      publicClient.readContract({
+        address: vault,
+        abi: allOrNothingVaultAbi,
+        functionName,
+        args: [donor, tokenAddress[token]],
+      });
   }
 
   function eventsOf(receipt: TransactionReceipt) {
@@ -211,9 +193,9 @@ export async function startAllOrNothingChain() {
     createVault,
     donate,
     read,
-    refundable,
-    contributed,
-    refunded,
+    refundable: perDonor('refundable'),
+    contributed: perDonor('contributed'),
+    refunded: perDonor('refunded'),
     eventsOf,
     freshAccount,
   };

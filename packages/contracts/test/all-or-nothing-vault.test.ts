@@ -1,5 +1,5 @@
 import { PERMIT_TYPES, TRANSFER_WITH_AUTHORIZATION_TYPES } from '@crowdvault/shared/api/gasless-donation';
-import { type Address, parseSignature, toHex } from 'viem';
+import { type Address, type Hex, parseSignature, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../src/dev-chain';
@@ -133,22 +133,14 @@ describe('AllOrNothingVault: counting', () => {
     const { vault } = await freshVault(1n, ['USDT']);
     const giver = await donor({ USDT: 10n, DAI: 10n });
     const wallet = chain.walletFor(giver.privateKey);
-    await expectRevert(
+    const donate = (token: 'USDT' | 'DAI', amount: bigint) =>
       wallet.writeContract({
         ...vaultCall(vault),
         functionName: 'donate',
-        args: [chain.tokenAddress.DAI, 1n],
-      }),
-      'TokenNotListed',
-    );
-    await expectRevert(
-      wallet.writeContract({
-        ...vaultCall(vault),
-        functionName: 'donate',
-        args: [chain.tokenAddress.USDT, 0n],
-      }),
-      'ZeroAmount',
-    );
+        args: [chain.tokenAddress[token], amount],
+      });
+    await expectRevert(donate('DAI', 1n), 'TokenNotListed');
+    await expectRevert(donate('USDT', 0n), 'ZeroAmount');
     await chain.increaseTime(DAY + 1n);
     await chain.mined(
       wallet.writeContract({
@@ -158,14 +150,7 @@ describe('AllOrNothingVault: counting', () => {
         args: [vault, 1n],
       }),
     );
-    await expectRevert(
-      wallet.writeContract({
-        ...vaultCall(vault),
-        functionName: 'donate',
-        args: [chain.tokenAddress.USDT, 1n],
-      }),
-      'FundingClosed',
-    );
+    await expectRevert(donate('USDT', 1n), 'FundingClosed');
   });
 
   it('counts an EIP-2612 permit and an EIP-3009 authorization for the donor who signed, whoever submits them', async () => {
@@ -229,23 +214,23 @@ describe('AllOrNothingVault: counting', () => {
         message,
       }),
     );
+    // What the signature covers after its sender and payee: the same for the token and the vault.
+    const signed = [
+      message.value,
+      0n,
+      deadline,
+      nonce,
+      Number(authorization.v),
+      authorization.r,
+      authorization.s,
+    ] as const;
     // Submitted to the token directly by someone else, it is refused: only the vault may receive it.
     await expectRevert(
       relayer.writeContract({
         address: usdc,
         abi: testUsdcAbi,
         functionName: 'receiveWithAuthorization',
-        args: [
-          signer.address,
-          vault,
-          message.value,
-          0n,
-          deadline,
-          nonce,
-          Number(authorization.v),
-          authorization.r,
-          authorization.s,
-        ],
+        args: [signer.address, vault, ...signed],
       }),
       'caller must be the payee',
     );
@@ -253,17 +238,7 @@ describe('AllOrNothingVault: counting', () => {
       relayer.writeContract({
         ...vaultCall(vault),
         functionName: 'donateWithAuthorization',
-        args: [
-          usdc,
-          signer.address,
-          message.value,
-          0n,
-          deadline,
-          nonce,
-          Number(authorization.v),
-          authorization.r,
-          authorization.s,
-        ],
+        args: [usdc, signer.address, ...signed],
       }),
     );
     expect(await chain.contributed(vault, signer.address, 'USDC')).toBe(units(chain, 'USDC', 20n));
@@ -456,31 +431,18 @@ describe('AllOrNothingVault: failure and refunds', () => {
     const deadline = (await chain.now()) + 3600n;
     const typedData = refundTypedData({ chainId: 31337, vault, donor: frozen.address, to: safe, deadline });
     const signature = await privateKeyToAccount(frozen.privateKey).signTypedData(typedData);
+    /** The relayer claims the frozen donor's refund, to be paid to `to`, with a signature. */
+    const claimFor = (to: Address, sig: Hex) =>
+      relayer.writeContract({
+        ...vaultCall(vault),
+        functionName: 'claimRefundWithSig',
+        args: [frozen.address, to, deadline, sig],
+      });
     // A signature redirected to another address, or signed by someone else, is refused.
-    await expectRevert(
-      relayer.writeContract({
-        ...vaultCall(vault),
-        functionName: 'claimRefundWithSig',
-        args: [frozen.address, DEV_ACCOUNTS[2]!.address, deadline, signature],
-      }),
-      'InvalidSigner',
-    );
+    await expectRevert(claimFor(DEV_ACCOUNTS[2]!.address, signature), 'InvalidSigner');
     const forged = await privateKeyToAccount(other.privateKey).signTypedData(typedData);
-    await expectRevert(
-      relayer.writeContract({
-        ...vaultCall(vault),
-        functionName: 'claimRefundWithSig',
-        args: [frozen.address, safe, deadline, forged],
-      }),
-      'InvalidSigner',
-    );
-    const relayed = await chain.mined(
-      relayer.writeContract({
-        ...vaultCall(vault),
-        functionName: 'claimRefundWithSig',
-        args: [frozen.address, safe, deadline, signature],
-      }),
-    );
+    await expectRevert(claimFor(safe, forged), 'InvalidSigner');
+    const relayed = await chain.mined(claimFor(safe, signature));
     expect(chain.eventsOf(relayed).find((e) => e.eventName === 'Refunded')?.args).toMatchObject({
       donor: frozen.address,
       to: safe,
@@ -488,14 +450,7 @@ describe('AllOrNothingVault: failure and refunds', () => {
       pushed: false,
     });
     expect(await chain.balanceOf('FUSD', safe)).toBe(units(chain, 'FUSD', 10n));
-    await expectRevert(
-      relayer.writeContract({
-        ...vaultCall(vault),
-        functionName: 'claimRefundWithSig',
-        args: [frozen.address, safe, deadline, signature],
-      }),
-      'NothingToRefund',
-    );
+    await expectRevert(claimFor(safe, signature), 'NothingToRefund');
   });
 
   it('lets a donor name another address itself (claimRefundTo)', async () => {

@@ -1,31 +1,13 @@
 import { parseEther, parseEventLogs } from 'viem';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '../src/dev-chain';
-import { campaignFactoryAbi, campaignVaultAbi, testUsdcAbi } from '../src/generated/artifacts';
+import { describe, expect, it } from 'vitest';
+import { campaignFactoryAbi, campaignVaultAbi } from '../src/generated/artifacts';
 import { predictVaultAddress } from '../src/vault-address';
-import {
-  balanceOf,
-  deployer,
-  deployFixture,
-  donor,
-  expectRevert,
-  type Fixture,
-  mined,
-  NATIVE,
-  owner,
-  publicClient,
-  randomAddress,
-  relayer,
-  stranger,
-} from './chain';
-import { deployFundedVault, signWithdrawal } from './vault-fixture';
+import { deployer, donor, owner, ownerKey, relayer, stranger, strangerKey } from './accounts';
+import { expectRevert, mined, publicClient, randomAddress } from './chain';
+import { balanceOf, mint, NATIVE, useDeployment } from './deployment';
+import { deployFundedVault, signWithdrawal, withdrawByOwner } from './vault-fixture';
 
-const OWNER_KEY = DEV_ACCOUNTS[3]!.privateKey;
-
-let fixture: Fixture;
-beforeAll(async () => {
-  fixture = await deployFixture();
-});
+const fixture = useDeployment();
 
 function predict(campaignId: bigint, vaultOwner: `0x${string}`) {
   return publicClient.readContract({
@@ -114,14 +96,7 @@ describe('CampaignFactory', () => {
   it('lets the owner withdraw tokens and native coin donated before the vault existed', async () => {
     const vault = await predict(1003n, owner.account.address);
     const usdc = fixture.token('USDC');
-    await mined(
-      deployer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'mint',
-        args: [vault, 2_000_000n],
-      }),
-    );
+    await mint(usdc, vault, 2_000_000n);
     await mined(donor.sendTransaction({ to: vault, value: parseEther('1') }));
     expect(await hasCode(vault)).toBe(false);
 
@@ -138,14 +113,7 @@ describe('CampaignFactory', () => {
       [usdc, 2_000_000n],
       [NATIVE, parseEther('1')],
     ] as const) {
-      await mined(
-        owner.writeContract({
-          address: vault,
-          abi: campaignVaultAbi,
-          functionName: 'withdraw',
-          args: [token, amount, recipient],
-        }),
-      );
+      await withdrawByOwner(vault, token, amount, recipient);
     }
     expect(await balanceOf(usdc, recipient)).toBe(1_950_000n);
     expect(await balanceOf(usdc, fixture.treasuryAddress)).toBe(50_000n);
@@ -158,7 +126,7 @@ describe('CampaignFactory', () => {
     await mined(donor.sendTransaction({ to: vault, value: 10_000n }));
     const recipient = randomAddress();
     const { signature, deadline } = await signWithdrawal({
-      signerKey: OWNER_KEY,
+      signerKey: ownerKey,
       vault,
       token: NATIVE,
       amount: 10_000n,
@@ -186,7 +154,7 @@ describe('CampaignFactory', () => {
     const vault = await predict(1005n, owner.account.address);
     await mined(donor.sendTransaction({ to: vault, value: 10_000n }));
     const { signature, deadline } = await signWithdrawal({
-      signerKey: DEV_ACCOUNTS[4]!.privateKey,
+      signerKey: strangerKey,
       vault,
       token: NATIVE,
       amount: 10_000n,

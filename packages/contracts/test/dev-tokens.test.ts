@@ -1,26 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '../src/dev-chain';
+import { describe, expect, it } from 'vitest';
 import { campaignVaultAbi, testDaiAbi, testUsdcAbi, testUsdtAbi } from '../src/generated/artifacts';
-import {
-  balanceOf,
-  deployer,
-  deployFixture,
-  donor,
-  expectRevert,
-  type Fixture,
-  mined,
-  owner,
-  publicClient,
-  randomAddress,
-  relayer,
-  stranger,
-} from './chain';
+import { donor, owner, ownerKey, relayer, stranger } from './accounts';
+import { expectRevert, mined, publicClient, randomAddress } from './chain';
+import { balanceOf, mint, useDeployment } from './deployment';
 import { deployFundedVault, signWithdrawal } from './vault-fixture';
 
-let fixture: Fixture;
-beforeAll(async () => {
-  fixture = await deployFixture();
-});
+const fixture = useDeployment();
 
 describe('dev tokens', () => {
   it('declares USDT transfer, transferFrom and approve without a return value, like the real one', () => {
@@ -94,14 +79,7 @@ describe('dev tokens', () => {
   it('moves USDT end to end: donation in, signed withdrawal out, fee to the treasury', async () => {
     const usdt = fixture.token('USDT');
     const { vault } = await deployFundedVault(fixture);
-    await mined(
-      deployer.writeContract({
-        address: usdt,
-        abi: testUsdtAbi,
-        functionName: 'mint',
-        args: [donor.account.address, 500_000_000n],
-      }),
-    );
+    await mint(usdt, donor.account.address, 500_000_000n);
     await mined(
       donor.writeContract({
         address: usdt,
@@ -122,7 +100,7 @@ describe('dev tokens', () => {
       }),
     );
     const { signature, deadline } = await signWithdrawal({
-      signerKey: DEV_ACCOUNTS[3]!.privateKey,
+      signerKey: ownerKey,
       vault,
       token: usdt,
       amount: 300_000_000n,

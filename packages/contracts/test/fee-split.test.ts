@@ -1,13 +1,11 @@
 import { maxUint128, maxUint256, parseEventLogs } from 'viem';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campaignFactoryAbi, campaignVaultAbi } from '../src/generated/artifacts';
-import { balanceOf, deployFixture, type Fixture, mined, owner, publicClient, randomAddress } from './chain';
-import { deployFundedVault } from './vault-fixture';
+import { publicClient, randomAddress } from './chain';
+import { balanceOf, useDeployment } from './deployment';
+import { deployFundedVault, withdrawByOwner } from './vault-fixture';
 
-let fixture: Fixture;
-beforeAll(async () => {
-  fixture = await deployFixture();
-});
+const fixture = useDeployment();
 
 function quoteSplit(amount: bigint) {
   return publicClient.readContract({
@@ -49,14 +47,7 @@ describe('fee split', () => {
     let treasuryTotal = 0n;
     for (const amount of samples) {
       const recipient = randomAddress();
-      const receipt = await mined(
-        owner.writeContract({
-          address: vault,
-          abi: campaignVaultAbi,
-          functionName: 'withdraw',
-          args: [dai, amount, recipient],
-        }),
-      );
+      const receipt = await withdrawByOwner(vault, dai, amount, recipient);
       const [fee, payout] = await quoteSplit(amount);
       treasuryTotal += fee;
       expect(await balanceOf(dai, recipient)).toBe(payout);

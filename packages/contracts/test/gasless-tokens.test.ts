@@ -5,7 +5,7 @@ import {
 } from '@crowdvault/shared/api/gasless-donation';
 import { type Address, type Hex, parseEventLogs, parseSignature, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_CHAIN_ID } from '../src/dev-chain';
 import {
   campaignFactoryAbi,
@@ -14,37 +14,29 @@ import {
   testUsdcAbi,
   testUsdtAbi,
 } from '../src/generated/artifacts';
-import {
-  balanceOf,
-  deployer,
-  deployFixture,
-  expectRevert,
-  type Fixture,
-  mined,
-  owner,
-  publicClient,
-  randomAddress,
-  relayer,
-  stranger,
-} from './chain';
+import { owner, relayer, stranger } from './accounts';
+import { expectRevert, mined, publicClient, randomAddress } from './chain';
+import { balanceOf, mint, useDeployment } from './deployment';
 
-let fixture: Fixture;
+const fixture = useDeployment();
 let nextCampaignId = 1000n;
-beforeAll(async () => {
-  fixture = await deployFixture();
-});
+
+/** A new campaign of the owner: its id and its vault's address, not deployed yet. */
+async function campaign() {
+  const campaignId = nextCampaignId++;
+  const vault = await publicClient.readContract({
+    address: fixture.factoryAddress,
+    abi: campaignFactoryAbi,
+    functionName: 'predictVaultAddress',
+    args: [campaignId, owner.account.address],
+  });
+  return { campaignId, vault };
+}
 
 /** A donor with tokens and no native coin at all: whatever it gives, someone else pays the gas. */
 async function gaslessDonor(symbol: 'USDC' | 'DAI', units: bigint) {
   const account = privateKeyToAccount(generatePrivateKey());
-  await mined(
-    deployer.writeContract({
-      address: fixture.token(symbol),
-      abi: testDaiAbi,
-      functionName: 'mint',
-      args: [account.address, units],
-    }),
-  );
+  await mint(fixture.token(symbol), account.address, units);
   return account;
 }
 
@@ -99,6 +91,28 @@ async function signAuthorization(
   };
 }
 
+type AuthorizationArgs = Awaited<ReturnType<typeof signAuthorization>>['args'];
+
+/** USDC's EIP-3009 transfer, sent by the relayer unless `wallet` is given. */
+function transferWithAuthorization(args: AuthorizationArgs, wallet = relayer) {
+  return wallet.writeContract({
+    address: fixture.token('USDC'),
+    abi: testUsdcAbi,
+    functionName: 'transferWithAuthorization',
+    args,
+  });
+}
+
+/** USDC's EIP-3009 receive: only the payee may send it. */
+function receiveWithAuthorization(args: AuthorizationArgs, wallet: typeof relayer) {
+  return wallet.writeContract({
+    address: fixture.token('USDC'),
+    abi: testUsdcAbi,
+    functionName: 'receiveWithAuthorization',
+    args,
+  });
+}
+
 async function signPermit(
   signer: Signer,
   token: Address,
@@ -130,6 +144,23 @@ async function signPermit(
   return { deadline, v: Number(v), r, s };
 }
 
+type SignedPermit = Awaited<ReturnType<typeof signPermit>>;
+
+/** The factory's donateWithPermit, sent by the relayer unless `wallet` is given: `amount` of
+ *  `token` from `from` to the owner's campaign `campaignId`, with the donor's permit. */
+function donateWithPermit(
+  p: { campaignId: bigint; token: Address; from: Address; amount: bigint; permit: SignedPermit },
+  wallet = relayer,
+) {
+  const { deadline, v, r, s } = p.permit;
+  return wallet.writeContract({
+    address: fixture.factoryAddress,
+    abi: campaignFactoryAbi,
+    functionName: 'donateWithPermit',
+    args: [p.campaignId, owner.account.address, p.token, p.from, p.amount, deadline, v, r, s],
+  });
+}
+
 describe('TestUSDC: EIP-3009', () => {
   it('signs under the domain real USDC uses: the token name, version 2, chain, token address', async () => {
     const domain = await domainOf(fixture.token('USDC'));
@@ -148,14 +179,7 @@ describe('TestUSDC: EIP-3009', () => {
     const donor = await gaslessDonor('USDC', 50_000_000n);
     const to = randomAddress();
     const { message, args } = await signAuthorization(donor, { from: donor.address, to, value: 10_000_000n });
-    const receipt = await mined(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args,
-      }),
-    );
+    const receipt = await mined(transferWithAuthorization(args));
     expect(await balanceOf(usdc, to)).toBe(10_000_000n);
     expect(await balanceOf(usdc, donor.address)).toBe(40_000_000n);
     expect(await publicClient.getBalance({ address: donor.address })).toBe(0n);
@@ -171,15 +195,7 @@ describe('TestUSDC: EIP-3009', () => {
     ).toBe(true);
 
     // Replay: the same signature a second time moves nothing.
-    await expectRevert(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args,
-      }),
-      'authorization is used or canceled',
-    );
+    await expectRevert(transferWithAuthorization(args), 'authorization is used or canceled');
     expect(await balanceOf(usdc, to)).toBe(10_000_000n);
   });
 
@@ -193,30 +209,14 @@ describe('TestUSDC: EIP-3009', () => {
       value: 1_000_000n,
       validAfter: t + 600n,
     });
-    await expectRevert(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args: early.args,
-      }),
-      'authorization is not yet valid',
-    );
+    await expectRevert(transferWithAuthorization(early.args), 'authorization is not yet valid');
     const late = await signAuthorization(donor, {
       from: donor.address,
       to: randomAddress(),
       value: 1_000_000n,
       validBefore: t,
     });
-    await expectRevert(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args: late.args,
-      }),
-      'authorization is expired',
-    );
+    await expectRevert(transferWithAuthorization(late.args), 'authorization is expired');
     expect(await balanceOf(usdc, donor.address)).toBe(5_000_000n);
   });
 
@@ -229,40 +229,16 @@ describe('TestUSDC: EIP-3009', () => {
       to: thief.address,
       value: 5_000_000n,
     });
-    await expectRevert(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args: forged.args,
-      }),
-      'invalid signature',
-    );
+    await expectRevert(transferWithAuthorization(forged.args), 'invalid signature');
     const honest = await signAuthorization(donor, {
       from: donor.address,
       to: randomAddress(),
       value: 1_000_000n,
     });
     const [from, , value, ...rest] = honest.args;
-    await expectRevert(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args: [from, thief.address, value, ...rest],
-      }),
-      'invalid signature',
-    );
+    await expectRevert(transferWithAuthorization([from, thief.address, value, ...rest]), 'invalid signature');
     const [, to, , ...tail] = honest.args;
-    await expectRevert(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args: [from, to, 5_000_000n, ...tail],
-      }),
-      'invalid signature',
-    );
+    await expectRevert(transferWithAuthorization([from, to, 5_000_000n, ...tail]), 'invalid signature');
     expect(await balanceOf(usdc, donor.address)).toBe(5_000_000n);
   });
 
@@ -272,23 +248,8 @@ describe('TestUSDC: EIP-3009', () => {
     const to = randomAddress();
     const { args } = await signAuthorization(donor, { from: donor.address, to, value: 2_000_000n });
     // A stranger copies the signature out of the mempool and gets in first.
-    await mined(
-      stranger.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args,
-      }),
-    );
-    await expectRevert(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args,
-      }),
-      'authorization is used or canceled',
-    );
+    await mined(transferWithAuthorization(args, stranger));
+    await expectRevert(transferWithAuthorization(args), 'authorization is used or canceled');
     expect(await balanceOf(usdc, to)).toBe(2_000_000n);
     expect(await balanceOf(usdc, stranger.account.address)).toBe(0n);
     expect(await balanceOf(usdc, donor.address)).toBe(3_000_000n);
@@ -303,24 +264,9 @@ describe('TestUSDC: EIP-3009', () => {
       { from: donor.address, to: payee, value: 1_000_000n },
       'ReceiveWithAuthorization',
     );
-    await expectRevert(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'receiveWithAuthorization',
-        args,
-      }),
-      'caller must be the payee',
-    );
+    await expectRevert(receiveWithAuthorization(args, relayer), 'caller must be the payee');
     const before = await balanceOf(usdc, payee);
-    await mined(
-      owner.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'receiveWithAuthorization',
-        args,
-      }),
-    );
+    await mined(receiveWithAuthorization(args, owner));
     expect((await balanceOf(usdc, payee)) - before).toBe(1_000_000n);
   });
 
@@ -355,15 +301,7 @@ describe('TestUSDC: EIP-3009', () => {
     };
     await expectRevert(cancel(privateKeyToAccount(generatePrivateKey())), 'invalid signature');
     await mined(cancel(donor));
-    await expectRevert(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args,
-      }),
-      'authorization is used or canceled',
-    );
+    await expectRevert(transferWithAuthorization(args), 'authorization is used or canceled');
     expect(await balanceOf(usdc, donor.address)).toBe(5_000_000n);
   });
 });
@@ -374,9 +312,16 @@ describe('EIP-2612 permit (TestUSDC, TestDAI)', () => {
       const token = fixture.token(symbol);
       const donor = await gaslessDonor(symbol, 10n);
       const spender = randomAddress();
+      /** The token's own permit(), sent by the relayer, for `value` signed as `signed`. */
+      const applyPermit = (value: bigint, signed: SignedPermit) =>
+        relayer.writeContract({
+          address: token,
+          abi: testDaiAbi,
+          functionName: 'permit',
+          args: [donor.address, spender, value, signed.deadline, signed.v, signed.r, signed.s],
+        });
       const permit = await signPermit(donor, token, { owner: donor.address, spender, value: 7n });
-      const args = [donor.address, spender, 7n, permit.deadline, permit.v, permit.r, permit.s] as const;
-      await mined(relayer.writeContract({ address: token, abi: testDaiAbi, functionName: 'permit', args }));
+      await mined(applyPermit(7n, permit));
       const allowance = () =>
         publicClient.readContract({
           address: token,
@@ -386,39 +331,20 @@ describe('EIP-2612 permit (TestUSDC, TestDAI)', () => {
         });
       expect(await allowance()).toBe(7n);
       // Replay: the nonce moved on, so the same signature now recovers to someone else.
-      await expectRevert(
-        relayer.writeContract({ address: token, abi: testDaiAbi, functionName: 'permit', args }),
-        'ERC2612InvalidSigner',
-      );
+      await expectRevert(applyPermit(7n, permit), 'ERC2612InvalidSigner');
       const expired = await signPermit(donor, token, {
         owner: donor.address,
         spender,
         value: 9n,
         deadline: (await now()) - 1n,
       });
-      await expectRevert(
-        relayer.writeContract({
-          address: token,
-          abi: testDaiAbi,
-          functionName: 'permit',
-          args: [donor.address, spender, 9n, expired.deadline, expired.v, expired.r, expired.s],
-        }),
-        'ERC2612ExpiredSignature',
-      );
+      await expectRevert(applyPermit(9n, expired), 'ERC2612ExpiredSignature');
       const forged = await signPermit(privateKeyToAccount(generatePrivateKey()), token, {
         owner: donor.address,
         spender,
         value: 9n,
       });
-      await expectRevert(
-        relayer.writeContract({
-          address: token,
-          abi: testDaiAbi,
-          functionName: 'permit',
-          args: [donor.address, spender, 9n, forged.deadline, forged.v, forged.r, forged.s],
-        }),
-        'ERC2612InvalidSigner',
-      );
+      await expectRevert(applyPermit(9n, forged), 'ERC2612InvalidSigner');
       expect(await allowance()).toBe(7n);
     });
   }
@@ -432,17 +358,6 @@ describe('EIP-2612 permit (TestUSDC, TestDAI)', () => {
 });
 
 describe('CampaignFactory.donateWithPermit', () => {
-  async function campaign() {
-    const campaignId = nextCampaignId++;
-    const vault = await publicClient.readContract({
-      address: fixture.factoryAddress,
-      abi: campaignFactoryAbi,
-      functionName: 'predictVaultAddress',
-      args: [campaignId, owner.account.address],
-    });
-    return { campaignId, vault };
-  }
-
   it('moves the amount from the donor straight into the vault (deploying it), holding nothing', async () => {
     const dai = fixture.token('DAI');
     const donor = await gaslessDonor('DAI', 25n * 10n ** 18n);
@@ -450,22 +365,7 @@ describe('CampaignFactory.donateWithPermit', () => {
     const amount = 10n * 10n ** 18n;
     const permit = await signPermit(donor, dai, { owner: donor.address, spender: vault, value: amount });
     const receipt = await mined(
-      relayer.writeContract({
-        address: fixture.factoryAddress,
-        abi: campaignFactoryAbi,
-        functionName: 'donateWithPermit',
-        args: [
-          campaignId,
-          owner.account.address,
-          dai,
-          donor.address,
-          amount,
-          permit.deadline,
-          permit.v,
-          permit.r,
-          permit.s,
-        ],
-      }),
+      donateWithPermit({ campaignId, token: dai, from: donor.address, amount, permit }),
     );
     const transfers = parseEventLogs({ abi: testDaiAbi, eventName: 'Transfer', logs: receipt.logs });
     expect(transfers.map((log) => log.args)).toEqual([{ from: donor.address, to: vault, value: amount }]);
@@ -479,24 +379,7 @@ describe('CampaignFactory.donateWithPermit', () => {
 
     // A second donation to the now deployed vault.
     const again = await signPermit(donor, dai, { owner: donor.address, spender: vault, value: amount });
-    await mined(
-      relayer.writeContract({
-        address: fixture.factoryAddress,
-        abi: campaignFactoryAbi,
-        functionName: 'donateWithPermit',
-        args: [
-          campaignId,
-          owner.account.address,
-          dai,
-          donor.address,
-          amount,
-          again.deadline,
-          again.v,
-          again.r,
-          again.s,
-        ],
-      }),
-    );
+    await mined(donateWithPermit({ campaignId, token: dai, from: donor.address, amount, permit: again }));
     expect(await balanceOf(dai, vault)).toBe(2n * amount);
   });
 
@@ -507,22 +390,10 @@ describe('CampaignFactory.donateWithPermit', () => {
     const theirs = await campaign();
     const permit = await signPermit(donor, dai, { owner: donor.address, spender: mine.vault, value: 60n });
     const donate = (wallet: typeof relayer, target: { campaignId: bigint }) =>
-      wallet.writeContract({
-        address: fixture.factoryAddress,
-        abi: campaignFactoryAbi,
-        functionName: 'donateWithPermit',
-        args: [
-          target.campaignId,
-          owner.account.address,
-          dai,
-          donor.address,
-          60n,
-          permit.deadline,
-          permit.v,
-          permit.r,
-          permit.s,
-        ],
-      });
+      donateWithPermit(
+        { campaignId: target.campaignId, token: dai, from: donor.address, amount: 60n, permit },
+        wallet,
+      );
     // Pointed at another vault, the permit recovers to someone else and no allowance exists.
     await expectRevert(donate(stranger, theirs), 'PermitNotApplied');
     // A stranger applies the permit directly first: the relayer's donation still goes through.
@@ -588,39 +459,16 @@ describe('CampaignFactory.donateWithPermit', () => {
 
 describe('gas per gasless donation', () => {
   it('measures each path on a fresh donor (figures for decision 051)', async () => {
-    const usdc = fixture.token('USDC');
     const dai = fixture.token('DAI');
     const donorA = await gaslessDonor('USDC', 100_000_000n);
-    const { campaignId, vault } = await campaign2();
+    const { campaignId, vault } = await campaign();
     const auth = await signAuthorization(donorA, { from: donorA.address, to: vault, value: 10_000_000n });
-    const usdcReceipt = await mined(
-      relayer.writeContract({
-        address: usdc,
-        abi: testUsdcAbi,
-        functionName: 'transferWithAuthorization',
-        args: auth.args,
-      }),
-    );
+    const usdcReceipt = await mined(transferWithAuthorization(auth.args));
     const donorB = await gaslessDonor('DAI', 100n * 10n ** 18n);
     const donate = async () => {
       const p = await signPermit(donorB, dai, { owner: donorB.address, spender: vault, value: 10n ** 19n });
       return mined(
-        relayer.writeContract({
-          address: fixture.factoryAddress,
-          abi: campaignFactoryAbi,
-          functionName: 'donateWithPermit',
-          args: [
-            campaignId,
-            owner.account.address,
-            dai,
-            donorB.address,
-            10n ** 19n,
-            p.deadline,
-            p.v,
-            p.r,
-            p.s,
-          ],
-        }),
+        donateWithPermit({ campaignId, token: dai, from: donorB.address, amount: 10n ** 19n, permit: p }),
       );
     };
     const first = await donate(); // deploys the vault
@@ -632,14 +480,3 @@ describe('gas per gasless donation', () => {
     expect(second.gasUsed).toBeLessThan(150_000n);
   });
 });
-
-async function campaign2() {
-  const campaignId = nextCampaignId++;
-  const vault = await publicClient.readContract({
-    address: fixture.factoryAddress,
-    abi: campaignFactoryAbi,
-    functionName: 'predictVaultAddress',
-    args: [campaignId, owner.account.address],
-  });
-  return { campaignId, vault };
-}

@@ -1,26 +1,15 @@
 import { type Address, parseEventLogs } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignVaultAbi } from '../src/generated/artifacts';
-import {
-  balanceOf,
-  deployer,
-  deployFixture,
-  donor,
-  expectRevert,
-  type Fixture,
-  mined,
-  NATIVE,
-  owner,
-  publicClient,
-  randomAddress,
-} from './chain';
+import { deployer, donor } from './accounts';
+import { expectRevert, mined, publicClient, randomAddress } from './chain';
+import { balanceOf, NATIVE, useDeployment } from './deployment';
 import { testContract } from './test-contracts';
-import { deployFundedVault } from './vault-fixture';
+import { deployFundedVault, withdrawByOwner } from './vault-fixture';
 
-let fixture: Fixture;
-beforeAll(async () => {
+const fixture = useDeployment();
+beforeAll(() => {
   testContract('ReentrantOwner'); // compiles test/*.sol once, up front (solc-js takes seconds)
-  fixture = await deployFixture();
 });
 
 async function deploy(name: string): Promise<Address> {
@@ -90,14 +79,7 @@ describe('hostile counterparties', () => {
     expect(received).toBe(99_000n);
 
     const recipient = randomAddress();
-    const withdrawal = await mined(
-      owner.writeContract({
-        address: vault,
-        abi: campaignVaultAbi,
-        functionName: 'withdraw',
-        args: [token, 40_000n, recipient],
-      }),
-    );
+    const withdrawal = await withdrawByOwner(vault, token, 40_000n, recipient);
     const [event] = parseEventLogs({ abi: campaignVaultAbi, logs: withdrawal.logs, eventName: 'Withdrawn' });
     // Split 1000 / 39000, each transfer burns 1%: the event carries the measured 990 / 38610.
     expect(event?.args).toMatchObject({ amount: 40_000n, fee: 990n, payout: 38_610n });

@@ -1,4 +1,4 @@
-import { type Address, encodeFunctionData, type Hex, parseEther, parseEventLogs } from 'viem';
+import { type Address, encodeFunctionData, type Hex, hashTypedData, parseEther, parseEventLogs } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignVaultAbi } from '../src/generated/artifacts';
@@ -7,25 +7,14 @@ import { createSafe, execSafeCall } from '../src/safe-account';
 import { ensureSafeContracts, type SafeContracts } from '../src/safe-contracts';
 import { joinSafeSignatures, safeMessageTypedData } from '../src/safe-signatures';
 import { withdrawTypedData } from '../src/withdraw-signature';
-import {
-  balanceOf,
-  deployer,
-  deployFixture,
-  expectRevert,
-  type Fixture,
-  mined,
-  publicClient,
-  randomAddress,
-  relayer,
-  testClient,
-  walletFor,
-} from './chain';
-import { deployFundedVault, signWithdrawal } from './vault-fixture';
+import { deployer, relayer } from './accounts';
+import { expectRevert, mined, publicClient, randomAddress, testClient, walletFor } from './chain';
+import { balanceOf, useDeployment } from './deployment';
+import { deployFundedVault, signWithdrawal, withdrawalToSign } from './vault-fixture';
 
-let fixture: Fixture;
+const fixture = useDeployment();
 let safeContracts: SafeContracts;
 beforeAll(async () => {
-  fixture = await deployFixture();
   safeContracts = await ensureSafeContracts({ publicClient, wallet: deployer });
 });
 
@@ -55,24 +44,8 @@ async function safeWithdrawalSignature(params: {
   recipient: Address;
   signers: PrivateKeyAccount[];
 }): Promise<{ signature: Hex; deadline: bigint }> {
-  const nonce = await publicClient.readContract({
-    address: params.vault,
-    abi: campaignVaultAbi,
-    functionName: 'nonce',
-  });
-  const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600);
-  const { hashTypedData } = await import('viem');
-  const digest = hashTypedData(
-    withdrawTypedData({
-      chainId: 31337,
-      vault: params.vault,
-      token: params.token,
-      amount: params.amount,
-      recipient: params.recipient,
-      nonce,
-      deadline,
-    }),
-  );
+  const { typedData, deadline } = await withdrawalToSign(params);
+  const digest = hashTypedData(typedData);
   const signatures = await Promise.all(
     params.signers.map(async (signer) => ({
       signer: signer.address,
@@ -218,6 +191,9 @@ describe('a vault owned by a Safe', () => {
     });
     const read = (functionName: 'owner' | 'pendingOwner') =>
       publicClient.readContract({ address: vault, abi: campaignVaultAbi, functionName });
+    /** A call of the vault the person sends through the Safe, signed by two of its owners. */
+    const viaSafe = (data: Hex, signers: PrivateKeyAccount[]) =>
+      mined(execSafeCall({ publicClient, sender: person, safe, to: vault, data, signers }));
 
     await mined(
       person.writeContract({
@@ -228,32 +204,17 @@ describe('a vault owned by a Safe', () => {
       }),
     );
     const accept = encodeFunctionData({ abi: campaignVaultAbi, functionName: 'acceptOwnership' });
-    await mined(
-      execSafeCall({
-        publicClient,
-        sender: person,
-        safe,
-        to: vault,
-        data: accept,
-        signers: [owners[0]!, owners[1]!],
-      }),
-    );
+    await viaSafe(accept, [owners[0]!, owners[1]!]);
     expect(await read('owner')).toBe(safe);
 
     // The Safe hands it back; the person accepts with their own wallet.
-    await mined(
-      execSafeCall({
-        publicClient,
-        sender: person,
-        safe,
-        to: vault,
-        data: encodeFunctionData({
-          abi: campaignVaultAbi,
-          functionName: 'transferOwnership',
-          args: [person.account.address],
-        }),
-        signers: [owners[0]!, owners[2]!],
+    await viaSafe(
+      encodeFunctionData({
+        abi: campaignVaultAbi,
+        functionName: 'transferOwnership',
+        args: [person.account.address],
       }),
+      [owners[0]!, owners[2]!],
     );
     expect(await read('pendingOwner')).toBe(person.account.address);
     await mined(

@@ -1,42 +1,39 @@
 import { type Hex, parseEventLogs } from 'viem';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNTS } from '../src/dev-chain';
+import { describe, expect, it } from 'vitest';
 import { campaignVaultAbi } from '../src/generated/artifacts';
-import {
-  balanceOf,
-  deployFixture,
-  expectRevert,
-  type Fixture,
-  mined,
-  owner,
-  publicClient,
-  randomAddress,
-  relayer,
-  stranger,
-} from './chain';
-import { deployFundedVault, signWithdrawal } from './vault-fixture';
+import { owner, ownerKey, relayer, stranger, strangerKey } from './accounts';
+import { expectRevert, mined, publicClient, randomAddress } from './chain';
+import { balanceOf, useDeployment } from './deployment';
+import { deployFundedVault, signWithdrawal, withdrawAs, withdrawByOwner } from './vault-fixture';
 
-const OWNER_KEY = DEV_ACCOUNTS[3]!.privateKey;
-const STRANGER_KEY = DEV_ACCOUNTS[4]!.privateKey;
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 
-let fixture: Fixture;
-beforeAll(async () => {
-  fixture = await deployFixture();
-});
+const fixture = useDeployment();
+
+/** A vault holding `dai` of DAI (1000 unless given) and a signature withdrawing 1000 of it to a
+ *  fresh address, by the owner unless `sign` says otherwise. */
+async function ownerSignedWithdrawal(
+  opts: { dai?: bigint; sign?: Partial<Parameters<typeof signWithdrawal>[0]> } = {},
+) {
+  const { vault } = await deployFundedVault(fixture, { dai: opts.dai ?? 1000n });
+  const dai = fixture.token('DAI');
+  const recipient = opts.sign?.recipient ?? randomAddress();
+  const { signature, deadline } = await signWithdrawal({
+    signerKey: ownerKey,
+    vault,
+    token: dai,
+    amount: 1000n,
+    recipient,
+    ...opts.sign,
+  });
+  return { vault, dai, recipient, signature, deadline };
+}
 
 describe('owner withdrawals', () => {
   it('pays the recipient and the treasury when the owner withdraws', async () => {
     const { vault } = await deployFundedVault(fixture, { dai: 1000n });
     const recipient = randomAddress();
-    const receipt = await mined(
-      owner.writeContract({
-        address: vault,
-        abi: campaignVaultAbi,
-        functionName: 'withdraw',
-        args: [fixture.token('DAI'), 1000n, recipient],
-      }),
-    );
+    const receipt = await withdrawByOwner(vault, fixture.token('DAI'), 1000n, recipient);
     expect(await balanceOf(fixture.token('DAI'), recipient)).toBe(975n);
     expect(await balanceOf(fixture.token('DAI'), fixture.treasuryAddress)).toBe(25n);
     expect(await balanceOf(fixture.token('DAI'), vault)).toBe(0n);
@@ -53,12 +50,7 @@ describe('owner withdrawals', () => {
   it('rejects a withdrawal by anyone but the owner', async () => {
     const { vault } = await deployFundedVault(fixture, { dai: 1000n });
     await expectRevert(
-      stranger.writeContract({
-        address: vault,
-        abi: campaignVaultAbi,
-        functionName: 'withdraw',
-        args: [fixture.token('DAI'), 1000n, stranger.account.address],
-      }),
+      withdrawAs(stranger, vault, fixture.token('DAI'), 1000n, stranger.account.address),
       'NotOwner',
     );
   });
@@ -66,12 +58,7 @@ describe('owner withdrawals', () => {
   it('rejects a withdrawal larger than the balance', async () => {
     const { vault } = await deployFundedVault(fixture, { dai: 1000n });
     await expectRevert(
-      owner.writeContract({
-        address: vault,
-        abi: campaignVaultAbi,
-        functionName: 'withdraw',
-        args: [fixture.token('DAI'), 1001n, randomAddress()],
-      }),
+      withdrawAs(owner, vault, fixture.token('DAI'), 1001n, randomAddress()),
       'InsufficientBalance',
     );
   });
@@ -92,7 +79,7 @@ describe('signed withdrawals', () => {
     const recipient = randomAddress();
     const dai = fixture.token('DAI');
     const { signature, deadline } = await signWithdrawal({
-      signerKey: OWNER_KEY,
+      signerKey: ownerKey,
       vault,
       token: dai,
       amount: 4000n,
@@ -108,16 +95,7 @@ describe('signed withdrawals', () => {
   });
 
   it('rejects a replayed signature', async () => {
-    const { vault } = await deployFundedVault(fixture, { dai: 10_000n });
-    const recipient = randomAddress();
-    const dai = fixture.token('DAI');
-    const signed = await signWithdrawal({
-      signerKey: OWNER_KEY,
-      vault,
-      token: dai,
-      amount: 1000n,
-      recipient,
-    });
+    const { vault, dai, recipient, ...signed } = await ownerSignedWithdrawal({ dai: 10_000n });
     await mined(relay(vault, [dai, 1000n, recipient, signed.deadline, signed.signature]));
     await expectRevert(
       relay(vault, [dai, 1000n, recipient, signed.deadline, signed.signature]),
@@ -127,17 +105,9 @@ describe('signed withdrawals', () => {
   });
 
   it('rejects an expired deadline', async () => {
-    const { vault } = await deployFundedVault(fixture, { dai: 1000n });
-    const recipient = randomAddress();
-    const dai = fixture.token('DAI');
     const latest = await publicClient.getBlock();
-    const signed = await signWithdrawal({
-      signerKey: OWNER_KEY,
-      vault,
-      token: dai,
-      amount: 1000n,
-      recipient,
-      deadline: latest.timestamp - 1n,
+    const { vault, dai, recipient, ...signed } = await ownerSignedWithdrawal({
+      sign: { deadline: latest.timestamp - 1n },
     });
     await expectRevert(
       relay(vault, [dai, 1000n, recipient, signed.deadline, signed.signature]),
@@ -145,36 +115,9 @@ describe('signed withdrawals', () => {
     );
   });
 
-  it('rejects a signature made for another chain id', async () => {
-    const { vault } = await deployFundedVault(fixture, { dai: 1000n });
-    const recipient = randomAddress();
-    const dai = fixture.token('DAI');
-    const signed = await signWithdrawal({
-      signerKey: OWNER_KEY,
-      vault,
-      token: dai,
-      amount: 1000n,
-      recipient,
-      chainId: 1,
-    });
-    await expectRevert(
-      relay(vault, [dai, 1000n, recipient, signed.deadline, signed.signature]),
-      'InvalidSigner',
-    );
-  });
-
   it('rejects a signature made for another vault of the same owner', async () => {
-    const first = await deployFundedVault(fixture, { dai: 1000n });
+    const { dai, recipient, ...signed } = await ownerSignedWithdrawal();
     const second = await deployFundedVault(fixture, { dai: 1000n });
-    const recipient = randomAddress();
-    const dai = fixture.token('DAI');
-    const signed = await signWithdrawal({
-      signerKey: OWNER_KEY,
-      vault: first.vault,
-      token: dai,
-      amount: 1000n,
-      recipient,
-    });
     await expectRevert(
       relay(second.vault, [dai, 1000n, recipient, signed.deadline, signed.signature]),
       'InvalidSigner',
@@ -182,16 +125,7 @@ describe('signed withdrawals', () => {
   });
 
   it('rejects a signature whose token, amount or recipient was tampered with', async () => {
-    const { vault } = await deployFundedVault(fixture, { dai: 10_000n });
-    const recipient = randomAddress();
-    const dai = fixture.token('DAI');
-    const { signature, deadline } = await signWithdrawal({
-      signerKey: OWNER_KEY,
-      vault,
-      token: dai,
-      amount: 1000n,
-      recipient,
-    });
+    const { vault, dai, recipient, signature, deadline } = await ownerSignedWithdrawal({ dai: 10_000n });
     await expectRevert(
       relay(vault, [fixture.token('USDC'), 1000n, recipient, deadline, signature]),
       'InvalidSigner',
@@ -204,17 +138,11 @@ describe('signed withdrawals', () => {
     await expectRevert(relay(vault, [dai, 1000n, recipient, deadline + 1n, signature]), 'InvalidSigner');
   });
 
-  it('rejects a signature by someone other than the owner', async () => {
-    const { vault } = await deployFundedVault(fixture, { dai: 1000n });
-    const dai = fixture.token('DAI');
-    const recipient = stranger.account.address;
-    const signed = await signWithdrawal({
-      signerKey: STRANGER_KEY,
-      vault,
-      token: dai,
-      amount: 1000n,
-      recipient,
-    });
+  it.each([
+    ['made for another chain id', { chainId: 1 }],
+    ['by someone other than the owner', { signerKey: strangerKey, recipient: stranger.account.address }],
+  ])('rejects a signature %s', async (_, sign) => {
+    const { vault, dai, recipient, ...signed } = await ownerSignedWithdrawal({ sign });
     await expectRevert(
       relay(vault, [dai, 1000n, recipient, signed.deadline, signed.signature]),
       'InvalidSigner',
@@ -222,16 +150,7 @@ describe('signed withdrawals', () => {
   });
 
   it('rejects malformed signatures', async () => {
-    const { vault } = await deployFundedVault(fixture, { dai: 1000n });
-    const dai = fixture.token('DAI');
-    const recipient = randomAddress();
-    const { signature, deadline } = await signWithdrawal({
-      signerKey: OWNER_KEY,
-      vault,
-      token: dai,
-      amount: 1000n,
-      recipient,
-    });
+    const { vault, dai, recipient, signature, deadline } = await ownerSignedWithdrawal();
     const truncated = signature.slice(0, 130) as Hex; // 64 bytes
     await expectRevert(
       relay(vault, [dai, 1000n, recipient, deadline, truncated]),
@@ -243,16 +162,7 @@ describe('signed withdrawals', () => {
   });
 
   it('rejects the high-s twin of a valid signature', async () => {
-    const { vault } = await deployFundedVault(fixture, { dai: 1000n });
-    const dai = fixture.token('DAI');
-    const recipient = randomAddress();
-    const { signature, deadline } = await signWithdrawal({
-      signerKey: OWNER_KEY,
-      vault,
-      token: dai,
-      amount: 1000n,
-      recipient,
-    });
+    const { vault, dai, recipient, signature, deadline } = await ownerSignedWithdrawal();
     // (r, n - s, flipped v) recovers the same signer: the malleable form ECDSA must refuse.
     const r = signature.slice(2, 66);
     const s = BigInt(`0x${signature.slice(66, 130)}`);
@@ -265,16 +175,7 @@ describe('signed withdrawals', () => {
   });
 
   it('voids pending signatures when the owner cancels them', async () => {
-    const { vault } = await deployFundedVault(fixture, { dai: 1000n });
-    const dai = fixture.token('DAI');
-    const recipient = randomAddress();
-    const signed = await signWithdrawal({
-      signerKey: OWNER_KEY,
-      vault,
-      token: dai,
-      amount: 1000n,
-      recipient,
-    });
+    const { vault, dai, recipient, ...signed } = await ownerSignedWithdrawal();
     await mined(
       owner.writeContract({ address: vault, abi: campaignVaultAbi, functionName: 'cancelSignatures' }),
     );
