@@ -1,7 +1,8 @@
+import { Search } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { CampaignSearchInput } from './campaign-search-input';
 import { discoverSearchHref } from './nav-items';
 
 interface CampaignSearchFormProps {
@@ -45,7 +46,14 @@ export function CampaignSearchForm({
         onSubmitted?.();
       }}
     >
-      <CampaignSearchInput
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden
+      />
+      <Input
+        type="search"
+        aria-label="Search campaigns"
+        placeholder="Search campaigns..."
         value={text}
         autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@crowdvault/shared/constants';
-import { X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CampaignSearchInput } from '@/components/layout/campaign-search-input';
+import { Input } from '@/components/ui/input';
 import type { DiscoverFilters } from '../lib/discover-filters';
 import { FilterSelect } from './filter-select';
 
@@ -63,7 +63,14 @@ export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: Dis
           onChange({ search: text });
         }}
       >
-        <CampaignSearchInput
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search campaigns"
+          placeholder="Search campaigns..."
           value={text}
           onChange={(event) => setText(event.target.value)}
           className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
