@@ -14,10 +14,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { buildApp } from '@crowdvault/server/app';
-import { connectChain, registryOf } from '@crowdvault/server/chain/registry';
+import { connectChains } from '@crowdvault/server/chain/registry';
 import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
 import { loadEnv } from '@crowdvault/server/env';
-import { resolveSecrets } from '@crowdvault/server/secrets';
 import { signIn } from '@crowdvault/server/test/sign-in';
 import autocannon from 'autocannon';
 import { seedBenchData } from '../campaigns-api/seed';
@@ -71,13 +70,8 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
     WEB_DIST_DIR: join(dir, 'web'),
     AUTH_RATE_LIMIT: '0',
   });
-  const chainContext = await connectChain(env);
-  const app = await buildApp({
-    env,
-    db: database.db,
-    chains: registryOf(chainContext),
-    secrets: await resolveSecrets(env, chainContext.local),
-  });
+  const chains = await connectChains(env.chains);
+  const app = await buildApp({ env, db: database.db, chains });
   const session = await signIn(app, DEV_ACCOUNTS[0]!.privateKey);
   const headers = { authorization: `Bearer ${session.accessToken}` };
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -114,7 +108,7 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
     }
     times.sort((a, b) => a - b);
     console.info(
-      `wallets: ${vaults} vaults × ${chainContext.deployment.tokens.length} tokens + native, median ${(times[1]! / 1000).toFixed(2)} s (runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s)`,
+      `wallets: ${vaults} vaults × ${chains.primary.deployment.tokens.length} tokens + native, median ${(times[1]! / 1000).toFixed(2)} s (runs: ${times.map((t) => (t / 1000).toFixed(2)).join(', ')} s)`,
     );
   } finally {
     await app.close();

@@ -13,10 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { buildApp } from '@crowdvault/server/app';
-import { connectChain, registryOf } from '@crowdvault/server/chain/registry';
 import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
 import { loadEnv } from '@crowdvault/server/env';
-import { resolveSecrets } from '@crowdvault/server/secrets';
 import { type BenchChain, formatTable, recreatePostgres, runOnDatabases } from '../support';
 import { seedBenchData } from './seed';
 
@@ -97,13 +95,8 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
     // The query path alone, without the one-second page cache (decision 026).
     LIST_CACHE_MS: values['no-page-cache'] ? '0' : undefined,
   });
-  const chainContext = await connectChain(env);
-  const app = await buildApp({
-    env,
-    db: database.db,
-    chains: registryOf(chainContext),
-    secrets: await resolveSecrets(env, chainContext.local),
-  });
+  // The runtime connects the bench's chain as the server does (CHAIN_RPC_URL, DEPLOYMENT_FILE).
+  const app = await buildApp({ env, db: database.db });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const rows: {

@@ -19,9 +19,9 @@ import { DEV_ROLES, ensureDevDeployment } from '@crowdvault/contracts/deploy';
 import { findFreePort, startAnvil } from '@crowdvault/contracts/dev-chain';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { findToken } from '@crowdvault/server/chain/deployment';
-import { connectChain } from '@crowdvault/server/chain/registry';
+import { connectChains } from '@crowdvault/server/chain/registry';
 import { openDatabase } from '@crowdvault/server/db/client';
-import { createCampaign } from '@crowdvault/server/test/chain-kit';
+import { anvilChainEntry, createCampaign } from '@crowdvault/server/test/chain-kit';
 import { type ServerProcess, startServerProcess } from '@crowdvault/server/test/server-process';
 import { formatTable, recreatePostgres } from '../support';
 
@@ -103,11 +103,8 @@ const rows: Record<string, string | number>[] = [];
 try {
   const deploymentFile = join(dir, 'deployment.json');
   await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file: deploymentFile });
-  const chain = await connectChain({
-    chainRpcUrl: anvil.rpcUrl,
-    publicChainRpcUrl: anvil.rpcUrl,
-    deploymentFile,
-    chainConfirmations: 0,
+  const { primary: chain } = await connectChains([anvilChainEntry(anvil.rpcUrl, deploymentFile)], {
+    bootCheck: false,
   });
   const usdt = findToken(chain.deployment, 'USDT')!.address;
   const kit = devChainClients(anvil.rpcUrl);

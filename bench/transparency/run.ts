@@ -15,10 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@crowdvault/server/app';
-import { connectChain, registryOf } from '@crowdvault/server/chain/registry';
+import { connectChains } from '@crowdvault/server/chain/registry';
 import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
 import { loadEnv } from '@crowdvault/server/env';
-import { resolveSecrets } from '@crowdvault/server/secrets';
 import { getTransparencySummary } from '@crowdvault/server/services/transparency/transparency-summary';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -64,7 +63,8 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
     DEPLOYMENT_FILE: chain.deploymentFile,
     WEB_DIST_DIR: join(dir, 'web'),
   });
-  const chainContext = await connectChain(env);
+  const chains = await connectChains(env.chains);
+  const chainContext = chains.primary;
   const { db } = database;
   const started = performance.now();
   await seedBenchData(db, { campaigns: CAMPAIGNS, donations: Number(values.donations) });
@@ -89,8 +89,7 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
   const app = await buildApp({
     env,
     db,
-    chains: registryOf(chainContext),
-    secrets: await resolveSecrets(env, chainContext.local),
+    chains,
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
@@ -99,7 +98,7 @@ async function runOn(kind: 'postgres' | 'pglite', chain: BenchChain) {
     let summary: Awaited<ReturnType<typeof getTransparencySummary>> | undefined;
     for (let i = 0; i < Number(values.repeat); i += 1) {
       const t = performance.now();
-      summary = await getTransparencySummary(db, chainContext);
+      summary = await getTransparencySummary(db, chains.all);
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);

@@ -15,9 +15,9 @@ import {
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectChain } from './chain/registry';
+import { connectChains } from './chain/registry';
 import { REPO_ROOT } from './paths';
-import { createCampaign } from './test/chain-kit';
+import { anvilChainEntry, createCampaign } from './test/chain-kit';
 import { type ServerProcess, startServerProcess } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
 
@@ -168,11 +168,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run deploy:contracts on an 
       },
       { port: await findFreePort() },
     );
-    const chain = await connectChain({
-      chainRpcUrl: anvil.rpcUrl,
-      publicChainRpcUrl: anvil.rpcUrl,
-      deploymentFile: file,
-      chainConfirmations: 0,
+    const { primary: chain } = await connectChains([anvilChainEntry(anvil.rpcUrl, file)], {
+      bootCheck: false,
     });
     const campaign = await createCampaign(database.db, chain);
     const donor = createWalletClient({

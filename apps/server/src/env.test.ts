@@ -25,13 +25,15 @@ describe('loadEnv', () => {
       dataDir: join(REPO_ROOT, '.data'),
       databaseUrl: undefined,
       embeddedChain: true,
-      chainRpcUrl: 'http://127.0.0.1:8545',
-      publicChainRpcUrl: 'http://127.0.0.1:8545',
-      deploymentFile: join(REPO_ROOT, '.data', 'chain', 'deployment.json'),
       webDistDir: join(REPO_ROOT, 'apps', 'web', 'dist'),
       bodyLimit: 1024 * 1024,
       logLevel: 'info',
       listCacheMs: 1_000,
+    });
+    expect(env.chains[0]).toMatchObject({
+      rpcUrls: ['http://127.0.0.1:8545'],
+      publicRpcUrl: 'http://127.0.0.1:8545',
+      deploymentFile: join(REPO_ROOT, '.data', 'chain', 'deployment.json'),
     });
   });
 
@@ -126,14 +128,14 @@ describe('loadEnv', () => {
 
   it('derives the chain URL and deployment file from CHAIN_PORT and DATA_DIR', () => {
     const env = loadEnv({ CHAIN_PORT: '9555', DATA_DIR: '/tmp/cv-data' });
-    expect(env.chainRpcUrl).toBe('http://127.0.0.1:9555');
-    expect(env.deploymentFile).toBe('/tmp/cv-data/chain/deployment.json');
+    expect(env.chains[0]!.rpcUrls).toEqual(['http://127.0.0.1:9555']);
+    expect(env.chains[0]!.deploymentFile).toBe('/tmp/cv-data/chain/deployment.json');
   });
 
   it('uses CHAIN_RPC_URL instead of the embedded chain when set', () => {
     const env = loadEnv({ CHAIN_RPC_URL: 'https://rpc.example.org' });
     expect(env.embeddedChain).toBe(false);
-    expect(env.chainRpcUrl).toBe('https://rpc.example.org');
+    expect(env.chains.map((chain) => chain.rpcUrls)).toEqual([['https://rpc.example.org']]);
   });
 
   it('treats empty values as unset', () => {
@@ -199,7 +201,27 @@ describe('the chains a deployment serves (decision 060)', () => {
   it('makes CHAIN_RPC_URL a registry of one chain, as before', () => {
     const env = loadEnv({ CHAIN_RPC_URL: 'https://rpc.example.org', CHAIN_CONFIRMATIONS: '7' });
     expect(env.chains).toHaveLength(1);
-    expect(env.chains[0]).toMatchObject({ rpcUrls: ['https://rpc.example.org'], confirmations: 7 });
+    expect(env.chains[0]).toMatchObject({
+      rpcUrls: ['https://rpc.example.org'],
+      publicRpcUrl: 'https://rpc.example.org',
+      confirmations: 7,
+    });
+  });
+
+  it('gives that chain PUBLIC_CHAIN_RPC_URL for browsers and DEPLOYMENT_FILE, relative to the working folder', () => {
+    const env = loadEnv({
+      CHAIN_RPC_URL: 'http://10.0.0.5:8545',
+      PUBLIC_CHAIN_RPC_URL: 'https://rpc.example.org',
+      DEPLOYMENT_FILE: 'deployments/base.json',
+    });
+    expect(env.chains).toEqual([
+      {
+        rpcUrls: ['http://10.0.0.5:8545'],
+        publicRpcUrl: 'https://rpc.example.org',
+        confirmations: undefined,
+        deploymentFile: join(process.cwd(), 'deployments', 'base.json'),
+      },
+    ]);
   });
 
   it('reads CHAINS_FILE, with paths inside taken from its folder', () => {
@@ -213,7 +235,7 @@ describe('the chains a deployment serves (decision 060)', () => {
     expect(env.chains.map((chain) => chain.chainId)).toEqual([8453, 56]);
     expect(env.chains[0]!.deploymentFile).toBe(join(dirname(file), 'base.json'));
     expect(env.chains[0]!.publicRpcUrl).toBe('https://a.example');
-    expect(env.chainRpcUrl).toBe('https://a.example');
+    expect(env.chains[0]!.rpcUrls[0]).toBe('https://a.example');
     expect(env.embeddedChain).toBe(false);
   });
 

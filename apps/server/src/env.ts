@@ -135,21 +135,16 @@ export interface Env {
   /** Rate limits count here when set; else in the database (PostgreSQL) or memory (decision 052). */
   redisUrl: string | undefined;
   /** The chains this deployment serves, the primary first (decision 060): CHAINS_FILE, else the
-   *  single-chain variables, else the embedded stack's two anvils. */
+   *  single-chain variables (CHAIN_RPC_URL, PUBLIC_CHAIN_RPC_URL, CHAIN_CONFIRMATIONS,
+   *  DEPLOYMENT_FILE), else the embedded stack's two anvils (CHAIN_PORT, SECOND_CHAIN_PORT). Those
+   *  variables are read only here: everything else reads `chains` (decision 125). */
   chains: ChainEntryConfig[];
   /** True when no chain was configured and the start script runs the anvils of `chains`. */
   embeddedChain: boolean;
-  /** The primary chain's first RPC URL (the single-chain variables' view of `chains`). */
-  chainRpcUrl: string;
-  /** The JSON-RPC URL handed to browsers in /api/config for the primary chain. */
-  publicChainRpcUrl: string;
-  chainPort: number;
-  chainConfirmations: number | undefined;
   adminWalletAddress: `0x${string}` | undefined;
   treasuryAddress: `0x${string}` | undefined;
   jwtSecret: string | undefined;
   relayerPrivateKey: `0x${string}` | undefined;
-  deploymentFile: string;
   logLevel: LogLevel;
   webDistDir: string;
   bodyLimit: number;
@@ -266,8 +261,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             publicRpcUrl: raw.PUBLIC_CHAIN_RPC_URL,
             confirmations: raw.CHAIN_CONFIRMATIONS,
           });
-  const primary = chains[0]!;
-  const chainRpcUrl = primary.rpcUrls[0]!;
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -278,15 +271,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     redisUrl: raw.REDIS_URL,
     chains,
     embeddedChain: chains.some((chain) => chain.embedded),
-    chainRpcUrl,
-    publicChainRpcUrl: primary.publicRpcUrl,
-    chainPort: raw.CHAIN_PORT,
-    chainConfirmations: raw.CHAIN_CONFIRMATIONS,
     adminWalletAddress: raw.ADMIN_WALLET_ADDRESS as `0x${string}` | undefined,
     treasuryAddress: raw.TREASURY_ADDRESS as `0x${string}` | undefined,
     jwtSecret: raw.JWT_SECRET,
     relayerPrivateKey: raw.RELAYER_PRIVATE_KEY as `0x${string}` | undefined,
-    deploymentFile: primary.deploymentFile,
     logLevel: raw.LOG_LEVEL,
     webDistDir: resolvePath(raw.WEB_DIST_DIR, join(REPO_ROOT, 'apps', 'web', 'dist')),
     bodyLimit: raw.BODY_LIMIT,

@@ -10,9 +10,9 @@ import type { Address, Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainContext } from './chain/context';
 import { findToken } from './chain/deployment';
-import { connectChain } from './chain/registry';
+import { connectChains } from './chain/registry';
 import { rowsOf } from './db/client';
-import { campaignTotals, createCampaign, sendToken } from './test/chain-kit';
+import { anvilChainEntry, campaignTotals, createCampaign, sendToken } from './test/chain-kit';
 import { metricValue, type ServerProcess, startServerProcess } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
 
@@ -74,12 +74,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const deploymentFile = join(dir, 'deployment.json');
     await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file: deploymentFile });
     database = await createTestDatabase();
-    chain = await connectChain({
-      chainRpcUrl: anvil.rpcUrl,
-      publicChainRpcUrl: anvil.rpcUrl,
-      deploymentFile,
-      chainConfirmations: 0,
-    });
+    ({ primary: chain } = await connectChains([anvilChainEntry(anvil.rpcUrl, deploymentFile)], {
+      bootCheck: false,
+    }));
     kit = devChainClients(anvil.rpcUrl);
     usdt = findToken(chain.deployment, 'USDT')!.address;
     const env = {

@@ -84,6 +84,10 @@ const BOOT_CHECK_TIMEOUT_MS = 5_000;
 export interface ConnectOptions {
   /** Warnings at boot (a chain that does not answer yet); the server's logger, or the console. */
   warn?: (message: string) => void;
+  /** False: nothing is read from the chains, each deployment file is taken as it is (tests,
+   *  benchmarks and tools that made the deployment themselves, or that point at a dead RPC on
+   *  purpose). The server always checks. */
+  bootCheck?: boolean;
 }
 
 /**
@@ -114,12 +118,13 @@ export async function connectChains(
         return;
       }
       const resolved = resolveChainEntry(entry, deployment.chainId);
-      const checked = await checkAgainstChain(
-        resolved.rpcUrls,
-        withListedTokens(deployment, entry.tokens),
-      ).catch((error: unknown) => ({
-        problems: [`the boot check failed: ${(error as Error).message.split('\n')[0]}`],
-      }));
+      const listed = withListedTokens(deployment, entry.tokens);
+      const checked =
+        options.bootCheck === false
+          ? uncheckedDeployment(listed)
+          : await checkAgainstChain(resolved.rpcUrls, listed).catch((error: unknown) => ({
+              problems: [`the boot check failed: ${(error as Error).message.split('\n')[0]}`],
+            }));
       if ('problems' in checked) {
         problems.push(
           ...checked.problems.map((problem) => `${resolved.name} (${deployment.chainId}): ${problem}`),
@@ -154,6 +159,20 @@ function withListedTokens(deployment: ChainDeployment, listed: ChainEntryConfig[
       return { ...token, address: getAddress(address), decimals: -1 };
     }),
   };
+}
+
+/** The deployment file as it is, when the chain is not asked; a listed token's decimals are known
+ *  only from the chain. */
+function uncheckedDeployment(
+  deployment: ChainDeployment,
+): { deployment: ChainDeployment; unreachable: boolean } | { problems: string[] } {
+  const unknown = deployment.tokens.filter((token) => token.decimals < 0).map((token) => token.symbol);
+  if (unknown.length > 0) {
+    return {
+      problems: [`the decimals of ${unknown.join(', ')} are read from the chain: needs the boot check`],
+    };
+  }
+  return { deployment, unreachable: false };
 }
 
 async function checkAgainstChain(
@@ -203,36 +222,8 @@ async function checkAgainstChain(
   return problems.length > 0 ? { problems } : { deployment: { ...deployment, tokens }, unreachable: false };
 }
 
-/** The single-chain variables of `Env` that `connectChain` reads. Named here rather than picked
- *  from `Env`, so that chain/ imports nothing from env.ts, which reads chain/ (decision 122). */
-export interface SingleChainSettings {
-  chainRpcUrl: string;
-  publicChainRpcUrl: string;
-  deploymentFile: string;
-  chainConfirmations: number | undefined;
-}
-
-/** One chain from the single-chain variables, with no boot check (tests and tools that made the
- *  deployment themselves, or that point at a dead RPC on purpose). */
-export async function connectChain(
-  env: SingleChainSettings,
-  overrides: Partial<ChainEntryConfig> = {},
-): Promise<ChainContext> {
-  const deployment = await loadDeployment(env.deploymentFile);
-  const entry = resolveChainEntry(
-    {
-      rpcUrls: [env.chainRpcUrl],
-      publicRpcUrl: env.publicChainRpcUrl,
-      confirmations: env.chainConfirmations,
-      deploymentFile: env.deploymentFile,
-      ...overrides,
-    },
-    deployment.chainId,
-  );
-  return chainContext(entry, deployment);
-}
-
-/** A registry of chains already connected (tests, benchmarks, single-chain tools). */
+/** A registry of chain contexts a caller already holds: a test's fixture chain beside one it made
+ *  up (another id, a silent RPC). Chains are connected only by `connectChains`. */
 export function registryOf(...chains: ChainContext[]): ChainRegistry {
   return new ChainRegistry(chains);
 }

@@ -27,7 +27,7 @@ describe('the demo team campaign (issue 30)', () => {
       .where(eq(campaigns.id, seeded.id));
     const usdt = fixture.context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!;
     await dealToken(
-      devChainClients(fixture.context.env.chainRpcUrl),
+      devChainClients(fixture.context.chain.rpcUrls[0]!),
       usdt.address,
       seeded.vault,
       200n * 10n ** 6n,

@@ -21,7 +21,7 @@ describe('GET /api/metrics', () => {
       db: context.database.db,
       chainId: context.chain.chainId,
       deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
+      rpcUrl: context.chain.rpcUrls[0]!,
       confirmations: 0,
       pollIntervalMs: 50,
     });

@@ -27,7 +27,7 @@ describe('security headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('connect-src')).toContain(new URL(fixture.context.env.publicChainRpcUrl).origin);
+    expect(csp.get('connect-src')).toContain(new URL(fixture.context.chain.publicRpcUrl).origin);
     // Issue 31: images come only from this server (/media), placeholders and QR codes inline.
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });

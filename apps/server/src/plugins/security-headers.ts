@@ -32,8 +32,8 @@ const KNOWN_CHAIN_RPCS = KNOWN_CHAINS.flatMap((chain) => chain.rpcUrls.default.h
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  env: Pick<Env, 'nodeEnv' | 'publicChainRpcUrl'>,
-  publicRpcUrls: readonly string[] = [env.publicChainRpcUrl],
+  env: Pick<Env, 'nodeEnv'>,
+  publicRpcUrls: readonly string[],
 ): Promise<void> {
   // Browsers talk to every served chain's public RPC (decision 060).
   const chainRpc = origins(publicRpcUrls);

@@ -505,7 +505,7 @@ describe('admin routes', () => {
 
   describe('sample donors', () => {
     it('sends real transfers, records them as samples, and preserves the raised amount when asked', async () => {
-      const kit = devChainClients(fixture.context.env.chainRpcUrl);
+      const kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
       const usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
       const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
       const balanceOf = (holder: `0x${string}`) =>

@@ -9,12 +9,19 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainContext } from '../chain/context';
 import { findToken } from '../chain/deployment';
-import { connectChain } from '../chain/registry';
+import { connectChains } from '../chain/registry';
 import { aonContributions, donations } from '../db/schema';
 import { DONATION_ERRORS } from '../services/donations/claim-donation';
 import { DonationIndexer } from '../services/indexer/donation-indexer';
 import { createAllOrNothingCampaign, donateToVault, indexToHead } from '../test/aon-kit';
-import { campaignTotals, createCampaign, dealToken, donationsOf, testChainB } from '../test/chain-kit';
+import {
+  anvilChainEntry,
+  campaignTotals,
+  createCampaign,
+  dealToken,
+  donationsOf,
+  testChainB,
+} from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -40,13 +47,10 @@ describe('an all-or-nothing campaign takes gifts only on its own chain', () => {
   beforeAll(async () => {
     context = await createTestContext();
     const b = testChainB();
-    chainB = await connectChain({
-      chainRpcUrl: b.rpcUrl,
-      publicChainRpcUrl: b.rpcUrl,
-      deploymentFile: b.deploymentFile,
-      chainConfirmations: 0,
-    });
-    kitA = devChainClients(context.env.chainRpcUrl);
+    ({ primary: chainB } = await connectChains([anvilChainEntry(b.rpcUrl, b.deploymentFile)], {
+      bootCheck: false,
+    }));
+    kitA = devChainClients(context.chain.rpcUrls[0]!);
     kitB = devChainClients(b.rpcUrl, { chainId: b.chainId });
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
     app = await createTestApp(context, { chains: [context.chain, chainB] });

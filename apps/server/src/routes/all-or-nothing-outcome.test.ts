@@ -56,7 +56,7 @@ describe('an all-or-nothing campaign that fails', () => {
       db: context.database.db,
       chain: context.chain,
       relayer: new Relayer({
-        rpcUrl: context.env.chainRpcUrl,
+        rpcUrl: context.chain.rpcUrls[0]!,
         chainId: context.chain.chainId,
         privateKey: RELAYER_KEY,
         maxGasPrice: 10n ** 12n,
@@ -79,7 +79,7 @@ describe('an all-or-nothing campaign that fails', () => {
 
   beforeAll(async () => {
     context = await createTestContext({ RELAYER_PRIVATE_KEY: RELAYER_KEY });
-    chain = devChainClients(context.env.chainRpcUrl);
+    chain = devChainClients(context.chain.rpcUrls[0]!);
     await chain.testClient.setBalance({
       address: privateKeyToAccount(RELAYER_KEY).address,
       value: 10n ** 21n,

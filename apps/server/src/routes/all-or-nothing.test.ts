@@ -40,7 +40,7 @@ describe('all-or-nothing campaigns', () => {
   beforeAll(async () => {
     // A relayer key of this file's own: the suite's files share the chain, not their nonces.
     context = await createTestContext({ RELAYER_PRIVATE_KEY: RELAYER_KEY });
-    kit = devChainClients(context.env.chainRpcUrl);
+    kit = devChainClients(context.chain.rpcUrls[0]!);
     await kit.testClient.setBalance({ address: privateKeyToAccount(RELAYER_KEY).address, value: 10n ** 21n });
     app = await createTestApp(context);
     await app.ready();
@@ -209,7 +209,7 @@ describe('all-or-nothing campaigns', () => {
       db: context.database.db,
       chain: context.chain,
       relayer: new Relayer({
-        rpcUrl: context.env.chainRpcUrl,
+        rpcUrl: context.chain.rpcUrls[0]!,
         chainId: context.chain.chainId,
         privateKey: RELAYER_KEY,
         maxGasPrice: 10n ** 12n,

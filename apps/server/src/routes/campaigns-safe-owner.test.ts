@@ -46,7 +46,7 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
 
   const fixture = useTestApp({ build: (context) => createAppWithOwnRelayer(context, [...keys]) });
   beforeAll(async () => {
-    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     for (const [index, account] of [a, b, c].entries()) {
       sessions.set(account.address, await signIn(fixture.app, keys[index]!));
     }
@@ -130,7 +130,7 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
       chains: registryOf(fixture.context.chain),
       secrets: await resolveSecrets(fixture.context.env, fixture.context.chain.local),
       relayer: new Relayer({
-        rpcUrl: fixture.context.env.chainRpcUrl,
+        rpcUrl: fixture.context.chain.rpcUrls[0]!,
         chainId: fixture.context.chain.chainId,
         privateKey: generatePrivateKey(),
         maxGasPrice: fixture.context.env.relayerMaxGasPrice,

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectChain } from '../chain/registry';
+import { connectChains } from '../chain/registry';
 import { DONATION_ERRORS } from '../services/donations/claim-donation';
 import { createCampaign } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
@@ -25,7 +25,10 @@ describe('POST /api/donations while the chain does not answer', () => {
     });
     await new Promise<void>((resolve) => silentRpc.listen(0, '127.0.0.1', resolve));
     const { port } = silentRpc.address() as { port: number };
-    const deadChain = await connectChain({ ...fixture.context.env, chainRpcUrl: `http://127.0.0.1:${port}` });
+    const { primary: deadChain } = await connectChains(
+      [{ ...fixture.context.env.chains[0]!, rpcUrls: [`http://127.0.0.1:${port}`] }],
+      { bootCheck: false },
+    );
     liveApp = await createTestApp(fixture.context);
     deadApp = await createTestApp({ ...fixture.context, chain: deadChain });
   });

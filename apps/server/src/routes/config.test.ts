@@ -22,7 +22,7 @@ describe('GET /api/config', () => {
     expect(config).toMatchObject({
       chainId: 31337,
       chainName: 'Local Anvil',
-      rpcUrl: fixture.context.env.chainRpcUrl,
+      rpcUrl: fixture.context.chain.rpcUrls[0]!,
       explorerUrl: null,
       explorerName: null,
       factoryAddress: deployment.factoryAddress,
@@ -65,14 +65,7 @@ describe('GET /api/config', () => {
 
   it('never offers the dev accounts on another chain', async () => {
     // Base as the registry resolves it from a chains file entry that names only the id.
-    const entry = resolveChainEntry(
-      {
-        rpcUrls: [fixture.context.env.chainRpcUrl],
-        publicRpcUrl: fixture.context.env.chainRpcUrl,
-        deploymentFile: fixture.context.env.deploymentFile,
-      },
-      8453,
-    );
+    const entry = resolveChainEntry(fixture.context.env.chains[0]!, 8453);
     const chain = chainContext(entry, { ...fixture.context.chain.deployment, chainId: 8453 });
     const app = await createTestApp({ ...fixture.context, chain });
     const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
@@ -112,7 +105,7 @@ describe('GET /api/config', () => {
     await app.close();
     expect(config.chainId).toBe(31337);
     expect(config.chains.map((chain) => [chain.chainId, chain.chainName, chain.rpcUrl])).toEqual([
-      [31337, 'Local Anvil', fixture.context.env.chainRpcUrl],
+      [31337, 'Local Anvil', fixture.context.chain.rpcUrls[0]!],
       [31338, 'Local L2', 'http://127.0.0.1:1'],
     ]);
     const usdtOf = (id: number) =>

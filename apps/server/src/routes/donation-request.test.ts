@@ -21,7 +21,7 @@ describe('POST /api/campaigns/:id/donate', () => {
 
   const fixture = useTestApp({ env: { WRITE_RATE_LIMIT_PER_IP: '0' } });
   beforeAll(async () => {
-    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     dai = findToken(fixture.context.chain.deployment, 'DAI')!.address;
     const donor = kit.walletFor(donorKey).account.address;

@@ -41,7 +41,7 @@ describe('donation routes', () => {
       secrets: await resolveSecrets(context.env, context.chain.local),
       donationEvents: events,
     });
-    kit = devChainClients(context.env.chainRpcUrl);
+    kit = devChainClients(context.chain.rpcUrls[0]!);
     session = await signIn(app, DEV_ACCOUNTS[DONOR]!.privateKey);
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
     dai = findToken(context.chain.deployment, 'DAI')!.address;

@@ -22,7 +22,7 @@ describe('claiming native coin a contract forwarded', () => {
 
   const fixture = useTestContext();
   beforeAll(async () => {
-    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     donorKey = generatePrivateKey();
     await kit.testClient.setBalance({
       address: privateKeyToAccount(donorKey).address,
@@ -79,7 +79,7 @@ describe('claiming native coin a contract forwarded', () => {
   });
 
   it('answers 400 saying why when the node cannot trace the transaction', async () => {
-    const upstream = createPublicClient({ transport: http(fixture.context.env.chainRpcUrl) });
+    const upstream = createPublicClient({ transport: http(fixture.context.chain.rpcUrls[0]!) });
     const untraced = createPublicClient({
       transport: custom({
         async request({ method, params }) {

@@ -59,7 +59,7 @@ describe('gasless donations', () => {
     });
     const env = { ...context.env, ...settings };
     const relayer = new Relayer({
-      rpcUrl: env.chainRpcUrl,
+      rpcUrl: context.chain.rpcUrls[0]!,
       chainId: context.chain.chainId,
       privateKey: relayerKey,
       maxGasPrice: relayerOptions.maxGasPrice ?? env.relayerMaxGasPrice,
@@ -87,7 +87,7 @@ describe('gasless donations', () => {
       GASLESS_RATE_LIMIT_PER_IP: '0',
       GASLESS_DAILY_GAS_BUDGET: '0',
     });
-    kit = devChainClients(context.env.chainRpcUrl);
+    kit = devChainClients(context.chain.rpcUrls[0]!);
     usdc = findToken(context.chain.deployment, 'USDC')!.address;
     dai = findToken(context.chain.deployment, 'DAI')!.address;
     usdt = findToken(context.chain.deployment, 'USDT')!.address;

@@ -32,7 +32,7 @@ describe('the public ledger, transparency and gasless status while one chain is 
 
   beforeAll(async () => {
     context = await createTestContext();
-    kit = devChainClients(context.env.chainRpcUrl);
+    kit = devChainClients(context.chain.rpcUrls[0]!);
     const l2 = await proxiedChain(context.chain, null, {
       chainId: L2_ID,
       name: 'Stopped L2',

@@ -28,8 +28,8 @@ describe('the public ledger of a vault that strangers sent junk tokens to', () =
 
   beforeAll(async () => {
     context = await createTestContext();
-    kit = devChainClients(context.env.chainRpcUrl);
-    const proxied = await proxiedChain(context.chain, context.env.chainRpcUrl);
+    kit = devChainClients(context.chain.rpcUrls[0]!);
+    const proxied = await proxiedChain(context.chain, context.chain.rpcUrls[0]!);
     rpc = proxied.proxy;
     app = await createTestApp(context, { chains: [proxied.chain] });
     const funder = await fundedAccount(kit, context, { ether: '100', usdt: 100n * USDT });

@@ -47,7 +47,7 @@ describe('ledger and transparency routes', () => {
 
   const fixture = useTestApp();
   beforeAll(async () => {
-    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     for (const address of [funder, owner])
       await kit.testClient.setBalance({ address, value: parseEther('10') });
     usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;

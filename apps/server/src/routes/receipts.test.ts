@@ -45,7 +45,7 @@ describe('receipts and statements', () => {
 
   const fixture = useTestApp();
   beforeAll(async () => {
-    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     await kit.testClient.setBalance({ address: donor, value: parseEther('1') });
     usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     await dealToken(kit, usdt, donor, 100n * USDT);
@@ -180,7 +180,7 @@ describe('receipts and statements', () => {
       value: parseEther('1'),
     });
     const relayer = new Relayer({
-      rpcUrl: fixture.context.env.chainRpcUrl,
+      rpcUrl: fixture.context.chain.rpcUrls[0]!,
       chainId: fixture.context.chain.chainId,
       privateKey: relayerKey,
       maxGasPrice: 10n ** 12n,

@@ -51,7 +51,7 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
     build: (context) => createAppWithOwnRelayer(context, [...keys]),
   });
   beforeAll(async () => {
-    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     for (const [index, account] of [a, b, c, stranger].entries()) {
       sessions.set(account.address, await signIn(fixture.app, keys[index]!));

@@ -37,7 +37,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     build: (context) => createAppWithOwnRelayer(context, [...keys, strangerKey]),
   });
   beforeAll(async () => {
-    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     for (const [key, account] of [
       ...keys.map((k, i) => [k, [a, b, c][i]!] as const),

@@ -39,8 +39,8 @@ describe('routes a person waits on while the chain is frozen', () => {
 
   beforeAll(async () => {
     context = await createTestContext();
-    kit = devChainClients(context.env.chainRpcUrl);
-    const proxied = await proxiedChain(context.chain, context.env.chainRpcUrl);
+    kit = devChainClients(context.chain.rpcUrls[0]!);
+    const proxied = await proxiedChain(context.chain, context.chain.rpcUrls[0]!);
     proxy = proxied.proxy;
     app = await createTestApp(context, { chains: [proxied.chain] });
     await kit.testClient.setBalance({ address: owner, value: parseEther('1') });

@@ -30,7 +30,7 @@ describe('a vault handed to a new owner', () => {
     build: (context) => createAppWithOwnRelayer(context, [creatorKey, heirKey]),
   });
   beforeAll(async () => {
-    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     creatorSession = await signIn(fixture.app, creatorKey);
     heirSession = await signIn(fixture.app, heirKey);

@@ -45,13 +45,13 @@ describe('withdrawal routes', () => {
 
   beforeAll(async () => {
     context = await createTestContext({ RELAYER_RATE_LIMIT: '100' });
-    kit = devChainClients(context.env.chainRpcUrl);
+    kit = devChainClients(context.chain.rpcUrls[0]!);
     const relayerKey = generatePrivateKey();
     for (const key of [ownerKey, strangerKey, funderKey, relayerKey]) {
       await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
     }
     relayer = new Relayer({
-      rpcUrl: context.env.chainRpcUrl,
+      rpcUrl: context.chain.rpcUrls[0]!,
       chainId: context.chain.chainId,
       privateKey: relayerKey,
       maxGasPrice: context.env.relayerMaxGasPrice,

@@ -3,13 +3,13 @@ import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import { describe, expect, inject, it } from 'vitest';
 import { findToken } from '../chain/deployment';
-import { connectChain } from '../chain/registry';
-import { sendToken, testChainB } from './chain-kit';
+import { connectChains } from '../chain/registry';
+import { anvilChainEntry, sendToken, testChainB } from './chain-kit';
 
 // The harness's promise to multi-chain tests: two chains that differ only in id and USDT's decimals.
 describe("the suite's two chains", () => {
-  const connect = (rpcUrl: string, deploymentFile: string) =>
-    connectChain({ chainRpcUrl: rpcUrl, publicChainRpcUrl: rpcUrl, deploymentFile, chainConfirmations: 0 });
+  const connect = async (rpcUrl: string, deploymentFile: string) =>
+    (await connectChains([anvilChainEntry(rpcUrl, deploymentFile)], { bootCheck: false })).primary;
 
   it('have the same addresses, chain ids 31337 and 31338, and USDT with 6 and 18 decimals', async () => {
     const b = testChainB();

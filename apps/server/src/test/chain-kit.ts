@@ -14,6 +14,7 @@ import {
   toHex,
 } from 'viem';
 import { inject } from 'vitest';
+import type { ChainEntryConfig } from '../chain/chain-config';
 import type { ChainContext } from '../chain/context';
 import { predictVaultAddress } from '../chain/vault-address';
 import type { Database } from '../db/client';
@@ -35,6 +36,12 @@ export function testChainB(): { chainId: number; rpcUrl: string; deploymentFile:
     rpcUrl: inject('chainRpcUrlB'),
     deploymentFile: inject('deploymentFileB'),
   };
+}
+
+/** The entry of an anvil a test or bench runs, as CHAIN_RPC_URL, CHAIN_CONFIRMATIONS=0 and
+ *  DEPLOYMENT_FILE make it; connect it with `connectChains([entry], { bootCheck: false })`. */
+export function anvilChainEntry(rpcUrl: string, deploymentFile: string): ChainEntryConfig {
+  return { rpcUrls: [rpcUrl], publicRpcUrl: rpcUrl, confirmations: 0, deploymentFile };
 }
 
 /** A creator and a campaign whose vault address is what the factory predicts (not deployed). The
@@ -146,7 +153,7 @@ export function testIndexer(
     db: context.database.db,
     chainId: context.chain.chainId,
     deployment: context.chain.deployment,
-    rpcUrl: context.env.chainRpcUrl,
+    rpcUrl: context.chain.rpcUrls[0]!,
     confirmations: 0,
     pollIntervalMs: 50,
     ...options,

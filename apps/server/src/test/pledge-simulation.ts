@@ -27,7 +27,7 @@ import {
   toHex,
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { connectChain, registryOf } from '../chain/registry';
+import { connectChains } from '../chain/registry';
 import { predictVaultAddress } from '../chain/vault-address';
 import { type DatabaseHandle, openDatabase, rowsOf } from '../db/client';
 import { campaigns, pledges, users } from '../db/schema';
@@ -213,7 +213,8 @@ async function simulate(options: SimulationOptions, step: (what: string) => void
       CHAIN_RPC_URL: anvil.rpcUrl,
       DEPLOYMENT_FILE: deploymentFile,
     });
-    const chain = await connectChain(env);
+    const chains = await connectChains(env.chains, { bootCheck: false });
+    const chain = chains.primary;
     database = options.database ?? (await openDatabase({ memory: true }));
     const { db } = database;
     const kit = devChainClients(anvil.rpcUrl);
@@ -232,8 +233,8 @@ async function simulate(options: SimulationOptions, step: (what: string) => void
     });
     const deps: PledgeDeps = {
       db,
-      chains: registryOf(chain),
-      lanes: new Lanes(registryOf(chain), [{ chain, relayer, leadership: new SoleLeadership() }]),
+      chains,
+      lanes: new Lanes(chains, [{ chain, relayer, leadership: new SoleLeadership() }]),
     };
     const traceLog = (fields: Record<string, unknown>, message: string) =>
       step(`worker: ${message} ${JSON.stringify(fields, (_, v) => (typeof v === 'bigint' ? String(v) : v))}`);

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import type { ChainContext } from '../chain/context';
-import { connectChain, registryOf } from '../chain/registry';
+import { connectChains, registryOf } from '../chain/registry';
 import type { DatabaseHandle } from '../db/client';
 import { type Env, loadEnv } from '../env';
 import { Relayer } from '../infra/relayer/relayer';
@@ -50,7 +50,9 @@ export async function createTestContext(
   await writeFile(join(dataDir, 'web-dist', 'index.html'), TEST_INDEX_HTML);
   await writeFile(join(dataDir, 'web-dist', 'assets', 'app.js'), 'console.log("app");');
   const env = testEnv(dataDir, overrides);
-  const chain = await connectChain(env);
+  // As the server connects its chains, but reading nothing from them: the suite deployed the
+  // contracts itself, and a test may point CHAIN_RPC_URL at a chain that does not answer.
+  const { primary: chain } = await connectChains(env.chains, { bootCheck: false });
   const database = await createTestDatabase();
   return {
     env,
@@ -87,7 +89,7 @@ export async function createAppWithOwnRelayer(
   context: TestContext,
   fundedKeys: Hex[],
 ): Promise<FastifyInstance> {
-  const kit = devChainClients(context.env.chainRpcUrl);
+  const kit = devChainClients(context.chain.rpcUrls[0]!);
   const relayerKey = generatePrivateKey();
   for (const key of [...fundedKeys, relayerKey]) {
     await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
@@ -98,7 +100,7 @@ export async function createAppWithOwnRelayer(
     chains: registryOf(context.chain),
     secrets: await resolveSecrets(context.env, context.chain.local),
     relayer: new Relayer({
-      rpcUrl: context.env.chainRpcUrl,
+      rpcUrl: context.chain.rpcUrls[0]!,
       chainId: context.chain.chainId,
       privateKey: relayerKey,
       maxGasPrice: context.env.relayerMaxGasPrice,

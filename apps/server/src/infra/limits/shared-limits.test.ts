@@ -131,7 +131,7 @@ describe('rate limits shared by two instances', () => {
     const counter = new DatabaseHitCounter(context.database.db);
     const relayer = (key: `0x${string}`) =>
       new Relayer({
-        rpcUrl: context.env.chainRpcUrl,
+        rpcUrl: context.chain.rpcUrls[0]!,
         chainId: context.chain.chainId,
         privateKey: key,
         maxGasPrice: 10n ** 12n,

@@ -12,13 +12,13 @@ describe('relayer sends from several instances', () => {
   const fixture = useTestContext();
 
   it('get consecutive nonces when two relayers with the shared lock send at once', async () => {
-    const kit = devChainClients(fixture.context.env.chainRpcUrl);
+    const kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     const key: Hex = generatePrivateKey();
     const address = privateKeyToAccount(key).address;
     await kit.testClient.setBalance({ address, value: parseEther('10') });
     const relayer = () =>
       new Relayer({
-        rpcUrl: fixture.context.env.chainRpcUrl,
+        rpcUrl: fixture.context.chain.rpcUrls[0]!,
         chainId: fixture.context.chain.chainId,
         privateKey: key,
         maxGasPrice: 10n ** 12n,

@@ -41,7 +41,7 @@ describe.skipIf(!databaseUrl)('the outcome watcher of a scaled-out deployment', 
       db: context.database.db,
       chainId: context.chain.chainId,
       deployment: context.chain.deployment,
-      rpcUrl: context.env.chainRpcUrl,
+      rpcUrl: context.chain.rpcUrls[0]!,
       confirmations: 0,
       pollIntervalMs: 50,
       databaseUrl: context.database.url,
@@ -51,7 +51,7 @@ describe.skipIf(!databaseUrl)('the outcome watcher of a scaled-out deployment', 
 
   beforeAll(async () => {
     context = await createTestContext({ RELAYER_PRIVATE_KEY: RELAYER_KEY });
-    const chain = devChainClients(context.env.chainRpcUrl);
+    const chain = devChainClients(context.chain.rpcUrls[0]!);
     await chain.testClient.setBalance({
       address: privateKeyToAccount(RELAYER_KEY).address,
       value: 10n ** 21n,
@@ -86,7 +86,7 @@ describe.skipIf(!databaseUrl)('the outcome watcher of a scaled-out deployment', 
 
   it('leaves a failed vault to the leading instance, and acts once it leads', async () => {
     const { db } = context.database;
-    const chain = devChainClients(context.env.chainRpcUrl);
+    const chain = devChainClients(context.chain.rpcUrls[0]!);
     const usdt = context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!.address;
     const campaign = await createAllOrNothingCampaign(db, context.chain, chain, { goal: '500', seconds: 60 });
     await donateToVault(chain, campaign.vault, usdt, 5_000_000n, generatePrivateKey());

@@ -44,7 +44,7 @@ describe('refund pushes a token refuses', () => {
       db: context.database.db,
       chain,
       relayer: new Relayer({
-        rpcUrl: context.env.chainRpcUrl,
+        rpcUrl: context.chain.rpcUrls[0]!,
         chainId: chain.chainId,
         privateKey: RELAYER_KEY,
         maxGasPrice: 10n ** 12n,
@@ -75,7 +75,7 @@ describe('refund pushes a token refuses', () => {
 
   beforeAll(async () => {
     context = await createTestContext({ RELAYER_PRIVATE_KEY: RELAYER_KEY });
-    kit = devChainClients(context.env.chainRpcUrl);
+    kit = devChainClients(context.chain.rpcUrls[0]!);
     await kit.testClient.setBalance({ address: relayerAddress, value: 10n ** 21n });
     const deployer = generatePrivateKey();
     await kit.testClient.setBalance({ address: address(deployer), value: 10n ** 18n });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainContext } from '../../chain/context';
-import { connectChain } from '../../chain/registry';
+import { connectChains } from '../../chain/registry';
 import { donations } from '../../db/schema';
 import { insertCampaign, insertDonation, insertUser } from '../../test/campaign-fixtures';
 import { testEnv } from '../../test/test-app';
@@ -21,7 +21,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('donation events shared through 
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    chain = await connectChain(testEnv('/tmp/cv-events-test'));
+    ({ primary: chain } = await connectChains(testEnv('/tmp/cv-events-test').chains, { bootCheck: false }));
     const shared = { databaseUrl: database.url!, db: database.db, deployment: chain.deployment };
     leader = new DonationEvents(shared);
     follower = new DonationEvents(shared);

@@ -21,7 +21,7 @@ describe('DonationIndexer', () => {
 
   const fixture = useTestContext();
   beforeAll(async () => {
-    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     dai = findToken(fixture.context.chain.deployment, 'DAI')!.address;
     indexer = testIndexer(fixture.context, { events });
@@ -170,7 +170,7 @@ describe('DonationIndexer', () => {
         response.writeHead(429, { 'retry-after': '2' }).end('rate limited');
         return;
       }
-      const upstream = await fetch(fixture.context.env.chainRpcUrl, {
+      const upstream = await fetch(fixture.context.chain.rpcUrls[0]!, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: Buffer.concat(chunks),

@@ -23,6 +23,7 @@ type Context = Awaited<ReturnType<typeof createTestContext>>;
 describe('DonationIndexer on a chain that misbehaves', () => {
   let dir: string;
   let anvil: AnvilHandle;
+  let deploymentFile: string;
   let context: Context;
   let kit: DevChainClients;
   let usdt: Address;
@@ -67,7 +68,7 @@ describe('DonationIndexer on a chain that misbehaves', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'cv-indexer-'));
     anvil = await startAnvil({ port: await findFreePort(), quiet: true });
-    const deploymentFile = join(dir, 'deployment.json');
+    deploymentFile = join(dir, 'deployment.json');
     await ensureDevDeployment({ rpcUrl: anvil.rpcUrl, file: deploymentFile });
     context = await createTestContext({ CHAIN_RPC_URL: anvil.rpcUrl, DEPLOYMENT_FILE: deploymentFile });
     kit = devChainClients(anvil.rpcUrl);
@@ -213,7 +214,7 @@ describe('DonationIndexer on a chain that misbehaves', () => {
   it('retries an RPC that fails, times out and refuses large ranges, and skips nothing', async () => {
     const fresh = await createTestContext({
       CHAIN_RPC_URL: anvil.rpcUrl,
-      DEPLOYMENT_FILE: context.env.deploymentFile,
+      DEPLOYMENT_FILE: deploymentFile,
     });
     const proxy = await startFlakyProxy(anvil.rpcUrl, {
       failFirst: 3,
@@ -246,7 +247,7 @@ describe('DonationIndexer on a chain that misbehaves', () => {
   it('finds native-coin payments in block receipts when the node has no trace_filter', async () => {
     const fresh = await createTestContext({
       CHAIN_RPC_URL: anvil.rpcUrl,
-      DEPLOYMENT_FILE: context.env.deploymentFile,
+      DEPLOYMENT_FILE: deploymentFile,
     });
     const proxy = await startFlakyProxy(anvil.rpcUrl, {
       failFirst: 0,

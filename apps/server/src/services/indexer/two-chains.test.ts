@@ -12,11 +12,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { ChainContext } from '../../chain/context';
 import { findToken } from '../../chain/deployment';
-import { connectChain, registryOf } from '../../chain/registry';
+import { connectChains, registryOf } from '../../chain/registry';
 import { predictVaultAddress } from '../../chain/vault-address';
 import { resolveSecrets } from '../../secrets';
 import { CHAIN_B } from '../../test/chain-b';
-import { campaignTotals, createCampaign, donationsOf, sendToken } from '../../test/chain-kit';
+import {
+  anvilChainEntry,
+  campaignTotals,
+  createCampaign,
+  donationsOf,
+  sendToken,
+} from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
 import { DonationIndexer, type IndexerOptions } from './donation-indexer';
 
@@ -107,15 +113,10 @@ describe('two chains, one indexer each', () => {
     });
     context = await createTestContext();
     chainA = context.chain;
-    chainB = await connectChain(
-      {
-        chainRpcUrl: anvilB.rpcUrl,
-        publicChainRpcUrl: anvilB.rpcUrl,
-        deploymentFile: deploymentFileB,
-        chainConfirmations: 0,
-      },
-      { wsUrl: `ws://127.0.0.1:${portB}` },
-    );
+    ({ primary: chainB } = await connectChains(
+      [{ ...anvilChainEntry(anvilB.rpcUrl, deploymentFileB), wsUrl: `ws://127.0.0.1:${portB}` }],
+      { bootCheck: false },
+    ));
     kitA = devChainClients(chainA.rpcUrls[0]!);
     kitB = devChainClients(anvilB.rpcUrl, { chainId: CHAIN_B.chainId });
     usdt = findToken(chainA.deployment, 'USDT')!.address;

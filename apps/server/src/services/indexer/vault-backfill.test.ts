@@ -20,7 +20,7 @@ describe('vault history backfill', () => {
 
   const fixture = useTestContext();
   beforeAll(async () => {
-    kit = devChainClients(fixture.context.env.chainRpcUrl);
+    kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     usdt = findToken(fixture.context.chain.deployment, 'USDT')!.address;
     indexer = testIndexer(fixture.context);
     indexer.start();

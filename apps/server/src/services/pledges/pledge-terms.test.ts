@@ -42,7 +42,7 @@ describe('resolveChoice', () => {
 
   it('refuses a pledge once the chain’s clock, which its collections go by, has passed the campaign’s end', async () => {
     const { db } = fixture.context.database;
-    const kit = devChainClients(fixture.context.env.chainRpcUrl);
+    const kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
     const chains = registryOf(fixture.context.chain);
     const { id } = await createCampaign(db, fixture.context.chain);
     await kit.testClient.mine({ blocks: 1 });
