@@ -59,12 +59,6 @@ export function registerRefundRoutes(
       },
     },
     async (request) =>
-      relaySignedRefund(
-        { db, chains },
-        (chain) => lanes.of(chain.chainId).relayer,
-        request.params.id,
-        signedInUser(request).walletAddress,
-        request.body,
-      ),
+      relaySignedRefund({ db, lanes }, request.params.id, signedInUser(request).walletAddress, request.body),
   );
 }

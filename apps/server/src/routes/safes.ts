@@ -43,11 +43,13 @@ export function registerSafeRoutes(
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const chainWithSafes = (chainId: number) => {
-    const chain = chains.require(chainId);
-    if (!chain.deployment.safeContracts)
-      throw new AppError('BAD_REQUEST', SAFE_ERRORS.noSafeContracts(chain.name));
-    return chain;
+  /** The lane of a chain that has the Safe contracts (400 otherwise): its chain for reads, its
+   *  relayer for an execution. */
+  const laneWithSafes = (chainId: number) => {
+    const lane = lanes.require(chainId);
+    if (!lane.chain.deployment.safeContracts)
+      throw new AppError('BAD_REQUEST', SAFE_ERRORS.noSafeContracts(lane.chain.name));
+    return lane;
   };
 
   routes.get(
@@ -61,7 +63,7 @@ export function registerSafeRoutes(
       },
     },
     async (request) => {
-      const chain = chainWithSafes(request.params.chainId);
+      const { chain } = laneWithSafes(request.params.chainId);
       return toSafeInfo(chain.chainId, await readSafe(chain, request.params.address));
     },
   );
@@ -92,7 +94,7 @@ export function registerSafeRoutes(
       },
     },
     async (request) => {
-      const chain = chainWithSafes(request.params.chainId);
+      const { chain } = laneWithSafes(request.params.chainId);
       const results = await listSafeTransactions(
         { db, chain },
         signedInUser(request),
@@ -116,7 +118,7 @@ export function registerSafeRoutes(
       },
     },
     async (request, reply) => {
-      const chain = chainWithSafes(request.params.chainId);
+      const { chain } = laneWithSafes(request.params.chainId);
       const proposed = await proposeSafeTransaction(
         { db, chain },
         signedInUser(request),
@@ -127,9 +129,10 @@ export function registerSafeRoutes(
     },
   );
 
-  const rowAndChain = async (safeTxHash: string) => {
+  const rowAndLane = async (safeTxHash: string) => {
     const row = await requireRow(db, safeTxHash);
-    return { row, chain: chainWithSafes(row.chainId) };
+    const { chain, relayer } = laneWithSafes(row.chainId);
+    return { row, chain, relayer };
   };
 
   routes.get(
@@ -144,7 +147,7 @@ export function registerSafeRoutes(
       },
     },
     async (request) => {
-      const { row, chain } = await rowAndChain(request.params.safeTxHash);
+      const { row, chain } = await rowAndLane(request.params.safeTxHash);
       const safe = await readSafe(chain, row.safeAddress);
       const user = signedInUser(request);
       if (!safe.owners.some((owner) => owner.toLowerCase() === user.walletAddress.toLowerCase())) {
@@ -167,7 +170,7 @@ export function registerSafeRoutes(
       },
     },
     async (request, reply) => {
-      const { row, chain } = await rowAndChain(request.params.safeTxHash);
+      const { row, chain } = await rowAndLane(request.params.safeTxHash);
       const confirmed = await confirmSafeTransaction(
         { db, chain },
         signedInUser(request),
@@ -190,7 +193,7 @@ export function registerSafeRoutes(
       },
     },
     async (request) => {
-      const { row, chain } = await rowAndChain(request.params.safeTxHash);
+      const { row, chain } = await rowAndLane(request.params.safeTxHash);
       return rejectSafeTransaction({ db, chain }, signedInUser(request), row);
     },
   );
@@ -209,9 +212,9 @@ export function registerSafeRoutes(
       },
     },
     async (request, reply) => {
-      const { row, chain } = await rowAndChain(request.params.safeTxHash);
+      const { row, chain, relayer } = await rowAndLane(request.params.safeTxHash);
       const executed = await executeSafeTransaction(
-        { db, chain, relayer: lanes.of(chain.chainId).relayer },
+        { db, chain, relayer },
         signedInUser(request),
         row,
         request.body,

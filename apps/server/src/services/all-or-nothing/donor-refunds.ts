@@ -6,12 +6,11 @@ import { formatUnits } from '@crowdvault/shared/format';
 import { and, eq } from 'drizzle-orm';
 import { type Address, encodeFunctionData, getAddress, type Hex, parseEventLogs } from 'viem';
 import { vaultRevertReason } from '../../chain/all-or-nothing-vault';
-import type { ChainContext } from '../../chain/context';
 import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { aonRefunds } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Relayer } from '../../infra/relayer/relayer';
+import type { Lanes } from '../../infra/lanes/chain-lane';
 import { requireCampaign } from '../campaigns/get-campaign';
 
 const VAULT_STATE = ['funding', 'succeeded', 'failed'] as const;
@@ -24,14 +23,13 @@ const RELAY_REFUSALS = {
     'Refunds cannot be relayed right now (the relayer is low on funds): claim it from your wallet instead.',
 } as const;
 
-/** The campaign, which must be all or nothing, and its chain. */
-async function allOrNothingCampaign(db: Database, chains: ChainRegistry, campaignId: number | null) {
+/** The campaign, which must be all or nothing, with its vault and the chain it lives on. */
+async function allOrNothingCampaign(db: Database, campaignId: number | null) {
   const campaign = await requireCampaign(db, campaignId);
   if (campaign.fundingModel !== 'all_or_nothing' || !campaign.vaultAddress || campaign.aonChainId === null) {
     throw new AppError('BAD_REQUEST', REFUND_ERRORS.notAllOrNothing);
   }
-  const chain = chains.require(campaign.aonChainId);
-  return { campaign, chain, vault: getAddress(campaign.vaultAddress) };
+  return { campaign, chainId: campaign.aonChainId, vault: getAddress(campaign.vaultAddress) };
 }
 
 /** `GET /api/campaigns/:id/refund`: the signed-in wallet's refund, read from the vault itself (the
@@ -41,7 +39,8 @@ export async function donorRefund(
   campaignId: number | null,
   donorWallet: string,
 ): Promise<DonorRefund> {
-  const { campaign, chain, vault } = await allOrNothingCampaign(db, chains, campaignId);
+  const { campaign, chainId, vault } = await allOrNothingCampaign(db, campaignId);
+  const chain = chains.require(chainId);
   const donor = getAddress(donorWallet);
   const read = (functionName: 'contributed' | 'refunded' | 'refundable', token: Address): Promise<bigint> =>
     chain.client.readContract({
@@ -121,14 +120,13 @@ export async function donorRefund(
  * signature recovers to the donor for exactly this `to` and deadline, something is left to pay.
  */
 export async function relaySignedRefund(
-  deps: { db: Database; chains: ChainRegistry },
-  relayerFor: (chain: ChainContext) => Relayer,
+  deps: { db: Database; lanes: Lanes },
   campaignId: number | null,
   donorWallet: string,
   body: SignedRefund,
 ): Promise<RelayedRefund> {
-  const { chain, vault } = await allOrNothingCampaign(deps.db, deps.chains, campaignId);
-  const relayer = relayerFor(chain);
+  const { chainId, vault } = await allOrNothingCampaign(deps.db, campaignId);
+  const { chain, relayer } = deps.lanes.require(chainId);
   const donor = getAddress(donorWallet);
   const to = getAddress(body.to);
   const args = [donor, to, BigInt(body.deadline), body.signature as Hex] as const;

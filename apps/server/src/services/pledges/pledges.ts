@@ -282,7 +282,7 @@ export async function cancelPledge(
 ): Promise<PledgeView> {
   const [row] = await deps.db.select().from(pledges).where(eq(pledges.pledgeId, id.toLowerCase()));
   if (!row) throw new AppError('NOT_FOUND', PLEDGE_NOT_FOUND);
-  const chain = deps.chains.require(row.chainId);
+  const { chain, relayer } = deps.lanes.require(row.chainId);
   const collector = chain.deployment.pledgeCollectorAddress!;
   const terms = termsOfRow(row);
   let signature: Hex | null;
@@ -320,7 +320,7 @@ export async function cancelPledge(
   await notifyPledge(deps.db, row, 'cancelled', 'cancelled');
   if (signature) {
     try {
-      await relayCancellation(deps.db, chain, deps.lanes.of(row.chainId).relayer, {
+      await relayCancellation(deps.db, chain, relayer, {
         ...row,
         cancelSignature: signature,
       });
