@@ -30,6 +30,9 @@ export function safeInfo(owners: string[], nonce: string): SafeInfo {
   };
 }
 
+/** A zero balance of the native coin, as a vault's reading lists it. */
+export const NO_ETH = { symbol: 'ETH', tokenAddress: null, decimals: 18, balance: '0' };
+
 /** A campaign's vault on one network (31337): `chain` is that network's reading, also given as
  *  the vault's own top-level one. */
 export function campaignVault(

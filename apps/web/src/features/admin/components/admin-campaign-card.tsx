@@ -3,7 +3,6 @@ import { shortenAddress } from '@crowdvault/shared/format';
 import { describeModerationReason } from '@crowdvault/shared/moderation';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Clock, ExternalLink, Flag, MessageSquareWarning, Star, Users } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { AdminStatusBadge } from './admin-status-badge';
 import { ApproveButton } from './approve-button';
-import { CampaignReasonDialog } from './campaign-reason-dialog';
+import { CampaignReasonButton } from './campaign-reason-dialog';
 import { FundingProgress } from './funding-progress';
 
 /** "ends in 12 days" or "ended 3 days ago" (date-fns). */
@@ -25,7 +24,6 @@ export function relativeEnd(endDate: string, now = new Date()): string {
 /** One campaign in Campaign Management (SPEC.md §2): badges, creator, vault, progress, donors, end
  *  date, and View / Feature / Approve / Flag / Details. */
 export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
-  const [flagging, setFlagging] = useState(false);
   const update = useUpdateCampaign();
   const headingId = `admin-campaign-${campaign.id}`;
   return (
@@ -108,16 +106,14 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
           {campaign.isFeatured ? 'Featured' : 'Feature'}
         </Button>
         <ApproveButton campaign={campaign} variant="outline" />
-        <Button
-          size="sm"
+        <CampaignReasonButton
+          action="Flag"
+          campaign={campaign}
+          icon={Flag}
+          disabled={campaign.status === 'flagged'}
           variant="outline"
           className="text-destructive hover:text-destructive"
-          disabled={campaign.status === 'flagged'}
-          onClick={() => setFlagging(true)}
-        >
-          <Flag aria-hidden />
-          Flag
-        </Button>
+        />
         <Button asChild size="sm" variant="ghost" className="sm:ml-auto">
           <Link href={`/campaigns/${campaign.id}`}>
             Details
@@ -125,7 +121,6 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
           </Link>
         </Button>
       </div>
-      <CampaignReasonDialog action="Flag" campaign={campaign} open={flagging} onOpenChange={setFlagging} />
     </Card>
   );
 }

@@ -1,10 +1,8 @@
 import type { AdminCampaign } from '@crowdvault/shared/api/admin';
 import { XCircle } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ApprovalBadge } from './approval-badge';
 import { ApproveButton } from './approve-button';
-import { CampaignReasonDialog } from './campaign-reason-dialog';
+import { CampaignReasonButton } from './campaign-reason-dialog';
 
 /** Approve / Reject (SPEC.md §4): Approve disabled once approved, Reject once rejected; a pending
  *  campaign can be rejected straight away (SPEC.md waits for an approval first, which meant
@@ -14,7 +12,6 @@ export function ApprovalActions({
 }: {
   campaign: Pick<AdminCampaign, 'id' | 'title' | 'isApproved' | 'approval'>;
 }) {
-  const [rejecting, setRejecting] = useState(false);
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -22,22 +19,14 @@ export function ApprovalActions({
       </p>
       <div className="flex flex-wrap gap-2">
         <ApproveButton campaign={campaign} />
-        <Button
-          size="sm"
-          variant="destructive"
+        <CampaignReasonButton
+          action="Reject"
+          campaign={campaign}
+          icon={XCircle}
           disabled={campaign.approval === 'rejected'}
-          onClick={() => setRejecting(true)}
-        >
-          <XCircle aria-hidden />
-          Reject
-        </Button>
+          variant="destructive"
+        />
       </div>
-      <CampaignReasonDialog
-        action="Reject"
-        campaign={campaign}
-        open={rejecting}
-        onOpenChange={setRejecting}
-      />
     </div>
   );
 }

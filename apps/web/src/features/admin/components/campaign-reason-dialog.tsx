@@ -1,3 +1,6 @@
+import type { LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useApproveCampaign } from '../api/approve-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { ReasonDialog } from './reason-dialog';
@@ -38,5 +41,39 @@ export function CampaignReasonDialog({
           : approve.mutate({ id: campaign.id, body: { approved: false, reason } }, { onSuccess })
       }
     />
+  );
+}
+
+/** The Flag or Reject button of a campaign, with the reason dialog it opens. */
+export function CampaignReasonButton({
+  action,
+  campaign,
+  icon: Icon,
+  disabled,
+  variant,
+  className,
+}: {
+  action: keyof typeof EFFECTS;
+  campaign: { id: number; title: string };
+  icon: LucideIcon;
+  disabled: boolean;
+  variant: 'outline' | 'destructive';
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={variant}
+        className={className}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        <Icon aria-hidden />
+        {action}
+      </Button>
+      <CampaignReasonDialog action={action} campaign={campaign} open={open} onOpenChange={setOpen} />
+    </>
   );
 }

@@ -5,11 +5,11 @@ import { apiGet, apiRequest } from '@/lib/http/api-client';
 import { toast } from '@/lib/toast/use-toast';
 import { myQueryKey } from './my-query-key';
 import { emailSettingsQuery } from './queries';
+import { useMyQuery } from './use-my-query';
 
 /** `GET /api/users/me/email`: the address, whether it is verified, and which mails it gets. */
 export function useEmailSettings() {
-  const { address } = useSession();
-  return useQuery({ ...emailSettingsQuery(address), enabled: address !== null });
+  return useMyQuery(emailSettingsQuery);
 }
 
 /** `PATCH /api/users/me/email/preferences`: one switch at a time, saved as it is flipped. */

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/lib/auth/use-session';
 import { dashboardSummaryQuery } from './queries';
+import { useMyQuery } from './use-my-query';
 
 /** `GET /api/dashboard/summary`: the overview's four cards. */
 export function useDashboardSummary() {
-  const { address } = useSession();
-  return useQuery({ ...dashboardSummaryQuery(address), enabled: address !== null });
+  return useMyQuery(dashboardSummaryQuery);
 }

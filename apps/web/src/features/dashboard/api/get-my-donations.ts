@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/lib/auth/use-session';
 import { myDonationsQuery } from './queries';
+import { useMyQuery } from './use-my-query';
 
 /** `GET /api/donations/me`: what the signed-in wallet gave, its anonymous gifts included. */
 export function useMyDonations() {
-  const { address } = useSession();
-  return useQuery({ ...myDonationsQuery(address), enabled: address !== null });
+  return useMyQuery(myDonationsQuery);
 }

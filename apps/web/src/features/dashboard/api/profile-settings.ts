@@ -1,15 +1,15 @@
 import type { ProfileSettings, ProfileUpdateInput } from '@crowdvault/shared/api/profile';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/auth/use-session';
 import { apiRequest } from '@/lib/http/api-client';
 import { toast } from '@/lib/toast/use-toast';
 import { myQueryKey } from './my-query-key';
 import { profileSettingsQuery } from './queries';
+import { useMyQuery } from './use-my-query';
 
 /** `GET /api/users/me`: the signed-in user's own settings. */
 export function useProfileSettings() {
-  const { address } = useSession();
-  return useQuery({ ...profileSettingsQuery(address), enabled: address !== null });
+  return useMyQuery(profileSettingsQuery);
 }
 
 /** `PATCH /api/users/me`. Campaign pages read the creator card afresh, and the bell its kinds. */

@@ -14,56 +14,37 @@ import { myQueryKey } from './my-query-key';
 
 export const myWalletsQueryName = 'wallets';
 
+/** A query of the user's own `name`d data at `path`, asked for silently: each section shows its
+ *  own error. */
+function myQuery<T>(name: string, path: string) {
+  return (address: string | null) => ({
+    queryKey: myQueryKey(address, name),
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiGet<T>(path, { signal, silent: true }),
+  });
+}
+
 /** `GET /api/campaigns/me`: every own campaign, pending and rejected ones included, with why a
  *  moderator rejected or flagged it. */
-export const myCampaignsQuery = (address: string | null) => ({
-  queryKey: myQueryKey(address, 'campaigns'),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiGet<OwnCampaign[]>('/campaigns/me', { signal, silent: true }),
-});
+export const myCampaignsQuery = myQuery<OwnCampaign[]>('campaigns', '/campaigns/me');
 
 /** `GET /api/dashboard/summary`: the overview's four cards. */
-export const dashboardSummaryQuery = (address: string | null) => ({
-  queryKey: myQueryKey(address, 'summary'),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiGet<DashboardSummary>('/dashboard/summary', { signal, silent: true }),
-});
+export const dashboardSummaryQuery = myQuery<DashboardSummary>('summary', '/dashboard/summary');
 
 /** `GET /api/donations/me`: what the signed-in wallet gave, its anonymous gifts included. */
-export const myDonationsQuery = (address: string | null) => ({
-  queryKey: myQueryKey(address, 'donations'),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiGet<MyDonation[]>('/donations/me', { signal, silent: true }),
-});
+export const myDonationsQuery = myQuery<MyDonation[]>('donations', '/donations/me');
 
 /** `GET /api/campaigns/me/wallets`: each own campaign's vault with its balances read from the chain. */
-export const myWalletsQuery = (address: string | null) => ({
-  queryKey: myQueryKey(address, myWalletsQueryName),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiGet<CampaignVault[]>('/campaigns/me/wallets', { signal, silent: true }),
-});
+export const myWalletsQuery = myQuery<CampaignVault[]>(myWalletsQueryName, '/campaigns/me/wallets');
 
 /** `GET /api/withdrawals/me`: Withdrawal History, polled while any row is pending so it turns
  *  completed or failed without a reload. */
-export const myWithdrawalsQuery = (address: string | null) => ({
-  queryKey: myQueryKey(address, 'withdrawals'),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiGet<Withdrawal[]>('/withdrawals/me', { signal, silent: true }),
-});
+export const myWithdrawalsQuery = myQuery<Withdrawal[]>('withdrawals', '/withdrawals/me');
 
 /** `GET /api/users/me`: the signed-in user's own settings. */
-export const profileSettingsQuery = (address: string | null) => ({
-  queryKey: myQueryKey(address, 'settings'),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiGet<ProfileSettings>('/users/me', { signal, silent: true }),
-});
+export const profileSettingsQuery = myQuery<ProfileSettings>('settings', '/users/me');
 
 /** `GET /api/users/me/email`: the address, whether it is verified, and which mails it gets. */
-export const emailSettingsQuery = (address: string | null) => ({
-  queryKey: myQueryKey(address, 'email'),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiGet<EmailSettings>('/users/me/email', { signal, silent: true }),
-});
+export const emailSettingsQuery = myQuery<EmailSettings>('email', '/users/me/email');
 
 /** `GET /api/dashboard/analytics`: one own campaign, or all of them (campaignId null). */
 export const analyticsQuery = (address: string | null, range: AnalyticsRange, campaignId: number | null) => ({

@@ -22,9 +22,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { DateField } from '@/components/data/date-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -70,78 +70,86 @@ function ChartCard({ title, children }: { title: string; children: React.ReactNo
   );
 }
 
+const CHARTS = { area: AreaChart, bar: BarChart, line: LineChart };
+
+/** A chart of the days in its card: the grid (no vertical lines between bars), the days' axis, a
+ *  count axis or, with `money`, a money axis (up to `goal` at least, when given) and tooltip; then
+ *  `children`, the chart's own marks. */
+function DayChart({
+  title,
+  type,
+  days,
+  money,
+  goal,
+  children,
+}: {
+  title: string;
+  type: keyof typeof CHARTS;
+  days: ReturnType<typeof chartDays>;
+  money?: (value: number) => string;
+  goal?: number;
+  children: React.ReactNode;
+}) {
+  const Chart = CHARTS[type];
+  return (
+    <ChartCard title={title}>
+      <ResponsiveContainer width="100%" height="100%">
+        <Chart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={type !== 'bar'} />
+          <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
+          {money ? (
+            <YAxis
+              tick={AXIS}
+              tickFormatter={money}
+              width={64}
+              domain={goal === undefined ? undefined : [0, (max: number) => Math.max(max, goal)]}
+            />
+          ) : (
+            <YAxis tick={AXIS} allowDecimals={false} width={32} />
+          )}
+          {money ? <Tooltip formatter={(value) => money(Number(value))} /> : <Tooltip />}
+          {children}
+        </Chart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
 function Charts({ analytics }: { analytics: CreatorAnalytics }) {
   const days = useMemo(() => chartDays(analytics), [analytics]);
   const goal = Number(analytics.goal);
   const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
   return (
     <div className="grid gap-4 xl:grid-cols-2" data-testid="analytics-charts">
-      <ChartCard title="Raised over time against the goal">
-        <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
-            <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
-            <YAxis
-              tick={AXIS}
-              tickFormatter={money}
-              width={64}
-              domain={[0, (max: number) => Math.max(max, goal)]}
-            />
-            <Tooltip formatter={(value) => money(Number(value))} />
-            {goal > 0 && (
-              <ReferenceLine
-                y={goal}
-                stroke={ACCENT}
-                strokeDasharray="6 4"
-                label={{ value: 'Goal', fill: MUTED, fontSize: 12, position: 'insideTopLeft' }}
-              />
-            )}
-            <Area
-              type="monotone"
-              dataKey="raised"
-              name="Raised"
-              stroke={PRIMARY}
-              fill={PRIMARY}
-              fillOpacity={0.15}
-            />
-          </AreaChart>
-        </ResponsiveContainer>
-      </ChartCard>
-      <ChartCard title="Donations per day">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-            <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
-            <YAxis tick={AXIS} allowDecimals={false} width={32} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar dataKey="wallet" name="From the app's wallet flow" stackId="gifts" fill={PRIMARY} />
-            <Bar dataKey="direct" name="Sent straight to the vault" stackId="gifts" fill={MUTED} />
-          </BarChart>
-        </ResponsiveContainer>
-      </ChartCard>
-      <ChartCard title="Raised per day">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-            <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
-            <YAxis tick={AXIS} tickFormatter={money} width={64} />
-            <Tooltip formatter={(value) => money(Number(value))} />
-            <Bar dataKey="amount" name="Raised" fill={ACCENT} />
-          </BarChart>
-        </ResponsiveContainer>
-      </ChartCard>
-      <ChartCard title="Followers over time">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={days} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" />
-            <XAxis dataKey="label" tick={AXIS} minTickGap={24} />
-            <YAxis tick={AXIS} allowDecimals={false} width={32} />
-            <Tooltip />
-            <Line type="stepAfter" dataKey="followers" name="Followers" stroke={PRIMARY} dot={false} />
-          </LineChart>
-        </ResponsiveContainer>
-      </ChartCard>
+      <DayChart title="Raised over time against the goal" type="area" days={days} money={money} goal={goal}>
+        {goal > 0 && (
+          <ReferenceLine
+            y={goal}
+            stroke={ACCENT}
+            strokeDasharray="6 4"
+            label={{ value: 'Goal', fill: MUTED, fontSize: 12, position: 'insideTopLeft' }}
+          />
+        )}
+        <Area
+          type="monotone"
+          dataKey="raised"
+          name="Raised"
+          stroke={PRIMARY}
+          fill={PRIMARY}
+          fillOpacity={0.15}
+        />
+      </DayChart>
+      <DayChart title="Donations per day" type="bar" days={days}>
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar dataKey="wallet" name="From the app's wallet flow" stackId="gifts" fill={PRIMARY} />
+        <Bar dataKey="direct" name="Sent straight to the vault" stackId="gifts" fill={MUTED} />
+      </DayChart>
+      <DayChart title="Raised per day" type="bar" days={days} money={money}>
+        <Bar dataKey="amount" name="Raised" fill={ACCENT} />
+      </DayChart>
+      <DayChart title="Followers over time" type="line" days={days}>
+        <Line type="stepAfter" dataKey="followers" name="Followers" stroke={PRIMARY} dot={false} />
+      </DayChart>
     </div>
   );
 }
@@ -313,20 +321,8 @@ function CsvExport({ campaignId }: { campaignId: number }) {
         chosen UTC days.
       </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Export donations">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-from`}>From</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            max={today}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-to`}>To</Label>
-          <Input id={`${id}-to`} type="date" value={to} max={today} onChange={(e) => setTo(e.target.value)} />
-        </div>
+        <DateField id={`${id}-from`} label="From" value={from} max={today} onChange={setFrom} />
+        <DateField id={`${id}-to`} label="To" value={to} max={today} onChange={setTo} />
         <Button type="submit" disabled={pending}>
           <Download aria-hidden />
           {pending ? 'Preparing...' : 'Download CSV'}

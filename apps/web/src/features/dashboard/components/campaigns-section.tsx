@@ -1,7 +1,7 @@
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import { MODERATION_REASON_LABELS } from '@crowdvault/shared/moderation';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Megaphone, Pencil, Plus } from 'lucide-react';
+import { ArrowRight, Megaphone, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
@@ -10,7 +10,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { allOrNothingWithdrawal, fundingStateSentence } from '@/lib/campaigns/funding-model';
@@ -20,7 +19,9 @@ import { safeLabel } from '@/lib/safe/safe-label';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { formatMoney } from '../lib/money';
 import { ApprovalBadge } from './approval-badge';
+import { CreateCampaignButton } from './create-campaign-button';
 import { LoadError } from './load-error';
+import { Placeholders } from './placeholders';
 
 const PREVIEW_LENGTH = 100;
 
@@ -144,25 +145,16 @@ function NetworkSplit({ campaign }: { campaign: OwnCampaign }) {
   );
 }
 
-const createButton = (
-  <Button asChild>
-    <Link href="/create">
-      <Plus aria-hidden />
-      Create Campaign
-    </Link>
-  </Button>
-);
-
 /** My Campaigns: every own campaign, pending and rejected ones included. */
 export function CampaignsSection() {
   const campaigns = useMyCampaigns();
   if (campaigns.isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-64 rounded-xl" />
-        ))}
-      </div>
+      <Placeholders
+        count={3}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        itemClassName="h-64 rounded-xl"
+      />
     );
   }
   if (!campaigns.data) return <LoadError what="Your campaigns" onRetry={() => void campaigns.refetch()} />;
@@ -172,7 +164,7 @@ export function CampaignsSection() {
         icon={Megaphone}
         title="No campaigns yet."
         description="Start a campaign and raise stablecoins into its own vault."
-        action={createButton}
+        action={<CreateCampaignButton />}
       />
     );
   }

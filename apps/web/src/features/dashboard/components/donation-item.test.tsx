@@ -21,6 +21,11 @@ const DONATION = {
   campaign: { id: 7, title: 'Library shelves' },
 } as unknown as MyDonation;
 
+/** DONATION given to another, all-or-nothing campaign, with `fields` over it. */
+function toCampaign(campaign: { id: number; title: string; fundingState: string }, fields: object = {}) {
+  return { ...DONATION, ...fields, campaign } as MyDonation;
+}
+
 /** Renders one item per donation, in order, with a router and a query client. */
 function renderItems(donations: MyDonation | MyDonation[], client = createQueryClient()) {
   return render(
@@ -58,35 +63,26 @@ describe('DonationItem', () => {
   });
 
   it('offers the refund of a gift to an all-or-nothing campaign that missed its goal, and only then', () => {
-    const failed = {
-      ...DONATION,
-      campaign: { id: 12, title: 'A lathe', fundingState: 'failed' },
-    } as MyDonation;
-    const refunded = {
-      ...DONATION,
-      id: 6,
-      counted: true,
-      refund: {
-        amount: '25',
-        method: 'pushed',
-        to: `0x${'12'.repeat(20)}`,
-        transactionHash: `0x${'ab'.repeat(32)}`,
-        timestamp: '2030-03-05T10:00:00.000Z',
+    const failed = toCampaign({ id: 12, title: 'A lathe', fundingState: 'failed' });
+    const refunded = toCampaign(
+      { id: 14, title: 'A loom', fundingState: 'failed' },
+      {
+        id: 6,
+        counted: true,
+        refund: {
+          amount: '25',
+          method: 'pushed',
+          to: `0x${'12'.repeat(20)}`,
+          transactionHash: `0x${'ab'.repeat(32)}`,
+          timestamp: '2030-03-05T10:00:00.000Z',
+        },
       },
-      campaign: { id: 14, title: 'A loom', fundingState: 'failed' },
-    } as MyDonation;
-    const plain = {
-      ...DONATION,
-      id: 7,
-      counted: false,
-      refund: null,
-      campaign: { id: 15, title: 'A press', fundingState: 'failed' },
-    } as MyDonation;
-    const funding = {
-      ...DONATION,
-      id: 4,
-      campaign: { id: 13, title: 'A kiln', fundingState: 'funding' },
-    } as MyDonation;
+    );
+    const plain = toCampaign(
+      { id: 15, title: 'A press', fundingState: 'failed' },
+      { id: 7, counted: false, refund: null },
+    );
+    const funding = toCampaign({ id: 13, title: 'A kiln', fundingState: 'funding' }, { id: 4 });
     renderItems([failed, funding, refunded, plain, { ...DONATION, id: 5 }]);
     const claim = screen.getByRole('link', { name: /^Claim your refund\s*from A lathe$/ });
     expect(claim).toHaveAttribute('href', '/campaign/12');

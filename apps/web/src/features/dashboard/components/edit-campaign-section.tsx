@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/lib/auth/use-session';
 import { useCampaign } from '@/lib/campaigns/get-campaign';
@@ -17,7 +16,8 @@ import {
   editCampaignPayload,
   initialEditValues,
 } from '../lib/edit-campaign-form';
-import { LoadError } from './load-error';
+import { Loaded } from './loaded';
+import { LoadingBlock } from './placeholders';
 
 const FIELDS: { name: keyof EditCampaignValues; label: string; multiline?: boolean; type?: string }[] = [
   { name: 'description', label: 'Description', multiline: true },
@@ -119,18 +119,18 @@ export function EditCampaignSection({ campaignId }: { campaignId: string }) {
           My Campaigns
         </Link>
       </Button>
-      {campaign.isPending ? (
-        <Skeleton className="h-96" role="status" aria-label="Loading" />
-      ) : !campaign.data ? (
-        <LoadError what="This campaign" onRetry={() => void campaign.refetch()} />
-      ) : !isOwner ? (
-        <p className="text-sm text-muted-foreground">Only the campaign's creator can edit it.</p>
-      ) : (
-        <>
-          <h2 className="text-xl font-semibold break-words">{campaign.data.title}</h2>
-          <EditForm campaignId={campaignId} />
-        </>
-      )}
+      <Loaded query={campaign} what="This campaign" loading={<LoadingBlock className="h-96" />}>
+        {(data) =>
+          !isOwner ? (
+            <p className="text-sm text-muted-foreground">Only the campaign's creator can edit it.</p>
+          ) : (
+            <>
+              <h2 className="text-xl font-semibold break-words">{data.title}</h2>
+              <EditForm campaignId={campaignId} />
+            </>
+          )
+        }
+      </Loaded>
     </Card>
   );
 }

@@ -12,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/http/api-error';
 import {
   useDevMailboxAvailable,
@@ -20,7 +19,8 @@ import {
   useResendVerification,
   useUpdateEmailPreferences,
 } from '../api/email-settings';
-import { LoadError } from './load-error';
+import { Loaded } from './loaded';
+import { LoadingBlock } from './placeholders';
 
 const AUDIENCES = [
   { audience: 'creator', title: 'About your campaigns' },
@@ -131,23 +131,21 @@ export function EmailSettingsCard() {
           elsewhere.
         </p>
       </div>
-      {settings.isPending ? (
-        <Skeleton className="h-64" role="status" aria-label="Loading" />
-      ) : !settings.data ? (
-        <LoadError what="Your e-mail settings" onRetry={() => void settings.refetch()} />
-      ) : (
-        <>
-          <AddressStatus settings={settings.data} />
-          {AUDIENCES.map(({ audience, title }) => (
-            <fieldset key={audience} className="flex flex-col gap-3">
-              <legend className="mb-1 text-sm font-medium">{title}</legend>
-              {EMAIL_KINDS.filter((kind) => EMAIL_KIND_INFO[kind].audience === audience).map((kind) => (
-                <KindSwitch key={kind} kind={kind} settings={settings.data} />
-              ))}
-            </fieldset>
-          ))}
-        </>
-      )}
+      <Loaded query={settings} what="Your e-mail settings" loading={<LoadingBlock className="h-64" />}>
+        {(data) => (
+          <>
+            <AddressStatus settings={data} />
+            {AUDIENCES.map(({ audience, title }) => (
+              <fieldset key={audience} className="flex flex-col gap-3">
+                <legend className="mb-1 text-sm font-medium">{title}</legend>
+                {EMAIL_KINDS.filter((kind) => EMAIL_KIND_INFO[kind].audience === audience).map((kind) => (
+                  <KindSwitch key={kind} kind={kind} settings={data} />
+                ))}
+              </fieldset>
+            ))}
+          </>
+        )}
+      </Loaded>
       {devMailbox.data && (
         <p className="rounded-lg bg-muted p-3 text-xs text-muted-foreground">
           This server runs the development mailbox: nothing leaves the machine.{' '}

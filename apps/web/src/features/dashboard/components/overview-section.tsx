@@ -10,6 +10,7 @@ import { useMyDonations } from '../api/get-my-donations';
 import { CampaignSummaryRow } from './campaign-summary-row';
 import { DonationItem } from './donation-item';
 import { LoadError } from './load-error';
+import { Loaded } from './loaded';
 import { SummaryCards } from './summary-cards';
 
 const RECENT_COUNT = 3;
@@ -58,45 +59,45 @@ export function OverviewSection() {
 
   const recentCampaigns = (
     <RecentList title="Recent Campaigns" href="/dashboard/campaigns">
-      {campaigns.isPending ? (
-        <ListSkeleton />
-      ) : !campaigns.data ? (
-        <LoadError what="Your campaigns" onRetry={() => void campaigns.refetch()} />
-      ) : campaigns.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 px-3 py-8 text-center">
-          <p className="text-sm text-muted-foreground">No campaigns yet.</p>
-          <Button asChild variant="outline" size="sm">
-            <Link href="/create">Start a campaign</Link>
-          </Button>
-        </div>
-      ) : (
-        <ul className="flex flex-col gap-1">
-          {campaigns.data.slice(0, RECENT_COUNT).map((campaign) => (
-            <li key={campaign.id}>
-              <CampaignSummaryRow campaign={campaign} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={campaigns} what="Your campaigns" loading={<ListSkeleton />}>
+        {(list) =>
+          list.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 px-3 py-8 text-center">
+              <p className="text-sm text-muted-foreground">No campaigns yet.</p>
+              <Button asChild variant="outline" size="sm">
+                <Link href="/create">Start a campaign</Link>
+              </Button>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {list.slice(0, RECENT_COUNT).map((campaign) => (
+                <li key={campaign.id}>
+                  <CampaignSummaryRow campaign={campaign} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </RecentList>
   );
   const recentDonations = (
     <RecentList title="Recent Donations" href="/dashboard/donations">
-      {donations.isPending ? (
-        <ListSkeleton />
-      ) : !donations.data ? (
-        <LoadError what="Your donations" onRetry={() => void donations.refetch()} />
-      ) : donations.data.length === 0 ? (
-        emptyText('No donations yet.')
-      ) : (
-        <ul className="flex flex-col gap-1">
-          {donations.data.slice(0, RECENT_COUNT).map((donation) => (
-            <li key={donation.id} className="rounded-lg p-3">
-              <DonationItem donation={donation} showHash={false} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={donations} what="Your donations" loading={<ListSkeleton />}>
+        {(list) =>
+          list.length === 0 ? (
+            emptyText('No donations yet.')
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {list.slice(0, RECENT_COUNT).map((donation) => (
+                <li key={donation.id} className="rounded-lg p-3">
+                  <DonationItem donation={donation} showHash={false} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </RecentList>
   );
 

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { myQueryKey } from '../api/my-query-key';
-import { campaignVault, safeInfo } from '../test-fixtures';
+import { campaignVault, NO_ETH, safeInfo } from '../test-fixtures';
 import { SafeProposalForm } from './safe-proposal-form';
 
 const ME = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
@@ -22,10 +22,7 @@ const VAULT = campaignVault(
   { campaignId: 9, title: 'Community kitchen', currency: 'USDC' },
   {
     deployed: true,
-    balances: [
-      { symbol: 'USDC', tokenAddress: USDC, decimals: 6, balance: '200' },
-      { symbol: 'ETH', tokenAddress: null, decimals: 18, balance: '0' },
-    ],
+    balances: [{ symbol: 'USDC', tokenAddress: USDC, decimals: 6, balance: '200' }, NO_ETH],
     safe: SAFE,
   },
 );

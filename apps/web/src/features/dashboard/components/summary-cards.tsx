@@ -3,9 +3,9 @@ import { formatAmount } from '@crowdvault/shared/format';
 import { Activity, HandHeart, type LucideIcon, PiggyBank, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useChains } from '@/lib/config/chains';
 import { moneyByNetwork } from '@/lib/money-by-network';
+import { Placeholders } from './placeholders';
 
 function StatCard({
   label,
@@ -59,6 +59,39 @@ function MoneyBreakdown({ total }: { total: MoneyTotal }) {
 
 const usd = (total: MoneyTotal) => `$${formatAmount(total.stablecoinTotal, 2)}`;
 
+/** A card whose figure is a sum of money, split by currency under it. */
+function MoneyCard({ label, icon, total }: { label: string; icon: LucideIcon; total: MoneyTotal }) {
+  return <StatCard label={label} icon={icon} value={usd(total)} detail={<MoneyBreakdown total={total} />} />;
+}
+
+// The count cards' words: what is counted, and the line under the figure.
+const COUNTS = {
+  activeCampaigns: { label: 'Active Campaigns', icon: Activity, note: 'Open for donations' },
+  campaignsSupported: { label: 'Campaigns Supported', icon: Wallet, note: 'Campaigns you gave to' },
+};
+
+/** A card whose figure is a count, with a line saying what is counted. */
+function CountCard({
+  label,
+  icon,
+  count,
+  note,
+}: {
+  label: string;
+  icon: LucideIcon;
+  count: number;
+  note: string;
+}) {
+  return (
+    <StatCard
+      label={label}
+      icon={icon}
+      value={count}
+      detail={<span className="text-xs text-muted-foreground">{note}</span>}
+    />
+  );
+}
+
 /** The overview's four cards (SPEC.md §2), for someone who has started a campaign. Someone who has
  *  not gets what a donor has, donated and supported, and no "Total Raised $0.00" for campaigns they
  *  never ran. `hasCampaigns` undefined: not known yet, so the cards keep their place. */
@@ -71,44 +104,24 @@ export function SummaryCards({
 }) {
   if (!summary || hasCampaigns === undefined) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4" role="status" aria-label="Loading">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-32 rounded-xl" />
-        ))}
-      </div>
+      <Placeholders
+        count={4}
+        className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4"
+        itemClassName="h-32 rounded-xl"
+      />
     );
   }
   const donorCards = (
     <>
-      <StatCard
-        label="Total Donated"
-        icon={HandHeart}
-        value={usd(summary.totalDonated)}
-        detail={<MoneyBreakdown total={summary.totalDonated} />}
-      />
-      <StatCard
-        label="Campaigns Supported"
-        icon={Wallet}
-        value={summary.campaignsSupported}
-        detail={<span className="text-xs text-muted-foreground">Campaigns you gave to</span>}
-      />
+      <MoneyCard label="Total Donated" icon={HandHeart} total={summary.totalDonated} />
+      <CountCard {...COUNTS.campaignsSupported} count={summary.campaignsSupported} />
     </>
   );
   if (!hasCampaigns) return <dl className="grid gap-4 sm:grid-cols-2">{donorCards}</dl>;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
-      <StatCard
-        label="Total Raised"
-        icon={PiggyBank}
-        value={usd(summary.totalRaised)}
-        detail={<MoneyBreakdown total={summary.totalRaised} />}
-      />
-      <StatCard
-        label="Active Campaigns"
-        icon={Activity}
-        value={summary.activeCampaigns}
-        detail={<span className="text-xs text-muted-foreground">Open for donations</span>}
-      />
+      <MoneyCard label="Total Raised" icon={PiggyBank} total={summary.totalRaised} />
+      <CountCard {...COUNTS.activeCampaigns} count={summary.activeCampaigns} />
       {donorCards}
     </dl>
   );

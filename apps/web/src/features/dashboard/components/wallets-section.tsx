@@ -1,8 +1,7 @@
 import type { CampaignVault } from '@crowdvault/shared/api/withdrawal';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, RefreshCw, WalletCards } from 'lucide-react';
+import { RefreshCw, WalletCards } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,6 +10,7 @@ import { primaryChain } from '@/lib/config/chains';
 import { toast } from '@/lib/toast/use-toast';
 import { useMyWallets } from '../api/get-my-wallets';
 import { useWithdrawalRules } from '../use-withdrawal-rules';
+import { CreateCampaignButton } from './create-campaign-button';
 import { LoadError } from './load-error';
 import { TableSkeleton } from './table-skeleton';
 import { TokenSelect } from './token-select';
@@ -72,14 +72,7 @@ export function WalletsSection() {
           icon={WalletCards}
           title="No campaign wallets found"
           description="Each campaign you create gets its own vault. Create one to start raising funds."
-          action={
-            <Button asChild>
-              <Link href="/create">
-                <Plus aria-hidden />
-                Create Campaign
-              </Link>
-            </Button>
-          }
+          action={<CreateCampaignButton />}
         />
       ) : (
         <Card className="overflow-hidden">

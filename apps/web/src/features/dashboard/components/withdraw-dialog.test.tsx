@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/use-session';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
-import { campaignVault, withdrawal } from '../test-fixtures';
+import { campaignVault, NO_ETH, withdrawal } from '../test-fixtures';
 import { WithdrawDialog } from './withdraw-dialog';
 
 const OWNER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
@@ -24,10 +24,7 @@ const VAULT = campaignVault(
   { campaignId: 7, title: 'Clean water', currency: 'USDT' },
   {
     deployed: false,
-    balances: [
-      { symbol: 'USDT', tokenAddress: USDT_ADDRESS, decimals: 6, balance: '250' },
-      { symbol: 'ETH', tokenAddress: null, decimals: 18, balance: '0' },
-    ],
+    balances: [{ symbol: 'USDT', tokenAddress: USDT_ADDRESS, decimals: 6, balance: '250' }, NO_ETH],
     safe: null,
   },
 );

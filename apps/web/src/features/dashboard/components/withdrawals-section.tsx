@@ -9,6 +9,7 @@ import { useMyWithdrawals } from '../api/get-my-withdrawals';
 import { useWithdraw } from '../use-withdraw';
 import { useWithdrawalRules } from '../use-withdrawal-rules';
 import { LoadError } from './load-error';
+import { Placeholders } from './placeholders';
 import { SafeWithdrawals } from './safe-withdrawals';
 import { TableSkeleton } from './table-skeleton';
 import { holdsFunds, WithdrawForm } from './withdraw-form';
@@ -33,12 +34,9 @@ function RequestWithdrawal() {
   const rules = useWithdrawalRules();
   if (wallets.isPending) {
     return (
-      <div className="flex flex-col gap-4" role="status" aria-label="Loading">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-16" />
-        ))}
+      <Placeholders count={3} className="flex flex-col gap-4" itemClassName="h-16">
         <Skeleton className="h-10" />
-      </div>
+      </Placeholders>
     );
   }
   if (!wallets.data) return <LoadError what="Your campaigns" onRetry={() => void wallets.refetch()} />;

@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { DateField } from '@/components/data/date-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { apiUrl } from '@/lib/http/api-client';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -20,26 +19,8 @@ export function LedgerExportForm() {
         if (valid) window.location.assign(apiUrl('/transparency/ledger.csv', { from, to }));
       }}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="ledger-from">From</Label>
-        <Input
-          id="ledger-from"
-          type="date"
-          value={from}
-          max={to}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="ledger-to">To</Label>
-        <Input
-          id="ledger-to"
-          type="date"
-          value={to}
-          min={from}
-          onChange={(event) => setTo(event.target.value)}
-        />
-      </div>
+      <DateField id="ledger-from" label="From" value={from} max={to} onChange={setFrom} />
+      <DateField id="ledger-to" label="To" value={to} min={from} onChange={setTo} />
       <Button type="submit" disabled={!valid}>
         <Download aria-hidden />
         Download CSV
