@@ -7,30 +7,21 @@ const VAULT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
 describe('EIP-681 token transfer links', () => {
   it('writes the transfer of 25 USDT (6 decimals) in base units and reads it back', () => {
-    const amount = baseUnitsOf('25', 6);
-    expect(amount).toBe(25_000_000n);
-    const uri = tokenTransferUri({ token: USDT, chainId: 1, recipient: VAULT, amount: amount ?? 0n });
+    const link = { token: USDT, chainId: 1, recipient: VAULT, amount: baseUnitsOf('25', 6) ?? 0n };
+    expect(link.amount).toBe(25_000_000n);
+    const uri = tokenTransferUri(link);
     expect(uri).toBe(`ethereum:${USDT}@1/transfer?address=${VAULT}&uint256=25000000`);
-    expect(parseTokenTransferUri(uri)).toEqual({
-      token: USDT,
-      chainId: 1,
-      recipient: VAULT,
-      amount: 25_000_000n,
-    });
+    expect(parseTokenTransferUri(uri)).toEqual(link);
   });
 
   it('keeps an 18-decimal amount exact beyond float precision', () => {
-    const amount = baseUnitsOf('1234567.123456789012345678', 18);
+    const amount = baseUnitsOf('1234567.123456789012345678', 18) ?? 0n;
+    const link = { token: DAI, chainId: 31337, recipient: VAULT, amount };
     expect(amount).toBe(1_234_567_123_456_789_012_345_678n);
-    const uri = tokenTransferUri({ token: DAI, chainId: 31337, recipient: VAULT, amount: amount ?? 0n });
+    const uri = tokenTransferUri(link);
     expect(uri).toContain('@31337/transfer?');
     expect(uri).toContain('uint256=1234567123456789012345678');
-    expect(parseTokenTransferUri(uri)).toEqual({
-      token: DAI,
-      chainId: 31337,
-      recipient: VAULT,
-      amount: 1_234_567_123_456_789_012_345_678n,
-    });
+    expect(parseTokenTransferUri(uri)).toEqual(link);
   });
 
   it('round-trips the smallest and largest amounts', () => {

@@ -3,6 +3,7 @@ import { CAMPAIGN_CURRENCIES, CAMPAIGN_STATUSES, LIMITS, USER_ROLES, USER_STATUS
 import { REPORT_REASONS } from '../moderation';
 import { text } from '../text';
 import { CAMPAIGN_APPROVALS, campaignSummarySchema, moderationReasonSchema } from './campaign';
+import { booleanParam, decimalAmount, listOffset } from './fields';
 
 export { type ModerationReason, moderationReasonSchema } from './campaign';
 
@@ -10,11 +11,7 @@ import { moneyTotalSchema } from './dashboard';
 import { safeInfoSchema } from './safe';
 import { campaignVaultSchema } from './withdrawal';
 
-const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
-
 export const REASON_REQUIRED = 'A reason is required';
-
-const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const ADMIN_APPROVAL_FILTERS = ['all', 'approved', 'pending', 'rejected'] as const;
 export const ADMIN_STATUS_FILTERS = ['all', ...CAMPAIGN_STATUSES] as const;
@@ -27,7 +24,7 @@ export const adminCampaignListQuerySchema = z.object({
   approval: z.enum(ADMIN_APPROVAL_FILTERS).default('all'),
   featured: booleanParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: listOffset,
 });
 export type AdminCampaignListQuery = z.infer<typeof adminCampaignListQuerySchema>;
 
@@ -108,7 +105,7 @@ export const adminUserListQuerySchema = z.object({
   role: z.enum(['all', ...USER_ROLES]).default('all'),
   status: z.enum(['all', ...USER_STATUSES]).default('all'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: listOffset,
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
@@ -181,7 +178,7 @@ export const auditQuerySchema = z.object({
   targetType: z.enum(['all', 'campaign', 'user', 'report', 'settings']).default('all'),
   actorId: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: listOffset,
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
@@ -217,7 +214,7 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportQuerySchema = z.object({
   status: z.enum(['all', ...REPORT_STATUSES]).default('open'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: listOffset,
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 export const reportIdParamsSchema = z.object({ reportId: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -313,6 +310,6 @@ export type AdminWallet = z.infer<typeof adminWalletSchema>;
 export const adminWalletQuerySchema = z.object({
   search: text({ max: 200 }).optional().describe('Campaign title or vault address'),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: listOffset,
 });
 export type AdminWalletQuery = z.infer<typeof adminWalletQuerySchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { exportRangeQuerySchema } from './export-range';
+import { decimalAmount } from './fields';
 
 /** Amounts at stablecoin face value, in dollars with up to 6 decimals ("1234.5"). */
-const usd = z.string().regex(/^\d+(\.\d+)?$/);
 
 export const ANALYTICS_RANGES = ['7', '30', '90', 'all'] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
@@ -25,13 +25,13 @@ export const analyticsSchema = z
     range: z.enum(ANALYTICS_RANGES),
     from: z.iso.date().describe('First UTC day of the range'),
     to: z.iso.date().describe('Last UTC day (today)'),
-    goal: usd.describe("The campaigns' goals together"),
-    raisedBefore: usd.describe('Raised before the range began'),
-    raised: usd.describe('Raised by the end of the range (now)'),
+    goal: decimalAmount.describe("The campaigns' goals together"),
+    raisedBefore: decimalAmount.describe('Raised before the range began'),
+    raised: decimalAmount.describe('Raised by the end of the range (now)'),
     days: z.array(
       z.object({
         date: z.iso.date(),
-        amount: usd,
+        amount: decimalAmount,
         count: z.number().int(),
         walletCount: z.number().int(),
         directCount: z.number().int(),
@@ -43,8 +43,8 @@ export const analyticsSchema = z
       count: z.number().int(),
       walletCount: z.number().int(),
       directCount: z.number().int(),
-      average: usd,
-      median: usd,
+      average: decimalAmount,
+      median: decimalAmount,
     }),
     donors: z.object({
       total: z.number().int(),
@@ -52,7 +52,7 @@ export const analyticsSchema = z
       returning: z.number().int().describe('Gave in the range and had given before it'),
     }),
     topDonors: z
-      .array(z.object({ address: z.string(), amount: usd, count: z.number().int() }))
+      .array(z.object({ address: z.string(), amount: decimalAmount, count: z.number().int() }))
       .describe('Named donors only: anonymous gifts are left out'),
     followers: z.number().int(),
   })
@@ -91,8 +91,10 @@ const count = z.number().int().min(0);
  */
 export const pledgeAnalyticsSchema = z
   .object({
-    monthlyRecurring: usd.describe('Active and past-due pledges per 30 days, stablecoins at face value'),
-    pastDue: usd.describe('The part of it from past-due pledges (a collection failed this period)'),
+    monthlyRecurring: decimalAmount.describe(
+      'Active and past-due pledges per 30 days, stablecoins at face value',
+    ),
+    pastDue: decimalAmount.describe('The part of it from past-due pledges (a collection failed this period)'),
     byToken: z.array(
       z.object({
         token: z.string(),

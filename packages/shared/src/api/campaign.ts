@@ -10,11 +10,10 @@ import {
 } from '../constants';
 import { MODERATION_REASONS } from '../moderation';
 import { text } from '../text';
+import { address, booleanParam, decimalAmount, listOffset } from './fields';
 import { campaignImageSchema } from './media';
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 /** Money travels as a decimal string in the campaign's currency ("1234.56"), never a float. */
-const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
 
 export const creatorSchema = z.object({
   username: z.string(),
@@ -208,13 +207,11 @@ export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 
 export const campaignListResponseSchema = z.array(campaignListItemSchema);
 
-const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
-
 /** `GET /api/campaigns` query. Only approved campaigns are ever listed. */
 export const campaignListQuerySchema = z.object({
   featured: booleanParam.optional().describe('true: featured only; false: non-featured only'),
   limit: z.coerce.number().int().min(1).max(LIMITS.listMax).default(LIMITS.discoverPageSize),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: listOffset,
   search: text({ max: 200 }).optional().describe('Case-insensitive, in title or description'),
   category: z.enum([...CATEGORIES, 'all']).optional(),
   status: z.enum(CAMPAIGN_LIST_STATUSES).default('active'),

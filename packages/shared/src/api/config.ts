@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_CURRENCIES } from '../constants';
+import { address } from './fields';
 import { safeContractsSchema } from './safe';
-
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
 
 export const tokenConfigSchema = z.object({
   symbol: z.enum(CAMPAIGN_CURRENCIES),
@@ -19,19 +18,26 @@ export const devAccountSchema = z.object({
 });
 export type DevAccount = z.infer<typeof devAccountSchema>;
 
+/** A chain's id, name and RPC URL: in each entry of `chains`, and at the top for the primary one. */
+const chainEndpoint = {
+  chainId: z.number().int().positive(),
+  chainName: z.string(),
+  rpcUrl: z.string().describe('JSON-RPC URL a browser can reach'),
+};
+
+const nativeCurrency = z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() });
+
 /** One network the deployment serves (decision 060). The campaign vault has the same address on
  *  every one of them; tokens and their decimals are the chain's own (USDT has 18 on BNB Chain). */
 export const chainConfigSchema = z
   .object({
-    chainId: z.number().int().positive(),
-    chainName: z.string(),
-    rpcUrl: z.string().describe('JSON-RPC URL a browser can reach'),
+    ...chainEndpoint,
     explorerUrl: z.string().nullable().describe('Null where the chain has no block explorer (local chains)'),
     explorerName: z
       .string()
       .nullable()
       .describe('The explorer as link texts name it ("Basescan"); null with no explorer'),
-    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+    nativeCurrency,
     tokens: z.array(tokenConfigSchema),
     confirmations: z.number().int().min(0).describe('Blocks a transfer waits under before it counts'),
     safeContracts: safeContractsSchema
@@ -46,15 +52,13 @@ export type ChainConfig = z.infer<typeof chainConfigSchema>;
  *  single-chain clients expect. */
 export const configResponseSchema = z
   .object({
-    chainId: z.number().int().positive(),
-    chainName: z.string(),
-    rpcUrl: z.string().describe('JSON-RPC URL a browser can reach'),
+    ...chainEndpoint,
     explorerUrl: z.string().nullable(),
     explorerName: z.string().nullable(),
     factoryAddress: address,
     treasuryAddress: address,
     platformFeeBps: z.number().int(),
-    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }),
+    nativeCurrency,
     tokens: z.array(tokenConfigSchema),
     chains: z
       .array(chainConfigSchema)

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
+import { decimalAmount } from './fields';
 
 /** A sum per currency and network, exact in that currency's own units: one token on two networks
  *  is two tokens (their decimals may differ too), so each entry names its chain (issue 40). */

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { FUNDING_STATES, LIMITS } from '../constants';
 import { text } from '../text';
+import { decimalAmount, txHash } from './fields';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
-const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 0x-prefixed 32-byte transaction hash');
 /** Money travels as a decimal string in the token's own units ("25", "0.5"), never a float. */
-const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
 
 /** A donation as the API answers it (SPEC.md §3). Anonymous donations never carry the donor's id
  *  or address; a transfer nobody has claimed through POST /api/donations is anonymous. */
@@ -78,6 +77,17 @@ export const myDonationSchema = donationSchema
   .meta({ id: 'MyDonation' });
 export type MyDonation = z.infer<typeof myDonationSchema>;
 
+/** What a donor adds to a gift, sent from their wallet or gasless alike: a message, and whether
+ *  to stay anonymous. */
+export const donorNoteFields = {
+  message: text({
+    max: LIMITS.donationMessageMax,
+    tooLong: `Message must be at most ${LIMITS.donationMessageMax} characters`,
+    multiline: true,
+  }).nullish(),
+  isAnonymous: z.boolean().optional(),
+};
+
 /** `POST /api/donations`: attaches a message and the signed-in donor to a transfer the chain shows
  *  (answered with the Donation: 201 when this call recorded it, 200 when it was already recorded).
  *  Amount and currency are read from the chain, so the client does not send them. */
@@ -91,12 +101,7 @@ export const createDonationBodySchema = z
       .optional()
       .describe('The network the transfer was sent on (GET /api/config lists them); default the primary'),
     transactionHash: txHash,
-    message: text({
-      max: LIMITS.donationMessageMax,
-      tooLong: `Message must be at most ${LIMITS.donationMessageMax} characters`,
-      multiline: true,
-    }).nullish(),
-    isAnonymous: z.boolean().optional(),
+    ...donorNoteFields,
   })
   .strict()
   .meta({ id: 'CreateDonationBody' });

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
-import { text } from '../text';
-import { donationSchema } from './donation';
-
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
-const uint = z.string().regex(/^\d{1,78}$/, 'Expected a whole number as a decimal string');
+import { donationSchema, donorNoteFields } from './donation';
+import { address, signature65, uint } from './fields';
 
 /** How a token can be given without gas: EIP-3009 `transferWithAuthorization` (USDC) or an
  *  EIP-2612 `permit` to the campaign's vault, applied by CampaignFactory.donateWithPermit. */
@@ -104,13 +100,8 @@ export const gaslessDonationBodySchema = z
       .string()
       .regex(/^(0x[0-9a-fA-F]{64}|\d{1,78})$/)
       .describe('Authorization: 32 random bytes (hex); permit: the token nonce (decimal)'),
-    signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Expected a 65-byte signature'),
-    message: text({
-      max: LIMITS.donationMessageMax,
-      tooLong: `Message must be at most ${LIMITS.donationMessageMax} characters`,
-      multiline: true,
-    }).nullish(),
-    isAnonymous: z.boolean().optional(),
+    signature: signature65,
+    ...donorNoteFields,
   })
   .strict()
   .meta({ id: 'GaslessDonationBody' });

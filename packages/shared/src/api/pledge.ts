@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { address, uint } from './fields';
 
 /** EIP-712 types of PledgeCollector (decision 102), domain ("CrowdVault Pledges", "1", chain id,
  *  the collector's address). The digest of a `Pledge` is also its id. */
@@ -58,10 +59,8 @@ export const PLEDGE_REASONS = [
 ] as const;
 export type PledgeReason = (typeof PLEDGE_REASONS)[number];
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
 const hex32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected 32 bytes as 0x-prefixed hex');
 const signature = z.string().regex(/^0x[0-9a-fA-F]{130,}$/, 'Expected a 0x-prefixed signature');
-const uint = z.string().regex(/^\d{1,78}$/, 'Expected a whole number as a decimal string');
 const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/, 'Expected an amount such as "10" or "10.50"');
 
 /** What the donor chooses; the server fills in everything else (vault, token address, start, salt). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { allOrNothingDonationFields } from './donation';
+import { address, decimalAmount } from './fields';
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+// Not fields' txHash: a malformed hash in the path answers zod's own words, as it always has.
 const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
-const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
 
 /** `/api/receipts/:chainId/:txHash/:logIndex`: which donation. A malformed part is a 404. */
 export const receiptParamsSchema = z.object({

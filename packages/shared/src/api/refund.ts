@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { FUNDING_STATES } from '../constants';
+import { address, decimalAmount, hex, signature65, txHash, uint } from './fields';
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
-const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 0x-prefixed 32-byte transaction hash');
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
 /** Money as an exact decimal string in the token's own units ("25.5"), never a float. */
-const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
 /** An integer as a decimal string (EIP-712 uint256 values). */
-const rawAmount = z.string().regex(/^\d{1,78}$/, 'Expected a whole number as a decimal string');
 
 /** The messages a refund request can be refused with (API and, in the same words, the vault's
  *  custom errors as the web app's error parser reads them). */
@@ -65,7 +61,7 @@ export const donorRefundSchema = z
     donorAddress: address,
     tokens: z.array(donorRefundTokenSchema).describe('Each token this wallet gave in'),
     transaction: z
-      .object({ to: address, data: hex, value: rawAmount, description: z.string() })
+      .object({ to: address, data: hex, value: uint, description: z.string() })
       .nullable()
       .describe(
         "Direct path: the vault's claimRefund(), sent by the donor's wallet; null when nothing is claimable",
@@ -78,7 +74,7 @@ export const donorRefundSchema = z
           chainId: z.number().int(),
           verifyingContract: address,
         }),
-        message: z.object({ donor: address, to: address, deadline: rawAmount.describe('Unix seconds') }),
+        message: z.object({ donor: address, to: address, deadline: uint.describe('Unix seconds') }),
       })
       .nullable()
       .describe(
@@ -95,8 +91,8 @@ export const signedRefundSchema = z
     to: address.describe(
       'Where the refund goes, as signed: the donor, or another address the donor signed for',
     ),
-    deadline: rawAmount.describe('Unix seconds, as signed'),
-    signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Expected a 65-byte signature'),
+    deadline: uint.describe('Unix seconds, as signed'),
+    signature: signature65,
   })
   .strict()
   .meta({ id: 'SignedRefund' });

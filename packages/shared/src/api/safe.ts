@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { address, signature65 } from './fields';
 
 // Safes as campaign owners (issue 30, decision 100). The proposal queue's routes and fields follow
 // the Safe Transaction Service (`/api/v1/safes/{address}/multisig-transactions/`,
 // `/api/v1/multisig-transactions/{safe_tx_hash}/confirmations/`), so a deployment could point the
 // web app at the real service; CrowdVault keeps the queue itself because offline chains have none.
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
 const hash32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 0x-prefixed 32-byte hash');
 const hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'Expected 0x-prefixed bytes');
 /** One owner's 65-byte ECDSA signature (r, s, v) over the SafeTx, as eth_signTypedData_v4 returns it. */
-const ownerSignature = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Expected a 65-byte signature');
 /** An integer as a decimal string (uint256 values: nonce, value, gas fields). */
 const uint = z.string().regex(/^\d+$/, 'Expected a whole number');
 
@@ -81,13 +80,13 @@ export const proposeSafeTxSchema = z
     nonce: uint,
     contractTransactionHash: hash32.describe('The EIP-712 SafeTx hash the signature covers'),
     sender: address.describe('The owner who proposes and signs'),
-    signature: ownerSignature,
+    signature: signature65,
   })
   .meta({ id: 'ProposeSafeTx' });
 export type ProposeSafeTx = z.infer<typeof proposeSafeTxSchema>;
 
 /** `POST /api/multisig-transactions/{safeTxHash}/confirmations`: another owner's signature. */
-export const confirmSafeTxSchema = z.object({ signature: ownerSignature }).meta({ id: 'ConfirmSafeTx' });
+export const confirmSafeTxSchema = z.object({ signature: signature65 }).meta({ id: 'ConfirmSafeTx' });
 
 export const safeTxHashParamsSchema = z.object({ safeTxHash: hash32 });
 
@@ -104,7 +103,7 @@ export type ExecuteSafeTx = z.infer<typeof executeSafeTxSchema>;
 
 export const safeTxConfirmationSchema = z.object({
   owner: address,
-  signature: ownerSignature,
+  signature: signature65,
   submissionDate: z.iso.datetime(),
 });
 

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { exportRangeQuerySchema } from './export-range';
+import { address, decimalAmount, txHash } from './fields';
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
-const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
 /** Exact decimal string in the token's units; may be negative for a difference. */
 const signedAmount = z.string().regex(/^-?\d+(\.\d+)?$/);
-const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
 
 /** One row of a ledger: a transfer into a vault, or a vault's `Withdrawn` event. */
 export const ledgerEntrySchema = z

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES, USER_STATUSES } from '../constants';
 import { MODERATION_REASONS } from '../moderation';
-
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
+import { address } from './fields';
 
 /** `GET /api/users/wallet/{address}`: what anyone may read about a user. */
 export const publicProfileSchema = z

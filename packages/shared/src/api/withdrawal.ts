@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { address, decimalAmount, hex, signature65, txHash } from './fields';
 import { safeInfoSchema } from './safe';
 
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte address');
-const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 0x-prefixed 32-byte transaction hash');
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
 /** Money as an exact decimal string in the token's own units ("97.5"), never a float. */
-const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/);
 /** An integer of the token's smallest unit, as a decimal string (EIP-712 uint256 values). */
 const rawAmount = z.string().regex(/^\d+$/);
 
@@ -167,7 +164,7 @@ export const signedWithdrawalSchema = z
     recipientAddress: address,
     nonce: rawAmount,
     deadline: rawAmount,
-    signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Expected a 65-byte signature'),
+    signature: signature65,
     chainId: requestChainId.describe(
       "The chain of the signed typed data's domain; the primary chain when absent",
     ),
