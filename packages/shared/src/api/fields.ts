@@ -28,3 +28,11 @@ export const booleanParam = z.enum(['true', 'false']).transform((value) => value
 
 /** Where a page of a list starts (`?offset=`). */
 export const listOffset = z.coerce.number().int().min(0).max(1_000_000).default(0);
+
+/** The EIP-712 domain a vault's typed data is signed under (name, version, chain, the vault). */
+export const eip712Domain = z.object({
+  name: z.string(),
+  version: z.string(),
+  chainId: z.number().int(),
+  verifyingContract: address,
+});

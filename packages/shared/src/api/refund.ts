@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FUNDING_STATES } from '../constants';
-import { address, decimalAmount, hex, signature65, txHash, uint } from './fields';
+import { address, decimalAmount, eip712Domain, hex, signature65, txHash, uint } from './fields';
 
 /** Money as an exact decimal string in the token's own units ("25.5"), never a float. */
 /** An integer as a decimal string (EIP-712 uint256 values). */
@@ -68,12 +68,7 @@ export const donorRefundSchema = z
       ),
     typedData: z
       .object({
-        domain: z.object({
-          name: z.string(),
-          version: z.string(),
-          chainId: z.number().int(),
-          verifyingContract: address,
-        }),
+        domain: eip712Domain,
         message: z.object({ donor: address, to: address, deadline: uint.describe('Unix seconds') }),
       })
       .nullable()

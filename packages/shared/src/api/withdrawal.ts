@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, decimalAmount, hex, signature65, txHash } from './fields';
+import { address, decimalAmount, eip712Domain, hex, signature65, txHash } from './fields';
 import { safeInfoSchema } from './safe';
 
 /** Money as an exact decimal string in the token's own units ("97.5"), never a float. */
@@ -127,12 +127,7 @@ export const withdrawalPlanSchema = z
       .describe('Direct path, in order: deploy the vault when it is not yet deployed, then withdraw'),
     typedData: z
       .object({
-        domain: z.object({
-          name: z.string(),
-          version: z.string(),
-          chainId: z.number().int(),
-          verifyingContract: address,
-        }),
+        domain: eip712Domain,
         message: z.object({
           token: address.describe('The zero address for the native coin'),
           amount: rawAmount,
