@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/lib/lazy';
 import { useToast } from '@/lib/toast/use-toast';
 
 // Radix Toast and its layers are ~10 KB gzipped that no visitor needs until something is said:

@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setHydrating } from '@/lib/hydration';
 import { pageRootPerTest } from '@/test/page-root';
 import { StaticRegion } from './static-region';
 
@@ -9,6 +10,8 @@ import { StaticRegion } from './static-region';
 // the page, without rendering (or loading) what is inside; mounted in the browser, it renders.
 
 const root = pageRootPerTest();
+// main.tsx marks a page hydrating until it is ready (lib/hydration.ts); these tests hydrate by hand.
+afterEach(() => setHydrating(false));
 
 describe('StaticRegion', () => {
   it("keeps the server's markup through hydration without rendering its content", async () => {
@@ -38,6 +41,7 @@ describe('StaticRegion', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await act(async () => {
+      setHydrating(true);
       root.current = hydrateRoot(container, tree);
     });
 
@@ -68,6 +72,7 @@ describe('StaticRegion', () => {
       </footer>
     );
     await act(async () => {
+      setHydrating(true);
       root.current = hydrateRoot(container, tree);
     });
     expect(Inside).not.toHaveBeenCalled();
