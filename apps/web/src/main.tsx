@@ -6,7 +6,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { restoreSession } from './lib/auth/session-store';
-import { setHydrating } from './lib/hydration';
 import { HeadCollectorContext } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -32,8 +31,6 @@ const app = (
 const state = document.getElementById('ssr-state');
 if (state && root.firstElementChild) {
   hydrate(queryClient, JSON.parse(state.textContent ?? 'null'));
-  // Until the page is ready (routes.tsx), what depends on this browser shows the server's answer.
-  setHydrating(true);
   // As a transition, hydration is done in slices of a few milliseconds between which the browser
   // paints and handles input, instead of one long task that blocks the page (issue 28). What the
   // visitor does meanwhile is held by boot.ts and played back once the page is ready (decision 079).

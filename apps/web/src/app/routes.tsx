@@ -1,12 +1,10 @@
 import { PAGE_PATHS } from '@crowdvault/shared/page-paths';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
-import { setHydrating } from '@/lib/hydration';
-import { lazy, lazyPartsLoaded } from '@/lib/lazy';
 
 // Every page is its own chunk, so a visitor of one public page downloads only that page.
 const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
@@ -74,15 +72,7 @@ const PrivacyPage = lazy(() =>
  *  for it before they type or click. */
 function PageReady() {
   useEffect(() => {
-    // Once every lazy part reached has loaded, and the renderer has drawn what they hold.
-    void lazyPartsLoaded().then(() =>
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          setHydrating(false);
-          document.documentElement.dataset.pageReady = '';
-        }, 0),
-      ),
-    );
+    document.documentElement.dataset.pageReady = '';
   }, []);
   return null;
 }

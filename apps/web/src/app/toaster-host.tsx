@@ -1,5 +1,4 @@
-import { Suspense, useState } from 'react';
-import { lazy } from '@/lib/lazy';
+import { lazy, Suspense, useState } from 'react';
 import { useToast } from '@/lib/toast/use-toast';
 
 // Radix Toast and its layers are ~10 KB gzipped that no visitor needs until something is said:

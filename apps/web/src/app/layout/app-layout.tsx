@@ -1,7 +1,6 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { nearViewport, StaticRegion } from '@/components/layout/static-region';
 import { SuspendedNotice } from '@/features/auth/suspended-notice';
-import { lazy } from '@/lib/lazy';
 import { SiteHeader } from './site-header';
 
 // Links and text only, at the foot of every page: its code loads when the visitor scrolls near

@@ -1,7 +1,7 @@
 import { campaignHead } from '@crowdvault/shared/campaign-head';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,6 @@ import { useCampaign } from '@/lib/campaigns/get-campaign';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { defaultChainId } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
-import { lazy } from '@/lib/lazy';
 import { usePageHead } from '@/lib/page-meta';
 import { useWalletChainId } from '@/lib/wallet/wallet-chain';
 

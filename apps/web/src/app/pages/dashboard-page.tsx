@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useDisconnect } from '@/features/auth/signed-in-wallet';
 import { DashboardPage as Dashboard } from '@/features/dashboard/dashboard-page';
-import { lazy } from '@/lib/lazy';
 
 // The module that asks for the page's data as soon as the session is known: on a cold load boot.ts
 // has fetched (and run) it beside the app's entry already (issue 40).

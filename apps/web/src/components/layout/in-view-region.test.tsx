@@ -2,7 +2,6 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setHydrating } from '@/lib/hydration';
 import { pageRootPerTest } from '@/test/page-root';
 import { InViewRegion } from './in-view-region';
 
@@ -34,7 +33,6 @@ beforeEach(() => {
 
 const root = pageRootPerTest();
 afterEach(() => {
-  setHydrating(false);
   vi.unstubAllGlobals();
 });
 
@@ -63,7 +61,6 @@ async function hydrateBelowTheFold(onPay = vi.fn()) {
   );
   document.body.append(container);
   await act(async () => {
-    setHydrating(true);
     root.current = hydrateRoot(
       container,
       <main>

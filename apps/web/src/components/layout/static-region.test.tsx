@@ -1,8 +1,7 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setHydrating } from '@/lib/hydration';
+import { describe, expect, it, vi } from 'vitest';
 import { pageRootPerTest } from '@/test/page-root';
 import { StaticRegion } from './static-region';
 
@@ -10,8 +9,6 @@ import { StaticRegion } from './static-region';
 // the page, without rendering (or loading) what is inside; mounted in the browser, it renders.
 
 const root = pageRootPerTest();
-// main.tsx marks a page hydrating until it is ready (lib/hydration.ts); these tests hydrate by hand.
-afterEach(() => setHydrating(false));
 
 describe('StaticRegion', () => {
   it("keeps the server's markup through hydration without rendering its content", async () => {
@@ -41,7 +38,6 @@ describe('StaticRegion', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await act(async () => {
-      setHydrating(true);
       root.current = hydrateRoot(container, tree);
     });
 
@@ -72,7 +68,6 @@ describe('StaticRegion', () => {
       </footer>
     );
     await act(async () => {
-      setHydrating(true);
       root.current = hydrateRoot(container, tree);
     });
     expect(Inside).not.toHaveBeenCalled();

@@ -1,14 +1,14 @@
 import {
-  isValidElement,
   type ReactNode,
-  Suspense,
   startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
-import { isHydrating } from '@/lib/hydration';
+
+const subscribe = () => () => {};
 
 /** How near the viewport a region waiting on `nearViewport` goes live: its code has a few hundred
  *  pixels of scrolling to arrive in. */
@@ -56,27 +56,24 @@ export function StaticRegion({
   wake?: (region: HTMLElement, goLive: () => void) => () => void;
   onLive?: (region: HTMLElement) => void;
 }) {
-  const [keepServerMarkup, setKeepServerMarkup] = useState(isHydrating);
-  /** The server's markup of `children`, shown while their code loads once live. */
-  const serverMarkup = useRef('');
+  // React answers the server snapshot only while it hydrates this component (and on the server).
+  const hydrating = useSyncExternalStore(
+    subscribe,
+    () => false,
+    () => true,
+  );
+  const [keepServerMarkup, setKeepServerMarkup] = useState(hydrating && typeof document !== 'undefined');
   const element = useRef<HTMLDivElement>(null);
   const wentLive = useRef(false);
   const wakeOnce = useRef(wake);
-  const latestChildren = useRef(children);
-  latestChildren.current = children;
   useEffect(() => {
     if (!keepServerMarkup || !(liveAfterReady || wakeOnce.current)) return;
     const html = document.documentElement;
     // In a transition: React keeps the server's markup on screen until the live content (a lazy
     // component's code included) is ready, so nothing blinks or moves meanwhile.
     const goLive = () =>
-      setTimeout(async () => {
-        // A lazy part's chunk first (lib/lazy.ts), so it is drawn at once, not after a fallback.
-        const now = latestChildren.current;
-        const part = isValidElement(now) ? (now.type as { preload?: () => Promise<void> }) : null;
-        await part?.preload?.().catch(() => undefined);
+      setTimeout(() => {
         wentLive.current = true;
-        serverMarkup.current = element.current?.innerHTML ?? '';
         startTransition(() => setKeepServerMarkup(false));
       }, 0);
     let stopWaking: (() => void) | undefined;
@@ -120,18 +117,9 @@ export function StaticRegion({
       />
     );
   }
-  // A renderer without transitions (Preact) shows the fallback while a lazy child loads: the same
-  // markup the server drew, so nothing blinks or moves either way.
   return (
     <div key="live" ref={element} className={className}>
-      <Suspense
-        fallback={
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this region
-          <div className="contents" dangerouslySetInnerHTML={{ __html: serverMarkup.current }} />
-        }
-      >
-        {children}
-      </Suspense>
+      {children}
     </div>
   );
 }

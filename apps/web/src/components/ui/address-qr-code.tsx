@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { StaticRegion } from '@/components/layout/static-region';
-import { lazy } from '@/lib/lazy';
 
 // qrcode.react is only needed once the code is on screen: its own chunk keeps it out of the
 // campaign page's first paint. A code the server drew stays as drawn (StaticRegion): the page

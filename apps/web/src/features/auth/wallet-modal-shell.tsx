@@ -1,7 +1,6 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { closeWalletModal, setWalletModalOpen, useWalletModal } from '@/lib/auth/wallet-modal-state';
-import { lazy } from '@/lib/lazy';
 import { useKnownWalletOptions } from './use-known-wallet-options';
 import { WalletModalView } from './wallet-modal-view';
 

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useWalletModalEverOpened } from '@/lib/auth/wallet-modal-state';
-import { lazy } from '@/lib/lazy';
 
 // The modal (its Radix Dialog, then wagmi, viem and the connectors) is fetched the first time it
 // opens, so no visitor's page carries it (issue 15); its open state lives in lib/auth, so any

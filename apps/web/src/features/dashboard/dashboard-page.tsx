@@ -1,8 +1,7 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
-import { lazy } from '@/lib/lazy';
 import { usePageMeta } from '@/lib/page-meta';
 import { CampaignsSection } from './components/campaigns-section';
 import { DashboardLayout } from './components/dashboard-layout';

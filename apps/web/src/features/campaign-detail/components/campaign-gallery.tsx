@@ -1,7 +1,6 @@
 import type { CampaignImage } from '@crowdvault/shared/api/media';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CampaignPicture } from '@/components/campaign/campaign-picture';
-import { lazy } from '@/lib/lazy';
 
 // The viewer and Radix's dialog (~12 KB gzipped) load when a visitor reaches for a photo, not with
 // the campaign page (issue 28, decision 089).

@@ -1,9 +1,8 @@
 import type { Campaign, Creator } from '@crowdvault/shared/api/campaign';
 import { shortenAddress } from '@crowdvault/shared/format';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { lazy } from '@/lib/lazy';
 
 const VaultOwners = lazy(() => import('./vault-owners'));
 

@@ -1,8 +1,7 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { Share2 } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazy } from '@/lib/lazy';
 
 // The Share dialog (Radix Dialog with its focus trap and scroll lock, the share targets) loads on
 // the first tap, not with the campaign page (issue 15: the page's budget is 150 KB gzipped).

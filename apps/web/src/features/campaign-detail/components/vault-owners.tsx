@@ -1,10 +1,9 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { shortenAddress } from '@crowdvault/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { chainNameOf, listNames } from '@/lib/config/chains';
-import { lazy } from '@/lib/lazy';
 
 type VaultOwner = NonNullable<Campaign['vaultOwners']>[number];
 

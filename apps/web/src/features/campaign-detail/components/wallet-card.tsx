@@ -1,12 +1,11 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { Clock, Info, ShieldCheck, Wallet } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { InViewRegion } from '@/components/layout/in-view-region';
 import { AddressQrCode } from '@/components/ui/address-qr-code';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
-import { lazy } from '@/lib/lazy';
 import type { PaymentLinkProps } from './payment-link';
 
 // The payment link (its form, the EIP-681 builder) sits below the fold of the side column: its

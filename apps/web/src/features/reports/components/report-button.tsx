@@ -1,9 +1,8 @@
 import { Flag } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
-import { lazy } from '@/lib/lazy';
 
 // The dialog (with Radix Select and its positioning library) loads on the first click, so the
 // campaign page's first paint does not carry it.
