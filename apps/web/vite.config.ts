@@ -155,8 +155,48 @@ function deferredEntry(): Plugin {
   };
 }
 
+/** PREACT=1 builds the app on Preact 11's compat layer instead of React 19 (issue 42, decision 133):
+ *  React's names resolve to the web app's own Preact 11, on the server as in the browser. Only
+ *  Coinbase's wallet SDK keeps the Preact 10 it depends on (its own import of `preact`). The
+ *  server renders through src/preact-static.ts, which stands in for `react-dom/static`. */
+const PREACT = process.env.PREACT === '1';
+function preactRuntime(): Plugin {
+  // Resolved as if asked for by the web app's own code, so Vite picks Preact 11's ES modules for
+  // the browser or the server build as it would for any of our imports.
+  const fromWeb = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+  const targets: Record<string, string> = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+    'react-dom/static': fileURLToPath(new URL('./src/preact-static.ts', import.meta.url)),
+  };
+  return {
+    name: 'crowdvault-preact-runtime',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const target = targets[source];
+      if (target) return this.resolve(target, fromWeb, { skipSelf: true });
+      // Preact itself, asked for by compat, the renderer or our code: ours (11), except inside
+      // Coinbase's SDK, which is built against Preact 10.
+      if ((source === 'preact' || source.startsWith('preact/')) && !importer?.includes('/@coinbase/'))
+        return this.resolve(source, fromWeb, { skipSelf: true });
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), inlineStylesheet(), deferredEntry(), safeKitChains()],
+  plugins: [
+    ...(PREACT ? [preactRuntime()] : []),
+    react(),
+    tailwindcss(),
+    precompress(),
+    inlineStylesheet(),
+    deferredEntry(),
+    safeKitChains(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { '/api': apiTarget } },
   // The server-side build (entry-server.tsx, decision 055) carries its libraries with it, React's
