@@ -1,0 +1,85 @@
+import type { CountedCampaign } from './count-gifts';
+import { integerSqrt } from './integer-sqrt';
+
+/** Fixed-point scale of a score: scores are the token's unit × 10^18. */
+export const SCORE_SCALE = 10n ** 18n;
+// √(amount × weight/10 000) × SCALE = √(amount × weightBps × SCALE² / 10 000), and SCALE² / 10 000
+// is a whole number, so the weight enters the root without a rounding of its own.
+const WEIGHTED_ROOT_FACTOR = (SCORE_SCALE * SCORE_SCALE) / 10_000n;
+
+/**
+ * Each campaign's pairwise-bounded quadratic-funding score (Gitcoin's CLR), in the token's unit ×
+ * 10^18, keyed by campaign id. Ported from Gitcoin Grants' `calculate_clr` (gitcoinco/web,
+ * app/grants/clr.py, 2021; after Vitalik Buterin's "Pairwise coordination subsidies",
+ * ethresear.ch/t/5553):
+ *
+ *   score(p) = Σ over pairs i < j of donors to p of  √(cᵢᵖ·cⱼᵖ) / (Pᵢⱼ / M + 1)
+ *   Pᵢⱼ      = Σ over every campaign q both i and j fund of  √(cᵢᑫ·cⱼᑫ)
+ *
+ * with M the round's pairwise threshold (the reference's `v_threshold`; its trust bonus is 1
+ * here, and a donor's weight w scales their amount instead: cᵢ = wᵢ × their summed gifts, see
+ * decision 134). A pair that funds only p with √(cᵢcⱼ) ≪ M counts almost fully; a pair that funds
+ * many campaigns together — the pattern of collusion — is damped everywhere it appears.
+ *
+ * Everything is integer arithmetic, so every machine gets the same bits: rᵢ = ⌊√cᵢ × 10^18⌋ is
+ * each donor's fixed-point root in that campaign, a pair's √(cᵢcⱼ) is the exact product rᵢrⱼ
+ * (scale 10^36), Pᵢⱼ sums those products exactly, and each pair's term is one floor division.
+ * Campaigns taken out of the round neither score nor add to any pair's overlap.
+ */
+export function pairwiseScores(
+  campaigns: readonly CountedCampaign[],
+  threshold: bigint,
+): Map<number, bigint> {
+  const counted = campaigns.filter((campaign) => !campaign.excluded);
+  const donorIndex = new Map<string, number>();
+  const rooted = counted.map((campaign) => ({
+    campaignId: campaign.campaignId,
+    donors: campaign.donors
+      .map((donor) => {
+        let index = donorIndex.get(donor.donor);
+        if (index === undefined) {
+          index = donorIndex.size;
+          donorIndex.set(donor.donor, index);
+        }
+        const root = integerSqrt(donor.amount * BigInt(donor.weightBps) * WEIGHTED_ROOT_FACTOR);
+        return { index, root };
+      })
+      .filter((donor) => donor.root > 0n)
+      // By index, so a pair's key is always (lower, higher).
+      .sort((a, b) => a.index - b.index),
+  }));
+
+  // Pᵢⱼ for every pair that funds at least one campaign together, keyed lower × n + higher.
+  const n = donorIndex.size;
+  const overlap = new Map<number, bigint>();
+  for (const { donors } of rooted) {
+    for (let a = 0; a < donors.length; a++) {
+      const first = donors[a]!;
+      for (let b = a + 1; b < donors.length; b++) {
+        const second = donors[b]!;
+        const key = first.index * n + second.index;
+        overlap.set(key, (overlap.get(key) ?? 0n) + first.root * second.root);
+      }
+    }
+  }
+
+  // term = (rᵢrⱼ / 10^36) × M / (M + Pᵢⱼ / 10^36), kept at scale 10^18:
+  //      = ⌊rᵢrⱼ × M × 10^18 / (M × 10^36 + Pᵢⱼ)⌋
+  const numeratorFactor = threshold * SCORE_SCALE;
+  const thresholdScaled = threshold * SCORE_SCALE * SCORE_SCALE;
+  const scores = new Map<number, bigint>();
+  for (const campaign of campaigns) scores.set(campaign.campaignId, 0n);
+  for (const { campaignId, donors } of rooted) {
+    let score = 0n;
+    for (let a = 0; a < donors.length; a++) {
+      const first = donors[a]!;
+      for (let b = a + 1; b < donors.length; b++) {
+        const second = donors[b]!;
+        const pairOverlap = overlap.get(first.index * n + second.index)!;
+        score += (first.root * second.root * numeratorFactor) / (thresholdScaled + pairOverlap);
+      }
+    }
+    scores.set(campaignId, score);
+  }
+  return scores;
+}
