@@ -30,56 +30,70 @@ export function pairwiseScores(
   campaigns: readonly CountedCampaign[],
   threshold: bigint,
 ): Map<number, bigint> {
+  const scores = new Map<number, bigint>();
+  for (const campaign of campaigns) scores.set(campaign.campaignId, 0n);
   const counted = campaigns.filter((campaign) => !campaign.excluded);
+
+  // Each donor's campaigns (by position in `counted`, ascending) and roots in them, so that a
+  // pair's overlap Pᵢⱼ is a merge of two short lists rather than a lookup in a map of every pair.
   const donorIndex = new Map<string, number>();
-  const rooted = counted.map((campaign) => ({
-    campaignId: campaign.campaignId,
-    donors: campaign.donors
+  const campaignsOf: number[][] = [];
+  const rootsOf: bigint[][] = [];
+  const rooted = counted.map((campaign, position) =>
+    campaign.donors
       .map((donor) => {
         let index = donorIndex.get(donor.donor);
         if (index === undefined) {
           index = donorIndex.size;
           donorIndex.set(donor.donor, index);
+          campaignsOf.push([]);
+          rootsOf.push([]);
         }
         const root = integerSqrt(donor.amount * BigInt(donor.weightBps) * WEIGHTED_ROOT_FACTOR);
+        if (root > 0n) {
+          campaignsOf[index]!.push(position);
+          rootsOf[index]!.push(root);
+        }
         return { index, root };
       })
-      .filter((donor) => donor.root > 0n)
-      // By index, so a pair's key is always (lower, higher).
-      .sort((a, b) => a.index - b.index),
-  }));
+      .filter((donor) => donor.root > 0n),
+  );
 
-  // Pᵢⱼ for every pair that funds at least one campaign together, keyed lower × n + higher.
-  const n = donorIndex.size;
-  const overlap = new Map<number, bigint>();
-  for (const { donors } of rooted) {
-    for (let a = 0; a < donors.length; a++) {
-      const first = donors[a]!;
-      for (let b = a + 1; b < donors.length; b++) {
-        const second = donors[b]!;
-        const key = first.index * n + second.index;
-        overlap.set(key, (overlap.get(key) ?? 0n) + first.root * second.root);
-      }
+  /** Pᵢⱼ, given the pair's product in the campaign at hand (often the only one they share). */
+  const overlapOf = (first: number, second: number, product: bigint): bigint => {
+    const campaignsA = campaignsOf[first]!;
+    const campaignsB = campaignsOf[second]!;
+    if (campaignsA.length === 1 || campaignsB.length === 1) return product;
+    const rootsA = rootsOf[first]!;
+    const rootsB = rootsOf[second]!;
+    let sum = 0n;
+    for (let a = 0, b = 0; a < campaignsA.length && b < campaignsB.length; ) {
+      const campaignA = campaignsA[a]!;
+      const campaignB = campaignsB[b]!;
+      if (campaignA === campaignB) sum += rootsA[a++]! * rootsB[b++]!;
+      else if (campaignA < campaignB) a++;
+      else b++;
     }
-  }
+    return sum;
+  };
 
   // term = (rᵢrⱼ / 10^36) × M / (M + Pᵢⱼ / 10^36), kept at scale 10^18:
   //      = ⌊rᵢrⱼ × M × 10^18 / (M × 10^36 + Pᵢⱼ)⌋
   const numeratorFactor = threshold * SCORE_SCALE;
   const thresholdScaled = threshold * SCORE_SCALE * SCORE_SCALE;
-  const scores = new Map<number, bigint>();
-  for (const campaign of campaigns) scores.set(campaign.campaignId, 0n);
-  for (const { campaignId, donors } of rooted) {
+  counted.forEach((campaign, position) => {
+    const donors = rooted[position]!;
     let score = 0n;
     for (let a = 0; a < donors.length; a++) {
       const first = donors[a]!;
       for (let b = a + 1; b < donors.length; b++) {
         const second = donors[b]!;
-        const pairOverlap = overlap.get(first.index * n + second.index)!;
-        score += (first.root * second.root * numeratorFactor) / (thresholdScaled + pairOverlap);
+        const product = first.root * second.root;
+        const overlap = overlapOf(first.index, second.index, product);
+        score += (product * numeratorFactor) / (thresholdScaled + overlap);
       }
     }
-    scores.set(campaignId, score);
-  }
+    scores.set(campaign.campaignId, score);
+  });
   return scores;
 }
