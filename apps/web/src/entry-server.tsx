@@ -8,14 +8,16 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { setApiFetch } from './lib/http/api-client';
+import { LazyPartsDrawn } from './lib/lazy';
 import { type HeadCollector, HeadCollectorContext, type PageHead } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
-  /** The query cache the markup was rendered from, for `hydrate` in main.tsx. */
-  state: unknown;
+  /** What main.tsx hydrates from: the query cache the markup was rendered from, and the lazy
+   *  parts it drew, which the browser loads before it hydrates (lib/lazy.ts). */
+  state: { queries: unknown; lazyParts: string[] };
   /** The head the page declared (usePageHead, decision 123): its title, tags and status. */
   head: PageHead | null;
 }
@@ -44,9 +46,10 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const accepted = (query: Query) =>
     query.state.status === 'success' || (collector.head?.status === 404 && isNotFound(query.state.error));
   let html = '';
+  const lazyParts = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     collector.head = null;
-    html = await renderOnce(url, queryClient, collector);
+    html = await renderOnce(url, queryClient, collector, lazyParts);
     const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
     if (queries.some((query) => query.state.status === 'error' && !accepted(query))) return null;
     const waiting = queries.filter((query) => query.state.status === 'pending');
@@ -54,14 +57,14 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     if (pass === MAX_PASSES - 1) {
       collector.head = null;
-      html = await renderOnce(url, queryClient, collector);
+      html = await renderOnce(url, queryClient, collector, lazyParts);
     }
   }
   const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
   if (!queries.every(accepted)) return null;
   return {
     html,
-    state: dehydrate(queryClient, { shouldDehydrateQuery: accepted }),
+    state: { queries: dehydrate(queryClient, { shouldDehydrateQuery: accepted }), lazyParts: [...lazyParts] },
     head: collector.head,
   };
 }
@@ -82,15 +85,23 @@ function isEnabled(query: Query): boolean {
 /** One render, after every lazy page chunk the tree reaches has loaded. A component that throws
  *  would leave its part of the page to the browser, unseen: the render fails instead, and the
  *  server logs it and sends the page unrendered. */
-async function renderOnce(url: string, queryClient: QueryClient, collector: HeadCollector): Promise<string> {
+async function renderOnce(
+  url: string,
+  queryClient: QueryClient,
+  collector: HeadCollector,
+  lazyParts: Set<string>,
+): Promise<string> {
+  lazyParts.clear();
   let failure: unknown = null;
   const { prelude } = await prerenderToNodeStream(
     // The same tree main.tsx hydrates (StrictMode included), under a router fixed to `url`.
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
-        <Router ssrPath={url}>
-          <App queryClient={queryClient} />
-        </Router>
+        <LazyPartsDrawn.Provider value={lazyParts}>
+          <Router ssrPath={url}>
+            <App queryClient={queryClient} />
+          </Router>
+        </LazyPartsDrawn.Provider>
       </HeadCollectorContext.Provider>
     </StrictMode>,
     {

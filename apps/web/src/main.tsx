@@ -1,11 +1,13 @@
 // Started by boot.ts once a server-rendered page has painted. First, before any schema is built or parsed.
 import './lib/zod-jitless';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { restoreSession } from './lib/auth/session-store';
+import { startHydrating } from './lib/hydration';
+import { preloadParts } from './lib/lazy';
 import { HeadCollectorContext } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -30,13 +32,22 @@ const app = (
 // of replacing it. Any other page starts empty and renders here.
 const state = document.getElementById('ssr-state');
 if (state && root.firstElementChild) {
-  hydrate(queryClient, JSON.parse(state.textContent ?? 'null'));
-  // As a transition, hydration is done in slices of a few milliseconds between which the browser
-  // paints and handles input, instead of one long task that blocks the page (issue 28). What the
-  // visitor does meanwhile is held by boot.ts and played back once the page is ready (decision 079).
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  const { queries, lazyParts } = JSON.parse(state.textContent ?? 'null') as {
+    queries: DehydratedState;
+    lazyParts?: string[];
+  };
+  hydrate(queryClient, queries);
+  startHydrating();
+  // The code of every lazy part the server drew first, so none suspends while hydrating (lib/lazy.ts;
+  // boot.ts has already asked for the page's chunks). As a transition, hydration is done in slices
+  // of a few milliseconds between which the browser paints and handles input, instead of one long
+  // task that blocks the page (issue 28). What the visitor does meanwhile is held by boot.ts and
+  // played back once the page is ready (decision 079).
+  void preloadParts(lazyParts ?? []).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 } else {
   // A stored session is checked now, not once React has rendered and SessionRestorer's effect
   // runs: a signed-in page (the dashboard) waits for the answer before it asks for its data.

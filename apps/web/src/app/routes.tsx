@@ -1,79 +1,110 @@
 import { PAGE_PATHS } from '@crowdvault/shared/page-paths';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
+import { markPageReady } from '@/lib/hydration';
+import { lazy, whenPartsLoaded } from '@/lib/lazy';
 
 // Every page is its own chunk, so a visitor of one public page downloads only that page.
-const HomePage = lazy(() => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })));
-const DiscoverPage = lazy(() =>
-  import('@/features/discover/discover-page').then((m) => ({ default: m.DiscoverPage })),
+const HomePage = lazy(
+  () => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })),
+  '@/features/home/home-page#HomePage',
 );
-const CampaignDetailPage = lazy(() =>
-  import('./pages/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })),
+const DiscoverPage = lazy(
+  () => import('@/features/discover/discover-page').then((m) => ({ default: m.DiscoverPage })),
+  '@/features/discover/discover-page#DiscoverPage',
 );
-const CreateCampaignPage = lazy(() =>
-  import('@/features/create-campaign/create-campaign-page').then((m) => ({ default: m.CreateCampaignPage })),
+const CampaignDetailPage = lazy(
+  () => import('./pages/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })),
+  '@/app/pages/campaign-detail-page#CampaignDetailPage',
 );
-const DashboardPage = lazy(() =>
-  import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+const CreateCampaignPage = lazy(
+  () =>
+    import('@/features/create-campaign/create-campaign-page').then((m) => ({
+      default: m.CreateCampaignPage,
+    })),
+  '@/features/create-campaign/create-campaign-page#CreateCampaignPage',
 );
-const AdminRoutes = lazy(() =>
-  import('@/features/admin/admin-routes').then((m) => ({ default: m.AdminRoutes })),
+const DashboardPage = lazy(
+  () => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  '@/app/pages/dashboard-page#DashboardPage',
 );
-const ConnectPage = lazy(() =>
-  import('@/features/connect/connect-page').then((m) => ({ default: m.ConnectPage })),
+const AdminRoutes = lazy(
+  () => import('@/features/admin/admin-routes').then((m) => ({ default: m.AdminRoutes })),
+  '@/features/admin/admin-routes#AdminRoutes',
 );
-const AboutPage = lazy(() =>
-  import('@/features/static-pages/about-page').then((m) => ({ default: m.AboutPage })),
+const ConnectPage = lazy(
+  () => import('@/features/connect/connect-page').then((m) => ({ default: m.ConnectPage })),
+  '@/features/connect/connect-page#ConnectPage',
 );
-const HowItWorksPage = lazy(() =>
-  import('@/features/static-pages/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
+const AboutPage = lazy(
+  () => import('@/features/static-pages/about-page').then((m) => ({ default: m.AboutPage })),
+  '@/features/static-pages/about-page#AboutPage',
 );
-const FaqPage = lazy(() => import('@/features/static-pages/faq-page').then((m) => ({ default: m.FaqPage })));
-const TokenPage = lazy(() =>
-  import('@/features/static-pages/token-page').then((m) => ({ default: m.TokenPage })),
+const HowItWorksPage = lazy(
+  () => import('@/features/static-pages/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
+  '@/features/static-pages/how-it-works-page#HowItWorksPage',
 );
-const WhitepaperPage = lazy(() =>
-  import('@/features/static-pages/whitepaper-page').then((m) => ({ default: m.WhitepaperPage })),
+const FaqPage = lazy(
+  () => import('@/features/static-pages/faq-page').then((m) => ({ default: m.FaqPage })),
+  '@/features/static-pages/faq-page#FaqPage',
 );
-const TermsPage = lazy(() =>
-  import('@/features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
+const TokenPage = lazy(
+  () => import('@/features/static-pages/token-page').then((m) => ({ default: m.TokenPage })),
+  '@/features/static-pages/token-page#TokenPage',
 );
-const TransparencyPage = lazy(() =>
-  import('@/features/transparency/transparency-page').then((m) => ({ default: m.TransparencyPage })),
+const WhitepaperPage = lazy(
+  () => import('@/features/static-pages/whitepaper-page').then((m) => ({ default: m.WhitepaperPage })),
+  '@/features/static-pages/whitepaper-page#WhitepaperPage',
 );
-const CampaignLedgerPage = lazy(() =>
-  import('@/features/transparency/campaign-ledger-page').then((m) => ({ default: m.CampaignLedgerPage })),
+const TermsPage = lazy(
+  () => import('@/features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
+  '@/features/static-pages/terms-page#TermsPage',
 );
-const ReceiptPage = lazy(() =>
-  import('@/features/receipts/receipt-page').then((m) => ({ default: m.ReceiptPage })),
+const TransparencyPage = lazy(
+  () => import('@/features/transparency/transparency-page').then((m) => ({ default: m.TransparencyPage })),
+  '@/features/transparency/transparency-page#TransparencyPage',
 );
-const VerifyEmailPage = lazy(() =>
-  import('@/features/email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+const CampaignLedgerPage = lazy(
+  () =>
+    import('@/features/transparency/campaign-ledger-page').then((m) => ({ default: m.CampaignLedgerPage })),
+  '@/features/transparency/campaign-ledger-page#CampaignLedgerPage',
 );
-const UnsubscribePage = lazy(() =>
-  import('@/features/email/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+const ReceiptPage = lazy(
+  () => import('@/features/receipts/receipt-page').then((m) => ({ default: m.ReceiptPage })),
+  '@/features/receipts/receipt-page#ReceiptPage',
 );
-const DevMailboxPage = lazy(() =>
-  import('@/features/email/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })),
+const VerifyEmailPage = lazy(
+  () => import('@/features/email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  '@/features/email/verify-email-page#VerifyEmailPage',
 );
-const PledgeCancelPage = lazy(() =>
-  import('@/features/pledges/pledge-cancel-page').then((m) => ({ default: m.PledgeCancelPage })),
+const UnsubscribePage = lazy(
+  () => import('@/features/email/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+  '@/features/email/unsubscribe-page#UnsubscribePage',
 );
-const PrivacyPage = lazy(() =>
-  import('@/features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+const DevMailboxPage = lazy(
+  () => import('@/features/email/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })),
+  '@/features/email/dev-mailbox-page#DevMailboxPage',
+);
+const PledgeCancelPage = lazy(
+  () => import('@/features/pledges/pledge-cancel-page').then((m) => ({ default: m.PledgeCancelPage })),
+  '@/features/pledges/pledge-cancel-page#PledgeCancelPage',
+);
+const PrivacyPage = lazy(
+  () => import('@/features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+  '@/features/static-pages/privacy-page#PrivacyPage',
 );
 
 /** Marks the document once the page's content has committed in the browser: for a page the server
  *  rendered (decision 055), once React has hydrated it and its controls answer. Browser tests wait
  *  for it before they type or click. */
 function PageReady() {
-  useEffect(() => {
-    document.documentElement.dataset.pageReady = '';
-  }, []);
+  // Once no lazy part's chunk is loading: Preact, unlike React, commits a page whose lazy parts
+  // are still on their way (lib/lazy.ts).
+  useEffect(() => whenPartsLoaded(markPageReady), []);
   return null;
 }
 

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/lib/lazy';
 import { useToast } from '@/lib/toast/use-toast';
 
 // Radix Toast and its layers are ~10 KB gzipped that no visitor needs until something is said:
 // they load with the first toast (issue 15), and stay once loaded.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(
+  () => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })),
+  '@/components/ui/toaster#Toaster',
+);
 
 /** The app's toaster, fetched when the first toast is raised. */
 export function ToasterHost() {

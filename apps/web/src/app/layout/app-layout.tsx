@@ -1,12 +1,14 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { nearViewport, StaticRegion } from '@/components/layout/static-region';
 import { SuspendedNotice } from '@/features/auth/suspended-notice';
+import { lazy } from '@/lib/lazy';
 import { SiteHeader } from './site-header';
 
 // Links and text only, at the foot of every page: its code loads when the visitor scrolls near
 // it (decision 089). Until then the server's markup stands, its links ordinary links.
-const SiteFooter = lazy(() =>
-  import('@/components/layout/site-footer').then((module) => ({ default: module.SiteFooter })),
+const SiteFooter = lazy(
+  () => import('@/components/layout/site-footer').then((module) => ({ default: module.SiteFooter })),
+  '@/components/layout/site-footer#SiteFooter',
 );
 
 /** A suspended user is told, with the reason, on every page from the moment they sign in. */

@@ -1,11 +1,15 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { lazy } from '@/lib/lazy';
 
 // The drawer (Radix Dialog, its focus trap and scroll lock: ~10 KB gzipped) loads when the menu
 // is first opened, not with every page (issue 15).
-const MobileNavSheet = lazy(() => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })));
+const MobileNavSheet = lazy(
+  () => import('./mobile-nav-sheet').then((m) => ({ default: m.MobileNavSheet })),
+  '@/app/layout/mobile-nav-sheet#MobileNavSheet',
+);
 
 /** The small-screen menu button and its side drawer. */
 export function MobileNav({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { HeaderSearch } from '@/components/layout/header-search';
 import { Logo } from '@/components/layout/logo';
@@ -9,13 +9,16 @@ import { Button } from '@/components/ui/button';
 import { HeaderWalletActions } from '@/features/auth/header-wallet-actions';
 import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
+import { lazy } from '@/lib/lazy';
 import { MobileNav } from './mobile-nav';
 
 // The bell and its menu load only for a signed-in user: a visitor's header stays as it was.
-const NotificationBell = lazy(() =>
-  import('@/features/notifications/components/notification-bell').then((m) => ({
-    default: m.NotificationBell,
-  })),
+const NotificationBell = lazy(
+  () =>
+    import('@/features/notifications/components/notification-bell').then((m) => ({
+      default: m.NotificationBell,
+    })),
+  '@/features/notifications/components/notification-bell#NotificationBell',
 );
 
 export function SiteHeader() {

@@ -1,7 +1,7 @@
 import { campaignHead } from '@crowdvault/shared/campaign-head';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
@@ -24,35 +24,43 @@ import { useCampaign } from '@/lib/campaigns/get-campaign';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { defaultChainId } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
+import { lazy } from '@/lib/lazy';
 import { usePageHead } from '@/lib/page-meta';
 import { useWalletChainId } from '@/lib/wallet/wallet-chain';
 
 // The loading skeleton is only seen when the browser renders the page (a server-rendered visit
 // has its data): its code loads then (issue 28, decision 089).
-const CampaignDetailSkeleton = lazy(() =>
-  import('@/features/campaign-detail/components/campaign-detail-skeleton').then((m) => ({
-    default: m.CampaignDetailSkeleton,
-  })),
+const CampaignDetailSkeleton = lazy(
+  () =>
+    import('@/features/campaign-detail/components/campaign-detail-skeleton').then((m) => ({
+      default: m.CampaignDetailSkeleton,
+    })),
+  '@/features/campaign-detail/components/campaign-detail-skeleton#CampaignDetailSkeleton',
 );
 
 // The ledger tab loads its code only when opened, so the campaign page does not grow.
-const CampaignLedgerSection = lazy(() =>
-  import('@/features/transparency/campaign-ledger-section').then((m) => ({
-    default: m.CampaignLedgerSection,
-  })),
+const CampaignLedgerSection = lazy(
+  () =>
+    import('@/features/transparency/campaign-ledger-section').then((m) => ({
+      default: m.CampaignLedgerSection,
+    })),
+  '@/features/transparency/campaign-ledger-section#CampaignLedgerSection',
 );
 
 // The Donations tab's list loads when the tab is opened: a visitor who reads the story does not
 // download it (issue 28, decision 089).
-const DonationsList = lazy(() =>
-  import('@/features/donations/components/donations-list').then((m) => ({ default: m.DonationsList })),
+const DonationsList = lazy(
+  () => import('@/features/donations/components/donations-list').then((m) => ({ default: m.DonationsList })),
+  '@/features/donations/components/donations-list#DonationsList',
 );
 
 // The Updates tab, with the owner's post and edit dialogs, loads only when opened.
-const CampaignUpdatesSection = lazy(() =>
-  import('@/features/campaign-updates/campaign-updates-section').then((m) => ({
-    default: m.CampaignUpdatesSection,
-  })),
+const CampaignUpdatesSection = lazy(
+  () =>
+    import('@/features/campaign-updates/campaign-updates-section').then((m) => ({
+      default: m.CampaignUpdatesSection,
+    })),
+  '@/features/campaign-updates/campaign-updates-section#CampaignUpdatesSection',
 );
 
 const DONATION_PANEL_ID = 'donate';
@@ -60,13 +68,20 @@ const DONATION_PANEL_ID = 'donate';
 // Monthly giving (issue 32): the form loads when a donor picks Monthly, the donor's own gifts to
 // the campaign only for a signed-in visitor; neither is part of a visitor's first load.
 const pledgeParts = () => import('@/features/pledges/campaign-pledge-parts');
-const PledgeForm = lazy(() => pledgeParts().then((m) => ({ default: m.PledgeForm })));
-const CampaignPledges = lazy(() => pledgeParts().then((m) => ({ default: m.CampaignPledges })));
+const PledgeForm = lazy(
+  () => pledgeParts().then((m) => ({ default: m.PledgeForm })),
+  '@/app/pages/campaign-detail-page:pledgeParts#PledgeForm',
+);
+const CampaignPledges = lazy(
+  () => pledgeParts().then((m) => ({ default: m.CampaignPledges })),
+  '@/app/pages/campaign-detail-page:pledgeParts#CampaignPledges',
+);
 
 // A failed all-or-nothing campaign's refund (the donor's claim, its wallet code later still) loads
 // only on such a campaign's page.
-const RefundSection = lazy(() =>
-  import('@/features/refunds/refund-section').then((m) => ({ default: m.RefundSection })),
+const RefundSection = lazy(
+  () => import('@/features/refunds/refund-section').then((m) => ({ default: m.RefundSection })),
+  '@/features/refunds/refund-section#RefundSection',
 );
 
 /** A campaign's page: its own view (campaign-detail) around the donation flow (donations), Follow

@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useDisconnect } from '@/features/auth/signed-in-wallet';
 import { DashboardPage as Dashboard } from '@/features/dashboard/dashboard-page';
+import { lazy } from '@/lib/lazy';
 
 // The module that asks for the page's data as soon as the session is known: on a cold load boot.ts
 // has fetched (and run) it beside the app's entry already (issue 40).
 void import('./dashboard-prefetch');
 
 // My Donations' recurring gifts, loaded with that section.
-const PledgeList = lazy(() =>
-  import('@/features/pledges/components/pledge-list').then((m) => ({ default: m.PledgeList })),
+const PledgeList = lazy(
+  () => import('@/features/pledges/components/pledge-list').then((m) => ({ default: m.PledgeList })),
+  '@/features/pledges/components/pledge-list#PledgeList',
 );
 
 /** The dashboard with the auth feature's disconnect and My Donations' recurring gifts (pledges),

@@ -2,6 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markPageReady, startHydrating } from '@/lib/hydration';
 import { pageRootPerTest } from '@/test/page-root';
 import { InViewRegion } from './in-view-region';
 
@@ -61,6 +62,7 @@ async function hydrateBelowTheFold(onPay = vi.fn()) {
   );
   document.body.append(container);
   await act(async () => {
+    startHydrating();
     root.current = hydrateRoot(
       container,
       <main>
@@ -71,7 +73,7 @@ async function hydrateBelowTheFold(onPay = vi.fn()) {
     );
   });
   await act(async () => {
-    document.documentElement.dataset.pageReady = '';
+    markPageReady();
     await new Promise((resolve) => setTimeout(resolve, 10));
   });
   return { container, input: () => container.querySelector('input') as HTMLInputElement };

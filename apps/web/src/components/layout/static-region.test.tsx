@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { markPageReady, startHydrating } from '@/lib/hydration';
 import { pageRootPerTest } from '@/test/page-root';
 import { StaticRegion } from './static-region';
 
@@ -38,6 +39,7 @@ describe('StaticRegion', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     await act(async () => {
+      startHydrating();
       root.current = hydrateRoot(container, tree);
     });
 
@@ -68,12 +70,13 @@ describe('StaticRegion', () => {
       </footer>
     );
     await act(async () => {
+      startHydrating();
       root.current = hydrateRoot(container, tree);
     });
     expect(Inside).not.toHaveBeenCalled();
 
     await act(async () => {
-      document.documentElement.dataset.pageReady = '';
+      markPageReady();
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     await vi.waitFor(() => expect(Inside).toHaveBeenCalled());

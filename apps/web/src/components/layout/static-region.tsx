@@ -1,14 +1,14 @@
 import {
+  isValidElement,
   type ReactNode,
   startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
-
-const subscribe = () => () => {};
+import { isHydrating } from '@/lib/hydration';
+import { LazyPartsDrawn } from '@/lib/lazy';
 
 /** How near the viewport a region waiting on `nearViewport` goes live: its code has a few hundred
  *  pixels of scrolling to arrive in. */
@@ -56,26 +56,57 @@ export function StaticRegion({
   wake?: (region: HTMLElement, goLive: () => void) => () => void;
   onLive?: (region: HTMLElement) => void;
 }) {
-  // React answers the server snapshot only while it hydrates this component (and on the server).
-  const hydrating = useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
+  // Only markup the server drew is kept: a region first drawn by the browser renders at once.
+  const [keepServerMarkup, setKeepServerMarkup] = useState(
+    () => isHydrating() && typeof document !== 'undefined',
   );
-  const [keepServerMarkup, setKeepServerMarkup] = useState(hydrating && typeof document !== 'undefined');
   const element = useRef<HTMLDivElement>(null);
   const wentLive = useRef(false);
   const wakeOnce = useRef(wake);
+  const childrenOnce = useRef(children);
   useEffect(() => {
     if (!keepServerMarkup || !(liveAfterReady || wakeOnce.current)) return;
     const html = document.documentElement;
-    // In a transition: React keeps the server's markup on screen until the live content (a lazy
-    // component's code included) is ready, so nothing blinks or moves meanwhile.
-    const goLive = () =>
-      setTimeout(() => {
-        wentLive.current = true;
-        startTransition(() => setKeepServerMarkup(false));
-      }, 0);
+    // In a transition, once the code of the lazy parts inside is in: both keep the server's
+    // markup on screen until the live content is ready (Preact has no transitions to do it), so
+    // nothing blinks or moves meanwhile. Never under a press on the markup, which would end on
+    // the live element and not click (a press starts the wait for its end, not the swap).
+    let cancelled = false;
+    let pressed = false;
+    let liveWanted = false;
+    let swapped = false;
+    const swap = () => {
+      if (cancelled || swapped) return;
+      swapped = true;
+      wentLive.current = true;
+      startTransition(() => setKeepServerMarkup(false));
+    };
+    const goLive = () => {
+      if (liveWanted) return;
+      liveWanted = true;
+      void Promise.all(
+        lazyPreloadsIn(childrenOnce.current).map((preload) => preload().catch(() => undefined)),
+      ).then(() => setTimeout(() => (pressed ? undefined : swap()), 0));
+    };
+    const onPress = () => {
+      pressed = true;
+    };
+    const onRelease = () => {
+      if (!pressed) return;
+      pressed = false;
+      // After the click that the release makes, which still lands on the server's markup.
+      if (liveWanted) setTimeout(() => (pressed ? undefined : swap()), 0);
+    };
+    const pressedRegion = element.current;
+    pressedRegion?.addEventListener('pointerdown', onPress, true);
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointercancel', onRelease, true);
+    const stopPress = () => {
+      cancelled = true;
+      pressedRegion?.removeEventListener('pointerdown', onPress, true);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
+    };
     let stopWaking: (() => void) | undefined;
     const whenReady = () => {
       const region = element.current;
@@ -84,7 +115,10 @@ export function StaticRegion({
     };
     if ('pageReady' in html.dataset) {
       whenReady();
-      return () => stopWaking?.();
+      return () => {
+        stopPress();
+        stopWaking?.();
+      };
     }
     const observer = new MutationObserver(() => {
       if (!('pageReady' in html.dataset)) return;
@@ -94,6 +128,7 @@ export function StaticRegion({
     observer.observe(html, { attributes: true, attributeFilter: ['data-page-ready'] });
     return () => {
       observer.disconnect();
+      stopPress();
       stopWaking?.();
     };
   }, [keepServerMarkup, liveAfterReady]);
@@ -117,9 +152,29 @@ export function StaticRegion({
       />
     );
   }
+  // The server's render lists the lazy parts it drew, for the browser to load before hydrating
+  // (lib/lazy.ts); not those in here, whose markup is kept without their code.
   return (
     <div key="live" ref={element} className={className}>
-      {children}
+      <LazyPartsDrawn.Provider value={null}>{children}</LazyPartsDrawn.Provider>
     </div>
   );
+}
+
+/** The preloads of the lazy parts among `children`'s elements (lib/lazy.ts), at any depth of the
+ *  element tree as written (not inside what the components render). */
+function lazyPreloadsIn(children: ReactNode): Array<() => Promise<unknown>> {
+  const found: Array<() => Promise<unknown>> = [];
+  const visit = (node: ReactNode) => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child);
+      return;
+    }
+    if (!isValidElement(node)) return;
+    const preload = (node.type as { preload?: unknown }).preload;
+    if (typeof preload === 'function') found.push(preload as () => Promise<unknown>);
+    visit((node.props as { children?: ReactNode }).children);
+  };
+  visit(children);
+  return found;
 }

@@ -1,10 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { StaticRegion } from '@/components/layout/static-region';
+import { lazy } from '@/lib/lazy';
 
 // qrcode.react is only needed once the code is on screen: its own chunk keeps it out of the
 // campaign page's first paint. A code the server drew stays as drawn (StaticRegion): the page
 // hydrates without loading the library at all (issue 28).
-const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+const QRCodeSVG = lazy(
+  () => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
+  'qrcode.react#QRCodeSVG',
+);
 
 /** Any URI as a QR code: 160 px, highest error correction, on a white tile so it scans in dark
  *  mode too. The tile keeps its size while the code loads, so nothing moves. */

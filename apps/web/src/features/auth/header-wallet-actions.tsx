@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,12 +7,14 @@ import { isStaff } from '@/lib/auth/protected-route';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { cn } from '@/lib/cn';
+import { lazy } from '@/lib/lazy';
 
 // A signed-in wallet's part of the header (its network, balance, disconnect) loads only for a
 // signed-in user, as the bell does: a visitor's pages do not carry it (issue 28, decision 089).
 const loadSignedInWallet = () => import('./signed-in-wallet');
-const SignedInWallet = lazy(() =>
-  loadSignedInWallet().then((module) => ({ default: module.SignedInWallet })),
+const SignedInWallet = lazy(
+  () => loadSignedInWallet().then((module) => ({ default: module.SignedInWallet })),
+  '@/features/auth/header-wallet-actions:loadSignedInWallet#SignedInWallet',
 );
 
 type Layout = 'inline' | 'stacked' | 'compact';

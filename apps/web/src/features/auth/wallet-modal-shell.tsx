@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { closeWalletModal, setWalletModalOpen, useWalletModal } from '@/lib/auth/wallet-modal-state';
+import { lazy } from '@/lib/lazy';
 import { useKnownWalletOptions } from './use-known-wallet-options';
 import { WalletModalView } from './wallet-modal-view';
 
@@ -8,8 +9,9 @@ import { WalletModalView } from './wallet-modal-view';
 // arrives the modal lists the wallets known without it, and a choice made meanwhile is taken up
 // once it has.
 
-const WalletModalDialog = lazy(() =>
-  import('./wallet-modal-dialog').then((m) => ({ default: m.WalletModalDialog })),
+const WalletModalDialog = lazy(
+  () => import('./wallet-modal-dialog').then((m) => ({ default: m.WalletModalDialog })),
+  '@/features/auth/wallet-modal-dialog#WalletModalDialog',
 );
 
 /** The modal, its Dialog and its wallet code: loaded by WalletModalHost when it first opens. */

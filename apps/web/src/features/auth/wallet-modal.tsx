@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useWalletModalEverOpened } from '@/lib/auth/wallet-modal-state';
+import { lazy } from '@/lib/lazy';
 
 // The modal (its Radix Dialog, then wagmi, viem and the connectors) is fetched the first time it
 // opens, so no visitor's page carries it (issue 15); its open state lives in lib/auth, so any
 // page may open it.
-const WalletModalShell = lazy(() =>
-  import('./wallet-modal-shell').then((m) => ({ default: m.WalletModalShell })),
+const WalletModalShell = lazy(
+  () => import('./wallet-modal-shell').then((m) => ({ default: m.WalletModalShell })),
+  '@/features/auth/wallet-modal-shell#WalletModalShell',
 );
 
 /** Mounted once in the app; renders nothing (and loads nothing) until the modal first opens. */

@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
+import { lazy } from '@/lib/lazy';
 import { usePageMeta } from '@/lib/page-meta';
 import { CampaignsSection } from './components/campaigns-section';
 import { DashboardLayout } from './components/dashboard-layout';
@@ -14,8 +15,9 @@ import { WithdrawalsSection } from './components/withdrawals-section';
 import { DASHBOARD_SECTIONS, type DashboardSection, resolveDashboardSection } from './lib/sections';
 
 // Analytics brings the charting library: its own chunk, loaded only on /dashboard/analytics.
-const LazyAnalyticsSection = lazy(() =>
-  import('./components/analytics-section').then((m) => ({ default: m.AnalyticsSection })),
+const LazyAnalyticsSection = lazy(
+  () => import('./components/analytics-section').then((m) => ({ default: m.AnalyticsSection })),
+  '@/features/dashboard/components/analytics-section#AnalyticsSection',
 );
 function AnalyticsSection() {
   return (

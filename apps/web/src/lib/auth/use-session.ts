@@ -1,5 +1,5 @@
 import type { SessionUser } from '@crowdvault/shared/api/user';
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '@/lib/hydration';
 import { getSessionState, type SessionState, type SessionStatus, subscribeSession } from './session-store';
 
 export interface Session {
@@ -17,6 +17,6 @@ const getServerState = () => SERVER_STATE;
 /** The current session. Free of wallet code, so any page may use it. `isAdmin` comes from the
  *  server's answer, never from local storage. */
 export function useSession(): Session {
-  const state = useSyncExternalStore(subscribeSession, getSessionState, getServerState);
+  const state = useExternalStore(subscribeSession, getSessionState, getServerState);
   return { ...state, isAdmin: state.user?.isAdmin ?? false };
 }

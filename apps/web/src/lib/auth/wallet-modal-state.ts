@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '@/lib/hydration';
 
 // The wallet modal's open state, free of wallet code: any page may open the modal, which
 // features/auth mounts once (WalletModalHost) and loads the first time it opens.
@@ -58,11 +58,11 @@ export function useWalletModal(): {
   openModal: (intent?: ConnectIntent) => void;
   close: () => void;
 } {
-  const isOpen = useSyncExternalStore(subscribe, () => open, closed);
+  const isOpen = useExternalStore(subscribe, () => open, closed);
   return { open: isOpen, openModal: openWalletModal, close: closeWalletModal };
 }
 
 /** Whether the modal has been opened at least once (until then the host renders nothing). */
 export function useWalletModalEverOpened(): boolean {
-  return useSyncExternalStore(subscribe, () => everOpened, closed);
+  return useExternalStore(subscribe, () => everOpened, closed);
 }

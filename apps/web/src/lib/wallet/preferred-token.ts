@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from '@/lib/hydration';
 
 // The token the visitor gives in: the last one chosen in a donation panel. The header's balance
 // shows that token's balance (a DAI donor has no use for a USDT figure). Kept in localStorage so
@@ -48,5 +48,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The symbol of the token the visitor gives in (USDT until they choose another). */
 export function usePreferredToken(): string {
-  return useSyncExternalStore(subscribe, read, () => DEFAULT_TOKEN);
+  return useExternalStore(subscribe, read, () => DEFAULT_TOKEN);
 }

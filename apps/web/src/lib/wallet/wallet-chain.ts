@@ -1,8 +1,9 @@
 // Which network the connected wallet is on, for the header and the donation panel. Free of wallet
 // code: the wallet session (loaded once signed in) writes it from wagmi's connection, and public
 // pages only read it. Null while no wallet is connected or its chain is not known yet.
-import { useSyncExternalStore } from 'react';
+
 import { readWalletState, writeWalletState } from '@/lib/http/session';
+import { useExternalStore } from '@/lib/hydration';
 
 let walletChainId: number | null = null;
 const listeners = new Set<() => void>();
@@ -30,5 +31,5 @@ const onServer = () => null;
 
 /** The connected wallet's chain id, or null. */
 export function useWalletChainId(): number | null {
-  return useSyncExternalStore(subscribe, getWalletChainId, onServer);
+  return useExternalStore(subscribe, getWalletChainId, onServer);
 }

@@ -1,11 +1,15 @@
 import type { CampaignImage } from '@crowdvault/shared/api/media';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CampaignPicture } from '@/components/campaign/campaign-picture';
+import { lazy } from '@/lib/lazy';
 
 // The viewer and Radix's dialog (~12 KB gzipped) load when a visitor reaches for a photo, not with
 // the campaign page (issue 28, decision 089).
 const loadViewer = () => import('./gallery-viewer');
-const GalleryViewer = lazy(() => loadViewer().then((module) => ({ default: module.GalleryViewer })));
+const GalleryViewer = lazy(
+  () => loadViewer().then((module) => ({ default: module.GalleryViewer })),
+  '@/features/campaign-detail/components/campaign-gallery:loadViewer#GalleryViewer',
+);
 
 /** The campaign's gallery: a row of thumbnails, each a button that opens the viewer
  *  (GalleryViewer). */

@@ -1,10 +1,14 @@
 import type { Campaign, Creator } from '@crowdvault/shared/api/campaign';
 import { shortenAddress } from '@crowdvault/shared/format';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { lazy } from '@/lib/lazy';
 
-const VaultOwners = lazy(() => import('./vault-owners'));
+const VaultOwners = lazy(
+  () => import('./vault-owners'),
+  '@/features/campaign-detail/components/vault-owners#default',
+);
 
 /** Who runs the campaign: avatar, username, shortened wallet and bio (as set in their settings);
  *  and, when the vault's owner on some network is not the creator's wallet (a two-step transfer,

@@ -2,16 +2,18 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { Clock, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { daysLeftLabel, progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { chainNameOf } from '@/lib/config/chains';
+import { lazy } from '@/lib/lazy';
 
 // Only all-or-nothing campaigns show it: its code stays out of every other campaign's page (the
 // server's render waits for it, so a rendered page shows it from the first paint).
-const AllOrNothingStatus = lazy(() =>
-  import('./all-or-nothing-status').then((module) => ({ default: module.AllOrNothingStatus })),
+const AllOrNothingStatus = lazy(
+  () => import('./all-or-nothing-status').then((module) => ({ default: module.AllOrNothingStatus })),
+  '@/features/campaign-detail/components/all-or-nothing-status#AllOrNothingStatus',
 );
 
 /** Raised of goal, the bar (capped at 100%), the split by network, donors and time left. `chains`

@@ -1,11 +1,15 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { Share2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { lazy } from '@/lib/lazy';
 
 // The Share dialog (Radix Dialog with its focus trap and scroll lock, the share targets) loads on
 // the first tap, not with the campaign page (issue 15: the page's budget is 150 KB gzipped).
-const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazy(
+  () => import('./share-dialog').then((m) => ({ default: m.ShareDialog })),
+  '@/features/campaign-detail/components/share-dialog#ShareDialog',
+);
 
 /** The campaign's Share button; the dialog it opens arrives with the first tap and takes the
  *  button's place (the same button, so nothing moves). */

@@ -1,16 +1,20 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { shortenAddress } from '@crowdvault/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { chainNameOf, listNames } from '@/lib/config/chains';
+import { lazy } from '@/lib/lazy';
 
 type VaultOwner = NonNullable<Campaign['vaultOwners']>[number];
 
 // Loaded only where the vault moved away from the creator's wallet (rare): it asks whether that
 // owner is a Safe and, if so, shows "Managed by a 2-of-3 Safe" with its owners. No wallet code, and
 // nothing on the page's first load for the campaigns that never moved (decision 089, issue 30).
-const SafeOwnerBadge = lazy(() => import('./safe-owner-badge'));
+const SafeOwnerBadge = lazy(
+  () => import('./safe-owner-badge'),
+  '@/features/campaign-detail/components/safe-owner-badge#default',
+);
 
 /** One vault owner, with the networks where it owns the vault: the server's markup, and what stays
  *  when the owner is a wallet. */

@@ -1,21 +1,26 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { Clock, Info, ShieldCheck, Wallet } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { InViewRegion } from '@/components/layout/in-view-region';
 import { AddressQrCode } from '@/components/ui/address-qr-code';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
+import { lazy } from '@/lib/lazy';
 import type { PaymentLinkProps } from './payment-link';
 
 // The payment link (its form, the EIP-681 builder) sits below the fold of the side column: its
 // code loads when it comes near the viewport or is used (InViewRegion, decision 089); until then
 // the server's markup stands, and a visitor who does not scroll there does not download it.
 // So does the list of networks the vault is on (links and text only), just above it.
-const VaultNetworks = lazy(() =>
-  import('./vault-networks').then((module) => ({ default: module.VaultNetworks })),
+const VaultNetworks = lazy(
+  () => import('./vault-networks').then((module) => ({ default: module.VaultNetworks })),
+  '@/features/campaign-detail/components/vault-networks#VaultNetworks',
 );
-const PaymentLink = lazy(() => import('./payment-link').then((module) => ({ default: module.PaymentLink })));
+const PaymentLink = lazy(
+  () => import('./payment-link').then((module) => ({ default: module.PaymentLink })),
+  '@/features/campaign-detail/components/payment-link#PaymentLink',
+);
 
 interface WalletCardProps {
   address: string | null;

@@ -4,7 +4,7 @@ import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { LIMITS } from '@crowdvault/shared/constants';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { HandHeart, Loader2 } from 'lucide-react';
-import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { FieldRow, LabelledField } from '@/components/forms/field-row';
 import { TokenSelectField } from '@/components/forms/token-select-field';
@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { allOrNothingNetworkSentence } from '@/lib/campaigns/funding-model';
 import { findChain, tokenOf } from '@/lib/config/chains';
+import { lazy } from '@/lib/lazy';
 import { rememberPreferredToken } from '@/lib/wallet/preferred-token';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import type { DonorBalances } from '../api/get-donor-balances';
@@ -28,11 +29,13 @@ import { NetworkChoice } from './network-choice';
 
 // Shown only once the donor ticks "Donate anonymously" or has given: their code loads then, not
 // with the campaign page (issue 28, decision 089).
-const AnonymousInstructions = lazy(() =>
-  import('./anonymous-instructions').then((module) => ({ default: module.AnonymousInstructions })),
+const AnonymousInstructions = lazy(
+  () => import('./anonymous-instructions').then((module) => ({ default: module.AnonymousInstructions })),
+  '@/features/donations/components/anonymous-instructions#AnonymousInstructions',
 );
-const DonationThanks = lazy(() =>
-  import('./donation-thanks').then((module) => ({ default: module.DonationThanks })),
+const DonationThanks = lazy(
+  () => import('./donation-thanks').then((module) => ({ default: module.DonationThanks })),
+  '@/features/donations/components/donation-thanks#DonationThanks',
 );
 
 interface DonationPanelProps {

@@ -1,13 +1,15 @@
 import { Flag } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
+import { lazy } from '@/lib/lazy';
 
 // The dialog (with Radix Select and its positioning library) loads on the first click, so the
 // campaign page's first paint does not carry it.
-const ReportDialog = lazy(() =>
-  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+const ReportDialog = lazy(
+  () => import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+  '@/features/reports/components/report-dialog#ReportDialog',
 );
 
 /** 'Report' on a campaign page: signed-in users get the report dialog, a visitor the wallet

@@ -1,0 +1,96 @@
+// Code-split parts that both renderers hydrate alike (decision 133). React's `lazy` suspends on
+// its first render even when the chunk is already in; during hydration React keeps the server's
+// markup meanwhile, Preact does not (a part that suspends while hydrating loses its markup after
+// the first node, and a page marked ready early replays clicks into markup nothing answers). So:
+// - each part has a key (its import specifier and export), and the server lists the parts it drew
+//   (`LazyPartsDrawn`), sent beside the page's data; main.tsx loads them (`preloadParts`) before
+//   hydrating, and a part whose chunk is in renders directly, without suspending;
+// - the chunks in flight are counted, and the page is ready only once none is (`whenPartsLoaded`).
+import {
+  type ComponentProps,
+  type ComponentType,
+  createContext,
+  createElement,
+  type ReactElement,
+  lazy as reactLazy,
+  useContext,
+  useState,
+} from 'react';
+
+/** The keys of the lazy parts a server render drew; null where they need not be listed (the
+ *  browser, or inside a StaticRegion, whose markup is kept without its code). */
+export const LazyPartsDrawn = createContext<Set<string> | null>(null);
+
+const loaders = new Map<string, () => Promise<unknown>>();
+let inFlight = 0;
+let settled: Array<() => void> = [];
+
+function partSettled(): void {
+  inFlight--;
+  if (inFlight > 0) return;
+  const waiting = settled;
+  settled = [];
+  for (const callback of waiting) callback();
+}
+
+export interface LazyPart<P> {
+  (props: P): ReactElement;
+  /** Starts loading the part's chunk; resolves once it is in. */
+  preload: () => Promise<unknown>;
+}
+
+/** React's `lazy`, with a key naming the part (`'./share-dialog#ShareDialog'`) and a preload. */
+// biome-ignore lint/suspicious/noExplicitAny: as React's own `lazy`, any component's props
+export function lazy<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  key: string,
+): LazyPart<ComponentProps<T>> {
+  type P = ComponentProps<T>;
+  let loaded: T | null = null;
+  let loading: Promise<{ default: T }> | null = null;
+  const start = () => {
+    if (!loading) {
+      inFlight++;
+      loading = load().then((module) => {
+        loaded = module.default;
+        return module;
+      });
+      loading.then(partSettled, partSettled);
+    }
+    return loading;
+  };
+  const Suspending = reactLazy(start);
+  const Part = (props: P) => {
+    useContext(LazyPartsDrawn)?.add(key);
+    // Chosen once per mount: switching later would replace the part and lose its state.
+    const [direct] = useState(() => loaded);
+    return createElement((direct ?? Suspending) as ComponentType<P>, props);
+  };
+  Part.preload = start;
+  if (!loaders.has(key)) loaders.set(key, start);
+  return Part;
+}
+
+/** Calls `callback` once no lazy part's chunk is loading (at once if none is). */
+export function whenPartsLoaded(callback: () => void): void {
+  if (inFlight === 0) callback();
+  else settled.push(callback);
+}
+
+/** Loads the parts the server drew, by key, including those a loaded part declares in turn. A key
+ *  no part declares (an older build's) is passed over. */
+export async function preloadParts(keys: readonly string[]): Promise<void> {
+  const wanted = new Set(keys);
+  for (;;) {
+    const known = [...wanted].filter((key) => loaders.has(key));
+    if (known.length === 0) return;
+    for (const key of known) wanted.delete(key);
+    await Promise.all(
+      known.map((key) =>
+        loaders
+          .get(key)?.()
+          .catch(() => undefined),
+      ),
+    );
+  }
+}
