@@ -11,7 +11,7 @@ const WEIGHTED_ROOT_FACTOR = (SCORE_SCALE * SCORE_SCALE) / 10_000n;
  * Each campaign's pairwise-bounded quadratic-funding score (Gitcoin's CLR), in the token's unit ×
  * 10^18, keyed by campaign id. Ported from Gitcoin Grants' `calculate_clr` (gitcoinco/web,
  * app/grants/clr.py, 2021; after Vitalik Buterin's "Pairwise coordination subsidies",
- * ethresear.ch/t/5553):
+ * https://ethresear.ch/t/pairwise-coordination-subsidies-a-new-quadratic-funding-design/5553):
  *
  *   score(p) = Σ over pairs i < j of donors to p of  √(cᵢᵖ·cⱼᵖ) / (Pᵢⱼ / M + 1)
  *   Pᵢⱼ      = Σ over every campaign q both i and j fund of  √(cᵢᑫ·cⱼᑫ)
