@@ -1,6 +1,7 @@
 // Builds the web app unless its last build came from the same sources: `npm start` runs this, so
 // a warm start skips Vite's couple of seconds. The fingerprint covers everything that goes into
-// the bundle: the web app's and the shared package's sources and configs, and the lockfile.
+// the bundle: the web app's and the shared package's sources and configs, the lockfile, and the
+// renderer it is built for (PREACT).
 //   npx tsx scripts/build-web.ts [--force]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -26,6 +27,8 @@ const INPUTS = [
 /** A hash of every input file's path and content (tests excluded: they are not bundled). */
 export async function webSourceHash(): Promise<string> {
   const hash = createHash('sha256');
+  // The renderer the build is made for (decision 133).
+  hash.update(`PREACT=${process.env.PREACT ?? ''}`);
   const files = (await Promise.all(INPUTS.map(filesUnder))).flat().sort();
   for (const file of files) {
     hash.update(relative(ROOT, file));

@@ -97,4 +97,47 @@ describe('StaticRegion', () => {
     });
     expect(container.querySelector('.tile')?.textContent).toBe('drawn here');
   });
+
+  it('waits for a press on its markup to end before going live, so the click lands', async () => {
+    const Inside = vi.fn(() => <a href="/about">About</a>);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <footer>
+        <div className="contents">
+          <Inside />
+        </div>
+      </footer>,
+    );
+    document.body.append(container);
+    Inside.mockClear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      startHydrating();
+      root.current = hydrateRoot(
+        container,
+        <footer>
+          <StaticRegion liveAfterReady className="contents">
+            <Inside />
+          </StaticRegion>
+        </footer>,
+      );
+    });
+    const serverLink = container.querySelector('a');
+    serverLink?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+
+    await act(async () => {
+      markPageReady();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // Pressed: the server's link is still the one under the pointer.
+    expect(Inside).not.toHaveBeenCalled();
+    expect(container.querySelector('a')).toBe(serverLink);
+
+    await act(async () => {
+      serverLink?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await vi.waitFor(() => expect(Inside).toHaveBeenCalled());
+    expect(container.querySelector('a')).not.toBe(serverLink);
+  });
 });

@@ -1,0 +1,80 @@
+import { act, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { LazyPartsDrawn, lazy, preloadParts, whenPartsLoaded } from './lazy';
+
+// Decision 133: a lazy part the server drew is loaded before the page hydrates and then renders
+// without suspending, and the page is ready only once no part's chunk is on its way.
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+describe('lazy parts', () => {
+  it('renders a part whose chunk is in at once, with no fallback shown', async () => {
+    const Part = lazy(() => Promise.resolve({ default: Greeting }), 'test/direct#Greeting');
+    await Part.preload();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const Fallback = vi.fn(() => <p>loading</p>);
+    await act(async () => {
+      root.render(
+        <Suspense fallback={<Fallback />}>
+          <Part name="Ada" />
+        </Suspense>,
+      );
+    });
+    expect(container.innerHTML).toBe('<p>Hello Ada</p>');
+    // Nothing suspended on the way.
+    expect(Fallback).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('lists the parts a server render drew, by key', async () => {
+    const Part = lazy(() => Promise.resolve({ default: Greeting }), 'test/listed#Greeting');
+    await Part.preload();
+    const drawn = new Set<string>();
+    const html = renderToString(
+      <LazyPartsDrawn.Provider value={drawn}>
+        <Part name="Lin" />
+      </LazyPartsDrawn.Provider>,
+    );
+    expect(html).toContain('Lin');
+    expect([...drawn]).toEqual(['test/listed#Greeting']);
+  });
+
+  it('preloads the parts named, and those a loaded part declares in turn', async () => {
+    const loadInner = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const loadOuter = vi.fn(() => {
+      // What a chunk does when it is evaluated: declare its own lazy parts.
+      lazy(loadInner, 'test/nested#Inner');
+      return Promise.resolve({ default: Greeting });
+    });
+    lazy(loadOuter, 'test/nested#Outer');
+    await preloadParts(['test/nested#Outer', 'test/nested#Inner', 'an/older-build#Gone']);
+    expect(loadOuter).toHaveBeenCalledTimes(1);
+    expect(loadInner).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls back once no chunk is loading', async () => {
+    const chunk = deferred<{ default: typeof Greeting }>();
+    const Part = lazy(() => chunk.promise, 'test/slow#Greeting');
+    void Part.preload();
+    const ready = vi.fn();
+    whenPartsLoaded(ready);
+    await Promise.resolve();
+    expect(ready).not.toHaveBeenCalled();
+    chunk.resolve({ default: Greeting });
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    const again = vi.fn();
+    whenPartsLoaded(again);
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+});
