@@ -43,7 +43,7 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs']);
-const PATHS = values.url ? [values.url] : ['/', '/discover', '/campaign/1'];
+const PATHS = values.url ? [values.url] : ['/', '/discover', '/campaign/1', '/about'];
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CPU_SLOWDOWN = 4;
 /** Past this, a page that has not marked itself ready counts as never ready. */
@@ -429,6 +429,17 @@ async function runLighthouse(
   return { runs, errors };
 }
 
+/** Issue 42's measure, which carries from one host to another: the page's TBT as a multiple of
+ *  its scriptless copy's in the same minutes (target ≤ 2×), and its score's distance from the
+ *  copy's (target ≤ 5 points). A slow host raises both sides; a heavy page only its own. */
+function ratioLine(page: LighthouseRun[], copy: LighthouseRun[]): string {
+  const tbt = median(page.map((r) => r.tbt));
+  // A copy's TBT can be 0 ms on a quiet host: 50 ms (one long task's allowance) keeps the ratio finite.
+  const copyTbt = Math.max(median(copy.map((r) => r.tbt)), 50);
+  const points = median(copy.map((r) => r.score)) - median(page.map((r) => r.score));
+  return `    TBT ${(tbt / copyTbt).toFixed(1)}× the copy's (≤ 2×)  score ${points} points under the copy's (≤ 5)`;
+}
+
 function lighthouseLine(label: string, { runs, errors }: { runs: LighthouseRun[]; errors: string[] }) {
   return (
     `  ${label.padEnd(24)} score ${String(median(runs.map((r) => r.score))).padStart(3)}  ` +
@@ -499,10 +510,11 @@ try {
     try {
       out.push(`\nLighthouse mobile, median of ${LIGHTHOUSE_RUNS}, each page beside its scriptless copy:`);
       for (const path of PATHS) {
-        out.push(lighthouseLine(path, await runLighthouse(chrome.port, `${stack.url}${path}`)));
-        out.push(
-          lighthouseLine(`  baseline ${path}`, await runLighthouse(chrome.port, `${baseline.url}${path}`)),
-        );
+        const page = await runLighthouse(chrome.port, `${stack.url}${path}`);
+        const copy = await runLighthouse(chrome.port, `${baseline.url}${path}`);
+        out.push(lighthouseLine(path, page));
+        out.push(lighthouseLine(`  baseline ${path}`, copy));
+        out.push(ratioLine(page.runs, copy.runs));
       }
     } finally {
       chrome.kill();
