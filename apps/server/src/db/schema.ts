@@ -914,3 +914,141 @@ export const pledgePeriods = pgTable(
     ),
   ],
 );
+
+/** A matching round (issue 44, decision 136): a sponsor's pool shared by quadratic funding among
+ *  the accepted campaigns, on one chain in one token. Amounts in the token's smallest unit. The
+ *  donation window is judged by the chain's block times, which stamp every gift. */
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    sponsorAddress: text('sponsor_address').notNull(),
+    chainId: integer('chain_id').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    tokenSymbol: text('token_symbol').$type<CampaignCurrency>().notNull(),
+    tokenDecimals: integer('token_decimals').notNull(),
+    applicationsOpenAt: timestamp('applications_open_at', { withTimezone: true }).notNull(),
+    applicationsCloseAt: timestamp('applications_close_at', { withTimezone: true }).notNull(),
+    donationsOpenAt: timestamp('donations_open_at', { withTimezone: true }).notNull(),
+    donationsCloseAt: timestamp('donations_close_at', { withTimezone: true }).notNull(),
+    /** The most one campaign may receive, as basis points of the pool; null for no cap. */
+    matchingCapBps: integer('matching_cap_bps'),
+    /** A donor's gifts to one campaign count only if together they reach this. */
+    minimumGift: tokenAmount('minimum_gift').notNull(),
+    /** The pairwise threshold M of Gitcoin's CLR (decision 134). */
+    pairwiseThreshold: tokenAmount('pairwise_threshold').notNull(),
+    challengeHours: integer('challenge_hours').notNull(),
+    /** Set by an admin until the pool contract's balance at close is read from the chain. */
+    poolAmount: tokenAmount('pool_amount').notNull(),
+    /** 'open' until its result is published, then 'published'. */
+    status: text('status').$type<'open' | 'published'>().notNull().default('open'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('rounds_chain_status_idx').on(table.chainId, table.status),
+    check('rounds_sponsor_lowercase', lowercase('sponsor_address')),
+    check('rounds_token_lowercase', lowercase('token_address')),
+    check('rounds_status_check', sql`${table.status} in ('open', 'published')`),
+    check(
+      'rounds_cap_bps_check',
+      sql`${table.matchingCapBps} is null or ${table.matchingCapBps} between 1 and 10000`,
+    ),
+    check(
+      'rounds_amounts_check',
+      sql`${table.minimumGift} >= 0 and ${table.pairwiseThreshold} > 0 and ${table.poolAmount} >= 0`,
+    ),
+    check(
+      'rounds_windows_check',
+      sql`${table.applicationsOpenAt} < ${table.applicationsCloseAt} and ${table.donationsOpenAt} < ${table.donationsCloseAt} and ${table.applicationsCloseAt} <= ${table.donationsCloseAt}`,
+    ),
+  ],
+);
+
+/** A campaign's application to a round: pending until a moderator accepts or declines it (with a
+ *  reason, in the audit log). One per round and campaign. */
+export const roundApplications = pgTable(
+  'round_applications',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    status: text('status').$type<'pending' | 'accepted' | 'declined'>().notNull().default('pending'),
+    reason: jsonb('reason').$type<ModerationReason>(),
+    appliedBy: integer('applied_by')
+      .notNull()
+      .references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('round_applications_round_campaign_unique').on(table.roundId, table.campaignId),
+    index('round_applications_campaign_idx').on(table.campaignId),
+    check('round_applications_status_check', sql`${table.status} in ('pending', 'accepted', 'declined')`),
+  ],
+);
+
+/** Each published result of a round: the file (frozen input, engine version, output) as the
+ *  canonical text anyone recomputes with `npm run round:recompute`, and its hashes. A moderator's
+ *  exclusion publishes the next version; the challenge window keeps the first one's end. */
+export const roundPublications = pgTable(
+  'round_publications',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id),
+    version: integer('version').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    file: text('file').notNull(),
+    /** SHA-256 (hex) of the input and of the output as canonical JSON. */
+    inputHash: text('input_hash').notNull(),
+    resultHash: text('result_hash').notNull(),
+    /** Null when the server froze it at close (the round's job); else who asked. */
+    publishedBy: integer('published_by').references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    challengeEndsAt: timestamp('challenge_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.version] })],
+);
+
+/** A moderator's exclusion of a donor or a campaign from a round's result, with the reason the
+ *  published file shows. */
+export const roundExclusions = pgTable(
+  'round_exclusions',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id),
+    donorAddress: text('donor_address'),
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    reason: jsonb('reason').$type<ModerationReason>().notNull(),
+    moderatorId: integer('moderator_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('round_exclusions_donor_unique')
+      .on(table.roundId, table.donorAddress)
+      .where(sql`${table.donorAddress} is not null`),
+    uniqueIndex('round_exclusions_campaign_unique')
+      .on(table.roundId, table.campaignId)
+      .where(sql`${table.campaignId} is not null`),
+    check('round_exclusions_donor_lowercase', lowercase('donor_address')),
+    check(
+      'round_exclusions_one_target',
+      sql`(${table.donorAddress} is null) <> (${table.campaignId} is null)`,
+    ),
+  ],
+);
