@@ -1,3 +1,4 @@
+import { eip712Types } from '@crowdvault/shared/api/typed-data';
 import { type Address, concat, getAddress, type Hex, hashTypedData, zeroAddress } from 'viem';
 
 /** A Safe transaction as its owners sign it (EIP-712 `SafeTx`, Safe 1.3 and later). CrowdVault only
@@ -36,22 +37,12 @@ export function plainSafeCall(call: {
   };
 }
 
-const SAFE_TX_TYPES = {
-  SafeTx: [
-    { name: 'to', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'data', type: 'bytes' },
-    { name: 'operation', type: 'uint8' },
-    { name: 'safeTxGas', type: 'uint256' },
-    { name: 'baseGas', type: 'uint256' },
-    { name: 'gasPrice', type: 'uint256' },
-    { name: 'gasToken', type: 'address' },
-    { name: 'refundReceiver', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-  ],
-} as const;
+/** Safe.sol's SAFE_TX_TYPEHASH and CompatibilityFallbackHandler's SAFE_MSG_TYPEHASH preimages. */
+const SAFE_TX_TYPES = eip712Types(
+  'SafeTx(address to,uint256 value,bytes data,uint8 operation,uint256 safeTxGas,uint256 baseGas,uint256 gasPrice,address gasToken,address refundReceiver,uint256 nonce)',
+);
 
-const SAFE_MESSAGE_TYPES = { SafeMessage: [{ name: 'message', type: 'bytes' }] } as const;
+const SAFE_MESSAGE_TYPES = eip712Types('SafeMessage(bytes message)');
 
 /** What an owner's wallet signs (eth_signTypedData_v4) to approve `transaction` from `safe`. */
 export function safeTxTypedData(params: { chainId: number; safe: Address; transaction: SafeTransaction }) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { donationSchema, donorNoteFields } from './donation';
 import { address, signature65, uint } from './fields';
+import { eip712Types } from './typed-data';
 
 /** How a token can be given without gas: EIP-3009 `transferWithAuthorization` (USDC) or an
  *  EIP-2612 `permit` to the campaign's vault, applied by CampaignFactory.donateWithPermit. */
@@ -8,27 +9,14 @@ export const GASLESS_METHODS = ['authorization', 'permit'] as const;
 export type GaslessMethod = (typeof GASLESS_METHODS)[number];
 
 /** EIP-3009 (real USDC's names and field order). The nonce is 32 random bytes, not a counter. */
-export const TRANSFER_WITH_AUTHORIZATION_TYPES = {
-  TransferWithAuthorization: [
-    { name: 'from', type: 'address' },
-    { name: 'to', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'validAfter', type: 'uint256' },
-    { name: 'validBefore', type: 'uint256' },
-    { name: 'nonce', type: 'bytes32' },
-  ],
-} as const;
+export const TRANSFER_WITH_AUTHORIZATION_TYPES = eip712Types(
+  'TransferWithAuthorization(address from,address to,uint256 value,uint256 validAfter,uint256 validBefore,bytes32 nonce)',
+);
 
 /** EIP-2612. The spender is the campaign's vault, so the signature can pay no other address. */
-export const PERMIT_TYPES = {
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const;
+export const PERMIT_TYPES = eip712Types(
+  'Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)',
+);
 
 /** The token's EIP-712 domain (read from its ERC-5267 `eip712Domain()`). */
 export interface TokenDomain {

@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { address, uint } from './fields';
+import { eip712Types } from './typed-data';
 
 /** EIP-712 types of PledgeCollector (decision 102), domain ("CrowdVault Pledges", "1", chain id,
  *  the collector's address). The digest of a `Pledge` is also its id. */
-export const PLEDGE_TYPES = {
-  Pledge: [
-    { name: 'donor', type: 'address' },
-    { name: 'vault', type: 'address' },
-    { name: 'token', type: 'address' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'period', type: 'uint256' },
-    { name: 'periods', type: 'uint256' },
-    { name: 'start', type: 'uint256' },
-    { name: 'salt', type: 'bytes32' },
-  ],
-} as const;
+export const PLEDGE_TYPES = eip712Types(
+  'Pledge(address donor,address vault,address token,uint256 amount,uint256 period,uint256 periods,uint256 start,bytes32 salt)',
+);
 
-export const CANCEL_PLEDGE_TYPES = {
-  CancelPledge: [{ name: 'pledgeId', type: 'bytes32' }],
-} as const;
+export const CANCEL_PLEDGE_TYPES = eip712Types('CancelPledge(bytes32 pledgeId)');
 
 export const PLEDGE_EIP712_NAME = 'CrowdVault Pledges';
 export const PLEDGE_EIP712_VERSION = '1';

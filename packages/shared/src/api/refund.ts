@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { FUNDING_STATES } from '../constants';
 import { address, decimalAmount, eip712Domain, hex, signature65, txHash, uint } from './fields';
-
-/** Money as an exact decimal string in the token's own units ("25.5"), never a float. */
-/** An integer as a decimal string (EIP-712 uint256 values). */
+import { eip712Types } from './typed-data';
 
 /** The messages a refund request can be refused with (API and, in the same words, the vault's
  *  custom errors as the web app's error parser reads them). */
@@ -18,13 +16,7 @@ export const REFUND_ERRORS = {
 /** EIP-712 types of AllOrNothingVault.claimRefundWithSig: the donor names where their refund
  *  goes (their own address, or another one when theirs cannot receive: a contract that reverts, a
  *  blacklisted address). Domain ("CrowdVault", "1", chainId, the vault), as withdrawals. */
-export const REFUND_TYPES = {
-  Refund: [
-    { name: 'donor', type: 'address' },
-    { name: 'to', type: 'address' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const;
+export const REFUND_TYPES = eip712Types('Refund(address donor,address to,uint256 deadline)');
 
 /** One token of a donor's refund. */
 export const donorRefundTokenSchema = z.object({

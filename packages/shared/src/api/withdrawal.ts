@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { address, decimalAmount, eip712Domain, hex, signature65, txHash } from './fields';
 import { safeInfoSchema } from './safe';
+import { eip712Types } from './typed-data';
 
-/** Money as an exact decimal string in the token's own units ("97.5"), never a float. */
 /** An integer of the token's smallest unit, as a decimal string (EIP-712 uint256 values). */
 const rawAmount = z.string().regex(/^\d+$/);
 
@@ -97,15 +97,9 @@ export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
 /** EIP-712 types of the vault's `withdrawWithSig` (CampaignVault.WITHDRAW_TYPEHASH): signed in the
  *  browser, checked by the server, built into typed data by `@crowdvault/contracts/withdraw-signature`. */
-export const WITHDRAW_TYPES = {
-  Withdraw: [
-    { name: 'token', type: 'address' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'recipient', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const;
+export const WITHDRAW_TYPES = eip712Types(
+  'Withdraw(address token,uint256 amount,address recipient,uint256 nonce,uint256 deadline)',
+);
 
 /** The answer to a withdrawal request: the exact split, the transactions the creator's wallet
  *  sends to withdraw directly, and the EIP-712 message to sign for a gasless withdrawal. Nothing
