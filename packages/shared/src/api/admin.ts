@@ -156,13 +156,14 @@ export const AUDIT_ACTIONS = [
   'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_TYPES = ['campaign', 'user', 'report', 'settings'] as const;
 
 export const auditEntrySchema = z
   .object({
     id: z.number().int(),
     actor: z.object({ id: z.number().int(), username: z.string() }),
     action: z.enum(AUDIT_ACTIONS),
-    targetType: z.enum(['campaign', 'user', 'report', 'settings']),
+    targetType: z.enum(AUDIT_TARGET_TYPES),
     targetId: z.number().int().nullable(),
     targetLabel: z.string().nullable().describe('Campaign title or username at the time'),
     before: z.record(z.string(), z.unknown()).nullable(),
@@ -175,7 +176,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = z.object({
   action: z.enum(['all', ...AUDIT_ACTIONS]).default('all'),
-  targetType: z.enum(['all', 'campaign', 'user', 'report', 'settings']).default('all'),
+  targetType: z.enum(['all', ...AUDIT_TARGET_TYPES]).default('all'),
   actorId: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: listOffset,

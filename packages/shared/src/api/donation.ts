@@ -3,8 +3,8 @@ import { FUNDING_STATES, LIMITS } from '../constants';
 import { text } from '../text';
 import { decimalAmount, txHash } from './fields';
 
+// Not fields' address: a malformed `from` answers zod's own words, as it always has.
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
-/** Money travels as a decimal string in the token's own units ("25", "0.5"), never a float. */
 
 /** A donation as the API answers it (SPEC.md §3). Anonymous donations never carry the donor's id
  *  or address; a transfer nobody has claimed through POST /api/donations is anonymous. */

@@ -23,50 +23,42 @@ export const followStateSchema = z
   .meta({ id: 'FollowState' });
 export type FollowState = z.infer<typeof followStateSchema>;
 
-/** What a moderator did to a creator's campaign: the `detail` of a 'moderation' notice. */
-export const MODERATION_NOTICES = [
-  'approved',
-  'rejected',
-  'flagged',
-  'unflagged',
-  'featured',
-  'paused',
-  'resumed',
-] as const;
-export type ModerationNotice = (typeof MODERATION_NOTICES)[number];
+/** For each kind of notice whose `detail` is one of a fixed list, that list (the client words each). */
+export const NOTICE_DETAILS = {
+  /** What a moderator did to a creator's campaign. */
+  moderation: ['approved', 'rejected', 'flagged', 'unflagged', 'featured', 'paused', 'resumed'],
+  /** An all-or-nothing campaign the user gave to or follows reached its goal by the deadline, or
+   *  missed it (donors can then take their money back); to a donor of a failed one, that the
+   *  platform stopped pushing their refund because their token refuses to pay their address
+   *  (decision 112): they claim it to another address. */
+  outcome: ['succeeded', 'failed', 'refund_push_failed'],
+  /** To each owner of a Safe that owns the campaign's vault (issue 30): another owner proposed a
+   *  withdrawal to sign, or a proposed withdrawal was executed. */
+  safe: ['proposed', 'executed'],
+  /** To the pledge's donor (issue 32): a collection coming soon (PLEDGE_REMINDER_HOURS before it,
+   *  on the date in the notice's `collectsAt`), one made, one that failed (with the reason), a
+   *  period that passed uncollected for the platform's reasons (relayer down, fees above its
+   *  ceiling, the campaign paused), the pledge lapsed, stopped with its campaign, or cancelled. */
+  pledge: [
+    'reminder',
+    'collected',
+    'failed_balance',
+    'failed_allowance',
+    'missed_platform',
+    'lapsed',
+    'stopped',
+    'stopped_moderation',
+    'cancelled',
+  ],
+} as const satisfies Partial<Record<NotificationKind, readonly string[]>>;
+export type ModerationNotice = (typeof NOTICE_DETAILS.moderation)[number];
+export type OutcomeNotice = (typeof NOTICE_DETAILS.outcome)[number];
+export type SafeNotice = (typeof NOTICE_DETAILS.safe)[number];
+export type PledgeNotice = (typeof NOTICE_DETAILS.pledge)[number];
 
-/** The `detail` of an 'outcome' notice: an all-or-nothing campaign the user gave to or follows
- *  reached its goal by the deadline, or missed it (donors can then take their money back); to a
- *  donor of a failed one, that the platform stopped pushing their refund because their token
- *  refuses to pay their address (decision 112): they claim it to another address. */
-export const OUTCOME_NOTICES = ['succeeded', 'failed', 'refund_push_failed'] as const;
-export type OutcomeNotice = (typeof OUTCOME_NOTICES)[number];
-
-/** The `detail` of a 'safe' notice, to each owner of a Safe that owns the campaign's vault (issue
- *  30): another owner proposed a withdrawal to sign, or a proposed withdrawal was executed. */
-export const SAFE_NOTICES = ['proposed', 'executed'] as const;
-export type SafeNotice = (typeof SAFE_NOTICES)[number];
-/** The `detail` of a 'pledge' notice, to the pledge's donor (issue 32): a collection coming soon
- *  (PLEDGE_REMINDER_HOURS before it, on the date in the notice's `collectsAt`),
- *  one made, one that failed (with the reason), a period that passed uncollected for the platform's
- *  reasons (relayer down, fees above its ceiling, the campaign paused), the pledge lapsed, stopped
- *  with its campaign, or cancelled. */
-export const PLEDGE_NOTICES = [
-  'reminder',
-  'collected',
-  'failed_balance',
-  'failed_allowance',
-  'missed_platform',
-  'lapsed',
-  'stopped',
-  'stopped_moderation',
-  'cancelled',
-] as const;
-export type PledgeNotice = (typeof PLEDGE_NOTICES)[number];
-
-/** One entry of the bell. `detail` is an update's title, for 'moderation' what was done (one of
- *  MODERATION_NOTICES), for 'outcome' one of OUTCOME_NOTICES; a withdrawal carries its `chainId`,
- *  which the client names; the client words the rest by kind. */
+/** One entry of the bell. `detail` is an update's title, or for 'moderation', 'outcome', 'safe'
+ *  and 'pledge' one of that kind's NOTICE_DETAILS; a withdrawal carries its `chainId`, which the
+ *  client names; the client words the rest by kind. */
 export const notificationSchema = z
   .object({
     id: z.number().int(),

@@ -13,10 +13,16 @@ export const CANCEL_PLEDGE_TYPES = eip712Types('CancelPledge(bytes32 pledgeId)')
 export const PLEDGE_EIP712_NAME = 'CrowdVault Pledges';
 export const PLEDGE_EIP712_VERSION = '1';
 
-/** Period lengths a donor may choose, in seconds: a month is 30 days on chain (the contract counts
+/** How often a pledge is collected. */
+export const PLEDGE_CADENCES = ['monthly', 'weekly'] as const;
+export type PledgeCadence = (typeof PLEDGE_CADENCES)[number];
+
+/** Each cadence's period length, in seconds: a month is 30 days on chain (the contract counts
  *  seconds, not calendar months). */
-export const PLEDGE_PERIODS = { monthly: 30 * 86_400, weekly: 7 * 86_400 } as const;
-export type PledgeCadence = keyof typeof PLEDGE_PERIODS;
+export const PLEDGE_PERIODS: Readonly<Record<PledgeCadence, number>> = {
+  monthly: 30 * 86_400,
+  weekly: 7 * 86_400,
+};
 
 /** The cadence a pledge's period length (seconds, as signed and stored) stands for. */
 export function cadenceOfPeriod(periodSeconds: number | bigint): PledgeCadence {
@@ -59,7 +65,7 @@ export const pledgeChoiceSchema = z.strictObject({
   chainId: z.number().int().positive().optional().describe('Default: the primary network'),
   token: z.string().min(1).max(12).describe('A listed stablecoin symbol, e.g. USDC'),
   amount: decimalAmount.describe('Per period, in the token'),
-  cadence: z.enum(['monthly', 'weekly']),
+  cadence: z.enum(PLEDGE_CADENCES),
   periods: z
     .number()
     .int()
@@ -137,7 +143,7 @@ export const pledgeSchema = z
     campaignTitle: z.string(),
     token: z.string(),
     amount: decimalAmount,
-    cadence: z.enum(['monthly', 'weekly']),
+    cadence: z.enum(PLEDGE_CADENCES),
     periods: z.number().int(),
     untilCancelled: z.boolean(),
     startsAt: z.iso.datetime(),

@@ -8,7 +8,6 @@ import { address, signature65 } from './fields';
 
 const hash32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a 0x-prefixed 32-byte hash');
 const hex = z.string().regex(/^0x([0-9a-fA-F]{2})*$/, 'Expected 0x-prefixed bytes');
-/** One owner's 65-byte ECDSA signature (r, s, v) over the SafeTx, as eth_signTypedData_v4 returns it. */
 /** An integer as a decimal string (uint256 values: nonce, value, gas fields). */
 const uint = z.string().regex(/^\d+$/, 'Expected a whole number');
 
