@@ -154,9 +154,15 @@ export const AUDIT_ACTIONS = [
   'user.status',
   'report.resolve',
   'settings.update',
+  'round.create',
+  'round.edit',
+  'round.accept',
+  'round.decline',
+  'round.publish',
+  'round.exclude',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['campaign', 'user', 'report', 'settings'] as const;
+export const AUDIT_TARGET_TYPES = ['campaign', 'user', 'report', 'settings', 'round'] as const;
 
 export const auditEntrySchema = z
   .object({

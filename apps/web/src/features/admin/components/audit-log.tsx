@@ -23,6 +23,7 @@ const TARGET_OPTIONS: { value: AuditFilters['targetType']; label: string }[] = [
   { value: 'user', label: 'Users' },
   { value: 'report', label: 'Reports' },
   { value: 'settings', label: 'Settings' },
+  { value: 'round', label: 'Matching rounds' },
 ];
 const EMPTY = {
   icon: ScrollText,

@@ -13,6 +13,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.status': 'Changed account status',
   'report.resolve': 'Resolved report',
   'settings.update': 'Updated settings',
+  'round.create': 'Created matching round',
+  'round.edit': 'Edited matching round',
+  'round.accept': 'Accepted into matching round',
+  'round.decline': 'Declined for matching round',
+  'round.publish': 'Published matching round result',
+  'round.exclude': 'Excluded from matching round result',
 };
 
 function show(value: unknown): string {
