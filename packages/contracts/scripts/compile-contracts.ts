@@ -26,6 +26,10 @@ const EXPORTED_CONTRACTS = [
   { contract: 'TestUSDT', exportName: 'testUsdt' },
   { contract: 'TestUSDC', exportName: 'testUsdc' },
   { contract: 'TestDAI', exportName: 'testDai' },
+  { contract: 'SwapAndGive', exportName: 'swapAndGive' },
+  { contract: 'TestDEV', exportName: 'testDev' },
+  { contract: 'WETH9', exportName: 'weth9' },
+  { contract: 'DevPoolSeeder', exportName: 'devPoolSeeder' },
 ] as const;
 
 export type CompiledContract = { abi: Abi; bytecode: Hex };

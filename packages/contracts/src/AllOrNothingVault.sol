@@ -29,8 +29,8 @@ interface IERC3009Receive {
 /// else gives every donor back exactly what they gave, per token, with no one's approval.
 /// @notice Deployed as an EIP-1167 clone by AllOrNothingFactory, whose salt commits to the owner,
 /// goal, deadline and tokens, so none of them can differ from what the campaign page shows.
-/// Contributions count only through this contract's entry points (donate, donateWithPermit,
-/// donateWithAuthorization), measured by its balance change: a plain transfer to the address counts
+/// Contributions count only through this contract's entry points (donate, donateFor,
+/// donateWithPermit, donateWithAuthorization), measured by its balance change: a plain transfer to the address counts
 /// for nothing (decision 091 says where such money goes). The state is computed, never stored.
 contract AllOrNothingVault is Initializable, VaultWithdrawals {
     using SafeERC20 for IERC20;
@@ -157,9 +157,17 @@ contract AllOrNothingVault is Initializable, VaultWithdrawals {
     /// @notice The wallet path: `msg.sender` gives `amount` of a listed `token` (approved to this vault first).
     function donate(address token, uint256 amount) external nonReentrant {
         _checkOpen(token, amount);
-        uint256 before = IERC20(token).balanceOf(address(this));
-        IERC20(token).safeTransferFrom(msg.sender, address(this), amount);
-        _count(msg.sender, token, before);
+        _pullAndCount(msg.sender, msg.sender, token, amount);
+    }
+
+    /// @notice `msg.sender` pays `amount` of a listed `token` (approved to this vault first) and it
+    /// counts for `donor`: should the vault fail, the refund is the donor's, never the payer's. For a
+    /// contract that pays in a donor's own transaction on the donor's behalf (SwapAndGive, decision
+    /// 135). Whoever pays names whom it counts for, as an ERC-4626 deposit names its receiver.
+    function donateFor(address token, address donor, uint256 amount) external nonReentrant {
+        if (donor == address(0)) revert ZeroAddress();
+        _checkOpen(token, amount);
+        _pullAndCount(msg.sender, donor, token, amount);
     }
 
     /// @notice EIP-2612: `donor` signed a permit whose spender is this vault; anyone may submit it, the
@@ -181,9 +189,7 @@ contract AllOrNothingVault is Initializable, VaultWithdrawals {
             uint256 allowance = IERC20(token).allowance(donor, address(this));
             if (allowance < amount) revert PermitNotApplied(allowance, amount);
         }
-        uint256 before = IERC20(token).balanceOf(address(this));
-        IERC20(token).safeTransferFrom(donor, address(this), amount);
-        _count(donor, token, before);
+        _pullAndCount(donor, donor, token, amount);
     }
 
     /// @notice EIP-3009: `donor` signed a ReceiveWithAuthorization to this vault; anyone may submit it.
@@ -258,6 +264,13 @@ contract AllOrNothingVault is Initializable, VaultWithdrawals {
         if (scaleOf[token] == 0) revert TokenNotListed(token);
         if (amount == 0) revert ZeroAmount();
         if (block.timestamp > deadline) revert FundingClosed(deadline);
+    }
+
+    /// @dev Takes `amount` from `payer` and counts what arrived for `donor`.
+    function _pullAndCount(address payer, address donor, address token, uint256 amount) private {
+        uint256 before = IERC20(token).balanceOf(address(this));
+        IERC20(token).safeTransferFrom(payer, address(this), amount);
+        _count(donor, token, before);
     }
 
     /// @dev Counts what actually arrived (the balance change), never the amount asked.

@@ -7,15 +7,15 @@ import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {Nonces} from "@openzeppelin/contracts/utils/Nonces.sol";
 
-/// @title A standard ERC-20 for the local chain whose deployer alone can mint.
+/// @title A standard ERC-20 for the local chain whose minter (its deployer, unless named) alone can mint.
 abstract contract DevToken is ERC20 {
     address public immutable minter;
     uint8 private immutable _decimals;
 
     error NotMinter();
 
-    constructor(string memory name_, string memory symbol_, uint8 decimals_) ERC20(name_, symbol_) {
-        minter = msg.sender;
+    constructor(string memory name_, string memory symbol_, uint8 decimals_, address minter_) ERC20(name_, symbol_) {
+        minter = minter_;
         _decimals = decimals_;
     }
 
@@ -41,7 +41,7 @@ abstract contract DevPermitToken is DevToken, EIP712, Nonces, IERC20Permit {
     error ERC2612InvalidSigner(address signer, address owner);
 
     constructor(string memory name_, string memory symbol_, uint8 decimals_, string memory version_)
-        DevToken(name_, symbol_, decimals_)
+        DevToken(name_, symbol_, decimals_, msg.sender)
         EIP712(name_, version_)
     {}
 
@@ -166,4 +166,11 @@ contract TestUSDC is DevPermitToken {
 /// older permit (holder, spender, nonce, expiry, allowed) is not modelled.
 contract TestDAI is DevPermitToken {
     constructor(uint8 decimals_) DevPermitToken("Dai Stablecoin (test)", "DAI", decimals_, "2") {}
+}
+
+/// @title Dev DEV: 18 decimals, a token no campaign takes, paired on the local chains' Uniswap so a
+/// donor holding only it can give through SwapAndGive (decision 135). Created through the CREATE2
+/// proxy, for one address on every local chain, so its minter is named rather than its creator.
+contract TestDEV is DevToken {
+    constructor(address minter_) DevToken("Dev Token (test)", "DEV", 18, minter_) {}
 }
