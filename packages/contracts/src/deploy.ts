@@ -18,6 +18,7 @@ import {
   ensureAllOrNothingFactory,
   ensurePlatform,
   ensurePledgeCollector,
+  ensureSwapAndGive,
   FACTORY_ABI,
   factoryInitCode,
   platformRecord,
@@ -25,6 +26,7 @@ import {
 } from './deterministic-deploy';
 import { DEV_ACCOUNTS } from './dev-chain';
 import {
+  swapAndGiveBytecode,
   testDaiAbi,
   testDaiBytecode,
   testUsdcAbi,
@@ -32,6 +34,7 @@ import {
   testUsdtAbi,
   testUsdtBytecode,
 } from './generated/artifacts';
+import { ensureLocalUniswap, localUniswapRecord, planLocalUniswap, sendLocalUniswap } from './local-uniswap';
 import { ensureSafeContracts } from './safe-contracts';
 
 export type { Deployment, DevTokenSymbol } from './deployment-record';
@@ -136,6 +139,7 @@ export async function deployPlatform(opts: {
   const { factory: allOrNothingFactory, implementation: allOrNothingImplementationAddress } =
     await deployFactory(allOrNothingFactoryInitCode(opts.treasuryAddress));
   const pledgeCollector = await create(pledgeCollectorInitCode(implementationAddress));
+  const swapAndGive = await create(swapAndGiveBytecode);
 
   const tokens: Deployment['tokens'] = [];
   if (opts.withDevTokens ?? true) {
@@ -157,6 +161,7 @@ export async function deployPlatform(opts: {
     allOrNothingFactoryAddress: allOrNothingFactory.address,
     allOrNothingImplementationAddress,
     pledgeCollectorAddress: pledgeCollector.address,
+    swapAndGiveAddress: swapAndGive.address,
     treasuryAddress: opts.treasuryAddress,
     deployBlock: factory.block,
     tokens,
@@ -241,24 +246,16 @@ export async function ensureDevDeployment(opts: {
         );
       }
     }
-    if (existing.allOrNothingFactoryAddress && existing.safeContracts && existing.pledgeCollectorAddress) {
+    if (
+      existing.allOrNothingFactoryAddress &&
+      existing.safeContracts &&
+      existing.pledgeCollectorAddress &&
+      existing.swapAndGiveAddress &&
+      existing.uniswap
+    ) {
       return existing;
     }
-    // Recorded before the all-or-nothing factory (decision 090), the Safe contracts (decision 100) or
-    // the pledge collector (decision 102) existed: add what is missing, keep the rest.
-    const { publicClient, walletClient } = await connect(
-      opts.rpcUrl,
-      opts.deployerKey ?? DEV_ROLES.deployer.privateKey,
-    );
-    const wanted = { publicClient, wallet: walletClient, treasuryAddress: existing.treasuryAddress };
-    const platform = await ensureAllOrNothingFactory(wanted);
-    const completed: Deployment = {
-      ...existing,
-      allOrNothingFactoryAddress: platform.allOrNothingFactory,
-      allOrNothingImplementationAddress: platform.allOrNothingImplementation,
-      safeContracts: await ensureSafeContracts({ publicClient, wallet: walletClient }),
-      pledgeCollectorAddress: await ensurePledgeCollector(wanted),
-    };
+    const completed = await completeDeployment(opts, existing);
     await writeFile(opts.file, `${JSON.stringify(completed, null, 2)}\n`);
     return completed;
   }
@@ -274,20 +271,16 @@ export async function ensureDevDeployment(opts: {
     address: DEV_TOKEN_DEPLOYER.address,
     blockTag: 'pending',
   });
-  if (firstNonce < DEV_TOKENS.length) {
-    const balance = await publicClient.getBalance({ address: DEV_TOKEN_DEPLOYER.address });
-    if (balance < TOKEN_DEPLOYER_GAS_MONEY / 2n) {
-      await allSucceeded(
-        publicClient,
-        [
-          await walletClient.sendTransaction({
-            to: DEV_TOKEN_DEPLOYER.address,
-            value: TOKEN_DEPLOYER_GAS_MONEY,
-          }),
-        ],
-        'funding',
-      );
-    }
+  // The token deployer also puts up the local Uniswap after its tokens, in the same run of nonces
+  // (decision 135): what the chain lacks of it is read now, before anything is sent.
+  const fundAccounts = opts.fundAccounts ?? DEV_ACCOUNTS.map((a) => a.address);
+  const uniswapPlan = await planLocalUniswap(
+    publicClient,
+    stablecoinsOf(DEV_TOKEN_ADDRESSES, decimals),
+    DEV_TOKEN_DEPLOYER.address,
+  );
+  if (firstNonce < DEV_TOKENS.length || uniswapPlan.nativeNeeded > 0n) {
+    await fundTokenDeployer(publicClient, walletClient, uniswapPlan.nativeNeeded);
   }
 
   // The tokens (from the token deployer) and the factory (from the deployer) go out together: on a
@@ -324,19 +317,21 @@ export async function ensureDevDeployment(opts: {
     // Only tokens created now are minted; the token deployer's later nonces keep the mints after
     // the creations they need.
     const created = tokens.slice(firstNonce);
-    const mints = await sendMints(
-      tokenDeployer,
-      created,
-      opts.fundAccounts ?? DEV_ACCOUNTS.map((a) => a.address),
-      undefined,
-      nonce,
-    );
+    const mints = await sendMints(tokenDeployer, created, fundAccounts, undefined, nonce);
+    const uniswapSends = await sendLocalUniswap({
+      publicClient,
+      wallet: tokenDeployer,
+      plan: uniswapPlan,
+      nonce: nonce + mints.length,
+      fundAccounts,
+    });
     await allSucceeded(publicClient, creations, 'token creation');
     for (const token of created) {
       const code = await publicClient.getCode({ address: token.address });
       if (!code || code === '0x') throw new Error(`${token.symbol} did not land at ${token.address}`);
     }
     await allSucceeded(publicClient, mints, 'mint');
+    await allSucceeded(publicClient, uniswapSends, 'local Uniswap');
     return tokens;
   })();
   // The Safe contracts follow the platform: they need the CREATE2 proxy it puts there, and both
@@ -350,11 +345,81 @@ export async function ensureDevDeployment(opts: {
   const deployment: Deployment = {
     ...platformRecord(chainId, platform, treasuryAddress),
     safeContracts: platform.safeContracts,
+    ...localUniswapRecord(uniswapPlan.uniswap),
     tokens,
   };
   await mkdir(dirname(opts.file), { recursive: true });
   await writeFile(opts.file, `${JSON.stringify(deployment, null, 2)}\n`);
   return deployment;
+}
+
+/**
+ * A local chain's record from before the all-or-nothing factory (decision 090), the Safe contracts
+ * (decision 100), the pledge collector (decision 102) or swap-and-give (decision 135): what is
+ * missing is added, the rest kept. A recorded all-or-nothing factory stays even where its code has
+ * since changed, so the vaults of campaigns on that chain stay where they are.
+ */
+async function completeDeployment(
+  opts: Parameters<typeof ensureDevDeployment>[0],
+  existing: Deployment,
+): Promise<Deployment> {
+  const { publicClient, walletClient } = await connect(
+    opts.rpcUrl,
+    opts.deployerKey ?? DEV_ROLES.deployer.privateKey,
+  );
+  const wanted = { publicClient, wallet: walletClient, treasuryAddress: existing.treasuryAddress };
+  const allOrNothing = existing.allOrNothingFactoryAddress
+    ? {
+        allOrNothingFactory: existing.allOrNothingFactoryAddress,
+        allOrNothingImplementation: existing.allOrNothingImplementationAddress,
+      }
+    : await ensureAllOrNothingFactory(wanted);
+  const completed: Deployment = {
+    ...existing,
+    allOrNothingFactoryAddress: allOrNothing.allOrNothingFactory,
+    allOrNothingImplementationAddress: allOrNothing.allOrNothingImplementation,
+    safeContracts: await ensureSafeContracts({ publicClient, wallet: walletClient }),
+    pledgeCollectorAddress: await ensurePledgeCollector(wanted),
+    swapAndGiveAddress: await ensureSwapAndGive(wanted),
+  };
+  if (existing.uniswap) return completed;
+  const stablecoins = stablecoinsOf(
+    Object.fromEntries(existing.tokens.map((t) => [t.symbol, t.address])) as Record<DevTokenSymbol, Address>,
+    Object.fromEntries(existing.tokens.map((t) => [t.symbol, t.decimals])) as Record<DevTokenSymbol, number>,
+  );
+  const plan = await planLocalUniswap(publicClient, stablecoins, DEV_TOKEN_DEPLOYER.address);
+  await fundTokenDeployer(publicClient, walletClient, plan.nativeNeeded);
+  const uniswap = await ensureLocalUniswap({
+    publicClient,
+    wallet: (await connect(opts.rpcUrl, DEV_TOKEN_DEPLOYER.privateKey)).walletClient,
+    stablecoins,
+    fundAccounts: opts.fundAccounts ?? DEV_ACCOUNTS.map((a) => a.address),
+  });
+  return { ...completed, ...localUniswapRecord(uniswap) };
+}
+
+function stablecoinsOf(
+  addresses: Readonly<Record<DevTokenSymbol, Address>>,
+  decimals: Readonly<Record<DevTokenSymbol, number>>,
+) {
+  return Object.fromEntries(
+    DEV_TOKENS.map(({ symbol }) => [symbol, { address: addresses[symbol], decimals: decimals[symbol] }]),
+  ) as Record<DevTokenSymbol, { address: Address; decimals: number }>;
+}
+
+/** Tops the token deployer up to its gas money plus the native coin the local pools still need. */
+async function fundTokenDeployer(
+  publicClient: PublicClient,
+  walletClient: Awaited<ReturnType<typeof connect>>['walletClient'],
+  nativeNeeded: bigint,
+): Promise<void> {
+  const balance = await publicClient.getBalance({ address: DEV_TOKEN_DEPLOYER.address });
+  if (balance >= TOKEN_DEPLOYER_GAS_MONEY / 2n + nativeNeeded) return;
+  const hash = await walletClient.sendTransaction({
+    to: DEV_TOKEN_DEPLOYER.address,
+    value: TOKEN_DEPLOYER_GAS_MONEY + nativeNeeded,
+  });
+  await allSucceeded(publicClient, [hash], 'funding');
 }
 
 /** Reads a deployment file; a missing or unreadable one means "deploy again", not an error. */

@@ -35,5 +35,26 @@ export type Deployment = {
   /** PledgeCollector (decision 102); absent in records written before it existed, which the local
    *  chains' deployment then completes. */
   pledgeCollectorAddress?: Address;
+  /** SwapAndGive (decision 135), at one CREATE2 address on every chain; absent in records written
+   *  before it existed, which the local chains' deployment then completes. */
+  swapAndGiveAddress?: Address;
+  /** Uniswap v3 on this chain (decision 135): the local chains' own, deployed from the npm build
+   *  artefacts; on a public chain, Uniswap's official deployment (uniswap-deployments.ts). */
+  uniswap?: UniswapDeployment;
+  /** Tokens a donor may hold and swap that no campaign takes, with a pool on this chain's Uniswap:
+   *  the local chains' DEV. */
+  swapTokens?: { symbol: string; address: Address; decimals: number }[];
   tokens: { symbol: DevTokenSymbol; address: Address; decimals: number }[];
+};
+
+/** A chain's Uniswap v3 contracts that swap-and-give and its quotes use. */
+export type UniswapDeployment = {
+  factory: Address;
+  /** SwapRouter (v3-periphery), whose `exactInput` SwapAndGive calls. Absent where Uniswap deployed
+   *  only SwapRouter02 (Base, BNB Chain): swap-and-give is then off on that chain. */
+  swapRouter?: Address;
+  /** QuoterV2: quotes by `eth_call`, with the price after the swap and the ticks crossed. */
+  quoterV2: Address;
+  /** The wrapped native coin the pools trade (WETH9, WPOL, WBNB). */
+  wrappedNative: Address;
 };

@@ -31,7 +31,9 @@ import {
   campaignFactoryBytecode,
   pledgeCollectorAbi,
   pledgeCollectorBytecode,
+  swapAndGiveBytecode,
 } from './generated/artifacts';
+import { UNISWAP_V3_DEPLOYMENTS } from './uniswap-deployments';
 
 /** The deterministic deployment proxy (github.com/Arachnid/deterministic-deployment-proxy): the
  *  same address on every EVM chain, so whatever it CREATE2s is the same address everywhere too.
@@ -67,6 +69,7 @@ export function predictPlatformAddresses(treasuryAddress: Address): {
   allOrNothingFactory: Address;
   allOrNothingImplementation: Address;
   pledgeCollector: Address;
+  swapAndGive: Address;
 } {
   const at = (bytecode: Hex) =>
     getContractAddress({ opcode: 'CREATE2', from: CREATE2_PROXY, salt: PLATFORM_SALT, bytecode });
@@ -80,6 +83,8 @@ export function predictPlatformAddresses(treasuryAddress: Address): {
     allOrNothingFactory,
     allOrNothingImplementation: getContractAddress({ from: allOrNothingFactory, nonce: 1n }),
     pledgeCollector: at(pledgeCollectorInitCode(implementation)),
+    // No constructor arguments: one address on every chain, whatever the treasury.
+    swapAndGive: at(swapAndGiveBytecode),
   };
 }
 
@@ -142,7 +147,17 @@ export async function deployDeterministic(options: DeterministicDeployOptions): 
     log,
   });
 
-  const deployment: Deployment = { ...platformRecord(chainId, platform, options.treasuryAddress), tokens };
+  // Uniswap's own deployment where it has one on this chain (decision 135): swap-and-give uses it.
+  const uniswap = UNISWAP_V3_DEPLOYMENTS[chainId];
+  if (uniswap && !(await hasCode(uniswap.factory))) {
+    throw new Error(`Uniswap's factory ${uniswap.factory} has no code on chain ${chainId}`);
+  }
+  const deployment: Deployment = {
+    ...platformRecord(chainId, platform, options.treasuryAddress),
+    ...(uniswap ? { uniswap } : {}),
+    tokens,
+  };
+  if (!uniswap) log(`no Uniswap v3 deployment known for chain ${chainId}: swap-and-give stays off there`);
   await mkdir(dirname(options.file), { recursive: true });
   // 'wx': fails if the file appeared meanwhile, rather than overwrite it.
   await writeFile(options.file, `${JSON.stringify(deployment, null, 2)}\n`, { flag: 'wx' });
@@ -176,6 +191,7 @@ export function platformRecord(
     allOrNothingFactoryAddress: platform.allOrNothingFactory,
     allOrNothingImplementationAddress: platform.allOrNothingImplementation,
     pledgeCollectorAddress: platform.pledgeCollector,
+    swapAndGiveAddress: platform.swapAndGive,
     treasuryAddress: getAddress(treasuryAddress),
     deployBlock: platform.deployBlock,
   };
@@ -239,15 +255,49 @@ export async function ensurePlatform(
   }
 
   const predicted = predictPlatformAddresses(opts.treasuryAddress);
-  let deployBlock: number;
-  if (await hasCode(predicted.factory)) {
-    // Deployed before (the same code, treasury and salt can only give this address): reuse it.
-    deployBlock = Number(await publicClient.getBlockNumber());
+  // The factory and the contracts beside it go out together, with consecutive nonces: on a chain
+  // that mines a block a second that is one block, not one each. None needs another's code to deploy.
+  const creations = [
+    { address: predicted.factory, initCode: factoryInitCode(opts.treasuryAddress), what: 'factory' },
+    {
+      address: predicted.allOrNothingFactory,
+      initCode: allOrNothingFactoryInitCode(opts.treasuryAddress),
+      what: 'all-or-nothing factory',
+    },
+    {
+      address: predicted.pledgeCollector,
+      initCode: pledgeCollectorInitCode(predicted.implementation),
+      what: 'pledge collector',
+    },
+    { address: predicted.swapAndGive, initCode: swapAndGiveBytecode, what: 'SwapAndGive' },
+  ];
+  const missing = (
+    await Promise.all(creations.map(async (c) => ((await hasCode(c.address)) ? [] : [c])))
+  ).flat();
+  let nonce = await publicClient.getTransactionCount({
+    address: wallet.account.address,
+    blockTag: 'pending',
+  });
+  const sent = [];
+  for (const creation of missing) {
+    log(`deploying the ${creation.what} to ${creation.address}`);
+    const data = concat([PLATFORM_SALT, creation.initCode]);
+    const gas = await publicClient.estimateGas({ account: wallet.account, to: CREATE2_PROXY, data });
+    sent.push({
+      creation,
+      hash: await wallet.sendTransaction({ to: CREATE2_PROXY, data, gas, nonce: nonce++ }),
+    });
+  }
+  let deployBlock = Number(await publicClient.getBlockNumber());
+  for (const { creation, hash } of sent) {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`The ${creation.what} deployment ${hash} failed`);
+    if (creation.address === predicted.factory) deployBlock = Number(receipt.blockNumber);
+  }
+  // A factory deployed before (the same code, treasury and salt can only give this address) is
+  // reused and recorded from the current block.
+  if (!missing.some((c) => c.address === predicted.factory)) {
     log(`factory already at ${predicted.factory}; recording it from block ${deployBlock}`);
-  } else {
-    log(`deploying the factory and the vault implementation to ${predicted.factory}`);
-    const receipt = await create2(opts, factoryInitCode(opts.treasuryAddress), 'factory');
-    deployBlock = Number(receipt.blockNumber);
   }
 
   // What is at the address must be ours: code there, our treasury, our implementation with code.
@@ -260,6 +310,7 @@ export async function ensurePlatform(
   }
   await ensureAllOrNothingFactory({ ...opts, log });
   await ensurePledgeCollector({ ...opts, log });
+  await ensureSwapAndGive({ ...opts, log });
   return { ...predicted, deployBlock };
 }
 
@@ -305,4 +356,16 @@ export async function ensurePledgeCollector(opts: DeployOpts): Promise<Address> 
     throw new Error(`The pledge collector at ${predicted.pledgeCollector} pays another vault implementation`);
   }
   return predicted.pledgeCollector;
+}
+
+/** SwapAndGive (decision 135): the same proxy and salt and no constructor arguments, so one address
+ *  on every chain. Deployed when missing; a chain deployed before it existed gets it on the next start. */
+export async function ensureSwapAndGive(opts: DeployOpts): Promise<Address> {
+  const { swapAndGive } = predictPlatformAddresses(opts.treasuryAddress);
+  const code = await opts.publicClient.getCode({ address: swapAndGive });
+  if (!code || code === '0x') {
+    opts.log?.(`deploying SwapAndGive to ${swapAndGive}`);
+    await create2(opts, swapAndGiveBytecode, 'SwapAndGive');
+  }
+  return swapAndGive;
 }
