@@ -21,6 +21,7 @@ import { DevMailbox } from './services/mail/dev-mailbox';
 import { MailWorker } from './services/mail/mail-worker';
 import { UnattachedCleanup } from './services/media/unattached-cleanup';
 import { PledgeWorker } from './services/pledges/pledge-worker';
+import { RoundCloser } from './services/rounds/round-closer';
 
 /** Parts a caller brings instead of the ones the runtime would build (tests, benches). */
 export interface RuntimeOverrides {
@@ -230,6 +231,14 @@ export async function createRuntime(env: Env, overrides: RuntimeOverrides = {}):
       for (const lane of lanes.all) {
         const { chain, relayer } = lane;
         jobs.add(lane.outcomes);
+        jobs.add(
+          new RoundCloser({
+            db,
+            chains,
+            chainId: chain.chainId,
+            logger: log.child({ chainId: chain.chainId }),
+          }),
+        );
         if (chain.deployment.pledgeCollectorAddress)
           jobs.add(
             new PledgeWorker({
