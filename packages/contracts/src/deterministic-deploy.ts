@@ -197,9 +197,12 @@ export function platformRecord(
   };
 }
 
+/** A wallet that signs for one account on one chain, as the deployment scripts use. */
+export type DeployerWallet = WalletClient<Transport, Chain, Account>;
+
 type DeployOpts = {
   publicClient: PublicClient;
-  wallet: WalletClient<Transport, Chain, Account>;
+  wallet: DeployerWallet;
   treasuryAddress: Address;
   log?: (line: string) => void;
 };

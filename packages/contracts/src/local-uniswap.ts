@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
   type Abi,
-  type Account,
   type Address,
-  type Chain,
   concat,
   encodeAbiParameters,
   encodeDeployData,
@@ -13,12 +11,10 @@ import {
   keccak256,
   type PublicClient,
   parseAbi,
-  type Transport,
   toHex,
-  type WalletClient,
 } from 'viem';
 import type { DevTokenSymbol, UniswapDeployment } from './deployment-record';
-import { CREATE2_PROXY } from './deterministic-deploy';
+import { CREATE2_PROXY, type DeployerWallet } from './deterministic-deploy';
 import {
   devPoolSeederAbi,
   devPoolSeederBytecode,
@@ -285,7 +281,7 @@ export async function planLocalUniswap(
  */
 export async function sendLocalUniswap(opts: {
   publicClient: PublicClient;
-  wallet: WalletClient<Transport, Chain, Account>;
+  wallet: DeployerWallet;
   plan: LocalUniswapPlan;
   nonce: number;
   fundAccounts: readonly Address[];
@@ -358,7 +354,7 @@ export function localUniswapRecord(uniswap: LocalUniswap): {
  *  stablecoins' minter, holding the native coin the pools need) sending everything. */
 export async function ensureLocalUniswap(opts: {
   publicClient: PublicClient;
-  wallet: WalletClient<Transport, Chain, Account>;
+  wallet: DeployerWallet;
   stablecoins: LocalStablecoins;
   fundAccounts: readonly Address[];
 }): Promise<LocalUniswap> {

@@ -99,11 +99,12 @@ describe("the local chains' Uniswap", () => {
     expect(usdcForDai).toBeLessThan(100_000_000n);
 
     // The dev accounts hold DEV to give with, like the other dev tokens.
+    const holder = DEV_ACCOUNTS[9]!.address;
     const dev = await reader.readContract({
       address: predicted.dev,
       abi: erc20Abi,
       functionName: 'balanceOf',
-      args: [DEV_ACCOUNTS[9]!.address],
+      args: [holder],
     });
     expect(dev).toBe(1_000_000n * 10n ** 18n);
   });

@@ -122,22 +122,9 @@ export async function startSwapChain() {
       await chain.testClient.setBalance({ address: holder, value: balance + amount });
     } else if (from === 'WETH') {
       await chain.testClient.setBalance({ address: deployer.account.address, value: 10n ** 30n });
-      await mined(
-        deployer.writeContract({
-          address: address.WETH,
-          abi: WETH_ABI,
-          functionName: 'deposit',
-          value: amount,
-        }),
-      );
-      await mined(
-        deployer.writeContract({
-          address: address.WETH,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [holder, amount],
-        }),
-      );
+      const weth = { address: address.WETH, abi: [...WETH_ABI, ...erc20Abi] } as const;
+      await mined(deployer.writeContract({ ...weth, functionName: 'deposit', value: amount }));
+      await mined(deployer.writeContract({ ...weth, functionName: 'transfer', args: [holder, amount] }));
     } else {
       const token = tokenOf(from);
       await mined(
