@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -161,25 +163,30 @@ function deferredEntry(): Plugin {
  *  server renders through src/preact-static.ts, which stands in for `react-dom/static`. */
 const PREACT = process.env.PREACT === '1';
 function preactRuntime(): Plugin {
-  // Resolved as if asked for by the web app's own code, so Vite picks Preact 11's ES modules for
-  // the browser or the server build as it would for any of our imports.
+  // The Preact the web app depends on (11), wherever npm put it.
+  const preactDir = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+  const preact = (file: string) => join(preactDir, file);
+  // Aliases, not a resolver hook: Vite's dependency optimizer (`npm run dev`) applies them too, so a
+  // library's `react` is Preact there as in the build.
+  const aliases = [
+    { find: /^react$/, replacement: preact('compat/dist/compat.mjs') },
+    { find: /^react-dom$/, replacement: preact('compat/dist/compat.mjs') },
+    { find: /^react-dom\/client$/, replacement: preact('compat/client.mjs') },
+    { find: /^react\/jsx-runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.mjs') },
+    { find: /^react\/jsx-dev-runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.mjs') },
+    {
+      find: /^react-dom\/static$/,
+      replacement: fileURLToPath(new URL('./src/preact-static.ts', import.meta.url)),
+    },
+  ];
   const fromWeb = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-  const targets: Record<string, string> = {
-    react: 'preact/compat',
-    'react-dom': 'preact/compat',
-    'react-dom/client': 'preact/compat/client',
-    'react/jsx-runtime': 'preact/jsx-runtime',
-    'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-    'react-dom/static': fileURLToPath(new URL('./src/preact-static.ts', import.meta.url)),
-  };
   return {
     name: 'crowdvault-preact-runtime',
     enforce: 'pre',
+    config: () => ({ resolve: { alias: aliases } }),
+    // Preact itself, asked for by the server's renderer (preact-render-to-string sits beside
+    // Coinbase's Preact 10): ours (11). Coinbase's SDK keeps the Preact 10 it is built against.
     async resolveId(source, importer) {
-      const target = targets[source];
-      if (target) return this.resolve(target, fromWeb, { skipSelf: true });
-      // Preact itself, asked for by compat, the renderer or our code: ours (11), except inside
-      // Coinbase's SDK, which is built against Preact 10.
       if ((source === 'preact' || source.startsWith('preact/')) && !importer?.includes('/@coinbase/'))
         return this.resolve(source, fromWeb, { skipSelf: true });
       return null;
@@ -190,7 +197,8 @@ function preactRuntime(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     ...(PREACT ? [preactRuntime()] : []),
-    react(),
+    // Fast Refresh drives React's own renderer; on Preact an edited module reloads the page instead.
+    react(PREACT ? { refreshExclude: /./ } : {}),
     tailwindcss(),
     precompress(),
     inlineStylesheet(),
