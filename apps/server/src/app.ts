@@ -17,8 +17,10 @@ import { registerChainReadDeadline } from './plugins/chain-read-deadline';
 import { registerCompression } from './plugins/compression';
 import { logSerializers } from './plugins/log-serializers';
 import { registerRequestMetrics } from './plugins/metrics';
+import { registerRequestLocale } from './plugins/request-locale';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAdminCampaignRoutes } from './routes/admin-campaigns';
+import { registerAdminRoundRoutes } from './routes/admin-rounds';
 import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerAdminWalletRoutes } from './routes/admin-wallets';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -40,6 +42,7 @@ import { registerNotificationRoutes } from './routes/notifications';
 import { registerPledgeRoutes } from './routes/pledges';
 import { registerReceiptRoutes } from './routes/receipts';
 import { registerRefundRoutes } from './routes/refunds';
+import { registerRoundRoutes } from './routes/rounds';
 import { registerSafeRoutes } from './routes/safes';
 import { registerSharingRoutes } from './routes/sharing';
 import { registerSiteFileRoutes } from './routes/site-files';
@@ -94,6 +97,7 @@ export async function buildHttpApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLocale(app);
   registerChainReadDeadline(app);
   // First: every guarded route registered after it gets authentication before validation.
   await app.register(authPlugin, deps);
@@ -158,6 +162,8 @@ export async function buildHttpApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSafeRoutes(app, deps);
   registerRefundRoutes(app, deps);
   registerPledgeRoutes(app, deps);
+  registerRoundRoutes(app, deps);
+  registerAdminRoundRoutes(app, deps);
   registerGaslessDonationRoutes(app, deps);
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);
