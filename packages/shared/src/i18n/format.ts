@@ -18,7 +18,7 @@ const NUMBERING: Record<Locale, 'arab' | 'latn'> = {
 // Intl.NumberFormat takes a decimal string exactly (no float on the way), with at most 20
 // fraction digits in Node 20's V8; more are written from the parts (formatLongFraction).
 /** The tag Intl is given: the locale with its digits as a Unicode extension (`ar-u-nu-arab`). */
-function intlTag(locale: Locale): string {
+export function intlTag(locale: Locale): string {
   return `${locale}-u-nu-${NUMBERING[locale]}`;
 }
 

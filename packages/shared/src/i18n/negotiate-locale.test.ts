@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLocale, negotiateLocale } from './negotiate-locale';
+import { localeOfHeaders, matchLocale, negotiateLocale } from './negotiate-locale';
 
 describe('negotiateLocale', () => {
   it('answers in the first language of Accept-Language that CrowdVault speaks', () => {
@@ -55,5 +55,15 @@ describe('matchLocale', () => {
     expect(matchLocale('en-CA')).toBe('en');
     expect(matchLocale('ca')).toBeNull();
     expect(matchLocale('BR')).toBeNull();
+  });
+});
+
+describe('localeOfHeaders', () => {
+  it('reads cv_locale among other cookies, and Accept-Language without it', () => {
+    expect(localeOfHeaders({ cookie: 'theme=dark; cv_locale=fr; other=1', 'accept-language': 'de' })).toBe(
+      'fr',
+    );
+    expect(localeOfHeaders({ cookie: 'theme=dark', 'accept-language': 'de-CH,de;q=0.9' })).toBe('de');
+    expect(localeOfHeaders({})).toBe('en');
   });
 });

@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale, SOURCE_LOCALE } from './locales';
+import { isLocale, LOCALE_COOKIE, LOCALES, type Locale, SOURCE_LOCALE } from './locales';
 
 /**
  * The language to answer in: the `cv_locale` cookie when it holds one of the six tags, else the
@@ -14,6 +14,26 @@ export function negotiateLocale(acceptLanguage?: string | null, cookie?: string 
     if (locale) return locale;
   }
   return SOURCE_LOCALE;
+}
+
+/** A request's locale from its headers (`Cookie`'s cv_locale, else `Accept-Language`). */
+export function localeOfHeaders(headers: Readonly<Record<string, string | string[] | undefined>>): Locale {
+  const header = (name: string) => [headers[name] ?? ''].flat().join(',');
+  return negotiateLocale(header('accept-language'), cookieValue(header('cookie'), LOCALE_COOKIE));
+}
+
+/** One cookie's value from a Cookie header (the first of that name), undefined when absent. */
+function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const pair of cookieHeader.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
+      return pair
+        .slice(separator + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1');
+    }
+  }
+  return undefined;
 }
 
 /** One language tag to the locale that serves it, or null: exact (any letter case), else by its

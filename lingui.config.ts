@@ -1,0 +1,26 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { errorSentenceExtractor } from './packages/shared/src/i18n/extract-error-sentences';
+import { LOCALES, SOURCE_LOCALE } from './packages/shared/src/i18n/locales';
+
+// Message catalogues (decision 137): PO files, English the source, one file per locale.
+// `npm run i18n:extract` adds new English texts to every catalogue (empty in the other five,
+// which the catalogue test then refuses until they are translated) and marks removed ones
+// obsolete. The web app's catalogue joins this list when its screens are translated.
+export default defineConfig({
+  sourceLocale: SOURCE_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: SOURCE_LOCALE },
+  catalogs: [
+    {
+      // The sentences the server answers errors with (its own and packages/shared's schemas').
+      path: '<rootDir>/packages/shared/src/i18n/locales/{locale}/errors',
+      include: ['<rootDir>/apps/server/src', '<rootDir>/packages/shared/src'],
+      exclude: ['**/*.test.ts', '**/test/**', '**/node_modules/**'],
+    },
+  ],
+  // Origins without line numbers: a line moving in a source file does not rewrite six catalogues.
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'message',
+  extractors: [errorSentenceExtractor],
+});
