@@ -1,3 +1,7 @@
+import { translateErrorMessage } from '@crowdvault/shared/i18n/errors-catalogue';
+import type { Locale } from '@crowdvault/shared/i18n/locales';
+import { localeOfHeaders } from '@crowdvault/shared/i18n/negotiate-locale';
+import { localizedZodIssue } from '@crowdvault/shared/i18n/zod-issue';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -32,12 +36,32 @@ export class AppError extends Error {
   }
 }
 
-export const GENERIC_SERVER_ERROR = 'Something went wrong on our end. Please try again later.';
+/** The sentences of the answers this file writes itself (the errors catalogue has them). */
+export const HTTP_ERRORS = {
+  generic: 'Something went wrong on our end. Please try again later.',
+  required: 'Required',
+  invalidValue: 'Invalid value',
+  bodyTooLarge: 'Request body is too large',
+  notFound: (method: string, path: string) => `Not found: ${method} ${path}`,
+} as const;
 
-/** The one place errors become HTTP answers: always `{ message }`, never a stack. */
+export const GENERIC_SERVER_ERROR = HTTP_ERRORS.generic;
+
+/**
+ * The one place errors become HTTP answers: always `{ message }`, never a stack, the message in
+ * the request's language (decision 137): every `{ message }` answer of 400 or more, this
+ * handler's or a route's own, is translated on its way out by the errors catalogue, English
+ * staying word for word. Codes and statuses never change with the language.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isMessageBody(payload)) return payload;
+    const locale = localeOfHeaders(request.headers);
+    reply.header('content-language', locale);
+    return { ...payload, message: translateErrorMessage(payload.message, locale) };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, message } = toHttpError(error);
+    const { statusCode, message } = toHttpError(error, localeOfHeaders(request.headers), request);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error, statusCode }, 'request rejected');
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
@@ -66,11 +90,23 @@ function exposedErrorIn(error: unknown): ExposedError | null {
 
 /** Answers an unknown route the same way as every other error. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const [path] = request.url.split('?');
-  return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+  const [path = ''] = request.url.split('?');
+  return reply.code(404).send({ message: HTTP_ERRORS.notFound(request.method, path) });
 }
 
-function toHttpError(error: FastifyError): { statusCode: number; message: string } {
+function isMessageBody(payload: unknown): payload is { message: string } {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { message?: unknown }).message === 'string'
+  );
+}
+
+function toHttpError(
+  error: FastifyError,
+  locale: Locale,
+  request: FastifyRequest,
+): { statusCode: number; message: string } {
   if (error instanceof AppError) return { statusCode: error.statusCode, message: error.message };
   // A chain the request had to read did not answer in time (request-read-deadline.ts): 503.
   const exposed = exposedErrorIn(error);
@@ -79,21 +115,25 @@ function toHttpError(error: FastifyError): { statusCode: number; message: string
     const context = error.validationContext ?? 'request';
     const issues = error.validation.map((issue) => {
       const field = issue.instancePath.replace(/^\/$/, '');
-      return `${context}${field}: ${describeIssue(issue.message ?? 'Invalid value')}`;
+      const message = describeIssue(issue.message ?? HTTP_ERRORS.invalidValue);
+      // Zod's own wording (not one of our messages) comes in the request's language from Zod's
+      // locales; ours are translated with the rest of the answer (preSerialization above).
+      const localized = localizedZodIssue(issue, message, request[context as 'body'], locale);
+      return `${context}${field}: ${localized}`;
     });
     return { statusCode: 400, message: issues.join('; ') };
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { statusCode: 413, message: 'Request body is too large' };
+    return { statusCode: 413, message: HTTP_ERRORS.bodyTooLarge };
   }
   const statusCode = error.statusCode ?? 500;
   // Fastify's own 4xx errors (bad JSON, wrong content type, rate limit) carry messages meant for
   // the caller; anything else may hold internals and gets the generic sentence.
   if (statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
-  return { statusCode: 500, message: GENERIC_SERVER_ERROR };
+  return { statusCode: 500, message: HTTP_ERRORS.generic };
 }
 
 // Zod says "Invalid input: expected string, received undefined" for a missing field.
 function describeIssue(message: string): string {
-  return /received undefined$/.test(message) ? 'Required' : message;
+  return /received undefined$/.test(message) ? HTTP_ERRORS.required : message;
 }

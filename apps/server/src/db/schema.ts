@@ -2,6 +2,7 @@ import type { ModerationReason } from '@crowdvault/shared/api/admin';
 import type { NotificationKind } from '@crowdvault/shared/api/notifications';
 import type { PledgePeriodStatus, PledgeStatus } from '@crowdvault/shared/api/pledge';
 import type { CampaignCurrency, CampaignStatus, Category, FundingModel } from '@crowdvault/shared/constants';
+import { LOCALES, type Locale } from '@crowdvault/shared/i18n/locales';
 import { FOLD_FROM, FOLD_TO } from '@crowdvault/shared/search-fold';
 import { sql } from 'drizzle-orm';
 import {
@@ -55,6 +56,9 @@ export const users = pgTable(
     emailUndeliverableAt: timestamp('email_undeliverable_at', { withTimezone: true }),
     /** Why the user was last suspended ({ code, text }); null when never. */
     suspensionReason: jsonb('suspension_reason').$type<ModerationReason>(),
+    /** The language the user chose in settings, which their e-mails use; null until they choose
+     *  (decision 137). */
+    locale: text('locale').$type<Locale>(),
     role: userRole('role').notNull().default('USER'),
     status: userStatus('status').notNull().default('ACTIVE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +71,7 @@ export const users = pgTable(
       .on(sql`lower(${table.email})`)
       .where(sql`${table.emailVerified}`),
     check('users_wallet_address_lowercase', lowercase('wallet_address')),
+    check('users_locale_known', sql.raw(`locale IN (${LOCALES.map((locale) => `'${locale}'`).join(', ')})`)),
   ],
 );
 

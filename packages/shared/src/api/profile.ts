@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../i18n/locales';
 import { text } from '../text';
 import { NOTIFICATION_KINDS } from './notifications';
 import { optionalHttpsUrl } from './updates';
@@ -98,6 +99,8 @@ export const profileUpdateSchema = z.strictObject({
     )
     .optional(),
   notifications: notificationPreferencesSchema.partial().optional(),
+  /** One of the six tags exactly (`pt-BR`, not `pt`); null forgets the choice. */
+  locale: localeSchema.nullable().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -118,6 +121,12 @@ export const profileSettingsSchema = z
         z.ZodBoolean
       >,
     ),
+    // Always sent; optional in the type only until the web app's settings screen shows it (its
+    // fixtures build ProfileSettings without it).
+    locale: localeSchema
+      .nullable()
+      .optional()
+      .describe('The language chosen for e-mails and the site (decision 137); null when never chosen'),
   })
   .meta({ id: 'ProfileSettings' });
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;

@@ -30,6 +30,7 @@ function toSettings(row: UserRow): ProfileSettings {
     email: row.email,
     emailVerified: row.emailVerified,
     notifications: preferencesOf(row.mutedNotificationKinds),
+    locale: row.locale,
   };
 }
 
@@ -70,6 +71,7 @@ export async function updateProfileSettings(
     set.username = input.username;
   }
   if (input.bio !== undefined) set.bio = input.bio;
+  if (input.locale !== undefined) set.locale = input.locale;
   // A link to another host is fetched once and stored as CrowdVault's copy (decision 098).
   if (input.avatarUrl !== undefined) set.avatarUrl = await resolveAvatar(input.avatarUrl, current.avatarUrl);
   const emailChanged = input.email !== undefined && input.email !== current.email;

@@ -1,0 +1,20 @@
+import type { Locale } from '@crowdvault/shared/i18n/locales';
+import { localeOfHeaders } from '@crowdvault/shared/i18n/negotiate-locale';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The reader's language (decision 137): the cv_locale cookie when it names one of the six,
+     *  else the best of Accept-Language, else English. Read from the headers when asked. */
+    readonly locale: Locale;
+  }
+}
+
+/** Gives every request its `locale`, for routes that render text (pages, mails they send). */
+export function registerRequestLocale(app: FastifyInstance): void {
+  app.decorateRequest('locale', {
+    getter() {
+      return localeOfHeaders(this.headers);
+    },
+  });
+}
