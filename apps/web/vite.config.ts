@@ -169,7 +169,7 @@ function preactRuntime(): Plugin {
   // Aliases, not a resolver hook: Vite's dependency optimizer (`npm run dev`) applies them too, so a
   // library's `react` is Preact there as in the build.
   const aliases = [
-    { find: /^react$/, replacement: preact('compat/dist/compat.mjs') },
+    { find: /^react$/, replacement: fileURLToPath(new URL('./src/preact-react.ts', import.meta.url)) },
     { find: /^react-dom$/, replacement: preact('compat/dist/compat.mjs') },
     { find: /^react-dom\/client$/, replacement: preact('compat/client.mjs') },
     { find: /^react\/jsx-runtime$/, replacement: preact('jsx-runtime/dist/jsxRuntime.mjs') },

@@ -3,23 +3,19 @@
 // hydrates a component); Preact's compat layer does not, so main.tsx says it here: from before
 // hydration starts until the page is ready (markPageReady, called by routes.tsx's PageReady).
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { isHydrating, setHydratingFlag } from './hydrating-flag';
 
-let hydrating = false;
+export { isHydrating };
 
 /** main.tsx: the page is about to adopt the server's markup. */
 export function startHydrating(): void {
-  hydrating = true;
-}
-
-/** True while a server-rendered page is being adopted, and on the server. */
-export function isHydrating(): boolean {
-  return hydrating || typeof document === 'undefined';
+  setHydratingFlag(true);
 }
 
 /** The page's content has committed and answers: browser tests and boot.ts's replay of early
  *  input wait for `<html data-page-ready>` (decision 079). */
 export function markPageReady(): void {
-  hydrating = false;
+  setHydratingFlag(false);
   document.documentElement.dataset.pageReady = '';
 }
 
