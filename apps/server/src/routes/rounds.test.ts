@@ -390,6 +390,41 @@ describe('matching round routes', () => {
       });
     });
 
+    it("lists a campaign's rounds with its match: accepted ones only, none for a campaign in none", async () => {
+      const round = await createdRound({ name: 'Badge round', matchingCapBps: null });
+      await accept(round.id, own[3]!);
+      const usdt = round.token.address.toLowerCase();
+      const inWindow = new Date(Date.now() - 10 * 60_000);
+      await gift(own[3]!, 4_000_000n, usdt, inWindow);
+      await gift(own[3]!, 9_000_000n, usdt, inWindow);
+      const pending = await createdRound({ name: 'Pending round' });
+      await fixture.context.database.db.insert(roundApplications).values({
+        roundId: pending.id,
+        campaignId: own[3]!,
+        status: 'pending',
+        appliedBy: sessions.creator.user.id,
+      });
+
+      const response = await call('visitor', 'GET', `/api/campaigns/${own[3]}/rounds`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().items).toEqual([
+        expect.objectContaining({
+          roundId: round.id,
+          name: 'Badge round',
+          phase: 'donations',
+          token: round.token,
+          donors: 2,
+          match: '1000',
+          capped: false,
+          excluded: null,
+        }),
+      ]);
+      expect((await call('visitor', 'GET', `/api/campaigns/${unapproved}/rounds`)).json()).toEqual({
+        items: [],
+      });
+      expect((await call('visitor', 'GET', '/api/campaigns/abc/rounds')).json()).toEqual({ items: [] });
+    });
+
     it.each([
       ['an unknown field', 'amount=1&tip=1'],
       ['an amount of zero', 'amount=0'],

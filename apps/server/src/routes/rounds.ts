@@ -1,5 +1,7 @@
+import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
 import {
   applyToRoundSchema,
+  campaignRoundListSchema,
   roundApplicationListSchema,
   roundApplicationSchema,
   roundEstimateQuerySchema,
@@ -14,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { requireActiveUser, requireUser, signedInUser } from '../services/auth/require-user';
+import { campaignRounds } from '../services/rounds/campaign-rounds';
 import { applyToRound, listOwnApplications } from '../services/rounds/round-applications';
 import { estimateGift } from '../services/rounds/round-estimates';
 import { listRounds, roundPage, roundResultFile } from '../services/rounds/round-page';
@@ -71,6 +74,20 @@ export function registerRoundRoutes(
       },
     },
     async (request) => roundPage(deps, request.params.id),
+  );
+
+  routes.get(
+    '/api/campaigns/:id/rounds',
+    {
+      schema: {
+        tags: ['rounds'],
+        summary:
+          'The rounds a campaign was accepted into, with its estimated match while each runs and its published match after (empty for a campaign in none)',
+        params: campaignIdParamsSchema,
+        response: { 200: campaignRoundListSchema },
+      },
+    },
+    async (request) => ({ items: await campaignRounds(deps, request.params.id) }),
   );
 
   routes.get(

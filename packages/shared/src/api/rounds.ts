@@ -270,6 +270,33 @@ export const roundPageSchema = roundSummarySchema
   .meta({ id: 'RoundPage' });
 export type RoundPage = z.infer<typeof roundPageSchema>;
 
+/** A round a campaign takes part in (accepted), as its campaign page shows it: the round's name,
+ *  phase, token and donation window, and the campaign's estimated (or published) match. */
+export const campaignRoundSchema = z
+  .object({
+    roundId: z.number().int(),
+    name: z.string(),
+    phase: z.enum(ROUND_PHASES),
+    chainId: z.number().int(),
+    chainName: z.string(),
+    token: roundTokenSchema,
+    donationsOpenAt: z.iso.datetime(),
+    donationsCloseAt: z.iso.datetime(),
+    minimumGift: decimalAmount,
+    donors: z.number().int().describe('Donors whose gifts count, each once'),
+    match: decimalAmount.describe('Estimated match while the round runs; the published match after'),
+    capped: z.boolean(),
+    excluded: z.string().nullable().describe("A moderator's reason for taking the campaign out, or null"),
+  })
+  .meta({ id: 'CampaignRound' });
+export type CampaignRound = z.infer<typeof campaignRoundSchema>;
+
+/** `GET /api/campaigns/:id/rounds`: the rounds the campaign was accepted into, the latest donation
+ *  window first (empty for a campaign in none, or one that does not exist). */
+export const campaignRoundListSchema = z
+  .object({ items: z.array(campaignRoundSchema) })
+  .meta({ id: 'CampaignRoundList' });
+
 /** `GET /api/rounds/:id/estimate`: what a gift of `amount` more to `campaignId` from `donor` (a new
  *  donor when left out) would add to the campaign's match, by the engine over the gifts so far. */
 export const roundEstimateQuerySchema = z.strictObject({
