@@ -30,6 +30,8 @@ const EXPORTED_CONTRACTS = [
   { contract: 'TestDEV', exportName: 'testDev' },
   { contract: 'WETH9', exportName: 'weth9' },
   { contract: 'DevPoolSeeder', exportName: 'devPoolSeeder' },
+  { contract: 'MatchingPoolFactory', exportName: 'matchingPoolFactory' },
+  { contract: 'MatchingPool', exportName: 'matchingPool' },
 ] as const;
 
 export type CompiledContract = { abi: Abi; bytecode: Hex };

@@ -16,6 +16,7 @@ import {
   allOrNothingFactoryInitCode,
   connectDeployer,
   ensureAllOrNothingFactory,
+  ensureMatchingPoolFactory,
   ensurePlatform,
   ensurePledgeCollector,
   ensureSwapAndGive,
@@ -26,6 +27,7 @@ import {
 } from './deterministic-deploy';
 import { DEV_ACCOUNTS } from './dev-chain';
 import {
+  matchingPoolFactoryBytecode,
   swapAndGiveBytecode,
   testDaiAbi,
   testDaiBytecode,
@@ -140,6 +142,7 @@ export async function deployPlatform(opts: {
     await deployFactory(allOrNothingFactoryInitCode(opts.treasuryAddress));
   const pledgeCollector = await create(pledgeCollectorInitCode(implementationAddress));
   const swapAndGive = await create(swapAndGiveBytecode);
+  const matchingPoolFactory = await create(matchingPoolFactoryBytecode);
 
   const tokens: Deployment['tokens'] = [];
   if (opts.withDevTokens ?? true) {
@@ -162,6 +165,7 @@ export async function deployPlatform(opts: {
     allOrNothingImplementationAddress,
     pledgeCollectorAddress: pledgeCollector.address,
     swapAndGiveAddress: swapAndGive.address,
+    matchingPoolFactoryAddress: matchingPoolFactory.address,
     treasuryAddress: opts.treasuryAddress,
     deployBlock: factory.block,
     tokens,
@@ -251,6 +255,7 @@ export async function ensureDevDeployment(opts: {
       existing.safeContracts &&
       existing.pledgeCollectorAddress &&
       existing.swapAndGiveAddress &&
+      existing.matchingPoolFactoryAddress &&
       existing.uniswap
     ) {
       return existing;
@@ -355,7 +360,8 @@ export async function ensureDevDeployment(opts: {
 
 /**
  * A local chain's record from before the all-or-nothing factory (decision 090), the Safe contracts
- * (decision 100), the pledge collector (decision 102) or swap-and-give (decision 135): what is
+ * (decision 100), the pledge collector (decision 102), swap-and-give (decision 135) or the matching
+ * pool factory (decision 139): what is
  * missing is added, the rest kept. A recorded all-or-nothing factory stays even where its code has
  * since changed, so the vaults of campaigns on that chain stay where they are.
  */
@@ -381,6 +387,7 @@ async function completeDeployment(
     safeContracts: await ensureSafeContracts({ publicClient, wallet: walletClient }),
     pledgeCollectorAddress: await ensurePledgeCollector(wanted),
     swapAndGiveAddress: await ensureSwapAndGive(wanted),
+    matchingPoolFactoryAddress: await ensureMatchingPoolFactory(wanted),
   };
   if (existing.uniswap) return completed;
   const stablecoins = stablecoinsOf(

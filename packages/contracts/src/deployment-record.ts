@@ -38,6 +38,9 @@ export type Deployment = {
   /** SwapAndGive (decision 135), at one CREATE2 address on every chain; absent in records written
    *  before it existed, which the local chains' deployment then completes. */
   swapAndGiveAddress?: Address;
+  /** MatchingPoolFactory (decision 139), at one CREATE2 address on every chain; absent in records
+   *  written before it existed, which the local chains' deployment then completes. */
+  matchingPoolFactoryAddress?: Address;
   /** Uniswap v3 on this chain (decision 135): the local chains' own, deployed from the npm build
    *  artefacts; on a public chain, Uniswap's official deployment (uniswap-deployments.ts). */
   uniswap?: UniswapDeployment;

@@ -29,6 +29,7 @@ import {
   allOrNothingFactoryBytecode,
   campaignFactoryAbi,
   campaignFactoryBytecode,
+  matchingPoolFactoryBytecode,
   pledgeCollectorAbi,
   pledgeCollectorBytecode,
   swapAndGiveBytecode,
@@ -70,6 +71,7 @@ export function predictPlatformAddresses(treasuryAddress: Address): {
   allOrNothingImplementation: Address;
   pledgeCollector: Address;
   swapAndGive: Address;
+  matchingPoolFactory: Address;
 } {
   const at = (bytecode: Hex) =>
     getContractAddress({ opcode: 'CREATE2', from: CREATE2_PROXY, salt: PLATFORM_SALT, bytecode });
@@ -85,6 +87,8 @@ export function predictPlatformAddresses(treasuryAddress: Address): {
     pledgeCollector: at(pledgeCollectorInitCode(implementation)),
     // No constructor arguments: one address on every chain, whatever the treasury.
     swapAndGive: at(swapAndGiveBytecode),
+    // Neither: each round's pool names its own token, sponsor and operator (decision 139).
+    matchingPoolFactory: at(matchingPoolFactoryBytecode),
   };
 }
 
@@ -192,6 +196,7 @@ export function platformRecord(
     allOrNothingImplementationAddress: platform.allOrNothingImplementation,
     pledgeCollectorAddress: platform.pledgeCollector,
     swapAndGiveAddress: platform.swapAndGive,
+    matchingPoolFactoryAddress: platform.matchingPoolFactory,
     treasuryAddress: getAddress(treasuryAddress),
     deployBlock: platform.deployBlock,
   };
@@ -273,6 +278,11 @@ export async function ensurePlatform(
       what: 'pledge collector',
     },
     { address: predicted.swapAndGive, initCode: swapAndGiveBytecode, what: 'SwapAndGive' },
+    {
+      address: predicted.matchingPoolFactory,
+      initCode: matchingPoolFactoryBytecode,
+      what: 'matching pool factory',
+    },
   ];
   const missing = (
     await Promise.all(creations.map(async (c) => ((await hasCode(c.address)) ? [] : [c])))
@@ -314,6 +324,7 @@ export async function ensurePlatform(
   await ensureAllOrNothingFactory({ ...opts, log });
   await ensurePledgeCollector({ ...opts, log });
   await ensureSwapAndGive({ ...opts, log });
+  await ensureMatchingPoolFactory({ ...opts, log });
   return { ...predicted, deployBlock };
 }
 
@@ -364,11 +375,33 @@ export async function ensurePledgeCollector(opts: DeployOpts): Promise<Address> 
 /** SwapAndGive (decision 135): the same proxy and salt and no constructor arguments, so one address
  *  on every chain. Deployed when missing; a chain deployed before it existed gets it on the next start. */
 export async function ensureSwapAndGive(opts: DeployOpts): Promise<Address> {
-  const { swapAndGive } = predictPlatformAddresses(opts.treasuryAddress);
-  const code = await opts.publicClient.getCode({ address: swapAndGive });
+  return ensureCreated(
+    opts,
+    predictPlatformAddresses(opts.treasuryAddress).swapAndGive,
+    swapAndGiveBytecode,
+    'SwapAndGive',
+  );
+}
+
+/** MatchingPoolFactory (decision 139): the same proxy and salt and no constructor arguments, so one
+ *  address on every chain. Deployed when missing; a chain deployed before it existed gets it on the
+ *  next start. */
+export async function ensureMatchingPoolFactory(opts: DeployOpts): Promise<Address> {
+  const { matchingPoolFactory } = predictPlatformAddresses(opts.treasuryAddress);
+  return ensureCreated(opts, matchingPoolFactory, matchingPoolFactoryBytecode, 'matching pool factory');
+}
+
+/** Creates `initCode` through the proxy unless `address` has code already. */
+async function ensureCreated(
+  opts: DeployOpts,
+  address: Address,
+  initCode: Hex,
+  what: string,
+): Promise<Address> {
+  const code = await opts.publicClient.getCode({ address });
   if (!code || code === '0x') {
-    opts.log?.(`deploying SwapAndGive to ${swapAndGive}`);
-    await create2(opts, swapAndGiveBytecode, 'SwapAndGive');
+    opts.log?.(`deploying the ${what} to ${address}`);
+    await create2(opts, initCode, what);
   }
-  return swapAndGive;
+  return address;
 }

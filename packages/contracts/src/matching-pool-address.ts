@@ -1,0 +1,52 @@
+import { type Address, encodeDeployData, getContractAddress, type Hex, pad, toHex } from 'viem';
+import { matchingPoolAbi, matchingPoolBytecode } from './generated/artifacts';
+
+/** Every term of a round's pool (decision 139): all are in its address. Times in unix seconds. */
+export type MatchingPoolTerms = {
+  roundId: bigint;
+  token: Address;
+  sponsor: Address;
+  /** The platform's address, the only one that may publish the result. */
+  operator: Address;
+  closesAt: bigint;
+  challengePeriod: bigint;
+  gracePeriod: bigint;
+};
+
+/** The constructor arguments in MatchingPool's order (MatchingPoolFactory.createPool takes the same). */
+export function matchingPoolArgs(terms: MatchingPoolTerms) {
+  return [
+    terms.roundId,
+    terms.token,
+    terms.sponsor,
+    terms.operator,
+    terms.closesAt,
+    terms.challengePeriod,
+    terms.gracePeriod,
+  ] as const;
+}
+
+/** MatchingPoolFactory's salt: the round id as 32 bytes. */
+export function matchingPoolSalt(roundId: bigint): Hex {
+  return pad(toHex(roundId), { size: 32 });
+}
+
+/** The address MatchingPoolFactory.predictPoolAddress returns, without a chain call: the server
+ *  shows it (and sponsors fund it) before the pool is created. */
+export function matchingPoolAddress(
+  roundId: bigint,
+  factoryAddress: Address,
+  terms: Omit<MatchingPoolTerms, 'roundId'>,
+): Address {
+  const bytecode = encodeDeployData({
+    abi: matchingPoolAbi,
+    bytecode: matchingPoolBytecode,
+    args: matchingPoolArgs({ ...terms, roundId }),
+  });
+  return getContractAddress({
+    opcode: 'CREATE2',
+    from: factoryAddress,
+    salt: matchingPoolSalt(roundId),
+    bytecode,
+  });
+}
