@@ -1,7 +1,7 @@
 // Builds the web app unless its last build came from the same sources: `npm start` runs this, so
 // a warm start skips Vite's couple of seconds. The fingerprint covers everything that goes into
 // the bundle: the web app's and the shared package's sources and configs, the lockfile, and the
-// renderer it is built for (PREACT).
+// renderer it is built for (RENDERER).
 //   npx tsx scripts/build-web.ts [--force]
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -28,7 +28,7 @@ const INPUTS = [
 export async function webSourceHash(): Promise<string> {
   const hash = createHash('sha256');
   // The renderer the build is made for (decision 133).
-  hash.update(`PREACT=${process.env.PREACT ?? ''}`);
+  hash.update(`RENDERER=${process.env.RENDERER ?? ''}`);
   const files = (await Promise.all(INPUTS.map(filesUnder))).flat().sort();
   for (const file of files) {
     hash.update(relative(ROOT, file));

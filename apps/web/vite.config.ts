@@ -157,11 +157,12 @@ function deferredEntry(): Plugin {
   };
 }
 
-/** PREACT=1 builds the app on Preact 11's compat layer instead of React 19 (issue 42, decision 133):
- *  React's names resolve to the web app's own Preact 11, on the server as in the browser. Only
- *  Coinbase's wallet SDK keeps the Preact 10 it depends on (its own import of `preact`). The
- *  server renders through src/preact-static.ts, which stands in for `react-dom/static`. */
-const PREACT = process.env.PREACT === '1';
+/** The app is built on Preact 11's compat layer (issue 42, decision 133): a public page's script
+ *  is ~56 KB gzipped lighter than on React 19. React's names resolve to the web app's own Preact
+ *  11, on the server as in the browser. Only Coinbase's wallet SDK keeps the Preact 10 it depends
+ *  on (its own import of `preact`). The server renders through src/preact-static.ts, which stands
+ *  in for `react-dom/static`. `RENDERER=react` builds on React, to measure one beside the other. */
+const PREACT = process.env.RENDERER !== 'react';
 function preactRuntime(): Plugin {
   // The Preact the web app depends on (11), wherever npm put it.
   const preactDir = dirname(createRequire(import.meta.url).resolve('preact/package.json'));

@@ -1,4 +1,4 @@
-// `react` when the app is built on Preact (PREACT=1, decision 133): Preact's compat layer, with one
+// `react` when the app is built on Preact (the default, decision 133): Preact's compat layer, with one
 // change. Preact numbers `useId` per tree root, and a dialog's portal or a part mounted after
 // hydration can count from the same start as the page, so two elements got the same id and a
 // label named the wrong field (a form in a dialog lost its accessible names). The ids of what the

@@ -1,4 +1,4 @@
-// `react-dom/static` when the app is built on Preact (PREACT=1, decision 133): entry-server.tsx
+// `react-dom/static` when the app is built on Preact (the default, decision 133): entry-server.tsx
 // renders through the same call either way. preact-render-to-string waits for every lazy part
 // (renderToStringAsync), which is what React's prerender does; errors thrown while rendering
 // reject the promise instead of reaching `onError`, and entry-server treats both alike.
