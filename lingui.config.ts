@@ -16,7 +16,22 @@ export default defineConfig({
       // The sentences the server answers errors with (its own and packages/shared's schemas').
       path: '<rootDir>/packages/shared/src/i18n/locales/{locale}/errors',
       include: ['<rootDir>/apps/server/src', '<rootDir>/packages/shared/src'],
-      exclude: ['**/*.test.ts', '**/test/**', '**/node_modules/**'],
+      exclude: [
+        '**/*.test.ts',
+        '**/test/**',
+        '**/node_modules/**',
+        '**/services/mail/kinds/**',
+        '**/services/mail/mail-layout.ts',
+      ],
+    },
+    {
+      // The e-mails' texts: every mailText(locale, '…') of the mail kinds and the layout.
+      path: '<rootDir>/packages/shared/src/i18n/locales/{locale}/mails',
+      include: [
+        '<rootDir>/apps/server/src/services/mail/kinds',
+        '<rootDir>/apps/server/src/services/mail/mail-layout.ts',
+      ],
+      exclude: ['**/*.test.ts'],
     },
   ],
   // Origins without line numbers: a line moving in a source file does not rewrite six catalogues.

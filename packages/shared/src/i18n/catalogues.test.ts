@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { translateErrorMessage } from './errors-catalogue';
-import { extractErrorSentences } from './extract-error-sentences';
+import { type ExtractedSentence, extractErrorSentences, extractMailTexts } from './extract-error-sentences';
 import { readPoFile } from './load-catalogue';
 import { LOCALES, SOURCE_LOCALE } from './locales';
 
@@ -13,16 +13,19 @@ const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 // Issue 43, "kept complete": a catalogue missing a text, a text no code writes any more, or a
 // translation whose placeholders differ from the English fails here.
-describe('the errors catalogue', () => {
-  const source = readPoFile(LOCALES_DIR, SOURCE_LOCALE, 'errors');
+const CATALOGUES: { name: string; extract: (file: string, code: string) => ExtractedSentence[] }[] = [
+  { name: 'errors', extract: extractErrorSentences },
+  { name: 'mails', extract: extractMailTexts },
+];
 
-  it('holds exactly the sentences the server and the shared schemas write', () => {
+describe.each(CATALOGUES)('the $name catalogue', ({ name, extract }) => {
+  const source = readPoFile(LOCALES_DIR, SOURCE_LOCALE, name);
+
+  it('holds exactly the texts the code writes', () => {
     const written = new Set<string>();
     for (const dir of ['apps/server/src', 'packages/shared/src']) {
       for (const file of typeScriptFiles(join(ROOT, dir))) {
-        for (const { message } of extractErrorSentences(file, readFileSync(join(ROOT, file), 'utf8'))) {
-          written.add(message);
-        }
+        for (const { message } of extract(file, readFileSync(join(ROOT, file), 'utf8'))) written.add(message);
       }
     }
     const catalogued = new Set(
@@ -39,9 +42,10 @@ describe('the errors catalogue', () => {
     ).toEqual([]);
   });
 
-  for (const locale of LOCALES.filter((locale) => locale !== SOURCE_LOCALE)) {
-    it(`has every text in ${locale}, translated, with the English placeholders`, () => {
-      const entries = readPoFile(LOCALES_DIR, locale, 'errors');
+  it.each(LOCALES.filter((locale) => locale !== SOURCE_LOCALE))(
+    'has every text in %s, translated, with the English placeholders',
+    (locale) => {
+      const entries = readPoFile(LOCALES_DIR, locale, name);
       const problems: string[] = [];
       for (const [id, { message }] of source) {
         const translation = entries.get(id)?.translation ?? '';
@@ -53,14 +57,18 @@ describe('the errors catalogue', () => {
         const found = placeholdersOf(compileMessage(translation));
         // An English inflection glued to a word ("minute{1}" for the plural s) may be left out.
         const optional = new Set([...message.matchAll(/[a-z]\{(\d+)\}/g)].map((match) => match[1]));
-        const lost = [...wanted].filter((name) => !found.has(name) && !optional.has(name));
-        const invented = [...found].filter((name) => !wanted.has(name));
+        const lost = [...wanted].filter(
+          (placeholder) => !found.has(placeholder) && !optional.has(placeholder),
+        );
+        const invented = [...found].filter((placeholder) => !wanted.has(placeholder));
         if (lost.length || invented.length) problems.push(`${message} → ${translation}`);
       }
       expect(problems).toEqual([]);
-    });
-  }
+    },
+  );
+});
 
+describe('translateErrorMessage', () => {
   it('translates what the server writes, and keeps English as it is', () => {
     expect(translateErrorMessage('Campaign not found', 'de')).toBe('Kampagne nicht gefunden');
     expect(translateErrorMessage('Campaign not found', 'en')).toBe('Campaign not found');

@@ -49,6 +49,9 @@ const ZOD_MESSAGE_CALLS = new Set([
   'array',
 ]);
 
+/** The files whose texts go to the mails catalogue, written as `mailText(locale, '…')` calls. */
+export const MAIL_FILES = /services\/mail\/(?:kinds\/[^/]+|mail-layout)\.ts$/;
+
 /** Files whose messages only operators read (logs, health checks, the mail worker's notes). */
 const INTERNAL_FILES = /(?:plugins\/log-serializers|routes\/health|services\/mail\/mail-worker)\.ts$/;
 
@@ -60,7 +63,7 @@ function isSentence(message: string): boolean {
 
 /** Every error sentence of one TypeScript file, as ICU messages. */
 export function extractErrorSentences(fileName: string, code: string): ExtractedSentence[] {
-  if (INTERNAL_FILES.test(fileName)) return [];
+  if (INTERNAL_FILES.test(fileName) || MAIL_FILES.test(fileName)) return [];
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
   const found: ExtractedSentence[] = [];
   const throwsAppError = /\bnew AppError\(/.test(code);
@@ -212,12 +215,33 @@ function escapeIcu(text: string): string {
   return text.replace(/'(?=[{}])/g, "''").replace(/[{}]/g, (brace) => `'${brace}'`);
 }
 
-/** The same as a Lingui extractor: `lingui extract` fills the errors catalogue with it. */
+/** The texts of a mail file: the ICU message of every `mailText(locale, '…', values)` call. */
+export function extractMailTexts(fileName: string, code: string): ExtractedSentence[] {
+  if (!MAIL_FILES.test(fileName)) return [];
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
+  const found: ExtractedSentence[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.getText(source) === 'mailText') {
+      const message = node.arguments[1];
+      if (message && (ts.isStringLiteral(message) || ts.isNoSubstitutionTemplateLiteral(message))) {
+        const { line } = source.getLineAndCharacterOfPosition(message.getStart(source));
+        found.push({ message: message.text, line: line + 1 });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Both as a Lingui extractor: `lingui extract` fills the errors and the mails catalogues with it
+ *  (lingui.config.ts gives each catalogue its files). */
 export const errorSentenceExtractor: ExtractorType = {
   match: (fileName) => /(?:apps\/server|packages\/shared)\/src\/.*(?<!\.test)\.ts$/.test(fileName),
   extract(fileName, code, onMessageExtracted, context) {
     const origin = relative(context?.linguiConfig.rootDir ?? process.cwd(), fileName);
-    for (const { message, line } of extractErrorSentences(fileName, code)) {
+    const texts = MAIL_FILES.test(fileName) ? extractMailTexts : extractErrorSentences;
+    for (const { message, line } of texts(fileName, code)) {
       onMessageExtracted({ id: generateMessageId(message), message, origin: [origin, line] });
     }
   },

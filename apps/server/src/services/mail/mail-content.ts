@@ -1,4 +1,5 @@
 import type { EmailKind } from '@crowdvault/shared/api/email';
+import type { Locale } from '@crowdvault/shared/i18n/locales';
 
 /** Every kind the outbox knows: the switchable kinds, the verification link and the notice to an
  *  address's verified owner that another account entered it (both always sent). */
@@ -25,4 +26,6 @@ export interface MailRecipient {
   id: number;
   username: string;
   email: string;
+  /** The language they chose in settings; English until they choose (decision 137). */
+  locale?: Locale;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { EMAIL_KIND_INFO, type EmailKind } from '@crowdvault/shared/api/email';
+import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { ChainRegistry } from '../../chain/registry';
@@ -45,6 +46,7 @@ type UserRow = {
   email_verified: boolean;
   email_undeliverable_at: unknown;
   email_preferences: Record<string, boolean> | string;
+  locale: Locale | null;
 };
 
 /**
@@ -101,7 +103,7 @@ export class MailWorker implements Job {
     if (!type) return this.settle(row, leaseToken, { state: 'failed', error: `No mail type ${row.kind}` });
     const [user] = rowsOf<UserRow>(
       await db.execute(sql`
-        select id, username, email, email_verified, email_undeliverable_at, email_preferences
+        select id, username, email, email_verified, email_undeliverable_at, email_preferences, locale
         from users where id = ${row.userId}`),
     );
     const refusal = user ? whyNotSend(row, user, type.switchable) : 'The user no longer exists';
@@ -115,7 +117,12 @@ export class MailWorker implements Job {
           chains: this.options.chains,
           publicUrl: this.options.publicUrl,
           secret: this.options.secret,
-          recipient: { id: user.id, username: user.username, email: row.toAddress },
+          recipient: {
+            id: user.id,
+            username: user.username,
+            email: row.toAddress,
+            locale: user.locale ?? 'en',
+          },
         },
         row.payload,
       );
@@ -127,10 +134,14 @@ export class MailWorker implements Job {
 
     const { secret, publicUrl } = this.options;
     const kind = row.kind as EmailKind;
-    const { html, text } = renderMail(rendered.content, {
-      settingsUrl: `${publicUrl}/dashboard/settings`,
-      unsubscribeUrl: type.switchable ? unsubscribePageUrl(publicUrl, secret, user.id, kind) : undefined,
-    });
+    const { html, text } = renderMail(
+      rendered.content,
+      {
+        settingsUrl: `${publicUrl}/dashboard/settings`,
+        unsubscribeUrl: type.switchable ? unsubscribePageUrl(publicUrl, secret, user.id, kind) : undefined,
+      },
+      user.locale ?? 'en',
+    );
     const messageId = `<cv-${row.id}.${createHash('sha256').update(row.dedupeKey).digest('hex').slice(0, 12)}@${senderDomain(this.options.from)}>`;
     try {
       await this.transport.sendMail({

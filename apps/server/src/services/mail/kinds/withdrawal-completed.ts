@@ -1,4 +1,6 @@
 import { formatUtcMoment } from '@crowdvault/shared/format';
+import { formatDate } from '@crowdvault/shared/i18n/format';
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { sql } from 'drizzle-orm';
 import { tokenByAddress } from '../../../chain/tokens';
 import { type Executor, rowsOf } from '../../../db/client';
@@ -21,7 +23,7 @@ export async function queueWithdrawalMails(tx: Executor, withdrawalIds: number[]
 export const withdrawalCompletedMail: MailType = {
   kind: 'withdrawal_completed',
   switchable: true,
-  async render({ db, chains, publicUrl }, payload) {
+  async render({ db, chains, publicUrl, recipient }, payload) {
     const [row] = rowsOf<{
       title: string;
       chain_id: number;
@@ -44,30 +46,47 @@ export const withdrawalCompletedMail: MailType = {
     const token = chain ? tokenByAddress(chain, row.token_address) : undefined;
     const decimals = token?.decimals ?? 18;
     const symbol = token?.symbol ?? 'tokens';
-    const money = (value: string) => `${exactAmount(BigInt(value), decimals)} ${symbol}`;
+    const locale = recipient.locale ?? 'en';
+    const money = (value: string) => `${exactAmount(BigInt(value), decimals, locale)} ${symbol}`;
+    const title = row.title;
+    // English keeps the moment as every mail writes it; other languages their own date, in UTC.
+    const date =
+      locale === 'en'
+        ? formatUtcMoment(row.created_at)
+        : `${formatDate(new Date(row.created_at), locale, { time: true })} UTC`;
     return {
       content: {
-        subject: `Withdrawal of ${money(row.amount)} from ${row.title} completed`,
-        heading: 'Your withdrawal is complete',
+        subject: mailText(locale, 'Withdrawal of {amount} from {title} completed', {
+          amount: money(row.amount),
+          title,
+        }),
+        heading: mailText(locale, 'Your withdrawal is complete'),
         blocks: [
           {
             type: 'paragraph',
-            text: `The vault of ${row.title} paid out on ${chains.nameOf(Number(row.chain_id))}.`,
+            text: mailText(locale, 'The vault of {title} paid out on {network}.', {
+              title,
+              network: chains.nameOf(Number(row.chain_id)),
+            }),
           },
           {
             type: 'figures',
             rows: [
-              { label: 'Withdrawn', value: money(row.amount) },
-              { label: 'Platform fee', value: money(row.fee) },
-              { label: 'Paid to you', value: money(row.payout) },
-              { label: 'Recipient', value: row.recipient },
-              { label: 'Date', value: formatUtcMoment(row.created_at) },
-              { label: 'Transaction', value: row.tx_hash },
+              { label: mailText(locale, 'Withdrawn'), value: money(row.amount) },
+              { label: mailText(locale, 'Platform fee'), value: money(row.fee) },
+              { label: mailText(locale, 'Paid to you'), value: money(row.payout) },
+              { label: mailText(locale, 'Recipient'), value: row.recipient },
+              { label: mailText(locale, 'Date'), value: date },
+              { label: mailText(locale, 'Transaction'), value: row.tx_hash },
             ],
           },
-          { type: 'button', label: 'See your withdrawals', url: `${publicUrl}/dashboard/withdrawals` },
+          {
+            type: 'button',
+            label: mailText(locale, 'See your withdrawals'),
+            url: `${publicUrl}/dashboard/withdrawals`,
+          },
         ],
-        reason: `You get this because you created ${row.title} on CrowdVault.`,
+        reason: mailText(locale, 'You get this because you created {title} on CrowdVault.', { title }),
       },
     };
   },
