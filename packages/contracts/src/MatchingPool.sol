@@ -6,6 +6,18 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
 
+/// @notice Every term of a round's pool; all are in its CREATE2 address (MatchingPoolFactory).
+/// Times in unix seconds.
+struct PoolTerms {
+    uint256 roundId;
+    address token;
+    address sponsor;
+    address operator;
+    uint256 closesAt;
+    uint256 challengePeriod;
+    uint256 gracePeriod;
+}
+
 /// @title One matching round's pool (issue 44, decision 139): funded by anyone in the round's token,
 /// it pays only the (vault, amount) entries of a Merkle root the operator publishes after close,
 /// each once, never more than it holds or than the published total, and returns what is left to
@@ -74,23 +86,17 @@ contract MatchingPool is ReentrancyGuard {
     error EntryRefused(address vault, uint256 amount, Skip reason);
     error LeftoverNotYet(uint256 availableAt);
 
-    constructor(
-        uint256 roundId_,
-        address token_,
-        address sponsor_,
-        address operator_,
-        uint256 closesAt_,
-        uint256 challengePeriod_,
-        uint256 gracePeriod_
-    ) {
-        if (token_ == address(0) || sponsor_ == address(0) || operator_ == address(0)) revert ZeroAddress();
-        roundId = roundId_;
-        token = IERC20(token_);
-        sponsor = sponsor_;
-        operator = operator_;
-        closesAt = closesAt_;
-        challengePeriod = challengePeriod_;
-        gracePeriod = gracePeriod_;
+    constructor(PoolTerms memory terms) {
+        if (terms.token == address(0) || terms.sponsor == address(0) || terms.operator == address(0)) {
+            revert ZeroAddress();
+        }
+        roundId = terms.roundId;
+        token = IERC20(terms.token);
+        sponsor = terms.sponsor;
+        operator = terms.operator;
+        closesAt = terms.closesAt;
+        challengePeriod = terms.challengePeriod;
+        gracePeriod = terms.gracePeriod;
     }
 
     /// @notice The leaf for `vault` and `amount` in this pool's result (matching-merkle.ts builds the same).

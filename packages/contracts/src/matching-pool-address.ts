@@ -1,7 +1,8 @@
 import { type Address, encodeDeployData, getContractAddress, type Hex, pad, toHex } from 'viem';
 import { matchingPoolAbi, matchingPoolBytecode } from './generated/artifacts';
 
-/** Every term of a round's pool (decision 139): all are in its address. Times in unix seconds. */
+/** Every term of a round's pool (MatchingPool.sol's PoolTerms, decision 139): all are in its
+ *  address. Times in unix seconds. MatchingPoolFactory.createPool takes the same object. */
 export type MatchingPoolTerms = {
   roundId: bigint;
   token: Address;
@@ -12,19 +13,6 @@ export type MatchingPoolTerms = {
   challengePeriod: bigint;
   gracePeriod: bigint;
 };
-
-/** The constructor arguments in MatchingPool's order (MatchingPoolFactory.createPool takes the same). */
-export function matchingPoolArgs(terms: MatchingPoolTerms) {
-  return [
-    terms.roundId,
-    terms.token,
-    terms.sponsor,
-    terms.operator,
-    terms.closesAt,
-    terms.challengePeriod,
-    terms.gracePeriod,
-  ] as const;
-}
 
 /** MatchingPoolFactory's salt: the round id as 32 bytes. */
 export function matchingPoolSalt(roundId: bigint): Hex {
@@ -41,7 +29,7 @@ export function matchingPoolAddress(
   const bytecode = encodeDeployData({
     abi: matchingPoolAbi,
     bytecode: matchingPoolBytecode,
-    args: matchingPoolArgs({ ...terms, roundId }),
+    args: [{ ...terms, roundId }],
   });
   return getContractAddress({
     opcode: 'CREATE2',

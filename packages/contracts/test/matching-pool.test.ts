@@ -8,7 +8,7 @@ import {
   type MatchingTree,
   verifyMatchingProof,
 } from '../src/matching-merkle';
-import { type MatchingPoolTerms, matchingPoolAddress, matchingPoolArgs } from '../src/matching-pool-address';
+import { type MatchingPoolTerms, matchingPoolAddress } from '../src/matching-pool-address';
 import {
   type AllOrNothingChain,
   DAY,
@@ -66,7 +66,7 @@ async function createPool(terms: MatchingPoolTerms): Promise<Address> {
       address: factory(),
       abi: matchingPoolFactoryAbi,
       functionName: 'createPool',
-      args: matchingPoolArgs(terms),
+      args: [terms],
     }),
   );
   return predict(terms);
@@ -166,7 +166,7 @@ describe('MatchingPoolFactory: one pool per round at an address known in advance
         address: factory(),
         abi: matchingPoolFactoryAbi,
         functionName: 'predictPoolAddress',
-        args: matchingPoolArgs(terms),
+        args: [terms],
       }),
     ).toBe(address);
     await chain.mint('USDC', address, usdc(100n)); // a sponsor funds before anything exists
