@@ -7,6 +7,7 @@
 import { useId as treeId, useState } from 'preact/compat';
 import { isHydrating } from './lib/hydrating-flag';
 
+// @ts-expect-error compat's types are one `export =` namespace; its module has the named exports
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 
