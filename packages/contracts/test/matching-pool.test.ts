@@ -1,5 +1,6 @@
 import { type Address, type Hex, parseEventLogs } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensurePlatform, predictPlatformAddresses } from '../src/deterministic-deploy';
 import { DEV_ACCOUNTS } from '../src/dev-chain';
 import { matchingPoolAbi, matchingPoolFactoryAbi } from '../src/generated/artifacts';
 import {
@@ -158,6 +159,32 @@ describe('matching-merkle: the tree the server publishes', () => {
 });
 
 describe('MatchingPoolFactory: one pool per round at an address known in advance', () => {
+  it('is part of the deterministic platform deployment, at an address that names no chain or treasury', async () => {
+    const treasury = randomAddress();
+    const { matchingPoolFactory } = predictPlatformAddresses(treasury);
+    expect(predictPlatformAddresses(randomAddress()).matchingPoolFactory).toBe(matchingPoolFactory);
+    const platform = await ensurePlatform({
+      publicClient: chain.publicClient,
+      wallet: chain.deployer,
+      treasuryAddress: treasury,
+    });
+    expect(platform.matchingPoolFactory).toBe(matchingPoolFactory);
+    // It creates pools where the helper predicts them for that factory.
+    const { roundId, ...terms } = await roundTerms();
+    await chain.mined(
+      chain.wallet(5).writeContract({
+        address: matchingPoolFactory,
+        abi: matchingPoolFactoryAbi,
+        functionName: 'createPool',
+        args: [{ roundId, ...terms }],
+      }),
+    );
+    const pool = matchingPoolAddress(roundId, matchingPoolFactory, terms);
+    expect(
+      await chain.publicClient.readContract({ address: pool, abi: matchingPoolAbi, functionName: 'roundId' }),
+    ).toBe(roundId);
+  });
+
   it('puts the pool where the server predicted, keeps money sent before creation, and ties every term to the address', async () => {
     const terms = await roundTerms();
     const address = predict(terms);
