@@ -16,6 +16,8 @@ export const PAGE_PATHS = {
   campaignsAlias: '/campaigns/:id',
   dashboard: '/dashboard/*?',
   transparency: '/transparency',
+  rounds: '/rounds',
+  round: '/rounds/:id',
   receipt: '/receipt/:chainId/:txHash/:logIndex',
   verifyEmail: '/verify-email',
   unsubscribe: '/email/unsubscribe',

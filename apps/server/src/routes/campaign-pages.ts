@@ -57,6 +57,9 @@ export const RENDERED_PAGE_NAMES = [
   'terms',
   'privacy',
   'transparency',
+  'rounds',
+  // A round's page, with its result and the gifts that did not count (an unknown round: 404).
+  'round',
   'campaignLedger',
   'receipt',
   // Reads only its link and asks before acting: the mail's footer link shows at once.

@@ -67,6 +67,7 @@ describe('routes', () => {
     ['/whitepaper', 'Whitepaper stub'],
     ['/terms', 'Terms stub'],
     ['/privacy', 'Privacy stub'],
+    ['/rounds', 'Matching rounds'],
     ['/admin', 'Admin Dashboard'],
     ['/admin/campaigns', 'Campaign Management'],
     ['/admin/wallets', 'Wallet Management'],

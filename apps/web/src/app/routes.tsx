@@ -73,6 +73,14 @@ const CampaignLedgerPage = lazy(
     import('@/features/transparency/campaign-ledger-page').then((m) => ({ default: m.CampaignLedgerPage })),
   '@/features/transparency/campaign-ledger-page#CampaignLedgerPage',
 );
+const RoundsPage = lazy(
+  () => import('@/features/rounds/rounds-page').then((m) => ({ default: m.RoundsPage })),
+  '@/features/rounds/rounds-page#RoundsPage',
+);
+const RoundPage = lazy(
+  () => import('@/features/rounds/round-page').then((m) => ({ default: m.RoundPage })),
+  '@/features/rounds/round-page#RoundPage',
+);
 const ReceiptPage = lazy(
   () => import('@/features/receipts/receipt-page').then((m) => ({ default: m.ReceiptPage })),
   '@/features/receipts/receipt-page#ReceiptPage',
@@ -135,6 +143,8 @@ export function AppRoutes() {
           )}
         </Route>
         <Route path={PAGE_PATHS.transparency} component={TransparencyPage} />
+        <Route path={PAGE_PATHS.rounds} component={RoundsPage} />
+        <Route path={PAGE_PATHS.round}>{(params) => <RoundPage id={params.id} />}</Route>
         <Route path={PAGE_PATHS.receipt}>
           {(params) => (
             <ReceiptPage chainId={params.chainId} txHash={params.txHash} logIndex={params.logIndex} />

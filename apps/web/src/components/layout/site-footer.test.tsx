@@ -25,6 +25,7 @@ describe('SiteFooter', () => {
       'Terms of Service': '/terms',
       'Privacy Policy': '/privacy',
       'Start a campaign': '/create',
+      'Matching rounds': '/rounds',
       // Each goes where it says (issue 27): the API reference, the whitepaper's security features.
       Documentation: '/api/docs',
       Security: '/whitepaper#security',

@@ -13,6 +13,7 @@ const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[]
       { label: 'Discover', href: '/discover' },
       { label: 'Start a campaign', href: '/create' },
       { label: 'How it works', href: '/how-it-works' },
+      { label: 'Matching rounds', href: '/rounds' },
       { label: 'Success Stories', href: '/discover?status=completed' },
     ],
   },

@@ -1,0 +1,17 @@
+import type { RoundPhase } from '@crowdvault/shared/api/rounds';
+import { Badge } from '@/components/ui/badge';
+import { PHASE_LABELS } from '../lib/round-text';
+
+const VARIANT: Record<RoundPhase, 'success' | 'secondary' | 'warning' | 'outline'> = {
+  upcoming: 'outline',
+  applications: 'secondary',
+  donations: 'success',
+  counting: 'warning',
+  challenge: 'warning',
+  final: 'secondary',
+};
+
+/** Where a round stands: 'Matching gifts', 'Open to challenge'… */
+export function PhaseBadge({ phase }: { phase: RoundPhase }) {
+  return <Badge variant={VARIANT[phase]}>{PHASE_LABELS[phase]}</Badge>;
+}

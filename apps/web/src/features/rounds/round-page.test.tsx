@@ -1,0 +1,124 @@
+import type { RoundPage as RoundPageData } from '@crowdvault/shared/api/rounds';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { configQueryOptions } from '@/lib/config/app-config';
+import { configWithChains } from '@/test/chains';
+import { roundKeys } from './api/round-keys';
+import { RoundPage } from './round-page';
+import { publishedRound, runningRound } from './test-round';
+
+function renderPage(round: RoundPageData | null, id = '7') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(configQueryOptions.queryKey, configWithChains());
+  if (round) client.setQueryData(roundKeys.page(id), round);
+  render(
+    <QueryClientProvider client={client}>
+      <Router>
+        <RoundPage id={id} />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+/** The cells of each row of the results table (its header row left out). */
+function resultRows() {
+  const table = screen.getByRole('table', { name: 'Campaigns in the round' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RoundPage', () => {
+  it('shows a running round with its live estimates, each capped one said so', () => {
+    renderPage(runningRound());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Climate tools');
+    expect(document.title).toBe('Climate tools · CrowdVault');
+    expect(screen.getByText('Matching gifts')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Campaigns and estimated matches' })).toBeInTheDocument();
+    expect(screen.getByText(/over the 15 gifts recorded so far/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Estimated match' })).toBeInTheDocument();
+    expect(resultRows()).toEqual([
+      [
+        'Solar maps',
+        'Donors counted12',
+        'Gifts that count60.50 USDC',
+        'Estimated match100.00 USDCCapped at 10% of the pool',
+        'StatusEstimateMoves as gifts land',
+      ],
+      [
+        'Rain gauges',
+        'Donors counted2',
+        'Gifts that count8.00 USDC',
+        'Estimated match41.123456 USDC',
+        'StatusEstimateMoves as gifts land',
+      ],
+    ]);
+    // No result yet: nothing to recompute, no gifts left out.
+    expect(screen.queryByRole('heading', { name: 'Recompute the result' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gifts that did not count' })).not.toBeInTheDocument();
+  });
+
+  it('shows the published result: the challenge status per campaign, the gifts left out and why', () => {
+    renderPage(publishedRound());
+    expect(screen.getByRole('heading', { name: 'Result' })).toBeInTheDocument();
+    const [kept, excluded] = resultRows();
+    expect(kept?.[3]).toBe('Match100.00 USDCCapped at 10% of the pool');
+    expect(kept?.[4]).toBe('StatusOpen to challengeUntil 2026-12-04 12:05 UTC');
+    expect(excluded?.[3]).toBe('Match0.00 USDC');
+    expect(excluded?.[4]).toBe('StatusExcludedFraud or scam: a ring of new wallets');
+
+    const gifts = screen.getByRole('table', { name: 'Gifts that did not count' });
+    const rows = within(gifts).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Solar maps');
+    expect(rows[0]).toHaveTextContent('0.50 USDC');
+    expect(rows[0]).toHaveTextContent("The donor's gifts to this campaign add up to less than the minimum");
+    expect(rows[1]).toHaveTextContent("From the campaign's own creator or vault owner");
+
+    expect(screen.getByTestId('round-exclusion')).toHaveTextContent('Campaign: Rain gauges');
+    expect(screen.getByTestId('round-exclusion')).toHaveTextContent('Fraud or scam: a ring of new wallets');
+  });
+
+  it('offers the published file and the one command that recomputes it', () => {
+    renderPage(publishedRound());
+    expect(screen.getByText('npm run round:recompute -- round-7-v2.json')).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Download round-7-v2.json' });
+    expect(download).toHaveAttribute('href', '/api/rounds/7/result.json?version=2');
+    expect(download).toHaveAttribute('download', 'round-7-v2.json');
+    expect(screen.getByText('a'.repeat(64))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy the command' })).toBeInTheDocument();
+  });
+
+  it('shows the first 50 gifts left out of a large round, and all on asking', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({
+      ...publishedRound().excludedGifts[0]!,
+      txHash: `0x${index.toString(16).padStart(64, '0')}`,
+    }));
+    renderPage(publishedRound({ excludedGifts: many }));
+    const table = () => screen.getByRole('table', { name: 'Gifts that did not count' });
+    expect(within(table()).getAllByRole('row')).toHaveLength(51);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 60' }));
+    expect(within(table()).getAllByRole('row')).toHaveLength(61);
+  });
+
+  it('says Round not found for an unknown round, and marks the page a 404', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ message: 'Round not found' }, { status: 404 })),
+    );
+    renderPage(null, '999');
+    expect(await screen.findByRole('heading', { name: 'Round not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All matching rounds' })).toHaveAttribute('href', '/rounds');
+    expect(document.title).toBe('Round not found · CrowdVault');
+  });
+});
