@@ -19,6 +19,7 @@ import { useCampaignEvents } from '@/features/donations/use-campaign-events';
 import { useRefreshFollowing } from '@/features/notifications/api/follow';
 import { FollowButton } from '@/features/notifications/components/follow-button';
 import { ReportButton } from '@/features/reports/components/report-button';
+import { useCampaignRounds } from '@/features/rounds/api/get-campaign-rounds';
 import { useSession } from '@/lib/auth/use-session';
 import { useCampaign } from '@/lib/campaigns/get-campaign';
 import { configQueryOptions } from '@/lib/config/app-config';
@@ -84,6 +85,18 @@ const RefundSection = lazy(
   '@/features/refunds/refund-section#RefundSection',
 );
 
+// Matching rounds (issue 44): the badge and the donation panel's estimate load only for a
+// campaign that is in a round; the page itself carries only the request that says whether it is.
+const roundParts = () => import('@/features/rounds/campaign-round-parts');
+const CampaignRoundBadges = lazy(
+  () => roundParts().then((m) => ({ default: m.CampaignRoundBadges })),
+  '@/features/rounds/campaign-round-parts#CampaignRoundBadges',
+);
+const RoundEstimateLine = lazy(
+  () => roundParts().then((m) => ({ default: m.RoundEstimateLine })),
+  '@/features/rounds/campaign-round-parts#RoundEstimateLine',
+);
+
 /** A campaign's page: its own view (campaign-detail) around the donation flow (donations), Follow
  *  (notifications) and the Report action (reports), composed here so no feature imports another. */
 export function CampaignDetailPage({ id }: { id: string }) {
@@ -94,6 +107,10 @@ export function CampaignDetailPage({ id }: { id: string }) {
   // A recorded donation makes its donor a follower: the Follow button reads it again at once.
   const refreshFollowing = useRefreshFollowing(campaign?.id ?? 0);
   useCampaignEvents(id, campaign?.id);
+  // A pushed gift changes these, and the round's figures are asked for again.
+  const live = campaign ? `${campaign.raisedAmount}/${campaign.donorCount}` : '';
+  const rounds = useCampaignRounds(campaign?.id, live).data?.items ?? [];
+  const openRound = rounds.find((round) => round.phase === 'donations');
   // The same head the server writes when it cannot render the page (campaign-pages.ts).
   usePageHead(
     campaign
@@ -168,6 +185,11 @@ export function CampaignDetailPage({ id }: { id: string }) {
         <div className="flex min-w-0 flex-col gap-6">
           <CampaignMedia campaign={campaign} />
           <CampaignHeading campaign={campaign} />
+          {rounds.length > 0 && (
+            <Suspense fallback={null}>
+              <CampaignRoundBadges rounds={rounds} />
+            </Suspense>
+          )}
           {/* On phones the progress comes before the story; on wide screens it heads the side column. */}
           <div className="lg:hidden">
             <ProgressCard campaign={campaign} chains={config?.chains} />
@@ -202,6 +224,14 @@ export function CampaignDetailPage({ id }: { id: string }) {
               campaign={campaign}
               refreshFollowing={refreshFollowing}
               monthly={PledgeForm}
+              matching={
+                openRound &&
+                ((gift) => (
+                  <Suspense fallback={null}>
+                    <RoundEstimateLine round={openRound} campaignId={campaign.id} live={live} {...gift} />
+                  </Suspense>
+                ))
+              }
             />
           </div>
           {session.status === 'signed-in' && (

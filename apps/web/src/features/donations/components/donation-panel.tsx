@@ -4,7 +4,7 @@ import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { LIMITS } from '@crowdvault/shared/constants';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { HandHeart, Loader2 } from 'lucide-react';
-import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CheckboxField } from '@/components/forms/checkbox-field';
 import { FieldRow, LabelledField } from '@/components/forms/field-row';
 import { TokenSelectField } from '@/components/forms/token-select-field';
@@ -67,6 +67,9 @@ interface DonationPanelProps {
    *  Monthly, so its code loads then. Left out, or for an all-or-nothing campaign (its vault counts
    *  no pulled gift), only one-time giving is offered. */
   monthly?: ComponentType<{ campaign: Campaign; chain: ChainConfig | undefined }>;
+  /** Under the amount: what the gift being typed adds to a matching round's match (composed by
+   *  app/ for a campaign in an open round: rounds are their own feature). */
+  matching?: (gift: { amount: string; symbol: string; chainId: number | undefined }) => ReactNode;
 }
 
 /** Amount, token, message and the anonymous option; or, when closed, why (SPEC.md §4, §5). */
@@ -84,6 +87,7 @@ export function DonationPanel({
   done = null,
   onDismissDone,
   monthly: Monthly,
+  matching,
 }: DonationPanelProps) {
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
@@ -274,6 +278,7 @@ export function DonationPanel({
                     <TokenSelectField id={ids.token} value={symbol} tokens={tokens} onChange={chooseToken} />
                   </FieldRow>
                 )}
+                {(!isAnonymous || allOrNothing) && matching?.({ amount, symbol, chainId })}
                 {!isAnonymous && (
                   <div className="flex flex-col gap-2">
                     <div className="flex items-baseline justify-between gap-2">

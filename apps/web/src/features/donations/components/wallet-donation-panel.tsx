@@ -1,6 +1,6 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSession } from '@/lib/auth/use-session';
 import { findChain } from '@/lib/config/chains';
 import { useDonorBalances } from '../api/get-donor-balances';
@@ -18,11 +18,14 @@ export function WalletDonationPanel({
   campaign,
   refreshFollowing,
   monthly,
+  matching,
 }: {
   campaign: Campaign;
   refreshFollowing?: () => Promise<boolean>;
   /** The Monthly choice's form (composed by app/: monthly giving is its own feature). */
   monthly?: ComponentType<{ campaign: Campaign; chain: ChainConfig | undefined }>;
+  /** The matching round's estimate under the amount (composed by app/). */
+  matching?: (gift: { amount: string; symbol: string; chainId: number | undefined }) => ReactNode;
 }) {
   const session = useSession();
   const network = useDonationNetwork(campaign.allOrNothing?.chainId);
@@ -47,6 +50,7 @@ export function WalletDonationPanel({
       done={done}
       onDismissDone={dismissDone}
       monthly={monthly}
+      matching={matching}
     />
   );
 }
