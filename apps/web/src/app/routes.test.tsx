@@ -76,6 +76,8 @@ describe('routes', () => {
     ['/admin/settings', 'Settings'],
     ['/admin/reports', 'Reports'],
     ['/admin/audit', 'Audit Log'],
+    ['/admin/rounds', 'Matching Rounds'],
+    ['/admin/rounds/new', 'Matching Rounds'],
     ['/connect', 'Connect Your Wallet'],
   ])('%s shows %s', async (path, heading) => {
     renderAt(path);

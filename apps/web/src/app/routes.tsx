@@ -81,6 +81,11 @@ const RoundPage = lazy(
   () => import('@/features/rounds/round-page').then((m) => ({ default: m.RoundPage })),
   '@/features/rounds/round-page#RoundPage',
 );
+// The admin area's matching rounds, composed into it here (rounds are their own feature).
+const AdminRoundsScreen = lazy(
+  () => import('@/features/rounds/admin-rounds-page').then((m) => ({ default: m.AdminRoundsScreen })),
+  '@/features/rounds/admin-rounds-page#AdminRoundsScreen',
+);
 const ReceiptPage = lazy(
   () => import('@/features/receipts/receipt-page').then((m) => ({ default: m.ReceiptPage })),
   '@/features/receipts/receipt-page#ReceiptPage',
@@ -162,7 +167,7 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.terms} component={TermsPage} />
         <Route path={PAGE_PATHS.privacy} component={PrivacyPage} />
         <Route path={ADMIN_BASE} nest>
-          <AdminRoutes />
+          <AdminRoutes rounds={AdminRoundsScreen} />
         </Route>
         <Route path={PAGE_PATHS.connect} component={ConnectPage} />
         <Route component={NotFoundPage} />

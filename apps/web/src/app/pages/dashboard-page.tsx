@@ -13,8 +13,14 @@ const PledgeList = lazy(
   '@/features/pledges/components/pledge-list#PledgeList',
 );
 
-/** The dashboard with the auth feature's disconnect and My Donations' recurring gifts (pledges),
- *  composed here so no feature imports another. */
+// My Campaigns' matching rounds, loaded with that section.
+const CreatorRounds = lazy(
+  () => import('@/features/rounds/creator-rounds').then((m) => ({ default: m.CreatorRounds })),
+  '@/features/rounds/creator-rounds#CreatorRounds',
+);
+
+/** The dashboard with the auth feature's disconnect, My Donations' recurring gifts (pledges) and My
+ *  Campaigns' matching rounds, composed here so no feature imports another. */
 export function DashboardPage({ rest }: { rest?: string }) {
   const disconnect = useDisconnect();
   return (
@@ -24,6 +30,11 @@ export function DashboardPage({ rest }: { rest?: string }) {
       pledges={
         <Suspense fallback={null}>
           <PledgeList />
+        </Suspense>
+      }
+      rounds={
+        <Suspense fallback={null}>
+          <CreatorRounds />
         </Suspense>
       }
     />

@@ -12,7 +12,8 @@ import { UserManagement } from './components/user-management';
 import { WalletManagement } from './components/wallet-management';
 import { ADMIN_SECTIONS, type AdminSection } from './lib/sections';
 
-const CONTENT: Record<AdminSection, () => ReactNode> = {
+/** Each screen's content; the matching rounds' comes from app/ (rounds are their own feature). */
+const CONTENT: Record<Exclude<AdminSection, 'rounds'>, () => ReactNode> = {
   dashboard: AdminDashboard,
   campaigns: () => <CampaignManagement />,
   wallets: WalletManagement,
@@ -23,13 +24,22 @@ const CONTENT: Record<AdminSection, () => ReactNode> = {
   settings: SettingsPanel,
 };
 
-/** One admin screen in the admin frame; `campaignId` opens a campaign's detail view. */
-export function AdminPage({ section, campaignId }: { section: AdminSection; campaignId?: string }) {
+/** One admin screen in the admin frame; `campaignId` opens a campaign's detail view, `children`
+ *  is a screen composed by app/ (matching rounds). */
+export function AdminPage({
+  section,
+  campaignId,
+  children,
+}: {
+  section: AdminSection;
+  campaignId?: string;
+  children?: ReactNode;
+}) {
   usePageMeta(campaignId ? 'Campaign Review' : ADMIN_SECTIONS[section].title);
-  const Content = CONTENT[section];
+  const Content = section === 'rounds' ? null : CONTENT[section];
   return (
     <AdminLayout section={section} title={campaignId ? 'Campaign Review' : undefined}>
-      {campaignId ? <CampaignDetailView rawId={campaignId} /> : <Content />}
+      {campaignId ? <CampaignDetailView rawId={campaignId} /> : (children ?? (Content && <Content />))}
     </AdminLayout>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -31,8 +31,9 @@ const SECTIONS: readonly Exclude<AdminSection, 'dashboard' | 'campaigns'>[] = [
 ];
 
 /** Routes under /admin (relative to it), with the admin area's own 404 fallback, which reveals
- *  nothing and so needs no sign-in. */
-export function AdminRoutes() {
+ *  nothing and so needs no sign-in. `rounds` is the matching rounds' screen, composed by app/:
+ *  the list at /rounds, a new round at /rounds/new, one round at /rounds/:id. */
+export function AdminRoutes({ rounds: Rounds }: { rounds?: ComponentType<{ roundId?: string }> }) {
   return (
     <Switch>
       <Route path="/">
@@ -52,6 +53,19 @@ export function AdminRoutes() {
           </StaffOnly>
         )}
       </Route>
+      {Rounds && (
+        <Route path="/rounds/:id?">
+          {(params) => (
+            <StaffOnly>
+              <AdminPage section="rounds">
+                <Suspense fallback={null}>
+                  <Rounds roundId={params.id} />
+                </Suspense>
+              </AdminPage>
+            </StaffOnly>
+          )}
+        </Route>
+      )}
       {SECTIONS.map((section) => (
         <Route key={section} path={`/${section}`}>
           <StaffOnly>

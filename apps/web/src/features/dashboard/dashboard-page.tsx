@@ -43,11 +43,14 @@ export function DashboardPage({
   rest,
   onDisconnect,
   pledges,
+  rounds,
 }: {
   rest?: string;
   onDisconnect: () => void;
   /** My Donations' recurring gifts, from the pledges feature. */
   pledges?: ReactNode;
+  /** My Campaigns' matching rounds (applying a campaign, the decisions), from the rounds feature. */
+  rounds?: ReactNode;
 }) {
   const section = resolveDashboardSection(rest);
   const session = useSession();
@@ -63,6 +66,11 @@ export function DashboardPage({
         <EditCampaignSection campaignId={editId} />
       ) : section === 'donations' ? (
         <DonationsSection pledges={pledges} />
+      ) : section === 'campaigns' ? (
+        <div className="flex flex-col gap-10">
+          <CampaignsSection />
+          {rounds}
+        </div>
       ) : (
         <Content />
       )}

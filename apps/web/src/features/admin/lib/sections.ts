@@ -5,6 +5,7 @@ import {
   LayoutGrid,
   type LucideIcon,
   Settings,
+  Sprout,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -17,6 +18,7 @@ export type AdminSection =
   | 'users'
   | 'reports'
   | 'audit'
+  | 'rounds'
   | 'settings';
 
 export interface AdminSectionInfo {
@@ -42,6 +44,10 @@ export const ADMIN_SECTIONS: Record<AdminSection, AdminSectionInfo> = {
   users: { title: 'User Management', subtitle: 'Roles and account status.' },
   reports: { title: 'Reports', subtitle: 'Campaigns people have reported, waiting for a decision.' },
   audit: { title: 'Audit Log', subtitle: 'Every moderation and admin action, who took it and why.' },
+  rounds: {
+    title: 'Matching Rounds',
+    subtitle: 'Create rounds, decide applications, publish results and exclude in the challenge window.',
+  },
   settings: { title: 'Settings', subtitle: 'Platform facts and the limits campaign creation enforces.' },
 };
 
@@ -64,5 +70,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: 'Users', href: '/users', icon: Users, sections: ['users'] },
   { label: 'Reports', href: '/reports', icon: Flag, sections: ['reports'] },
   { label: 'Audit log', href: '/audit', icon: ClipboardList, sections: ['audit'] },
+  { label: 'Rounds', href: '/rounds', icon: Sprout, sections: ['rounds'] },
   { label: 'Settings', href: '/settings', icon: Settings, sections: ['settings'] },
 ];

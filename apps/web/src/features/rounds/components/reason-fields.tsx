@@ -1,0 +1,81 @@
+import type { ModerationReason } from '@crowdvault/shared/api/campaign';
+import {
+  MODERATION_REASON_LABELS,
+  MODERATION_REASONS,
+  type ModerationReasonCode,
+} from '@crowdvault/shared/moderation';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { RoundField } from './round-field';
+
+export const REASON_MESSAGES = {
+  required: 'A reason is required',
+  describe: 'Please describe the reason',
+} as const;
+
+/** A reason being written: its code ('' until chosen) and text. */
+export interface ReasonDraft {
+  code: ModerationReasonCode | '';
+  text: string;
+}
+
+export const EMPTY_REASON: ReasonDraft = { code: '', text: '' };
+
+/** The reason to send, or the message of what is missing ('Other' needs its text). */
+export function checkReason(draft: ReasonDraft): { reason: ModerationReason } | { error: string } {
+  if (!draft.code) return { error: REASON_MESSAGES.required };
+  if (draft.code === 'other' && !draft.text.trim()) return { error: REASON_MESSAGES.describe };
+  return { reason: { code: draft.code, text: draft.text.trim() } };
+}
+
+/** A moderator's reason: one of MODERATION_REASONS and details, read by `readers`. */
+export function ReasonFields({
+  draft,
+  onChange,
+  error,
+  readers,
+}: {
+  draft: ReasonDraft;
+  onChange: (draft: ReasonDraft) => void;
+  error?: string;
+  /** Who reads the details ("The creator reads this."). */
+  readers: string;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
+      <RoundField label="Reason" error={draft.code ? undefined : error}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={draft.code}
+            onChange={(event) =>
+              onChange({ ...draft, code: event.target.value as ModerationReasonCode | '' })
+            }
+          >
+            <option value="">Choose a reason</option>
+            {MODERATION_REASONS.map((code) => (
+              <option key={code} value={code}>
+                {MODERATION_REASON_LABELS[code]}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </RoundField>
+      <RoundField
+        label={draft.code === 'other' ? 'Details' : 'Details (optional)'}
+        hint={readers}
+        error={draft.code ? error : undefined}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={500}
+            value={draft.text}
+            onChange={(event) => onChange({ ...draft, text: event.target.value })}
+          />
+        )}
+      </RoundField>
+    </div>
+  );
+}
