@@ -32,9 +32,9 @@ const DashboardPage = lazy(
   () => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
   '@/app/pages/dashboard-page#DashboardPage',
 );
-const AdminRoutes = lazy(
-  () => import('@/features/admin/admin-routes').then((m) => ({ default: m.AdminRoutes })),
-  '@/features/admin/admin-routes#AdminRoutes',
+const AdminArea = lazy(
+  () => import('./pages/admin-area').then((m) => ({ default: m.AdminArea })),
+  '@/app/pages/admin-area#AdminArea',
 );
 const ConnectPage = lazy(
   () => import('@/features/connect/connect-page').then((m) => ({ default: m.ConnectPage })),
@@ -80,11 +80,6 @@ const RoundsPage = lazy(
 const RoundPage = lazy(
   () => import('@/features/rounds/round-page').then((m) => ({ default: m.RoundPage })),
   '@/features/rounds/round-page#RoundPage',
-);
-// The admin area's matching rounds, composed into it here (rounds are their own feature).
-const AdminRoundsScreen = lazy(
-  () => import('@/features/rounds/admin-rounds-page').then((m) => ({ default: m.AdminRoundsScreen })),
-  '@/features/rounds/admin-rounds-page#AdminRoundsScreen',
 );
 const ReceiptPage = lazy(
   () => import('@/features/receipts/receipt-page').then((m) => ({ default: m.ReceiptPage })),
@@ -167,7 +162,7 @@ export function AppRoutes() {
         <Route path={PAGE_PATHS.terms} component={TermsPage} />
         <Route path={PAGE_PATHS.privacy} component={PrivacyPage} />
         <Route path={ADMIN_BASE} nest>
-          <AdminRoutes rounds={AdminRoundsScreen} />
+          <AdminArea />
         </Route>
         <Route path={PAGE_PATHS.connect} component={ConnectPage} />
         <Route component={NotFoundPage} />

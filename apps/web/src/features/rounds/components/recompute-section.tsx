@@ -2,7 +2,6 @@ import type { RoundPublication } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { FileDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from '@/components/ui/copy-button';
 
 /** The published file and how to check it: download it, run one command from a CrowdVault
  *  checkout, and get the same bytes (decision 134). */
@@ -29,11 +28,12 @@ export function RecomputeSection({
         the result and says whether it is the published one, byte for byte.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code className="min-w-0 flex-1 overflow-x-auto rounded-md bg-muted px-3 py-2 font-mono text-sm whitespace-nowrap">
+        {/* One click selects the whole command (no copy button: its code would be split out of the
+            chunk the campaign page shares with it, a few hundred bytes on every campaign page). */}
+        <code className="min-w-0 flex-1 overflow-x-auto rounded-md bg-muted px-3 py-2 font-mono text-sm whitespace-nowrap select-all">
           {command}
         </code>
         <div className="flex gap-2">
-          <CopyButton text={command} label="Copy the command" successMessage="Command copied to clipboard" />
           <Button asChild size="sm">
             {/* The API's file, not a page of the app: a plain link, which the browser saves. */}
             <a href={publication.fileUrl} download={fileName}>
