@@ -183,14 +183,16 @@ export async function startSwapChain() {
     const token = tokenOf(from);
     await fund(trader.address, from === 'ETH' ? 'WETH' : from, amountIn);
     await approve(trader.privateKey, token, router, amountIn);
-    await mined(
-      chain.walletFor(trader.privateKey).writeContract({
-        address: router,
-        abi: ROUTER_ABI,
-        functionName: 'exactInput',
-        args: [{ path, recipient: trader.address, deadline: 2n ** 40n, amountIn, amountOutMinimum: 0n }],
-      }),
-    );
+    const wallet = chain.walletFor(trader.privateKey);
+    const call = {
+      address: router,
+      abi: ROUTER_ABI,
+      functionName: 'exactInput',
+      args: [{ path, recipient: trader.address, deadline: 2n ** 40n, amountIn, amountOutMinimum: 0n }],
+    } as const;
+    // Padded as the gifts are (above): viem's own estimate came short once in CI and the trade ran out of gas.
+    const gas = await publicClient.estimateContractGas({ ...call, account: wallet.account });
+    await mined(wallet.writeContract({ ...call, gas: (gas * 5n) / 4n }));
   }
 
   let nextCampaignId = 1_000n;
