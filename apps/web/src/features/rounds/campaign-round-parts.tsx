@@ -23,6 +23,8 @@ function roundStanding(round: CampaignRound): string {
     case 'applications':
       return `Gifts in ${symbol} count from ${formatUtcMoment(round.donationsOpenAt)}`;
     case 'donations':
+      if (round.donors === 0)
+        return `Gifts in ${symbol} are matched until ${formatUtcMoment(round.donationsCloseAt)}`;
       return `Estimated match ${roundedAmount(round.match, symbol)} from ${round.donors.toLocaleString('en-US')} ${round.donors === 1 ? 'donor' : 'donors'} so far`;
     case 'counting':
       return `Estimated match ${roundedAmount(round.match, symbol)}, being counted`;

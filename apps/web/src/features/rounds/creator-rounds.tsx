@@ -30,7 +30,7 @@ export function CreatorRounds() {
       {open.map((round) => (
         <Card key={round.id} className="flex flex-col gap-3 p-5">
           <p className="font-medium">
-            <Link href={`/rounds/${round.id}`} className="hover:underline">
+            <Link href={`/rounds/${round.id}`} className="underline underline-offset-2 hover:no-underline">
               {round.name}
             </Link>{' '}
             <span className="font-normal text-muted-foreground">is taking applications</span>

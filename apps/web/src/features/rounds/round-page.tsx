@@ -121,7 +121,7 @@ export function RoundPage({ id }: { id: string }) {
           published
             ? `Version ${published.version} of the result. Each campaign's match counts every donor once, by the sum of their gifts.`
             : round.estimate
-              ? `Computed by the same engine as the final result, over the ${round.estimate.gifts.toLocaleString('en-US')} gifts recorded so far. Gifts still to come move every figure.`
+              ? `Computed by the same engine as the final result, over the ${round.estimate.gifts.toLocaleString('en-US')} ${round.estimate.gifts === 1 ? 'gift' : 'gifts'} recorded so far. Gifts still to come move every figure.`
               : 'The estimate appears once a campaign is accepted.'
         }
       >

@@ -21,7 +21,10 @@ export function MyApplications({ applications }: { applications: RoundApplicatio
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-medium">
                 {application.campaignTitle} in{' '}
-                <Link href={`/rounds/${application.roundId}`} className="text-primary hover:underline">
+                <Link
+                  href={`/rounds/${application.roundId}`}
+                  className="text-primary underline underline-offset-2 hover:no-underline"
+                >
                   {application.roundName}
                 </Link>
               </p>

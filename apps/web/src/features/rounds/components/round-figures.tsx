@@ -16,7 +16,10 @@ export function RoundFigures({ round }: { round: RoundPage }) {
     },
     { label: 'Campaigns', value: round.campaigns.length.toLocaleString('en-US') },
     /[1-9]/.test(unallocated) || !cap
-      ? { label: 'Back to the sponsor', value: roundedAmount(unallocated, symbol) }
+      ? {
+          label: round.publication ? 'Back to the sponsor' : 'Not matched yet',
+          value: roundedAmount(unallocated, symbol),
+        }
       : { label: 'Cap per campaign', value: `${cap} of the pool` },
   ];
   return (
