@@ -115,6 +115,23 @@ describe('RoundEstimateLine', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why a gift adds nothing: no pair of donors yet, or the cap and pool already reached', async () => {
+    answering([200, estimate({ currentMatch: '0', matchWithGift: '0', addedMatch: '0' })]);
+    renderLine({ amount: '5' });
+    expect(
+      await screen.findByText(
+        "Your 5 USDC adds no matching yet: a campaign's match grows once two or more people give to it.",
+      ),
+    ).toBeInTheDocument();
+    answering([200, estimate({ currentMatch: '500', matchWithGift: '500', addedMatch: '0' })]);
+    renderLine({ amount: '5', live: 'other' });
+    expect(
+      await screen.findByText(
+        "Your 5 USDC adds no matching: this campaign already gets all that the round's pool and cap allow.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("says the server's refusal in its own words", async () => {
     answering([409, { statusCode: 409, error: 'Conflict', message: ROUND_MESSAGES.estimateClosed }]);
     renderLine({ amount: '5' });

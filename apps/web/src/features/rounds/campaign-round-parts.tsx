@@ -116,7 +116,7 @@ export function RoundEstimateLine({
     line = errorSentence(estimate.error);
   } else if (estimate.data) {
     // The last answer, with its own amount, until the next one arrives: no flicker while typing.
-    line = lineFor(estimate.data, token, round);
+    line = lineFor(estimate.data, token);
   } else {
     line = 'Working out the match…';
   }
@@ -132,13 +132,15 @@ export function RoundEstimateLine({
   );
 }
 
-function lineFor(estimate: RoundEstimate, token: string, round: CampaignRound): string {
+function lineFor(estimate: RoundEstimate, token: string): string {
   if (estimate.excludedBecause) return EXCLUDED_GIFT_SENTENCES[estimate.excludedBecause];
   const given = `${estimate.amount} ${token}`;
   if (/[1-9]/.test(estimate.addedMatch)) {
     return `Your ${given} adds about ${roundedAmount(estimate.addedMatch, token)} of matching.`;
   }
-  return round.capped
-    ? `Your ${given} adds no matching: this campaign has reached the round's cap.`
+  // Nothing yet: one donor alone earns no match. Already matched: the cap, or the pool the others'
+  // caps leave, is reached.
+  return /[1-9]/.test(estimate.currentMatch)
+    ? `Your ${given} adds no matching: this campaign already gets all that the round's pool and cap allow.`
     : `Your ${given} adds no matching yet: a campaign's match grows once two or more people give to it.`;
 }

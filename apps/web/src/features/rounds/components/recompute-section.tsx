@@ -30,7 +30,7 @@ export function RecomputeSection({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         {/* One click selects the whole command (no copy button: its code would be split out of the
             chunk the campaign page shares with it, a few hundred bytes on every campaign page). */}
-        <code className="min-w-0 flex-1 overflow-x-auto rounded-md bg-muted px-3 py-2 font-mono text-sm whitespace-nowrap select-all">
+        <code className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all">
           {command}
         </code>
         <div className="flex gap-2">

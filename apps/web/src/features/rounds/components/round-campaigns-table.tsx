@@ -38,7 +38,7 @@ export function RoundCampaignsTable({ round }: { round: RoundPage }) {
     );
   }
   const cap = capText(round.matchingCapBps);
-  const cell = 'max-md:flex max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1';
+  const cell = 'max-md:flex max-md:justify-between max-md:gap-4 max-md:py-1';
   const label = 'text-muted-foreground md:hidden';
   return (
     <DataTable
@@ -61,7 +61,7 @@ export function RoundCampaignsTable({ round }: { round: RoundPage }) {
             className="max-md:block max-md:py-3"
             data-testid="round-campaign"
           >
-            <TableCell className="font-medium max-md:block max-md:px-0 max-md:pb-2">
+            <TableCell className="font-medium max-md:block max-md:pb-2">
               <Link href={`/campaign/${campaign.campaignId}`} className="hover:underline">
                 {campaign.title}
               </Link>
