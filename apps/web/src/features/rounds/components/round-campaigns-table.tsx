@@ -58,7 +58,7 @@ export function RoundCampaignsTable({ round }: { round: RoundPage }) {
         return (
           <TableRow
             key={campaign.campaignId}
-            className="max-md:block max-md:py-3"
+            className="max-md:block max-md:py-3 max-md:[&>td]:px-0!"
             data-testid="round-campaign"
           >
             <TableCell className="font-medium max-md:block max-md:pb-2">
