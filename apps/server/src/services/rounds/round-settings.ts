@@ -58,6 +58,21 @@ export function applicationsOpen(round: RoundRow, now: Date): boolean {
 export const tokensOf = (round: Pick<RoundRow, 'tokenDecimals'>, units: bigint): string =>
   formatUnits(units, round.tokenDecimals);
 
+/** A round's calendar and formula settings as the API writes them (its summary and its editable
+ *  settings alike). */
+function calendarAndRulesOf(round: RoundRow) {
+  return {
+    applicationsOpenAt: round.applicationsOpenAt.toISOString(),
+    applicationsCloseAt: round.applicationsCloseAt.toISOString(),
+    donationsOpenAt: round.donationsOpenAt.toISOString(),
+    donationsCloseAt: round.donationsCloseAt.toISOString(),
+    matchingCapBps: round.matchingCapBps,
+    minimumGift: tokensOf(round, round.minimumGift),
+    pairwiseThreshold: tokensOf(round, round.pairwiseThreshold),
+    challengeHours: round.challengeHours,
+  };
+}
+
 export function toRoundSummary(
   round: RoundRow,
   chains: ChainRegistry,
@@ -75,14 +90,7 @@ export function toRoundSummary(
       address: getAddress(round.tokenAddress),
       decimals: round.tokenDecimals,
     },
-    applicationsOpenAt: round.applicationsOpenAt.toISOString(),
-    applicationsCloseAt: round.applicationsCloseAt.toISOString(),
-    donationsOpenAt: round.donationsOpenAt.toISOString(),
-    donationsCloseAt: round.donationsCloseAt.toISOString(),
-    matchingCapBps: round.matchingCapBps,
-    minimumGift: tokensOf(round, round.minimumGift),
-    pairwiseThreshold: tokensOf(round, round.pairwiseThreshold),
-    challengeHours: round.challengeHours,
+    ...calendarAndRulesOf(round),
     pool: tokensOf(round, round.poolAmount),
     poolSource: 'admin',
     phase: roundPhase(round, facts.challengeEndsAt, facts.now),
@@ -138,14 +146,7 @@ function settingsOf(round: RoundRow): Settings {
     sponsorAddress: round.sponsorAddress,
     chainId: round.chainId,
     currency: round.tokenSymbol,
-    applicationsOpenAt: round.applicationsOpenAt.toISOString(),
-    applicationsCloseAt: round.applicationsCloseAt.toISOString(),
-    donationsOpenAt: round.donationsOpenAt.toISOString(),
-    donationsCloseAt: round.donationsCloseAt.toISOString(),
-    matchingCapBps: round.matchingCapBps,
-    minimumGift: tokensOf(round, round.minimumGift),
-    pairwiseThreshold: tokensOf(round, round.pairwiseThreshold),
-    challengeHours: round.challengeHours,
+    ...calendarAndRulesOf(round),
     poolAmount: tokensOf(round, round.poolAmount),
   };
 }
