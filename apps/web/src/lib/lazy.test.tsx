@@ -1,8 +1,9 @@
 import { act, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { LazyPartsDrawn, lazy, preloadParts, whenPartsLoaded } from './lazy';
+import { setHydratingFlag } from './hydrating-flag';
+import { HydrateApart, LazyPartsDrawn, lazy, preloadParts, whenPartsLoaded } from './lazy';
 
 // Decision 133: a lazy part the server drew is loaded before the page hydrates and then renders
 // without suspending, and the page is ready only once no part's chunk is on its way.
@@ -76,5 +77,59 @@ describe('lazy parts', () => {
     const again = vi.fn();
     whenPartsLoaded(again);
     expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrates a part apart a task after the rest of the page, on the markup the server drew', async () => {
+    const given = vi.fn();
+    const page = (
+      <main>
+        <h1>A campaign</h1>
+        <HydrateApart className="contents">
+          <button type="button" onClick={given}>
+            Give
+          </button>
+        </HydrateApart>
+      </main>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page);
+    const serverButton = container.querySelector('button');
+    setHydratingFlag(true);
+    const ready = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, page);
+      });
+      // The rest of the page is adopted; the part is not yet, and the page is not ready.
+      whenPartsLoaded(ready);
+      expect(ready).not.toHaveBeenCalled();
+      expect(container.querySelector('button')).toBe(serverButton);
+      await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+      await act(async () => {});
+      // Adopted, not replaced: the server's button now answers.
+      expect(container.querySelector('button')).toBe(serverButton);
+      serverButton?.click();
+      expect(given).toHaveBeenCalledTimes(1);
+    } finally {
+      setHydratingFlag(false);
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
+  it('renders a part apart at once where nothing is being adopted', () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() => {
+      root.render(
+        <HydrateApart className="contents">
+          <p>Story</p>
+        </HydrateApart>,
+      );
+    });
+    expect(container.innerHTML).toBe('<div class="contents"><p>Story</p></div>');
+    act(() => root.unmount());
   });
 });

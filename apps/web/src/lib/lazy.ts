@@ -12,10 +12,13 @@ import {
   createContext,
   createElement,
   type ReactElement,
+  type ReactNode,
   lazy as reactLazy,
+  Suspense,
   useContext,
   useState,
 } from 'react';
+import { isHydrating } from './hydrating-flag';
 
 /** The keys of the lazy parts a server render drew; null where they need not be listed (the
  *  browser, or inside a StaticRegion, whose markup is kept without its code). */
@@ -93,4 +96,28 @@ export async function preloadParts(keys: readonly string[]): Promise<void> {
       ),
     );
   }
+}
+
+/** The "code" of HydrateApart's part, which arrives a task later: what is inside, as it is. */
+const NextTask = lazy(
+  () =>
+    new Promise<{ default: (props: { children?: ReactNode }) => ReactNode }>((resolve) =>
+      setTimeout(() => resolve({ default: ({ children }) => children }), 0),
+    ),
+  'lib/lazy#HydrateApart',
+);
+
+/**
+ * A part of a server-rendered page that hydrates in a task after the rest of it (issue 42,
+ * decision 133). Preact hydrates a page in one synchronous task, which Lighthouse counts whole as
+ * blocking time; a part inside this suspends once while the page is adopted and is hydrated in the
+ * next task, its markup kept meanwhile (its one element, the `div`, is the part: Preact keeps the
+ * first DOM node of a part that suspends while hydrating). The page is ready only once it has
+ * hydrated (a lazy part in flight, `whenPartsLoaded`). Drawn by the server or mounted later, it
+ * renders at once; the server draws the same boundary, for React to hydrate it as one.
+ */
+export function HydrateApart({ children, className }: { children: ReactNode; className?: string }) {
+  const [apart] = useState(() => typeof document !== 'undefined' && isHydrating());
+  const part = createElement('div', { className }, children);
+  return createElement(Suspense, { fallback: null }, apart ? createElement(NextTask, null, part) : part);
 }

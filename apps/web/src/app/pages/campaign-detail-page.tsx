@@ -25,7 +25,7 @@ import { useCampaign } from '@/lib/campaigns/get-campaign';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { defaultChainId } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
-import { lazy } from '@/lib/lazy';
+import { HydrateApart, lazy } from '@/lib/lazy';
 import { usePageHead } from '@/lib/page-meta';
 import { useWalletChainId } from '@/lib/wallet/wallet-chain';
 
@@ -195,24 +195,28 @@ export function CampaignDetailPage({ id }: { id: string }) {
             <ProgressCard campaign={campaign} chains={config?.chains} />
           </div>
           {refund && <div className="lg:hidden">{refund}</div>}
-          <CampaignTabs
-            campaign={campaign}
-            updates={
-              <Suspense fallback={null}>
-                <CampaignUpdatesSection campaignId={campaign.id} isOwner={isOwner} />
-              </Suspense>
-            }
-            donations={
-              <Suspense fallback={<DonationsListSkeleton />}>
-                <DonationsList campaignId={campaign.id} />
-              </Suspense>
-            }
-            ledger={
-              <Suspense fallback={null}>
-                <CampaignLedgerSection campaignId={campaign.id} />
-              </Suspense>
-            }
-          />
+          {/* The tabs and the cards under the donation panel hydrate a task after the rest of the
+              page, so no one task blocks the page for all of it (issue 42). */}
+          <HydrateApart className="contents">
+            <CampaignTabs
+              campaign={campaign}
+              updates={
+                <Suspense fallback={null}>
+                  <CampaignUpdatesSection campaignId={campaign.id} isOwner={isOwner} />
+                </Suspense>
+              }
+              donations={
+                <Suspense fallback={<DonationsListSkeleton />}>
+                  <DonationsList campaignId={campaign.id} />
+                </Suspense>
+              }
+              ledger={
+                <Suspense fallback={null}>
+                  <CampaignLedgerSection campaignId={campaign.id} />
+                </Suspense>
+              }
+            />
+          </HydrateApart>
         </div>
         <aside className="flex flex-col gap-6" aria-label="Campaign funding">
           <div className="hidden lg:block">
@@ -239,26 +243,28 @@ export function CampaignDetailPage({ id }: { id: string }) {
               <CampaignPledges campaignId={campaign.id} />
             </Suspense>
           )}
-          <WalletCard
-            address={campaign.walletAddress}
-            chains={vaultChains}
-            allOrNothing={Boolean(allOrNothing)}
-            vaultOwnedByOther={(campaign.vaultOwners ?? []).length > 0}
-            isOwner={isOwner}
-            awaitingApproval={!campaign.isApproved}
-            rejected={campaign.moderation?.approval === 'rejected'}
-            closed={campaign.isApproved && !donationAvailability(campaign).open}
-            payment={
-              config && !allOrNothing && donationAvailability(campaign).open
-                ? {
-                    chains: config.chains,
-                    defaultChainId: defaultChainId(config, walletChainId),
-                    currency: campaign.currency,
-                  }
-                : null
-            }
-          />
-          <CreatorCard creator={campaign.creator} vaultOwners={campaign.vaultOwners} />
+          <HydrateApart className="contents">
+            <WalletCard
+              address={campaign.walletAddress}
+              chains={vaultChains}
+              allOrNothing={Boolean(allOrNothing)}
+              vaultOwnedByOther={(campaign.vaultOwners ?? []).length > 0}
+              isOwner={isOwner}
+              awaitingApproval={!campaign.isApproved}
+              rejected={campaign.moderation?.approval === 'rejected'}
+              closed={campaign.isApproved && !donationAvailability(campaign).open}
+              payment={
+                config && !allOrNothing && donationAvailability(campaign).open
+                  ? {
+                      chains: config.chains,
+                      defaultChainId: defaultChainId(config, walletChainId),
+                      currency: campaign.currency,
+                    }
+                  : null
+              }
+            />
+            <CreatorCard creator={campaign.creator} vaultOwners={campaign.vaultOwners} />
+          </HydrateApart>
         </aside>
       </div>
       {donationAvailability(campaign).open && <DonateBar panelId={DONATION_PANEL_ID} />}
