@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { registryOf } from '../chain/registry';
-import { resolveSecrets } from '../secrets';
-import { DonationIndexer } from '../services/indexer/donation-indexer';
-import { createTestContext } from '../test/test-app';
+import type { DonationIndexer } from '../services/indexer/donation-indexer';
+import { testIndexer } from '../test/chain-kit';
+import { createTestApp, createTestContext } from '../test/test-app';
+import { useTestApp } from '../test/use-test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const METRICS_TOKEN = 'metrics-token-for-the-test-scraper-0123456789';
@@ -17,21 +16,8 @@ describe('GET /api/metrics', () => {
 
   beforeAll(async () => {
     context = await createTestContext({ METRICS_TOKEN });
-    indexer = new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.chain.rpcUrls[0]!,
-      confirmations: 0,
-      pollIntervalMs: 50,
-    });
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
-      indexerStatus: () => [indexer],
-    });
+    indexer = testIndexer(context);
+    app = await createTestApp(context, { indexerStatus: () => [indexer] });
     indexer.start();
     await indexer.waitForBlock(await context.chain.probe.getBlockNumber({ cacheTime: 0 }));
   });
@@ -106,28 +92,13 @@ describe('GET /api/metrics', () => {
 });
 
 describe('GET /api/metrics without METRICS_TOKEN', () => {
-  let context: Context;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    context = await createTestContext();
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await context.close();
-  });
+  const fixture = useTestApp();
 
   it('does not exist on the main port', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/metrics' });
+    const response = await fixture.app.inject({ method: 'GET', url: '/api/metrics' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('crowdvault_');
-    const forged = await app.inject({ method: 'GET', url: '/api/metrics', headers: SCRAPE });
+    const forged = await fixture.app.inject({ method: 'GET', url: '/api/metrics', headers: SCRAPE });
     expect(forged.statusCode).toBe(404);
   });
 });

@@ -11,7 +11,6 @@ import { type Address, getAddress, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, users } from '../db/schema';
-import { Relayer } from '../infra/relayer/relayer';
 import { OutcomeWatcher, recordOutcome } from '../services/all-or-nothing/outcome-watcher';
 import {
   chainNow,
@@ -24,7 +23,7 @@ import { dealToken } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
 import { createMailKit } from '../test/mail-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestContext } from '../test/test-app';
+import { createTestContext, testRelayer } from '../test/test-app';
 
 // Issue 29 and 33 on the server, after the chain decides: a failed all-or-nothing vault with two
 // donors (one of whom also sent a plain transfer) and a third donor who turned refund mail off.
@@ -55,14 +54,7 @@ describe('an all-or-nothing campaign that fails', () => {
     new OutcomeWatcher({
       db: context.database.db,
       chain: context.chain,
-      relayer: new Relayer({
-        rpcUrl: context.chain.rpcUrls[0]!,
-        chainId: context.chain.chainId,
-        privateKey: RELAYER_KEY,
-        maxGasPrice: 10n ** 12n,
-        minBalance: 0n,
-        perOwnerPerHour: 0,
-      }),
+      relayer: testRelayer(context.chain, RELAYER_KEY),
     });
 
   const read = async (url: string, key?: Hex) => {

@@ -9,13 +9,12 @@ import { type Address, getAddress, type Hex, parseEventLogs } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aonRefunds, campaigns } from '../db/schema';
-import { Relayer } from '../infra/relayer/relayer';
 import { OutcomeWatcher } from '../services/all-or-nothing/outcome-watcher';
 import { DONATION_REQUEST_ERRORS } from '../services/donations/donation-request';
 import { ALL_OR_NOTHING_WITHDRAWAL_ERRORS as W } from '../services/withdrawals/plan-withdrawal';
 import { chainNow, donateToVault, indexToHead, passDeadline } from '../test/aon-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestApp, createTestContext } from '../test/test-app';
+import { createTestApp, createTestContext, testRelayer } from '../test/test-app';
 
 // Issue 29: all-or-nothing campaigns through the API, on the suite's anvil. Each bad input is
 // refused with a sentence and moves nothing; the relayer's push of 50 donors pays each once.
@@ -57,6 +56,40 @@ describe('all-or-nothing campaigns', () => {
   const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
   const approve = (id: number) =>
     context.database.db.update(campaigns).set({ isApproved: true }).where(eq(campaigns.id, id));
+  /** The creator asks for the plan of a withdrawal of 1 USDT to their own address. */
+  const planCreatorWithdrawal = (campaignId: number) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaignId}/wallet/withdraw`,
+      headers: auth,
+      payload: { token: 'USDT', amount: '1', recipientAddress: privateKeyToAccount(CREATOR_KEY).address },
+    });
+  /** The donor of `key`, signed in as `headers`, claims their refund to their own address, the
+   *  claim signed for an hour. */
+  const claimOwnRefund = async (
+    campaignId: number,
+    vault: Address,
+    key: Hex,
+    headers: Record<string, string>,
+  ) => {
+    const donor = privateKeyToAccount(key);
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + 3_600);
+    const signature = await donor.signTypedData(
+      refundTypedData({
+        chainId: context.chain.chainId,
+        vault,
+        donor: donor.address,
+        to: donor.address,
+        deadline,
+      }),
+    );
+    return app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaignId}/refund`,
+      headers,
+      payload: { to: donor.address, deadline: deadline.toString(), signature },
+    });
+  };
 
   it('creates the campaign on one chain with its vault deployed, goal and deadline fixed in it', async () => {
     const endDate = inSeconds(3_600);
@@ -147,12 +180,7 @@ describe('all-or-nothing campaigns', () => {
 
   it('refuses a withdrawal before success and a refund before failure; nothing moves', async () => {
     const created = (await create({ ...BASE, goalAmount: '100', endDate: inSeconds(3_600) })).json();
-    const withdraw = await app.inject({
-      method: 'POST',
-      url: `/api/campaigns/${created.id}/wallet/withdraw`,
-      headers: auth,
-      payload: { token: 'USDT', amount: '1', recipientAddress: privateKeyToAccount(CREATOR_KEY).address },
-    });
+    const withdraw = await planCreatorWithdrawal(created.id);
     expect(withdraw.statusCode).toBe(400);
     expect(withdraw.json().message).toBe(W.notSucceeded);
 
@@ -161,23 +189,7 @@ describe('all-or-nothing campaigns', () => {
     const status = await app.inject({ url: `/api/campaigns/${created.id}/refund`, headers: donorAuth });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toMatchObject({ state: 'funding', transaction: null, typedData: null, tokens: [] });
-    const donor = privateKeyToAccount(donorKey);
-    const deadline = BigInt(Math.floor(Date.now() / 1000) + 3_600);
-    const signature = await donor.signTypedData(
-      refundTypedData({
-        chainId: context.chain.chainId,
-        vault: created.walletAddress,
-        donor: donor.address,
-        to: donor.address,
-        deadline,
-      }),
-    );
-    const claim = await app.inject({
-      method: 'POST',
-      url: `/api/campaigns/${created.id}/refund`,
-      headers: donorAuth,
-      payload: { to: donor.address, deadline: deadline.toString(), signature },
-    });
+    const claim = await claimOwnRefund(created.id, created.walletAddress, donorKey, donorAuth);
     expect(claim.statusCode).toBe(400);
     expect(claim.json().message).toContain(REFUND_ERRORS.notFailed);
   });
@@ -208,14 +220,7 @@ describe('all-or-nothing campaigns', () => {
     const watcher = new OutcomeWatcher({
       db: context.database.db,
       chain: context.chain,
-      relayer: new Relayer({
-        rpcUrl: context.chain.rpcUrls[0]!,
-        chainId: context.chain.chainId,
-        privateKey: RELAYER_KEY,
-        maxGasPrice: 10n ** 12n,
-        minBalance: 0n,
-        perOwnerPerHour: 0,
-      }),
+      relayer: testRelayer(context.chain, RELAYER_KEY),
       batchSize: 50,
     });
     const blockBefore = await kit.publicClient.getBlockNumber();
@@ -281,7 +286,6 @@ describe('all-or-nothing campaigns', () => {
 
     // A donor's second claim is refused, as the creator's withdrawal; nothing moves.
     const first = donors[0]!;
-    const donor = privateKeyToAccount(first.key);
     const donorAuth = bearer(await signIn(app, first.key));
     const status = (
       await app.inject({ url: `/api/campaigns/${created.id}/refund`, headers: donorAuth })
@@ -291,30 +295,10 @@ describe('all-or-nothing campaigns', () => {
       transaction: null,
       tokens: [{ symbol: 'USDT', claimable: '0', refund: { method: 'pushed' } }],
     });
-    const deadline = BigInt(Math.floor(Date.now() / 1000) + 3_600);
-    const signature = await donor.signTypedData(
-      refundTypedData({
-        chainId: context.chain.chainId,
-        vault,
-        donor: donor.address,
-        to: donor.address,
-        deadline,
-      }),
-    );
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/campaigns/${created.id}/refund`,
-      headers: donorAuth,
-      payload: { to: donor.address, deadline: deadline.toString(), signature: signature as Hex },
-    });
+    const again = await claimOwnRefund(created.id, vault, first.key, donorAuth);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain(REFUND_ERRORS.nothingToRefund);
-    const withdraw = await app.inject({
-      method: 'POST',
-      url: `/api/campaigns/${created.id}/wallet/withdraw`,
-      headers: auth,
-      payload: { token: 'USDT', amount: '1', recipientAddress: privateKeyToAccount(CREATOR_KEY).address },
-    });
+    const withdraw = await planCreatorWithdrawal(created.id);
     expect(withdraw.statusCode).toBe(400);
     expect(withdraw.json().message).toBe(W.reserved('0', 'USDT'));
   });

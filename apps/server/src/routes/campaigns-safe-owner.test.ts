@@ -11,15 +11,11 @@ import { count, eq } from 'drizzle-orm';
 import { type Address, createPublicClient, encodeFunctionData, http } from 'viem';
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
-import { registryOf } from '../chain/registry';
 import { campaigns } from '../db/schema';
-import { Relayer } from '../infra/relayer/relayer';
-import { resolveSecrets } from '../secrets';
 import { requireCreatorSafe } from '../services/campaigns/vault-owner';
 import { bearer, signIn } from '../test/sign-in';
-import { createAppWithOwnRelayer } from '../test/test-app';
+import { createAppWithOwnRelayer, createTestApp, settingsRelayer } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
 
 const VALID = {
@@ -124,19 +120,8 @@ describe('a Safe as a new campaign vault owner (decision 104)', () => {
   });
 
   it('stores nothing when the platform cannot deploy the vault (relayer without funds)', async () => {
-    const broke = await buildApp({
-      env: fixture.context.env,
-      db: fixture.context.database.db,
-      chains: registryOf(fixture.context.chain),
-      secrets: await resolveSecrets(fixture.context.env, fixture.context.chain.local),
-      relayer: new Relayer({
-        rpcUrl: fixture.context.chain.rpcUrls[0]!,
-        chainId: fixture.context.chain.chainId,
-        privateKey: generatePrivateKey(),
-        maxGasPrice: fixture.context.env.relayerMaxGasPrice,
-        minBalance: fixture.context.env.relayerMinBalance,
-        perOwnerPerHour: 100,
-      }),
+    const broke = await createTestApp(fixture.context, {
+      relayer: settingsRelayer(fixture.context, generatePrivateKey()),
     });
     try {
       const response = await broke.inject({

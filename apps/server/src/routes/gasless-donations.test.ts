@@ -11,18 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, erc20Abi, type Hex, parseEther, parseSignature, toHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
 import { registryOf, unservedChainMessage } from '../chain/registry';
 import { campaigns } from '../db/schema';
 import type { Env } from '../env';
 import { DatabaseHitCounter, type HitCounter } from '../infra/limits/hit-counter';
-import { Relayer } from '../infra/relayer/relayer';
-import { resolveSecrets } from '../secrets';
+import type { Relayer } from '../infra/relayer/relayer';
 import { GASLESS_DONATION_ERRORS as E, GaslessDonations } from '../services/donations/gasless-donation';
 import { createCampaign, dealToken, donationsOf, indexUpTo } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestContext } from '../test/test-app';
+import { createTestApp, createTestContext, testRelayer } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDC_UNIT = 10n ** 6n;
@@ -58,22 +56,12 @@ describe('gasless donations', () => {
       value: parseEther('10'),
     });
     const env = { ...context.env, ...settings };
-    const relayer = new Relayer({
-      rpcUrl: context.chain.rpcUrls[0]!,
-      chainId: context.chain.chainId,
-      privateKey: relayerKey,
+    const relayer = testRelayer(context.chain, relayerKey, {
       maxGasPrice: relayerOptions.maxGasPrice ?? env.relayerMaxGasPrice,
       minBalance: relayerOptions.minBalance ?? env.relayerMinBalance,
       perOwnerPerHour: 100,
     });
-    const app = await buildApp({
-      env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(env, context.chain.local),
-      relayer,
-      hitCounter,
-    });
+    const app = await createTestApp({ ...context, env }, { relayer, hitCounter });
     apps.push({ app, relayer });
     return { app, relayer };
   }
@@ -467,42 +455,8 @@ describe('gasless donations', () => {
       const body = await signedBody(d.key, base());
       // Someone (the donor here) already used the nonce on chain.
       await kit.testClient.setBalance({ address: d.account.address, value: parseEther('1') });
-      const { r, s, v } = await import('viem').then(async ({ parseSignature }) =>
-        parseSignature(
-          await d.account.signTypedData({
-            domain: await domainOf(usdc),
-            types: {
-              CancelAuthorization: [
-                { name: 'authorizer', type: 'address' },
-                { name: 'nonce', type: 'bytes32' },
-              ],
-            },
-            primaryType: 'CancelAuthorization',
-            message: { authorizer: d.account.address, nonce: body.nonce as Hex },
-          }),
-        ),
-      );
       await kit.mined(
-        kit.walletFor(d.key).writeContract({
-          address: usdc,
-          abi: [
-            {
-              type: 'function',
-              name: 'cancelAuthorization',
-              stateMutability: 'nonpayable',
-              inputs: [
-                { name: 'authorizer', type: 'address' },
-                { name: 'nonce', type: 'bytes32' },
-                { name: 'v', type: 'uint8' },
-                { name: 'r', type: 'bytes32' },
-                { name: 's', type: 'bytes32' },
-              ],
-              outputs: [],
-            },
-          ],
-          functionName: 'cancelAuthorization',
-          args: [d.account.address, body.nonce as Hex, Number(v), r, s],
-        }),
+        kit.walletFor(d.key).writeContract(await cancelAuthorizationCall(d, body.nonce as Hex)),
       );
       await kit.testClient.setBalance({ address: d.account.address, value: 0n });
       await expectRefused(body, 400, E.used);

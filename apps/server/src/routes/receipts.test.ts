@@ -18,13 +18,13 @@ import { registryOf } from '../chain/registry';
 import { donations } from '../db/schema';
 import { SoleLeadership } from '../infra/jobs/leader-lock';
 import { Lanes } from '../infra/lanes/chain-lane';
-import { Relayer } from '../infra/relayer/relayer';
 import { PledgeWorker } from '../services/pledges/pledge-worker';
 import { createPledge, quotePledge } from '../services/pledges/pledges';
 import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
 import { pdfText } from '../test/pdf-text';
 import { bearer, signIn } from '../test/sign-in';
+import { testRelayer } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
 
 const USDT = 10n ** 6n;
@@ -179,14 +179,7 @@ describe('receipts and statements', () => {
       address: privateKeyToAccount(relayerKey).address,
       value: parseEther('1'),
     });
-    const relayer = new Relayer({
-      rpcUrl: fixture.context.chain.rpcUrls[0]!,
-      chainId: fixture.context.chain.chainId,
-      privateKey: relayerKey,
-      maxGasPrice: 10n ** 12n,
-      minBalance: 0n,
-      perOwnerPerHour: 0,
-    });
+    const relayer = testRelayer(fixture.context.chain, relayerKey);
     const deps = {
       db: fixture.context.database.db,
       chains: registryOf(fixture.context.chain),

@@ -7,12 +7,11 @@ import { type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import type { AppDeps } from '../app-deps';
 import type { ChainContext } from '../chain/context';
 import { connectChains, registryOf } from '../chain/registry';
 import type { DatabaseHandle } from '../db/client';
 import { type Env, loadEnv } from '../env';
-import { Relayer } from '../infra/relayer/relayer';
+import { Relayer, type RelayerOptions } from '../infra/relayer/relayer';
 import { resolveSecrets } from '../secrets';
 import { createTestDatabase } from './test-database';
 
@@ -67,10 +66,16 @@ export async function createTestContext(
 }
 
 /** Builds the app on a test context (routes can still be added before the first inject), serving
- *  `extra.chains` (the context's chain unless told). */
+ *  `extra.chains` (the context's chain unless told), with any other part `buildApp` takes (a
+ *  relayer, the donation events, indexers to report). */
 export async function createTestApp(
   context: TestContext,
-  { chains = [context.chain], ...extra }: Pick<AppDeps, 'mediaFetch'> & { chains?: ChainContext[] } = {},
+  {
+    chains = [context.chain],
+    ...extra
+  }: Omit<Parameters<typeof buildApp>[0], 'env' | 'db' | 'chains' | 'secrets'> & {
+    chains?: ChainContext[];
+  } = {},
 ): Promise<FastifyInstance> {
   const secrets = await resolveSecrets(context.env, context.chain.local);
   return buildApp({
@@ -94,19 +99,34 @@ export async function createAppWithOwnRelayer(
   for (const key of [...fundedKeys, relayerKey]) {
     await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
   }
-  return buildApp({
-    env: context.env,
-    db: context.database.db,
-    chains: registryOf(context.chain),
-    secrets: await resolveSecrets(context.env, context.chain.local),
-    relayer: new Relayer({
-      rpcUrl: context.chain.rpcUrls[0]!,
-      chainId: context.chain.chainId,
-      privateKey: relayerKey,
-      maxGasPrice: context.env.relayerMaxGasPrice,
-      minBalance: context.env.relayerMinBalance,
-      perOwnerPerHour: 100,
-    }),
+  return createTestApp(context, { relayer: settingsRelayer(context, relayerKey) });
+}
+
+/** A relayer sending from `privateKey` on the chain's first RPC URL: a gas price ceiling no test
+ *  chain reaches, no minimum balance and no per-owner limit, unless `options` say otherwise. */
+export function testRelayer(
+  chain: Pick<ChainContext, 'rpcUrls' | 'chainId'>,
+  privateKey: Hex,
+  options: Partial<Omit<RelayerOptions, 'rpcUrl' | 'chainId' | 'privateKey'>> = {},
+): Relayer {
+  return new Relayer({
+    rpcUrl: chain.rpcUrls[0]!,
+    chainId: chain.chainId,
+    privateKey,
+    maxGasPrice: 10n ** 12n,
+    minBalance: 0n,
+    perOwnerPerHour: 0,
+    ...options,
+  });
+}
+
+/** A relayer as the app builds one from the context's settings (gas price ceiling, minimum
+ *  balance), sending from `privateKey`, 100 sends per owner an hour. */
+export function settingsRelayer(context: Pick<TestContext, 'chain' | 'env'>, privateKey: Hex): Relayer {
+  return testRelayer(context.chain, privateKey, {
+    maxGasPrice: context.env.relayerMaxGasPrice,
+    minBalance: context.env.relayerMinBalance,
+    perOwnerPerHour: 100,
   });
 }
 

@@ -6,9 +6,9 @@ import { buildApp } from '../../app';
 import { registryOf } from '../../chain/registry';
 import { resolveSecrets } from '../../secrets';
 import { TEST_HOST } from '../../test/sign-in';
-import { createTestContext } from '../../test/test-app';
+import { createTestContext, testRelayer } from '../../test/test-app';
 import { useTestContext } from '../../test/use-test-app';
-import { RELAYER_ERRORS, Relayer } from '../relayer/relayer';
+import { RELAYER_ERRORS } from '../relayer/relayer';
 import { DatabaseHitCounter, type HitCounter, MemoryHitCounter, RedisHitCounter } from './hit-counter';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
@@ -129,16 +129,7 @@ describe('rate limits shared by two instances', () => {
 
   it("counts an owner's gasless withdrawals across relayers", async () => {
     const counter = new DatabaseHitCounter(context.database.db);
-    const relayer = (key: `0x${string}`) =>
-      new Relayer({
-        rpcUrl: context.chain.rpcUrls[0]!,
-        chainId: context.chain.chainId,
-        privateKey: key,
-        maxGasPrice: 10n ** 12n,
-        minBalance: 0n,
-        perOwnerPerHour: 2,
-        counter,
-      });
+    const relayer = (key: `0x${string}`) => testRelayer(context.chain, key, { perOwnerPerHour: 2, counter });
     const [one, two] = [relayer(`0x${'11'.repeat(32)}`), relayer(`0x${'22'.repeat(32)}`)];
     const owner = `0x${randomUUID().replaceAll('-', '').padEnd(40, '0')}`;
     await one.takeAllowance(owner);

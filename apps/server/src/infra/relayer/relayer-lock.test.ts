@@ -2,8 +2,8 @@ import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
+import { testRelayer } from '../../test/test-app';
 import { useTestContext } from '../../test/use-test-app';
-import { Relayer } from './relayer';
 import { databaseSendLock } from './relayer-lock';
 
 // Two instances share one relayer key: sending at the same moment, they must not pick the same
@@ -17,13 +17,7 @@ describe('relayer sends from several instances', () => {
     const address = privateKeyToAccount(key).address;
     await kit.testClient.setBalance({ address, value: parseEther('10') });
     const relayer = () =>
-      new Relayer({
-        rpcUrl: fixture.context.chain.rpcUrls[0]!,
-        chainId: fixture.context.chain.chainId,
-        privateKey: key,
-        maxGasPrice: 10n ** 12n,
-        minBalance: 0n,
-        perOwnerPerHour: 0,
+      testRelayer(fixture.context.chain, key, {
         sendLock: databaseSendLock(fixture.context.database.db, fixture.context.chain.chainId),
       });
     const [one, two] = [relayer(), relayer()];

@@ -3,16 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { registryOf } from '../../chain/registry';
 import { aonRefunds, campaigns } from '../../db/schema';
 import { JobRunner } from '../../infra/jobs/job-runner';
 import { LeaderLock, SoleLeadership } from '../../infra/jobs/leader-lock';
 import { databaseSendLock } from '../../infra/relayer/relayer-lock';
-import { resolveSecrets } from '../../secrets';
 import { createAllOrNothingCampaign, donateToVault, passDeadline } from '../../test/aon-kit';
-import { createTestContext } from '../../test/test-app';
-import { DonationIndexer } from '../indexer/donation-indexer';
+import { testIndexer } from '../../test/chain-kit';
+import { createTestApp, createTestContext } from '../../test/test-app';
+import type { DonationIndexer } from '../indexer/donation-indexer';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const RELAYER_KEY = generatePrivateKey();
@@ -37,17 +35,7 @@ describe.skipIf(!databaseUrl)('the outcome watcher of a scaled-out deployment', 
   let jobs: JobRunner;
 
   const indexer = (leadership?: LeaderLock) =>
-    new DonationIndexer({
-      db: context.database.db,
-      chainId: context.chain.chainId,
-      deployment: context.chain.deployment,
-      rpcUrl: context.chain.rpcUrls[0]!,
-      confirmations: 0,
-      pollIntervalMs: 50,
-      databaseUrl: context.database.url,
-      leadership,
-      standbyRetryMs: 200,
-    });
+    testIndexer(context, { databaseUrl: context.database.url, leadership, standbyRetryMs: 200 });
 
   beforeAll(async () => {
     context = await createTestContext({ RELAYER_PRIVATE_KEY: RELAYER_KEY });
@@ -64,11 +52,7 @@ describe.skipIf(!databaseUrl)('the outcome watcher of a scaled-out deployment', 
     standby = indexer(standbyLead);
     standby.start();
     jobs = new JobRunner({ leadership: { global: new SoleLeadership(), chain: () => standbyLead } });
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
+    app = await createTestApp(context, {
       jobs,
       indexerStatus: () => [standby],
       relayerSendLock: (chainId) => databaseSendLock(context.database.db, chainId),

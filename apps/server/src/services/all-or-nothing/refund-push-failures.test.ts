@@ -10,10 +10,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainContext } from '../../chain/context';
 import { aonRefundPushFailures } from '../../db/schema';
-import { Relayer } from '../../infra/relayer/relayer';
 import { createAllOrNothingCampaign, donateToVault, indexToHead, passDeadline } from '../../test/aon-kit';
 import { bearer, signIn } from '../../test/sign-in';
-import { createTestApp, createTestContext } from '../../test/test-app';
+import { createTestApp, createTestContext, testRelayer } from '../../test/test-app';
 import { OutcomeWatcher } from './outcome-watcher';
 
 // Issue 38, item 4: a failed all-or-nothing vault whose USDT freezes one donor (as the real USDT
@@ -43,14 +42,7 @@ describe('refund pushes a token refuses', () => {
     new OutcomeWatcher({
       db: context.database.db,
       chain,
-      relayer: new Relayer({
-        rpcUrl: context.chain.rpcUrls[0]!,
-        chainId: chain.chainId,
-        privateKey: RELAYER_KEY,
-        maxGasPrice: 10n ** 12n,
-        minBalance: 0n,
-        perOwnerPerHour: 0,
-      }),
+      relayer: testRelayer(chain, RELAYER_KEY),
       now: () => now,
       retryDelaysMs: [MINUTE, 10 * MINUTE],
     });
