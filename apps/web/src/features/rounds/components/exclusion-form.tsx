@@ -3,11 +3,10 @@ import { formatUtcMoment } from '@crowdvault/shared/format';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useExcludeFromRound } from '../api/manage-rounds';
 import { errorSentence } from '../lib/error-sentence';
 import { checkReason, EMPTY_REASON, type ReasonDraft, ReasonFields } from './reason-fields';
-import { RoundField } from './round-field';
+import { RoundField, RoundSelect } from './round-field';
 
 export const EXCLUSION_MESSAGES = {
   donorInvalid: "Enter the donor's address: 0x followed by 40 hexadecimal characters",
@@ -100,22 +99,14 @@ export function ExclusionForm({ round }: { round: RoundPage }) {
           )}
         </RoundField>
       ) : (
-        <RoundField label="Campaign" error={errors.target}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={campaignId}
-              onChange={(event) => setCampaignId(event.target.value)}
-            >
-              <option value="">Choose a campaign</option>
-              {candidates.map((campaign) => (
-                <option key={campaign.campaignId} value={campaign.campaignId}>
-                  {campaign.title}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </RoundField>
+        <RoundSelect
+          label="Campaign"
+          error={errors.target}
+          value={campaignId}
+          onChange={setCampaignId}
+          placeholder="Choose a campaign"
+          options={candidates.map((campaign) => ({ value: campaign.campaignId, label: campaign.title }))}
+        />
       )}
       <ReasonFields
         draft={draft}

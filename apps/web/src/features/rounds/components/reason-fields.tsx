@@ -4,9 +4,8 @@ import {
   MODERATION_REASONS,
   type ModerationReasonCode,
 } from '@crowdvault/shared/moderation';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { RoundField } from './round-field';
+import { RoundField, RoundSelect } from './round-field';
 
 export const REASON_MESSAGES = {
   required: 'A reason is required',
@@ -43,24 +42,14 @@ export function ReasonFields({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
-      <RoundField label="Reason" error={draft.code ? undefined : error}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={draft.code}
-            onChange={(event) =>
-              onChange({ ...draft, code: event.target.value as ModerationReasonCode | '' })
-            }
-          >
-            <option value="">Choose a reason</option>
-            {MODERATION_REASONS.map((code) => (
-              <option key={code} value={code}>
-                {MODERATION_REASON_LABELS[code]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </RoundField>
+      <RoundSelect
+        label="Reason"
+        error={draft.code ? undefined : error}
+        value={draft.code}
+        onChange={(code) => onChange({ ...draft, code: code as ModerationReasonCode | '' })}
+        placeholder="Choose a reason"
+        options={MODERATION_REASONS.map((code) => ({ value: code, label: MODERATION_REASON_LABELS[code] }))}
+      />
       <RoundField
         label={draft.code === 'other' ? 'Details' : 'Details (optional)'}
         hint={readers}

@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 
 /** What a field's control needs to be read with its label, hint and message. */
 export interface FieldControl {
@@ -39,5 +40,45 @@ export function RoundField({
         )
       )}
     </div>
+  );
+}
+
+/** One choice of a `RoundSelect`. */
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** A round form's dropdown: a `RoundField` around the browser's select, listing `options` after an
+ *  empty choice reading `placeholder` when there is one; `onChange` gets the chosen value. */
+export function RoundSelect({
+  label,
+  hint,
+  error,
+  placeholder,
+  options,
+  onChange,
+  ...props
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  placeholder?: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+} & Omit<ComponentProps<'select'>, 'onChange' | 'children'>) {
+  return (
+    <RoundField label={label} hint={hint} error={error}>
+      {(control) => (
+        <NativeSelect {...control} {...props} onChange={(event) => onChange(event.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </RoundField>
   );
 }

@@ -1,11 +1,10 @@
 import type { RoundPage } from '@crowdvault/shared/api/rounds';
-import { CAMPAIGN_CURRENCIES, type CampaignCurrency } from '@crowdvault/shared/constants';
+import { CAMPAIGN_CURRENCIES } from '@crowdvault/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { findChain, tokenOf } from '@/lib/config/chains';
@@ -23,7 +22,7 @@ import {
   roundFormOf,
   roundPayload,
 } from '../lib/round-form';
-import { RoundField } from './round-field';
+import { RoundField, RoundSelect, type SelectOption } from './round-field';
 
 const MOMENTS = [
   ['applicationsOpenAt', 'Applications open'],
@@ -96,7 +95,7 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
     field: RoundFormField,
     label: string,
     hint?: string,
-    props: { inputMode?: 'decimal' | 'numeric'; placeholder?: string } = {},
+    props: { inputMode?: 'decimal' | 'numeric'; placeholder?: string; type?: 'datetime-local' } = {},
   ) => (
     <RoundField label={label} hint={locked(field) ? lockedHint : hint} error={errors[field]}>
       {(control) => (
@@ -111,6 +110,28 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
       )}
     </RoundField>
   );
+  const select = (
+    field: RoundFormField,
+    label: string,
+    hint: string | undefined,
+    options: SelectOption[],
+  ) => (
+    <RoundSelect
+      label={label}
+      hint={locked(field) ? lockedHint : hint}
+      error={errors[field]}
+      data-field={field}
+      value={values[field]}
+      disabled={locked(field)}
+      onChange={set(field)}
+      options={options}
+    />
+  );
+  // Until the config answers, the one choice is the round's own network (or 'Loading…').
+  const networks =
+    chains.length > 0
+      ? chains.map((each) => ({ value: each.chainId, label: each.chainName }))
+      : [{ value: values.chainId, label: values.chainId || 'Loading…' }];
 
   return (
     <form
@@ -142,45 +163,13 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
         )}
       </RoundField>
       <div className="grid gap-4 md:grid-cols-2">
-        <RoundField label="Network" hint={locked('chainId') ? lockedHint : undefined} error={errors.chainId}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              data-field="chainId"
-              value={values.chainId}
-              disabled={locked('chainId')}
-              onChange={(event) => set('chainId')(event.target.value)}
-            >
-              {chains.length === 0 && <option value={values.chainId}>{values.chainId || 'Loading…'}</option>}
-              {chains.map((each) => (
-                <option key={each.chainId} value={each.chainId}>
-                  {each.chainName}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </RoundField>
-        <RoundField
-          label="Matching token"
-          hint={locked('currency') ? lockedHint : 'Only gifts in this token count.'}
-          error={errors.currency}
-        >
-          {(control) => (
-            <NativeSelect
-              {...control}
-              data-field="currency"
-              value={values.currency}
-              disabled={locked('currency')}
-              onChange={(event) => set('currency')(event.target.value as CampaignCurrency)}
-            >
-              {currencies.map((symbol) => (
-                <option key={symbol} value={symbol}>
-                  {symbol}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </RoundField>
+        {select('chainId', 'Network', undefined, networks)}
+        {select(
+          'currency',
+          'Matching token',
+          'Only gifts in this token count.',
+          currencies.map((symbol) => ({ value: symbol, label: symbol })),
+        )}
       </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold">Calendar (UTC)</legend>
@@ -190,23 +179,7 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {MOMENTS.map(([field, label]) => (
-            <RoundField
-              key={field}
-              label={label}
-              hint={locked(field) ? lockedHint : undefined}
-              error={errors[field]}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="datetime-local"
-                  data-field={field}
-                  value={values[field]}
-                  disabled={locked(field)}
-                  onChange={(event) => set(field)(event.target.value)}
-                />
-              )}
-            </RoundField>
+            <Fragment key={field}>{text(field, label, undefined, { type: 'datetime-local' })}</Fragment>
           ))}
         </div>
       </fieldset>
