@@ -1,10 +1,10 @@
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import type { DecideRoundApplication, RoundApplication } from '@crowdvault/shared/api/rounds';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/auth/use-session';
 import { apiGet, apiPost } from '@/lib/http/api-client';
-import { toast } from '@/lib/toast/use-toast';
 import { roundKeys } from './round-keys';
+import { useRoundWrite } from './round-write';
 
 /** `GET /api/admin/rounds/:id/applications` (moderators): pending ones first. */
 export function useRoundApplications(roundId: number) {
@@ -22,21 +22,16 @@ export function useRoundApplications(roundId: number) {
 /** `POST /api/admin/rounds/:id/applications/:applicationId/decision`: accept, or decline with a
  *  reason the creator reads. */
 export function useDecideApplication(roundId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ applicationId, body }: { applicationId: number; body: DecideRoundApplication }) =>
+  return useRoundWrite(
+    ({ applicationId, body }: { applicationId: number; body: DecideRoundApplication }) =>
       apiPost<RoundApplication>(`/admin/rounds/${roundId}/applications/${applicationId}/decision`, body, {
         silent: true,
       }),
-    onSuccess: (application) => {
-      toast({
-        title: 'Application Decided',
-        description: `'${application.campaignTitle}' is ${application.status}.`,
-        variant: 'success',
-      });
-      return queryClient.invalidateQueries({ queryKey: roundKeys.all });
-    },
-  });
+    (application) => ({
+      title: 'Application Decided',
+      description: `'${application.campaignTitle}' is ${application.status}.`,
+    }),
+  );
 }
 
 /** `GET /api/rounds/applications/me`: the signed-in creator's applications with each decision. */
@@ -63,17 +58,12 @@ export function useOwnCampaigns() {
 
 /** `POST /api/rounds/:id/applications`: apply one's own approved campaign, in the window. */
 export function useApplyToRound() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ roundId, campaignId }: { roundId: number; campaignId: number }) =>
+  return useRoundWrite(
+    ({ roundId, campaignId }: { roundId: number; campaignId: number }) =>
       apiPost<RoundApplication>(`/rounds/${roundId}/applications`, { campaignId }, { silent: true }),
-    onSuccess: (application) => {
-      toast({
-        title: 'Application Sent',
-        description: `'${application.campaignTitle}' applied to ${application.roundName}. A moderator decides.`,
-        variant: 'success',
-      });
-      return queryClient.invalidateQueries({ queryKey: roundKeys.all });
-    },
-  });
+    (application) => ({
+      title: 'Application Sent',
+      description: `'${application.campaignTitle}' applied to ${application.roundName}. A moderator decides.`,
+    }),
+  );
 }
