@@ -1,26 +1,16 @@
 import type { RoundPage as RoundPageData } from '@crowdvault/shared/api/rounds';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { configQueryOptions } from '@/lib/config/app-config';
-import { configWithChains } from '@/test/chains';
 import { roundKeys } from './api/round-keys';
 import { RoundPage } from './round-page';
+import { renderRoundsUi } from './test-render';
 import { publishedRound, runningRound } from './test-round';
 
 function renderPage(round: RoundPageData | null, id = '7') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(configQueryOptions.queryKey, configWithChains());
-  if (round) client.setQueryData(roundKeys.page(id), round);
-  render(
-    <QueryClientProvider client={client}>
-      <Router>
-        <RoundPage id={id} />
-      </Router>
-    </QueryClientProvider>,
-  );
+  renderRoundsUi(<RoundPage id={id} />, (client) => {
+    if (round) client.setQueryData(roundKeys.page(id), round);
+  });
 }
 
 /** The cells of each row of the results table (its header row left out). */

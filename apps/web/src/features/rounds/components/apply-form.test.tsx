@@ -1,24 +1,22 @@
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import { ROUND_MESSAGES } from '@crowdvault/shared/api/rounds';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/lib/toast/use-toast';
+import { renderRoundsUi, serverAnswers, serverRefuses } from '../test-render';
 import { runningRound } from '../test-round';
 import { ApplyForm, CHOOSE_CAMPAIGN } from './apply-form';
 
 const campaign = (id: number, title: string, isApproved = true) => ({ id, title, isApproved }) as OwnCampaign;
 
 function renderForm(applied: number[] = []) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ApplyForm
-        round={runningRound()}
-        campaigns={[campaign(3, 'Solar maps'), campaign(5, 'Tide tables', false), campaign(6, 'Seed bank')]}
-        applied={new Set(applied)}
-      />
-    </QueryClientProvider>,
+  renderRoundsUi(
+    <ApplyForm
+      round={runningRound()}
+      campaigns={[campaign(3, 'Solar maps'), campaign(5, 'Tide tables', false), campaign(6, 'Seed bank')]}
+      applied={new Set(applied)}
+    />,
   );
 }
 
@@ -40,8 +38,7 @@ describe('ApplyForm', () => {
   });
 
   it('asks for a campaign, and refuses one not approved yet, before sending anything', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serverAnswers(201, {});
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(select()).toHaveAccessibleDescription(CHOOSE_CAMPAIGN);
@@ -54,8 +51,7 @@ describe('ApplyForm', () => {
 
   it("says the server's refusal and keeps the choice", async () => {
     const closed = ROUND_MESSAGES.applicationsClosed('2026-11-20 12:00 UTC');
-    const fetch = vi.fn(async () => Response.json({ statusCode: 409, message: closed }, { status: 409 }));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = serverRefuses(409, closed);
     renderForm();
     await userEvent.selectOptions(select(), 'Seed bank');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));

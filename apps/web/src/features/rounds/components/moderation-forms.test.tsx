@@ -1,12 +1,11 @@
 import type { RoundApplication } from '@crowdvault/shared/api/rounds';
 import { ROUND_MESSAGES } from '@crowdvault/shared/api/rounds';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
 import { resetToasts } from '@/lib/toast/use-toast';
 import { roundKeys } from '../api/round-keys';
+import { renderRoundsUi, serverRefuses } from '../test-render';
 import { publishedRound } from '../test-round';
 import { ApplicationQueue } from './application-queue';
 import { EXCLUSION_MESSAGES, ExclusionForm } from './exclusion-form';
@@ -25,23 +24,6 @@ const PENDING: RoundApplication = {
   decidedBy: null,
 };
 
-function renderWith(children: React.ReactNode, seed?: (client: QueryClient) => void) {
-  // As the app's client (lib/query-client.ts): what is in the cache is not asked again.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  seed?.(client);
-  render(
-    <QueryClientProvider client={client}>
-      <Router>{children}</Router>
-    </QueryClientProvider>,
-  );
-}
-
-function refusing(status: number, message: string) {
-  const fetch = vi.fn(async () => Response.json({ statusCode: status, message }, { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   resetToasts();
@@ -49,12 +31,12 @@ afterEach(() => {
 
 describe('ApplicationQueue: declining', () => {
   const renderQueue = () =>
-    renderWith(<ApplicationQueue roundId={7} />, (client) =>
+    renderRoundsUi(<ApplicationQueue roundId={7} />, (client) =>
       client.setQueryData(roundKeys.applications(7), { items: [PENDING] }),
     );
 
   it('needs a reason, and details for Other, before anything is sent', async () => {
-    const fetch = refusing(500, 'unused');
+    const fetch = serverRefuses(500, 'unused');
     renderQueue();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await userEvent.click(screen.getByRole('button', { name: 'Decline application' }));
@@ -66,7 +48,7 @@ describe('ApplicationQueue: declining', () => {
   });
 
   it("says the server's refusal and keeps the reason as written", async () => {
-    const fetch = refusing(409, ROUND_MESSAGES.alreadyDecided);
+    const fetch = serverRefuses(409, ROUND_MESSAGES.alreadyDecided);
     renderQueue();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Spam');
@@ -85,8 +67,8 @@ describe('ApplicationQueue: declining', () => {
 
 describe('ExclusionForm', () => {
   it('asks for a donor address or a campaign, and a reason, before anything is sent', async () => {
-    const fetch = refusing(500, 'unused');
-    renderWith(<ExclusionForm round={publishedRound()} />);
+    const fetch = serverRefuses(500, 'unused');
+    renderRoundsUi(<ExclusionForm round={publishedRound()} />);
     await userEvent.type(screen.getByLabelText('Donor address'), '0xnope');
     await userEvent.click(screen.getByRole('button', { name: 'Exclude and recompute' }));
     expect(screen.getByLabelText('Donor address')).toHaveAccessibleDescription(
@@ -107,8 +89,8 @@ describe('ExclusionForm', () => {
 
   it("says the server's refusal and keeps what was typed", async () => {
     const over = ROUND_MESSAGES.challengeOver('2026-12-04 12:05 UTC');
-    const fetch = refusing(409, over);
-    renderWith(<ExclusionForm round={publishedRound()} />);
+    const fetch = serverRefuses(409, over);
+    renderRoundsUi(<ExclusionForm round={publishedRound()} />);
     const donor = `0x${'cd'.repeat(20)}`;
     await userEvent.type(screen.getByLabelText('Donor address'), donor);
     await userEvent.selectOptions(screen.getByLabelText('Reason'), 'Fraud or scam');

@@ -1,31 +1,17 @@
 import { ROUND_MESSAGES } from '@crowdvault/shared/api/rounds';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configQueryOptions } from '@/lib/config/app-config';
 import { resetToasts } from '@/lib/toast/use-toast';
-import { configWithChains } from '@/test/chains';
 import { ROUND_FORM_MESSAGES } from '../lib/round-form';
+import { renderRoundsUi, serverAnswers } from '../test-render';
 import { runningRound } from '../test-round';
 import { RoundForm } from './round-form';
 
 function renderForm(props: Partial<Parameters<typeof RoundForm>[0]> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(configQueryOptions.queryKey, configWithChains());
   const onSaved = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <RoundForm onSaved={onSaved} {...props} />
-    </QueryClientProvider>,
-  );
+  renderRoundsUi(<RoundForm onSaved={onSaved} {...props} />);
   return onSaved;
-}
-
-function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 afterEach(() => {
@@ -35,7 +21,7 @@ afterEach(() => {
 
 describe('RoundForm', () => {
   it('shows each bad field its own message, sends nothing and keeps what was typed', async () => {
-    const fetch = answer(201, {});
+    const fetch = serverAnswers(201, {});
     renderForm();
     await userEvent.type(screen.getByLabelText('Name'), 'Climate tools');
     await userEvent.type(screen.getByLabelText('Sponsor address'), '0x1234');
@@ -65,7 +51,7 @@ describe('RoundForm', () => {
   });
 
   it('says a calendar that does not hold together under the field that breaks it', async () => {
-    answer(201, {});
+    serverAnswers(201, {});
     renderForm();
     const closes = screen.getByLabelText('Applications close');
     await userEvent.clear(closes);
@@ -75,7 +61,7 @@ describe('RoundForm', () => {
   });
 
   it("puts the server's refusal under the field it names, and keeps the form as typed", async () => {
-    const fetch = answer(400, {
+    const fetch = serverAnswers(400, {
       statusCode: 400,
       error: 'Bad Request',
       message: "body/poolAmount: the round's token has 6 decimal places; use at most that many",
@@ -100,7 +86,7 @@ describe('RoundForm', () => {
   });
 
   it('edits only what changed, and says a refusal of a fixed setting below the form', async () => {
-    const fetch = answer(409, {
+    const fetch = serverAnswers(409, {
       statusCode: 409,
       error: 'Conflict',
       message: ROUND_MESSAGES.lockedOnceOpen('matchingCapBps'),
@@ -124,7 +110,7 @@ describe('RoundForm', () => {
   });
 
   it('creates a round with the settings as the API takes them', async () => {
-    const fetch = answer(201, runningRound({ id: 9 }));
+    const fetch = serverAnswers(201, runningRound({ id: 9 }));
     const onSaved = renderForm();
     await userEvent.type(screen.getByLabelText('Name'), 'Climate tools');
     await userEvent.type(screen.getByLabelText('Description'), 'Small gifts, matched.');
