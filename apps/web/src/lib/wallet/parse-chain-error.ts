@@ -1,7 +1,7 @@
 // Every wallet or chain failure becomes one sentence here (scaffold-eth's getParsedError style),
 // so donations and withdrawals word them alike. Free of viem: it reads error names,
 // EIP-1193 codes and messages along the `cause` chain.
-import { isUserRejection } from '@/lib/wallet/wallet-errors';
+import { type ErrorLike, errorChain, isUserRejection } from '@/lib/wallet/wallet-errors';
 
 export type ChainErrorKind = 'rejected' | 'insufficient-funds' | 'wrong-chain' | 'reverted' | 'unknown';
 
@@ -28,24 +28,6 @@ export const TRANSACTION_FAILED = {
   description: 'Blockchain transaction failed. Please try again.',
 } as const;
 
-interface ErrorLike {
-  name?: unknown;
-  code?: unknown;
-  message?: unknown;
-  shortMessage?: unknown;
-  cause?: unknown;
-}
-
-function chainOf(error: unknown): ErrorLike[] {
-  const links: ErrorLike[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
-    links.push(current as ErrorLike);
-    current = (current as ErrorLike).cause;
-  }
-  return links;
-}
-
 const text = (link: ErrorLike) => `${String(link.shortMessage ?? '')} ${String(link.message ?? '')}`;
 
 /** The sentence for what a wallet, the chain or a preflight check threw. */
@@ -57,7 +39,7 @@ export function parseChainError(error: unknown): ParsedChainError {
       description: 'The transaction was rejected in your wallet. Nothing was sent or recorded.',
     };
   }
-  const links = chainOf(error);
+  const links = errorChain(error);
   const preflight = links.find((link): link is ChainPreflightError => link instanceof ChainPreflightError);
   if (preflight) {
     return {

@@ -4,7 +4,7 @@
 // is reached through a small port (connected-wallet.ts gives it the connector's EIP-1193 provider).
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { ChainPreflightError } from './parse-chain-error';
-import { isUserRejection } from './wallet-errors';
+import { errorChain, isUserRejection } from './wallet-errors';
 
 /** What moving a wallet between chains needs of it. */
 export interface WalletChainPort {
@@ -37,25 +37,6 @@ export function addChainParameter(chain: ChainConfig): AddEthereumChainParameter
   };
 }
 
-interface ErrorLike {
-  name?: unknown;
-  code?: unknown;
-  message?: unknown;
-  shortMessage?: unknown;
-  cause?: unknown;
-  data?: { originalError?: { code?: unknown } };
-}
-
-function links(error: unknown): ErrorLike[] {
-  const found: ErrorLike[] = [];
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
-    found.push(current as ErrorLike);
-    current = (current as ErrorLike).cause;
-  }
-  return found;
-}
-
 /** EIP-1193 / EIP-3326 "unrecognized chain" (4902), and what wallets answer instead for the same
  *  thing: MetaMask Mobile's -32603 internal error (its original 4902 inside `data`), 4901 (not
  *  connected to that chain), viem's and wagmi's error classes for a chain the wallet cannot switch
@@ -71,7 +52,7 @@ const ADD_CHAIN_TEXT =
 
 /** Whether a failed switch means "the wallet does not know this chain yet". */
 export function needsAddChain(error: unknown): boolean {
-  return links(error).some(
+  return errorChain(error).some(
     (link) =>
       (typeof link.code === 'number' && ADD_CHAIN_CODES.has(link.code)) ||
       link.data?.originalError?.code === 4902 ||

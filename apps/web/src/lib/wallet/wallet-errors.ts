@@ -16,34 +16,44 @@ export class WalletFlowError extends Error {
   }
 }
 
-interface ErrorLike {
-  code?: unknown;
+/** The fields wallets, viem and wagmi put on what they throw; any of them may be missing. */
+export interface ErrorLike {
   name?: unknown;
+  code?: unknown;
+  message?: unknown;
+  shortMessage?: unknown;
   cause?: unknown;
+  data?: { originalError?: { code?: unknown } };
+}
+
+/** `error` and what it wraps, outermost first, along `cause`: wallets and viem wrap the answer that
+ *  matters several times. Ten links at most, so a cycle cannot hang the page. */
+export function errorChain(error: unknown): ErrorLike[] {
+  const links: ErrorLike[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
+    links.push(current as ErrorLike);
+    current = (current as ErrorLike).cause;
+  }
+  return links;
 }
 
 /** True when the wallet's user declined (EIP-1193 code 4001), however deeply it is wrapped. */
 export function isUserRejection(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
-    const { code, name, cause } = current as ErrorLike;
-    if (code === 4001 || name === 'UserRejectedRequestError') return true;
-    current = cause;
-  }
-  return false;
+  return errorChain(error).some(({ code, name }) => code === 4001 || name === 'UserRejectedRequestError');
 }
 
 /** True when the wallet has no such method (EIP-1193 4200, JSON-RPC -32004 or -32601), however
  *  deeply it is wrapped: a watch-only or hardware account that cannot sign a message. */
 export function isUnsupportedMethod(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 10; depth += 1) {
-    const { code, name, cause } = current as ErrorLike;
-    if (code === 4200 || code === -32004 || code === -32601) return true;
-    if (name === 'UnsupportedProviderMethodError' || name === 'MethodNotSupportedRpcError') return true;
-    current = cause;
-  }
-  return false;
+  return errorChain(error).some(
+    ({ code, name }) =>
+      code === 4200 ||
+      code === -32004 ||
+      code === -32601 ||
+      name === 'UnsupportedProviderMethodError' ||
+      name === 'MethodNotSupportedRpcError',
+  );
 }
 
 /** The sentence for a sign-in message the wallet did not sign (a refusal is handled before). */
