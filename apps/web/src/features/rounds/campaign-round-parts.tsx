@@ -1,9 +1,9 @@
 import type { CampaignRound, RoundEstimate } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '@/lib/auth/use-session';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRoundEstimate } from './api/get-round-estimate';
 import { errorSentence } from './lib/error-sentence';
 import { EXCLUDED_GIFT_SENTENCES, PHASE_LABELS, roundedAmount } from './lib/round-text';
@@ -66,16 +66,6 @@ export function giftAmount(typed: string, decimals: number): string | null {
   return (amount.split('.')[1]?.length ?? 0) <= decimals ? amount : null;
 }
 
-/** `value` once it has stopped changing for `delay` ms. */
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 /**
  * The donation panel's line on the round: what the gift being typed adds to the campaign's match
  * ("Your 5 USDC adds about 23.41 USDC of matching"), by the same engine as the result, over the
@@ -102,7 +92,7 @@ export function RoundEstimateLine({
   const token = round.token.symbol;
   const matched = symbol === token && (chainId === undefined || chainId === round.chainId);
   const gift = matched ? giftAmount(amount, round.token.decimals) : null;
-  const settled = useSettled(gift, TYPING_PAUSE_MS);
+  const settled = useDebouncedValue(gift, TYPING_PAUSE_MS);
   const asked = gift !== null && settled === gift ? gift : null;
   const estimate = useRoundEstimate(
     asked === null ? null : { roundId: round.roundId, campaignId, amount: asked, donor: address, live },

@@ -3,9 +3,9 @@ import { USER_ROLES, type USER_STATUSES, type UserRole } from '@crowdvault/share
 import { Eye, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '@/lib/auth/use-session';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useChangeUserRole, useChangeUserStatus } from '../api/change-user';
 import { useAdminUsers } from '../api/get-admin-users';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { usePageOffset } from '../lib/use-page-offset';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterSelect } from './filter-select';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delayMs` (search boxes query the server, not each key). */
+/** `value` once it has stopped changing for `delayMs`: search boxes and estimates ask the server
+ *  once typing pauses, not at each key. */
 export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
