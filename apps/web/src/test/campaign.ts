@@ -1,4 +1,5 @@
 import type { AllOrNothing, Campaign } from '@crowdvault/shared/api/campaign';
+import type { CampaignImage } from '@crowdvault/shared/api/media';
 import type { FundingState } from '@crowdvault/shared/constants';
 
 const USDT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
@@ -89,4 +90,16 @@ export function allOrNothingCampaign(
     createdAt: '2030-01-01T00:00:00.000Z',
     ...overrides,
   });
+}
+
+/** A campaign photo as the API lists it: 1600×1200, with one 480-pixel WebP variant at
+ *  /media/photo-<id>. */
+export function campaignPhoto(id: number): CampaignImage {
+  return {
+    id,
+    width: 1600,
+    height: 1200,
+    placeholder: 'data:image/webp;base64,AAAA',
+    variants: [{ url: `/media/photo-${id}`, type: 'image/webp', width: 480, height: 360 }],
+  };
 }

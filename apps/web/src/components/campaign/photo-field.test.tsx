@@ -1,21 +1,13 @@
-import type { CampaignImage } from '@crowdvault/shared/api/media';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error';
+import { campaignPhoto } from '@/test/campaign';
 import { type CampaignPhotos, PhotoField } from './photo-field';
 
 const http = vi.hoisted(() => ({ apiRequest: vi.fn() }));
 vi.mock('@/lib/http/api-client', () => http);
-
-const image = (id: number): CampaignImage => ({
-  id,
-  width: 1600,
-  height: 1200,
-  placeholder: 'data:image/webp;base64,AAAA',
-  variants: [{ url: `/media/photo-${id}`, type: 'image/webp', width: 480, height: 360 }],
-});
 
 /** The field as a form holds it, with what it last reported. */
 function Form({ initial, seen }: { initial: CampaignPhotos; seen: CampaignPhotos[] }) {
@@ -43,7 +35,12 @@ describe('PhotoField', () => {
   it('moves gallery photos with the arrow buttons and removes one, all named for screen readers', async () => {
     const user = userEvent.setup();
     const seen: CampaignPhotos[] = [];
-    render(<Form initial={{ cover: image(1), gallery: [image(2), image(3), image(4)] }} seen={seen} />);
+    render(
+      <Form
+        initial={{ cover: campaignPhoto(1), gallery: [campaignPhoto(2), campaignPhoto(3), campaignPhoto(4)] }}
+        seen={seen}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Move gallery photo 1 left' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move gallery photo 3 left' }));
     expect(galleryIds(seen)).toEqual([2, 4, 3]);
@@ -58,7 +55,7 @@ describe('PhotoField', () => {
   it('uploads chosen files at once and adds the stored photos to the gallery in order', async () => {
     const user = userEvent.setup();
     const seen: CampaignPhotos[] = [];
-    http.apiRequest.mockResolvedValue({ images: [image(7), image(8)] });
+    http.apiRequest.mockResolvedValue({ images: [campaignPhoto(7), campaignPhoto(8)] });
     render(<Form initial={{ cover: null, gallery: [] }} seen={seen} />);
     const files = [
       new File(['a'], 'a.png', { type: 'image/png' }),

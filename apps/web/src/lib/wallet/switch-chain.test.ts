@@ -1,5 +1,6 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_L2 } from '@/test/chains';
 import { parseChainError } from './parse-chain-error';
 import {
   type AddEthereumChainParameter,
@@ -8,19 +9,8 @@ import {
   type WalletChainPort,
 } from './switch-chain';
 
-const L2: ChainConfig = {
-  chainId: 31338,
-  chainName: 'Local L2',
-  rpcUrl: 'http://127.0.0.1:8546',
-  explorerUrl: null,
-  explorerName: null,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  tokens: [],
-  confirmations: 0,
-  safeContracts: null,
-};
 const BASE: ChainConfig = {
-  ...L2,
+  ...LOCAL_L2,
   chainId: 8453,
   chainName: 'Base',
   explorerUrl: 'https://basescan.org',
@@ -76,20 +66,20 @@ function fakeWallet({
 describe('moveWalletToChain', () => {
   it('asks nothing of a wallet already on the chain', async () => {
     const wallet = fakeWallet({ start: 31338 });
-    await moveWalletToChain(wallet.port, L2);
+    await moveWalletToChain(wallet.port, LOCAL_L2);
     expect(wallet.calls).toEqual(['eth_chainId']);
   });
 
   it('switches a wallet that knows the chain, then reads the chain again', async () => {
     const wallet = fakeWallet({ known: [31337, 31338] });
-    await moveWalletToChain(wallet.port, L2);
+    await moveWalletToChain(wallet.port, LOCAL_L2);
     expect(wallet.calls).toEqual(['eth_chainId', 'wallet_switchEthereumChain 31338', 'eth_chainId']);
     expect(wallet.current()).toBe(31338);
   });
 
   it('answers 4902 by adding the chain with its parameters, then switching', async () => {
     const wallet = fakeWallet({});
-    await moveWalletToChain(wallet.port, L2);
+    await moveWalletToChain(wallet.port, LOCAL_L2);
     expect(wallet.calls).toEqual([
       'eth_chainId',
       'wallet_switchEthereumChain 31338',
@@ -139,14 +129,14 @@ describe('moveWalletToChain', () => {
         return undefined;
       },
     });
-    await moveWalletToChain(wallet.port, L2);
+    await moveWalletToChain(wallet.port, LOCAL_L2);
     expect(wallet.calls).toContain('wallet_addEthereumChain 31338');
     expect(wallet.current()).toBe(31338);
   });
 
   it('refuses to go on when the wallet says yes but stays on another chain', async () => {
     const wallet = fakeWallet({ known: [31337, 31338], switchAnswer: () => 'stay' });
-    const failure = await moveWalletToChain(wallet.port, L2).catch((error: unknown) => error);
+    const failure = await moveWalletToChain(wallet.port, LOCAL_L2).catch((error: unknown) => error);
     expect(parseChainError(failure)).toEqual({
       kind: 'wrong-chain',
       title: 'Wrong Network',
@@ -161,7 +151,7 @@ describe('moveWalletToChain', () => {
         throw rpcError(-32601, 'Method not supported: wallet_switchEthereumChain');
       },
     });
-    const failure = await moveWalletToChain(wallet.port, L2).catch((error: unknown) => error);
+    const failure = await moveWalletToChain(wallet.port, LOCAL_L2).catch((error: unknown) => error);
     expect(wallet.calls).not.toContain('wallet_addEthereumChain 31338');
     const parsed = parseChainError(failure);
     expect(parsed.kind).toBe('wrong-chain');
@@ -177,7 +167,7 @@ describe('moveWalletToChain', () => {
         throw rpcError(-32602, 'rpcUrls must be https');
       },
     });
-    const failure = await moveWalletToChain(wallet.port, L2).catch((error: unknown) => error);
+    const failure = await moveWalletToChain(wallet.port, LOCAL_L2).catch((error: unknown) => error);
     expect(parseChainError(failure).description).toMatch(/^Your wallet did not switch to Local L2/);
   });
 
@@ -189,16 +179,16 @@ describe('moveWalletToChain', () => {
       },
     });
     expect(
-      parseChainError(await moveWalletToChain(refusesSwitch.port, L2).catch((e: unknown) => e)).kind,
+      parseChainError(await moveWalletToChain(refusesSwitch.port, LOCAL_L2).catch((e: unknown) => e)).kind,
     ).toBe('rejected');
     const refusesAdd = fakeWallet({
       addAnswer: () => {
         throw rpcError(4001, 'User rejected the request.');
       },
     });
-    expect(parseChainError(await moveWalletToChain(refusesAdd.port, L2).catch((e: unknown) => e)).kind).toBe(
-      'rejected',
-    );
+    expect(
+      parseChainError(await moveWalletToChain(refusesAdd.port, LOCAL_L2).catch((e: unknown) => e)).kind,
+    ).toBe('rejected');
   });
 });
 

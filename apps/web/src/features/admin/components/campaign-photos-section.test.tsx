@@ -1,22 +1,19 @@
-import type { CampaignImage } from '@crowdvault/shared/api/media';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { campaignPhoto } from '@/test/campaign';
 import { CampaignPhotosSection } from './campaign-photos-section';
 import { renderWithQuery } from './test-utils';
 
 const http = vi.hoisted(() => ({ apiRequest: vi.fn(), apiPost: vi.fn(), apiGet: vi.fn() }));
 vi.mock('@/lib/http/api-client', () => http);
 
-const image = (id: number): CampaignImage => ({
-  id,
-  width: 1600,
-  height: 1200,
-  placeholder: 'data:image/webp;base64,AAAA',
-  variants: [{ url: `/media/photo-${id}`, type: 'image/webp', width: 480, height: 360 }],
-});
-
-const CAMPAIGN = { id: 7, title: 'Clean water', cover: image(11), gallery: [image(12), image(13)] };
+const CAMPAIGN = {
+  id: 7,
+  title: 'Clean water',
+  cover: campaignPhoto(11),
+  gallery: [campaignPhoto(12), campaignPhoto(13)],
+};
 
 beforeAll(() => {
   // Radix Select uses pointer capture, which jsdom lacks.

@@ -1,23 +1,17 @@
-import type { CampaignImage } from '@crowdvault/shared/api/media';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { campaignPhoto } from '@/test/campaign';
 import { CampaignGallery } from './campaign-gallery';
-
-const image = (id: number): CampaignImage => ({
-  id,
-  width: 1600,
-  height: 1200,
-  placeholder: 'data:image/webp;base64,AAAA',
-  variants: [{ url: `/media/photo-${id}`, type: 'image/webp', width: 1600, height: 1200 }],
-});
 
 // The viewer (and Radix's dialog) is its own chunk, loaded when a photo is opened (decision 089):
 // the thumbnail still opens it at the first click, and the arrows move through the photos.
 describe('CampaignGallery', () => {
   it('opens the clicked photo in the viewer, moves with the arrow keys and closes with Escape', async () => {
     const user = userEvent.setup();
-    render(<CampaignGallery title="Clean water" images={[image(1), image(2), image(3)]} />);
+    render(
+      <CampaignGallery title="Clean water" images={[campaignPhoto(1), campaignPhoto(2), campaignPhoto(3)]} />,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open photo 2 of 3' }));

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allOrNothingCampaign, keepCampaign } from '@/test/campaign';
+import { LOCAL_CHAIN } from '@/test/chains';
 import { ProgressCard } from './progress-card';
 
 const CAMPAIGN = keepCampaign({
@@ -52,15 +53,9 @@ describe('ProgressCard', () => {
 
   it('splits the total by network, named from /api/config, where more than one is served', () => {
     const chain = (chainId: number, chainName: string): ChainConfig => ({
+      ...LOCAL_CHAIN,
       chainId,
       chainName,
-      rpcUrl: 'http://127.0.0.1:8545',
-      explorerUrl: null,
-      explorerName: null,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      tokens: [],
-      confirmations: 0,
-      safeContracts: null,
     });
     const campaign = {
       ...CAMPAIGN,
