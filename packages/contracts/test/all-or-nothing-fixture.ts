@@ -1,6 +1,6 @@
 import { type Address, type Hex, parseEventLogs, type TransactionReceipt } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { devChainClients } from '../src/chain-clients';
 import { DEV_ROLES, type DevTokenSymbol, deployPlatform } from '../src/deploy';
 import { type AnvilHandle, DEV_ACCOUNTS, findFreePort, startAnvil } from '../src/dev-chain';
@@ -202,6 +202,21 @@ export async function startAllOrNothingChain() {
 }
 
 export type AllOrNothingChain = Awaited<ReturnType<typeof startAllOrNothingChain>>;
+
+/** The test file's own anvil from `start` (this file's, the pledge or the swap fixture's), started
+ *  before its first test and stopped after its last: the object is filled in by then, so helpers at
+ *  the top of a file can close over it, as with `useDeployment`. */
+export function useOwnChain<Chain extends AllOrNothingChain>(start: () => Promise<Chain>): Chain {
+  const chain = {} as Chain;
+  beforeAll(async () => {
+    Object.assign(chain, await start());
+  }, 120_000);
+  afterAll(async () => {
+    // Undefined when the start failed: that failure is the one to report.
+    await chain.anvil?.stop();
+  });
+  return chain;
+}
 
 /** Whole stablecoins in a token's own units. */
 export function units(chain: AllOrNothingChain, token: TokenKind, whole: bigint): bigint {

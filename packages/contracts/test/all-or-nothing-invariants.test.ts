@@ -1,8 +1,8 @@
 import type { Address, Hex } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../src/dev-chain';
 import { allOrNothingVaultAbi } from '../src/generated/artifacts';
-import { type AllOrNothingChain, DAY, STATE, startAllOrNothingChain, units } from './all-or-nothing-fixture';
+import { DAY, STATE, startAllOrNothingChain, units, useOwnChain } from './all-or-nothing-fixture';
 import { expectRevert, randomAddress } from './chain';
 import { random } from './random';
 
@@ -20,15 +20,8 @@ type Token = (typeof TOKENS)[number];
 const START_BALANCE = 1_000n; // whole units of each token per donor
 const OWNER = DEV_ACCOUNTS[3]!;
 
-let chain: AllOrNothingChain;
+const chain = useOwnChain(startAllOrNothingChain);
 const outcomes = { succeeded: 0, failed: 0 };
-
-beforeAll(async () => {
-  chain = await startAllOrNothingChain();
-}, 120_000);
-afterAll(async () => {
-  await chain?.anvil.stop();
-});
 
 const vaultCall = (vault: Address) => ({ address: vault, abi: allOrNothingVaultAbi }) as const;
 

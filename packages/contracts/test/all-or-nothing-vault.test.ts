@@ -1,7 +1,7 @@
 import { PERMIT_TYPES, TRANSFER_WITH_AUTHORIZATION_TYPES } from '@crowdvault/shared/api/gasless-donation';
 import { type Address, type Hex, parseSignature, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../src/dev-chain';
 import {
   allOrNothingFactoryAbi,
@@ -11,19 +11,12 @@ import {
 } from '../src/generated/artifacts';
 import { refundTypedData } from '../src/refund-signature';
 import { withdrawTypedData } from '../src/withdraw-signature';
-import { type AllOrNothingChain, DAY, STATE, startAllOrNothingChain, units } from './all-or-nothing-fixture';
+import { DAY, STATE, startAllOrNothingChain, units, useOwnChain } from './all-or-nothing-fixture';
 import { expectRevert, randomAddress } from './chain';
 
-let chain: AllOrNothingChain;
+const chain = useOwnChain(startAllOrNothingChain);
 const OWNER = DEV_ACCOUNTS[3]!;
 const GOAL = 100n * 10n ** 18n; // 100 stablecoins
-
-beforeAll(async () => {
-  chain = await startAllOrNothingChain();
-}, 120_000);
-afterAll(async () => {
-  await chain?.anvil.stop();
-});
 
 // The vault's errors bubble up through the factory's deployVault.
 const FACTORY_WITH_VAULT_ERRORS = [

@@ -1,5 +1,5 @@
 import { type Address, type Hex, parseEventLogs } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensurePlatform, predictPlatformAddresses } from '../src/deterministic-deploy';
 import { DEV_ACCOUNTS } from '../src/dev-chain';
 import { matchingPoolAbi, matchingPoolFactoryAbi } from '../src/generated/artifacts';
@@ -10,17 +10,13 @@ import {
   verifyMatchingProof,
 } from '../src/matching-merkle';
 import { type MatchingPoolTerms, matchingPoolAddress } from '../src/matching-pool-address';
-import {
-  type AllOrNothingChain,
-  DAY,
-  startAllOrNothingChain,
-  type TokenKind,
-} from './all-or-nothing-fixture';
+import { DAY, startAllOrNothingChain, type TokenKind, useOwnChain } from './all-or-nothing-fixture';
 import { expectRevert, randomAddress } from './chain';
 import { random } from './random';
 import { testContract } from './test-contracts';
 
-let chain: AllOrNothingChain;
+// Its own anvil: the pool's windows move the clock by days.
+const chain = useOwnChain(startAllOrNothingChain);
 const OPERATOR = DEV_ACCOUNTS[2]!;
 const SPONSOR = DEV_ACCOUNTS[4]!.address;
 const ANYONE = DEV_ACCOUNTS[5]!;
@@ -34,14 +30,6 @@ const SKIP = {
   VaultNotSucceeded: 5,
   TransferFailed: 6,
 };
-
-beforeAll(async () => {
-  // Its own anvil: the pool's windows move the clock by days.
-  chain = await startAllOrNothingChain();
-}, 120_000);
-afterAll(async () => {
-  await chain?.anvil.stop();
-});
 
 let nextRoundId = 1n;
 

@@ -1,12 +1,12 @@
 import { type Address, erc20Abi, parseEventLogs, zeroAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../src/dev-chain';
 import { pledgeCollectorAbi } from '../src/generated/artifacts';
 import { pledgeTypedData } from '../src/pledge-signature';
-import { DAY } from './all-or-nothing-fixture';
+import { DAY, useOwnChain } from './all-or-nothing-fixture';
 import { expectRevert, randomAddress } from './chain';
-import { MONTH, type PledgeChain, startPledgeChain } from './pledge-fixture';
+import { MONTH, startPledgeChain } from './pledge-fixture';
 
 // PledgeCollector (issue 32, decision 102): one signed pledge, at most `amount` per period, once per
 // period, into the signed vault only, never after cancellation.
@@ -14,13 +14,7 @@ import { MONTH, type PledgeChain, startPledgeChain } from './pledge-fixture';
 const TEN = 10_000_000n; // 10 USDC (6 decimals)
 const STRANGER = DEV_ACCOUNTS[4]!;
 
-let chain: PledgeChain;
-beforeAll(async () => {
-  chain = await startPledgeChain();
-}, 120_000);
-afterAll(async () => {
-  await chain?.anvil.stop();
-});
+const chain = useOwnChain(startPledgeChain);
 
 async function pledgeOf(opts: { periods?: bigint; allowance?: bigint; deployVault?: boolean } = {}) {
   const periods = opts.periods ?? 3n;

@@ -1,11 +1,11 @@
 import type { Hex } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNTS } from '../src/dev-chain';
 import { pledgeCollectorAbi, testUsdtAbi } from '../src/generated/artifacts';
 import type { PledgeTerms } from '../src/pledge-signature';
-import { DAY, type TokenKind, units } from './all-or-nothing-fixture';
+import { DAY, type TokenKind, units, useOwnChain } from './all-or-nothing-fixture';
 import { randomAddress } from './chain';
-import { type PledgeChain, startPledgeChain } from './pledge-fixture';
+import { startPledgeChain } from './pledge-fixture';
 import { random } from './random';
 
 // Random sequences against the real collector (issue 32): pledges of random amounts, period lengths
@@ -35,14 +35,10 @@ type Modelled = {
   cancelled: boolean;
 };
 
-let chain: PledgeChain;
+const chain = useOwnChain(startPledgeChain);
 const totals = { collected: 0, refused: 0, cancelled: 0 };
 
-beforeAll(async () => {
-  chain = await startPledgeChain();
-}, 120_000);
-afterAll(async () => {
-  await chain?.anvil.stop();
+afterAll(() => {
   console.info(`pledge fuzz: ${JSON.stringify(totals)}`);
 });
 
