@@ -47,6 +47,23 @@ const PROXY_DEPLOYMENT_TX: Hex =
 const PROXY_SIGNER: Address = '0x3fab184622dc19b6109349b94811493bf2a45362';
 const PROXY_DEPLOYMENT_COST = 100_000n * 100_000_000_000n;
 
+/** Where the proxy puts `initCode` sent with `salt`: the same address on every chain that has it. */
+export function create2Address(salt: Hex, initCode: Hex): Address {
+  return getContractAddress({ opcode: 'CREATE2', from: CREATE2_PROXY, salt, bytecode: initCode });
+}
+
+/** Sends `initCode` to the proxy with `salt` and the sender's `nonce`, without waiting, so several
+ *  creations go out one after another and a chain can mine them in one block. */
+export async function sendCreate2(
+  publicClient: PublicClient,
+  wallet: DeployerWallet,
+  create: { salt: Hex; initCode: Hex; nonce: number },
+): Promise<Hex> {
+  const data = concat([create.salt, create.initCode]);
+  const gas = await publicClient.estimateGas({ account: wallet.account, to: CREATE2_PROXY, data });
+  return wallet.sendTransaction({ to: CREATE2_PROXY, data, gas, nonce: create.nonce });
+}
+
 /** One salt for the platform: a new salt (or new contract code) gives new addresses. */
 export const PLATFORM_SALT: Hex = keccak256(toHex('CrowdVault platform v1'));
 
@@ -73,8 +90,7 @@ export function predictPlatformAddresses(treasuryAddress: Address): {
   swapAndGive: Address;
   matchingPoolFactory: Address;
 } {
-  const at = (bytecode: Hex) =>
-    getContractAddress({ opcode: 'CREATE2', from: CREATE2_PROXY, salt: PLATFORM_SALT, bytecode });
+  const at = (initCode: Hex) => create2Address(PLATFORM_SALT, initCode);
   const factory = at(factoryInitCode(treasuryAddress));
   const allOrNothingFactory = at(allOrNothingFactoryInitCode(treasuryAddress));
   // Each factory's constructor CREATEs its implementation: its first creation (nonce 1).
@@ -294,12 +310,8 @@ export async function ensurePlatform(
   const sent = [];
   for (const creation of missing) {
     log(`deploying the ${creation.what} to ${creation.address}`);
-    const data = concat([PLATFORM_SALT, creation.initCode]);
-    const gas = await publicClient.estimateGas({ account: wallet.account, to: CREATE2_PROXY, data });
-    sent.push({
-      creation,
-      hash: await wallet.sendTransaction({ to: CREATE2_PROXY, data, gas, nonce: nonce++ }),
-    });
+    const create = { salt: PLATFORM_SALT, initCode: creation.initCode, nonce: nonce++ };
+    sent.push({ creation, hash: await sendCreate2(publicClient, wallet, create) });
   }
   let deployBlock = Number(await publicClient.getBlockNumber());
   for (const { creation, hash } of sent) {

@@ -14,7 +14,7 @@ import {
   toHex,
 } from 'viem';
 import type { DevTokenSymbol, UniswapDeployment } from './deployment-record';
-import { CREATE2_PROXY, type DeployerWallet } from './deterministic-deploy';
+import { create2Address, type DeployerWallet, sendCreate2 } from './deterministic-deploy';
 import {
   devPoolSeederAbi,
   devPoolSeederBytecode,
@@ -77,8 +77,7 @@ function localInitCodes(devMinter: Address): Record<LocalContract, Hex> {
   if (keccak256(pool) !== POOL_INIT_CODE_HASH) {
     throw new Error('@uniswap/v3-core ships another UniswapV3Pool than the one SwapRouter expects');
   }
-  const at = (bytecode: Hex) =>
-    getContractAddress({ opcode: 'CREATE2', from: CREATE2_PROXY, salt: LOCAL_UNISWAP_SALT, bytecode });
+  const at = (initCode: Hex) => create2Address(LOCAL_UNISWAP_SALT, initCode);
   const factoryCode = uniswapArtifact('factory').bytecode;
   const factoryAndWeth = encodeAbiParameters(
     [{ type: 'address' }, { type: 'address' }],
@@ -100,15 +99,7 @@ export type LocalUniswap = Record<LocalContract, Address>;
 export function predictLocalUniswap(devMinter: Address): LocalUniswap {
   const codes = localInitCodes(devMinter);
   return Object.fromEntries(
-    LOCAL_CONTRACTS.map((name) => [
-      name,
-      getContractAddress({
-        opcode: 'CREATE2',
-        from: CREATE2_PROXY,
-        salt: LOCAL_UNISWAP_SALT,
-        bytecode: codes[name],
-      }),
-    ]),
+    LOCAL_CONTRACTS.map((name) => [name, create2Address(LOCAL_UNISWAP_SALT, codes[name])]),
   ) as LocalUniswap;
 }
 
@@ -291,9 +282,8 @@ export async function sendLocalUniswap(opts: {
   let nonce = opts.nonce;
   const hashes: Hex[] = [];
   for (const name of plan.missing) {
-    const data = concat([LOCAL_UNISWAP_SALT, codes[name]]);
-    const gas = await publicClient.estimateGas({ account: wallet.account, to: CREATE2_PROXY, data });
-    hashes.push(await wallet.sendTransaction({ to: CREATE2_PROXY, data, gas, nonce: nonce++ }));
+    const create = { salt: LOCAL_UNISWAP_SALT, initCode: codes[name], nonce: nonce++ };
+    hashes.push(await sendCreate2(publicClient, wallet, create));
   }
   const mint = async (token: Address, to: Address, amount: bigint) =>
     hashes.push(

@@ -1,19 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  type Abi,
-  type Account,
-  type Chain,
-  concat,
-  getContractAddress,
-  type Hex,
-  type PublicClient,
-  type Transport,
-  type WalletClient,
-  zeroHash,
-} from 'viem';
+import { type Abi, type Hex, type PublicClient, zeroHash } from 'viem';
 import type { SafeContractName, SafeContracts } from './deployment-record';
-import { CREATE2_PROXY } from './deterministic-deploy';
+import { create2Address, type DeployerWallet, sendCreate2 } from './deterministic-deploy';
 
 /** The Safe release the local chains run (decision 100): the contracts every wallet and explorer knows. */
 export const SAFE_VERSION = '1.4.1';
@@ -60,15 +49,7 @@ export function safeArtifact(name: SafeContractName): { abi: Abi; bytecode: Hex 
 /** The Safe contracts' addresses on any chain with the CREATE2 proxy: computed, not looked up. */
 export function predictSafeContracts(): SafeContracts {
   return Object.fromEntries(
-    SAFE_CONTRACT_NAMES.map((name) => [
-      name,
-      getContractAddress({
-        opcode: 'CREATE2',
-        from: CREATE2_PROXY,
-        salt: SAFE_SALT,
-        bytecode: safeArtifact(name).bytecode,
-      }),
-    ]),
+    SAFE_CONTRACT_NAMES.map((name) => [name, create2Address(SAFE_SALT, safeArtifact(name).bytecode)]),
   ) as SafeContracts;
 }
 
@@ -79,7 +60,7 @@ export function predictSafeContracts(): SafeContracts {
  */
 export async function ensureSafeContracts(opts: {
   publicClient: PublicClient;
-  wallet: WalletClient<Transport, Chain, Account>;
+  wallet: DeployerWallet;
   log?: (line: string) => void;
 }): Promise<SafeContracts> {
   const { publicClient, wallet } = opts;
@@ -96,9 +77,8 @@ export async function ensureSafeContracts(opts: {
   });
   const hashes: Hex[] = [];
   for (const name of missing) {
-    const data = concat([SAFE_SALT, safeArtifact(name).bytecode]);
-    const gas = await publicClient.estimateGas({ account: wallet.account, to: CREATE2_PROXY, data });
-    hashes.push(await wallet.sendTransaction({ to: CREATE2_PROXY, data, gas, nonce: nonce++ }));
+    const create = { salt: SAFE_SALT, initCode: safeArtifact(name).bytecode, nonce: nonce++ };
+    hashes.push(await sendCreate2(publicClient, wallet, create));
   }
   const receipts = await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash })));
   const failed = receipts.find((receipt) => receipt.status !== 'success');
