@@ -8,7 +8,7 @@ import { booleanParam, decimalAmount, listOffset } from './fields';
 export { type ModerationReason, moderationReasonSchema } from './campaign';
 
 import { moneyTotalSchema } from './dashboard';
-import { safeInfoSchema } from './safe';
+import { ownerSafeSchema } from './safe';
 import { campaignVaultSchema } from './withdrawal';
 
 export const REASON_REQUIRED = 'A reason is required';
@@ -52,11 +52,7 @@ export type AdminCampaignDetail = z.infer<typeof adminCampaignDetailSchema>;
 export const ownCampaignSchema = campaignSummarySchema
   .extend({
     moderationReason: moderationReasonSchema.nullable(),
-    safe: safeInfoSchema
-      .nullable()
-      .describe(
-        "The Safe that owns the campaign's vault with the signed-in wallet among its owners (read now); null otherwise",
-      ),
+    safe: ownerSafeSchema,
   })
   .meta({ id: 'OwnCampaign' });
 export type OwnCampaign = z.infer<typeof ownCampaignSchema>;

@@ -62,7 +62,6 @@ export const allOrNothingSchema = z
   .meta({ id: 'AllOrNothing' });
 export type AllOrNothing = z.infer<typeof allOrNothingSchema>;
 
-/** A campaign as the API answers it (SPEC.md §3, the union of every view). */
 /** A moderator's reason for rejecting or flagging a campaign. */
 export const moderationReasonSchema = z
   .object({
@@ -77,6 +76,7 @@ export type ModerationReason = z.infer<typeof moderationReasonSchema>;
 export const CAMPAIGN_APPROVALS = ['approved', 'pending', 'rejected'] as const;
 export type CampaignApproval = (typeof CAMPAIGN_APPROVALS)[number];
 
+/** A campaign as the API answers it (SPEC.md §3, the union of every view). */
 export const campaignSchema = z
   .object({
     id: z.number().int(),

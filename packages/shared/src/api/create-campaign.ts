@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_OR_NOTHING_LIMITS, CAMPAIGN_CURRENCIES, CATEGORIES, FUNDING_MODELS, LIMITS } from '../constants';
 import { requiredText, text } from '../text';
 import { youtubeVideoId } from '../youtube';
+import { requestChainId } from './fields';
 import { campaignPhotosFields } from './media';
 
 const DAY_MS = 86_400_000;
@@ -151,14 +152,9 @@ export const createCampaignSchema = z.strictObject({
     .describe(
       "'keep' (default): the creator withdraws whatever is raised. 'all_or_nothing': the vault pays out only if the goal is reached by the end date, else every donor gets their money back; goal, end date and network are then fixed for good",
     ),
-  chainId: z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe(
-      'All or nothing only: the network the vault lives on (GET /api/config lists them); default the primary',
-    ),
+  chainId: requestChainId.describe(
+    'All or nothing only: the network the vault lives on (GET /api/config lists them); default the primary',
+  ),
   vaultOwner: z
     .preprocess(
       blankToNull,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FUNDING_STATES, LIMITS } from '../constants';
 import { text } from '../text';
-import { decimalAmount, txHash } from './fields';
+import { decimalAmount, requestChainId, txHash } from './fields';
 
 // Not fields' address: a malformed `from` answers zod's own words, as it always has.
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
@@ -94,12 +94,9 @@ export const donorNoteFields = {
 export const createDonationBodySchema = z
   .object({
     campaignId: z.number().int().positive(),
-    chainId: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe('The network the transfer was sent on (GET /api/config lists them); default the primary'),
+    chainId: requestChainId.describe(
+      'The network the transfer was sent on (GET /api/config lists them); default the primary',
+    ),
     transactionHash: txHash,
     ...donorNoteFields,
   })
@@ -112,12 +109,9 @@ export type CreateDonationBody = z.infer<typeof createDonationBodySchema>;
  *  token's own decimals on the server, so it stays a plain string here. */
 export const donationRequestBodySchema = z
   .object({
-    chainId: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe('The network to pay on (GET /api/config lists them); default the primary'),
+    chainId: requestChainId.describe(
+      'The network to pay on (GET /api/config lists them); default the primary',
+    ),
     token: z
       .string()
       .trim()

@@ -23,6 +23,24 @@ export const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
 /** A 65-byte ECDSA signature (r, s, v) as 0x-prefixed hex. */
 export const signature65 = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Expected a 65-byte signature');
 
+/** A chain the request names (decision 060): optional, the deployment's primary chain when
+ *  absent; one the deployment does not serve is a 400 before anything is read or sent. */
+export const requestChainId = z
+  .number()
+  .int()
+  .positive()
+  .optional()
+  .describe("The chain's id; the primary chain when absent");
+
+/** Why a chain's part of a multi-chain answer is missing; such a chain never holds up the others
+ *  (issue 25). */
+export const chainNotRead = z
+  .string()
+  .nullable()
+  .describe(
+    'Why this chain could not be read (it did not answer in time: RPC down or too slow); null when read',
+  );
+
 /** A query-string flag: 'true' or 'false'. */
 export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, uint } from './fields';
+import { address, requestChainId, uint } from './fields';
 import { eip712Types } from './typed-data';
 
 /** EIP-712 types of PledgeCollector (decision 102), domain ("CrowdVault Pledges", "1", chain id,
@@ -62,7 +62,7 @@ const decimalAmount = z.string().regex(/^\d+(\.\d+)?$/, 'Expected an amount such
 /** What the donor chooses; the server fills in everything else (vault, token address, start, salt). */
 export const pledgeChoiceSchema = z.strictObject({
   campaignId: z.number().int().positive(),
-  chainId: z.number().int().positive().optional().describe('Default: the primary network'),
+  chainId: requestChainId.describe('Default: the primary network'),
   token: z.string().min(1).max(12).describe('A listed stablecoin symbol, e.g. USDC'),
   amount: decimalAmount.describe('Per period, in the token'),
   cadence: z.enum(PLEDGE_CADENCES),

@@ -201,18 +201,23 @@ export type RoundSummary = z.infer<typeof roundSummarySchema>;
 
 export const roundListSchema = z.object({ items: z.array(roundSummarySchema) }).meta({ id: 'RoundList' });
 
-/** One accepted campaign on the round page: the live estimate while gifts come in, the published
- *  result after. */
+/** A campaign's standing in a round, on the round's page and on the campaign's: the live estimate
+ *  while gifts come in, the published result after. */
+const campaignStandingFields = {
+  donors: z.number().int().describe('Donors whose gifts count, each once'),
+  match: decimalAmount.describe('Estimated match while the round runs; the published match after'),
+  capped: z.boolean(),
+  excluded: z.string().nullable().describe("A moderator's reason for taking the campaign out, or null"),
+};
+
+/** One accepted campaign on the round page. */
 export const roundCampaignSchema = z
   .object({
     campaignId: z.number().int(),
     title: z.string(),
     vaultAddress: address.nullable(),
-    donors: z.number().int().describe('Donors whose gifts count, each once'),
     counted: decimalAmount.describe('The sum of the gifts that count'),
-    match: decimalAmount.describe('Estimated match while the round runs; the published match after'),
-    capped: z.boolean(),
-    excluded: z.string().nullable().describe("A moderator's reason for taking the campaign out, or null"),
+    ...campaignStandingFields,
   })
   .meta({ id: 'RoundCampaign' });
 export type RoundCampaign = z.infer<typeof roundCampaignSchema>;
@@ -283,10 +288,7 @@ export const campaignRoundSchema = z
     donationsOpenAt: z.iso.datetime(),
     donationsCloseAt: z.iso.datetime(),
     minimumGift: decimalAmount,
-    donors: z.number().int().describe('Donors whose gifts count, each once'),
-    match: decimalAmount.describe('Estimated match while the round runs; the published match after'),
-    capped: z.boolean(),
-    excluded: z.string().nullable().describe("A moderator's reason for taking the campaign out, or null"),
+    ...campaignStandingFields,
   })
   .meta({ id: 'CampaignRound' });
 export type CampaignRound = z.infer<typeof campaignRoundSchema>;

@@ -47,6 +47,13 @@ export const safeInfoSchema = z
   .meta({ id: 'SafeInfo' });
 export type SafeInfo = z.infer<typeof safeInfoSchema>;
 
+/** The Safe a signed-in owner withdraws through, on an own campaign and on each chain's balances. */
+export const ownerSafeSchema = safeInfoSchema
+  .nullable()
+  .describe(
+    "The Safe that owns the campaign's vault, with the signed-in wallet among its owners (read now): withdrawals are proposed and signed through its queue; null when a wallet owns the vault or the signed-in wallet is not among the Safe's owners",
+  );
+
 export const SAFE_TX_STATUSES = [
   'AWAITING_CONFIRMATIONS',
   'AWAITING_EXECUTION',

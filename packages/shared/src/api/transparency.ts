@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportRangeQuerySchema } from './export-range';
-import { address, decimalAmount, txHash } from './fields';
+import { address, chainNotRead, decimalAmount, txHash } from './fields';
 
 /** Exact decimal string in the token's units; may be negative for a difference. */
 const signedAmount = z.string().regex(/^-?\d+(\.\d+)?$/);
@@ -73,18 +73,21 @@ export const reconciliationSchema = z
   .meta({ id: 'Reconciliation' });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
+/** What every chain's part of the transparency answers starts with: which chain, its explorer, and
+ *  why its figures are missing when it did not answer in time. */
+const chainPartFields = {
+  chainId: z.number().int(),
+  explorerUrl: z.string().nullable().describe("The chain's block explorer; null where it has none"),
+  unavailable: chainNotRead,
+};
+
 /** One chain's part of a reconciliation: the chain's own balances, or why they are missing. */
 export const chainReconciliationSchema = z
   .object({
-    chainId: z.number().int(),
-    explorerUrl: z.string().nullable().describe("The chain's block explorer; null where it has none"),
+    ...chainPartFields,
     reconciliation: reconciliationSchema
       .nullable()
       .describe('Null when the chain did not answer in time, or the campaign has no vault'),
-    unavailable: z
-      .string()
-      .nullable()
-      .describe('Why this chain is missing (it did not answer in time); null when it answered'),
   })
   .meta({ id: 'ChainReconciliation' });
 export type ChainReconciliation = z.infer<typeof chainReconciliationSchema>;
@@ -122,26 +125,26 @@ export const tokenTotalsSchema = z.object({
 });
 export type TokenTotals = z.infer<typeof tokenTotalsSchema>;
 
+/** The platform's figures, over every chain or on one: the summary's are the sums of its chains'. */
+const platformFigureFields = {
+  donationCount: z.number().int(),
+  withdrawalCount: z.number().int(),
+  totalRaisedUsd: decimalAmount.describe('Every stablecoin counted 1:1'),
+  totalWithdrawnUsd: decimalAmount,
+  totalFeesUsd: decimalAmount,
+};
+
 /** One chain's share of the platform's figures. */
 export const chainTotalsSchema = z
   .object({
-    chainId: z.number().int(),
-    explorerUrl: z.string().nullable(),
-    donationCount: z.number().int(),
-    withdrawalCount: z.number().int(),
-    totalRaisedUsd: decimalAmount.describe('Every stablecoin on this chain counted 1:1'),
-    totalWithdrawnUsd: decimalAmount,
-    totalFeesUsd: decimalAmount,
+    ...chainPartFields,
+    ...platformFigureFields,
     tokens: z.array(tokenTotalsSchema).describe("This chain's tokens, in their decimals there"),
     indexer: z.object({
       lastBlock: z.string().nullable(),
       headBlock: z.string().nullable().describe('Null when the chain did not answer in time'),
       lagBlocks: z.number().int().nullable(),
     }),
-    unavailable: z
-      .string()
-      .nullable()
-      .describe('Why the head and treasury balances are missing (the chain did not answer in time)'),
   })
   .meta({ id: 'ChainTotals' });
 export type ChainTotals = z.infer<typeof chainTotalsSchema>;
@@ -152,11 +155,7 @@ export const transparencySummarySchema = z
   .object({
     treasuryAddress: address.describe('The same on every chain'),
     vaultCount: z.number().int().describe('Campaigns with a vault address (deployed or not)'),
-    donationCount: z.number().int(),
-    withdrawalCount: z.number().int(),
-    totalRaisedUsd: decimalAmount.describe('Every stablecoin on every chain counted 1:1'),
-    totalWithdrawnUsd: decimalAmount,
-    totalFeesUsd: decimalAmount,
+    ...platformFigureFields,
     chains: z.array(chainTotalsSchema).describe('One per served chain, the primary first'),
   })
   .meta({ id: 'TransparencySummary' });
@@ -176,12 +175,10 @@ const mismatchesSchema = z
 /** One chain's part of the cross-vault reconciliation. */
 export const chainPlatformReconciliationSchema = z
   .object({
-    chainId: z.number().int(),
-    explorerUrl: z.string().nullable(),
+    ...chainPartFields,
     reconciliation: reconciliationSchema
       .nullable()
       .describe('Summed over every vault on this chain; null when it did not answer in time'),
-    unavailable: z.string().nullable().describe('Why this chain is missing; null when it answered'),
     deployedCount: z.number().int().describe('Vaults deployed on this chain (0 when unavailable)'),
     mismatches: mismatchesSchema,
   })

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { address, decimalAmount, eip712Domain, hex, signature65, txHash } from './fields';
-import { safeInfoSchema } from './safe';
+import {
+  address,
+  chainNotRead,
+  decimalAmount,
+  eip712Domain,
+  hex,
+  requestChainId,
+  signature65,
+  txHash,
+} from './fields';
+import { ownerSafeSchema } from './safe';
 import { eip712Types } from './typed-data';
 
 /** An integer of the token's smallest unit, as a decimal string (EIP-712 uint256 values). */
@@ -22,15 +31,6 @@ export const vaultBalanceSchema = z.object({
 });
 export type VaultBalance = z.infer<typeof vaultBalanceSchema>;
 
-/** A chain the request names (decision 060): optional, the deployment's primary chain when
- *  absent; one the deployment does not serve is a 400 before anything is read or sent. */
-const requestChainId = z
-  .number()
-  .int()
-  .positive()
-  .optional()
-  .describe("The chain's id; the primary chain when absent");
-
 /** A campaign's vault on one chain: its balances as that chain shows them at `blockNumber`. A
  *  chain that could not be read in time has `readError` set and no balances, and never holds up
  *  the others (issue 25). */
@@ -41,15 +41,8 @@ export const vaultChainBalancesSchema = z
     balances: z.array(vaultBalanceSchema).describe('Each accepted token, then the native coin'),
     blockNumber: z.string().describe('The block the balances were read at ("0" when unread)'),
     lastChecked: z.iso.datetime().describe('When the balances were read'),
-    readError: z
-      .string()
-      .nullable()
-      .describe('Why this chain could not be read (RPC down or too slow); null when read'),
-    safe: safeInfoSchema
-      .nullable()
-      .describe(
-        'The Safe that owns the vault on this chain, with the signed-in wallet among its owners (read now): withdrawals are proposed and signed through its queue; null when a wallet owns it',
-      ),
+    readError: chainNotRead,
+    safe: ownerSafeSchema,
   })
   .meta({ id: 'VaultChainBalances' });
 export type VaultChainBalances = z.infer<typeof vaultChainBalancesSchema>;
