@@ -9,20 +9,18 @@ import { RoundInputError } from './round-input-error';
 const E18 = 10n ** 18n;
 
 describe('computeMatches: worked examples', () => {
+  // The two-donor case, which the tests after it vary. M = 6. Campaign 1: 4 and 9 → √36 = 6, term
+  // 6·6/(6+6) = 3. Campaign 2: 1 and 16 → √16 = 4, term 4·6/(6+4) = 2.4 — though it raised 17, not 13.
+  const [giftA, ...twoDonorRest] = [
+    [1, 'A', 4n],
+    [1, 'B', 9n],
+    [2, 'C', 1n],
+    [2, 'D', 16n],
+  ] as const;
+  const twoDonorTerms = { pool: 900n, pairwiseThreshold: 6n };
+
   it('two donors: the match follows √(c₁c₂), not the amount raised', () => {
-    // M = 6. Campaign 1: 4 and 9 → √36 = 6, term 6·6/(6+6) = 3.
-    //        Campaign 2: 1 and 16 → √16 = 4, term 4·6/(6+4) = 2.4 — though it raised 17, not 13.
-    const output = computeMatches(
-      roundOf(
-        [
-          [1, 'A', 4n],
-          [1, 'B', 9n],
-          [2, 'C', 1n],
-          [2, 'D', 16n],
-        ],
-        { pool: 900n, pairwiseThreshold: 6n },
-      ),
-    );
+    const output = computeMatches(roundOf([giftA, ...twoDonorRest], twoDonorTerms));
     expect(output.campaigns.map((campaign) => campaign.score)).toEqual([3n * E18, (24n * E18) / 10n]);
     // 900 shared 3 : 2.4 = 5 : 4.
     expect(matchesOf(output)).toEqual({ 1: 500n, 2: 400n });
@@ -114,18 +112,8 @@ describe('computeMatches: worked examples', () => {
   });
 
   it('counts a donor once per campaign, however many gifts they split', () => {
-    const split = computeMatches(
-      roundOf(
-        [
-          [1, 'A', 1n],
-          [1, 'A', 3n],
-          [1, 'B', 9n],
-          [2, 'C', 1n],
-          [2, 'D', 16n],
-        ],
-        { pool: 900n, pairwiseThreshold: 6n },
-      ),
-    );
+    // A's 4 in two gifts.
+    const split = computeMatches(roundOf([[1, 'A', 1n], [1, 'A', 3n], ...twoDonorRest], twoDonorTerms));
     expect(matchesOf(split)).toEqual({ 1: 500n, 2: 400n });
     expect(split.campaigns[0]).toMatchObject({ donors: 2, counted: 13n });
   });
@@ -133,19 +121,10 @@ describe('computeMatches: worked examples', () => {
   it('weighs a donor as if they had given their weight’s share of their gifts', () => {
     // A gives 16 at a weight of 25%: counted as 4, so campaign 1 scores as in the two-donor case.
     const output = computeMatches(
-      roundOf(
-        [
-          [1, 'A', 16n],
-          [1, 'B', 9n],
-          [2, 'C', 1n],
-          [2, 'D', 16n],
-        ],
-        {
-          pool: 900n,
-          pairwiseThreshold: 6n,
-          donorWeights: [{ donor: addressOf('A'), weightBps: 2_500 }],
-        },
-      ),
+      roundOf([[1, 'A', 16n], ...twoDonorRest], {
+        ...twoDonorTerms,
+        donorWeights: [{ donor: addressOf('A'), weightBps: 2_500 }],
+      }),
     );
     expect(output.campaigns[0]!.score).toBe(3n * E18);
     expect(matchesOf(output)).toEqual({ 1: 500n, 2: 400n });
