@@ -1,6 +1,5 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { campaignFactoryAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
-import { withdrawTypedData } from '@crowdvault/contracts/withdraw-signature';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import type { WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
 import { type Address, erc20Abi, type Hex } from 'viem';
@@ -12,6 +11,7 @@ import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createAppWithOwnRelayer } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
+import { signWithdrawalPlan } from '../test/withdrawal-kit';
 
 const USDT = 10n ** 6n;
 
@@ -44,26 +44,7 @@ describe('a vault handed to a new owner', () => {
       payload: { token: 'USDT', amount: '10', recipientAddress: recipient },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const planned = response.json() as WithdrawalPlan;
-    const message = planned.typedData.message;
-    const values = {
-      chainId: planned.chainId,
-      vault: planned.vaultAddress as Address,
-      token: message.token as Address,
-      amount: BigInt(message.amount),
-      recipient: message.recipient as Address,
-      nonce: BigInt(message.nonce),
-      deadline: BigInt(message.deadline),
-    };
-    return {
-      campaignId,
-      token: values.token,
-      amount: values.amount.toString(),
-      recipientAddress: values.recipient,
-      nonce: values.nonce.toString(),
-      deadline: values.deadline.toString(),
-      signature: await privateKeyToAccount(key).signTypedData(withdrawTypedData(values)),
-    };
+    return signWithdrawalPlan(response.json() as WithdrawalPlan, key);
   }
 
   it('takes the owner from the accepted transfer: the new owner withdraws, the old one no longer can', async () => {

@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
-import { withdrawTypedData } from '@crowdvault/contracts/withdraw-signature';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { WITHDRAWAL_ERRORS, type Withdrawal, type WithdrawalPlan } from '@crowdvault/shared/api/withdrawal';
 import { eq } from 'drizzle-orm';
@@ -10,18 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, erc20Abi, type Hex, parseEther, zeroAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { createBatchClient } from '../chain/client';
 import { findToken } from '../chain/deployment';
-import { registryOf } from '../chain/registry';
 import { users, vaultWithdrawals } from '../db/schema';
-import { Relayer } from '../infra/relayer/relayer';
-import { resolveSecrets } from '../secrets';
+import type { Relayer } from '../infra/relayer/relayer';
 import { BALANCE_READ_TIMEOUT_MS, UNREAD_CHAIN } from '../services/withdrawals/campaign-vaults';
 import { GASLESS_ERRORS } from '../services/withdrawals/withdrawal-requests';
 import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestContext } from '../test/test-app';
+import { createTestApp, createTestContext, settingsRelayer } from '../test/test-app';
+import { signWithdrawalPlan } from '../test/withdrawal-kit';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const USDT = 10n ** 6n;
@@ -50,21 +47,8 @@ describe('withdrawal routes', () => {
     for (const key of [ownerKey, strangerKey, funderKey, relayerKey]) {
       await kit.testClient.setBalance({ address: privateKeyToAccount(key).address, value: parseEther('10') });
     }
-    relayer = new Relayer({
-      rpcUrl: context.chain.rpcUrls[0]!,
-      chainId: context.chain.chainId,
-      privateKey: relayerKey,
-      maxGasPrice: context.env.relayerMaxGasPrice,
-      minBalance: context.env.relayerMinBalance,
-      perOwnerPerHour: 100,
-    });
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
-      relayer,
-    });
+    relayer = settingsRelayer(context, relayerKey);
+    app = await createTestApp(context, { relayer });
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
     usdc = findToken(context.chain.deployment, 'USDC')!.address;
     treasury = context.chain.deployment.treasuryAddress;
@@ -120,35 +104,11 @@ describe('withdrawal routes', () => {
   }
 
   /** Signs a plan's typed data with `key` (the owner unless told), optionally changed first. */
-  async function signPlan(
+  const signPlan = (
     planned: WithdrawalPlan,
     key: Hex = ownerKey,
     change: Partial<Record<string, bigint | number>> = {},
-  ) {
-    const message = planned.typedData.message;
-    const values = {
-      chainId: planned.chainId,
-      vault: planned.vaultAddress as Address,
-      token: message.token as Address,
-      amount: BigInt(message.amount),
-      recipient: message.recipient as Address,
-      nonce: BigInt(message.nonce),
-      deadline: BigInt(message.deadline),
-      ...change,
-    };
-    const signature = await privateKeyToAccount(key).signTypedData(
-      withdrawTypedData({ ...values, chainId: Number(values.chainId) }),
-    );
-    return {
-      campaignId: planned.campaignId,
-      token: values.token,
-      amount: values.amount.toString(),
-      recipientAddress: values.recipient,
-      nonce: values.nonce.toString(),
-      deadline: values.deadline.toString(),
-      signature,
-    };
-  }
+  ) => signWithdrawalPlan(planned, key, change);
 
   describe('sign-in and ownership', () => {
     it('answers 401 without a token on every route', async () => {
@@ -542,13 +502,7 @@ describe('withdrawal routes', () => {
         name: 'Hanging Chain',
         batchClient: createBatchClient([`http://127.0.0.1:${port}`]),
       };
-      const twoChains = await buildApp({
-        env: context.env,
-        db: context.database.db,
-        chains: registryOf(context.chain, hanging),
-        secrets: await resolveSecrets(context.env, context.chain.local),
-        relayer,
-      });
+      const twoChains = await createTestApp(context, { chains: [context.chain, hanging], relayer });
       try {
         const session = await signIn(twoChains, ownerKey);
         const started = Date.now();
