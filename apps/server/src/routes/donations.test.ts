@@ -1,23 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
-import { testUsdcAbi, testUsdcBytecode } from '@crowdvault/contracts/generated/artifacts';
 import { testContract } from '@crowdvault/contracts/test/test-contracts';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Address, type Hex, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { findToken } from '../chain/deployment';
-import { registryOf } from '../chain/registry';
 import { users } from '../db/schema';
-import { resolveSecrets } from '../secrets';
 import { DONATION_ERRORS } from '../services/donations/claim-donation';
 import { DonationEvents } from '../services/donations/events';
-import { campaignTotals, createCampaign, donationsOf, indexUpTo, sendToken } from '../test/chain-kit';
+import {
+  campaignTotals,
+  createCampaign,
+  deployUnlistedToken,
+  donationsOf,
+  indexUpTo,
+  sendToken,
+} from '../test/chain-kit';
 import { bearer, signIn } from '../test/sign-in';
-import { createTestContext } from '../test/test-app';
+import { createTestApp, createTestContext } from '../test/test-app';
 
 type Context = Awaited<ReturnType<typeof createTestContext>>;
 const DONOR = 4;
@@ -34,13 +37,7 @@ describe('donation routes', () => {
 
   beforeAll(async () => {
     context = await createTestContext();
-    app = await buildApp({
-      env: context.env,
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      secrets: await resolveSecrets(context.env, context.chain.local),
-      donationEvents: events,
-    });
+    app = await createTestApp(context, { donationEvents: events });
     kit = devChainClients(context.chain.rpcUrls[0]!);
     session = await signIn(app, DEV_ACCOUNTS[DONOR]!.privateKey);
     usdt = findToken(context.chain.deployment, 'USDT')!.address;
@@ -69,6 +66,10 @@ describe('donation routes', () => {
     expect(response.json().message).toMatch(message);
     expect(await donationsOf(context.database.db, campaignId)).toEqual([]);
   }
+
+  /** A claim of the transaction `transactionHash` alone is refused with 400 and `message`. */
+  const expectClaimRefused = (campaignId: number, transactionHash: string, message: string | RegExp) =>
+    expectRejected(campaignId, { transactionHash }, 400, message);
 
   describe('POST /api/donations', () => {
     it('records a transfer from the signed-in wallet, amount and currency from the chain', async () => {
@@ -164,12 +165,7 @@ describe('donation routes', () => {
     it('rejects a hash the chain does not know', async () => {
       const campaign = await newCampaign();
       const hash = `0x${randomBytes(32).toString('hex')}`;
-      await expectRejected(
-        campaign.id,
-        { transactionHash: hash },
-        400,
-        DONATION_ERRORS.unknownHash('Local Anvil'),
-      );
+      await expectClaimRefused(campaign.id, hash, DONATION_ERRORS.unknownHash('Local Anvil'));
     });
 
     it('rejects a transaction that failed', async () => {
@@ -186,12 +182,7 @@ describe('donation routes', () => {
           gas: 200_000n,
         }),
       );
-      await expectRejected(
-        campaign.id,
-        { transactionHash: receipt.transactionHash },
-        400,
-        DONATION_ERRORS.failed,
-      );
+      await expectClaimRefused(campaign.id, receipt.transactionHash, DONATION_ERRORS.failed);
       // solc-js compiles every source and test contract for BatchPay: slow on a busy machine.
     }, 120_000);
 
@@ -199,44 +190,22 @@ describe('donation routes', () => {
       const campaign = await newCampaign();
       const elsewhere = await newCampaign();
       const receipt = await sendToken(kit, DONOR, usdt, elsewhere.vault, 1_000_000n);
-      await expectRejected(
-        campaign.id,
-        { transactionHash: receipt.transactionHash },
-        400,
-        DONATION_ERRORS.otherAddress,
-      );
+      await expectClaimRefused(campaign.id, receipt.transactionHash, DONATION_ERRORS.otherAddress);
     });
 
     it('rejects a transfer sent by another address than the signed-in wallet', async () => {
       const campaign = await newCampaign();
       const receipt = await sendToken(kit, OTHER, usdt, campaign.vault, 1_000_000n);
-      await expectRejected(
-        campaign.id,
-        { transactionHash: receipt.transactionHash },
-        400,
-        DONATION_ERRORS.otherSender,
-      );
+      await expectClaimRefused(campaign.id, receipt.transactionHash, DONATION_ERRORS.otherSender);
     });
 
     it('rejects a token that is not configured, naming it', async () => {
       const campaign = await newCampaign();
-      const wallet = kit.wallet(DONOR);
-      const token = (
-        await kit.mined(wallet.deployContract({ abi: testUsdcAbi, bytecode: testUsdcBytecode, args: [6] }))
-      ).contractAddress!;
-      await kit.mined(
-        wallet.writeContract({
-          address: token,
-          abi: testUsdcAbi,
-          functionName: 'mint',
-          args: [wallet.account.address, 10n ** 9n],
-        }),
-      );
+      const token = await deployUnlistedToken(kit, DONOR);
       const receipt = await sendToken(kit, DONOR, token, campaign.vault, 1_000_000n);
-      await expectRejected(
+      await expectClaimRefused(
         campaign.id,
-        { transactionHash: receipt.transactionHash },
-        400,
+        receipt.transactionHash,
         new RegExp(`does not accept \\(${token}`, 'i'),
       );
     });

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeCampaignTotals, upsertDonations } from '../services/donations/donation-store';
-import { createCampaign, indexUpTo } from '../test/chain-kit';
+import { createCampaign, indexUpTo, sendToken } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
-import { fundedAccount, transferFrom } from '../test/ledger-kit';
+import { fundedAccount } from '../test/ledger-kit';
 import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -50,7 +50,7 @@ describe('the public ledger, transparency and gasless status while one chain is 
 
     const funder = await fundedAccount(kit, context, { usdt: 100n * USDT });
     campaign = await createCampaign(context.database.db, context.chain);
-    const sent = await transferFrom(kit, funder.key, funder.usdt, campaign.vault, 30n * USDT);
+    const sent = await sendToken(kit, funder.key, funder.usdt, campaign.vault, 30n * USDT);
     await indexUpTo(context, sent.blockNumber);
     // What the L2's indexer recorded before its node stopped: 12.5 USDT at 18 decimals.
     await context.database.db.transaction(async (tx) => {

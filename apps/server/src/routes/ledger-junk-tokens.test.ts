@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNLISTED_SHOWN } from '../services/transparency/unlisted-tokens';
-import { createCampaign, indexUpTo } from '../test/chain-kit';
-import { fundedAccount, transferFrom } from '../test/ledger-kit';
+import { createCampaign, indexUpTo, sendToken } from '../test/chain-kit';
+import { fundedAccount } from '../test/ledger-kit';
 import { proxiedChain, type RpcProxy } from '../test/rpc-proxy';
 import { createTestApp, createTestContext } from '../test/test-app';
 
@@ -36,8 +36,8 @@ describe('the public ledger of a vault that strangers sent junk tokens to', () =
     clean = await createCampaign(context.database.db, context.chain);
     flooded = await createCampaign(context.database.db, context.chain);
     const wallet = kit.walletFor(funder.key);
-    await transferFrom(kit, funder.key, funder.usdt, clean.vault, 10n * USDT);
-    await transferFrom(kit, funder.key, funder.usdt, flooded.vault, 10n * USDT);
+    await sendToken(kit, funder.key, funder.usdt, clean.vault, 10n * USDT);
+    await sendToken(kit, funder.key, funder.usdt, flooded.vault, 10n * USDT);
     for (let index = 0; index < JUNK_TOKENS; index += 1) {
       const deployed = await kit.mined(
         wallet.deployContract({ abi: testUsdtAbi, bytecode: testUsdtBytecode, args: [6] }),

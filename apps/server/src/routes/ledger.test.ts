@@ -15,9 +15,8 @@ import { campaigns } from '../db/schema';
 import { findUserById, toAuthUser } from '../services/auth/users';
 import { requireCampaignVault } from '../services/withdrawals/campaign-vaults';
 import { planWithdrawal } from '../services/withdrawals/plan-withdrawal';
-import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
+import { createCampaign, dealToken, indexUpTo, sendToken } from '../test/chain-kit';
 import { parseCsv } from '../test/csv';
-import { transferFrom } from '../test/ledger-kit';
 import { useTestApp } from '../test/use-test-app';
 
 const USDT = 10n ** 6n;
@@ -36,8 +35,7 @@ describe('ledger and transparency routes', () => {
   const ownerKey = generatePrivateKey();
   const owner = privateKeyToAccount(ownerKey).address;
 
-  const send = (token: Address, to: Address, amount: bigint) =>
-    transferFrom(kit, funderKey, token, to, amount);
+  const send = (token: Address, to: Address, amount: bigint) => sendToken(kit, funderKey, token, to, amount);
 
   async function ledgerOf(id: number): Promise<CampaignLedger> {
     const response = await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${id}/ledger` });

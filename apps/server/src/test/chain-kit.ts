@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { DevChainClients } from '@crowdvault/contracts/chain-clients';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
-import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import { testUsdcAbi, testUsdcBytecode, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import type { CampaignCurrency } from '@crowdvault/shared/constants';
 import { eq } from 'drizzle-orm';
 import {
   type Address,
   encodeAbiParameters,
   getAddress,
+  type Hex,
   keccak256,
   pad,
   type TransactionReceipt,
@@ -81,19 +82,51 @@ export async function createCampaign(
   return { id: row!.id, vault, owner };
 }
 
-/** Sends `amount` smallest units of a configured token (USDT's ABI fits all dev tokens). */
+/** One JSON-RPC call to the node at `rpcUrl`, for what viem has no action for (`anvil_reorg`) or
+ *  must not prepare itself (a raw transaction sent again); a JSON-RPC error is thrown. */
+export async function rpcCall(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result;
+}
+
+/** Sends `amount` smallest units of a configured token (USDT's ABI fits all dev tokens) from a dev
+ *  account (its index) or from a key of the test's own, mined. */
 export function sendToken(
   kit: DevChainClients,
-  from: number,
+  from: number | Hex,
   token: Address,
   to: Address,
   amount: bigint,
 ): Promise<TransactionReceipt> {
+  const wallet = typeof from === 'number' ? kit.wallet(from) : kit.walletFor(from);
   return kit.mined(
-    kit
-      .wallet(from)
-      .writeContract({ address: token, abi: testUsdtAbi, functionName: 'transfer', args: [to, amount] }),
+    wallet.writeContract({ address: token, abi: testUsdtAbi, functionName: 'transfer', args: [to, amount] }),
   );
+}
+
+/** A 6-decimal token no deployment lists, deployed by dev account `from`, who holds 1,000 of it:
+ *  what a vault is sent that is not a donation. */
+export async function deployUnlistedToken(kit: DevChainClients, from: number): Promise<Address> {
+  const wallet = kit.wallet(from);
+  const deployed = await kit.mined(
+    wallet.deployContract({ abi: testUsdcAbi, bytecode: testUsdcBytecode, args: [6] }),
+  );
+  const token = deployed.contractAddress!;
+  await kit.mined(
+    wallet.writeContract({
+      address: token,
+      abi: testUsdcAbi,
+      functionName: 'mint',
+      args: [wallet.account.address, 10n ** 9n],
+    }),
+  );
+  return token;
 }
 
 export async function donationsOf(db: Database, campaignId: number) {

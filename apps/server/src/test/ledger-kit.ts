@@ -1,13 +1,12 @@
 import type { DevChainClients } from '@crowdvault/contracts/chain-clients';
-import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
-import { type Address, type Hex, parseEther, type TransactionReceipt } from 'viem';
+import { type Address, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { findToken } from '../chain/deployment';
 import { dealToken } from './chain-kit';
 import type { TestContext } from './test-app';
 
-// Set-up the ledger tests share: a funder of their own and its transfers (the indexer run up to a
-// block is chain-kit's indexUpTo).
+// Set-up the ledger tests share: a funder of their own (its transfers are chain-kit's sendToken,
+// the indexer run up to a block chain-kit's indexUpTo).
 
 /** A fresh account (test files share one anvil, and a shared dev account would race them for
  *  nonces) holding `ether` for gas and `usdt` smallest units of the deployment's USDT. */
@@ -22,19 +21,4 @@ export async function fundedAccount(
   const token = findToken(context.chain.deployment, 'USDT')!.address;
   await dealToken(kit, token, address, usdt);
   return { key, address, usdt: token };
-}
-
-/** `amount` smallest units of `token` from `key` to `to`, mined. */
-export function transferFrom(
-  kit: DevChainClients,
-  key: Hex,
-  token: Address,
-  to: Address,
-  amount: bigint,
-): Promise<TransactionReceipt> {
-  return kit.mined(
-    kit
-      .walletFor(key)
-      .writeContract({ address: token, abi: testUsdtAbi, functionName: 'transfer', args: [to, amount] }),
-  );
 }

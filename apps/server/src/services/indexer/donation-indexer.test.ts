@@ -1,12 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
-import { testUsdcAbi, testUsdcBytecode } from '@crowdvault/contracts/generated/artifacts';
 import { testContract } from '@crowdvault/contracts/test/test-contracts';
 import { type Address, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
-import { campaignTotals, createCampaign, donationsOf, sendToken, testIndexer } from '../../test/chain-kit';
+import {
+  campaignTotals,
+  createCampaign,
+  deployUnlistedToken,
+  donationsOf,
+  sendToken,
+  testIndexer,
+} from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
 import { useTestContext } from '../../test/use-test-app';
 import { DonationEvents } from '../donations/events';
@@ -69,19 +75,7 @@ describe('DonationIndexer', () => {
 
   it('ignores other tokens, zero-value transfers and transfers to other addresses', async () => {
     const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
-    const wallet = kit.wallet(4);
-    const other = await kit.mined(
-      wallet.deployContract({ abi: testUsdcAbi, bytecode: testUsdcBytecode, args: [6] }),
-    );
-    const otherToken = other.contractAddress!;
-    await kit.mined(
-      wallet.writeContract({
-        address: otherToken,
-        abi: testUsdcAbi,
-        functionName: 'mint',
-        args: [wallet.account.address, 10n ** 9n],
-      }),
-    );
+    const otherToken = await deployUnlistedToken(kit, 4);
     await sendToken(kit, 4, otherToken, campaign.vault, 5_000_000n);
     await sendToken(kit, 4, usdt, campaign.vault, 0n);
     const last = await sendToken(kit, 4, usdt, kit.wallet(6).account.address, 7_000_000n);
@@ -93,20 +87,22 @@ describe('DonationIndexer', () => {
     });
   });
 
+  /** Dev account `from` deploys a BatchPay, gives it 10 USDT and calls `functionName` on it: token
+   *  transfers a contract makes, several in one transaction or in one that reverts. The gas is
+   *  fixed, as an estimate of a reverting call fails. */
+  async function fromBatchPay(from: number, functionName: 'pay' | 'payAndRevert', args: unknown[]) {
+    const { abi, bytecode } = testContract('BatchPay');
+    const deployed = await kit.mined(kit.wallet(from).deployContract({ abi, bytecode }));
+    const batch = deployed.contractAddress!;
+    await sendToken(kit, from, usdt, batch, 10_000_000n);
+    return kit.mined(
+      kit.wallet(from).writeContract({ address: batch, abi, functionName, args, gas: 200_000n }),
+    );
+  }
+
   it('records two transfers in one transaction as two donations', async () => {
     const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
-    const { abi, bytecode } = testContract('BatchPay');
-    const deployed = await kit.mined(kit.wallet(5).deployContract({ abi, bytecode }));
-    const batch = deployed.contractAddress!;
-    await sendToken(kit, 5, usdt, batch, 10_000_000n);
-    const receipt = await kit.mined(
-      kit.wallet(5).writeContract({
-        address: batch,
-        abi,
-        functionName: 'pay',
-        args: [usdt, campaign.vault, 3_000_000n, 4_000_000n],
-      }),
-    );
+    const receipt = await fromBatchPay(5, 'pay', [usdt, campaign.vault, 3_000_000n, 4_000_000n]);
     await indexer.waitForBlock(receipt.blockNumber);
     const rows = await donationsOf(fixture.context.database.db, campaign.id);
     expect(rows.map((row) => [row.txHash, row.amount])).toEqual([
@@ -141,19 +137,7 @@ describe('DonationIndexer', () => {
 
   it('does not record a transfer whose transaction reverted', async () => {
     const campaign = await createCampaign(fixture.context.database.db, fixture.context.chain);
-    const { abi, bytecode } = testContract('BatchPay');
-    const deployed = await kit.mined(kit.wallet(7).deployContract({ abi, bytecode }));
-    const batch = deployed.contractAddress!;
-    await sendToken(kit, 7, usdt, batch, 10_000_000n);
-    const receipt = await kit.mined(
-      kit.wallet(7).writeContract({
-        address: batch,
-        abi,
-        functionName: 'payAndRevert',
-        args: [usdt, campaign.vault, 3_000_000n],
-        gas: 200_000n,
-      }),
-    );
+    const receipt = await fromBatchPay(7, 'payAndRevert', [usdt, campaign.vault, 3_000_000n]);
     expect(receipt.status).toBe('reverted');
     await indexer.waitForBlock(receipt.blockNumber);
     expect(await donationsOf(fixture.context.database.db, campaign.id)).toEqual([]);

@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
 import { registryOf } from '../../chain/registry';
 import { campaigns, indexerState, users } from '../../db/schema';
-import { campaignTotals, createCampaign, donationsOf, sendToken, testIndexer } from '../../test/chain-kit';
+import {
+  campaignTotals,
+  createCampaign,
+  donationsOf,
+  rpcCall,
+  sendToken,
+  testIndexer,
+} from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
 import { listOwnWithdrawals } from '../withdrawals/withdrawal-history';
 import type { DonationIndexer, IndexerOptions } from './donation-indexer';
@@ -36,16 +43,7 @@ describe('DonationIndexer on a chain that misbehaves', () => {
     return indexer;
   }
 
-  async function rpc(method: string, params: unknown[]): Promise<unknown> {
-    const response = await fetch(anvil.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-    if (body.error) throw new Error(body.error.message);
-    return body.result;
-  }
+  const rpc = (method: string, params: unknown[]) => rpcCall(anvil.rpcUrl, method, params);
 
   /** A signed USDT transfer, so the very same transaction can be re-included by a reorg. */
   async function signTransfer(from: number, to: Address, amount: bigint): Promise<Hex> {

@@ -21,6 +21,7 @@ import {
   campaignTotals,
   createCampaign,
   donationsOf,
+  rpcCall,
   sendToken,
 } from '../../test/chain-kit';
 import { createTestContext } from '../../test/test-app';
@@ -83,17 +84,6 @@ describe('two chains, one indexer each', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return Date.now() - started;
-  }
-
-  async function rpcB(method: string, params: unknown[]): Promise<unknown> {
-    const response = await fetch(anvilB.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-    if (body.error) throw new Error(body.error.message);
-    return body.result;
   }
 
   async function startChainB(): Promise<void> {
@@ -176,7 +166,7 @@ describe('two chains, one indexer each', () => {
     expect((await campaignTotals(context.database.db, campaign.id)).raisedAmount).toBe(USDT_A(7n, 0n));
 
     // B's last block (the donation's) is replaced by an empty one.
-    await rpcB('anvil_reorg', [1, []]);
+    await rpcCall(anvilB.rpcUrl, 'anvil_reorg', [1, []]);
     await eventually(
       async () => (await donationsOf(context.database.db, campaign.id)).length === 1,
       "B's donation to be undone",

@@ -14,8 +14,8 @@ import { findToken } from '../../chain/deployment';
 import { registryOf } from '../../chain/registry';
 import { campaigns } from '../../db/schema';
 import { insertUser } from '../../test/campaign-fixtures';
-import { createCampaign, dealToken, indexUpTo } from '../../test/chain-kit';
-import { fundedAccount, transferFrom } from '../../test/ledger-kit';
+import { createCampaign, dealToken, indexUpTo, sendToken } from '../../test/chain-kit';
+import { fundedAccount } from '../../test/ledger-kit';
 import { startOwnChain } from '../../test/own-chain';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { freezeRound } from './freeze-round';
@@ -125,7 +125,7 @@ describe('a matching round from creation to a published result anyone can recomp
     );
     const usdt = d1!.usdt;
     const give = (from: { key: Hex }, to: Address, amount: string) =>
-      transferFrom(kit, from.key, usdt, to, USDT(amount));
+      sendToken(kit, from.key, usdt, to, USDT(amount));
 
     await give(d1!, a.vault, '4');
     await give(d2!, a.vault, '9');
@@ -166,7 +166,7 @@ describe('a matching round from creation to a published result anyone can recomp
     await give(d4!, b.vault, '1');
     const usdc = findToken(context.chain.deployment, 'USDC')!.address;
     await dealToken(kit, usdc, d2!.address, USDT('5'));
-    await transferFrom(kit, d2!.key, usdc, b.vault, USDT('5'));
+    await sendToken(kit, d2!.key, usdc, b.vault, USDT('5'));
     await indexUpTo(context);
     view = await page(round.id);
     expect(matchOf(view, b.id)).toBe(newDonor.matchWithGift);
