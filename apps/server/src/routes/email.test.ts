@@ -332,20 +332,12 @@ describe('e-mail over the embedded SMTP server', () => {
   });
 
   it('changes the kinds a user gets from settings, strictly', async () => {
-    const off = await kit.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me/email/preferences',
-      headers: donor,
-      payload: { donation_receipt: false },
-    });
+    const setPreferences = (payload: Record<string, boolean>) =>
+      kit.app.inject({ method: 'PATCH', url: '/api/users/me/email/preferences', headers: donor, payload });
+    const off = await setPreferences({ donation_receipt: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().preferences).toMatchObject({ donation_receipt: false, campaign_update: true });
-    const unknown = await kit.app.inject({
-      method: 'PATCH',
-      url: '/api/users/me/email/preferences',
-      headers: donor,
-      payload: { marketing: true },
-    });
+    const unknown = await setPreferences({ marketing: true });
     expect(unknown.statusCode).toBe(400);
     const anonymous = await kit.app.inject({ method: 'GET', url: '/api/users/me/email' });
     expect(anonymous.statusCode).toBe(401);

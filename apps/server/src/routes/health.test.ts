@@ -1,9 +1,25 @@
 import { findFreePort } from '@crowdvault/contracts/dev-chain';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createProbeClient } from '../chain/client';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, type TestContext } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
 import { useTestContext } from '../test/use-test-app';
+
+/** An app whose chain probe asks a port nothing listens on: a chain that does not answer. */
+async function appOnDeadChain(context: TestContext) {
+  const closedPort = await findFreePort();
+  const probe = createProbeClient(`http://127.0.0.1:${closedPort}`);
+  return createTestApp({ ...context, chain: { ...context.chain, probe } });
+}
+
+/** The app's answers to /api/health/live and /api/health/ready; the app is closed after. */
+async function liveAndReady(app: FastifyInstance) {
+  const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+  const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+  await app.close();
+  return { live, ready };
+}
 
 describe('GET /api/health', () => {
   const fixture = useTestContext();
@@ -18,12 +34,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 naming the chain when the RPC does not answer, within the timeout', async () => {
-    const closedPort = await findFreePort();
-    const deadChain = {
-      ...fixture.context.chain,
-      probe: createProbeClient(`http://127.0.0.1:${closedPort}`),
-    };
-    const app = await createTestApp({ ...fixture.context, chain: deadChain });
+    const app = await appOnDeadChain(fixture.context);
     const started = Date.now();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
@@ -57,10 +68,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
   const fixture = useTestContext();
 
   it('answers live and ready when every part answers and the indexer is not behind', async () => {
-    const app = await createTestApp(fixture.context);
-    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
-    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
-    await app.close();
+    const { live, ready } = await liveAndReady(await createTestApp(fixture.context));
     expect(live.statusCode).toBe(200);
     expect(live.json()).toMatchObject({ status: 'ok' });
     expect(ready.statusCode).toBe(200);
@@ -75,15 +83,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
   });
 
   it('stays live but not ready when the chain does not answer', async () => {
-    const closedPort = await findFreePort();
-    const deadChain = {
-      ...fixture.context.chain,
-      probe: createProbeClient(`http://127.0.0.1:${closedPort}`),
-    };
-    const app = await createTestApp({ ...fixture.context, chain: deadChain });
-    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
-    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
-    await app.close();
+    const { live, ready } = await liveAndReady(await appOnDeadChain(fixture.context));
     expect(live.statusCode).toBe(200);
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({

@@ -10,7 +10,7 @@ import { campaigns, users } from '../db/schema';
 import { resolveSecrets } from '../secrets';
 import { recomputeCampaignTotals, upsertDonations } from '../services/donations/donation-store';
 import { insertVaultEvents } from '../services/indexer/indexer-store';
-import { insertCampaign, insertDonation, randomAddress } from '../test/campaign-fixtures';
+import { insertCampaign, insertDonation, localL2Withdrawal, randomAddress } from '../test/campaign-fixtures';
 import { bearer, signIn } from '../test/sign-in';
 import { createTestContext } from '../test/test-app';
 
@@ -239,25 +239,7 @@ describe('following, the bell and the Atom feed', () => {
     const usdt = context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!;
     // 100 USDT on Local L2, where USDT has 18 decimals: read with the primary's 6 it would be 10^14.
     await db.transaction((tx) =>
-      insertVaultEvents(
-        tx,
-        [
-          {
-            campaignId,
-            chainId: 31338,
-            tokenAddress: usdt.address.toLowerCase(),
-            recipient: OWNER.address.toLowerCase(),
-            amount: 100n * 10n ** 18n,
-            fee: 25n * 10n ** 17n,
-            payout: 975n * 10n ** 17n,
-            txHash: hex(32),
-            logIndex: 0,
-            blockNumber: 9n,
-            blockHash: hex(32),
-          },
-        ],
-        [],
-      ),
+      insertVaultEvents(tx, [localL2Withdrawal(campaignId, usdt.address, OWNER.address.toLowerCase())], []),
     );
     const onL2 = (await bell(follower)).items.filter(
       (item) => item.kind === 'withdrawal' && item.chainId === 31338,

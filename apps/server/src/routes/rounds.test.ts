@@ -466,9 +466,10 @@ describe('matching round routes', () => {
   });
 
   describe('freezing, publishing and the challenge window', () => {
-    /** A chain time the head has reached and the genesis block has not: the window's end for a
-     *  round whose window has closed on the chain. */
-    async function closedOnChain(): Promise<{ close: Date; head: bigint }> {
+    /** A round whose donation window has closed on the chain: it ends at a chain time the head
+     *  has reached and the genesis block has not (applications closed a second before, both
+     *  opened three hours earlier); with that head's number. */
+    async function roundClosedOnChain(): Promise<{ round: number; head: bigint }> {
       const { client } = fixture.context.chain;
       const genesis = await client.getBlock({ blockNumber: 0n });
       let head = await client.getBlock({ blockTag: 'latest' });
@@ -476,7 +477,14 @@ describe('matching round routes', () => {
         await new Promise((resolve) => setTimeout(resolve, 1_100));
         head = await client.getBlock({ blockTag: 'latest' });
       }
-      return { close: new Date(Number(head.timestamp) * 1000), head: head.number };
+      const close = new Date(Number(head.timestamp) * 1000);
+      const round = await insertRound({
+        donationsCloseAt: close,
+        applicationsCloseAt: new Date(close.getTime() - 1000),
+        applicationsOpenAt: new Date(close.getTime() - 3 * HOUR_MS),
+        donationsOpenAt: new Date(close.getTime() - 3 * HOUR_MS),
+      });
+      return { round, head: head.number };
     }
 
     async function recordedUpTo(block: bigint): Promise<void> {
@@ -507,13 +515,7 @@ describe('matching round routes', () => {
     });
 
     it('refuses to freeze while the indexer lags behind the window’s end (503, Retry-After), then publishes once it has caught up', async () => {
-      const { close, head } = await closedOnChain();
-      const round = await insertRound({
-        donationsCloseAt: close,
-        applicationsCloseAt: new Date(close.getTime() - 1000),
-        applicationsOpenAt: new Date(close.getTime() - 3 * HOUR_MS),
-        donationsOpenAt: new Date(close.getTime() - 3 * HOUR_MS),
-      });
+      const { round, head } = await roundClosedOnChain();
       await accept(round, own[1]!);
       await recordedUpTo(0n);
       const lagging = await call('admin', 'POST', `/api/admin/rounds/${round}/publish`);
@@ -558,13 +560,7 @@ describe('matching round routes', () => {
       expect(notYet.statusCode).toBe(409);
       expect(notYet.json().message).toBe(ROUND_MESSAGES.notPublished);
 
-      const { close, head } = await closedOnChain();
-      const round = await insertRound({
-        donationsCloseAt: close,
-        applicationsCloseAt: new Date(close.getTime() - 1000),
-        applicationsOpenAt: new Date(close.getTime() - 3 * HOUR_MS),
-        donationsOpenAt: new Date(close.getTime() - 3 * HOUR_MS),
-      });
+      const { round, head } = await roundClosedOnChain();
       await accept(round, own[2]!);
       await accept(round, own[3]!);
       await recordedUpTo(head);

@@ -41,6 +41,15 @@ describe('text from callers', () => {
     await context.close();
   });
 
+  /** POST /api/campaigns as the signed-in creator: a valid campaign but for `fields`. */
+  const createCampaign = (fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: auth,
+      payload: { ...VALID_CAMPAIGN, ...fields },
+    });
+
   it('answers 400 to a NUL in the campaign search, without an error log', async () => {
     errorLogs.mockClear();
     const response = await app.inject({ method: 'GET', url: '/api/campaigns?search=%00' });
@@ -60,12 +69,7 @@ describe('text from callers', () => {
   it('refuses a campaign title or story holding NUL with 400', async () => {
     errorLogs.mockClear();
     for (const field of ['title', 'description', 'story']) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/campaigns',
-        headers: auth,
-        payload: { ...VALID_CAMPAIGN, [field]: 'bad\u0000text' },
-      });
+      const response = await createCampaign({ [field]: 'bad\u0000text' });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(`body/${field}: Must not contain control characters`);
     }
@@ -73,31 +77,16 @@ describe('text from callers', () => {
   });
 
   it('refuses a title of zero-width spaces and one with a bidi override', async () => {
-    const invisible = await app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: auth,
-      payload: { ...VALID_CAMPAIGN, title: '\u200B\u200B\u200B' },
-    });
+    const invisible = await createCampaign({ title: '\u200B\u200B\u200B' });
     expect(invisible.statusCode).toBe(400);
     expect(invisible.json().message).toBe('body/title: Title is required');
-    const reversed = await app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: auth,
-      payload: { ...VALID_CAMPAIGN, title: 'Water \u202Eevil' },
-    });
+    const reversed = await createCampaign({ title: 'Water \u202Eevil' });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toMatch(/^body\/title: Must not contain bidirectional/);
   });
 
   it('stores a decomposed title in NFC', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/campaigns',
-      headers: auth,
-      payload: { ...VALID_CAMPAIGN, title: 'Cafe\u0301 for all' },
-    });
+    const response = await createCampaign({ title: 'Cafe\u0301 for all' });
     expect(response.statusCode).toBe(201);
     expect(response.json().title).toBe('Caf\u00e9 for all');
   });

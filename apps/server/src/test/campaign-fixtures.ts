@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Category } from '@crowdvault/shared/constants';
 import type { Database } from '../db/client';
-import { campaigns, donations, pledges, users } from '../db/schema';
+import { campaigns, donations, pledges, users, type vaultWithdrawals } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -79,6 +79,28 @@ export async function insertDonation(
     blockNumber: 1n,
     blockHash: `0x${randomBytes(32).toString('hex')}`,
   });
+}
+
+/** A withdrawal of 100 USDT from a campaign's vault on Local L2 (chain 31338, where USDT has 18
+ *  decimals): 97.5 paid to `recipient`, 2.5 to the treasury; the row as the indexer stores it. */
+export function localL2Withdrawal(
+  campaignId: number,
+  usdtAddress: string,
+  recipient = randomAddress(),
+): typeof vaultWithdrawals.$inferInsert {
+  return {
+    campaignId,
+    chainId: 31338,
+    tokenAddress: usdtAddress.toLowerCase(),
+    recipient,
+    amount: 100n * 10n ** 18n,
+    fee: 25n * 10n ** 17n,
+    payout: 975n * 10n ** 17n,
+    txHash: `0x${randomBytes(32).toString('hex')}`,
+    logIndex: 0,
+    blockNumber: 9n,
+    blockHash: `0x${randomBytes(32).toString('hex')}`,
+  };
 }
 
 /** A saved pledge as POST /api/pledges would store it (nothing on chain): 10_000_000 smallest

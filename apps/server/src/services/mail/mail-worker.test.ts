@@ -47,6 +47,13 @@ describe('the mail worker over the embedded SMTP server', () => {
         sql`select kind, state, attempts, last_error from email_outbox where user_id = ${userId} order by id`,
       ),
     );
+  /** A donor with the verified address `email`, and a campaign (titled `title`) of someone else's. */
+  async function donorAndCampaign(email: string, title: string) {
+    const { db } = fixture.context.database;
+    const donor = await insertUser(db, { email, emailVerified: true });
+    const creator = await insertUser(db);
+    return { donor, campaignId: await insertCampaign(db, { creatorId: creator.id, title }) };
+  }
   const mailTo = (address: string) => kit.mailbox.list().filter((mail) => mail.envelopeTo.includes(address));
 
   const fixture = useTestContext();
@@ -95,15 +102,7 @@ describe('the mail worker over the embedded SMTP server', () => {
   });
 
   it('sends a message exactly once when its worker died after claiming it, and with two workers at once', async () => {
-    const donor = await insertUser(fixture.context.database.db, {
-      email: 'donor@example.org',
-      emailVerified: true,
-    });
-    const creator = await insertUser(fixture.context.database.db);
-    const campaignId = await insertCampaign(fixture.context.database.db, {
-      creatorId: creator.id,
-      title: 'Library roof',
-    });
+    const { donor, campaignId } = await donorAndCampaign('donor@example.org', 'Library roof');
     for (let i = 0; i < 6; i += 1) await donate(campaignId, 5_000_000n, donor.id);
 
     // A worker claims every due row and is killed before it sends any.
@@ -134,15 +133,7 @@ describe('the mail worker over the embedded SMTP server', () => {
 
   it('loses nothing while the SMTP server is down for a minute', async () => {
     const worker = kit.worker();
-    const donor = await insertUser(fixture.context.database.db, {
-      email: 'patient@example.org',
-      emailVerified: true,
-    });
-    const creator = await insertUser(fixture.context.database.db);
-    const campaignId = await insertCampaign(fixture.context.database.db, {
-      creatorId: creator.id,
-      title: 'Night school',
-    });
+    const { donor, campaignId } = await donorAndCampaign('patient@example.org', 'Night school');
     const port = kit.mailbox.listeningPort;
     await kit.mailbox.stop();
     await donate(campaignId, 7_250_000n, donor.id);
@@ -168,12 +159,7 @@ describe('the mail worker over the embedded SMTP server', () => {
 
   it('marks an address the server refuses for good undeliverable and queues nothing more for it', async () => {
     const worker = kit.worker();
-    const donor = await insertUser(fixture.context.database.db, {
-      email: 'bounce@example.org',
-      emailVerified: true,
-    });
-    const creator = await insertUser(fixture.context.database.db);
-    const campaignId = await insertCampaign(fixture.context.database.db, { creatorId: creator.id });
+    const { donor, campaignId } = await donorAndCampaign('bounce@example.org', 'Bus to the coast');
     await donate(campaignId, 1_000_000n, donor.id);
     await kit.drain(worker);
     expect(await outbox(donor.id)).toMatchObject([{ state: 'failed', attempts: 1 }]);

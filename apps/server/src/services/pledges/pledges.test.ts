@@ -234,6 +234,32 @@ describe('pledges', () => {
     });
   }
 
+  /** A campaign's status set behind the API: a moderator's pause, its resumption, its end. */
+  const setCampaignStatus = (campaignId: number, status: (typeof campaigns.$inferInsert)['status']) =>
+    context.database.db.update(campaigns).set({ status }).where(eq(campaigns.id, campaignId));
+
+  /** The donor cancels the pledge on the collector with their own wallet, not through the app. */
+  function cancelWithOwnWallet(key: Hex, view: PledgeView) {
+    return kit.mined(
+      kit.walletFor(key).writeContract({
+        address: collector,
+        abi: pledgeCollectorAbi,
+        functionName: 'cancel',
+        args: [termsOf({ terms: view.terms } as PledgeQuote)],
+      }),
+    );
+  }
+
+  /** Whether the collector holds the pledge cancelled on chain: nobody can collect it any more. */
+  function cancelledOnChain(pledgeId: string): Promise<boolean> {
+    return kit.publicClient.readContract({
+      address: collector,
+      abi: pledgeCollectorAbi,
+      functionName: 'cancelled',
+      args: [pledgeId as Hex],
+    });
+  }
+
   async function mine(session: AuthResponse): Promise<PledgeView[]> {
     const response = await app.inject({ method: 'GET', url: '/api/pledges', headers: bearer(session) });
     expect(response.statusCode).toBe(200);
@@ -384,10 +410,7 @@ describe('pledges', () => {
       .set({ fundingModel: 'all_or_nothing' })
       .where(eq(campaigns.id, aon.id));
     const ended = await openCampaign();
-    await context.database.db
-      .update(campaigns)
-      .set({ status: 'completed' })
-      .where(eq(campaigns.id, ended.id));
+    await setCampaignStatus(ended.id, 'completed');
     const open = await openCampaign();
     const cases: [PledgeChoice, string][] = [
       [choice(aon.id), PLEDGE_ERRORS.allOrNothing],
@@ -526,14 +549,7 @@ describe('pledges', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', nextCollectionAt: null });
-    expect(
-      await kit.publicClient.readContract({
-        address: collector,
-        abi: pledgeCollectorAbi,
-        functionName: 'cancelled',
-        args: [created.pledgeId as Hex],
-      }),
-    ).toBe(true);
+    expect(await cancelledOnChain(created.pledgeId)).toBe(true);
     await moveClock(MONTH);
     await worker().tick();
     expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
@@ -546,14 +562,7 @@ describe('pledges', () => {
     const created: PledgeView = (await pledge(d, choice(campaign.id))).json();
     await worker().tick();
     // The period is collected, so the worker would not read the collector again before the next one.
-    await kit.mined(
-      kit.walletFor(d.key).writeContract({
-        address: collector,
-        abi: pledgeCollectorAbi,
-        functionName: 'cancel',
-        args: [termsOf({ terms: created.terms } as PledgeQuote)],
-      }),
-    );
+    await cancelWithOwnWallet(d.key, created);
     const w = worker();
     await w.tick();
     expect((await mine(d.session))[0]).toMatchObject({ status: 'cancelled', nextCollectionAt: null });
@@ -562,14 +571,7 @@ describe('pledges', () => {
     const other = await donor();
     const second: PledgeView = (await pledge(other, choice(campaign.id))).json();
     await w.tick();
-    await kit.mined(
-      kit.walletFor(other.key).writeContract({
-        address: collector,
-        abi: pledgeCollectorAbi,
-        functionName: 'cancel',
-        args: [termsOf({ terms: second.terms } as PledgeQuote)],
-      }),
-    );
+    await cancelWithOwnWallet(other.key, second);
     await w.tick();
     expect((await mine(other.session))[0]).toMatchObject({ status: 'cancelled' });
     expect(await notices(other.session)).toEqual(['collected', 'cancelled']);
@@ -582,13 +584,7 @@ describe('pledges', () => {
     const funds = await kit.publicClient.getBalance({ address: relayer.address });
     await kit.testClient.setBalance({ address: relayer.address, value: 0n });
     const typed = cancelPledgeTypedData(context.chain.chainId, collector, created.pledgeId as Hex);
-    const onChain = () =>
-      kit.publicClient.readContract({
-        address: collector,
-        abi: pledgeCollectorAbi,
-        functionName: 'cancelled',
-        args: [created.pledgeId as Hex],
-      });
+    const onChain = () => cancelledOnChain(created.pledgeId);
     try {
       const cancelled = await app.inject({
         method: 'POST',
@@ -661,14 +657,7 @@ describe('pledges', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', nextCollectionAt: null });
     // On chain too, with the CancelPledge the donor signed with the pledge: nobody can collect it.
-    expect(
-      await kit.publicClient.readContract({
-        address: collector,
-        abi: pledgeCollectorAbi,
-        functionName: 'cancelled',
-        args: [created.pledgeId as Hex],
-      }),
-    ).toBe(true);
+    expect(await cancelledOnChain(created.pledgeId)).toBe(true);
     expect((await cancel(token)).statusCode).toBe(200);
     await moveClock(MONTH);
     await worker().tick();
@@ -745,34 +734,21 @@ describe('pledges', () => {
     const created: PledgeView = (await pledge(d, choice(campaign.id))).json();
     await worker().tick();
     expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
-    await context.database.db
-      .update(campaigns)
-      .set({ status: 'paused' })
-      .where(eq(campaigns.id, campaign.id));
+    await setCampaignStatus(campaign.id, 'paused');
     await worker().tick();
     expect((await mine(d.session))[0]).toMatchObject({
       status: 'stopped',
       reason: 'campaign_not_accepting',
       nextCollectionAt: null,
     });
-    expect(
-      await kit.publicClient.readContract({
-        address: collector,
-        abi: pledgeCollectorAbi,
-        functionName: 'cancelled',
-        args: [created.pledgeId as Hex],
-      }),
-    ).toBe(true);
+    expect(await cancelledOnChain(created.pledgeId)).toBe(true);
     expect(await notices(d.session)).toEqual(['collected', 'stopped_moderation']);
     // The creator (or anyone) with the terms and signature from the first collection's calldata.
     await moveClock(MONTH);
     await expect(collectAsStranger(await rowOf(created.pledgeId), 1n)).rejects.toThrow(/PledgeIsCancelled/);
     expect(await vaultBalance(campaign.vault)).toBe(10n * UNIT);
     // Resumed, the campaign takes new pledges; the stopped one stays stopped.
-    await context.database.db
-      .update(campaigns)
-      .set({ status: 'active' })
-      .where(eq(campaigns.id, campaign.id));
+    await setCampaignStatus(campaign.id, 'active');
     await worker().tick();
     expect((await mine(d.session))[0]).toMatchObject({ status: 'stopped' });
     expect((await pledge(d, choice(campaign.id))).statusCode).toBe(201);
@@ -796,10 +772,7 @@ describe('pledges', () => {
       .update(pledges)
       .set({ cancelSignature: null })
       .where(eq(pledges.pledgeId, created.pledgeId));
-    await context.database.db
-      .update(campaigns)
-      .set({ status: 'paused' })
-      .where(eq(campaigns.id, campaign.id));
+    await setCampaignStatus(campaign.id, 'paused');
     await w.tick();
     await moveClock(MONTH);
     await kit.mined(collectAsStranger(await rowOf(created.pledgeId), 2n));
@@ -860,10 +833,7 @@ describe('pledges', () => {
     const d = await donor();
     expect((await pledge(d, choice(campaign.id))).statusCode).toBe(201);
     await worker().tick();
-    await context.database.db
-      .update(campaigns)
-      .set({ status: 'completed' })
-      .where(eq(campaigns.id, campaign.id));
+    await setCampaignStatus(campaign.id, 'completed');
     await moveClock(MONTH);
     await worker().tick();
     expect((await mine(d.session))[0]).toMatchObject({ status: 'stopped', reason: 'campaign_ended' });

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { registryOf } from '../../../chain/registry';
 import { vaultWithdrawals } from '../../../db/schema';
-import { insertCampaign, insertUser, randomAddress } from '../../../test/campaign-fixtures';
+import { insertCampaign, insertUser, localL2Withdrawal } from '../../../test/campaign-fixtures';
 import { useTestContext } from '../../../test/use-test-app';
 import { withdrawalCompletedMail } from './withdrawal-completed';
-
-const hex = (bytes: number) => `0x${randomBytes(bytes).toString('hex')}`;
 
 describe('the withdrawal-completed mail', () => {
   const fixture = useTestContext();
@@ -31,19 +28,7 @@ describe('the withdrawal-completed mail', () => {
     const usdt = fixture.context.chain.deployment.tokens.find((token) => token.symbol === 'USDT')!;
     const [row] = await db
       .insert(vaultWithdrawals)
-      .values({
-        campaignId,
-        chainId: 31338,
-        tokenAddress: usdt.address.toLowerCase(),
-        recipient: randomAddress(),
-        amount: 100n * 10n ** 18n,
-        fee: 25n * 10n ** 17n,
-        payout: 975n * 10n ** 17n,
-        txHash: hex(32),
-        logIndex: 0,
-        blockNumber: 5n,
-        blockHash: hex(32),
-      })
+      .values(localL2Withdrawal(campaignId, usdt.address))
       .returning({ id: vaultWithdrawals.id });
     const mail = await withdrawalCompletedMail.render(
       {
