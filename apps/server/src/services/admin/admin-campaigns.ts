@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../../infra/audit-log';
 import { allOrNothingFacts } from '../campaigns/all-or-nothing-facts';
 import { approvalOf } from '../campaigns/campaign-approval';
-import { toCampaignSummary } from '../campaigns/campaign-response';
+import { creatorColumns, toCampaignSummary } from '../campaigns/campaign-response';
 import { campaignNotFound } from '../campaigns/get-campaign';
 import { moneyTotal, toCurrencySum } from '../dashboard/dashboard-summary';
 import { loadImageViews } from '../media/media-store';
@@ -27,12 +27,6 @@ const isRejected = sql`(not ${campaigns.isApproved} and ${campaigns.moderationRe
 const isPending = sql`(not ${campaigns.isApproved} and not ${isRejected})`;
 
 const { story: _story, searchText: _searchText, ...listColumns } = getTableColumns(campaigns);
-const creatorColumns = {
-  username: users.username,
-  walletAddress: users.walletAddress,
-  bio: users.bio,
-  avatarUrl: users.avatarUrl,
-};
 const openReports = sql<number>`(select count(*)::int from ${campaignReports}
   where ${campaignReports.campaignId} = ${campaigns.id} and ${campaignReports.status} = 'open')`;
 

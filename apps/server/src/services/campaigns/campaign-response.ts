@@ -9,13 +9,20 @@ import type { CampaignImage } from '@crowdvault/shared/api/media';
 import { formatUnits } from '@crowdvault/shared/format';
 import { getAddress } from 'viem';
 import { type ChainDeployment, decimalsOf } from '../../chain/deployment';
-import type { campaigns, users } from '../../db/schema';
+import { type campaigns, users } from '../../db/schema';
 import { shownAvatar } from '../media/image-link';
 import type { ImageViews } from '../media/media-store';
 import { fundingStateOf } from './all-or-nothing-facts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CreatorRow = Pick<typeof users.$inferSelect, 'username' | 'walletAddress' | 'bio' | 'avatarUrl'>;
+/** What a `CreatorRow` is selected as, from `users` joined on the campaign's creator. */
+export const creatorColumns = {
+  username: users.username,
+  walletAddress: users.walletAddress,
+  bio: users.bio,
+  avatarUrl: users.avatarUrl,
+};
 
 /** Calendar days (UTC) to the end, 1 on the last day, 0 once ended: > 0 exactly while the
  *  campaign runs (decision 045). */

@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/users';
 import { loadImageViews } from '../media/media-store';
 import { allOrNothingFacts } from './all-or-nothing-facts';
 import { approvalOf } from './campaign-approval';
-import { type CampaignRow, toCampaign } from './campaign-response';
+import { type CampaignRow, creatorColumns, toCampaign } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
@@ -43,12 +43,7 @@ export async function getCampaign(
   const [row] = await db
     .select({
       campaign: campaigns,
-      creator: {
-        username: users.username,
-        walletAddress: users.walletAddress,
-        bio: users.bio,
-        avatarUrl: users.avatarUrl,
-      },
+      creator: creatorColumns,
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))

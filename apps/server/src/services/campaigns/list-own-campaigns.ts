@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { loadImageViews } from '../media/media-store';
 import { allOrNothingFacts } from './all-or-nothing-facts';
-import { toCampaignSummary } from './campaign-response';
+import { creatorColumns, toCampaignSummary } from './campaign-response';
 import { raisedByChain } from './raised-by-chain';
 import type { SafeOwnedVault } from './safe-owned-vaults';
 
@@ -23,12 +23,7 @@ export async function listOwnCampaigns(
   const rows = await db
     .select({
       campaign: columns,
-      creator: {
-        username: users.username,
-        walletAddress: users.walletAddress,
-        bio: users.bio,
-        avatarUrl: users.avatarUrl,
-      },
+      creator: creatorColumns,
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.creatorId))

@@ -30,28 +30,26 @@ export async function dashboardSummary(
     eq(donations.donorUserId, user.id),
     eq(donations.donorAddress, user.walletAddress.toLowerCase()),
   );
+  // One sum per token as each chain has it: the same symbol has other decimals on another chain.
+  const perToken = {
+    currency: donations.currency,
+    chainId: donations.chainId,
+    decimals: donations.tokenDecimals,
+    amount: sum(donations.amount),
+  };
+  const byToken = [donations.currency, donations.chainId, donations.tokenDecimals] as const;
   const [raised, given, [active], [supported]] = await Promise.all([
     db
-      .select({
-        currency: donations.currency,
-        chainId: donations.chainId,
-        decimals: donations.tokenDecimals,
-        amount: sum(donations.amount),
-      })
+      .select(perToken)
       .from(donations)
       .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
       .where(eq(campaigns.creatorId, user.id))
-      .groupBy(donations.currency, donations.chainId, donations.tokenDecimals),
+      .groupBy(...byToken),
     db
-      .select({
-        currency: donations.currency,
-        chainId: donations.chainId,
-        decimals: donations.tokenDecimals,
-        amount: sum(donations.amount),
-      })
+      .select(perToken)
       .from(donations)
       .where(mine)
-      .groupBy(donations.currency, donations.chainId, donations.tokenDecimals),
+      .groupBy(...byToken),
     db
       .select({ value: count() })
       .from(campaigns)

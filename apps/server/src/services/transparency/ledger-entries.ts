@@ -11,21 +11,38 @@ type DonationRow = typeof donations.$inferSelect;
 type WithdrawalRow = typeof vaultWithdrawals.$inferSelect;
 type RefundRow = typeof aonRefunds.$inferSelect;
 
-/** An all-or-nothing vault's `Refunded` event as a ledger row (decision 092): the donor, who was
- *  paid (the donor, or the address it signed for), and whether it was claimed or pushed. */
-export function refundEntry(chains: Pick<ChainRegistry, 'get'>, row: RefundRow): LedgerEntry {
-  const chain = chains.get(row.chainId);
-  const token = chain && tokenByAddress(chain, row.tokenAddress);
-  const decimals = token?.decimals ?? 18;
+/** What every ledger row starts with: its kind, and where its event stands (campaign, chain, log,
+ *  block time). */
+function entryHead(kind: LedgerEntry['kind'], row: DonationRow | WithdrawalRow | RefundRow) {
   return {
-    kind: 'refund',
+    kind,
     campaignId: row.campaignId,
     chainId: row.chainId,
     transactionHash: row.txHash as Hex,
     logIndex: row.logIndex,
     blockNumber: row.blockNumber.toString(),
     timestamp: row.createdAt.toISOString(),
-    symbol: token?.symbol ?? 'UNKNOWN',
+  };
+}
+
+/** The token a vault event moved, as its chain lists it; one the chain does not list reads
+ *  UNKNOWN with 18 decimals. */
+function vaultToken(
+  chains: Pick<ChainRegistry, 'get'>,
+  row: { chainId: number; tokenAddress: string | null },
+) {
+  const chain = chains.get(row.chainId);
+  const token = chain && tokenByAddress(chain, row.tokenAddress);
+  return { symbol: token?.symbol ?? 'UNKNOWN', decimals: token?.decimals ?? 18 };
+}
+
+/** An all-or-nothing vault's `Refunded` event as a ledger row (decision 092): the donor, who was
+ *  paid (the donor, or the address it signed for), and whether it was claimed or pushed. */
+export function refundEntry(chains: Pick<ChainRegistry, 'get'>, row: RefundRow): LedgerEntry {
+  const { symbol, decimals } = vaultToken(chains, row);
+  return {
+    ...entryHead('refund', row),
+    symbol,
     tokenAddress: getAddress(row.tokenAddress),
     decimals,
     amount: formatUnits(row.amount, decimals),
@@ -41,13 +58,7 @@ export function refundEntry(chains: Pick<ChainRegistry, 'get'>, row: RefundRow):
  *  the chain shows it, but the platform does not repeat it (the receipt shows it to the donor). */
 export function donationEntry(row: DonationRow): LedgerEntry {
   return {
-    kind: row.donorUserId === null ? 'direct' : 'donation',
-    campaignId: row.campaignId,
-    chainId: row.chainId,
-    transactionHash: row.txHash as Hex,
-    logIndex: row.logIndex,
-    blockNumber: row.blockNumber.toString(),
-    timestamp: row.createdAt.toISOString(),
+    ...entryHead(row.donorUserId === null ? 'direct' : 'donation', row),
     symbol: row.currency,
     tokenAddress: row.tokenAddress ? getAddress(row.tokenAddress) : null,
     decimals: row.tokenDecimals,
@@ -62,18 +73,10 @@ export function donationEntry(row: DonationRow): LedgerEntry {
 /** A vault's `Withdrawn` event as a ledger row; amount = payout + fee, in the decimals of the
  *  token on the chain it happened on. */
 export function withdrawalEntry(chains: Pick<ChainRegistry, 'get'>, row: WithdrawalRow): LedgerEntry {
-  const chain = chains.get(row.chainId);
-  const token = chain && tokenByAddress(chain, row.tokenAddress);
-  const decimals = token?.decimals ?? 18;
+  const { symbol, decimals } = vaultToken(chains, row);
   return {
-    kind: 'withdrawal',
-    campaignId: row.campaignId,
-    chainId: row.chainId,
-    transactionHash: row.txHash as Hex,
-    logIndex: row.logIndex,
-    blockNumber: row.blockNumber.toString(),
-    timestamp: row.createdAt.toISOString(),
-    symbol: token?.symbol ?? 'UNKNOWN',
+    ...entryHead('withdrawal', row),
+    symbol,
     tokenAddress: row.tokenAddress ? getAddress(row.tokenAddress) : null,
     decimals,
     amount: formatUnits(row.amount, decimals),
