@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps, Lane } from '../app-deps';
 import { AppError } from '../errors';
 import type { IndexerStatus } from '../services/indexer/indexer-status';
 
@@ -156,44 +156,40 @@ function relayerMetrics(register: Registry, lanes: AppDeps['lanes']): void {
         setTimeout(() => reject(new Error('timeout')), SCRAPE_CHAIN_TIMEOUT_MS),
       ),
     ]);
-  new Gauge({
-    name: 'crowdvault_relayer_balance_wei',
-    help: "The relayer's native-coin balance (wei; a float, so exact only to about 15 digits)",
-    labelNames: ['chain_id'] as const,
-    registers: [register],
-    async collect() {
-      this.reset();
-      await Promise.all(
-        lanes.all.map(async ({ chain, relayer }) => {
-          const balance = await withTimeout(chain.probe.getBalance({ address: relayer.address })).catch(
-            () => null,
-          );
-          if (balance !== null) this.set({ chain_id: String(chain.chainId) }, Number(balance));
-        }),
-      );
+  /** A gauge of each chain's relayer, read from its chain at each scrape; a chain that does not
+   *  answer in time is left out of that scrape rather than holding it up. */
+  const perChainGauge = (name: string, help: string, read: (lane: Lane) => Promise<number>) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['chain_id'] as const,
+      registers: [register],
+      async collect() {
+        this.reset();
+        await Promise.all(
+          lanes.all.map(async (lane) => {
+            const value = await withTimeout(read(lane)).catch(() => null);
+            if (value !== null) this.set({ chain_id: String(lane.chain.chainId) }, value);
+          }),
+        );
+      },
+    });
+  perChainGauge(
+    'crowdvault_relayer_balance_wei',
+    "The relayer's native-coin balance (wei; a float, so exact only to about 15 digits)",
+    async ({ chain, relayer }) => Number(await chain.probe.getBalance({ address: relayer.address })),
+  );
+  perChainGauge(
+    'crowdvault_relayer_pending_nonces',
+    "The relayer's transactions sent but not yet mined (pending minus latest nonce)",
+    async ({ chain, relayer }) => {
+      const [pending, latest] = await Promise.all([
+        chain.probe.getTransactionCount({ address: relayer.address, blockTag: 'pending' }),
+        chain.probe.getTransactionCount({ address: relayer.address, blockTag: 'latest' }),
+      ]);
+      return Math.max(0, pending - latest);
     },
-  });
-  new Gauge({
-    name: 'crowdvault_relayer_pending_nonces',
-    help: "The relayer's transactions sent but not yet mined (pending minus latest nonce)",
-    labelNames: ['chain_id'] as const,
-    registers: [register],
-    async collect() {
-      this.reset();
-      await Promise.all(
-        lanes.all.map(async ({ chain, relayer }) => {
-          const counts = await withTimeout(
-            Promise.all([
-              chain.probe.getTransactionCount({ address: relayer.address, blockTag: 'pending' }),
-              chain.probe.getTransactionCount({ address: relayer.address, blockTag: 'latest' }),
-            ]),
-          ).catch(() => null);
-          if (counts !== null)
-            this.set({ chain_id: String(chain.chainId) }, Math.max(0, counts[0] - counts[1]));
-        }),
-      );
-    },
-  });
+  );
 }
 
 /** Gas of refund pushes (decision 112), split into payments made and payments a token refused. */

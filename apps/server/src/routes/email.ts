@@ -7,7 +7,6 @@ import {
   verifyEmailResponseSchema,
   verifyEmailSchema,
 } from '@crowdvault/shared/api/email';
-import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +18,7 @@ import type { DevMailbox } from '../services/mail/dev-mailbox';
 import { getEmailSettings, unsubscribeByLink, updateEmailPreferences } from '../services/mail/email-settings';
 import { resendVerification, verifyEmailToken } from '../services/mail/email-verification';
 import { admitVerificationMail } from '../services/mail/verification-mail-limits';
+import { errorResponses } from './error-responses';
 
 const DEV_MAILBOX_NOTICE =
   'Development mailbox: every message the server sent, caught by the SMTP server embedded in npm start. Nothing left this machine. Absent in production.';
@@ -43,7 +43,7 @@ export function registerEmailRoutes(
       schema: {
         tags: ['email'],
         summary: 'My e-mail address, whether it is verified, and which mails I get',
-        response: { 200: emailSettingsSchema, 401: errorResponseSchema },
+        response: { 200: emailSettingsSchema, ...errorResponses(401) },
       },
     },
     async (request) => getEmailSettings(db, signedInUser(request).id),
@@ -58,7 +58,7 @@ export function registerEmailRoutes(
         tags: ['email'],
         summary: 'Turn kinds of mail on or off',
         body: emailPreferencesUpdateSchema,
-        response: { 200: emailSettingsSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: emailSettingsSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => updateEmailPreferences(db, signedInUser(request).id, request.body),
@@ -71,14 +71,7 @@ export function registerEmailRoutes(
       schema: {
         tags: ['email'],
         summary: 'Send a new verification link to my unverified address (once a minute, a few an hour)',
-        response: {
-          200: emailSettingsSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: emailSettingsSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -98,12 +91,7 @@ export function registerEmailRoutes(
         tags: ['email'],
         summary: 'Follow a verification link: the address becomes verified (no session needed)',
         body: verifyEmailSchema,
-        response: {
-          200: verifyEmailResponseSchema,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: verifyEmailResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request) => {
@@ -129,7 +117,7 @@ export function registerEmailRoutes(
           summary: 'One-click unsubscribe (RFC 8058) from the signed link in a mail; no session needed',
           querystring: unsubscribeQuerySchema,
           body: z.union([z.object({ 'List-Unsubscribe': z.literal('One-Click') }), z.null(), z.undefined()]),
-          response: { 200: unsubscribeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+          response: { 200: unsubscribeResponseSchema, ...errorResponses(400, 429) },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import { profileSettingsSchema, profileUpdateSchema } from '@crowdvault/shared/api/profile';
 import { publicProfileSchema, walletAddressParamsSchema } from '@crowdvault/shared/api/user';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import { IMAGE_LINK_WIDTHS, importingImageLinks, shownAvatar } from '../services
 import type { MediaService } from '../services/media/media-service';
 import { uploaderOf } from '../services/media/upload-budget';
 import { getProfileSettings, updateProfileSettings } from '../services/profile/profile-settings';
+import { errorResponses } from './error-responses';
 
 /** Public user profiles, and the signed-in user's own settings. */
 export function registerUserRoutes(
@@ -34,7 +34,7 @@ export function registerUserRoutes(
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile settings (e-mail included: only they see it)",
-        response: { 200: profileSettingsSchema, 401: errorResponseSchema },
+        response: { 200: profileSettingsSchema, ...errorResponses(401) },
       },
     },
     async (request) => getProfileSettings(deps.db, signedInUser(request).id),
@@ -48,14 +48,7 @@ export function registerUserRoutes(
         tags: ['users'],
         summary: 'Change username, bio, avatar URL, e-mail (stored unverified) or notification preferences',
         body: profileUpdateSchema,
-        response: {
-          200: profileSettingsSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: profileSettingsSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -79,7 +72,7 @@ export function registerUserRoutes(
         tags: ['users'],
         summary: "A user's public profile by wallet address (any letter case)",
         params: walletAddressParamsSchema,
-        response: { 200: publicProfileSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: publicProfileSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -29,6 +29,7 @@ import type { ChainContext } from '../../chain/context';
 import { chainUnavailableIn } from '../../chain/deadline';
 import { readSafe, type SafeState } from '../../chain/read-safe';
 import { tokenByAddress } from '../../chain/tokens';
+import { decodeVaultWithdraw } from '../../chain/vault-withdraw-call';
 import type { Database } from '../../db/client';
 import { campaigns, safeConfirmations, safeTransactions, withdrawalRequests } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -91,15 +92,9 @@ export async function proposeSafeTransaction(
   }
   const vault = getAddress(body.to);
   const data = body.data.toLowerCase() as Hex;
-  let args: readonly [Address, bigint, Address];
-  try {
-    const decoded = decodeFunctionData({ abi: campaignVaultAbi, data });
-    if (decoded.functionName !== 'withdraw') throw new Error('not withdraw');
-    args = decoded.args as readonly [Address, bigint, Address];
-  } catch {
-    throw new AppError('BAD_REQUEST', SAFE_ERRORS.notWithdrawal);
-  }
-  const [tokenAddress, amount, recipient] = args;
+  const call = decodeVaultWithdraw(data);
+  if (!call) throw new AppError('BAD_REQUEST', SAFE_ERRORS.notWithdrawal);
+  const { tokenAddress, amount, recipient } = call;
   const token = tokenByAddress(chain, tokenAddress);
   if (!token || amount <= 0n || isAddressEqual(recipient, zeroAddress)) {
     throw new AppError('BAD_REQUEST', SAFE_ERRORS.notWithdrawal);

@@ -9,7 +9,6 @@ import { WITHDRAWAL_ERRORS } from '@crowdvault/shared/api/withdrawal';
 import {
   BaseError,
   ContractFunctionRevertedError,
-  decodeFunctionData,
   encodeFunctionData,
   getAddress,
   type Hex,
@@ -19,6 +18,7 @@ import {
 import type { ChainContext } from '../../chain/context';
 import { type TokenSource, tokenByAddress, vaultTokenArgument } from '../../chain/tokens';
 import { readVaultStates } from '../../chain/vault-balances';
+import { decodeVaultWithdraw } from '../../chain/vault-withdraw-call';
 import type { Database } from '../../db/client';
 import { withdrawalRequests } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -71,15 +71,9 @@ export async function recordDirectWithdrawal(
   if (!transaction.to || transaction.to.toLowerCase() !== campaign.vaultAddress.toLowerCase()) {
     throw new AppError('BAD_REQUEST', DIRECT_ERRORS.notWithdraw);
   }
-  let args: readonly [Hex, bigint, Hex];
-  try {
-    const decoded = decodeFunctionData({ abi: campaignVaultAbi, data: transaction.input });
-    if (decoded.functionName !== 'withdraw') throw new Error('not withdraw');
-    args = decoded.args as readonly [Hex, bigint, Hex];
-  } catch {
-    throw new AppError('BAD_REQUEST', DIRECT_ERRORS.notWithdraw);
-  }
-  const [tokenAddress, amount, recipient] = args;
+  const call = decodeVaultWithdraw(transaction.input);
+  if (!call) throw new AppError('BAD_REQUEST', DIRECT_ERRORS.notWithdraw);
+  const { tokenAddress, amount, recipient } = call;
   const token = tokenByAddress(chain, tokenAddress);
   if (!token) throw new AppError('BAD_REQUEST', GASLESS_ERRORS.unknownToken);
   return insertRequest(db, chain, {
