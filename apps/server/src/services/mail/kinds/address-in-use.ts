@@ -1,8 +1,8 @@
-import { formatUtcMoment } from '@crowdvault/shared/format';
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { MailType } from '../mail-types';
-import { greeting } from './mail-values';
+import { greeting, mailMoment } from './mail-values';
 
 /**
  * Tells the account that verified `email` that another account entered it (decision 114): the
@@ -26,23 +26,41 @@ export const addressInUseMail: MailType = {
   // About the account's own address, like the verification link: not a kind one switches off.
   switchable: false,
   async render({ publicUrl, recipient }, payload) {
-    const at = typeof payload.at === 'string' ? formatUtcMoment(payload.at) : null;
+    const locale = recipient.locale ?? 'en';
+    const at = typeof payload.at === 'string' ? mailMoment(payload.at, locale) : null;
+    const email = recipient.email;
+    // The greeting is its own text: it has a form without the generated username.
+    const what = at
+      ? mailText(
+          locale,
+          'on {at} someone entered {email} in the settings of another CrowdVault account. It stays yours: it is verified on your account, and the other account was sent no link and cannot use it.',
+          { at, email },
+        )
+      : mailText(
+          locale,
+          'someone entered {email} in the settings of another CrowdVault account. It stays yours: it is verified on your account, and the other account was sent no link and cannot use it.',
+          { email },
+        );
     return {
       content: {
-        subject: 'Someone entered your address in another CrowdVault account',
-        heading: 'Your address was entered in another account',
+        subject: mailText(locale, 'Someone entered your address in another CrowdVault account'),
+        heading: mailText(locale, 'Your address was entered in another account'),
         blocks: [
+          { type: 'paragraph', text: `${greeting(recipient.username, locale)} ${what}` },
           {
             type: 'paragraph',
-            text: `${greeting(recipient.username)} ${at ? `on ${at} ` : ''}someone entered ${recipient.email} in the settings of another CrowdVault account. It stays yours: it is verified on your account, and the other account was sent no link and cannot use it.`,
+            text: mailText(
+              locale,
+              'If it was you with another wallet, remove the address from this account first. Otherwise there is nothing to do. We send this notice at most once a day.',
+            ),
           },
           {
-            type: 'paragraph',
-            text: 'If it was you with another wallet, remove the address from this account first. Otherwise there is nothing to do. We send this notice at most once a day.',
+            type: 'button',
+            label: mailText(locale, 'Open your settings'),
+            url: `${publicUrl}/dashboard/settings`,
           },
-          { type: 'button', label: 'Open your settings', url: `${publicUrl}/dashboard/settings` },
         ],
-        reason: 'You get this because this address is verified on your CrowdVault account.',
+        reason: mailText(locale, 'You get this because this address is verified on your CrowdVault account.'),
       },
     };
   },

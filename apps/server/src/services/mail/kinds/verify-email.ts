@@ -1,3 +1,4 @@
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
@@ -17,22 +18,34 @@ export const verifyEmailMail: MailType = {
     const token = typeof payload.token === 'string' ? payload.token : null;
     if (!verification || verification.used_at || verification.expired || !token) return null;
     if (verification.email !== recipient.email) return null;
+    const locale = recipient.locale ?? 'en';
     return {
       content: {
-        subject: 'Confirm your e-mail address for CrowdVault',
-        heading: 'Confirm your e-mail address',
+        subject: mailText(locale, 'Confirm your e-mail address for CrowdVault'),
+        heading: mailText(locale, 'Confirm your e-mail address'),
         blocks: [
           {
             type: 'paragraph',
-            text: `${greeting(recipient.username)} someone (we hope you) added this address to a CrowdVault account. Nothing else is sent to it until you confirm.`,
+            // The greeting is its own text: it has a form without the generated username.
+            text: `${greeting(recipient.username, locale)} ${mailText(
+              locale,
+              'someone (we hope you) added this address to a CrowdVault account. Nothing else is sent to it until you confirm.',
+            )}`,
           },
-          { type: 'button', label: 'Confirm this address', url: `${publicUrl}/verify-email?token=${token}` },
+          {
+            type: 'button',
+            label: mailText(locale, 'Confirm this address'),
+            url: `${publicUrl}/verify-email?token=${token}`,
+          },
           {
             type: 'paragraph',
-            text: 'The link works once, for 24 hours. If it was not you, ignore this mail.',
+            text: mailText(locale, 'The link works once, for 24 hours. If it was not you, ignore this mail.'),
           },
         ],
-        reason: 'You get this because this address was entered in the settings of a CrowdVault account.',
+        reason: mailText(
+          locale,
+          'You get this because this address was entered in the settings of a CrowdVault account.',
+        ),
       },
       // The token is a credential: once sent, the row keeps no copy of it.
       saved: { token: null },
