@@ -47,6 +47,7 @@ import { registerSafeRoutes } from './routes/safes';
 import { registerSharingRoutes } from './routes/sharing';
 import { registerSiteFileRoutes } from './routes/site-files';
 import { registerStatsRoutes } from './routes/stats';
+import { registerSwapRoutes } from './routes/swaps';
 import { registerUserRoutes } from './routes/users';
 import { registerWithdrawalRoutes } from './routes/withdrawals';
 import { createRuntime, type RuntimeOverrides } from './runtime';
@@ -165,6 +166,7 @@ export async function buildHttpApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoundRoutes(app, deps);
   registerAdminRoundRoutes(app, deps);
   registerGaslessDonationRoutes(app, deps);
+  registerSwapRoutes(app, deps);
   registerLedgerRoutes(app, deps);
   registerReceiptRoutes(app, deps);
   registerSharingRoutes(app, deps);

@@ -14,6 +14,8 @@ const STATUS_OF_CODE = {
   CONFLICT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  /** Well formed, but nothing can be done with it now (no swap route for the token). */
+  UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

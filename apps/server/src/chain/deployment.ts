@@ -31,6 +31,19 @@ export const deploymentSchema = z.object({
         },
     )
     .optional(),
+  /** SwapAndGive (decision 135), at one address on every chain; without it (or a Uniswap with a
+   *  SwapRouter) giving with another token is off on the chain. */
+  swapAndGiveAddress: address.optional(),
+  /** The chain's Uniswap v3: the local chains' own, or Uniswap's official deployment. */
+  uniswap: z
+    .object({ factory: address, swapRouter: address.optional(), quoterV2: address, wrappedNative: address })
+    .optional(),
+  /** Tokens no campaign takes that a donor may swap (the local chains' DEV). */
+  swapTokens: z
+    .array(
+      z.object({ symbol: z.string().min(1).max(11), address, decimals: z.number().int().min(0).max(36) }),
+    )
+    .optional(),
   deployBlock: z.union([z.number(), z.string(), z.bigint()]).transform((value) => BigInt(value)),
   // Every campaign currency exactly once: creators may pick any of them, and a campaign whose
   // currency had no token would have amounts with no scale (no decimals to read them by).

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CAMPAIGN_CURRENCIES } from '../constants';
+import { address, decimalAmount } from './fields';
+
+/** Slippage a donor may accept, in basis points: at most 50 % (a minimum out of half the quote);
+ *  the panel's default is 100 (1 %) and it warns above 300 (decision 135). */
+export const MAX_SLIPPAGE_BPS = 5_000;
+export const DEFAULT_SLIPPAGE_BPS = 100;
+export const HIGH_SLIPPAGE_BPS = 300;
+
+/** `GET /api/swaps/quote`: what `amountIn` of a token the donor holds would give a campaign in its
+ *  stablecoin, swapped on the chain's Uniswap inside the gift (issue 45). */
+export const swapQuoteQuerySchema = z
+  .object({
+    chainId: z.coerce.number().int().positive().describe("The chain's id"),
+    tokenIn: z
+      .union([z.literal('native'), address])
+      .describe("The token the donor gives: its address, or 'native' for the chain's own coin"),
+    amountIn: decimalAmount.describe("How much of it, in whole tokens ('0.01')"),
+    currency: z.enum(CAMPAIGN_CURRENCIES).describe("The campaign's stablecoin, which the vault receives"),
+    slippageBps: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SLIPPAGE_BPS)
+      .default(DEFAULT_SLIPPAGE_BPS)
+      .describe('How far under the quote the gift may land, in basis points (100 = 1 %)'),
+  })
+  .strict();
+export type SwapQuoteQuery = z.infer<typeof swapQuoteQuerySchema>;
+
+const quoteToken = z.object({
+  symbol: z.string(),
+  /** Null for the chain's native coin. */
+  address: address.nullable(),
+  decimals: z.number().int(),
+});
+
+export const swapQuoteResponseSchema = z
+  .object({
+    chainId: z.number().int(),
+    tokenIn: quoteToken,
+    tokenOut: quoteToken,
+    amountIn: decimalAmount.describe('Whole tokens, exactly as asked'),
+    amountOut: decimalAmount.describe('What the vault would receive at the current price, in whole tokens'),
+    minOut: decimalAmount.describe('The least the gift accepts (amountOut less the slippage), rounded down'),
+    amountOutUnits: z.string().describe("amountOut in the stablecoin's smallest unit"),
+    minOutUnits: z.string().describe("minOut in the stablecoin's smallest unit: what the donor signs for"),
+    slippageBps: z.number().int(),
+    highSlippage: z.boolean().describe('The slippage is above 3 %: the panel warns'),
+    priceImpactBps: z
+      .number()
+      .int()
+      .describe("How far the quote is under the pools' current price, fees included, in basis points"),
+    swapGas: z.string().describe("Uniswap's quoter's gas estimate of the swap alone"),
+    route: z
+      .array(z.object({ tokenIn: address, tokenOut: address, fee: z.number().int() }))
+      .describe('The pools the swap goes through, in order'),
+    path: z.string().describe("Uniswap's packed path (token, fee, token, …), as SwapAndGive takes it"),
+  })
+  .meta({ id: 'SwapQuote' });
+export type SwapQuote = z.infer<typeof swapQuoteResponseSchema>;
