@@ -1,8 +1,9 @@
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
 import { queueMails } from '../outbox';
-import { campaignUrl, exactAmount, numberField } from './mail-values';
+import { campaignUrl, countText, exactAmount, numberField } from './mail-values';
 
 // A creator hears of money at most once per campaign an hour (issue 33). A campaign has at most
 // one *open* digest row (`donations:<campaign>:<creator>:open`): the first new donation opens it,
@@ -65,24 +66,43 @@ export const donationReceivedMail: MailType = {
     if (sums.length === 0) return null;
     const gifts = sums.reduce((total, sum) => total + Number(sum.gifts), 0);
     const throughId = Math.max(...sums.map((sum) => Number(sum.last_id)));
+    const locale = recipient.locale ?? 'en';
+    const title = campaign.title;
     const totals = sums.map((sum) => ({
-      label: `Total in ${sum.currency}`,
-      value: `${exactAmount(BigInt(sum.total), Number(sum.token_decimals))} ${sum.currency}`,
+      label: mailText(locale, 'Total in {currency}', { currency: sum.currency }),
+      value: `${exactAmount(BigInt(sum.total), Number(sum.token_decimals), locale)} ${sum.currency}`,
     }));
     const headline = totals.map((total) => total.value).join(' + ');
     return {
       content: {
-        subject: `${headline} received for ${campaign.title}`,
-        heading: gifts === 1 ? 'A donation arrived' : `${gifts} donations arrived`,
+        subject: mailText(locale, '{amounts} received for {title}', { amounts: headline, title }),
+        heading: mailText(locale, '{gifts, plural, one {A donation arrived} other {# donations arrived}}', {
+          gifts,
+        }),
         blocks: [
           {
             type: 'paragraph',
-            text: `${campaign.title} received ${gifts === 1 ? 'a donation' : `${gifts} donations`}. The money is in the campaign's vault.`,
+            text: mailText(
+              locale,
+              "{title} received {gifts, plural, one {a donation} other {# donations}}. The money is in the campaign's vault.",
+              { title, gifts },
+            ),
           },
-          { type: 'figures', rows: [...totals, { label: 'Donations', value: String(gifts) }] },
-          { type: 'button', label: 'See your campaign', url: campaignUrl(publicUrl, campaignId) },
+          {
+            type: 'figures',
+            rows: [...totals, { label: mailText(locale, 'Donations'), value: countText(gifts, locale) }],
+          },
+          {
+            type: 'button',
+            label: mailText(locale, 'See your campaign'),
+            url: campaignUrl(publicUrl, campaignId),
+          },
         ],
-        reason: `You get this because you created ${campaign.title} on CrowdVault. At most one such mail per campaign an hour.`,
+        reason: mailText(
+          locale,
+          'You get this because you created {title} on CrowdVault. At most one such mail per campaign an hour.',
+          { title },
+        ),
       },
       saved: { throughId },
     };
