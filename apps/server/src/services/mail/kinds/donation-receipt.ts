@@ -1,9 +1,9 @@
-import { formatUtcMoment } from '@crowdvault/shared/format';
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
 import { queueMails } from '../outbox';
-import { exactAmount, numberField } from './mail-values';
+import { exactAmount, mailMoment, numberField } from './mail-values';
 
 /** A receipt for each donation that names its donor: when the indexer or a claim attaches the
  *  donor, whichever comes first (keyed by the donation, so a second claim sends nothing). */
@@ -41,31 +41,41 @@ export const donationReceiptMail: MailType = {
     );
     // Undone by a reorganisation, or no longer this donor's: no receipt.
     if (!donation || Number(donation.donor_user_id) !== recipient.id) return null;
-    const amount = `${exactAmount(BigInt(donation.amount), Number(donation.token_decimals))} ${donation.currency}`;
-    const network = chains.get(Number(donation.chain_id))?.name ?? `chain ${donation.chain_id}`;
+    const locale = recipient.locale ?? 'en';
+    const amount = `${exactAmount(BigInt(donation.amount), Number(donation.token_decimals), locale)} ${donation.currency}`;
+    const title = donation.campaign_title;
+    const network =
+      chains.get(Number(donation.chain_id))?.name ??
+      mailText(locale, 'chain {chainId}', { chainId: String(donation.chain_id) });
     return {
       content: {
-        subject: `Your receipt: ${amount} to ${donation.campaign_title}`,
-        heading: 'Thank you for your donation',
+        subject: mailText(locale, 'Your receipt: {amount} to {title}', { amount, title }),
+        heading: mailText(locale, 'Thank you for your donation'),
         blocks: [
-          { type: 'paragraph', text: `Your gift to ${donation.campaign_title} is recorded on the chain.` },
+          {
+            type: 'paragraph',
+            text: mailText(locale, 'Your gift to {title} is recorded on the chain.', { title }),
+          },
           {
             type: 'figures',
             rows: [
-              { label: 'Amount', value: amount },
-              { label: 'Campaign', value: donation.campaign_title },
-              { label: 'Network', value: network },
-              { label: 'Date', value: formatUtcMoment(donation.created_at) },
-              { label: 'Transaction', value: donation.tx_hash },
+              { label: mailText(locale, 'Amount'), value: amount },
+              { label: mailText(locale, 'Campaign'), value: title },
+              { label: mailText(locale, 'Network'), value: network },
+              { label: mailText(locale, 'Date'), value: mailMoment(donation.created_at, locale) },
+              { label: mailText(locale, 'Transaction'), value: donation.tx_hash },
             ],
           },
           {
             type: 'button',
-            label: 'Open the receipt',
+            label: mailText(locale, 'Open the receipt'),
             url: `${publicUrl}/receipt/${donation.chain_id}/${donation.tx_hash}/${donation.log_index}`,
           },
         ],
-        reason: 'You get this because you gave on CrowdVault while signed in with this address verified.',
+        reason: mailText(
+          locale,
+          'You get this because you gave on CrowdVault while signed in with this address verified.',
+        ),
       },
     };
   },

@@ -1,0 +1,64 @@
+import type { Locale } from '@crowdvault/shared/i18n/locales';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { registryOf } from '../../../chain/registry';
+import { rowsOf } from '../../../db/client';
+import { insertCampaign, insertDonation, insertUser } from '../../../test/campaign-fixtures';
+import { useTestContext } from '../../../test/use-test-app';
+import { donationReceiptMail } from './donation-receipt';
+
+// Issue 43: a donor's receipt in the language they chose (decision 137): the amount exact in the
+// locale's digits, the date the locale's way and marked UTC.
+describe('the donation-receipt mail', () => {
+  const fixture = useTestContext();
+
+  async function receiptFor(username: string, locale: Locale | null) {
+    const { db } = fixture.context.database;
+    const email = `${username}@example.org`;
+    const donor = await insertUser(db, { username, email, locale });
+    const campaignId = await insertCampaign(db, {
+      creatorId: (await insertUser(db)).id,
+      title: 'Books for Kisumu',
+    });
+    await insertDonation(db, { campaignId, amount: 1_234_500_000n });
+    const [donation] = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        update donations set donor_user_id = ${donor.id}, created_at = '2026-11-28T14:05:00Z'
+        where campaign_id = ${campaignId} returning id`),
+    );
+    const mail = await donationReceiptMail.render(
+      {
+        db,
+        chains: registryOf(fixture.context.chain),
+        publicUrl: 'https://crowdvault.example',
+        secret: 'a test secret of at least thirty-two characters',
+        recipient: { id: donor.id, username, email, ...(locale ? { locale } : {}) },
+      },
+      { donationId: donation!.id },
+    );
+    if (!mail) throw new Error('no receipt');
+    return mail.content;
+  }
+
+  it('thanks the donor in German, with the amount and date written the German way', async () => {
+    const content = await receiptFor('maya_de', 'de');
+    expect(content.subject).toBe('Dein Beleg: 1.234,50 USDT an Books for Kisumu');
+    expect(content.heading).toBe('Danke für deine Spende');
+    const figures = JSON.stringify(content.blocks);
+    expect(figures).toContain('{"label":"Betrag","value":"1.234,50 USDT"}');
+    expect(figures).toContain('{"label":"Datum","value":"28.11.2026, 14:05 UTC"}');
+  });
+
+  it('writes Arabic with Arabic-Indic digits and the Latin title isolated', async () => {
+    const content = await receiptFor('maya_ar', 'ar');
+    expect(content.subject).toBe('إيصالك: \u2068١٬٢٣٤٫٥٠ USDT\u2069 لحملة \u2068Books for Kisumu\u2069');
+    expect(JSON.stringify(content.blocks)).toContain('{"label":"المبلغ","value":"١٬٢٣٤٫٥٠ USDT"}');
+  });
+
+  it('stays in English, word for word, for a recipient who chose no language', async () => {
+    const content = await receiptFor('maya_en', null);
+    expect(content.subject).toBe('Your receipt: 1,234.50 USDT to Books for Kisumu');
+    expect(content.heading).toBe('Thank you for your donation');
+    expect(JSON.stringify(content.blocks)).toContain('{"label":"Date","value":"2026-11-28 14:05 UTC"}');
+  });
+});
