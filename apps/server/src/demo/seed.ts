@@ -15,6 +15,7 @@ import type { ChainRegistry } from '../chain/registry';
 import { predictVaultAddress } from '../chain/vault-address';
 import { type Database, rowsOf } from '../db/client';
 import { campaignFollows, campaigns, campaignUpdates, users } from '../db/schema';
+import { allOrNothingColumns } from '../services/campaigns/create-campaign';
 import { recomputeCampaignTotals } from '../services/donations/donation-store';
 import { seedDemoPhotos } from './demo-photos';
 import {
@@ -133,11 +134,7 @@ export async function seedDemoData(
         .values({
           ...row,
           endDate,
-          fundingModel: 'all_or_nothing',
-          aonChainId: chain.chainId,
-          aonGoal: terms.goal,
-          aonDeadline: terms.deadline,
-          aonTokens: terms.tokens.map((address) => address.toLowerCase()),
+          ...allOrNothingColumns(terms),
         })
         .returning({ id: campaigns.id });
       const id = inserted!.id;

@@ -9,6 +9,7 @@ import { AON_FACTORY_ABI, vaultAddressOf, vaultTermsFor } from '../chain/all-or-
 import type { ChainContext } from '../chain/context';
 import type { Database } from '../db/client';
 import { campaigns, users } from '../db/schema';
+import { allOrNothingColumns } from '../services/campaigns/create-campaign';
 import { dealToken, indexUpTo } from './chain-kit';
 import type { TestContext } from './test-app';
 
@@ -59,11 +60,7 @@ export async function createAllOrNothingCampaign(
       goalAmount: parseUnits(options.goal, 6),
       isApproved: true,
       endDate: new Date(deadline * 1000),
-      fundingModel: 'all_or_nothing',
-      aonChainId: chain.chainId,
-      aonGoal: terms.goal,
-      aonDeadline: terms.deadline,
-      aonTokens: terms.tokens.map((token) => token.toLowerCase()),
+      ...allOrNothingColumns(terms),
     })
     .returning({ id: campaigns.id });
   const id = row!.id;

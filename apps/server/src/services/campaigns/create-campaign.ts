@@ -8,7 +8,7 @@ import {
 import { formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { eq } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
-import { vaultAddressOf, vaultTermsFor } from '../../chain/all-or-nothing-vault';
+import { type VaultTerms, vaultAddressOf, vaultTermsFor } from '../../chain/all-or-nothing-vault';
 import type { ChainContext } from '../../chain/context';
 import type { ChainDeployment } from '../../chain/deployment';
 import { decimalsOf } from '../../chain/deployment';
@@ -53,6 +53,18 @@ export function assertWithinLimits(
 export function assertAllOrNothingRules(input: CreateCampaignPayload): void {
   const [issue] = allOrNothingIssues(input);
   if (issue) throw new AppError('BAD_REQUEST', `body/${issue.path}: ${issue.message}`);
+}
+
+/** The columns that make a campaign all-or-nothing on its vault's terms (decision 090): the chain,
+ *  goal, deadline and tokens the vault's address commits to. */
+export function allOrNothingColumns(terms: VaultTerms) {
+  return {
+    fundingModel: 'all_or_nothing' as const,
+    aonChainId: terms.chainId,
+    aonGoal: terms.goal,
+    aonDeadline: terms.deadline,
+    aonTokens: terms.tokens.map((token) => token.toLowerCase()),
+  };
 }
 
 export interface CampaignCreator {
@@ -109,13 +121,7 @@ export async function createCampaign(
         isFeatured: false,
         endDate,
         vaultOwner: safeOwner?.toLowerCase() ?? null,
-        ...(terms && {
-          fundingModel: 'all_or_nothing' as const,
-          aonChainId: terms.chainId,
-          aonGoal: terms.goal,
-          aonDeadline: terms.deadline,
-          aonTokens: terms.tokens.map((token) => token.toLowerCase()),
-        }),
+        ...(terms && allOrNothingColumns(terms)),
       })
       .returning({ id: campaigns.id });
     if (!row) throw new Error('The campaign insert returned no row');
