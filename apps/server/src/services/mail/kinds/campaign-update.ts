@@ -1,3 +1,4 @@
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
@@ -25,7 +26,7 @@ const BODY_MAX = 2_000;
 export const campaignUpdateMail: MailType = {
   kind: 'campaign_update',
   switchable: true,
-  async render({ db, publicUrl }, payload) {
+  async render({ db, publicUrl, recipient }, payload) {
     const [update] = rowsOf<{ title: string; body: string; campaign_id: number; campaign_title: string }>(
       await db.execute(sql`
         select u.title, u.body, u.campaign_id, c.title as campaign_title
@@ -35,20 +36,27 @@ export const campaignUpdateMail: MailType = {
     // Deleted before the mail left: there is nothing to read any more.
     if (!update) return null;
     const body = update.body.length > BODY_MAX ? `${update.body.slice(0, BODY_MAX)}…` : update.body;
+    const locale = recipient.locale ?? 'en';
+    const campaign = update.campaign_title;
     return {
       content: {
-        subject: `${update.campaign_title}: ${update.title}`,
+        subject: mailText(locale, '{campaign}: {title}', { campaign, title: update.title }),
+        // The update's own title, as its author wrote it.
         heading: update.title,
         blocks: [
-          { type: 'paragraph', text: `${update.campaign_title} posted an update.` },
+          { type: 'paragraph', text: mailText(locale, '{campaign} posted an update.', { campaign }) },
           { type: 'quote', text: body },
           {
             type: 'button',
-            label: 'Read it on CrowdVault',
+            label: mailText(locale, 'Read it on CrowdVault'),
             url: campaignUrl(publicUrl, Number(update.campaign_id)),
           },
         ],
-        reason: `You get this because you follow ${update.campaign_title} on CrowdVault (you follow the campaigns you give to).`,
+        reason: mailText(
+          locale,
+          'You get this because you follow {campaign} on CrowdVault (you follow the campaigns you give to).',
+          { campaign },
+        ),
       },
     };
   },
