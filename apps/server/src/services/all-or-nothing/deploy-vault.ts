@@ -2,6 +2,7 @@ import { encodeFunctionData } from 'viem';
 import { AON_FACTORY_ABI, type VaultTerms, vaultRevertReason } from '../../chain/all-or-nothing-vault';
 import type { ChainContext } from '../../chain/context';
 import { AppError } from '../../errors';
+import { relayAndWait } from '../../infra/relayer/relay-and-wait';
 import type { Relayer } from '../../infra/relayer/relayer';
 
 const RECEIPT_TIMEOUT_MS = 30_000;
@@ -37,19 +38,17 @@ export async function deployAllOrNothingVault(
   } catch (error) {
     throw new AppError('BAD_REQUEST', `The vault would refuse this campaign: ${vaultRevertReason(error)}`);
   }
-  const hash = await relayer.send(
+  const receipt = await relayAndWait(
+    relayer,
+    chain.client,
     {
       to: terms.factoryAddress,
       data: encodeFunctionData({ abi: AON_FACTORY_ABI, functionName: 'deployVault', args }),
-      gas: (gas * 12n) / 10n,
+      estimatedGas: gas,
     },
     DEPLOY_REFUSALS,
+    RECEIPT_TIMEOUT_MS,
   );
-  const receipt = await chain.client.waitForTransactionReceipt({
-    hash,
-    pollingInterval: 200,
-    timeout: RECEIPT_TIMEOUT_MS,
-  });
   if (receipt.status !== 'success') {
     throw new AppError('SERVICE_UNAVAILABLE', 'The campaign vault could not be deployed. Please try again.');
   }

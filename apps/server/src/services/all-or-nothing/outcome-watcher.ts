@@ -5,6 +5,7 @@ import type { ChainContext } from '../../chain/context';
 import { type Database, rowsOf } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import type { Job } from '../../infra/jobs/job-runner';
+import { relayAndWait } from '../../infra/relayer/relay-and-wait';
 import type { Relayer } from '../../infra/relayer/relayer';
 import { queueRefundMails } from '../mail/kinds/refund-available';
 import {
@@ -201,19 +202,18 @@ export class OutcomeWatcher implements Job {
         args: [batch],
         account: relayer.address,
       });
-      const hash = await relayer.send(
+      const receipt = await relayAndWait(
+        relayer,
+        chain.client,
         {
           to: vault,
           data: encodeFunctionData({ abi: allOrNothingVaultAbi, functionName: 'pushRefunds', args: [batch] }),
-          gas: (gas * 12n) / 10n,
+          estimatedGas: gas,
         },
         PUSH_REFUSALS,
+        RECEIPT_TIMEOUT_MS,
       );
-      const receipt = await chain.client.waitForTransactionReceipt({
-        hash,
-        pollingInterval: 200,
-        timeout: RECEIPT_TIMEOUT_MS,
-      });
+      const hash = receipt.transactionHash;
       if (receipt.status !== 'success') throw new Error(`Refund push ${hash} reverted`);
       sent += batch.length;
       const pushed = pushResultOf(receipt.logs, vault);

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ChainLane } from '../../infra/lanes/chain-lane';
+import { relayAndWait } from '../../infra/relayer/relay-and-wait';
 
 const RECEIPT_TIMEOUT_MS = 30_000;
 
@@ -74,15 +75,13 @@ export async function deploySafeVaultsOrUndo(
         data,
         account: relayer.address,
       });
-      const hash = await relayer.send(
-        { to: chain.deployment.factoryAddress, data, gas: (gas * 12n) / 10n },
+      const receipt = await relayAndWait(
+        relayer,
+        chain.client,
+        { to: chain.deployment.factoryAddress, data, estimatedGas: gas },
         DEPLOY_REFUSALS,
+        RECEIPT_TIMEOUT_MS,
       );
-      const receipt = await chain.client.waitForTransactionReceipt({
-        hash,
-        pollingInterval: 200,
-        timeout: RECEIPT_TIMEOUT_MS,
-      });
       if (receipt.status !== 'success') {
         throw new AppError(
           'SERVICE_UNAVAILABLE',
