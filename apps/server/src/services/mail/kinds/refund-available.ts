@@ -1,10 +1,10 @@
-import { formatUtcMoment } from '@crowdvault/shared/format';
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { sql } from 'drizzle-orm';
 import { tokenByAddress } from '../../../chain/tokens';
 import { type Executor, rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
 import { queueMails } from '../outbox';
-import { campaignUrl, exactAmount, numberField } from './mail-values';
+import { campaignUrl, exactAmount, mailMoment, numberField } from './mail-values';
 
 /**
  * Every donor of an all-or-nothing campaign that failed (wallets the vault counted that have an
@@ -51,38 +51,56 @@ export const refundAvailableMail: MailType = {
     const chainId = Number(campaign.aon_chain_id);
     const chain = chains.get(chainId);
     const network = chains.nameOf(chainId);
+    const locale = recipient.locale ?? 'en';
+    const title = campaign.title;
     const refunds = given.map((row) => {
       const token = chain ? tokenByAddress(chain, row.token_address) : undefined;
       const symbol = token?.symbol ?? row.token_address;
       return {
-        label: `Your refund in ${symbol}`,
-        value: `${exactAmount(BigInt(row.amount), token?.decimals ?? 18)} ${symbol}`,
+        label: mailText(locale, 'Your refund in {symbol}', { symbol }),
+        value: `${exactAmount(BigInt(row.amount), token?.decimals ?? 18, locale)} ${symbol}`,
       };
     });
+    const deadline = mailMoment(new Date(Number(campaign.aon_deadline) * 1000), locale);
     return {
       content: {
-        subject: `Your refund from ${campaign.title} is available`,
-        heading: 'Your refund is available',
+        subject: mailText(locale, 'Your refund from {title} is available', { title }),
+        heading: mailText(locale, 'Your refund is available'),
         blocks: [
           {
             type: 'paragraph',
-            text: `${campaign.title} did not reach its goal by ${formatUtcMoment(new Date(Number(campaign.aon_deadline) * 1000))}. Its vault gives every donor back exactly what they gave, with no fee, and nobody has to approve it.`,
+            text: mailText(
+              locale,
+              '{title} did not reach its goal by {deadline}. Its vault gives every donor back exactly what they gave, with no fee, and nobody has to approve it.',
+              { title, deadline },
+            ),
           },
           {
             type: 'figures',
             rows: [
               ...refunds,
-              { label: 'Network', value: network },
-              { label: 'Paid back to', value: campaign.wallet },
+              { label: mailText(locale, 'Network'), value: network },
+              { label: mailText(locale, 'Paid back to'), value: campaign.wallet },
             ],
           },
           {
             type: 'paragraph',
-            text: 'CrowdVault sends refunds back to the wallets donors gave from, without gas. If yours has not arrived, claim it on the campaign page.',
+            text: mailText(
+              locale,
+              'CrowdVault sends refunds back to the wallets donors gave from, without gas. If yours has not arrived, claim it on the campaign page.',
+            ),
           },
-          { type: 'button', label: 'See your refund', url: campaignUrl(publicUrl, campaignId) },
+          {
+            type: 'button',
+            label: mailText(locale, 'See your refund'),
+            url: campaignUrl(publicUrl, campaignId),
+          },
         ],
-        reason: `You get this because you gave to ${campaign.title} on CrowdVault, an all-or-nothing campaign.`,
+        reason: mailText(
+          locale,
+          'You get this because you gave to {title} on CrowdVault, an all-or-nothing campaign.',
+          { title },
+        ),
       },
     };
   },
