@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { StaticRegion } from '@/components/layout/static-region';
 import { Card } from '@/components/ui/card';
 import { PageHero } from './page-hero';
 
@@ -30,66 +31,72 @@ interface LegalPageProps {
 export function LegalPage({ icon, title, summary, sections, related }: LegalPageProps) {
   return (
     <>
-      <PageHero eyebrow="Legal" icon={icon} title={title} description={summary}>
-        <p className="text-sm text-muted-foreground">
-          Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{lastUpdatedLabel}</time>
-        </p>
-      </PageHero>
-      <div className="container-page grid grid-cols-1 gap-8 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:py-16">
-        <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">
-          <Card className="p-5">
-            <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Contents</p>
-            <ol className="mt-3 space-y-1.5 text-sm">
-              {sections.map((section, index) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`} className="text-muted-foreground hover:text-primary">
-                    {index + 1}. {section.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </Card>
-        </nav>
-        <div className="min-w-0 max-w-3xl">
-          {sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              className="scroll-mt-24 border-b py-8 first:pt-0 last:border-0"
-            >
-              <h2 className="text-xl font-bold sm:text-2xl">
-                {index + 1}. {section.title}
-              </h2>
-              <div className="mt-4 space-y-3 leading-relaxed text-muted-foreground">
-                {section.body.map((block) =>
-                  typeof block === 'string' ? (
-                    <p key={block}>{block}</p>
-                  ) : (
-                    <ul key={block.list.join('|')} className="list-disc space-y-1.5 pl-5 marker:text-primary">
-                      {block.list.map((item) => (
-                        <li key={item}>
-                          <LegalListItem text={item} />
-                        </li>
-                      ))}
-                    </ul>
-                  ),
-                )}
-              </div>
-            </section>
-          ))}
-          <p className="mt-8 text-sm text-muted-foreground">
-            See also the{' '}
-            <Link href={related.href} className="font-medium text-primary hover:underline">
-              {related.label}
-            </Link>{' '}
-            and the{' '}
-            <Link href="/faq" className="font-medium text-primary hover:underline">
-              FAQ
-            </Link>
-            .
+      {/* Text and links only: the server's markup is kept as it is, never hydrated (issue 42). */}
+      <StaticRegion className="contents">
+        <PageHero eyebrow="Legal" icon={icon} title={title} description={summary}>
+          <p className="text-sm text-muted-foreground">
+            Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{lastUpdatedLabel}</time>
           </p>
+        </PageHero>
+        <div className="container-page grid grid-cols-1 gap-8 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:py-16">
+          <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">
+            <Card className="p-5">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Contents</p>
+              <ol className="mt-3 space-y-1.5 text-sm">
+                {sections.map((section, index) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} className="text-muted-foreground hover:text-primary">
+                      {index + 1}. {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+          </nav>
+          <div className="min-w-0 max-w-3xl">
+            {sections.map((section, index) => (
+              <section
+                key={section.id}
+                id={section.id}
+                className="scroll-mt-24 border-b py-8 first:pt-0 last:border-0"
+              >
+                <h2 className="text-xl font-bold sm:text-2xl">
+                  {index + 1}. {section.title}
+                </h2>
+                <div className="mt-4 space-y-3 leading-relaxed text-muted-foreground">
+                  {section.body.map((block) =>
+                    typeof block === 'string' ? (
+                      <p key={block}>{block}</p>
+                    ) : (
+                      <ul
+                        key={block.list.join('|')}
+                        className="list-disc space-y-1.5 pl-5 marker:text-primary"
+                      >
+                        {block.list.map((item) => (
+                          <li key={item}>
+                            <LegalListItem text={item} />
+                          </li>
+                        ))}
+                      </ul>
+                    ),
+                  )}
+                </div>
+              </section>
+            ))}
+            <p className="mt-8 text-sm text-muted-foreground">
+              See also the{' '}
+              <Link href={related.href} className="font-medium text-primary hover:underline">
+                {related.label}
+              </Link>{' '}
+              and the{' '}
+              <Link href="/faq" className="font-medium text-primary hover:underline">
+                FAQ
+              </Link>
+              .
+            </p>
+          </div>
         </div>
-      </div>
+      </StaticRegion>
     </>
   );
 }
