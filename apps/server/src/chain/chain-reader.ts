@@ -4,6 +4,7 @@ import {
   CONTRIBUTED_TOPIC,
   OWNERSHIP_TRANSFERRED_TOPIC,
   REFUNDED_TOPIC,
+  SWAP_GIFT_TOPIC,
   TRANSFER_TOPIC,
   WITHDRAWN_TOPIC,
 } from './event-topics';
@@ -333,6 +334,19 @@ export class ChainReader {
       from,
       to,
     );
+  }
+
+  /** SwapAndGive's `SwapGift` logs into `vaults` (all of its gifts when the list is too long to
+   *  filter): they name the donor of a transfer the contract makes (decision 135). */
+  async swapGiftLogs(
+    swapAndGive: Address | undefined,
+    vaults: Address[],
+    from: bigint,
+    to: bigint,
+  ): Promise<RawLog[]> {
+    if (!swapAndGive || vaults.length === 0) return [];
+    const vaultTopics = vaults.length <= MAX_FILTER_ADDRESSES ? vaults.map(addressTopic) : null;
+    return this.logs({ address: [swapAndGive], topics: [SWAP_GIFT_TOPIC, null, vaultTopics] }, from, to);
   }
 
   private async logs(

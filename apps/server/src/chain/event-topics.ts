@@ -1,4 +1,8 @@
-import { allOrNothingVaultAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
+import {
+  allOrNothingVaultAbi,
+  campaignVaultAbi,
+  swapAndGiveAbi,
+} from '@crowdvault/contracts/generated/artifacts';
 import { type Address, type Hex, toEventSelector } from 'viem';
 
 // The logs every reader of the chain matches (indexer, donation claims, withdrawals).
@@ -22,6 +26,11 @@ const allOrNothingEvent = (name: string) => {
 export const CONTRIBUTED_TOPIC = allOrNothingEvent('Contributed');
 /** An all-or-nothing vault paid a donor back. */
 export const REFUNDED_TOPIC = allOrNothingEvent('Refunded');
+
+/** SwapAndGive delivered a swapped gift and names its donor (decision 135). */
+export const SWAP_GIFT_TOPIC = toEventSelector(
+  swapAndGiveAbi.find((item) => item.type === 'event' && item.name === 'SwapGift') ?? 'SwapGift',
+);
 
 /** An address as a 32-byte topic (left-padded, lowercase). */
 export function addressTopic(address: Address): Hex {

@@ -203,6 +203,15 @@ export const donations = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** Sent by the admin sample-donor tool (local chain only): labelled Sample wherever listed. */
     isSample: boolean('is_sample').notNull().default(false),
+    /** A swap-gift (decision 135): what the donor gave SwapAndGive, in that token's smallest unit;
+     *  null for a plain gift. `amount` stays what the vault received. */
+    swappedAmount: tokenAmount('swapped_amount'),
+    /** The token given, lowercase; null for the native coin or a plain gift. */
+    swappedToken: text('swapped_token'),
+    /** Its symbol and decimals as the deployment listed them when recorded; null for a token the
+     *  deployment does not list (a donor who called the contract directly). */
+    swappedSymbol: text('swapped_symbol'),
+    swappedDecimals: integer('swapped_decimals'),
     ...onChainEventColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -215,6 +224,7 @@ export const donations = pgTable(
     index('donations_chain_block_idx').on(table.chainId, table.blockNumber),
     check('donations_donor_address_lowercase', lowercase('donor_address')),
     check('donations_amount_positive', sql`${table.amount} > 0`),
+    check('donations_swapped_amount_positive', sql`${table.swappedAmount} > 0`),
   ],
 );
 

@@ -66,11 +66,16 @@ export async function upsertDonations(
     block_number: row.blockNumber.toString(),
     block_hash: row.blockHash,
     created_at: (row.createdAt ?? now).toISOString(),
+    swapped_amount: row.swappedAmount?.toString() ?? null,
+    swapped_token: row.swappedToken ?? null,
+    swapped_symbol: row.swappedSymbol ?? null,
+    swapped_decimals: row.swappedDecimals ?? null,
   }));
   const result = await tx.execute<StoredPart>(sql`
     insert into donations (campaign_id, donor_user_id, donor_address, chain_id, token_address,
       currency, amount, token_decimals, counted_amount, message, is_anonymous, tx_hash, log_index,
-      block_number, block_hash, created_at)
+      block_number, block_hash, created_at, swapped_amount, swapped_token, swapped_symbol,
+      swapped_decimals)
     select r.campaign_id,
       -- A pledge's collection (issue 32) is its signed-in donor's gift through the app, like a
       -- claimed one: their account is the pledge's, found by the collection's transaction, and it
@@ -80,11 +85,13 @@ export async function upsertDonations(
       r.token_decimals, r.counted_amount, r.message,
       case when r.donor_user_id is null and pledge.user_id is not null
         then pledge.is_anonymous else r.is_anonymous end,
-      r.tx_hash, r.log_index, r.block_number, r.block_hash, r.created_at
+      r.tx_hash, r.log_index, r.block_number, r.block_hash, r.created_at, r.swapped_amount,
+      r.swapped_token, r.swapped_symbol, r.swapped_decimals
     from json_to_recordset(${JSON.stringify(records)}::json) as r(campaign_id int,
       donor_user_id int, donor_address text, chain_id int, token_address text, currency text,
       amount numeric, token_decimals int, counted_amount numeric, message text, is_anonymous boolean,
-      tx_hash text, log_index int, block_number bigint, block_hash text, created_at timestamptz)
+      tx_hash text, log_index int, block_number bigint, block_hash text, created_at timestamptz,
+      swapped_amount numeric, swapped_token text, swapped_symbol text, swapped_decimals int)
     left join lateral (
       select p.user_id, p.is_anonymous from pledge_periods pp join pledges p on p.id = pp.pledge_row_id
       where pp.tx_hash = r.tx_hash and p.chain_id = r.chain_id and p.donor_address = r.donor_address
@@ -123,6 +130,10 @@ export async function upsertDonations(
       message: part.message,
       isAnonymous: part.is_anonymous,
       isSample: part.is_sample,
+      swappedAmount: row.swappedAmount ?? null,
+      swappedToken: row.swappedToken ?? null,
+      swappedSymbol: row.swappedSymbol ?? null,
+      swappedDecimals: row.swappedDecimals ?? null,
       txHash: row.txHash,
       logIndex: row.logIndex,
       blockNumber: row.blockNumber,

@@ -373,21 +373,22 @@ export class DonationIndexer {
     // blocks are final, and reading each one would dominate a long backfill.
     const window = latest.number - this.reorgWindow;
     const recentFrom = from > window ? from : window + 1n;
-    const [headers, transfers, vaultLogs, payments] = await Promise.all([
+    const [headers, transfers, vaultLogs, payments, swapGifts] = await Promise.all([
       recentFrom <= to ? this.reader.headers(recentFrom, to) : Promise.resolve([]),
       this.reader.transferLogs([...this.tokens.keys()] as Address[], vaultAddresses, from, to),
       this.reader.vaultLogs(vaultAddresses, from, to),
       this.reader.nativePayments(vaultAddresses, from, to),
+      this.reader.swapGiftLogs(deployment.swapAndGiveAddress, vaultAddresses, from, to),
     ]);
     const first = headers[0];
     if (checkpoint.hash && first?.number === from && first.parentHash !== checkpoint.hash) {
       return this.recoverFromReorg();
     }
-    const hashes = checkContinuity(headers, [...transfers, ...vaultLogs, ...payments]);
+    const hashes = checkContinuity(headers, [...transfers, ...vaultLogs, ...payments, ...swapGifts]);
     const times = await this.reader.blockTimes(headers, [...transfers, ...vaultLogs], payments);
 
     const donationRows = [
-      ...donationsFromTransfers(this.rowContext, transfers, vaults, times),
+      ...donationsFromTransfers(this.rowContext, transfers, vaults, times, swapGifts),
       ...donationsFromNativePayments(this.rowContext, payments, vaults, times),
     ];
     const withdrawalRows = withdrawalsFrom(this.rowContext, vaultLogs, vaults, times);

@@ -20,6 +20,7 @@ import type {
   NewWithdrawal,
   WatchedVault,
 } from './indexer-store';
+import { SwapGiftMatcher } from './swap-gifts';
 
 // What the indexer records from one range's logs, traces and headers: pure functions, so the
 // indexer itself is only reading, writing and recovering.
@@ -34,38 +35,57 @@ export interface RowContext {
   nativeSymbol: string;
 }
 
-/** Transfers of configured tokens into known vaults; zero values and ERC-721 transfers skipped. */
+/** Transfers of configured tokens into known vaults; zero values and ERC-721 transfers skipped.
+ *  A transfer SwapAndGive made for a `SwapGift` of the same transaction (`swapGifts`, the
+ *  contract's logs of the same blocks) is the gift of the donor that event names, with what they
+ *  gave beside it (decision 135). */
 export function donationsFromTransfers(
   context: RowContext,
   logs: RawLog[],
   vaults: Map<string, WatchedVault>,
   times: Map<bigint, bigint>,
+  swapGifts: RawLog[] = [],
 ): NewDonation[] {
   const rows: NewDonation[] = [];
+  const gifts = swapGifts.length > 0 ? new SwapGiftMatcher(context, swapGifts) : null;
   for (const log of logs) {
     const token = context.tokens.get(log.address.toLowerCase());
     // A Transfer with four topics is an ERC-721 transfer; data must hold the uint256 value.
     if (!token || log.topics.length !== 3 || log.data.length !== 66) continue;
-    const vault = vaults.get(topicAddress(log.topics[2] as Hex));
+    const to = topicAddress(log.topics[2] as Hex);
+    const vault = vaults.get(to);
     const amount = BigInt(log.data);
     if (!vault || amount === 0n) continue;
-    rows.push(
-      tokenDonationRow(
-        {
-          chainId: context.chainId,
-          campaignId: vault.campaignId,
-          campaignDecimals: decimalsOf(context.accounting, vault.currency),
-          from: topicAddress(log.topics[1] as Hex),
-          amount,
-          txHash: log.transactionHash,
-          logIndex: log.logIndex,
-          blockNumber: log.blockNumber,
-          blockHash: log.blockHash,
-          timestamp: times.get(log.blockNumber) ?? 0n,
-        },
-        token,
-      ),
+    const from = topicAddress(log.topics[1] as Hex);
+    const swapped = gifts?.take({
+      from,
+      vault: to,
+      token: log.address.toLowerCase(),
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+    });
+    const row = tokenDonationRow(
+      {
+        chainId: context.chainId,
+        campaignId: vault.campaignId,
+        campaignDecimals: decimalsOf(context.accounting, vault.currency),
+        from: swapped?.donor ?? from,
+        amount,
+        txHash: log.transactionHash,
+        logIndex: log.logIndex,
+        blockNumber: log.blockNumber,
+        blockHash: log.blockHash,
+        timestamp: times.get(log.blockNumber) ?? 0n,
+      },
+      token,
     );
+    if (swapped) {
+      row.swappedAmount = swapped.amount;
+      row.swappedToken = swapped.token;
+      row.swappedSymbol = swapped.symbol;
+      row.swappedDecimals = swapped.decimals;
+    }
+    rows.push(row);
   }
   return rows;
 }

@@ -84,10 +84,11 @@ export class VaultBackfill {
     const byVault = new Map(batch.map((row) => [row.vault, row]));
     const addresses = [...byVault.keys()] as Address[];
 
-    const [transfers, vaultLogs, payments] = await Promise.all([
+    const [transfers, vaultLogs, payments, swapGifts] = await Promise.all([
       reader.transferLogs([...rowContext.tokens.keys()] as Address[], addresses, from, to),
       reader.vaultLogs(addresses, from, to),
       reader.nativePayments(addresses, from, to),
+      reader.swapGiftLogs(rowContext.deployment.swapAndGiveAddress, addresses, from, to),
     ]);
     // Only each vault's own unread stretch: the blocks after it were read live, with the vault.
     const unread = (vault: string, block: bigint) => isUnread(byVault.get(vault.toLowerCase()), block);
@@ -106,7 +107,7 @@ export class VaultBackfill {
       campaignIds: batch.map((row) => row.campaignId),
       through: to,
       donations: [
-        ...donationsFromTransfers(rowContext, ownTransfers, vaults, times),
+        ...donationsFromTransfers(rowContext, ownTransfers, vaults, times, swapGifts),
         ...donationsFromNativePayments(rowContext, ownPayments, vaults, times),
       ],
       withdrawals: withdrawalsFrom(rowContext, ownVaultLogs, vaults, times),
