@@ -1,4 +1,5 @@
 import { StaticRegion } from '@/components/layout/static-region';
+import { HydrateApart } from '@/lib/lazy';
 import { usePageHead } from '@/lib/page-meta';
 import { FeaturedCampaigns } from './components/featured-campaigns';
 import { HomeHero } from './components/home-hero';
@@ -20,13 +21,18 @@ export function HomePage() {
       <div className="container-page relative z-10 -mt-12">
         <PlatformStatsCard />
       </div>
-      <FeaturedCampaigns />
+      {/* The cards and the figures under them hydrate a task after the hero (issue 42). */}
+      <HydrateApart className="contents">
+        <FeaturedCampaigns />
+      </HydrateApart>
       {/* Text and icons only: React takes them over once the page answers (decision 079). */}
       <StaticRegion liveAfterReady className="contents">
         <WhyBlockchain />
         <HowItWorksSteps />
       </StaticRegion>
-      <StatsBand />
+      <HydrateApart className="contents">
+        <StatsBand />
+      </HydrateApart>
     </>
   );
 }
