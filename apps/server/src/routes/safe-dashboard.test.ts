@@ -1,7 +1,6 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
 import { safeAbi } from '@crowdvault/contracts/generated/safe-abis';
-import { createSafe } from '@crowdvault/contracts/safe-account';
 import { plainSafeCall, safeTxProposal, safeTxTypedData } from '@crowdvault/contracts/safe-signatures';
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
@@ -11,7 +10,7 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
-import { handVaultToSafe, removeSafeOwner } from '../test/safe-kit';
+import { handVaultToSafe, removeSafeOwner, twoOfThreeSafe } from '../test/safe-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createAppWithOwnRelayer } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
@@ -56,24 +55,14 @@ describe("every owner of a campaign's Safe sees it in their dashboard (issue 30)
     for (const [index, account] of [a, b, c, stranger].entries()) {
       sessions.set(account.address, await signIn(fixture.app, keys[index]!));
     }
-    safe = await createSafe({
-      publicClient: kit.publicClient,
-      wallet: kit.walletFor(keys[0]!),
-      contracts: fixture.context.chain.deployment.safeContracts!,
-      owners: [a.address, b.address, c.address],
-      threshold: 2,
-    });
+    safe = await twoOfThreeSafe(kit, fixture.context.chain, [a, b, c], keys[0]!);
     const created = await createCampaign(fixture.context.database.db, fixture.context.chain, {
       owner: a.address,
     });
     campaign = { id: created.id, vault: created.vault };
     await dealToken(kit, usdt, campaign.vault, 500n * USDT);
-    const accepted = await handVaultToSafe(kit, {
-      factory: fixture.context.chain.deployment.factoryAddress,
-      campaignId: campaign.id,
-      vault: campaign.vault,
+    const accepted = await handVaultToSafe(kit, fixture.context.chain, campaign, {
       creatorKey: keys[0]!,
-      creator: a.address,
       safe,
       signers: [a, c],
     });

@@ -1,7 +1,7 @@
 import { type DevChainClients, devChainClients } from '@crowdvault/contracts/chain-clients';
 import { campaignFactoryAbi, campaignVaultAbi } from '@crowdvault/contracts/generated/artifacts';
 import { safeAbi } from '@crowdvault/contracts/generated/safe-abis';
-import { createSafe, execSafeCall } from '@crowdvault/contracts/safe-account';
+import { execSafeCall } from '@crowdvault/contracts/safe-account';
 import { plainSafeCall, safeTxProposal, safeTxTypedData } from '@crowdvault/contracts/safe-signatures';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { SAFE_ERRORS, type SafeMultisigTx } from '@crowdvault/shared/api/safe';
@@ -10,7 +10,7 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../chain/deployment';
 import { createCampaign, dealToken, indexUpTo } from '../test/chain-kit';
-import { handVaultToSafe, removeSafeOwner } from '../test/safe-kit';
+import { handVaultToSafe, removeSafeOwner, twoOfThreeSafe } from '../test/safe-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { createAppWithOwnRelayer } from '../test/test-app';
 import { useTestApp } from '../test/use-test-app';
@@ -45,13 +45,7 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
     ]) {
       sessions.set(account.address, await signIn(fixture.app, key));
     }
-    safe = await createSafe({
-      publicClient: kit.publicClient,
-      wallet: kit.walletFor(keys[0]!),
-      contracts: fixture.context.chain.deployment.safeContracts!,
-      owners: [a.address, b.address, c.address],
-      threshold: 2,
-    });
+    safe = await twoOfThreeSafe(kit, fixture.context.chain, [a, b, c], keys[0]!);
   });
 
   /** A campaign of A's with 1,000 USDT, its vault deployed and handed to the Safe (two steps). */
@@ -60,12 +54,8 @@ describe('a campaign vault owned by a Safe (issue 30)', () => {
       owner: a.address,
     });
     await dealToken(kit, usdt, campaign.vault, 1000n * USDT);
-    await handVaultToSafe(kit, {
-      factory: fixture.context.chain.deployment.factoryAddress,
-      campaignId: campaign.id,
-      vault: campaign.vault,
+    await handVaultToSafe(kit, fixture.context.chain, campaign, {
       creatorKey: keys[0]!,
-      creator: a.address,
       safe,
       signers: [a, c],
     });
