@@ -98,4 +98,30 @@ describe('the pledge mails', () => {
     });
     expect(JSON.stringify(mail?.content)).not.toMatch(/monthly/i);
   });
+  // Issue 43: in the donor's language, with the date and amount written the locale's way.
+  it("writes a weekly gift's reminder in German and its failed collection in Arabic", async () => {
+    const pledge = await weeklyPledge();
+    const german = await pledgeReminderMail.render(
+      { ...render, recipient: { ...render.recipient, locale: 'de' } },
+      { pledgeRowId: pledge.id, notice: 'reminder', period: 1 },
+    );
+    expect(german?.content).toMatchObject({
+      subject: 'Deine wöchentliche Spende an Clean water wird am 22.01.2027, 08:00 UTC eingezogen',
+      heading: 'Deine nächste wöchentliche Spende',
+    });
+    expect(german?.content.blocks).toContainEqual(
+      expect.objectContaining({ type: 'button', label: 'Diese wöchentliche Spende kündigen' }),
+    );
+    expect(JSON.stringify(german?.content.blocks)).toContain('"Betrag","value":"10,00 USDC"');
+
+    const arabic = await pledgeProblemMail.render(
+      { ...render, recipient: { ...render.recipient, locale: 'ar' } },
+      { pledgeRowId: pledge.id, notice: 'failed_balance', period: 1 },
+    );
+    expect(arabic?.content.subject).toBe('تعذّر تحصيل تبرعك الأسبوعي لحملة \u2068Clean water\u2069');
+    expect(arabic?.content.blocks).toContainEqual({
+      type: 'paragraph',
+      text: 'تعذّر على CrowdVault تحصيل تبرعك الأسبوعي لحملة \u2068Clean water\u2069. تحتوي محفظتك على أقل من \u2068١٠٫٠٠ USDC\u2069. أضف إليها \u2068USDC\u2069.',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import type { PledgeNotice } from '@crowdvault/shared/api/notifications';
 import { cadenceOfPeriod, periodDueDate } from '@crowdvault/shared/api/pledge';
-import { formatUtcMoment } from '@crowdvault/shared/format';
+import type { Locale } from '@crowdvault/shared/i18n/locales';
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { cadenceWord } from '@crowdvault/shared/pledge-words';
 import { sql } from 'drizzle-orm';
 import { tokenByAddress } from '../../../chain/tokens';
@@ -8,7 +9,7 @@ import { type Executor, rowsOf } from '../../../db/client';
 import type { MailType, RenderContext } from '../mail-types';
 import { queueMails } from '../outbox';
 import { cancelLinkPath } from '../pledge-cancel-link';
-import { campaignUrl, exactAmount, numberField } from './mail-values';
+import { campaignUrl, exactAmount, mailMoment, numberField } from './mail-values';
 
 /**
  * A weekly or monthly gift's reminder (PLEDGE_REMINDER_HOURS, three days by default, before a
@@ -61,6 +62,7 @@ async function pledgeFacts(
   { db, chains }: RenderContext,
   recipientId: number,
   pledgeRowId: number,
+  locale: Locale,
 ): Promise<PledgeFacts | null> {
   const [row] = rowsOf<{
     title: string;
@@ -92,7 +94,7 @@ async function pledgeFacts(
     pledgeId: row.pledge_id,
     campaignId: Number(row.campaign_id),
     status: row.status,
-    amount: `${exactAmount(BigInt(row.amount), token?.decimals ?? 18)} ${symbol}`,
+    amount: `${exactAmount(BigInt(row.amount), token?.decimals ?? 18, locale)} ${symbol}`,
     symbol,
     network: chains.nameOf(chainId),
     wallet: row.donor_address,
@@ -115,43 +117,130 @@ function cancelUrl(context: RenderContext, facts: PledgeFacts): string {
   return `${context.publicUrl}${cancelLinkPath(context.secret, facts.pledgeId)}`;
 }
 
+/** The texts that name the gift's period, a set per cadence: a translation may word "weekly" and
+ *  "monthly" differently in each sentence, and an ICU select on the cadence would not survive the
+ *  isolation mailText gives every text value in Arabic. */
+type CadenceTexts = {
+  reminderSubject: (values: { title: string; due: string }) => string;
+  reminderHeading: string;
+  reminderText: (values: { title: string; due: string }) => string;
+  cancel: string;
+  reason: (values: { title: string }) => string;
+  lapsedSubject: (values: { title: string }) => string;
+  lapsedHeading: string;
+  lapsedText: (values: { title: string }) => string;
+  giveAgain: string;
+  failedSubject: (values: { title: string }) => string;
+  failedText: (values: { title: string }) => string;
+};
+
+function cadenceTexts(every: PledgeFacts['every'], locale: Locale): CadenceTexts {
+  if (every === 'weekly') {
+    return {
+      reminderSubject: (values) =>
+        mailText(locale, 'Your weekly gift to {title} is collected on {due}', values),
+      reminderHeading: mailText(locale, 'Your next weekly gift'),
+      reminderText: (values) =>
+        mailText(
+          locale,
+          'On {due} CrowdVault collects your next weekly gift to {title} from your wallet, as you signed it. You pay no gas.',
+          values,
+        ),
+      cancel: mailText(locale, 'Cancel this weekly gift'),
+      reason: (values) =>
+        mailText(locale, 'You get this because you give weekly to {title} on CrowdVault.', values),
+      lapsedSubject: (values) => mailText(locale, 'Your weekly gift to {title} has lapsed', values),
+      lapsedHeading: mailText(locale, 'Your weekly gift has lapsed'),
+      lapsedText: (values) =>
+        mailText(
+          locale,
+          "Collections in a row of your weekly gift to {title} could not be made (your wallet's balance or allowance was too low), so CrowdVault has stopped collecting it. Nothing more will be taken.",
+          values,
+        ),
+      giveAgain: mailText(locale, 'To give again, start a new weekly gift on the campaign page.'),
+      failedSubject: (values) =>
+        mailText(locale, 'Your weekly gift to {title} could not be collected', values),
+      failedText: (values) =>
+        mailText(locale, 'CrowdVault could not collect your weekly gift to {title}.', values),
+    };
+  }
+  return {
+    reminderSubject: (values) =>
+      mailText(locale, 'Your monthly gift to {title} is collected on {due}', values),
+    reminderHeading: mailText(locale, 'Your next monthly gift'),
+    reminderText: (values) =>
+      mailText(
+        locale,
+        'On {due} CrowdVault collects your next monthly gift to {title} from your wallet, as you signed it. You pay no gas.',
+        values,
+      ),
+    cancel: mailText(locale, 'Cancel this monthly gift'),
+    reason: (values) =>
+      mailText(locale, 'You get this because you give monthly to {title} on CrowdVault.', values),
+    lapsedSubject: (values) => mailText(locale, 'Your monthly gift to {title} has lapsed', values),
+    lapsedHeading: mailText(locale, 'Your monthly gift has lapsed'),
+    lapsedText: (values) =>
+      mailText(
+        locale,
+        "Collections in a row of your monthly gift to {title} could not be made (your wallet's balance or allowance was too low), so CrowdVault has stopped collecting it. Nothing more will be taken.",
+        values,
+      ),
+    giveAgain: mailText(locale, 'To give again, start a new monthly gift on the campaign page.'),
+    failedSubject: (values) =>
+      mailText(locale, 'Your monthly gift to {title} could not be collected', values),
+    failedText: (values) =>
+      mailText(locale, 'CrowdVault could not collect your monthly gift to {title}.', values),
+  };
+}
+
 export const pledgeReminderMail: MailType = {
   kind: 'pledge_reminder',
   switchable: true,
   async render(context, payload) {
-    const facts = await pledgeFacts(context, context.recipient.id, numberField(payload, 'pledgeRowId'));
+    const locale = context.recipient.locale ?? 'en';
+    const facts = await pledgeFacts(
+      context,
+      context.recipient.id,
+      numberField(payload, 'pledgeRowId'),
+      locale,
+    );
     const period = numberField(payload, 'period');
     if (!facts || !RUNNING.includes(facts.status) || (await facts.collected(period))) return null;
-    const due = formatUtcMoment(facts.dueOf(period));
+    const due = mailMoment(facts.dueOf(period), locale);
+    const texts = cadenceTexts(facts.every, locale);
+    const title = facts.title;
     return {
       content: {
-        subject: `Your ${facts.every} gift to ${facts.title} is collected on ${due}`,
-        heading: `Your next ${facts.every} gift`,
+        subject: texts.reminderSubject({ title, due }),
+        heading: texts.reminderHeading,
         blocks: [
-          {
-            type: 'paragraph',
-            text: `On ${due} CrowdVault collects your next ${facts.every} gift to ${facts.title} from your wallet, as you signed it. You pay no gas.`,
-          },
+          { type: 'paragraph', text: texts.reminderText({ title, due }) },
           {
             type: 'figures',
             rows: [
-              { label: 'Amount', value: facts.amount },
-              { label: 'Network', value: facts.network },
-              { label: 'Collected on', value: due },
-              { label: 'From', value: facts.wallet },
+              { label: mailText(locale, 'Amount'), value: facts.amount },
+              { label: mailText(locale, 'Network'), value: facts.network },
+              { label: mailText(locale, 'Collected on'), value: due },
+              { label: mailText(locale, 'From'), value: facts.wallet },
             ],
           },
           {
             type: 'paragraph',
-            text: `Keep at least ${facts.amount} in this wallet. To stop giving, cancel before then with the button below: one click, no wallet or sign-in needed, and nothing is collected after you cancel.`,
+            text: mailText(
+              locale,
+              'Keep at least {amount} in this wallet. To stop giving, cancel before then with the button below: one click, no wallet or sign-in needed, and nothing is collected after you cancel.',
+              { amount: facts.amount },
+            ),
           },
-          { type: 'button', label: `Cancel this ${facts.every} gift`, url: cancelUrl(context, facts) },
+          { type: 'button', label: texts.cancel, url: cancelUrl(context, facts) },
           {
             type: 'paragraph',
-            text: `The campaign: ${campaignUrl(context.publicUrl, facts.campaignId)}`,
+            text: mailText(locale, 'The campaign: {url}', {
+              url: campaignUrl(context.publicUrl, facts.campaignId),
+            }),
           },
         ],
-        reason: `You get this because you give ${facts.every} to ${facts.title} on CrowdVault.`,
+        reason: texts.reason({ title }),
       },
     };
   },
@@ -161,35 +250,37 @@ export const pledgeProblemMail: MailType = {
   kind: 'pledge_problem',
   switchable: true,
   async render(context, payload) {
-    const facts = await pledgeFacts(context, context.recipient.id, numberField(payload, 'pledgeRowId'));
+    const locale = context.recipient.locale ?? 'en';
+    const facts = await pledgeFacts(
+      context,
+      context.recipient.id,
+      numberField(payload, 'pledgeRowId'),
+      locale,
+    );
     if (!facts) return null;
     const notice = payload.notice as PledgeNotice;
     const url = campaignUrl(context.publicUrl, facts.campaignId);
-    const reason = `You get this because you give ${facts.every} to ${facts.title} on CrowdVault.`;
+    const texts = cadenceTexts(facts.every, locale);
+    const title = facts.title;
+    const reason = texts.reason({ title });
     if (notice === 'lapsed') {
       if (facts.status !== 'lapsed') return null;
       return {
         content: {
-          subject: `Your ${facts.every} gift to ${facts.title} has lapsed`,
-          heading: `Your ${facts.every} gift has lapsed`,
+          subject: texts.lapsedSubject({ title }),
+          heading: texts.lapsedHeading,
           blocks: [
-            {
-              type: 'paragraph',
-              text: `Collections in a row of your ${facts.every} gift to ${facts.title} could not be made (your wallet's balance or allowance was too low), so CrowdVault has stopped collecting it. Nothing more will be taken.`,
-            },
+            { type: 'paragraph', text: texts.lapsedText({ title }) },
             {
               type: 'figures',
               rows: [
-                { label: 'Amount', value: facts.amount },
-                { label: 'Network', value: facts.network },
-                { label: 'Wallet', value: facts.wallet },
+                { label: mailText(locale, 'Amount'), value: facts.amount },
+                { label: mailText(locale, 'Network'), value: facts.network },
+                { label: mailText(locale, 'Wallet'), value: facts.wallet },
               ],
             },
-            {
-              type: 'paragraph',
-              text: `To give again, start a new ${facts.every} gift on the campaign page.`,
-            },
-            { type: 'button', label: 'See the campaign', url },
+            { type: 'paragraph', text: texts.giveAgain },
+            { type: 'button', label: mailText(locale, 'See the campaign'), url },
           ],
           reason,
         },
@@ -198,39 +289,48 @@ export const pledgeProblemMail: MailType = {
     const period = numberField(payload, 'period');
     // Collected meanwhile (topped up before a retry) or ended: the problem is gone.
     if (!RUNNING.includes(facts.status) || (await facts.collected(period))) return null;
-    const why =
-      notice === 'failed_allowance'
-        ? `The allowance your wallet gives the collector for ${facts.symbol} is below ${facts.amount}. Approve it again in your wallet.`
-        : `Your wallet holds less than ${facts.amount}. Add ${facts.symbol} to it.`;
-    const until = formatUtcMoment(facts.dueOf(period + 1));
+    const allowance = notice === 'failed_allowance';
+    const why = allowance
+      ? mailText(
+          locale,
+          'The allowance your wallet gives the collector for {symbol} is below {amount}. Approve it again in your wallet.',
+          { symbol: facts.symbol, amount: facts.amount },
+        )
+      : mailText(locale, 'Your wallet holds less than {amount}. Add {symbol} to it.', {
+          amount: facts.amount,
+          symbol: facts.symbol,
+        });
+    const until = mailMoment(facts.dueOf(period + 1), locale);
     return {
       content: {
-        subject: `Your ${facts.every} gift to ${facts.title} could not be collected`,
-        heading: 'A collection failed',
+        subject: texts.failedSubject({ title }),
+        heading: mailText(locale, 'A collection failed'),
         blocks: [
-          {
-            type: 'paragraph',
-            text: `CrowdVault could not collect your ${facts.every} gift to ${facts.title}. ${why}`,
-          },
+          { type: 'paragraph', text: `${texts.failedText({ title })} ${why}` },
           {
             type: 'figures',
             rows: [
               {
-                label: 'Reason',
-                value: notice === 'failed_allowance' ? 'Allowance too low' : 'Balance too low',
+                label: mailText(locale, 'Reason'),
+                value: allowance
+                  ? mailText(locale, 'Allowance too low')
+                  : mailText(locale, 'Balance too low'),
               },
-              { label: 'Amount', value: facts.amount },
-              { label: 'Network', value: facts.network },
-              { label: 'Wallet', value: facts.wallet },
-              { label: 'Retried until', value: until },
+              { label: mailText(locale, 'Amount'), value: facts.amount },
+              { label: mailText(locale, 'Network'), value: facts.network },
+              { label: mailText(locale, 'Wallet'), value: facts.wallet },
+              { label: mailText(locale, 'Retried until'), value: until },
             ],
           },
           {
             type: 'paragraph',
-            text: 'No gas was spent and nothing was taken. If it still cannot be collected by then, this collection is missed, and missed collections in a row end the gift. If you would rather stop giving, cancel it in one click, no wallet needed.',
+            text: mailText(
+              locale,
+              'No gas was spent and nothing was taken. If it still cannot be collected by then, this collection is missed, and missed collections in a row end the gift. If you would rather stop giving, cancel it in one click, no wallet needed.',
+            ),
           },
-          { type: 'button', label: 'See the campaign', url },
-          { type: 'button', label: `Cancel this ${facts.every} gift`, url: cancelUrl(context, facts) },
+          { type: 'button', label: mailText(locale, 'See the campaign'), url },
+          { type: 'button', label: texts.cancel, url: cancelUrl(context, facts) },
         ],
         reason,
       },
