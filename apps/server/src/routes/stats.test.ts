@@ -1,28 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign, insertDonation, insertUser } from '../test/campaign-fixtures';
-import { createTestApp, createTestContext } from '../test/test-app';
-
-type Context = Awaited<ReturnType<typeof createTestContext>>;
+import { createTestApp } from '../test/test-app';
+import { useTestContext } from '../test/use-test-app';
 
 describe('GET /api/stats', () => {
-  let context: Context;
+  const fixture = useTestContext();
+  // Its own app rather than the fixture's: a test builds a fresh one to see figures uncached.
   let app: FastifyInstance;
-
   beforeAll(async () => {
-    context = await createTestContext();
-    app = await createTestApp(context);
+    app = await createTestApp(fixture.context);
   });
   afterAll(async () => {
     await app.close();
-    await context.close();
   });
 
   const stats = async () => (await app.inject({ method: 'GET', url: '/api/stats' })).json();
   /** A new app: the figures are cached for a few seconds per process. */
   const freshStats = async () => {
     await app.close();
-    app = await createTestApp(context);
+    app = await createTestApp(fixture.context);
     return stats();
   };
 
@@ -31,7 +28,7 @@ describe('GET /api/stats', () => {
   });
 
   it('sums every currency exactly in USD and counts approved campaigns only', async () => {
-    const { db } = context.database;
+    const { db } = fixture.context.database;
     const creator = await insertUser(db);
     const usdt = await insertCampaign(db, {
       creatorId: creator.id,
