@@ -51,7 +51,7 @@ describe('the donation-received mail', () => {
   it('writes Arabic with Arabic-Indic digits, its plural of three, and the Latin title isolated', async () => {
     const content = await digestFor('maya_ar', 'ar');
     expect(content.subject).toBe('وصل \u2068١٬٢٣٤٫٥٠٠٠٠١ USDT\u2069 إلى \u2068Books for Kisumu\u2069');
-    expect(content.heading).toBe('وصلت ٣ تبرعات');
+    expect(content.heading).toBe('وصلت \u2068٣\u2069 تبرعات');
     expect(content.blocks).toContainEqual({
       type: 'figures',
       rows: [

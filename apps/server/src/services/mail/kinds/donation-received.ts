@@ -72,25 +72,29 @@ export const donationReceivedMail: MailType = {
       label: mailText(locale, 'Total in {currency}', { currency: sum.currency }),
       value: `${exactAmount(BigInt(sum.total), Number(sum.token_decimals), locale)} ${sum.currency}`,
     }));
+    // Written by us rather than ICU's `#`, which would group an English 1000 as "1,000".
+    const count = countText(gifts, locale);
     const headline = totals.map((total) => total.value).join(' + ');
     return {
       content: {
         subject: mailText(locale, '{amounts} received for {title}', { amounts: headline, title }),
-        heading: mailText(locale, '{gifts, plural, one {A donation arrived} other {# donations arrived}}', {
-          gifts,
-        }),
+        heading: mailText(
+          locale,
+          '{gifts, plural, one {A donation arrived} other {{count} donations arrived}}',
+          { gifts, count },
+        ),
         blocks: [
           {
             type: 'paragraph',
             text: mailText(
               locale,
-              "{title} received {gifts, plural, one {a donation} other {# donations}}. The money is in the campaign's vault.",
-              { title, gifts },
+              "{title} received {gifts, plural, one {a donation} other {{count} donations}}. The money is in the campaign's vault.",
+              { title, gifts, count },
             ),
           },
           {
             type: 'figures',
-            rows: [...totals, { label: mailText(locale, 'Donations'), value: countText(gifts, locale) }],
+            rows: [...totals, { label: mailText(locale, 'Donations'), value: count }],
           },
           {
             type: 'button',

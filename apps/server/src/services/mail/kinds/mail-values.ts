@@ -33,7 +33,8 @@ export function yearText(year: number, locale: Locale): string {
   return new Intl.NumberFormat(intlTag(locale), { useGrouping: false }).format(year);
 }
 
-/** A count outside a plural (a figure's value) in the locale's digits; English as it was ("1000"). */
+/** A count (a figure's value, or the number inside a plural's words) in the locale's digits;
+ *  English ungrouped, as mails have always written it ("1000"). */
 export function countText(count: number, locale: Locale): string {
   return locale === 'en' ? String(count) : new Intl.NumberFormat(intlTag(locale)).format(count);
 }

@@ -1,8 +1,9 @@
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
 import { queueMails } from '../outbox';
-import { exactAmount, numberField } from './mail-values';
+import { countText, exactAmount, numberField, yearText } from './mail-values';
 
 /**
  * In January, last year's statement is ready: every donor who gave signed in that year gets one
@@ -41,25 +42,38 @@ export const yearlyStatementMail: MailType = {
     );
     if (sums.length === 0) return null;
     const gifts = sums.reduce((total, sum) => total + Number(sum.gifts), 0);
+    const locale = recipient.locale ?? 'en';
+    // A year is no amount: never grouped ("2026", not "2,026"), in the locale's digits.
+    const yearName = yearText(year, locale);
     return {
       content: {
-        subject: `Your ${year} donation statement is ready`,
-        heading: `Your ${year} statement is ready`,
+        subject: mailText(locale, 'Your {year} donation statement is ready', { year: yearName }),
+        heading: mailText(locale, 'Your {year} statement is ready', { year: yearName }),
         blocks: [
           {
             type: 'paragraph',
-            text: `You made ${gifts === 1 ? 'one donation' : `${gifts} donations`} on CrowdVault in ${year}. The statement lists each with its transaction, as PDF or CSV.`,
+            text: mailText(
+              locale,
+              'You made {gifts, plural, one {one donation} other {{count} donations}} on CrowdVault in {year}. The statement lists each with its transaction, as PDF or CSV.',
+              { gifts, count: countText(gifts, locale), year: yearName },
+            ),
           },
           {
             type: 'figures',
             rows: sums.map((sum) => ({
-              label: `Given in ${sum.currency}`,
-              value: `${exactAmount(BigInt(sum.total), Number(sum.token_decimals))} ${sum.currency}`,
+              label: mailText(locale, 'Given in {currency}', { currency: sum.currency }),
+              value: `${exactAmount(BigInt(sum.total), Number(sum.token_decimals), locale)} ${sum.currency}`,
             })),
           },
-          { type: 'button', label: 'Download the statement', url: `${publicUrl}/dashboard/donations` },
+          {
+            type: 'button',
+            label: mailText(locale, 'Download the statement'),
+            url: `${publicUrl}/dashboard/donations`,
+          },
         ],
-        reason: `You get this because you gave on CrowdVault in ${year}.`,
+        reason: mailText(locale, 'You get this because you gave on CrowdVault in {year}.', {
+          year: yearName,
+        }),
       },
     };
   },
