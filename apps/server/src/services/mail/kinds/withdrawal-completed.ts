@@ -1,12 +1,10 @@
-import { formatUtcMoment } from '@crowdvault/shared/format';
-import { formatDate } from '@crowdvault/shared/i18n/format';
 import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { sql } from 'drizzle-orm';
 import { tokenByAddress } from '../../../chain/tokens';
 import { type Executor, rowsOf } from '../../../db/client';
 import type { MailType } from '../mail-types';
 import { queueMails } from '../outbox';
-import { exactAmount, numberField } from './mail-values';
+import { exactAmount, mailMoment, numberField } from './mail-values';
 
 /** The creator hears of each withdrawal the indexer records for the first time. */
 export async function queueWithdrawalMails(tx: Executor, withdrawalIds: number[]): Promise<void> {
@@ -49,11 +47,7 @@ export const withdrawalCompletedMail: MailType = {
     const locale = recipient.locale ?? 'en';
     const money = (value: string) => `${exactAmount(BigInt(value), decimals, locale)} ${symbol}`;
     const title = row.title;
-    // English keeps the moment as every mail writes it; other languages their own date, in UTC.
-    const date =
-      locale === 'en'
-        ? formatUtcMoment(row.created_at)
-        : `${formatDate(new Date(row.created_at), locale, { time: true })} UTC`;
+    const date = mailMoment(row.created_at, locale);
     return {
       content: {
         subject: mailText(locale, 'Withdrawal of {amount} from {title} completed', {
