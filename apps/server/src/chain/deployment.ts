@@ -34,6 +34,9 @@ export const deploymentSchema = z.object({
   /** SwapAndGive (decision 135), at one address on every chain; without it (or a Uniswap with a
    *  SwapRouter) giving with another token is off on the chain. */
   swapAndGiveAddress: address.optional(),
+  /** MatchingPoolFactory (decision 139), at one address on every chain; without it a round's pool
+   *  is an admin's figure instead of a pool contract's balance at close. */
+  matchingPoolFactoryAddress: address.optional(),
   /** The chain's Uniswap v3: the local chains' own, or Uniswap's official deployment. */
   uniswap: z
     .object({ factory: address, swapRouter: address.optional(), quoterV2: address, wrappedNative: address })

@@ -955,8 +955,17 @@ export const rounds = pgTable(
     /** The pairwise threshold M of Gitcoin's CLR (decision 134). */
     pairwiseThreshold: tokenAmount('pairwise_threshold').notNull(),
     challengeHours: integer('challenge_hours').notNull(),
-    /** Set by an admin until the pool contract's balance at close is read from the chain. */
+    /** The admin's figure until the result is frozen: the pool of a round without a pool contract,
+     *  and the expected pool live estimates use for one with it, whose freeze writes here the
+     *  contract's balance at close that the result was computed with. */
     poolAmount: tokenAmount('pool_amount').notNull(),
+    /** The pool contract's terms not found in other columns (decision 139), fixed when the round is
+     *  created on a chain with a MatchingPoolFactory: the platform's operator, the only one that may
+     *  publish the result, and the seconds after which the sponsor may take back what was not paid.
+     *  Kept so the pool's address never moves when the relayer's key or the default changes. Both
+     *  null: a round with no pool contract, whose pool is the admin's figure. */
+    poolOperatorAddress: text('pool_operator_address'),
+    poolGraceSeconds: integer('pool_grace_seconds'),
     /** 'open' until its result is published, then 'published'. */
     status: text('status').$type<'open' | 'published'>().notNull().default('open'),
     createdBy: integer('created_by')
@@ -969,6 +978,11 @@ export const rounds = pgTable(
     index('rounds_chain_status_idx').on(table.chainId, table.status),
     check('rounds_sponsor_lowercase', lowercase('sponsor_address')),
     check('rounds_token_lowercase', lowercase('token_address')),
+    check('rounds_pool_operator_lowercase', lowercase('pool_operator_address')),
+    check(
+      'rounds_pool_terms_check',
+      sql`(${table.poolOperatorAddress} is null) = (${table.poolGraceSeconds} is null) and (${table.poolGraceSeconds} is null or ${table.poolGraceSeconds} > 0)`,
+    ),
     check('rounds_status_check', sql`${table.status} in ('open', 'published')`),
     check(
       'rounds_cap_bps_check',

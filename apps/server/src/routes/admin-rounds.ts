@@ -11,6 +11,7 @@ import {
 } from '@crowdvault/shared/api/rounds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { privateKeyToAccount } from 'viem/accounts';
 import type { AppDeps } from '../app-deps';
 import { assertAuthReady } from '../plugins/auth';
 import { requireRole, signedInUser } from '../services/auth/require-user';
@@ -28,11 +29,12 @@ const ERRORS = errorResponses(400, 401, 403, 404, 409);
  *  donor or a campaign. Every action lands in the audit log. */
 export function registerAdminRoundRoutes(
   app: FastifyInstance,
-  { db, chains }: Pick<AppDeps, 'db' | 'chains'>,
+  { db, chains, secrets }: Pick<AppDeps, 'db' | 'chains' | 'secrets'>,
 ): void {
   assertAuthReady(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const deps = { db, chains };
+  // The relayer (one key on every chain) operates new rounds' pools: it publishes their results.
+  const deps = { db, chains, operatorAddress: privateKeyToAccount(secrets.relayerPrivateKey).address };
   const admin = requireRole('ADMIN');
   const staff = requireRole('MODERATOR');
 

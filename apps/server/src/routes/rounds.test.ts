@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { DEV_ROLES } from '@crowdvault/contracts/deploy';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
 import { ROUND_MESSAGES, type RoundApplication, type RoundPage } from '@crowdvault/shared/api/rounds';
 import { recomputeRoundFile } from '@crowdvault/shared/rounds/round-publication';
 import { and, eq } from 'drizzle-orm';
-import { generatePrivateKey } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -137,7 +138,7 @@ describe('matching round routes', () => {
   }
 
   describe('POST /api/admin/rounds', () => {
-    it('creates a round for an admin, amounts in whole tokens, in the audit log', async () => {
+    it('creates a round for an admin, amounts in whole tokens, its pool contract operated by the relayer, in the audit log', async () => {
       const round = await createdRound();
       expect(round).toMatchObject({
         name: 'Climate tools',
@@ -146,7 +147,9 @@ describe('matching round routes', () => {
         minimumGift: '1',
         pairwiseThreshold: '25',
         challengeHours: 72,
-        poolSource: 'admin',
+        // The chain has a MatchingPoolFactory: the pool is the contract's balance at close.
+        poolSource: 'chain',
+        poolAddress: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
         phase: 'donations',
         applicationsOpen: true,
         campaigns: [],
@@ -157,6 +160,10 @@ describe('matching round routes', () => {
         .from(auditLog)
         .where(and(eq(auditLog.action, 'round.create'), eq(auditLog.targetId, round.id)));
       expect(entry).toMatchObject({ actorId: sessions.admin.user.id, targetType: 'round' });
+      const [row] = await fixture.context.database.db.select().from(rounds).where(eq(rounds.id, round.id));
+      expect(row!.poolOperatorAddress).toBe(
+        privateKeyToAccount(DEV_ROLES.relayer.privateKey).address.toLowerCase(),
+      );
     });
 
     it.each([

@@ -121,8 +121,9 @@ const roundFields = {
   /** Gitcoin's pairwise threshold M, in whole tokens (decision 134). */
   pairwiseThreshold: decimalAmount.refine((value) => /[1-9]/.test(value), M.pairwiseThresholdZero),
   challengeHours: z.number().int().min(1).max(ROUND_LIMITS.challengeHoursMax),
-  /** The matching pool in whole tokens. Until the pool contract exists the admin sets it; then it
-   *  is the pool's balance at close, read from the chain (decision 136). */
+  /** The matching pool in whole tokens. For a round with a pool contract only the expected figure
+   *  live estimates use: its pool is the contract's balance at close, read at freeze (decision
+   *  136); for one without, the pool itself. */
   poolAmount: decimalAmount,
 };
 
@@ -186,9 +187,14 @@ export const roundSummarySchema = z
     challengeHours: z.number().int(),
     pool: decimalAmount.describe('The matching pool, whole tokens'),
     poolSource: z
-      .enum(['admin'])
+      .enum(['admin', 'chain'])
       .describe(
-        "Where the pool figure comes from: set by an admin until the pool contract's balance is read",
+        "Where the pool comes from: `chain` — the pool contract's balance at close (until then `pool` is the admin's expected figure) —, or `admin` for a round without a pool contract",
+      ),
+    poolAddress: address
+      .nullable()
+      .describe(
+        "The round's pool contract, where the sponsor sends the pool in the round's token (before the contract exists too); null for a round without one",
       ),
     phase: z.enum(ROUND_PHASES),
     applicationsOpen: z.boolean(),

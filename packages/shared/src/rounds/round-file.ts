@@ -36,8 +36,15 @@ export const roundInputSchema = z.object({
   roundId: z.string().min(1).max(100),
   chainId: z.number().int().positive(),
   token: address,
-  /** The pool's balance at close, read from the chain. */
+  /** The pool the matches share: the pool contract's balance at close, or an admin's figure for a
+   *  round without one (`poolSource`). */
   pool: amount,
+  /** Where `pool` comes from (decision 136): `chain` — the token's `balanceOf(poolAddress)` at
+   *  block `poolBlock`, the last block before the donation window's end, which anyone can read
+   *  again —, or `admin`. Absent in files published before the pool contract. */
+  poolSource: z.enum(['admin', 'chain']).optional(),
+  poolAddress: address.optional(),
+  poolBlock: amount.optional(),
   /** A donor's gifts to one campaign count only if together they reach this. */
   minimumGift: amount,
   /** The most one campaign may receive, as a share of the pool; null for no cap. */
@@ -130,6 +137,7 @@ export function roundInputToJson(input: RoundInput) {
   return {
     ...input,
     token: input.token.toLowerCase(),
+    poolAddress: input.poolAddress?.toLowerCase(),
     campaigns: [...input.campaigns]
       .sort((a, b) => a.campaignId - b.campaignId)
       .map((campaign) => ({

@@ -1,5 +1,6 @@
 import { ROUND_MESSAGES } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
+import type { RoundInput } from '@crowdvault/shared/rounds/round-file';
 import { eq } from 'drizzle-orm';
 import type { ChainContext } from '../../chain/context';
 import type { Database } from '../../db/client';
@@ -8,6 +9,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../../infra/audit-log';
 import { indexedBlock, pendingBackfills } from '../transparency/indexer-progress';
 import { acceptedCampaigns, loadRoundInput } from './round-input';
+import { lastBlockBeforeClose, poolBalanceAt, roundPoolAddress } from './round-pool';
 import { type PublicationRow, storePublication } from './round-publications';
 import { nowOf, type RoundDeps, type RoundRow, requireRound } from './round-settings';
 
@@ -23,18 +25,19 @@ const momentOf = (seconds: bigint) => formatUtcMoment(new Date(Number(seconds) *
  * at or after its end, and every gift inside it is recorded once the indexer's checkpoint (which
  * trails the head by the chain's confirmations) is such a block — block times never go back, so
  * every block before it is older. A vault whose history is still being read may hold more.
+ * Returns the checkpoint block.
  */
 export async function requireAllGiftsRecorded(
   db: Database,
   chain: Pick<ChainContext, 'client'>,
   round: RoundRow,
   campaignIds: readonly number[],
-): Promise<void> {
+): Promise<bigint> {
   const close = BigInt(Math.floor(round.donationsCloseAt.getTime() / 1000));
   const checkpoint = await indexedBlock(db, round.chainId);
   const recorded =
     checkpoint === null ? null : (await chain.client.getBlock({ blockNumber: checkpoint })).timestamp;
-  if (recorded === null || recorded < close) {
+  if (checkpoint === null || recorded === null || recorded < close) {
     const head = await chain.client.getBlock({ blockTag: 'latest' });
     if (head.timestamp < close) {
       throw new AppError(
@@ -64,6 +67,26 @@ export async function requireAllGiftsRecorded(
       RETRY_AFTER_SECONDS,
     );
   }
+  return checkpoint;
+}
+
+/**
+ * The pool a round's result shares: for a round with a pool contract, the contract's balance of the
+ * round's token at the last block before the window's end (below the checkpoint, so confirmed),
+ * which counts every top-up before close and none after, and which the file names so anyone can
+ * read it again; otherwise the admin's figure.
+ */
+async function poolOf(
+  chain: ChainContext,
+  round: RoundRow,
+  checkpoint: bigint,
+): Promise<Pick<RoundInput, 'pool' | 'poolSource' | 'poolAddress' | 'poolBlock'>> {
+  const poolAddress = roundPoolAddress(round, chain.deployment);
+  if (poolAddress === null) return { pool: round.poolAmount, poolSource: 'admin' };
+  const close = BigInt(Math.floor(round.donationsCloseAt.getTime() / 1000));
+  const poolBlock = await lastBlockBeforeClose(chain, close, checkpoint);
+  const pool = await poolBalanceAt(chain, round, poolAddress, poolBlock);
+  return { pool, poolSource: 'chain', poolAddress, poolBlock };
 }
 
 /**
@@ -84,12 +107,13 @@ export async function freezeRound(
   const chain = chains.require(round.chainId);
   const campaignIds = (await acceptedCampaigns(db, round.id)).map((campaign) => campaign.campaignId);
   if (campaignIds.length === 0) throw new AppError('CONFLICT', ROUND_MESSAGES.noCampaigns);
-  await requireAllGiftsRecorded(db, chain, round, campaignIds);
+  const checkpoint = await requireAllGiftsRecorded(db, chain, round, campaignIds);
+  const pool = await poolOf(chain, round, checkpoint);
   const now = nowOf(deps);
   return db.transaction(async (tx) => {
     const locked = await requireRound(tx, round.id, true);
     if (locked.status === 'published') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
-    const frozen = await loadRoundInput(tx, locked);
+    const frozen = { ...(await loadRoundInput(tx, locked)), ...pool };
     if (frozen.campaigns.length === 0) throw new AppError('CONFLICT', ROUND_MESSAGES.noCampaigns);
     const publication = await storePublication(tx, {
       roundId: round.id,
@@ -99,7 +123,12 @@ export async function freezeRound(
       publishedAt: now,
       challengeEndsAt: new Date(now.getTime() + round.challengeHours * HOUR_MS),
     });
-    await tx.update(rounds).set({ status: 'published', updatedAt: now }).where(eq(rounds.id, round.id));
+    // The round's pool figure becomes the one the result shares (the balance read, for a pool
+    // contract), so every view of the round shows the same pool.
+    await tx
+      .update(rounds)
+      .set({ status: 'published', poolAmount: pool.pool, updatedAt: now })
+      .where(eq(rounds.id, round.id));
     if (actorId !== null) {
       await recordAudit(tx, {
         actorId,
@@ -108,7 +137,13 @@ export async function freezeRound(
         targetId: round.id,
         targetLabel: round.name,
         before: { status: 'open' },
-        after: { status: 'published', version: 1, resultHash: publication.resultHash },
+        after: {
+          status: 'published',
+          version: 1,
+          resultHash: publication.resultHash,
+          pool: pool.pool.toString(),
+          poolSource: pool.poolSource,
+        },
       });
     }
     return publication;

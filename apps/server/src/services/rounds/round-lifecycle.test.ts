@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devChainClients } from '@crowdvault/contracts/chain-clients';
+import { matchingPoolAddress } from '@crowdvault/contracts/matching-pool-address';
 import { type RoundPage, roundPageSchema } from '@crowdvault/shared/api/rounds';
 import { canonicalJson } from '@crowdvault/shared/rounds/canonical-json';
 import { recomputeRoundFile } from '@crowdvault/shared/rounds/round-publication';
 import { eq } from 'drizzle-orm';
-import { type Address, type Hex, parseUnits } from 'viem';
+import { type Address, erc20Abi, type Hex, parseUnits } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
 import { registryOf } from '../../chain/registry';
@@ -24,7 +26,8 @@ import { RoundCloser } from './round-closer';
 import { estimateGift } from './round-estimates';
 import { excludeFromRound } from './round-exclusions';
 import { roundPage, roundResultFile } from './round-page';
-import { createRound, type RoundDeps } from './round-settings';
+import { POOL_GRACE_SECONDS } from './round-pool';
+import { createRound, type RoundDeps, updateRound } from './round-settings';
 
 // A round from creation to its published result on a chain of this file's own, so that moving its
 // clock past the donation window disturbs no other file (the suite's anvil is shared, and other
@@ -114,9 +117,12 @@ describe('a matching round from creation to a published result anyone can recomp
       });
       await decideRoundApplication(deps, moderator.id, round.id, application.id, { accepted: true });
     }
+    // Made with no operator: no pool contract, the admin's figure is the pool.
     expect(await page(round.id)).toMatchObject({
       phase: 'donations',
       acceptedCampaigns: 2,
+      poolSource: 'admin',
+      poolAddress: null,
       estimate: { gifts: 0, matched: '0', unallocated: '1000' },
     });
 
@@ -252,5 +258,110 @@ describe('a matching round from creation to a published result anyone can recomp
     expect(rerun.stdout).toBe(canonicalJson(JSON.parse(second.file).output));
     // The first version stays published as it was.
     expect((await roundResultFile(deps, round.id, 1)).publication.file).toBe(publication.file);
+  }, 120_000);
+
+  it('shows the pool contract a sponsor funds, and shares its balance at close: every top-up before it, none after', async () => {
+    const db = context.database.db;
+    await kit.testClient.mine({ blocks: 1 });
+    clock = new Date((await chainNow()) * 1000);
+    const at = (seconds: number) => new Date(clock.getTime() + seconds * 1000).toISOString();
+    const operator = privateKeyToAccount(generatePrivateKey()).address;
+    const poolDeps: RoundDeps = { ...deps, operatorAddress: operator };
+
+    const campaign = await createCampaign(db, context.chain);
+    const creator = (
+      await db.select({ id: campaigns.creatorId }).from(campaigns).where(eq(campaigns.id, campaign.id))
+    )[0]!;
+    const admin = await insertUser(db);
+    const moderator = await insertUser(db, { role: 'MODERATOR' });
+    const sponsor = await fundedAccount(kit, context, { usdt: USDT('2000') });
+    const donationsCloseAt = at(2 * HOUR);
+    const round = await createRound(poolDeps, admin.id, {
+      name: 'Sponsored by a pool contract',
+      description: 'The pool is what the sponsor sent before close',
+      sponsorAddress: sponsor.address,
+      chainId: context.chain.chainId,
+      currency: 'USDT',
+      applicationsOpenAt: at(-60),
+      applicationsCloseAt: at(HOUR),
+      donationsOpenAt: at(-60),
+      donationsCloseAt,
+      matchingCapBps: null,
+      minimumGift: '1',
+      pairwiseThreshold: '25',
+      challengeHours: 48,
+      // What the sponsor says they will send: only an estimate's figure for a round with a pool.
+      poolAmount: '500',
+    });
+
+    // The address the contracts package predicts from the round's terms, operator and all.
+    const expected = matchingPoolAddress(
+      BigInt(round.id),
+      context.chain.deployment.matchingPoolFactoryAddress!,
+      {
+        token: sponsor.usdt,
+        sponsor: sponsor.address,
+        operator,
+        closesAt: BigInt(Date.parse(donationsCloseAt) / 1000),
+        challengePeriod: BigInt(48 * HOUR),
+        gracePeriod: BigInt(POOL_GRACE_SECONDS),
+      },
+    );
+    let view = await page(round.id);
+    expect(view).toMatchObject({ poolSource: 'chain', poolAddress: expected, pool: '500' });
+    // Its terms are in the address: once donations are open the sponsor cannot change.
+    await expect(
+      updateRound(poolDeps, admin.id, round.id, { sponsorAddress: operator }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+
+    const application = await applyToRound(poolDeps, creator, round.id, { campaignId: campaign.id });
+    await decideRoundApplication(poolDeps, moderator.id, round.id, application.id, { accepted: true });
+
+    // The pool contract is never created here: plain transfers to its address are the pool.
+    await sendToken(kit, sponsor.key, sponsor.usdt, expected, USDT('600'));
+    const [d1, d2] = await Promise.all([1, 2].map(() => fundedAccount(kit, context, { usdt: USDT('10') })));
+    await sendToken(kit, d1!.key, d1!.usdt, campaign.vault, USDT('4'));
+    await sendToken(kit, d2!.key, d2!.usdt, campaign.vault, USDT('9'));
+    await sendToken(kit, sponsor.key, sponsor.usdt, expected, USDT('150.000001'));
+
+    // The window closes; a top-up mined after it, before the indexer has even read that far, is
+    // on the pool's balance but not in the result.
+    await kit.testClient.increaseTime({ seconds: 2 * HOUR });
+    clock = new Date(clock.getTime() + 2 * HOUR * 1000 + 1000);
+    await sendToken(kit, sponsor.key, sponsor.usdt, expected, USDT('99'));
+    await indexUpTo(context);
+    await freezeRound(poolDeps, round.id, admin.id);
+
+    const held = await kit.publicClient.readContract({
+      address: sponsor.usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [expected],
+    });
+    expect(held).toBe(USDT('849.000001'));
+    const { publication } = await roundResultFile(poolDeps, round.id);
+    const input = JSON.parse(publication.file).input;
+    expect(input).toMatchObject({
+      pool: USDT('750.000001').toString(),
+      poolSource: 'chain',
+      poolAddress: expected.toLowerCase(),
+    });
+    // The block named holds exactly that, for anyone who reads it again.
+    const atBlock = await kit.publicClient.readContract({
+      address: sponsor.usdt,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [expected],
+      blockNumber: BigInt(input.poolBlock),
+    });
+    expect(atBlock).toBe(USDT('750.000001'));
+    view = await page(round.id);
+    expect(view).toMatchObject({
+      pool: '750.000001',
+      poolSource: 'chain',
+      poolAddress: expected,
+      publication: { version: 1, matched: '750.000001', unallocated: '0' },
+    });
+    expect(recomputeRoundFile(publication.file)).toMatchObject({ matches: true });
   }, 120_000);
 });

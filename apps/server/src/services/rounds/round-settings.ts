@@ -8,21 +8,25 @@ import {
 } from '@crowdvault/shared/api/rounds';
 import { formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { eq } from 'drizzle-orm';
-import { getAddress } from 'viem';
+import { type Address, getAddress } from 'viem';
 import { findToken } from '../../chain/deployment';
 import type { ChainRegistry } from '../../chain/registry';
 import type { Database, Executor } from '../../db/client';
 import { rounds } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../infra/audit-log';
+import { poolTermsFor, roundPoolAddress } from './round-pool';
 
 export type RoundRow = typeof rounds.$inferSelect;
 
 /** What a round's services need: the database, the served chains, and the server's clock (tests
- *  move it; the donation window itself is judged by the chain's block times). */
+ *  move it; the donation window itself is judged by the chain's block times). `operatorAddress`,
+ *  the relayer's, becomes a new round's pool operator (decision 139); without it new rounds get no
+ *  pool contract. */
 export interface RoundDeps {
   db: Database;
   chains: ChainRegistry;
+  operatorAddress?: Address;
   now?: () => Date;
 }
 
@@ -78,6 +82,7 @@ export function toRoundSummary(
   chains: ChainRegistry,
   facts: { acceptedCampaigns: number; publishedAt: Date | null; challengeEndsAt: Date | null; now: Date },
 ): RoundSummary {
+  const poolAddress = roundPoolAddress(round, chains.get(round.chainId)?.deployment);
   return {
     id: round.id,
     name: round.name,
@@ -92,7 +97,8 @@ export function toRoundSummary(
     },
     ...calendarAndRulesOf(round),
     pool: tokensOf(round, round.poolAmount),
-    poolSource: 'admin',
+    poolSource: poolAddress === null ? 'admin' : 'chain',
+    poolAddress,
     phase: roundPhase(round, facts.challengeEndsAt, facts.now),
     applicationsOpen: applicationsOpen(round, facts.now),
     acceptedCampaigns: facts.acceptedCampaigns,
@@ -154,10 +160,11 @@ function settingsOf(round: RoundRow): Settings {
 /** `POST /api/admin/rounds`: a new round, in the audit log. */
 export async function createRound(deps: RoundDeps, actorId: number, body: CreateRound): Promise<RoundRow> {
   const columns = columnsOf(deps.chains, body);
+  const poolTerms = poolTermsFor(deps.chains.require(body.chainId).deployment, deps.operatorAddress);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(rounds)
-      .values({ ...columns, createdBy: actorId })
+      .values({ ...columns, ...poolTerms, createdBy: actorId })
       .returning();
     await recordAudit(tx, {
       actorId,
@@ -184,6 +191,10 @@ const FIXED_ONCE_OPEN = [
   'pairwiseThreshold',
 ] as const satisfies readonly (keyof Settings)[];
 
+/** And for a round with a pool contract, the terms its address commits to that are not above:
+ *  changed once the sponsor may have funded it, the address would move and leave the money behind. */
+const POOL_TERMS = ['sponsorAddress', 'challengeHours'] as const satisfies readonly (keyof Settings)[];
+
 /** `PUT /api/admin/rounds/:id`: changes some settings of a round not yet published, in the audit
  *  log with what each was. */
 export async function updateRound(
@@ -201,7 +212,8 @@ export async function updateRound(
       (key) => !sameSetting(current[key], body[key]),
     );
     if (now >= round.donationsOpenAt) {
-      const fixed = FIXED_ONCE_OPEN.filter((key) => changed.includes(key));
+      const pool = round.poolOperatorAddress === null ? [] : POOL_TERMS;
+      const fixed = [...FIXED_ONCE_OPEN, ...pool].filter((key) => changed.includes(key));
       if (fixed.length > 0) throw new AppError('CONFLICT', ROUND_MESSAGES.lockedOnceOpen(fixed.join(', ')));
     }
     const next = { ...current, ...body };

@@ -22,6 +22,7 @@ export function runningRound(overrides: Partial<RoundPage> = {}): RoundPage {
     challengeHours: 72,
     pool: '1000',
     poolSource: 'admin',
+    poolAddress: null,
     phase: 'donations',
     applicationsOpen: true,
     acceptedCampaigns: 2,
