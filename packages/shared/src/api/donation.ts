@@ -6,6 +6,26 @@ import { decimalAmount, requestChainId, txHash } from './fields';
 // Not fields' address: a malformed `from` answers zod's own words, as it always has.
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 
+/** What a donor gave for a swap-gift (issue 45, decision 135): the token or native coin they spent,
+ *  swapped on the chain's Uniswap into the campaign's stablecoin inside the gift. */
+export const swappedInputSchema = z
+  .object({
+    token: z.object({
+      symbol: z.string(),
+      address: address.nullable().describe('Checksummed; null for the native coin'),
+      decimals: z.number().int(),
+    }),
+    amount: decimalAmount.describe("What the donor spent, exact, in that token's units"),
+  })
+  .meta({ id: 'SwappedInput' });
+export type SwappedInput = z.infer<typeof swappedInputSchema>;
+
+/** `swapped` on a donation or receipt; absent from answers that predate it. */
+export const swappedField = swappedInputSchema
+  .nullable()
+  .optional()
+  .describe('A swap-gift: what the donor spent; `amount` is what the vault received. Null for a plain gift');
+
 /** A donation as the API answers it (SPEC.md §3). Anonymous donations never carry the donor's id
  *  or address; a transfer nobody has claimed through POST /api/donations is anonymous. */
 export const donationSchema = z
@@ -27,6 +47,7 @@ export const donationSchema = z
     logIndex: z.number().int().describe('With chainId and transactionHash, names the receipt'),
     blockNumber: z.string().describe('Block of the transfer, as a decimal string'),
     createdAt: z.iso.datetime().describe('Time of the block that holds the transfer'),
+    swapped: swappedField,
   })
   .meta({ id: 'Donation' });
 export type Donation = z.infer<typeof donationSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { allOrNothingDonationFields } from './donation';
+import { allOrNothingDonationFields, swappedField } from './donation';
 import { address, decimalAmount } from './fields';
 
 // Not fields' txHash: a malformed hash in the path answers zod's own words, as it always has.
@@ -38,6 +38,7 @@ export const receiptSchema = z
     isAnonymous: z.boolean(),
     viewerIsDonor: z.boolean(),
     explorerUrl: z.string().nullable().describe('Null on the local chain'),
+    swapped: swappedField,
     ...allOrNothingDonationFields,
   })
   .meta({ id: 'Receipt' });

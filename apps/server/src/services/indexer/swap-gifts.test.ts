@@ -17,7 +17,7 @@ import {
   indexUpTo,
   sendToken,
 } from '../../test/chain-kit';
-import { useTestContext } from '../../test/use-test-app';
+import { useTestApp } from '../../test/use-test-app';
 import { quoteSwap } from '../swaps/swap-quotes';
 
 // Swap-gifts on the suite's chain (decision 135): a donor's coin or token swapped on the chain's
@@ -25,7 +25,7 @@ import { quoteSwap } from '../swaps/swap-quotes';
 
 describe('the indexer and swap-gifts', () => {
   let kit: DevChainClients;
-  const fixture = useTestContext();
+  const fixture = useTestApp();
   beforeAll(() => {
     kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
   });
@@ -148,6 +148,30 @@ describe('the indexer and swap-gifts', () => {
       raisedAmount: gift.received + 5_000_000n,
       donorCount: 1,
     });
+
+    // The campaign's list and the receipt say what the donor spent on the swap-gift, and nothing
+    // of a swap on the plain one.
+    const listed = (
+      await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}/donations` })
+    ).json();
+    const swapped = { token: { symbol: 'ETH', address: null, decimals: 18 }, amount: '0.01' };
+    expect(
+      listed.map((item: { transactionHash: string; swapped: unknown }) => [
+        item.transactionHash,
+        item.swapped,
+      ]),
+    ).toEqual([
+      [plain.transactionHash, null],
+      [gift.receipt.transactionHash, swapped],
+    ]);
+    const receipt = (
+      await fixture.app.inject({
+        method: 'GET',
+        url: `/api/receipts/${fixture.context.chain.chainId}/${gift.receipt.transactionHash}/${rows[0]!.logIndex}`,
+      })
+    ).json();
+    // Unclaimed, the gift is anonymous to other readers, as every transfer is until claimed.
+    expect(receipt).toMatchObject({ amount: listed[1].amount, isAnonymous: true, swapped });
   });
 
   it('records a DEV gift through two pools into a USDT vault as the donor’s, with the DEV spent', async () => {
@@ -178,6 +202,13 @@ describe('the indexer and swap-gifts', () => {
       swappedAmount: parseEther('400'),
     });
     expect(row!.donorAddress).not.toBe(deployment.swapAndGiveAddress!.toLowerCase());
+    const [listed] = (
+      await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}/donations` })
+    ).json();
+    expect(listed.swapped).toEqual({
+      token: { symbol: 'DEV', address: dev.address, decimals: 18 },
+      amount: '400',
+    });
   });
 
   it('records a gift counted by an all-or-nothing vault (donateFor) as the donor’s, matching the vault’s own contribution', async () => {

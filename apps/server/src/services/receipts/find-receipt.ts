@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { outcomesOfDonations } from '../all-or-nothing/donation-refunds';
 import type { AuthUser } from '../auth/require-user';
 import { coverUrl } from '../campaigns/campaign-response';
+import { swappedOf } from '../donations/donation-response';
 import { loadImageViews } from '../media/media-store';
 
 export const RECEIPT_NOT_FOUND = 'Donation not found';
@@ -81,6 +82,7 @@ export async function findReceipt(
     isAnonymous: donation.isAnonymous,
     viewerIsDonor,
     explorerUrl: chains.explorerOf(donation.chainId),
+    swapped: swappedOf(donation),
     ...(outcome && { counted: outcome.counted, refund: outcome.refund }),
   };
 }
