@@ -1,11 +1,11 @@
 import { type Address, decodeAbiParameters, type Hex } from 'viem';
-import type { RawLog } from '../../chain/chain-reader';
-import type { ChainDeployment } from '../../chain/deployment';
-import { SWAP_GIFT_TOPIC, topicAddress } from '../../chain/event-topics';
-import { NATIVE_DECIMALS } from '../../chain/native-coin';
+import type { RawLog } from './chain-reader';
+import type { ChainDeployment } from './deployment';
+import { SWAP_GIFT_TOPIC, topicAddress } from './event-topics';
+import { NATIVE_DECIMALS } from './native-coin';
 
-/** What the matcher reads of the indexer's row context. */
-interface GiftContext {
+/** What the matcher reads of the chain: the indexer's row context, or a chain's context. */
+export interface GiftContext {
   deployment: ChainDeployment;
   nativeSymbol: string;
 }
@@ -31,19 +31,23 @@ interface SwapGift extends SwappedInput {
 
 const NATIVE = '0x0000000000000000000000000000000000000000';
 
+/** A log as the indexer reads it by eth_getLogs or a claim finds it in a receipt. */
+type GiftLog = Pick<RawLog, 'address' | 'topics' | 'data' | 'transactionHash' | 'logIndex'>;
+
 /**
  * Pairs the transfers SwapAndGive makes into vaults with the `SwapGift` events that name their
  * donors. A transfer from SwapAndGive is never attributed to the contract: it belongs to the first
  * gift of the same transaction, vault and token logged after it (the contract transfers, then
  * emits), each gift to one transfer, so a transaction with several gifts pairs each in order.
  * Anyone can name any donor through an all-or-nothing vault's `donateFor`, so a donor other than
- * the sender is trusted only from SwapAndGive's own event, read from its address alone.
+ * the sender is trusted only from SwapAndGive's own event, read from its address alone. The
+ * indexer and POST /api/donations both pair this way, so both record the same row for a gift.
  */
 export class SwapGiftMatcher {
   private readonly byTransaction = new Map<string, SwapGift[]>();
   private readonly contract: string | null;
 
-  constructor(context: GiftContext, logs: RawLog[]) {
+  constructor(context: GiftContext, logs: GiftLog[]) {
     this.contract = context.deployment.swapAndGiveAddress?.toLowerCase() ?? null;
     for (const log of logs) {
       const gift = this.read(context, log);
@@ -77,7 +81,7 @@ export class SwapGiftMatcher {
     return gift;
   }
 
-  private read(context: GiftContext, log: RawLog): SwapGift | null {
+  private read(context: GiftContext, log: GiftLog): SwapGift | null {
     if (log.address.toLowerCase() !== this.contract) return null;
     if (log.topics[0] !== SWAP_GIFT_TOPIC || log.topics.length !== 4) return null;
     const [amountIn, tokenOut] = decodeAbiParameters(

@@ -5,6 +5,7 @@ import type { ChainContext } from '../../chain/context';
 import { decimalsOf } from '../../chain/deployment';
 import { TRANSFER_TOPIC, topicAddress } from '../../chain/event-topics';
 import type { ChainRegistry } from '../../chain/registry';
+import { SwapGiftMatcher, type SwappedInput } from '../../chain/swap-gifts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { requireCampaign } from '../campaigns/get-campaign';
@@ -43,6 +44,8 @@ interface Candidate {
   signer?: Address;
   amount: bigint;
   logIndex: number;
+  /** A swap-gift's transfer from SwapAndGive: `from` is the donor its event names (decision 135). */
+  swapped?: SwappedInput;
 }
 
 export interface ClaimResult {
@@ -105,9 +108,16 @@ export async function claimDonation(
       timestamp: block.timestamp,
     };
     const token = chain.deployment.tokens.find((known) => known.address.toLowerCase() === candidate.token);
-    return token
-      ? tokenDonationRow(place, token)
-      : nativeDonationRow(place, chain.nativeCurrency.symbol, candidate.logIndex);
+    if (!token) return nativeDonationRow(place, chain.nativeCurrency.symbol, candidate.logIndex);
+    const row = tokenDonationRow(place, token);
+    // The same row the indexer records for this transfer: what the donor spent beside it.
+    if (candidate.swapped) {
+      row.swappedAmount = candidate.swapped.amount;
+      row.swappedToken = candidate.swapped.token;
+      row.swappedSymbol = candidate.swapped.symbol;
+      row.swappedDecimals = candidate.swapped.decimals;
+    }
+    return row;
   });
 
   const claim = {
@@ -159,18 +169,32 @@ async function paymentsTo(
   const tokens = new Set(chain.deployment.tokens.map((token) => token.address.toLowerCase()));
   const target = vault.toLowerCase();
   const candidates: Candidate[] = [];
+  const gifts = new SwapGiftMatcher(
+    { deployment: chain.deployment, nativeSymbol: chain.nativeCurrency.symbol },
+    receipt.logs,
+  );
   for (const log of receipt.logs) {
     if (log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3 || log.data.length !== 66) continue;
     if (topicAddress(log.topics[2] as Hex) !== target) continue;
     const amount = BigInt(log.data);
     if (amount === 0n) continue;
     const contract = log.address.toLowerCase() as Address;
+    const from = topicAddress(log.topics[1] as Hex);
+    const swapped =
+      gifts.take({
+        from,
+        vault: target,
+        token: contract,
+        txHash: log.transactionHash,
+        logIndex: log.logIndex,
+      }) ?? undefined;
     candidates.push({
       token: tokens.has(contract) ? contract : undefined,
       contract,
-      from: topicAddress(log.topics[1] as Hex),
+      from: swapped?.donor ?? from,
       amount,
       logIndex: log.logIndex,
+      swapped,
     });
   }
   const traced = await fromChain(() => tracedTransactionPayments(chain.interactive, receipt.transactionHash));

@@ -11,6 +11,7 @@ import {
   topicAddress,
   WITHDRAWN_TOPIC,
 } from '../../chain/event-topics';
+import { SwapGiftMatcher } from '../../chain/swap-gifts';
 import { nativeDonationRow, tokenDonationRow } from '../donations/donation-rows';
 import type { NewDonation } from '../donations/donation-store';
 import type {
@@ -20,7 +21,6 @@ import type {
   NewWithdrawal,
   WatchedVault,
 } from './indexer-store';
-import { SwapGiftMatcher } from './swap-gifts';
 
 // What the indexer records from one range's logs, traces and headers: pure functions, so the
 // indexer itself is only reading, writing and recovering.

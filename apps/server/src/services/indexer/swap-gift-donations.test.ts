@@ -17,6 +17,7 @@ import {
   indexUpTo,
   sendToken,
 } from '../../test/chain-kit';
+import { bearer, signIn } from '../../test/sign-in';
 import { useTestApp } from '../../test/use-test-app';
 import { quoteSwap } from '../swaps/swap-quotes';
 
@@ -238,6 +239,43 @@ describe('the indexer and swap-gifts', () => {
       .where(eq(aonContributions.campaignId, campaign.id));
     expect(contributions.map((c) => [c.donorAddress, c.amount])).toEqual([
       [donor.address.toLowerCase(), gift.received],
+    ]);
+  });
+  it('lets the donor claim a swap-gift before the indexer reads it, recording the row the indexer would', async () => {
+    const { db } = fixture.context.database;
+    const campaign = await createCampaign(db, fixture.context.chain, { currency: 'DAI' });
+    const donor = await newDonor();
+    const gift = await swapAndGive(donor.key, {
+      tokenIn: 'native',
+      amountIn: '0.005',
+      currency: 'DAI',
+      vault: campaign.vault,
+    });
+
+    const session = await signIn(fixture.app, donor.key);
+    const response = await fixture.app.inject({
+      method: 'POST',
+      url: '/api/donations',
+      headers: bearer(session),
+      payload: {
+        campaignId: campaign.id,
+        chainId: fixture.context.chain.chainId,
+        transactionHash: gift.receipt.transactionHash,
+        message: 'Swapped from ETH',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      donorAddress: donor.address,
+      message: 'Swapped from ETH',
+      swapped: { token: { symbol: 'ETH', address: null, decimals: 18 }, amount: '0.005' },
+    });
+
+    // The indexer finds the same transfer already recorded: still one donation, the donor's.
+    await indexUpTo(fixture.context, gift.receipt.blockNumber);
+    const rows = await donationsOf(db, campaign.id);
+    expect(rows.map((row) => [row.donorAddress, row.amount, row.swappedAmount, row.message])).toEqual([
+      [donor.address.toLowerCase(), gift.received, parseEther('0.005'), 'Swapped from ETH'],
     ]);
   });
 });
