@@ -3,7 +3,7 @@ import { swapAndGiveAbi, testUsdtAbi } from '@crowdvault/contracts/generated/art
 import type { CampaignCurrency } from '@crowdvault/shared/constants';
 import { parseUnits } from '@crowdvault/shared/format';
 import { eq } from 'drizzle-orm';
-import { type Address, type Hex, parseEther } from 'viem';
+import { type Address, encodeFunctionData, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findToken } from '../../chain/deployment';
@@ -15,9 +15,12 @@ import {
   dealToken,
   donationsOf,
   indexUpTo,
+  rpcCall,
   sendToken,
 } from '../../test/chain-kit';
+import { useOwnChainWithIndexer } from '../../test/own-chain';
 import { bearer, signIn } from '../../test/sign-in';
+import type { TestContext } from '../../test/test-app';
 import { useTestApp } from '../../test/use-test-app';
 import { quoteSwap } from '../swaps/swap-quotes';
 
@@ -31,72 +34,9 @@ describe('the indexer and swap-gifts', () => {
     kit = devChainClients(fixture.context.chain.rpcUrls[0]!);
   });
 
-  /** A fresh donor with gas: the suite's files share the chain, not their nonces. */
-  async function newDonor(): Promise<{ key: Hex; address: Address }> {
-    const key = generatePrivateKey();
-    const address = privateKeyToAccount(key).address;
-    await kit.testClient.setBalance({ address, value: parseEther('10') });
-    return { key, address };
-  }
-
-  /** Gives `amountIn` (whole units) of `tokenIn` to `vault` through SwapAndGive, at the quote
-   *  less 1 %, as the donation panel would. */
-  async function swapAndGive(
-    donor: Hex,
-    gift: { tokenIn: Address | 'native'; amountIn: string; currency: CampaignCurrency; vault: Address },
-    counted = false,
-  ) {
-    const { chain } = fixture.context;
-    const quote = await quoteSwap(chain, {
-      chainId: chain.chainId,
-      tokenIn: gift.tokenIn,
-      amountIn: gift.amountIn,
-      currency: gift.currency,
-      slippageBps: 100,
-    });
-    const amountIn = parseUnits(gift.amountIn, quote.tokenIn.decimals);
-    const swapAndGiveAddress = chain.deployment.swapAndGiveAddress!;
-    const wallet = kit.walletFor(donor);
-    if (gift.tokenIn !== 'native') {
-      await kit.mined(
-        wallet.writeContract({
-          address: gift.tokenIn,
-          abi: testUsdtAbi,
-          functionName: 'approve',
-          args: [swapAndGiveAddress, amountIn],
-        }),
-      );
-    }
-    const block = await kit.publicClient.getBlock();
-    const call = {
-      address: swapAndGiveAddress,
-      abi: swapAndGiveAbi,
-      functionName: 'swapAndGive',
-      args: [
-        {
-          router: chain.deployment.uniswap!.swapRouter!,
-          path: quote.path as Hex,
-          amountIn,
-          minOut: BigInt(quote.minOutUnits),
-          deadline: block.timestamp + 1200n,
-          vault: gift.vault,
-          counted,
-        },
-      ],
-      value: gift.tokenIn === 'native' ? amountIn : 0n,
-    } as const;
-    // A quarter over the estimate, as wallets pad it: a pool's first swap in a block second also
-    // writes a price observation the estimate may have missed (decision 135).
-    const gas = await kit.publicClient.estimateContractGas({ ...call, account: wallet.account });
-    const receipt = await kit.mined(wallet.writeContract({ ...call, gas: (gas * 5n) / 4n }));
-    const received = await kit.publicClient.readContract({
-      address: findToken(chain.deployment, gift.currency)!.address,
-      abi: testUsdtAbi,
-      functionName: 'balanceOf',
-      args: [gift.vault],
-    });
-    return { receipt, amountIn, received, minOut: BigInt(quote.minOutUnits) };
-  }
+  const newDonor = () => freshDonor(kit);
+  const swapAndGive = (donor: Hex, gift: GiftRequest, counted = false) =>
+    sendSwapGift(fixture.context, kit, donor, gift, counted);
 
   it('records a gift of the native coin into a plain vault as the donor’s, with the USDC received and the ETH spent', async () => {
     const { db } = fixture.context.database;
@@ -279,3 +219,137 @@ describe('the indexer and swap-gifts', () => {
     ]);
   });
 });
+
+// Reorganisations rewrite the chain, so this block runs its own anvil rather than the shared one.
+describe('the indexer and swap-gifts on a chain that reorganises', () => {
+  const own = useOwnChainWithIndexer();
+
+  it('moves a swap-gift re-included in another block, recorded once for its donor', async () => {
+    const { context, indexer } = own;
+    const { db } = context.database;
+    const rpcUrl = context.chain.rpcUrls[0]!;
+    const kit = devChainClients(rpcUrl);
+    const campaign = await createCampaign(db, context.chain, { currency: 'USDC' });
+    const donor = await freshDonor(kit);
+    const gift = await sendSwapGift(
+      context,
+      kit,
+      donor.key,
+      { tokenIn: 'native', amountIn: '0.01', currency: 'USDC', vault: campaign.vault },
+      false,
+    );
+    await indexer.waitForBlock(gift.receipt.blockNumber);
+    await rpcCall(rpcUrl, 'evm_mine', []);
+
+    // Replace the last two blocks; the same signed gift lands in the first new one.
+    await rpcCall(rpcUrl, 'anvil_reorg', [2, [[gift.raw, 0]]]);
+    const moved = await kit.publicClient.getTransactionReceipt({ hash: gift.receipt.transactionHash });
+    expect(moved.blockHash).not.toBe(gift.receipt.blockHash);
+    const deadline = Date.now() + 10_000;
+    let rows = await donationsOf(db, campaign.id);
+    while (rows[0]?.blockHash !== moved.blockHash) {
+      if (Date.now() > deadline) throw new Error('The swap-gift did not move to its new block');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      rows = await donationsOf(db, campaign.id);
+    }
+    expect(rows.map((row) => [row.donorAddress, row.amount, row.swappedAmount, row.blockNumber])).toEqual([
+      [donor.address.toLowerCase(), gift.received, parseEther('0.01'), moved.blockNumber],
+    ]);
+    expect(await campaignTotals(db, campaign.id)).toEqual({ raisedAmount: gift.received, donorCount: 1 });
+  });
+});
+
+type GiftRequest = {
+  tokenIn: Address | 'native';
+  amountIn: string;
+  currency: CampaignCurrency;
+  vault: Address;
+};
+
+/** A fresh donor with gas: the suite's files share the chain, not their nonces. */
+async function freshDonor(kit: DevChainClients): Promise<{ key: Hex; address: Address }> {
+  const key = generatePrivateKey();
+  const address = privateKeyToAccount(key).address;
+  await kit.testClient.setBalance({ address, value: parseEther('10') });
+  return { key, address };
+}
+
+/** The donor's signed SwapAndGive transaction giving `amountIn` (whole units) of `tokenIn` to
+ *  `vault` at the quote less 1 %, as the donation panel would build it (an ERC-20 approved first). */
+async function signSwapGift(
+  context: TestContext,
+  kit: DevChainClients,
+  donor: Hex,
+  gift: GiftRequest,
+  counted: boolean,
+): Promise<{ raw: Hex; amountIn: bigint; minOut: bigint }> {
+  const { chain } = context;
+  const quote = await quoteSwap(chain, {
+    chainId: chain.chainId,
+    tokenIn: gift.tokenIn,
+    amountIn: gift.amountIn,
+    currency: gift.currency,
+    slippageBps: 100,
+  });
+  const amountIn = parseUnits(gift.amountIn, quote.tokenIn.decimals);
+  const swapAndGiveAddress = chain.deployment.swapAndGiveAddress!;
+  const wallet = kit.walletFor(donor);
+  if (gift.tokenIn !== 'native') {
+    await kit.mined(
+      wallet.writeContract({
+        address: gift.tokenIn,
+        abi: testUsdtAbi,
+        functionName: 'approve',
+        args: [swapAndGiveAddress, amountIn],
+      }),
+    );
+  }
+  const block = await kit.publicClient.getBlock();
+  const minOut = BigInt(quote.minOutUnits);
+  const call = {
+    address: swapAndGiveAddress,
+    abi: swapAndGiveAbi,
+    functionName: 'swapAndGive',
+    args: [
+      {
+        router: chain.deployment.uniswap!.swapRouter!,
+        path: quote.path as Hex,
+        amountIn,
+        minOut,
+        deadline: block.timestamp + 1200n,
+        vault: gift.vault,
+        counted,
+      },
+    ],
+    value: gift.tokenIn === 'native' ? amountIn : 0n,
+  } as const;
+  // A quarter over the estimate, as wallets pad it: a pool's first swap in a block second also
+  // writes a price observation the estimate may have missed (decision 135).
+  const gas = await kit.publicClient.estimateContractGas({ ...call, account: wallet.account });
+  const request = await wallet.prepareTransactionRequest({
+    to: swapAndGiveAddress,
+    data: encodeFunctionData(call),
+    value: call.value,
+    gas: (gas * 5n) / 4n,
+  });
+  return { raw: await wallet.signTransaction(request), amountIn, minOut };
+}
+
+/** Sends a swap-gift (signSwapGift) and answers its receipt and what the vault holds after it. */
+async function sendSwapGift(
+  context: TestContext,
+  kit: DevChainClients,
+  donor: Hex,
+  gift: GiftRequest,
+  counted: boolean,
+) {
+  const { raw, amountIn, minOut } = await signSwapGift(context, kit, donor, gift, counted);
+  const receipt = await kit.mined(kit.publicClient.sendRawTransaction({ serializedTransaction: raw }));
+  const received = await kit.publicClient.readContract({
+    address: findToken(context.chain.deployment, gift.currency)!.address,
+    abi: testUsdtAbi,
+    functionName: 'balanceOf',
+    args: [gift.vault],
+  });
+  return { receipt, raw, amountIn, received, minOut };
+}
