@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { swappedField } from './donation';
 import { exportRangeQuerySchema } from './export-range';
 import { address, chainNotRead, decimalAmount, txHash } from './fields';
 
@@ -35,6 +36,7 @@ export const ledgerEntrySchema = z
       .nullable()
       .optional()
       .describe("Refunds: by the donor's claim, or pushed on the donor's behalf; recipient is who was paid"),
+    swapped: swappedField,
   })
   .meta({ id: 'LedgerEntry' });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

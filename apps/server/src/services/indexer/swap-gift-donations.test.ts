@@ -150,6 +150,15 @@ describe('the indexer and swap-gifts', () => {
       token: { symbol: 'DEV', address: dev.address, decimals: 18 },
       amount: '400',
     });
+
+    // The ledger shows the swap beside the USDT, and the vault's USDT reconciles with the chain.
+    const ledger = (
+      await fixture.app.inject({ method: 'GET', url: `/api/campaigns/${campaign.id}/ledger` })
+    ).json();
+    expect(ledger.entries).toHaveLength(1);
+    expect(ledger.entries[0]).toMatchObject({ kind: 'direct', symbol: 'USDT', swapped: listed.swapped });
+    const usdt = ledger.reconciliation.lines.find((line: { symbol: string }) => line.symbol === 'USDT');
+    expect(usdt).toMatchObject({ donated: listed.amount, onChain: listed.amount, status: 'ok' });
   });
 
   it('records a gift counted by an all-or-nothing vault (donateFor) as the donor’s, matching the vault’s own contribution', async () => {

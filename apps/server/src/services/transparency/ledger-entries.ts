@@ -6,6 +6,7 @@ import type { ChainRegistry } from '../../chain/registry';
 import { tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
 import { aonRefunds, donations, vaultWithdrawals } from '../../db/schema';
+import { swappedOf } from '../donations/donation-response';
 
 type DonationRow = typeof donations.$inferSelect;
 type WithdrawalRow = typeof vaultWithdrawals.$inferSelect;
@@ -67,6 +68,8 @@ export function donationEntry(row: DonationRow): LedgerEntry {
     payout: null,
     recipient: null,
     donorAddress: row.isAnonymous ? null : getAddress(row.donorAddress),
+    // A swap-gift: the stablecoin above is what the vault received and what the ledger sums.
+    swapped: swappedOf(row),
   };
 }
 
