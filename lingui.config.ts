@@ -1,12 +1,13 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { errorSentenceExtractor } from './packages/shared/src/i18n/extract-error-sentences';
+import { webTextExtractor } from './packages/shared/src/i18n/extract-web-texts';
 import { LOCALES, SOURCE_LOCALE } from './packages/shared/src/i18n/locales';
 
 // Message catalogues (decision 137): PO files, English the source, one file per locale.
 // `npm run i18n:extract` adds new English texts to every catalogue (empty in the other five,
 // which the catalogue test then refuses until they are translated) and marks removed ones
-// obsolete. The web app's catalogue joins this list when its screens are translated.
+// obsolete.
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALES],
@@ -33,9 +34,15 @@ export default defineConfig({
       ],
       exclude: ['**/*.test.ts'],
     },
+    {
+      // The web app's texts: every t('…') of its components (decision 140), one chunk per locale.
+      path: '<rootDir>/apps/web/src/locales/{locale}/web',
+      include: ['<rootDir>/apps/web/src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/node_modules/**'],
+    },
   ],
   // Origins without line numbers: a line moving in a source file does not rewrite six catalogues.
   format: formatter({ lineNumbers: false }),
   orderBy: 'message',
-  extractors: [errorSentenceExtractor],
+  extractors: [errorSentenceExtractor, webTextExtractor],
 });

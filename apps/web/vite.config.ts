@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { poCatalogue } from './po-catalogue';
 import { precompress } from './precompress';
 
 // In dev, Vite proxies the API to the Fastify server (API_PORT, default 3001).
@@ -201,6 +202,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Fast Refresh drives React's own renderer; on Preact an edited module reloads the page instead.
     react(PREACT ? { refreshExclude: /./ } : {}),
     tailwindcss(),
+    poCatalogue(),
     precompress(),
     inlineStylesheet(),
     deferredEntry(),

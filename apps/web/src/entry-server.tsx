@@ -2,12 +2,15 @@
 // with the data the page asks for, so a phone paints the text before any script has run, and
 // the client hydrates the same tree from the same data. Built by `vite build --ssr` into
 // apps/web/dist-ssr; apps/server/src/web/render-page.ts loads it.
+import type { Locale } from '@crowdvault/shared/i18n/locales';
+import type { I18n } from '@lingui/core';
 import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { setApiFetch } from './lib/http/api-client';
+import { I18nContext, loadI18n } from './lib/i18n/i18n';
 import { LazyPartsDrawn } from './lib/lazy';
 import { type HeadCollector, HeadCollectorContext, type PageHead } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
@@ -17,7 +20,7 @@ export interface RenderedPage {
   html: string;
   /** What main.tsx hydrates from: the query cache the markup was rendered from, and the lazy
    *  parts it drew, which the browser loads before it hydrates (lib/lazy.ts). */
-  state: { queries: unknown; lazyParts: string[] };
+  state: { queries: unknown; lazyParts: string[]; locale: Locale };
   /** The head the page declared (usePageHead, decision 123): its title, tags and status. */
   head: PageHead | null;
 }
@@ -40,8 +43,10 @@ export function setServerFetch(serverFetch: typeof fetch): void {
  * page's "not found" is sent with its status, and the failed query goes into the state so the
  * browser hydrates the same "not found" (its query does not retry on mount).
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string, locale: Locale = 'en'): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
+  // One instance per locale, shared by every request in it: nothing changes it once loaded.
+  const i18n = await loadI18n(locale);
   const collector: HeadCollector = { head: null };
   const accepted = (query: Query) =>
     query.state.status === 'success' || (collector.head?.status === 404 && isNotFound(query.state.error));
@@ -49,7 +54,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const lazyParts = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     collector.head = null;
-    html = await renderOnce(url, queryClient, collector, lazyParts);
+    html = await renderOnce(url, queryClient, collector, lazyParts, i18n);
     const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
     if (queries.some((query) => query.state.status === 'error' && !accepted(query))) return null;
     const waiting = queries.filter((query) => query.state.status === 'pending');
@@ -57,14 +62,18 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     if (pass === MAX_PASSES - 1) {
       collector.head = null;
-      html = await renderOnce(url, queryClient, collector, lazyParts);
+      html = await renderOnce(url, queryClient, collector, lazyParts, i18n);
     }
   }
   const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
   if (!queries.every(accepted)) return null;
   return {
     html,
-    state: { queries: dehydrate(queryClient, { shouldDehydrateQuery: accepted }), lazyParts: [...lazyParts] },
+    state: {
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: accepted }),
+      lazyParts: [...lazyParts],
+      locale,
+    },
     head: collector.head,
   };
 }
@@ -90,6 +99,7 @@ async function renderOnce(
   queryClient: QueryClient,
   collector: HeadCollector,
   lazyParts: Set<string>,
+  i18n: I18n,
 ): Promise<string> {
   lazyParts.clear();
   let failure: unknown = null;
@@ -98,9 +108,11 @@ async function renderOnce(
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
         <LazyPartsDrawn.Provider value={lazyParts}>
-          <Router ssrPath={url}>
-            <App queryClient={queryClient} />
-          </Router>
+          <I18nContext.Provider value={i18n}>
+            <Router ssrPath={url}>
+              <App queryClient={queryClient} />
+            </Router>
+          </I18nContext.Provider>
         </LazyPartsDrawn.Provider>
       </HeadCollectorContext.Provider>
     </StrictMode>,

@@ -1,5 +1,8 @@
 // Started by boot.ts once a server-rendered page has painted. First, before any schema is built or parsed.
 import './lib/zod-jitless';
+import { isLocale, type Locale } from '@crowdvault/shared/i18n/locales';
+import { localeOfHeaders } from '@crowdvault/shared/i18n/negotiate-locale';
+import type { I18n } from '@lingui/core';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,6 +10,7 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { restoreSession } from './lib/auth/session-store';
 import { startHydrating } from './lib/hydration';
+import { I18nContext, loadI18n, setActiveI18n } from './lib/i18n/i18n';
 import { preloadParts } from './lib/lazy';
 import { HeadCollectorContext } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
@@ -17,12 +21,14 @@ if (!root) throw new Error('Missing #root element in index.html');
 
 // The same tree the server renders (entry-server.tsx); no head collector here: each page's head is
 // applied to the document instead (lib/page-meta.ts).
-const app = (
+const app = (i18n: I18n) => (
   <StrictMode>
     <HeadCollectorContext.Provider value={null}>
-      <Router>
-        <App />
-      </Router>
+      <I18nContext.Provider value={i18n}>
+        <Router>
+          <App />
+        </Router>
+      </I18nContext.Provider>
     </HeadCollectorContext.Provider>
   </StrictMode>
 );
@@ -32,9 +38,10 @@ const app = (
 // of replacing it. Any other page starts empty and renders here.
 const state = document.getElementById('ssr-state');
 if (state && root.firstElementChild) {
-  const { queries, lazyParts } = JSON.parse(state.textContent ?? 'null') as {
+  const { queries, lazyParts, locale } = JSON.parse(state.textContent ?? 'null') as {
     queries: DehydratedState;
     lazyParts?: string[];
+    locale?: string;
   };
   hydrate(queryClient, queries);
   startHydrating();
@@ -45,16 +52,30 @@ if (state && root.firstElementChild) {
   // played back once the page is ready (decision 079).
   // Preact hydrates in one go: a task of its own after the one that evaluated the modules, so
   // neither is as long as both (bench/interactive, /campaign/1 at 4×: TBT 138 → 81 ms).
-  void preloadParts(lazyParts ?? [])
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() =>
+  // The page's catalogue too (one chunk, its locale's), so the adopted markup's texts match.
+  const texts = pageI18n(isLocale(locale) ? locale : 'en');
+  void Promise.all([texts, preloadParts(lazyParts ?? [])])
+    .then(([i18n]) => new Promise<I18n>((resolve) => setTimeout(() => resolve(i18n), 0)))
+    .then((i18n) =>
       startTransition(() => {
-        hydrateRoot(root, app);
+        hydrateRoot(root, app(i18n));
       }),
     );
 } else {
   // A stored session is checked now, not once React has rendered and SessionRestorer's effect
   // runs: a signed-in page (the dashboard) waits for the answer before it asks for its data.
   void restoreSession();
-  createRoot(root).render(app);
+  // The language the server would have chosen: the visitor's choice, else the browser's.
+  const locale = localeOfHeaders({
+    cookie: document.cookie,
+    'accept-language': navigator.languages.join(','),
+  });
+  void pageI18n(locale).then((i18n) => createRoot(root).render(app(i18n)));
+}
+
+/** The locale's texts, made the page's; English (the texts as written) if its chunk fails to load. */
+async function pageI18n(locale: Locale): Promise<I18n> {
+  const i18n = await loadI18n(locale).catch(() => loadI18n('en'));
+  setActiveI18n(i18n);
+  return i18n;
 }

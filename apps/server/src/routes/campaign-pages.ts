@@ -31,7 +31,7 @@ export function registerCampaignPages(
     // The app draws "Campaign Not Found"; crawlers and link checkers get the status (issue 41).
     if (!campaign) return sendPage(reply.code(404), html);
     const origin = siteOrigin(env, request);
-    const rendered = await renderPage(html, request.url, origin);
+    const rendered = await renderPage(html, request.url, origin, request.locale);
     if (rendered) return sendPage(reply.code(rendered.status), rendered.html);
     return sendPage(reply, withHead(html, campaignHead(campaign), origin, `/campaign/${campaign.id}`));
   };
@@ -71,7 +71,7 @@ export function registerRenderedPages(app: FastifyInstance, { env }: AppDeps, re
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readIndex(indexFile);
     if (html === null) return sendNotBuilt(reply);
-    const rendered = await renderPage(html, request.url, siteOrigin(env, request));
+    const rendered = await renderPage(html, request.url, siteOrigin(env, request), request.locale);
     if (!rendered) return sendPage(reply, html);
     return sendPage(reply.code(rendered.status), rendered.html);
   };
@@ -91,5 +91,10 @@ function sendNotBuilt(reply: FastifyReply): FastifyReply {
 }
 
 function sendPage(reply: FastifyReply, page: string): FastifyReply {
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  // The language follows the cv_locale cookie, else Accept-Language (decision 140).
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language, Cookie')
+    .send(page);
 }

@@ -139,6 +139,22 @@ describe('public pages rendered with their own head', () => {
     for (const question of faq.mainEntity) expect(page.text).toContain(question.acceptedAnswer.text);
   });
 
+  it("renders a page in the reader's language: the cookie's, else Accept-Language's, with lang and dir", async () => {
+    const page = async (headers: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html', ...headers } })).body;
+    const german = await page({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(readPage(german).text).toContain('Spendenaktion starten');
+    const arabic = await page({ 'accept-language': 'de', cookie: 'cv_locale=ar' });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(readPage(arabic).text).toContain('ابدأ جمع تبرعات');
+    expect(JSON.parse(/id="ssr-state">(.*?)<\/script>/.exec(arabic)?.[1] ?? '{}').locale).toBe('ar');
+    // SPEC.md's English, word for word, for a reader whose languages CrowdVault does not speak.
+    const english = await page({ 'accept-language': 'ja,zh;q=0.8' });
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(readPage(english).text).toContain('Start a fundraiser');
+  });
+
   it('gives home the site and the organisation', async () => {
     const page = readPage((await get('/')).body);
     expect(page.title).toBe('CrowdVault — Crowdfunding, Decentralized');

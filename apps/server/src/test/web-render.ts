@@ -23,7 +23,7 @@ export const RENDER_INDEX_HTML = `<!doctype html>
 
 interface ServerEntry {
   setServerFetch(serverFetch: typeof fetch): void;
-  renderPage(url: string): Promise<unknown>;
+  renderPage(url: string, locale?: string): Promise<unknown>;
 }
 
 let loading: Promise<{ entry: ServerEntry; close(): Promise<void> }> | null = null;
@@ -39,6 +39,7 @@ function loadEntry() {
         close(): Promise<void>;
       }>;
     };
+    const { poCatalogue } = await import(pathToFileURL(join(WEB, 'po-catalogue.ts')).href);
     const { default: react } = (await import(
       pathToFileURL(join(WEB, 'node_modules/@vitejs/plugin-react/dist/index.js')).href
     )) as { default: () => unknown };
@@ -46,7 +47,7 @@ function loadEntry() {
       configFile: false,
       root: WEB,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [react(), poCatalogue()],
       resolve: { alias: { '@': join(WEB, 'src') } },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       server: { middlewareMode: true, hmr: false, watch: null, ws: false },
@@ -103,7 +104,7 @@ export async function useRealPageRenderer(webDistDir: string): Promise<void> {
     [
       `const entry = () => globalThis[${JSON.stringify(KEY)}];`,
       'export function setServerFetch(serverFetch) { entry().setServerFetch(serverFetch); }',
-      'export function renderPage(url) { return entry().renderPage(url); }',
+      'export function renderPage(url, locale) { return entry().renderPage(url, locale); }',
     ].join('\n'),
   );
 }

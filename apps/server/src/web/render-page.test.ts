@@ -36,7 +36,7 @@ describe('server rendering of pages', () => {
     const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
     const render = createPageRenderer(app, join(dir, 'entry-server.js'));
     await app.ready();
-    expect(await render(SHELL, '/', ORIGIN)).toBeNull();
+    expect(await render(SHELL, '/', ORIGIN, 'en')).toBeNull();
     await app.close();
   });
 
@@ -49,7 +49,7 @@ describe('server rendering of pages', () => {
       'export function setServerFetch() {}\nexport async function renderPage() { throw new Error("boom"); }\n',
     );
     const render = createPageRenderer(app, entry);
-    expect(await render(SHELL, '/', ORIGIN)).toBeNull();
+    expect(await render(SHELL, '/', ORIGIN, 'en')).toBeNull();
     await app.close();
   });
 
@@ -69,10 +69,36 @@ describe('server rendering of pages', () => {
       ].join('\n'),
     );
     const render = createPageRenderer(app, entry, 1_000);
-    const [first, second] = await Promise.all([render(SHELL, '/', ORIGIN), render(SHELL, '/', ORIGIN)]);
+    const [first, second] = await Promise.all([
+      render(SHELL, '/', ORIGIN, 'en'),
+      render(SHELL, '/', ORIGIN, 'en'),
+    ]);
     expect(first?.html).toContain('<p>/ render 1</p>');
     expect(second).toEqual(first);
-    expect((await render(SHELL, '/discover', ORIGIN))?.html).toContain('<p>/discover render 2</p>');
+    expect((await render(SHELL, '/discover', ORIGIN, 'en'))?.html).toContain('<p>/discover render 2</p>');
+    await app.close();
+  });
+
+  it("renders each reader's language apart, with lang and dir on <html>", async () => {
+    const app = Fastify({ logger: false });
+    const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
+    const entry = join(dir, 'entry-server.js');
+    await writeFile(
+      entry,
+      [
+        'export function setServerFetch() {}',
+        "export async function renderPage(url, locale) { return { html: '<p>' + url + ' in ' + locale + '</p>', state: null }; }",
+      ].join('\n'),
+    );
+    const render = createPageRenderer(app, entry, 1_000);
+    const shell = SHELL.replace('<html>', '<html lang="en">');
+    const english = await render(shell, '/', ORIGIN, 'en');
+    const arabic = await render(shell, '/', ORIGIN, 'ar');
+    const german = await render(shell, '/', ORIGIN, 'de');
+    expect(english?.html).toContain('<html lang="en" dir="ltr"><body><div id="root"><p>/ in en</p>');
+    // The same URL in another language is its own render, never the cached English one.
+    expect(arabic?.html).toContain('<html lang="ar" dir="rtl"><body><div id="root"><p>/ in ar</p>');
+    expect(german?.html).toContain('<html lang="de" dir="ltr"><body><div id="root"><p>/ in de</p>');
     await app.close();
   });
 
@@ -94,7 +120,7 @@ describe('server rendering of pages', () => {
       '<body>',
       '<head><title>CrowdVault</title><meta name="description" content="Shell" /></head><body>',
     );
-    const page = await render(shell, '/receipt/1/0xab/2?from=mail', ORIGIN);
+    const page = await render(shell, '/receipt/1/0xab/2?from=mail', ORIGIN, 'en');
     expect(page?.status).toBe(404);
     expect(page?.html).toContain('<title>Receipt &lt;/title&gt; not found · CrowdVault</title>');
     expect(page?.html.match(/name="description"/g)).toHaveLength(1);

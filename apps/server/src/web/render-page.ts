@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { dirOf, type Locale } from '@crowdvault/shared/i18n/locales';
 import { type PageHead, withHead } from '@crowdvault/shared/page-head';
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../services/campaigns/ttl-cache';
@@ -8,7 +9,8 @@ import { TtlCache } from '../services/campaigns/ttl-cache';
 /** What apps/web/src/entry-server.tsx exports (built into apps/web/dist-ssr). */
 interface ServerEntry {
   setServerFetch(serverFetch: typeof fetch): void;
-  renderPage(url: string): Promise<RenderedPage | null>;
+  /** An older build takes no locale and renders English. */
+  renderPage(url: string, locale: Locale): Promise<RenderedPage | null>;
 }
 
 interface RenderedPage {
@@ -25,9 +27,14 @@ export interface RenderedHtml {
   status: number;
 }
 
-/** Renders `url` into index.html (`html`), its canonical and preview URLs at `origin` (the site's
- *  configured origin); null to send the page as the SPA shell. */
-export type RenderPage = (html: string, url: string, origin: string) => Promise<RenderedHtml | null>;
+/** Renders `url` into index.html (`html`) in the reader's `locale` (decision 140), its canonical and
+ *  preview URLs at `origin` (the site's configured origin); null to send the page as the SPA shell. */
+export type RenderPage = (
+  html: string,
+  url: string,
+  origin: string,
+  locale: Locale,
+) => Promise<RenderedHtml | null>;
 
 /** Past this the visitor gets the SPA shell at once rather than waiting on a slow render. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -87,7 +94,7 @@ export function createPageRenderer(app: FastifyInstance, entryPath: string, cach
     void load().catch((error: unknown) => app.log.warn({ err: error }, 'could not load the page renderer'));
   });
 
-  return async (html, url, origin) => {
+  return async (html, url, origin, locale) => {
     if (!html.includes(ROOT_ELEMENT)) return null;
     try {
       const entry = await load();
@@ -97,13 +104,14 @@ export function createPageRenderer(app: FastifyInstance, entryPath: string, cach
         timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
       });
       const version = loaded?.version;
-      const render = () => entry.renderPage(url);
-      const page = await Promise.race([rendered.getOrLoad(`${version} ${url}`, render), timeout]).finally(
-        () => clearTimeout(timer),
-      );
+      const render = () => entry.renderPage(url, locale);
+      const page = await Promise.race([
+        rendered.getOrLoad(`${version} ${locale} ${url}`, render),
+        timeout,
+      ]).finally(() => clearTimeout(timer));
       if (!page) return null;
       const pathname = new URL(url, 'http://x').pathname;
-      const withPage = withRenderedRoot(html, page);
+      const withPage = withLanguage(withRenderedRoot(html, page), locale);
       return {
         html: page.head ? withHead(withPage, page.head, origin, pathname) : withPage,
         status: page.head?.status ?? 200,
@@ -128,4 +136,10 @@ export function withRenderedRoot(html: string, page: { html: string; state: unkn
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `<script type="application/json" id="ssr-state">${state}</script>\n  </body>`);
+}
+
+/** `lang` and `dir` on `<html>`: the page's language, for screen readers, hyphenation and fonts,
+ *  and Arabic's right-to-left layout (decision 140). */
+export function withLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${dirOf(locale)}">`);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '../i18n/locales';
+import { localeSchema } from '../i18n/locale-schema';
 import { text } from '../text';
 import { NOTIFICATION_KINDS } from './notifications';
 import { optionalHttpsUrl } from './updates';

@@ -5,6 +5,7 @@ import { type CompiledMessage, compileMessage } from '@lingui/message-utils/comp
 import { describe, expect, it } from 'vitest';
 import { translateErrorMessage } from './errors-catalogue';
 import { type ExtractedSentence, extractErrorSentences, extractMailTexts } from './extract-error-sentences';
+import { extractWebTexts } from './extract-web-texts';
 import { readPoFile } from './load-catalogue';
 import { LOCALES, SOURCE_LOCALE } from './locales';
 
@@ -13,18 +14,31 @@ const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 // Issue 43, "kept complete": a catalogue missing a text, a text no code writes any more, or a
 // translation whose placeholders differ from the English fails here.
-const CATALOGUES: { name: string; extract: (file: string, code: string) => ExtractedSentence[] }[] = [
-  { name: 'errors', extract: extractErrorSentences },
-  { name: 'mails', extract: extractMailTexts },
+const SERVER_SOURCES = ['apps/server/src', 'packages/shared/src'];
+const CATALOGUES: {
+  name: string;
+  dir: string;
+  sources: string[];
+  extract: (file: string, code: string) => ExtractedSentence[];
+}[] = [
+  { name: 'errors', dir: LOCALES_DIR, sources: SERVER_SOURCES, extract: extractErrorSentences },
+  { name: 'mails', dir: LOCALES_DIR, sources: SERVER_SOURCES, extract: extractMailTexts },
+  // The web app's texts (decision 140), beside its code: each locale a chunk of the web build.
+  {
+    name: 'web',
+    dir: join(ROOT, 'apps/web/src/locales'),
+    sources: ['apps/web/src'],
+    extract: extractWebTexts,
+  },
 ];
 
-describe.each(CATALOGUES)('the $name catalogue', ({ name, extract }) => {
-  const source = readPoFile(LOCALES_DIR, SOURCE_LOCALE, name);
+describe.each(CATALOGUES)('the $name catalogue', ({ name, dir, sources, extract }) => {
+  const source = readPoFile(dir, SOURCE_LOCALE, name);
 
   it('holds exactly the texts the code writes', () => {
     const written = new Set<string>();
-    for (const dir of ['apps/server/src', 'packages/shared/src']) {
-      for (const file of typeScriptFiles(join(ROOT, dir))) {
+    for (const folder of sources) {
+      for (const file of typeScriptFiles(join(ROOT, folder))) {
         for (const { message } of extract(file, readFileSync(join(ROOT, file), 'utf8'))) written.add(message);
       }
     }
@@ -45,7 +59,7 @@ describe.each(CATALOGUES)('the $name catalogue', ({ name, extract }) => {
   it.each(LOCALES.filter((locale) => locale !== SOURCE_LOCALE))(
     'has every text in %s, translated, with the English placeholders',
     (locale) => {
-      const entries = readPoFile(LOCALES_DIR, locale, name);
+      const entries = readPoFile(dir, locale, name);
       const problems: string[] = [];
       for (const [id, { message }] of source) {
         const translation = entries.get(id)?.translation ?? '';
@@ -94,6 +108,8 @@ function typeScriptFiles(dir: string): string[] {
     if (statSync(path).isDirectory()) {
       return name === 'node_modules' || name === 'test' || name === 'locales' ? [] : typeScriptFiles(path);
     }
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [relative(ROOT, path)] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')
+      ? [relative(ROOT, path)]
+      : [];
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dirOf, isLocale, LOCALES, localeSchema } from './locales';
+import { localeSchema } from './locale-schema';
+import { dirOf, isLocale, LOCALES } from './locales';
 
 describe('locales', () => {
   it('are full BCP-47 tags that Intl accepts as they are', () => {

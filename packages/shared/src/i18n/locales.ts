@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: every public page reads the locale list, and a schema would bring zod with it
+// (locale-schema.ts has the API's).
 
 /** The languages CrowdVault speaks, as full BCP-47 tags (decision 137): a language, with a region
  *  only where the catalogue is a region's variety (`pt-BR`); never a bare region like `ca`. */
@@ -21,17 +22,10 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ar: 'العربية',
 };
 
-export const LOCALE_MESSAGES = {
-  unknownLocale: `Choose one of these languages: ${LOCALES.join(', ')}`,
-} as const;
-
 /** Exactly one of the six tags, letter case included: `pt` or `pt-br` is not a locale. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-
-/** A stored or sent language: one of the six tags as written in LOCALES. */
-export const localeSchema = z.enum(LOCALES, { error: LOCALE_MESSAGES.unknownLocale });
 
 /** The writing direction of a locale's text, for `dir` on `<html>` and in mails. */
 export function dirOf(locale: Locale): 'ltr' | 'rtl' {

@@ -7,6 +7,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { HeaderWalletActions } from '@/features/auth/header-wallet-actions';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The small-screen side drawer: search, the main nav and the header's actions. Loaded with its
  *  Radix Dialog the first time the menu opens (mobile-nav.tsx). */
@@ -21,6 +22,7 @@ export function MobileNavSheet({
   onCloseAutoFocus: (event: Event) => void;
 }) {
   const close = () => onOpenChange(false);
+  const t = useT();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -53,7 +55,7 @@ export function MobileNavSheet({
               className="rounded-lg px-3 py-2.5 text-base font-medium text-foreground transition-colors hover:bg-muted"
               activeClassName="bg-secondary text-secondary-foreground hover:bg-secondary"
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>

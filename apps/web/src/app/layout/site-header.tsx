@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { HeaderWalletActions } from '@/features/auth/header-wallet-actions';
 import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 import { MobileNav } from './mobile-nav';
 
@@ -23,6 +24,7 @@ const NotificationBell = lazy(
 
 export function SiteHeader() {
   const session = useSession();
+  const t = useT();
   // Signed in, a phone's bar holds the bell, the address and balance and the menu: the word mark
   // gives way (with it, a 1,000,000.00 USDT balance pushed the menu off a 360-390 px screen).
   const crowded = session.status !== 'signed-out';
@@ -30,7 +32,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md">
       <div className="container-page flex h-16 items-center gap-3 sm:gap-4">
         <Logo wordmarkClassName={crowded ? 'max-sm:hidden' : undefined} />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('Main')} className="ml-4 hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.href}
@@ -38,7 +40,7 @@ export function SiteHeader() {
               className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
               activeClassName="bg-secondary text-secondary-foreground hover:bg-secondary hover:text-secondary-foreground"
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
@@ -51,9 +53,9 @@ export function SiteHeader() {
               link is its icon (named for screen readers and as a tooltip), or the bar overflowed
               1024 px by 150 px and 1280 px by a few. */}
           <Button asChild variant="ghost" className={cn('hidden lg:inline-flex', crowded && 'max-2xl:px-3')}>
-            <Link href="/create" title={crowded ? 'Start a fundraiser' : undefined}>
+            <Link href="/create" title={crowded ? t('Start a fundraiser') : undefined}>
               <Plus aria-hidden />
-              <span className={cn(crowded && 'max-2xl:sr-only')}>Start a fundraiser</span>
+              <span className={cn(crowded && 'max-2xl:sr-only')}>{t('Start a fundraiser')}</span>
             </Link>
           </Button>
           {session.status === 'signed-in' && (

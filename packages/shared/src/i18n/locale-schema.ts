@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { LOCALES } from './locales';
+
+export const LOCALE_MESSAGES = {
+  unknownLocale: `Choose one of these languages: ${LOCALES.join(', ')}`,
+} as const;
+
+/** A stored or sent language: one of the six tags as written in LOCALES. */
+export const localeSchema = z.enum(LOCALES, { error: LOCALE_MESSAGES.unknownLocale });
