@@ -218,11 +218,23 @@ function escapeIcu(text: string): string {
 /** The texts of a mail file: the ICU message of every `mailText(locale, '…', values)` call. */
 export function extractMailTexts(fileName: string, code: string): ExtractedSentence[] {
   if (!MAIL_FILES.test(fileName)) return [];
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true);
+  return literalArguments(fileName, code, new Set(['mailText']), 1);
+}
+
+/** The string literal passed as argument `index` of every call to a function named in `callees`
+ *  (mailText's message, the web app's `t('…')`): a text written where it is used. */
+export function literalArguments(
+  fileName: string,
+  code: string,
+  callees: ReadonlySet<string>,
+  index: number,
+): ExtractedSentence[] {
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, kind);
   const found: ExtractedSentence[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && node.expression.getText(source) === 'mailText') {
-      const message = node.arguments[1];
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && callees.has(node.expression.text)) {
+      const message = node.arguments[index];
       if (message && (ts.isStringLiteral(message) || ts.isNoSubstitutionTemplateLiteral(message))) {
         const { line } = source.getLineAndCharacterOfPosition(message.getStart(source));
         found.push({ message: message.text, line: line + 1 });

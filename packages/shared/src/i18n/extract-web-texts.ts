@@ -4,8 +4,7 @@
 import { relative } from 'node:path';
 import type { ExtractorType } from '@lingui/conf';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import ts from 'typescript';
-import type { ExtractedSentence } from './extract-error-sentences';
+import { type ExtractedSentence, literalArguments } from './extract-error-sentences';
 
 /** `t('…')` translates where it stands; `msg('…')` marks a table's text that a `t` shows later. */
 const TEXT_CALLS = new Set(['t', 'msg']);
@@ -15,24 +14,7 @@ export const WEB_FILES = /apps\/web\/src\/.*(?<!\.test)\.tsx?$/;
 
 /** Every `t('…')` and `msg('…')` text of one web file, as the ICU message it is. */
 export function extractWebTexts(fileName: string, code: string): ExtractedSentence[] {
-  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const found: ExtractedSentence[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      TEXT_CALLS.has(node.expression.text)
-    ) {
-      const message = node.arguments[0];
-      if (message && (ts.isStringLiteral(message) || ts.isNoSubstitutionTemplateLiteral(message))) {
-        const { line } = source.getLineAndCharacterOfPosition(message.getStart(source));
-        found.push({ message: message.text, line: line + 1 });
-      }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
+  return literalArguments(fileName, code, TEXT_CALLS, 0);
 }
 
 export const webTextExtractor: ExtractorType = {
