@@ -1,9 +1,15 @@
+import type { Locale } from '@crowdvault/shared/i18n/locales';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { registryOf } from '../chain/registry';
+import type { Database } from '../db/client';
+import type { users } from '../db/schema';
 import { resolveSecrets } from '../secrets';
 import { DevMailbox, type DevMailboxOptions } from '../services/mail/dev-mailbox';
+import type { MailContent, MailRecipient } from '../services/mail/mail-content';
+import type { MailType } from '../services/mail/mail-types';
 import { MailWorker, type MailWorkerOptions } from '../services/mail/mail-worker';
+import { insertUser } from './campaign-fixtures';
 import type { TestContext } from './test-app';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -65,4 +71,40 @@ export function linkIn(text: string, prefix: string): string {
   const match = text.match(new RegExp(`${prefix.replace(/[.?]/g, '\\$&')}[^\\s]+`));
   if (!match) throw new Error(`No link starting ${prefix} in:\n${text}`);
   return match[0];
+}
+
+/** A user `username` (at `username`@example.org) who chose `locale`, or no language when null, and
+ *  the recipient the mail worker would read for them. */
+export async function mailRecipient(
+  db: Database,
+  username: string,
+  locale: Locale | null,
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<{ user: typeof users.$inferSelect; recipient: MailRecipient }> {
+  const email = `${username}@example.org`;
+  const user = await insertUser(db, { ...values, username, email, locale });
+  // No locale at all for null: the kinds must fall back to English on their own.
+  return { user, recipient: { id: user.id, username, email, ...(locale ? { locale } : {}) } };
+}
+
+/** What `kind` writes to `recipient` for `payload`, rendered as the worker renders it; fails the
+ *  test when the kind would send nothing. */
+export async function renderMailContent(
+  context: TestContext,
+  kind: MailType,
+  recipient: MailRecipient,
+  payload: Record<string, unknown>,
+): Promise<MailContent> {
+  const mail = await kind.render(
+    {
+      db: context.database.db,
+      chains: registryOf(context.chain),
+      publicUrl: 'https://crowdvault.example',
+      secret: 'a test secret of at least thirty-two characters',
+      recipient,
+    },
+    payload,
+  );
+  if (!mail) throw new Error(`no ${kind.kind} mail for ${recipient.username}`);
+  return mail.content;
 }

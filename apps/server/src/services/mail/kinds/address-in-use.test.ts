@@ -1,6 +1,6 @@
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
-import { registryOf } from '../../../chain/registry';
+import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { addressInUseMail } from './address-in-use';
 
@@ -9,19 +9,10 @@ describe('the address-in-use mail', () => {
   const fixture = useTestContext();
 
   async function noticeFor(username: string, locale: Locale | null) {
-    const email = `${username}@example.org`;
-    const mail = await addressInUseMail.render(
-      {
-        db: fixture.context.database.db,
-        chains: registryOf(fixture.context.chain),
-        publicUrl: 'https://crowdvault.example',
-        secret: 'a test secret of at least thirty-two characters',
-        recipient: { id: 1, username, email, ...(locale ? { locale } : {}) },
-      },
-      { at: '2026-11-28T14:05:00.000Z' },
-    );
-    if (!mail) throw new Error('no notice');
-    return mail.content;
+    const { recipient } = await mailRecipient(fixture.context.database.db, username, locale);
+    return renderMailContent(fixture.context, addressInUseMail, recipient, {
+      at: '2026-11-28T14:05:00.000Z',
+    });
   }
 
   it('says when and what happened in German, with the date the German way', async () => {

@@ -1,8 +1,8 @@
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
-import { registryOf } from '../../../chain/registry';
 import { auditLog } from '../../../db/schema';
 import { insertCampaign, insertUser } from '../../../test/campaign-fixtures';
+import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { campaignModerationMail } from './campaign-moderation';
 
@@ -12,8 +12,7 @@ describe('the campaign-moderation mail', () => {
 
   async function rejectionFor(username: string, locale: Locale | null) {
     const { db } = fixture.context.database;
-    const email = `${username}@example.org`;
-    const creator = await insertUser(db, { username, email, locale });
+    const { user: creator, recipient } = await mailRecipient(db, username, locale);
     const campaignId = await insertCampaign(db, { creatorId: creator.id, title: 'Too good to be true' });
     const [audit] = await db
       .insert(auditLog)
@@ -25,18 +24,11 @@ describe('the campaign-moderation mail', () => {
         reason: { code: 'misleading_information', text: 'The budget does not add up.' },
       })
       .returning({ id: auditLog.id });
-    const mail = await campaignModerationMail.render(
-      {
-        db,
-        chains: registryOf(fixture.context.chain),
-        publicUrl: 'https://crowdvault.example',
-        secret: 'a test secret of at least thirty-two characters',
-        recipient: { id: creator.id, username, email, ...(locale ? { locale } : {}) },
-      },
-      { campaignId, notice: 'rejected', auditId: audit!.id },
-    );
-    if (!mail) throw new Error('no moderation mail');
-    return mail.content;
+    return renderMailContent(fixture.context, campaignModerationMail, recipient, {
+      campaignId,
+      notice: 'rejected',
+      auditId: audit!.id,
+    });
   }
 
   it("names the decision and the reason in German, and quotes the moderator's words", async () => {

@@ -1,8 +1,8 @@
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
-import { registryOf } from '../../../chain/registry';
 import { campaignUpdates } from '../../../db/schema';
 import { insertCampaign, insertUser } from '../../../test/campaign-fixtures';
+import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { campaignUpdateMail } from './campaign-update';
 
@@ -12,26 +12,14 @@ describe('the campaign-update mail', () => {
 
   async function updateMailFor(username: string, locale: Locale | null) {
     const { db } = fixture.context.database;
-    const email = `${username}@example.org`;
-    const follower = await insertUser(db, { username, email, locale });
+    const { recipient } = await mailRecipient(db, username, locale);
     const creator = await insertUser(db);
     const campaignId = await insertCampaign(db, { creatorId: creator.id, title: 'Books for Kisumu' });
     const [update] = await db
       .insert(campaignUpdates)
       .values({ campaignId, authorId: creator.id, title: 'The first shelf is up', body: 'Thank you all.' })
       .returning({ id: campaignUpdates.id });
-    const mail = await campaignUpdateMail.render(
-      {
-        db,
-        chains: registryOf(fixture.context.chain),
-        publicUrl: 'https://crowdvault.example',
-        secret: 'a test secret of at least thirty-two characters',
-        recipient: { id: follower.id, username, email, ...(locale ? { locale } : {}) },
-      },
-      { updateId: update!.id },
-    );
-    if (!mail) throw new Error('no update mail');
-    return mail.content;
+    return renderMailContent(fixture.context, campaignUpdateMail, recipient, { updateId: update!.id });
   }
 
   it("writes its own words in German and the creator's update unchanged", async () => {

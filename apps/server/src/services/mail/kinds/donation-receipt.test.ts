@@ -1,9 +1,9 @@
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registryOf } from '../../../chain/registry';
 import { rowsOf } from '../../../db/client';
 import { insertCampaign, insertDonation, insertUser } from '../../../test/campaign-fixtures';
+import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { donationReceiptMail } from './donation-receipt';
 
@@ -14,8 +14,7 @@ describe('the donation-receipt mail', () => {
 
   async function receiptFor(username: string, locale: Locale | null) {
     const { db } = fixture.context.database;
-    const email = `${username}@example.org`;
-    const donor = await insertUser(db, { username, email, locale });
+    const { user: donor, recipient } = await mailRecipient(db, username, locale);
     const campaignId = await insertCampaign(db, {
       creatorId: (await insertUser(db)).id,
       title: 'Books for Kisumu',
@@ -26,18 +25,7 @@ describe('the donation-receipt mail', () => {
         update donations set donor_user_id = ${donor.id}, created_at = '2026-11-28T14:05:00Z'
         where campaign_id = ${campaignId} returning id`),
     );
-    const mail = await donationReceiptMail.render(
-      {
-        db,
-        chains: registryOf(fixture.context.chain),
-        publicUrl: 'https://crowdvault.example',
-        secret: 'a test secret of at least thirty-two characters',
-        recipient: { id: donor.id, username, email, ...(locale ? { locale } : {}) },
-      },
-      { donationId: donation!.id },
-    );
-    if (!mail) throw new Error('no receipt');
-    return mail.content;
+    return renderMailContent(fixture.context, donationReceiptMail, recipient, { donationId: donation!.id });
   }
 
   it('thanks the donor in German, with the amount and date written the German way', async () => {

@@ -1,7 +1,7 @@
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
-import { registryOf } from '../../../chain/registry';
-import { insertCampaign, insertDonation, insertUser } from '../../../test/campaign-fixtures';
+import { insertCampaign, insertDonation } from '../../../test/campaign-fixtures';
+import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { donationReceivedMail } from './donation-received';
 
@@ -12,23 +12,11 @@ describe('the donation-received mail', () => {
 
   async function digestFor(username: string, locale: Locale | null) {
     const { db } = fixture.context.database;
-    const email = `${username}@example.org`;
-    const creator = await insertUser(db, { username, email, locale });
+    const { user: creator, recipient } = await mailRecipient(db, username, locale);
     const campaignId = await insertCampaign(db, { creatorId: creator.id, title: 'Books for Kisumu' });
     // Three gifts of USDT (6 decimals) summing to 1,234.500001: the last unit must show.
     for (const amount of [1_000_000_000n, 234_500_000n, 1n]) await insertDonation(db, { campaignId, amount });
-    const mail = await donationReceivedMail.render(
-      {
-        db,
-        chains: registryOf(fixture.context.chain),
-        publicUrl: 'https://crowdvault.example',
-        secret: 'a test secret of at least thirty-two characters',
-        recipient: { id: creator.id, username, email, ...(locale ? { locale } : {}) },
-      },
-      { campaignId, afterId: 0 },
-    );
-    if (!mail) throw new Error('no digest');
-    return mail.content;
+    return renderMailContent(fixture.context, donationReceivedMail, recipient, { campaignId, afterId: 0 });
   }
 
   it('counts the donations and writes the exact sum in German', async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
-import { registryOf } from '../../../chain/registry';
 import { aonContributions } from '../../../db/schema';
 import { insertCampaign, insertUser, randomAddress } from '../../../test/campaign-fixtures';
+import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { refundAvailableMail } from './refund-available';
 
@@ -19,9 +19,8 @@ describe('the refund-available mail', () => {
   async function refundMailFor(username: string, locale: Locale | null) {
     const { db } = fixture.context.database;
     const { chain } = fixture.context;
-    const email = `${username}@example.org`;
     const wallet = randomAddress();
-    const donor = await insertUser(db, { username, email, locale, walletAddress: wallet });
+    const { recipient } = await mailRecipient(db, username, locale, { walletAddress: wallet });
     const campaignId = await insertCampaign(db, {
       creatorId: (await insertUser(db)).id,
       title: 'Books for Kisumu',
@@ -44,18 +43,7 @@ describe('the refund-available mail', () => {
       blockNumber: 5n,
       blockHash: hex(32),
     });
-    const mail = await refundAvailableMail.render(
-      {
-        db,
-        chains: registryOf(chain),
-        publicUrl: 'https://crowdvault.example',
-        secret: 'a test secret of at least thirty-two characters',
-        recipient: { id: donor.id, username, email, ...(locale ? { locale } : {}) },
-      },
-      { campaignId },
-    );
-    if (!mail) throw new Error('no refund mail');
-    return mail.content;
+    return renderMailContent(fixture.context, refundAvailableMail, recipient, { campaignId });
   }
 
   it('offers the refund in German, exact, with the deadline the German way', async () => {

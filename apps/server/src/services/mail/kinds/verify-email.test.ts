@@ -1,8 +1,7 @@
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
-import { registryOf } from '../../../chain/registry';
 import { emailVerifications } from '../../../db/schema';
-import { insertUser } from '../../../test/campaign-fixtures';
+import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { verifyEmailMail } from './verify-email';
 
@@ -12,29 +11,20 @@ describe('the verify-email mail', () => {
 
   async function verificationMailFor(username: string, locale: Locale | null) {
     const { db } = fixture.context.database;
-    const email = `${username}@example.org`;
-    const user = await insertUser(db, { username, email, locale });
+    const { user, recipient } = await mailRecipient(db, username, locale);
     const [verification] = await db
       .insert(emailVerifications)
       .values({
         userId: user.id,
-        email,
+        email: recipient.email,
         tokenHash: `hash-${username}`,
         expiresAt: new Date(Date.now() + 3_600_000),
       })
       .returning({ id: emailVerifications.id });
-    const mail = await verifyEmailMail.render(
-      {
-        db,
-        chains: registryOf(fixture.context.chain),
-        publicUrl: 'https://crowdvault.example',
-        secret: 'a test secret of at least thirty-two characters',
-        recipient: { id: user.id, username, email, ...(locale ? { locale } : {}) },
-      },
-      { verificationId: verification!.id, token: 'the-token' },
-    );
-    if (!mail) throw new Error('no verification mail');
-    return mail.content;
+    return renderMailContent(fixture.context, verifyEmailMail, recipient, {
+      verificationId: verification!.id,
+      token: 'the-token',
+    });
   }
 
   it('greets and explains the link in German', async () => {

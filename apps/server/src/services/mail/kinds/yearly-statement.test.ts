@@ -1,8 +1,8 @@
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registryOf } from '../../../chain/registry';
 import { insertCampaign, insertDonation, insertUser } from '../../../test/campaign-fixtures';
+import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { yearlyStatementMail } from './yearly-statement';
 
@@ -12,25 +12,13 @@ describe('the yearly-statement mail', () => {
 
   async function statementFor(username: string, locale: Locale | null) {
     const { db } = fixture.context.database;
-    const email = `${username}@example.org`;
-    const donor = await insertUser(db, { username, email, locale });
+    const { user: donor, recipient } = await mailRecipient(db, username, locale);
     const campaignId = await insertCampaign(db, { creatorId: (await insertUser(db)).id });
     for (const amount of [1_000_000_000n, 234_500_000n]) await insertDonation(db, { campaignId, amount });
     await db.execute(sql`
       update donations set donor_user_id = ${donor.id}, created_at = '2025-06-01T12:00:00Z'
       where campaign_id = ${campaignId}`);
-    const mail = await yearlyStatementMail.render(
-      {
-        db,
-        chains: registryOf(fixture.context.chain),
-        publicUrl: 'https://crowdvault.example',
-        secret: 'a test secret of at least thirty-two characters',
-        recipient: { id: donor.id, username, email, ...(locale ? { locale } : {}) },
-      },
-      { year: 2025 },
-    );
-    if (!mail) throw new Error('no statement');
-    return mail.content;
+    return renderMailContent(fixture.context, yearlyStatementMail, recipient, { year: 2025 });
   }
 
   it('announces the statement in German, with the exact sum', async () => {
