@@ -7,7 +7,7 @@ import type { users } from '../db/schema';
 import { resolveSecrets } from '../secrets';
 import { DevMailbox, type DevMailboxOptions } from '../services/mail/dev-mailbox';
 import type { MailContent, MailRecipient } from '../services/mail/mail-content';
-import type { MailType } from '../services/mail/mail-types';
+import type { MailType, RenderContext } from '../services/mail/mail-types';
 import { MailWorker, type MailWorkerOptions } from '../services/mail/mail-worker';
 import { insertUser } from './campaign-fixtures';
 import type { TestContext } from './test-app';
@@ -87,6 +87,17 @@ export async function mailRecipient(
   return { user, recipient: { id: user.id, username, email, ...(locale ? { locale } : {}) } };
 }
 
+/** The context the mail worker renders `recipient`'s mail with, on the suite's chain. */
+export function mailRenderContext(context: TestContext, recipient: MailRecipient): RenderContext {
+  return {
+    db: context.database.db,
+    chains: registryOf(context.chain),
+    publicUrl: 'https://crowdvault.example',
+    secret: 'a test secret of at least thirty-two characters',
+    recipient,
+  };
+}
+
 /** What `kind` writes to `recipient` for `payload`, rendered as the worker renders it; fails the
  *  test when the kind would send nothing. */
 export async function renderMailContent(
@@ -95,16 +106,7 @@ export async function renderMailContent(
   recipient: MailRecipient,
   payload: Record<string, unknown>,
 ): Promise<MailContent> {
-  const mail = await kind.render(
-    {
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      publicUrl: 'https://crowdvault.example',
-      secret: 'a test secret of at least thirty-two characters',
-      recipient,
-    },
-    payload,
-  );
+  const mail = await kind.render(mailRenderContext(context, recipient), payload);
   if (!mail) throw new Error(`no ${kind.kind} mail for ${recipient.username}`);
   return mail.content;
 }

@@ -1,9 +1,10 @@
+import type { PledgeNotice } from '@crowdvault/shared/api/notifications';
 import { PLEDGE_PERIODS } from '@crowdvault/shared/api/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registryOf } from '../../../chain/registry';
 import { insertCampaign, insertPledge, insertUser } from '../../../test/campaign-fixtures';
+import { mailRenderContext } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
-import type { RenderContext } from '../mail-types';
+import type { MailType, RenderContext } from '../mail-types';
 import { pledgeProblemMail, pledgeReminderMail } from './pledge';
 
 // Starts 2027-01-15 08:00 UTC: period 1 is due a week later, period 2 two weeks later.
@@ -18,13 +19,11 @@ describe('the pledge mails', () => {
     const { db } = fixture.context.database;
     const donor = await insertUser(db);
     campaignId = await insertCampaign(db, { creatorId: (await insertUser(db)).id, title: 'Clean water' });
-    render = {
-      db,
-      chains: registryOf(fixture.context.chain),
-      publicUrl: 'https://crowdvault.example',
-      secret: 'a test secret of at least thirty-two characters',
-      recipient: { id: donor.id, username: 'maya', email: 'maya@example.org' },
-    };
+    render = mailRenderContext(fixture.context, {
+      id: donor.id,
+      username: 'maya',
+      email: 'maya@example.org',
+    });
   });
 
   async function weeklyPledge(status: 'active' | 'lapsed' = 'active') {
@@ -40,13 +39,19 @@ describe('the pledge mails', () => {
     });
   }
 
+  /** What `kind` says of a new weekly pledge in `status` for `notice` about `period`. */
+  async function weeklyMail(
+    kind: MailType,
+    notice: PledgeNotice,
+    period: number | null,
+    status: 'active' | 'lapsed' = 'active',
+  ) {
+    const pledge = await weeklyPledge(status);
+    return kind.render(render, { pledgeRowId: pledge.id, notice, period });
+  }
+
   it("names a weekly gift's reminder weekly, with the collection's date", async () => {
-    const pledge = await weeklyPledge();
-    const mail = await pledgeReminderMail.render(render, {
-      pledgeRowId: pledge.id,
-      notice: 'reminder',
-      period: 1,
-    });
+    const mail = await weeklyMail(pledgeReminderMail, 'reminder', 1);
     expect(mail?.content).toMatchObject({
       subject: 'Your weekly gift to Clean water is collected on 2027-01-22 08:00 UTC',
       heading: 'Your next weekly gift',
@@ -63,12 +68,7 @@ describe('the pledge mails', () => {
   });
 
   it("names a weekly gift's failed collection weekly, retried until the next week", async () => {
-    const pledge = await weeklyPledge();
-    const mail = await pledgeProblemMail.render(render, {
-      pledgeRowId: pledge.id,
-      notice: 'failed_balance',
-      period: 1,
-    });
+    const mail = await weeklyMail(pledgeProblemMail, 'failed_balance', 1);
     expect(mail?.content.subject).toBe('Your weekly gift to Clean water could not be collected');
     expect(mail?.content.blocks).toContainEqual({
       type: 'paragraph',
@@ -82,12 +82,7 @@ describe('the pledge mails', () => {
   });
 
   it("names a weekly gift's lapse weekly", async () => {
-    const pledge = await weeklyPledge('lapsed');
-    const mail = await pledgeProblemMail.render(render, {
-      pledgeRowId: pledge.id,
-      notice: 'lapsed',
-      period: null,
-    });
+    const mail = await weeklyMail(pledgeProblemMail, 'lapsed', null, 'lapsed');
     expect(mail?.content).toMatchObject({
       subject: 'Your weekly gift to Clean water has lapsed',
       heading: 'Your weekly gift has lapsed',
