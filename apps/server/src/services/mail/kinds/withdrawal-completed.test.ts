@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registryOf } from '../../../chain/registry';
 import { vaultWithdrawals } from '../../../db/schema';
 import { insertCampaign, insertUser, localL2Withdrawal } from '../../../test/campaign-fixtures';
+import { mailRenderContext } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { withdrawalCompletedMail } from './withdrawal-completed';
 
@@ -32,11 +33,12 @@ describe('the withdrawal-completed mail', () => {
       .returning({ id: vaultWithdrawals.id });
     const mail = await withdrawalCompletedMail.render(
       {
-        db,
+        ...mailRenderContext(fixture.context, {
+          id: creator.id,
+          username: 'maya',
+          email: 'maya@example.org',
+        }),
         chains: registryOf(fixture.context.chain, localL2),
-        publicUrl: 'https://crowdvault.example',
-        secret: 'a test secret of at least thirty-two characters',
-        recipient: { id: creator.id, username: 'maya', email: 'maya@example.org' },
       },
       { withdrawalId: row!.id },
     );
