@@ -2,17 +2,14 @@ import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { EDIT_CAMPAIGN_MESSAGES as M } from '@crowdvault/shared/api/edit-campaign';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, users } from '../db/schema';
-import { insertCampaign } from '../test/campaign-fixtures';
+import { campaigns } from '../db/schema';
+import { signInCampaignRoles } from '../test/campaign-roles';
 import { bearer, signIn } from '../test/sign-in';
 import { useTestApp } from '../test/use-test-app';
 
 type Headers = Record<string, string>;
 const DAY_MS = 86_400_000;
 const ADMIN = DEV_ACCOUNTS[0]!;
-const OWNER = DEV_ACCOUNTS[4]!;
-const OTHER = DEV_ACCOUNTS[5]!;
-const SUSPENDED_OWNER = DEV_ACCOUNTS[6]!;
 
 const isoDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
@@ -26,20 +23,11 @@ describe('editing a campaign', () => {
 
   const fixture = useTestApp();
   beforeAll(async () => {
-    const ownerSession = await signIn(fixture.app, OWNER.privateKey);
-    const suspendedSession = await signIn(fixture.app, SUSPENDED_OWNER.privateKey);
-    owner = bearer(ownerSession);
-    other = bearer(await signIn(fixture.app, OTHER.privateKey));
-    suspended = bearer(suspendedSession);
-    admin = bearer(await signIn(fixture.app, ADMIN.privateKey));
-    const { db } = fixture.context.database;
-    campaignId = await insertCampaign(db, {
-      creatorId: ownerSession.user.id,
+    ({ owner, other, suspended, campaignId, suspendedCampaignId } = await signInCampaignRoles(fixture, {
       endsInDays: 20,
       title: 'Library',
-    });
-    suspendedCampaignId = await insertCampaign(db, { creatorId: suspendedSession.user.id });
-    await db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, suspendedSession.user.id));
+    }));
+    admin = bearer(await signIn(fixture.app, ADMIN.privateKey));
   });
 
   const patch = (id: number | string, payload: unknown, headers: Headers = owner) =>

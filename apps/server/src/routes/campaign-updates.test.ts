@@ -1,16 +1,12 @@
-import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { UPDATE_MESSAGES } from '@crowdvault/shared/api/updates';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaignUpdates, users } from '../db/schema';
 import { insertCampaign } from '../test/campaign-fixtures';
-import { bearer, signIn } from '../test/sign-in';
+import { CAMPAIGN_OWNER, signInCampaignRoles } from '../test/campaign-roles';
 import { useTestApp } from '../test/use-test-app';
 
 type Headers = Record<string, string>;
-const OWNER = DEV_ACCOUNTS[4]!;
-const OTHER = DEV_ACCOUNTS[5]!;
-const SUSPENDED_OWNER = DEV_ACCOUNTS[6]!;
 
 const VALID = { title: 'First shelves are up', body: 'Thank you!\n\nPhotos: https://example.org/shelves' };
 
@@ -23,15 +19,7 @@ describe('campaign updates', () => {
 
   const fixture = useTestApp();
   beforeAll(async () => {
-    const ownerSession = await signIn(fixture.app, OWNER.privateKey);
-    const suspendedSession = await signIn(fixture.app, SUSPENDED_OWNER.privateKey);
-    owner = bearer(ownerSession);
-    other = bearer(await signIn(fixture.app, OTHER.privateKey));
-    suspended = bearer(suspendedSession);
-    const { db } = fixture.context.database;
-    campaignId = await insertCampaign(db, { creatorId: ownerSession.user.id });
-    suspendedCampaignId = await insertCampaign(db, { creatorId: suspendedSession.user.id });
-    await db.update(users).set({ status: 'SUSPENDED' }).where(eq(users.id, suspendedSession.user.id));
+    ({ owner, other, suspended, campaignId, suspendedCampaignId } = await signInCampaignRoles(fixture));
   });
 
   const post = (id: number | string, payload: unknown, headers: Headers = owner) =>
@@ -140,7 +128,7 @@ describe('campaign updates', () => {
       await fixture.context.database.db
         .select()
         .from(users)
-        .where(eq(users.walletAddress, OWNER.address.toLowerCase()))
+        .where(eq(users.walletAddress, CAMPAIGN_OWNER.address.toLowerCase()))
     )[0]!.id;
     const second = await insertCampaign(fixture.context.database.db, { creatorId: ownerId });
     expect((await put(second, update.id, VALID)).statusCode).toBe(404);

@@ -8,6 +8,15 @@ import { createPageRenderer, withRenderedRoot } from './render-page';
 const ORIGIN = 'https://crowdvault.example';
 const SHELL = '<html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
+/** A page renderer on a server entry made of `renderPage` (a function's source; none: no entry
+ *  built), sharing a render of a URL for `cacheMs`. Close its `app` at the end. */
+async function rendererWith(renderPage: string | null, cacheMs = 0) {
+  const app = Fastify({ logger: false });
+  const entry = join(await mkdtemp(join(tmpdir(), 'cv-render-')), 'entry-server.js');
+  if (renderPage !== null) await writeFile(entry, `export function setServerFetch() {}\n${renderPage}\n`);
+  return { app, render: createPageRenderer(app, entry, cacheMs) };
+}
+
 describe('server rendering of pages', () => {
   it('puts the markup in #root and the data in a JSON script no text can close', () => {
     const page = withRenderedRoot(SHELL, {
@@ -32,43 +41,29 @@ describe('server rendering of pages', () => {
   });
 
   it('sends the page unrendered when the web app was not built for the server', async () => {
-    const app = Fastify();
-    const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
-    const render = createPageRenderer(app, join(dir, 'entry-server.js'));
+    const { app, render } = await rendererWith(null);
     await app.ready();
     expect(await render(SHELL, '/', ORIGIN, 'en')).toBeNull();
     await app.close();
   });
 
   it('sends the page unrendered when the renderer fails', async () => {
-    const app = Fastify({ logger: false });
-    const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
-    const entry = join(dir, 'entry-server.js');
-    await writeFile(
-      entry,
-      'export function setServerFetch() {}\nexport async function renderPage() { throw new Error("boom"); }\n',
+    const { app, render } = await rendererWith(
+      'export async function renderPage() { throw new Error("boom"); }',
     );
-    const render = createPageRenderer(app, entry);
     expect(await render(SHELL, '/', ORIGIN, 'en')).toBeNull();
     await app.close();
   });
 
   it('shares one render of a URL among the requests of the same second', async () => {
-    const app = Fastify({ logger: false });
-    const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
-    const entry = join(dir, 'entry-server.js');
-    await writeFile(
-      entry,
-      [
-        'let renders = 0;',
-        'export function setServerFetch() {}',
-        'export async function renderPage(url) {',
-        '  renders += 1;',
-        "  return { html: '<p>' + url + ' render ' + renders + '</p>', state: null };",
-        '}',
-      ].join('\n'),
+    const { app, render } = await rendererWith(
+      `let renders = 0;
+       export async function renderPage(url) {
+         renders += 1;
+         return { html: '<p>' + url + ' render ' + renders + '</p>', state: null };
+       }`,
+      1_000,
     );
-    const render = createPageRenderer(app, entry, 1_000);
     const [first, second] = await Promise.all([
       render(SHELL, '/', ORIGIN, 'en'),
       render(SHELL, '/', ORIGIN, 'en'),
@@ -80,17 +75,10 @@ describe('server rendering of pages', () => {
   });
 
   it("renders each reader's language apart, with lang and dir on <html>", async () => {
-    const app = Fastify({ logger: false });
-    const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
-    const entry = join(dir, 'entry-server.js');
-    await writeFile(
-      entry,
-      [
-        'export function setServerFetch() {}',
-        "export async function renderPage(url, locale) { return { html: '<p>' + url + ' in ' + locale + '</p>', state: null }; }",
-      ].join('\n'),
+    const { app, render } = await rendererWith(
+      "export async function renderPage(url, locale) { return { html: '<p>' + url + ' in ' + locale + '</p>', state: null }; }",
+      1_000,
     );
-    const render = createPageRenderer(app, entry, 1_000);
     const shell = SHELL.replace('<html>', '<html lang="en">');
     const english = await render(shell, '/', ORIGIN, 'en');
     const arabic = await render(shell, '/', ORIGIN, 'ar');
@@ -103,19 +91,9 @@ describe('server rendering of pages', () => {
   });
 
   it("writes the page's own head and answers with the status it declared", async () => {
-    const app = Fastify({ logger: false });
-    const dir = await mkdtemp(join(tmpdir(), 'cv-render-'));
-    const entry = join(dir, 'entry-server.js');
-    await writeFile(
-      entry,
-      [
-        'export function setServerFetch() {}',
-        'export async function renderPage() {',
-        "  return { html: '<h1>Receipt not found</h1>', state: null, head: { title: 'Receipt </title> not found', status: 404 } };",
-        '}',
-      ].join('\n'),
+    const { app, render } = await rendererWith(
+      "export async function renderPage() { return { html: '<h1>Receipt not found</h1>', state: null, head: { title: 'Receipt </title> not found', status: 404 } }; }",
     );
-    const render = createPageRenderer(app, entry);
     const shell = SHELL.replace(
       '<body>',
       '<head><title>CrowdVault</title><meta name="description" content="Shell" /></head><body>',
