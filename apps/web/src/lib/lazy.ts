@@ -114,7 +114,9 @@ const NextTask = lazy(
  * next task, its markup kept meanwhile (its one element, the `div`, is the part: Preact keeps the
  * first DOM node of a part that suspends while hydrating). The page is ready only once it has
  * hydrated (a lazy part in flight, `whenPartsLoaded`). Drawn by the server or mounted later, it
- * renders at once; the server draws the same boundary, for React to hydrate it as one.
+ * renders at once; the server draws the same boundary, for React to hydrate it as one. Nothing
+ * inside may draw a `useId` while the page is adopted: Preact numbers the part afresh when it
+ * resumes, and ids the server wrote would no longer match (the campaign tabs' did not).
  */
 export function HydrateApart({ children, className }: { children: ReactNode; className?: string }) {
   const [apart] = useState(() => typeof document !== 'undefined' && isHydrating());
