@@ -5,14 +5,17 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { daysLeftLabel, progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
+import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
+import { useT } from '@/lib/i18n/i18n';
 import { CampaignCover } from './campaign-cover';
 import { CampaignStatusBadge } from './campaign-status-badge';
+import { CATEGORY_LABELS } from './category-label';
 
 /** A campaign in a grid: cover, category, title, short description, progress and time left.
  *  The whole card is one link to the campaign: the title's link stretches over it (::after), and
  *  its keyboard focus ring is drawn on that overlay, inset because the card clips its overflow. */
 export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
+  const t = useT();
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   const places = displayPlaces(campaign.currency);
   const daysLeft = vaultDaysLeft(campaign);
@@ -27,11 +30,11 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
           <Badge variant="outline" className="border-transparent bg-card/90 text-foreground shadow-sm">
-            {campaign.category}
+            {t(CATEGORY_LABELS[campaign.category])}
           </Badge>
           {campaign.isFeatured && (
             <Badge className="shadow-sm" variant="default">
-              Featured
+              {t('Featured')}
             </Badge>
           )}
         </div>
@@ -55,24 +58,29 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
         <p className="line-clamp-2 text-sm text-muted-foreground">{campaign.description}</p>
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <MapPin className="size-3.5 shrink-0" aria-hidden />
-          <span className="truncate">{campaign.location ?? 'Global'}</span>
+          <span className="truncate">{campaign.location ?? t('Global')}</span>
         </p>
         <div className="mt-auto flex flex-col gap-2 pt-2">
           <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
             <span className="font-semibold">
               {formatAmount(campaign.raisedAmount, places)} {campaign.currency}
             </span>
-            <span className="text-muted-foreground">of {formatAmount(campaign.goalAmount, places)}</span>
+            <span className="text-muted-foreground">
+              {t('of {goal}', { goal: formatAmount(campaign.goalAmount, places) })}
+            </span>
           </p>
-          <Progress value={percent} aria-label={`${Math.floor(percent)}% funded`} />
+          <Progress value={percent} aria-label={t('{percent}% funded', { percent: Math.floor(percent) })} />
           <div className="flex items-center justify-between text-xs text-muted-foreground">
             <span className="flex items-center gap-1">
               <Users className="size-3.5" aria-hidden />
-              {campaign.donorCount} {campaign.donorCount === 1 ? 'donor' : 'donors'}
+              {t('{count, plural, one {# donor} other {# donors}}', { count: campaign.donorCount })}
             </span>
             <span className="flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden />
-              {daysLeftLabel(daysLeft)}
+              {/* daysLeftLabel's words (SPEC.md §2), as one plural message a language can inflect. */}
+              {daysLeft <= 0
+                ? t('Ended')
+                : t('{days, plural, one {# day left} other {# days left}}', { days: daysLeft })}
             </span>
           </div>
         </div>

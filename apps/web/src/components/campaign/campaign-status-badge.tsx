@@ -1,16 +1,17 @@
 import type { CampaignStatus } from '@crowdvault/shared/constants';
 import { Badge } from '@/components/ui/badge';
+import { msg, useT } from '@/lib/i18n/i18n';
 
 type Variant = 'success' | 'warning' | 'secondary' | 'destructive' | 'outline';
 
 const STATUS: Record<CampaignStatus, { label: string; variant: Variant }> = {
-  active: { label: 'Active', variant: 'success' },
-  paused: { label: 'Paused', variant: 'warning' },
-  completed: { label: 'Completed', variant: 'secondary' },
-  flagged: { label: 'Flagged', variant: 'destructive' },
-  expired: { label: 'Expired', variant: 'outline' },
-  pending: { label: 'Pending', variant: 'outline' },
-  cancelled: { label: 'Cancelled', variant: 'outline' },
+  active: { label: msg('Active'), variant: 'success' },
+  paused: { label: msg('Paused'), variant: 'warning' },
+  completed: { label: msg('Completed'), variant: 'secondary' },
+  flagged: { label: msg('Flagged'), variant: 'destructive' },
+  expired: { label: msg('Expired'), variant: 'outline' },
+  pending: { label: msg('Pending'), variant: 'outline' },
+  cancelled: { label: msg('Cancelled'), variant: 'outline' },
 };
 
 export interface CampaignStateInput {
@@ -24,7 +25,8 @@ export interface CampaignStateInput {
 }
 
 /** The one thing a campaign's badge says, most telling first: a flag, a rejection, a pending
- *  review, an end that has passed, then its status. Never a green 'Active' beside any of those. */
+ *  review, an end that has passed, then its status. Never a green 'Active' beside any of those.
+ *  The label is English, marked for the catalogue: shown through `t(label)`. */
 export function campaignState({
   status,
   isApproved = true,
@@ -37,19 +39,20 @@ export function campaignState({
   if (status === 'flagged') return STATUS.flagged;
   if (!isApproved)
     return rejected
-      ? { label: 'Rejected', variant: 'destructive' }
-      : { label: 'Pending Review', variant: 'warning' };
+      ? { label: msg('Rejected'), variant: 'destructive' }
+      : { label: msg('Pending Review'), variant: 'warning' };
   if (status === 'active' && daysLeft !== undefined && daysLeft <= 0)
-    return { label: 'Ended', variant: 'secondary' };
+    return { label: msg('Ended'), variant: 'secondary' };
   return STATUS[status];
 }
 
 /** The campaign's status as one badge (campaignState). */
 export function CampaignStatusBadge({ className, ...input }: CampaignStateInput & { className?: string }) {
+  const t = useT();
   const { label, variant } = campaignState(input);
   return (
     <Badge variant={variant} className={className}>
-      {label}
+      {t(label)}
     </Badge>
   );
 }

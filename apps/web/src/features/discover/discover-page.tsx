@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { useInfiniteCampaigns } from '@/lib/campaigns/get-campaigns';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { DiscoverFiltersBar } from './components/discover-filters-bar';
 import { DEFAULT_FILTERS, filtersToQuery, hasAnyFilter } from './lib/discover-filters';
@@ -14,35 +15,38 @@ import { useDiscoverFilters } from './lib/use-discover-filters';
 const SKELETON_CARDS = 6;
 
 export function DiscoverPage() {
-  usePageMeta('Discover Campaigns', 'Find causes that matter to you');
+  const t = useT();
+  const title = t('Discover Campaigns');
+  const subtitle = t('Find causes that matter to you');
+  usePageMeta(title, subtitle);
   const [filters, setFilters] = useDiscoverFilters();
   // A new key per filter set: any change starts again from the first page.
   const query = useInfiniteCampaigns(filtersToQuery(filters));
   const campaigns = query.data?.pages.flatMap((page) => page.campaigns) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;
-  const showing = query.isSuccess ? showingText(filters.status, total) : null;
-  const empty = emptyText(filters);
+  const showing = query.isSuccess ? showingText(t, filters.status, total) : null;
+  const empty = emptyText(t, filters);
   const sortDescriptionId = useId();
 
   return (
     <div className="container-page py-10 sm:py-14">
-      <PageHeader title="Discover Campaigns" subtitle="Find causes that matter to you" />
+      <PageHeader title={title} subtitle={subtitle} />
       <div className="mt-8">
         <DiscoverFiltersBar filters={filters} onChange={setFilters} sortDescriptionId={sortDescriptionId} />
       </div>
       <div className="mt-6 flex min-h-5 flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <p aria-live="polite">{showing}</p>
         <p id={sortDescriptionId} data-testid="sort-description">
-          {sortText(filters.sortBy)}
+          {sortText(t, filters.sortBy)}
         </p>
       </div>
       {query.isError ? (
         <EmptyState
           className="mt-4"
           icon={SearchX}
-          title="Campaigns could not be loaded"
-          description="Please check your connection and try again."
-          action={<Button onClick={() => query.refetch()}>Try again</Button>}
+          title={t('Campaigns could not be loaded')}
+          description={t('Please check your connection and try again.')}
+          action={<Button onClick={() => query.refetch()}>{t('Try again')}</Button>}
         />
       ) : query.isSuccess && campaigns.length === 0 ? (
         <EmptyState
@@ -54,7 +58,7 @@ export function DiscoverPage() {
             // A way out of an empty list without undoing each filter by hand.
             hasAnyFilter(filters) && (
               <Button variant="outline" onClick={() => setFilters(DEFAULT_FILTERS)}>
-                Clear filters
+                {t('Clear filters')}
               </Button>
             )
           }
@@ -75,7 +79,7 @@ export function DiscoverPage() {
             disabled={query.isFetchingNextPage}
           >
             {query.isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
-            Load More Campaigns
+            {t('Load More Campaigns')}
           </Button>
         </div>
       )}

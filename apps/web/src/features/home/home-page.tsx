@@ -1,4 +1,5 @@
 import { StaticRegion } from '@/components/layout/static-region';
+import { useT } from '@/lib/i18n/i18n';
 import { HydrateApart } from '@/lib/lazy';
 import { usePageHead } from '@/lib/page-meta';
 import { FeaturedCampaigns } from './components/featured-campaigns';
@@ -9,9 +10,10 @@ import { StatsBand } from './components/stats-band';
 import { WhyBlockchain } from './components/why-blockchain';
 
 export function HomePage() {
+  const t = useT();
   usePageHead({
     title: '',
-    description: 'Raise and give stablecoins with non-custodial campaign vaults. 2.5% fee, no middlemen.',
+    description: t('Raise and give stablecoins with non-custodial campaign vaults. 2.5% fee, no middlemen.'),
     path: '/',
     jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: 'CrowdVault', url: '/' }],
   });

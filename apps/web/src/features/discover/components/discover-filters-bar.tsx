@@ -1,32 +1,34 @@
 import { CATEGORIES } from '@crowdvault/shared/constants';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { CATEGORY_LABELS } from '@/components/campaign/category-label';
 import { Input } from '@/components/ui/input';
+import { msg, useT } from '@/lib/i18n/i18n';
 import type { DiscoverFilters } from '../lib/discover-filters';
 import { FilterSelect } from './filter-select';
 
 const CATEGORY_OPTIONS = [
-  { value: 'all', label: 'All Categories' },
-  ...CATEGORIES.map((category) => ({ value: category, label: category })),
+  { value: 'all', label: msg('All Categories') },
+  ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
 ] as const;
 const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active Campaigns' },
-  { value: 'ended', label: 'Ended Campaigns' },
-  { value: 'paused', label: 'Paused Campaigns' },
-  { value: 'completed', label: 'Completed Campaigns' },
-  { value: 'all', label: 'All Statuses' },
+  { value: 'active', label: msg('Active Campaigns') },
+  { value: 'ended', label: msg('Ended Campaigns') },
+  { value: 'paused', label: msg('Paused Campaigns') },
+  { value: 'completed', label: msg('Completed Campaigns') },
+  { value: 'all', label: msg('All Statuses') },
 ] as const;
 const FEATURED_OPTIONS = [
-  { value: 'all', label: 'All Campaigns' },
-  { value: 'true', label: 'Featured Only' },
-  { value: 'false', label: 'Non-Featured' },
+  { value: 'all', label: msg('All Campaigns') },
+  { value: 'true', label: msg('Featured Only') },
+  { value: 'false', label: msg('Non-Featured') },
 ] as const;
 // 'Recent' (SPEC.md) named what it sorts by, so that it is not read as 'Newest' (decision 088).
 const SORT_OPTIONS = [
-  { value: 'recent', label: 'Recent donations' },
-  { value: 'funded', label: 'Most Funded' },
-  { value: 'ending', label: 'Ending Soon' },
-  { value: 'newest', label: 'Newest' },
+  { value: 'recent', label: msg('Recent donations') },
+  { value: 'funded', label: msg('Most Funded') },
+  { value: 'ending', label: msg('Ending Soon') },
+  { value: 'newest', label: msg('Newest') },
 ] as const;
 
 const SEARCH_DELAY_MS = 300;
@@ -40,6 +42,7 @@ interface DiscoverFiltersBarProps {
 
 /** Search and the four dropdowns. Typing updates the results after a short pause. */
 export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: DiscoverFiltersBarProps) {
+  const t = useT();
   const [text, setText] = useState(filters.search);
 
   // The header search may change the URL while this page is open.
@@ -56,7 +59,7 @@ export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: Dis
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and to jsdom */}
       <form
         role="search"
-        aria-label="Campaign filters"
+        aria-label={t('Campaign filters')}
         className="relative sm:col-span-2 lg:col-span-1"
         onSubmit={(event) => {
           event.preventDefault();
@@ -69,8 +72,8 @@ export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: Dis
         />
         <Input
           type="search"
-          aria-label="Search campaigns"
-          placeholder="Search campaigns..."
+          aria-label={t('Search campaigns')}
+          placeholder={t('Search campaigns...')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
@@ -78,7 +81,7 @@ export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: Dis
         {text && (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t('Clear search')}
             onClick={() => {
               setText('');
               onChange({ search: '' });
@@ -90,25 +93,25 @@ export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: Dis
         )}
       </form>
       <FilterSelect
-        label="Category"
+        label={msg('Category')}
         value={filters.category}
         options={CATEGORY_OPTIONS}
         onChange={(category) => onChange({ category })}
       />
       <FilterSelect
-        label="Status"
+        label={msg('Status')}
         value={filters.status}
         options={STATUS_OPTIONS}
         onChange={(status) => onChange({ status })}
       />
       <FilterSelect
-        label="Featured"
+        label={msg('Featured')}
         value={filters.featured}
         options={FEATURED_OPTIONS}
         onChange={(featured) => onChange({ featured })}
       />
       <FilterSelect
-        label="Sort by"
+        label={msg('Sort by')}
         describedBy={sortDescriptionId}
         value={filters.sortBy}
         options={SORT_OPTIONS}

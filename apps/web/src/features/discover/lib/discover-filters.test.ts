@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '@/lib/i18n/i18n';
 import { DEFAULT_FILTERS, filtersToQuery, filtersToSearch, parseFilters } from './discover-filters';
 import { emptyText, showingText } from './results-text';
 
@@ -33,24 +34,24 @@ describe('Discover filters in the URL', () => {
 
 describe('results texts', () => {
   it('says how many campaigns of a status show', () => {
-    expect(showingText('active', 8)).toBe('Showing 8 active campaigns');
-    expect(showingText('paused', 1)).toBe('Showing 1 paused campaign');
-    expect(showingText('all', 8)).toBeNull();
+    expect(showingText(t, 'active', 8)).toBe('Showing 8 active campaigns');
+    expect(showingText(t, 'paused', 1)).toBe('Showing 1 paused campaign');
+    expect(showingText(t, 'all', 8)).toBeNull();
   });
 
   it('picks the empty state of SPEC.md', () => {
-    expect(emptyText({ ...DEFAULT_FILTERS, status: 'completed' })).toEqual({
+    expect(emptyText(t, { ...DEFAULT_FILTERS, status: 'completed' })).toEqual({
       title: 'No completed campaigns found',
       description: 'No campaigns have been completed yet.',
     });
-    expect(emptyText({ ...DEFAULT_FILTERS, status: 'paused' }).description).toBe(
+    expect(emptyText(t, { ...DEFAULT_FILTERS, status: 'paused' }).description).toBe(
       'No campaigns are currently paused.',
     );
-    expect(emptyText(DEFAULT_FILTERS).title).toBe('No active campaigns found');
-    expect(emptyText({ ...DEFAULT_FILTERS, search: 'zzz' })).toEqual({
+    expect(emptyText(t, DEFAULT_FILTERS).title).toBe('No active campaigns found');
+    expect(emptyText(t, { ...DEFAULT_FILTERS, search: 'zzz' })).toEqual({
       title: 'No campaigns found',
       description: 'Try adjusting your search criteria',
     });
-    expect(emptyText({ ...DEFAULT_FILTERS, status: 'all' }).title).toBe('No campaigns found');
+    expect(emptyText(t, { ...DEFAULT_FILTERS, status: 'all' }).title).toBe('No campaigns found');
   });
 });

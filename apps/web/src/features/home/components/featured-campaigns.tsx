@@ -5,9 +5,11 @@ import { CampaignGrid } from '@/components/campaign/campaign-grid';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { useCampaigns } from '@/lib/campaigns/get-campaigns';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Three featured campaigns and the way to all of them. */
 export function FeaturedCampaigns() {
+  const t = useT();
   const { data, isPending, isError, refetch } = useCampaigns({
     featured: 'true',
     limit: LIMITS.homeFeaturedCount,
@@ -18,9 +20,9 @@ export function FeaturedCampaigns() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-2">
           <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
-            Featured Campaigns
+            {t('Featured Campaigns')}
           </h2>
-          <p className="text-muted-foreground">Causes our community is rallying behind right now.</p>
+          <p className="text-muted-foreground">{t('Causes our community is rallying behind right now.')}</p>
         </div>
         <ViewAllCampaigns className="hidden sm:inline-flex" />
       </div>
@@ -30,17 +32,17 @@ export function FeaturedCampaigns() {
           className="mt-8"
           icon={SearchX}
           headingLevel="h3"
-          title="Campaigns could not be loaded"
-          description="Please check your connection and try again."
-          action={<Button onClick={() => refetch()}>Try again</Button>}
+          title={t('Campaigns could not be loaded')}
+          description={t('Please check your connection and try again.')}
+          action={<Button onClick={() => refetch()}>{t('Try again')}</Button>}
         />
       ) : !isPending && campaigns.length === 0 ? (
         <EmptyState
           className="mt-8"
           icon={Sparkles}
           headingLevel="h3"
-          title="No featured campaigns yet"
-          description="Discover every live campaign in the meantime."
+          title={t('No featured campaigns yet')}
+          description={t('Discover every live campaign in the meantime.')}
         />
       ) : (
         <CampaignGrid
@@ -56,10 +58,11 @@ export function FeaturedCampaigns() {
 
 /** The way to every campaign: beside the heading on wide screens, under the grid on phones. */
 function ViewAllCampaigns({ className }: { className: string }) {
+  const t = useT();
   return (
     <Button asChild variant="outline" className={className}>
       <Link href="/discover">
-        View All Campaigns
+        {t('View All Campaigns')}
         <ArrowRight aria-hidden />
       </Link>
     </Button>

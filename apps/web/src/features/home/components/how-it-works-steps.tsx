@@ -1,34 +1,38 @@
 import { HandCoins, Rocket, Wallet } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { msg, useT } from '@/lib/i18n/i18n';
 
 const STEPS = [
   {
     icon: Wallet,
-    title: 'Connect Wallet',
-    text: 'Sign in with your web3 wallet. No forms, no personal data beyond your address.',
+    title: msg('Connect Wallet'),
+    text: msg('Sign in with your web3 wallet. No forms, no personal data beyond your address.'),
   },
   {
     icon: Rocket,
-    title: 'Create Campaign',
-    text: 'Tell your story and set a goal. Your campaign gets its own vault address right away.',
+    title: msg('Create Campaign'),
+    text: msg('Tell your story and set a goal. Your campaign gets its own vault address right away.'),
   },
   {
     icon: HandCoins,
-    title: 'Receive Donations',
-    text: 'Donors give stablecoins from their wallet or straight to your vault. Withdraw whenever you like.',
+    title: msg('Receive Donations'),
+    text: msg(
+      'Donors give stablecoins from their wallet or straight to your vault. Withdraw whenever you like.',
+    ),
   },
 ] as const;
 
 /** How it works, in three steps. */
 export function HowItWorksSteps() {
+  const t = useT();
   return (
     <section aria-labelledby="steps-heading" className="container-page py-16 sm:py-20">
       <div className="mx-auto flex max-w-2xl flex-col gap-3 text-center">
         <h2 id="steps-heading" className="text-3xl font-bold tracking-tight">
-          How It Works
+          {t('How It Works')}
         </h2>
-        <p className="text-muted-foreground">From idea to funded in three steps.</p>
+        <p className="text-muted-foreground">{t('From idea to funded in three steps.')}</p>
       </div>
       <ol className="mt-12 grid gap-8 md:grid-cols-3">
         {STEPS.map(({ icon: Icon, title, text }, index) => (
@@ -39,14 +43,14 @@ export function HowItWorksSteps() {
                 {index + 1}
               </span>
             </span>
-            <h3 className="mt-2 text-lg font-semibold">{title}</h3>
-            <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">{text}</p>
+            <h3 className="mt-2 text-lg font-semibold">{t(title)}</h3>
+            <p className="max-w-xs text-sm leading-relaxed text-muted-foreground">{t(text)}</p>
           </li>
         ))}
       </ol>
       <div className="mt-10 flex justify-center">
         <Button asChild variant="link">
-          <Link href="/how-it-works">Learn more about how it works</Link>
+          <Link href="/how-it-works">{t('Learn more about how it works')}</Link>
         </Button>
       </div>
     </section>

@@ -1,11 +1,13 @@
 import { Activity, Loader2, type LucideIcon, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/i18n';
 import { useStats } from '../api/get-stats';
 import { formatUsd } from './usd';
 
 /** Total raised and active campaigns, overlapping the hero's bottom edge. */
 export function PlatformStatsCard() {
+  const t = useT();
   const { data: stats, isPending, isError } = useStats();
   if (isError) return null;
   return (
@@ -13,13 +15,13 @@ export function PlatformStatsCard() {
       {isPending ? (
         <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden />
-          Loading stats...
+          {t('Loading stats...')}
         </p>
       ) : (
-        <dl className="grid grid-cols-2 divide-x" aria-label="Platform stats">
+        <dl className="grid grid-cols-2 divide-x" aria-label={t('Platform stats')}>
           <StatGroup
             icon={Wallet}
-            label="Total raised"
+            label={t('Total raised')}
             value={formatUsd(stats.totalRaised)}
             className="relative flex min-w-0 flex-col justify-center pr-4 sm:min-h-10 sm:pl-13"
             iconClassName="absolute top-1/2 left-0 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:flex"
@@ -27,7 +29,7 @@ export function PlatformStatsCard() {
           />
           <StatGroup
             icon={Activity}
-            label="Active campaigns"
+            label={t('Active campaigns')}
             value={stats.activeCampaigns}
             className="relative flex min-w-0 flex-col justify-center pl-4 sm:min-h-10 sm:pl-19"
             iconClassName="absolute top-1/2 left-6 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent/15 text-accent-foreground sm:flex"

@@ -1,19 +1,21 @@
 import { FigureList } from '@/components/content/figure-list';
+import { useT } from '@/lib/i18n/i18n';
 import { useStats } from '../api/get-stats';
 import { formatUsd } from './usd';
 
 /** The platform in four figures; shown only once they have loaded. */
 export function StatsBand() {
+  const t = useT();
   const { data: stats } = useStats();
   if (!stats) return null;
   const figures = [
-    { label: 'Total Raised', value: formatUsd(stats.totalRaised) },
-    { label: 'Active Campaigns', value: stats.activeCampaigns.toLocaleString('en-US') },
-    { label: 'Donors', value: stats.totalDonors.toLocaleString('en-US') },
-    { label: 'Countries', value: stats.countries.toLocaleString('en-US') },
+    { label: t('Total Raised'), value: formatUsd(stats.totalRaised) },
+    { label: t('Active Campaigns'), value: stats.activeCampaigns.toLocaleString('en-US') },
+    { label: t('Donors'), value: stats.totalDonors.toLocaleString('en-US') },
+    { label: t('Countries'), value: stats.countries.toLocaleString('en-US') },
   ];
   return (
-    <section aria-label="Platform statistics" className="bg-primary text-primary-foreground">
+    <section aria-label={t('Platform statistics')} className="bg-primary text-primary-foreground">
       <FigureList
         figures={figures}
         className="container-page grid grid-cols-2 gap-8 py-14 text-center md:grid-cols-4"

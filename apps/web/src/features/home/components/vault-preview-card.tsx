@@ -2,10 +2,12 @@ import { formatAmount, shortenAddress } from '@crowdvault/shared/format';
 import { Lock, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { msg, useT } from '@/lib/i18n/i18n';
 
+// A made-up campaign, so its title and category are the page's texts, translated like the rest.
 const EXAMPLE = {
-  title: 'Solar panels for Lakeside Community School',
-  category: 'Education',
+  title: msg('Solar panels for Lakeside Community School'),
+  category: msg('Education'),
   raised: '18420',
   goal: '25000',
   donors: 312,
@@ -16,6 +18,7 @@ const EXAMPLE = {
 /** An illustration of what a campaign looks like on CrowdVault: the vault, its progress and
  *  where the money goes at withdrawal. */
 export function VaultPreviewCard() {
+  const t = useT();
   const percent = Math.round((Number(EXAMPLE.raised) / Number(EXAMPLE.goal)) * 100);
   return (
     <figure className="mx-auto w-full max-w-md lg:mr-0">
@@ -25,21 +28,25 @@ export function VaultPreviewCard() {
           <div className="flex items-center justify-between gap-3 border-b bg-muted/50 px-5 py-3">
             <span className="flex min-w-0 items-center gap-2 text-xs font-medium text-muted-foreground">
               <Lock className="size-3.5 shrink-0 text-accent" aria-hidden />
-              <span className="truncate">Vault {shortenAddress(EXAMPLE.vault)}</span>
+              <span className="truncate">
+                {t('Vault {address}', { address: shortenAddress(EXAMPLE.vault) })}
+              </span>
             </span>
-            <Badge variant="success">Active</Badge>
+            <Badge variant="success">{t('Active')}</Badge>
           </div>
           <div className="flex flex-col gap-5 p-5 sm:p-6">
             <div className="flex flex-col gap-2">
               <Badge variant="secondary" className="w-fit">
-                {EXAMPLE.category}
+                {t(EXAMPLE.category)}
               </Badge>
-              <p className="text-lg leading-snug font-semibold">{EXAMPLE.title}</p>
+              <p className="text-lg leading-snug font-semibold">{t(EXAMPLE.title)}</p>
             </div>
             <div className="flex flex-col gap-2">
               <p className="flex flex-wrap items-baseline gap-x-2">
                 <span className="text-2xl font-bold tracking-tight">{formatAmount(EXAMPLE.raised)} USDT</span>
-                <span className="text-sm text-muted-foreground">of {formatAmount(EXAMPLE.goal)}</span>
+                <span className="text-sm text-muted-foreground">
+                  {t('of {goal}', { goal: formatAmount(EXAMPLE.goal) })}
+                </span>
               </p>
               <div className="h-2.5 overflow-hidden rounded-full bg-muted">
                 <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
@@ -47,18 +54,20 @@ export function VaultPreviewCard() {
               <div className="flex justify-between text-sm text-muted-foreground">
                 <span className="flex items-center gap-1.5">
                   <Users className="size-4" aria-hidden />
-                  {EXAMPLE.donors} donors
+                  {t('{count, plural, one {# donor} other {# donors}}', { count: EXAMPLE.donors })}
                 </span>
-                <span>{EXAMPLE.daysLeft} days left</span>
+                <span>
+                  {t('{days, plural, one {# day left} other {# days left}}', { days: EXAMPLE.daysLeft })}
+                </span>
               </div>
             </div>
             <div className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 text-sm">
               <div>
-                <p className="text-xs text-muted-foreground">To the creator</p>
+                <p className="text-xs text-muted-foreground">{t('To the creator')}</p>
                 <p className="font-semibold">97.5%</p>
               </div>
               <div>
-                <p className="text-xs text-muted-foreground">Platform fee</p>
+                <p className="text-xs text-muted-foreground">{t('Platform fee')}</p>
                 <p className="font-semibold">2.5%</p>
               </div>
             </div>
@@ -66,7 +75,7 @@ export function VaultPreviewCard() {
         </Card>
       </div>
       <figcaption className="mt-5 text-center text-xs text-muted-foreground">
-        Illustration: every campaign raises into its own vault contract.
+        {t('Illustration: every campaign raises into its own vault contract.')}
       </figcaption>
     </figure>
   );

@@ -1,39 +1,47 @@
 import { Eye, Globe2, Percent, Zap } from 'lucide-react';
+import { msg, useT } from '@/lib/i18n/i18n';
 
 const POINTS = [
   {
     icon: Eye,
-    title: 'Full Transparency',
-    text: 'Every donation is a public transfer into the campaign’s own vault. Anyone can verify where the money is.',
+    title: msg('Full Transparency'),
+    text: msg(
+      'Every donation is a public transfer into the campaign’s own vault. Anyone can verify where the money is.',
+    ),
   },
   {
     icon: Percent,
-    title: 'Lower Fees',
-    text: 'A flat 2.5% platform fee, taken by the vault at withdrawal, against 8-12% on traditional platforms.',
+    title: msg('Lower Fees'),
+    text: msg(
+      'A flat 2.5% platform fee, taken by the vault at withdrawal, against 8-12% on traditional platforms.',
+    ),
   },
   {
     icon: Globe2,
-    title: 'Global Access',
-    text: 'Anyone with a wallet can give or raise, from any country, without a bank account or card.',
+    title: msg('Global Access'),
+    text: msg('Anyone with a wallet can give or raise, from any country, without a bank account or card.'),
   },
   {
     icon: Zap,
-    title: 'Instant Payouts',
-    text: 'Creators withdraw when they choose, in one transaction, instead of waiting 3-7 days. No middlemen hold the funds.',
+    title: msg('Instant Payouts'),
+    text: msg(
+      'Creators withdraw when they choose, in one transaction, instead of waiting 3-7 days. No middlemen hold the funds.',
+    ),
   },
 ] as const;
 
 /** The four reasons to raise on-chain. */
 export function WhyBlockchain() {
+  const t = useT();
   return (
     <section aria-labelledby="why-heading" className="border-y bg-muted/40">
       <div className="container-page py-16 sm:py-20">
         <div className="mx-auto flex max-w-2xl flex-col gap-3 text-center">
           <h2 id="why-heading" className="text-3xl font-bold tracking-tight">
-            Why Blockchain Crowdfunding?
+            {t('Why Blockchain Crowdfunding?')}
           </h2>
           <p className="text-muted-foreground">
-            Smart contracts do what intermediaries used to: hold the money, keep the books and pay out.
+            {t('Smart contracts do what intermediaries used to: hold the money, keep the books and pay out.')}
           </p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -42,8 +50,8 @@ export function WhyBlockchain() {
               <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
                 <Icon className="size-5" aria-hidden />
               </span>
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="text-sm leading-relaxed text-muted-foreground">{text}</p>
+              <h3 className="text-lg font-semibold">{t(title)}</h3>
+              <p className="text-sm leading-relaxed text-muted-foreground">{t(text)}</p>
             </li>
           ))}
         </ul>
