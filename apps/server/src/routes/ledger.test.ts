@@ -242,10 +242,14 @@ describe('ledger and transparency routes', () => {
     expect(rows).toHaveLength(1 + 5);
     const withdrawal = rows.find((cells) => cells.includes(withdrawalHash));
     expect(withdrawal?.slice(7, 9)).toEqual(['1.5', '58.5']);
-    expect(withdrawal?.slice(-2)).toEqual([
+    expect(withdrawal?.slice(14)).toEqual([
       String(fixture.context.chain.chainId),
       fixture.context.chain.name,
+      // A withdrawal is no swap-gift: its swap columns stay empty.
+      ...['', '', ''],
     ]);
+    // Nor is any of these plain transfers.
+    expect(rows.slice(1).map((cells) => cells.slice(16))).toEqual(Array(5).fill(['', '', '']));
 
     const empty = await fixture.app.inject({
       method: 'GET',

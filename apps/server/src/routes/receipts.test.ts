@@ -145,14 +145,21 @@ describe('receipts and statements', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]?.slice(3, 6)).toEqual(['12.5', 'USDT', 'yes']);
     expect(rows[1]?.[8]).toContain(`/receipt/${fixture.context.chain.chainId}/${txHash}/${logIndex}`);
-    expect(rows[0]?.slice(9)).toEqual(['chain_id', 'network', 'counted', 'refunded', 'refund_tx']);
-    // A 'keep' campaign: the all-or-nothing columns stay empty.
+    expect(rows[0]?.slice(9)).toEqual([
+      'chain_id',
+      'network',
+      'counted',
+      'refunded',
+      'refund_tx',
+      'swapped_token',
+      'swapped_amount',
+      'swap_rate',
+    ]);
+    // A plain gift to a 'keep' campaign: the all-or-nothing and swap-gift columns stay empty.
     expect(rows[1]?.slice(9)).toEqual([
       String(fixture.context.chain.chainId),
       fixture.context.chain.name,
-      '',
-      '',
-      '',
+      ...['', '', '', '', '', ''],
     ]);
 
     const pdf = await get(`/api/donations/me/statement?year=${year}&format=pdf`, donorSession);

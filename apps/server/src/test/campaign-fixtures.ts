@@ -53,32 +53,51 @@ export async function insertCampaign(db: Database, fixture: CampaignFixture): Pr
 
 let logIndex = 0;
 
-/** A recorded donation (as the indexer would store it) of `amount` smallest units. */
+/** A recorded donation (as the indexer would store it) of `amount` smallest units; with `swapped`,
+ *  a swap-gift whose donor gave that token's `amount` smallest units (decision 135). Answers its
+ *  id and the (chain, transaction, log index) that names its receipt. */
 export async function insertDonation(
   db: Database,
   values: {
     campaignId: number;
     amount: bigint;
     donorAddress?: string;
+    donorUserId?: number;
     currency?: string;
     chainId?: number;
     tokenDecimals?: number;
+    swapped?: { symbol: string; decimals: number; amount: bigint; token: string | null };
   },
-): Promise<void> {
+): Promise<{ id: number; chainId: number; txHash: string; logIndex: number }> {
   logIndex += 1;
-  await db.insert(donations).values({
-    campaignId: values.campaignId,
-    donorAddress: values.donorAddress ?? randomAddress(),
-    chainId: values.chainId ?? 31337,
-    currency: values.currency ?? 'USDT',
-    amount: values.amount,
-    tokenDecimals: values.tokenDecimals ?? (values.currency === 'DAI' || values.currency === 'ETH' ? 18 : 6),
-    countedAmount: values.amount,
-    txHash: `0x${randomBytes(32).toString('hex')}`,
-    logIndex,
-    blockNumber: 1n,
-    blockHash: `0x${randomBytes(32).toString('hex')}`,
-  });
+  const [row] = await db
+    .insert(donations)
+    .values({
+      campaignId: values.campaignId,
+      donorAddress: values.donorAddress ?? randomAddress(),
+      donorUserId: values.donorUserId,
+      chainId: values.chainId ?? 31337,
+      currency: values.currency ?? 'USDT',
+      amount: values.amount,
+      tokenDecimals:
+        values.tokenDecimals ?? (values.currency === 'DAI' || values.currency === 'ETH' ? 18 : 6),
+      countedAmount: values.amount,
+      txHash: `0x${randomBytes(32).toString('hex')}`,
+      logIndex,
+      blockNumber: 1n,
+      blockHash: `0x${randomBytes(32).toString('hex')}`,
+      swappedAmount: values.swapped?.amount,
+      swappedToken: values.swapped?.token?.toLowerCase(),
+      swappedSymbol: values.swapped?.symbol,
+      swappedDecimals: values.swapped?.decimals,
+    })
+    .returning({
+      id: donations.id,
+      chainId: donations.chainId,
+      txHash: donations.txHash,
+      logIndex: donations.logIndex,
+    });
+  return row!;
 }
 
 /** A withdrawal of 100 USDT from a campaign's vault on Local L2 (chain 31338, where USDT has 18

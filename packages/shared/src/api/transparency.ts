@@ -218,4 +218,9 @@ export const LEDGER_CSV_COLUMNS = [
   // Added with decision 060, at the end so a sheet that reads columns by position keeps working.
   'chain_id',
   'network',
+  // Decision 135 (issue 45): a swap-gift's input (the symbol and exact amount the donor gave) and
+  // its rate in the donation's token per unit given; empty for a plain gift and a withdrawal.
+  'swapped_token',
+  'swapped_amount',
+  'swap_rate',
 ] as const;

@@ -1,12 +1,14 @@
-import type { DonationRefund } from '@crowdvault/shared/api/donation';
+import type { DonationRefund, SwappedInput } from '@crowdvault/shared/api/donation';
 import { receiptPath } from '@crowdvault/shared/api/receipt';
 import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
 import { formatUnits } from '@crowdvault/shared/format';
+import { swapRate } from '@crowdvault/shared/swap-rate';
 import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, donations } from '../../db/schema';
 import { outcomesOfDonations } from '../all-or-nothing/donation-refunds';
 import type { AuthUser } from '../auth/require-user';
+import { swappedOf } from '../donations/donation-response';
 import { csvLine } from '../exports/csv';
 import { renderPdf } from './pdf-document';
 
@@ -25,6 +27,8 @@ export interface StatementRow {
   counted: boolean | null;
   /** All or nothing: the refund of this donor's gifts in this token, when paid. */
   refund: DonationRefund | null;
+  /** A swap-gift (decision 135): the token and exact amount the donor gave; null for a plain gift. */
+  swapped: SwappedInput | null;
 }
 
 /** Every donation of the signed-in donor (claimed with their account or sent from their wallet)
@@ -60,6 +64,7 @@ export async function listStatementRows(db: Database, user: AuthUser, year: numb
     anonymous: donation.isAnonymous,
     counted: outcomes.get(donation.id)?.counted ?? null,
     refund: outcomes.get(donation.id)?.refund ?? null,
+    swapped: swappedOf(donation),
   }));
 }
 
@@ -102,6 +107,10 @@ export function statementCsv(
     'counted',
     'refunded',
     'refund_tx',
+    // A swap-gift (issue 45): what the donor gave and the rate, empty for a plain gift.
+    'swapped_token',
+    'swapped_amount',
+    'swap_rate',
   ]);
   return (
     header +
@@ -122,10 +131,22 @@ export function statementCsv(
           row.counted === null ? '' : row.counted ? 'yes' : 'no',
           row.refund?.amount ?? '',
           row.refund?.transactionHash ?? '',
+          row.swapped?.token.symbol ?? '',
+          row.swapped?.amount ?? '',
+          row.swapped ? (swapRate(row.amount, row.swapped.amount) ?? '') : '',
         ]),
       )
       .join('')
   );
+}
+
+/** A swap-gift's input and rate in a sentence ("Given as 0.01 ETH, at 2998.12 USDC per ETH");
+ *  null for a plain gift. */
+export function swappedNote(row: Pick<StatementRow, 'amount' | 'symbol' | 'swapped'>): string | null {
+  if (!row.swapped) return null;
+  const { amount, token } = row.swapped;
+  const rate = swapRate(row.amount, amount);
+  return `Given as ${amount} ${token.symbol}${rate ? `, at ${rate} ${row.symbol} per ${token.symbol}` : ''}`;
 }
 
 /** What happened to a gift to an all-or-nothing campaign, in a sentence; null for any other. */
@@ -160,8 +181,9 @@ export function renderStatementPdf(
         .fontSize(8)
         .fillColor('#6b7280')
         .text(`${networkOf(row.chainId)}  block ${row.blockNumber}  tx ${row.transactionHash}`);
-      const note = outcomeNote(row);
-      if (note) doc.font('Helvetica').fontSize(9).fillColor('#374151').text(note);
+      for (const note of [swappedNote(row), outcomeNote(row)]) {
+        if (note) doc.font('Helvetica').fontSize(9).fillColor('#374151').text(note);
+      }
       doc.moveDown(0.4);
     }
     doc.moveDown();

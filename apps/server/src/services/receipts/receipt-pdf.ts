@@ -1,5 +1,6 @@
 import type { Receipt } from '@crowdvault/shared/api/receipt';
 import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
+import { swapRate } from '@crowdvault/shared/swap-rate';
 import { field, renderPdf } from './pdf-document';
 
 /** A donation receipt as a one-page PDF, with the same figures as the receipt page. */
@@ -11,6 +12,7 @@ export function renderReceiptPdf(receipt: Receipt, pageUrl: string): Promise<Buf
     field(doc, 'Campaign', `${receipt.campaign.title} (#${receipt.campaign.id})`);
     field(doc, 'Amount', `${receipt.amount} ${receipt.symbol}`);
     if (receipt.tokenAddress) field(doc, 'Token contract', receipt.tokenAddress, true);
+    if (receipt.swapped) swappedFields(doc, receipt, receipt.swapped);
     field(doc, 'Donor', receipt.donorAddress ?? 'Anonymous', receipt.donorAddress !== null);
     field(doc, 'Date (UTC)', receipt.timestamp.replace('T', ' ').replace(/\.\d+Z$/, ''));
     field(doc, 'Network', `${receipt.chainName} (chain id ${receipt.chainId})`);
@@ -41,4 +43,23 @@ export function renderReceiptPdf(receipt: Receipt, pageUrl: string): Promise<Buf
           `The donation went to the campaign's own vault contract. Online: ${pageUrl}`,
       );
   });
+}
+
+/** A swap-gift (decision 135): both sides of the swap, what the donor gave beside the amount the
+ *  vault received above, and the rate between them. */
+function swappedFields(
+  doc: PDFKit.PDFDocument,
+  receipt: Receipt,
+  { amount, token }: NonNullable<Receipt['swapped']>,
+): void {
+  field(doc, 'Given as', `${amount} ${token.symbol}`);
+  if (token.address) field(doc, 'Given token contract', token.address, true);
+  const rate = swapRate(receipt.amount, amount);
+  if (rate) {
+    field(
+      doc,
+      'Rate',
+      `${rate} ${receipt.symbol} per ${token.symbol}, swapped on Uniswap in the same transaction`,
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import { LEDGER_CSV_COLUMNS, type LedgerExportQuery } from '@crowdvault/shared/api/transparency';
 import { formatUnits } from '@crowdvault/shared/format';
+import { swapRate } from '@crowdvault/shared/swap-rate';
 import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { ChainRegistry } from '../../chain/registry';
@@ -27,6 +28,9 @@ interface CsvRow {
   tx_hash: string;
   log_index: number;
   created_at: string | Date;
+  swapped_symbol: string | null;
+  swapped_amount: string | null;
+  swapped_decimals: number | null;
 }
 
 /**
@@ -57,13 +61,14 @@ export async function* streamLedgerCsv(
                d.campaign_id, c.title, d.token_address, d.currency, d.token_decimals as decimals,
                d.amount::text as amount, null::text as fee, null::text as payout, null::text as recipient,
                case when d.is_anonymous then null else d.donor_address end as donor,
-               d.block_number, d.tx_hash, d.log_index, d.created_at
+               d.block_number, d.tx_hash, d.log_index, d.created_at,
+               d.swapped_symbol, d.swapped_amount::text as swapped_amount, d.swapped_decimals
         from donations d join campaigns c on c.id = d.campaign_id
         where d.created_at >= ${from.toISOString()} and d.created_at < ${to.toISOString()}
         union all
         select w.chain_id, 'withdrawal', w.campaign_id, c.title, w.token_address, null, null,
                w.amount::text, w.fee::text, w.payout::text, w.recipient, null,
-               w.block_number, w.tx_hash, w.log_index, w.created_at
+               w.block_number, w.tx_hash, w.log_index, w.created_at, null, null, null
         from vault_withdrawals w join campaigns c on c.id = w.campaign_id
         where w.created_at >= ${from.toISOString()} and w.created_at < ${to.toISOString()}
       ) ledger
@@ -102,5 +107,16 @@ function toCsvValues(chains: Pick<ChainRegistry, 'get'>, row: CsvRow): CsvValue[
     row.log_index,
     Number(row.chain_id),
     chain?.name ?? `Chain ${row.chain_id}`,
+    ...swappedCells(row, units(row.amount)),
   ];
+}
+
+/** A swap-gift's symbol, exact amount given and rate; empty for a plain gift, a withdrawal and a
+ *  token the deployment did not list (no decimals to read its amount by, as the API's `swapped`). */
+function swappedCells(row: CsvRow, received: string | null): CsvValue[] {
+  if (row.swapped_amount === null || row.swapped_symbol === null || row.swapped_decimals === null) {
+    return [null, null, null];
+  }
+  const given = formatUnits(BigInt(row.swapped_amount), Number(row.swapped_decimals));
+  return [row.swapped_symbol, given, received === null ? null : swapRate(received, given)];
 }
