@@ -236,6 +236,7 @@ export async function createRuntime(env: Env, overrides: RuntimeOverrides = {}):
             db,
             chains,
             chainId: chain.chainId,
+            relayer,
             logger: log.child({ chainId: chain.chainId }),
           }),
         );

@@ -1046,8 +1046,19 @@ export const roundPublications = pgTable(
     publishedBy: integer('published_by').references(() => users.id),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     challengeEndsAt: timestamp('challenge_ends_at', { withTimezone: true }).notNull(),
+    /** For a round with a pool contract: the Merkle root of this version's matches once it is
+     *  published to the pool (decision 136), so the round's job never sends it twice. The zero
+     *  hash for a version that matched nothing (there is no result to publish). */
+    poolRoot: text('pool_root'),
+    /** The publishResult transaction and its block; null for the zero root. */
+    poolTxHash: text('pool_tx_hash'),
+    poolBlock: bigint('pool_block', { mode: 'bigint' }),
   },
-  (table) => [primaryKey({ columns: [table.roundId, table.version] })],
+  (table) => [
+    primaryKey({ columns: [table.roundId, table.version] }),
+    check('round_publications_pool_root_lowercase', lowercase('pool_root')),
+    check('round_publications_pool_tx_lowercase', lowercase('pool_tx_hash')),
+  ],
 );
 
 /** A moderator's exclusion of a donor or a campaign from a round's result, with the reason the

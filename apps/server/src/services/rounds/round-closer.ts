@@ -1,10 +1,13 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { BaseError } from 'viem';
 import type { ChainRegistry } from '../../chain/registry';
 import type { Database } from '../../db/client';
 import { rounds } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Job } from '../../infra/jobs/job-runner';
+import type { Relayer } from '../../infra/relayer/relayer';
 import { freezeRound } from './freeze-round';
+import { publishPoolResult, unpublishedPoolResults } from './round-pool-result';
 
 type Log = (object: Record<string, unknown>, message: string) => void;
 
@@ -16,6 +19,9 @@ export interface RoundCloserOptions {
   logger?: { info: Log; warn: Log };
   /** The server's clock (tests move it); the freeze itself goes by the chain's. */
   now?: () => Date;
+  /** The chain lane's relayer, the operator of the rounds' pools: with it, each published result
+   *  of a round with a pool contract is sent to the pool. */
+  relayer?: Relayer;
 }
 
 /**
@@ -23,6 +29,9 @@ export interface RoundCloserOptions {
  * recorded (decision 136): nobody has to remember to, and a round whose indexer lags is simply
  * tried again on the next tick. A job of the chain's leader, the instance whose indexer records
  * that chain, so one instance freezes each round (the row lock would stop a second anyway).
+ * Then, for a round with a pool contract, it creates the pool and publishes each version's Merkle
+ * root there, the first right after the freeze and again after a moderator's exclusion; a version
+ * whose root is recorded is never sent again.
  */
 export class RoundCloser implements Job {
   readonly name = 'round-closer';
@@ -59,6 +68,33 @@ export class RoundCloser implements Job {
         if (!(error instanceof AppError)) throw error;
       }
     }
+    await this.publishPoolResults();
     return published;
+  }
+
+  /** Sends each result a pool has not received; a round that fails (the relayer's ceiling, a pool
+   *  whose result is already final) is logged and tried again next turn without holding up the
+   *  others. Returns the transactions sent. */
+  async publishPoolResults(): Promise<number> {
+    const { db, chains, chainId, relayer, logger } = this.options;
+    if (!relayer) return 0;
+    const chain = chains.require(chainId);
+    let sent = 0;
+    for (const { round, publication } of await unpublishedPoolResults(db, chainId)) {
+      try {
+        sent += await publishPoolResult({ db, chain, relayer }, round, publication);
+        logger?.info({ roundId: round.id, version: publication.version }, 'round result sent to its pool');
+      } catch (error) {
+        logger?.warn(
+          {
+            roundId: round.id,
+            version: publication.version,
+            error: error instanceof BaseError ? error.shortMessage : String(error),
+          },
+          'round result not sent to its pool yet',
+        );
+      }
+    }
+    return sent;
   }
 }

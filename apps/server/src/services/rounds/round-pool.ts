@@ -1,4 +1,4 @@
-import { matchingPoolAddress } from '@crowdvault/contracts/matching-pool-address';
+import { type MatchingPoolTerms, matchingPoolAddress } from '@crowdvault/contracts/matching-pool-address';
 import { type Address, erc20Abi, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import type { ChainDeployment } from '../../chain/deployment';
@@ -21,25 +21,34 @@ export function poolTermsFor(
   return { poolOperatorAddress: operatorAddress.toLowerCase(), poolGraceSeconds: POOL_GRACE_SECONDS };
 }
 
-/**
- * The round's MatchingPool address, where a sponsor sends the pool (before the pool contract even
- * exists: it is CREATE2, and money sent early is kept), or null for a round with no pool contract.
- * Every term is in the address, so it moves if the sponsor, the close or the challenge hours do.
- */
-export function roundPoolAddress(
-  round: RoundRow,
-  deployment: Pick<ChainDeployment, 'matchingPoolFactoryAddress'> | undefined,
-): Address | null {
-  const factory = deployment?.matchingPoolFactoryAddress;
-  if (!factory || round.poolOperatorAddress === null || round.poolGraceSeconds === null) return null;
-  return matchingPoolAddress(BigInt(round.id), factory, {
+/** The round's MatchingPool terms (decision 139), or null for a round with no pool contract. Every
+ *  term is in the pool's address, so it moves if the sponsor, the close or the challenge hours do. */
+export function roundPoolTerms(round: RoundRow): MatchingPoolTerms | null {
+  if (round.poolOperatorAddress === null || round.poolGraceSeconds === null) return null;
+  return {
+    roundId: BigInt(round.id),
     token: getAddress(round.tokenAddress),
     sponsor: getAddress(round.sponsorAddress),
     operator: getAddress(round.poolOperatorAddress),
     closesAt: BigInt(Math.floor(round.donationsCloseAt.getTime() / 1000)),
     challengePeriod: BigInt(round.challengeHours * 3_600),
     gracePeriod: BigInt(round.poolGraceSeconds),
-  });
+  };
+}
+
+/**
+ * The round's MatchingPool address, where a sponsor sends the pool (before the pool contract even
+ * exists: it is CREATE2, and money sent early is kept), or null for a round with no pool contract.
+ */
+export function roundPoolAddress(
+  round: RoundRow,
+  deployment: Pick<ChainDeployment, 'matchingPoolFactoryAddress'> | undefined,
+): Address | null {
+  const factory = deployment?.matchingPoolFactoryAddress;
+  const terms = roundPoolTerms(round);
+  if (!factory || terms === null) return null;
+  const { roundId, ...rest } = terms;
+  return matchingPoolAddress(roundId, factory, rest);
 }
 
 /**

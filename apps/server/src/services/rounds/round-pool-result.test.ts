@@ -1,0 +1,227 @@
+import { devChainClients } from '@crowdvault/contracts/chain-clients';
+import { matchingPoolAbi } from '@crowdvault/contracts/generated/artifacts';
+import { buildMatchingTree } from '@crowdvault/contracts/matching-merkle';
+import { and, eq } from 'drizzle-orm';
+import { type Address, erc20Abi, parseEther, parseUnits } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registryOf } from '../../chain/registry';
+import { campaigns, roundPublications } from '../../db/schema';
+import type { Relayer } from '../../infra/relayer/relayer';
+import { insertUser } from '../../test/campaign-fixtures';
+import { createCampaign, indexUpTo, sendToken } from '../../test/chain-kit';
+import { fundedAccount } from '../../test/ledger-kit';
+import { startOwnChain } from '../../test/own-chain';
+import { createTestContext, type TestContext, testRelayer } from '../../test/test-app';
+import { applyToRound, decideRoundApplication } from './round-applications';
+import { RoundCloser } from './round-closer';
+import { excludeFromRound } from './round-exclusions';
+import { roundPoolAddress } from './round-pool';
+import { matchingEntriesOf } from './round-pool-result';
+import { latestPublication, parseRoundFile } from './round-publications';
+import { createRound, type RoundDeps } from './round-settings';
+
+// The round's job gives a pool contract its result, on a chain of this file's own (it moves the
+// clock by days). The pool is a real MatchingPool created through the real factory, its root sent
+// from a relayer of the test's own, which the rounds store as their pool's operator.
+
+const USDT = (amount: string) => parseUnits(amount, 6);
+const HOUR = 3_600;
+
+describe("the round's job sends each published result to the round's pool contract", () => {
+  let ownChain: Awaited<ReturnType<typeof startOwnChain>>;
+  let context: TestContext & { close(): Promise<void> };
+  let kit: ReturnType<typeof devChainClients>;
+  let relayer: Relayer;
+  let deps: RoundDeps;
+  let clock: Date;
+
+  beforeAll(async () => {
+    ownChain = await startOwnChain();
+    context = await createTestContext(ownChain.overrides);
+    kit = devChainClients(context.chain.rpcUrls[0]!);
+    relayer = testRelayer(context.chain, generatePrivateKey());
+    await kit.testClient.setBalance({ address: relayer.address, value: parseEther('10') });
+    deps = {
+      db: context.database.db,
+      chains: registryOf(context.chain),
+      operatorAddress: relayer.address,
+      now: () => clock,
+    };
+  });
+  afterAll(async () => {
+    await context?.close();
+    await ownChain?.stop();
+  });
+
+  /** The round job as the chain's lane builds it, with the test's relayer. */
+  const closerOf = () =>
+    new RoundCloser({
+      db: deps.db,
+      chains: deps.chains,
+      chainId: context.chain.chainId,
+      now: () => clock,
+      relayer,
+    });
+  const relayerSends = () => kit.publicClient.getTransactionCount({ address: relayer.address });
+  const poolRead = (pool: Address, functionName: 'root' | 'total') =>
+    kit.publicClient.readContract({ address: pool, abi: matchingPoolAbi, functionName });
+  const usdtOf = (token: Address, holder: Address) =>
+    kit.publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [holder],
+    });
+
+  it('creates the pool, publishes the root and total anyone can pay out with, again after an exclusion, and never twice', async () => {
+    const db = context.database.db;
+    await kit.testClient.mine({ blocks: 1 });
+    clock = new Date(Number((await kit.publicClient.getBlock()).timestamp) * 1000);
+    const at = (seconds: number) => new Date(clock.getTime() + seconds * 1000).toISOString();
+
+    const [a, b] = [await createCampaign(db, context.chain), await createCampaign(db, context.chain)];
+    const admin = await insertUser(db);
+    const moderator = await insertUser(db, { role: 'MODERATOR' });
+    const sponsor = await fundedAccount(kit, context, { usdt: USDT('1000') });
+    const round = await createRound(deps, admin.id, {
+      name: 'Paid from a pool contract',
+      description: 'The result goes to the pool',
+      sponsorAddress: sponsor.address,
+      chainId: context.chain.chainId,
+      currency: 'USDT',
+      applicationsOpenAt: at(-60),
+      applicationsCloseAt: at(HOUR),
+      donationsOpenAt: at(-60),
+      donationsCloseAt: at(2 * HOUR),
+      matchingCapBps: null,
+      minimumGift: '1',
+      pairwiseThreshold: '25',
+      challengeHours: 48,
+      poolAmount: '600',
+    });
+    for (const campaign of [a!, b!]) {
+      const [creator] = await db
+        .select({ id: campaigns.creatorId })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaign.id));
+      const application = await applyToRound(deps, creator!, round.id, { campaignId: campaign.id });
+      await decideRoundApplication(deps, moderator.id, round.id, application.id, { accepted: true });
+    }
+    const pool = roundPoolAddress(round, context.chain.deployment)!;
+
+    // The sponsor funds the predicted address; two donors each to A, three to B.
+    await sendToken(kit, sponsor.key, sponsor.usdt, pool, USDT('600'));
+    const [d1, d2, d3, d4] = await Promise.all(
+      [1, 2, 3, 4].map(() => fundedAccount(kit, context, { usdt: USDT('100') })),
+    );
+    const give = (from: { key: `0x${string}` }, to: Address, amount: string) =>
+      sendToken(kit, from.key, sponsor.usdt, to, USDT(amount));
+    await give(d1!, a!.vault, '4');
+    await give(d2!, a!.vault, '9');
+    await give(d1!, b!.vault, '1');
+    await give(d3!, b!.vault, '16');
+    await give(d4!, b!.vault, '4');
+
+    await kit.testClient.increaseTime({ seconds: 2 * HOUR });
+    clock = new Date(clock.getTime() + 2 * HOUR * 1000 + 1000);
+    await kit.testClient.mine({ blocks: 1 });
+    await indexUpTo(context);
+    expect(await kit.publicClient.getCode({ address: pool })).toBeUndefined();
+
+    const closer = closerOf();
+    expect(await closer.tick()).toBe(1);
+
+    // The tree of the published result: each campaign's vault and its match, bound to this chain
+    // and pool.
+    const first = (await latestPublication(db, round.id))!;
+    const firstFile = parseRoundFile(first.file);
+    const firstEntries = await matchingEntriesOf(db, firstFile);
+    expect(firstEntries.map((entry) => entry.vault)).toEqual([a!.vault, b!.vault]);
+    expect(firstEntries.every((entry) => entry.amount > 0n)).toBe(true);
+    const firstTree = buildMatchingTree(context.chain.chainId, pool, firstEntries);
+    expect(firstTree.total).toBe(firstFile.output.matched);
+    expect(firstTree.total).toBeGreaterThan(USDT('599'));
+
+    // Created at the predicted address, with the result's root and total: two sends.
+    expect(await kit.publicClient.getCode({ address: pool })).toBeDefined();
+    expect(await poolRead(pool, 'root')).toBe(firstTree.root);
+    expect(await poolRead(pool, 'total')).toBe(firstTree.total);
+    expect(await relayerSends()).toBe(2);
+    expect(first).toMatchObject({ poolRoot: firstTree.root.toLowerCase() });
+    const receipt = await kit.publicClient.getTransactionReceipt({ hash: first.poolTxHash as `0x${string}` });
+    expect(receipt).toMatchObject({ status: 'success', blockNumber: first.poolBlock });
+    expect(receipt.to?.toLowerCase()).toBe(pool.toLowerCase());
+
+    // Again, and from a restarted job: nothing is sent.
+    expect(await closer.tick()).toBe(0);
+    await closerOf().tick();
+    expect(await relayerSends()).toBe(2);
+
+    // Sent, then the instance died before recording it: the root already on the pool is
+    // recorded with its transaction, not sent again.
+    const versionOf = (version: number) =>
+      and(eq(roundPublications.roundId, round.id), eq(roundPublications.version, version));
+    await db
+      .update(roundPublications)
+      .set({ poolRoot: null, poolTxHash: null, poolBlock: null })
+      .where(versionOf(first.version));
+    expect(await closer.publishPoolResults()).toBe(0);
+    expect(await relayerSends()).toBe(2);
+    expect(await latestPublication(db, round.id)).toMatchObject({
+      poolRoot: first.poolRoot,
+      poolTxHash: first.poolTxHash,
+      poolBlock: first.poolBlock,
+    });
+
+    // A moderator excludes d4 in the challenge window: version 2's root replaces the first.
+    await excludeFromRound(deps, moderator.id, round.id, {
+      donor: d4!.address,
+      reason: { code: 'fraud_or_scam', text: 'One of a ring of wallets' },
+    });
+    await closer.tick();
+    const second = (await latestPublication(db, round.id))!;
+    expect(second.version).toBe(2);
+    const secondEntries = await matchingEntriesOf(db, parseRoundFile(second.file));
+    const secondTree = buildMatchingTree(context.chain.chainId, pool, secondEntries);
+    expect(secondTree.root).not.toBe(firstTree.root);
+    expect(await poolRead(pool, 'root')).toBe(secondTree.root);
+    expect(await poolRead(pool, 'total')).toBe(secondTree.total);
+    expect(second.poolRoot).toBe(secondTree.root.toLowerCase());
+    expect(await relayerSends()).toBe(3);
+    await closer.tick();
+    expect(await relayerSends()).toBe(3);
+
+    // Once the result is final, anyone pays a campaign its exact match with the tree's proof; the
+    // first version's amounts prove nothing any more.
+    await kit.testClient.increaseTime({ seconds: 49 * HOUR });
+    await kit.testClient.mine({ blocks: 1 });
+    const stranger = generatePrivateKey();
+    const strangerAddress = privateKeyToAccount(stranger).address;
+    await kit.testClient.setBalance({ address: strangerAddress, value: parseEther('1') });
+    const oldB = firstTree.entries[1]!;
+    expect(oldB.amount).not.toBe(secondTree.entries[1]!.amount);
+    await expect(
+      kit.publicClient.simulateContract({
+        account: strangerAddress,
+        address: pool,
+        abi: matchingPoolAbi,
+        functionName: 'payout',
+        args: [oldB.vault, oldB.amount, oldB.proof],
+      }),
+    ).rejects.toThrow(/EntryRefused/);
+    for (const entry of secondTree.entries) {
+      const before = await usdtOf(sponsor.usdt, entry.vault);
+      const paid = await kit.mined(
+        kit.walletFor(stranger).writeContract({
+          address: pool,
+          abi: matchingPoolAbi,
+          functionName: 'payout',
+          args: [entry.vault, entry.amount, entry.proof],
+        }),
+      );
+      expect(paid.status).toBe('success');
+      expect((await usdtOf(sponsor.usdt, entry.vault)) - before).toBe(entry.amount);
+    }
+  }, 120_000);
+});
