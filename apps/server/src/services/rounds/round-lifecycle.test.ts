@@ -19,6 +19,7 @@ import { insertUser } from '../../test/campaign-fixtures';
 import { createCampaign, dealToken, indexUpTo, sendToken } from '../../test/chain-kit';
 import { fundedAccount } from '../../test/ledger-kit';
 import { startOwnChain } from '../../test/own-chain';
+import { openRoundCalendar } from '../../test/round-kit';
 import { createTestContext, type TestContext } from '../../test/test-app';
 import { freezeRound } from './freeze-round';
 import { applyToRound, decideRoundApplication } from './round-applications';
@@ -101,10 +102,7 @@ describe('a matching round from creation to a published result anyone can recomp
       sponsorAddress: creatorA.address,
       chainId: context.chain.chainId,
       currency: 'USDT',
-      applicationsOpenAt: at(-60),
-      applicationsCloseAt: at(HOUR),
-      donationsOpenAt: at(-60),
-      donationsCloseAt: at(2 * HOUR),
+      ...openRoundCalendar(at),
       matchingCapBps: 5_000,
       minimumGift: '1',
       pairwiseThreshold: '25',

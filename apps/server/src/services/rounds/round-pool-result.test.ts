@@ -12,6 +12,7 @@ import { insertUser } from '../../test/campaign-fixtures';
 import { createCampaign, indexUpTo, sendToken } from '../../test/chain-kit';
 import { fundedAccount } from '../../test/ledger-kit';
 import { startOwnChain } from '../../test/own-chain';
+import { openRoundCalendar } from '../../test/round-kit';
 import { createTestContext, type TestContext, testRelayer } from '../../test/test-app';
 import { applyToRound, decideRoundApplication } from './round-applications';
 import { RoundCloser } from './round-closer';
@@ -29,12 +30,13 @@ const USDT = (amount: string) => parseUnits(amount, 6);
 const HOUR = 3_600;
 
 describe("the round's job sends each published result to the round's pool contract", () => {
+  /** The round job's clock, kept on the chain's; and the pool's operator, a relayer of the test's. */
+  let clock: Date;
+  let relayer: Relayer;
   let ownChain: Awaited<ReturnType<typeof startOwnChain>>;
   let context: TestContext & { close(): Promise<void> };
   let kit: ReturnType<typeof devChainClients>;
-  let relayer: Relayer;
   let deps: RoundDeps;
-  let clock: Date;
 
   beforeAll(async () => {
     ownChain = await startOwnChain();
@@ -93,10 +95,7 @@ describe("the round's job sends each published result to the round's pool contra
       sponsorAddress: sponsor.address,
       chainId: context.chain.chainId,
       currency: 'USDT',
-      applicationsOpenAt: at(-60),
-      applicationsCloseAt: at(HOUR),
-      donationsOpenAt: at(-60),
-      donationsCloseAt: at(2 * HOUR),
+      ...openRoundCalendar(at),
       matchingCapBps: null,
       minimumGift: '1',
       pairwiseThreshold: '25',
