@@ -1,6 +1,7 @@
 import type { ModerationReason } from '@crowdvault/shared/api/admin';
 import type { NotificationKind } from '@crowdvault/shared/api/notifications';
 import type { PledgePeriodStatus, PledgeStatus } from '@crowdvault/shared/api/pledge';
+import type { RoundPayoutFailure } from '@crowdvault/shared/api/rounds';
 import type { CampaignCurrency, CampaignStatus, Category, FundingModel } from '@crowdvault/shared/constants';
 import { LOCALES, type Locale } from '@crowdvault/shared/i18n/locales';
 import { FOLD_FROM, FOLD_TO } from '@crowdvault/shared/search-fold';
@@ -966,8 +967,16 @@ export const rounds = pgTable(
      *  null: a round with no pool contract, whose pool is the admin's figure. */
     poolOperatorAddress: text('pool_operator_address'),
     poolGraceSeconds: integer('pool_grace_seconds'),
-    /** 'open' until its result is published, then 'published'. */
-    status: text('status').$type<'open' | 'published'>().notNull().default('open'),
+    /** When the pool contract's challenge window ends and its payouts may start (its `finalizeAt`,
+     *  fixed by the first result published there); null before, and for a round without a pool. */
+    poolFinalizeAt: timestamp('pool_finalize_at', { withTimezone: true }),
+    /** What the pool returned to the sponsor once the payout was done (`returnLeftover`), its
+     *  transaction and block time; null before (decision 141). */
+    leftoverAmount: tokenAmount('leftover_amount'),
+    leftoverTxHash: text('leftover_tx_hash'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** 'open' until its result is published, then 'published'; 'paid' once its pool is settled. */
+    status: text('status').$type<'open' | 'published' | 'paid'>().notNull().default('open'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -983,7 +992,8 @@ export const rounds = pgTable(
       'rounds_pool_terms_check',
       sql`(${table.poolOperatorAddress} is null) = (${table.poolGraceSeconds} is null) and (${table.poolGraceSeconds} is null or ${table.poolGraceSeconds} > 0)`,
     ),
-    check('rounds_status_check', sql`${table.status} in ('open', 'published')`),
+    check('rounds_status_check', sql`${table.status} in ('open', 'published', 'paid')`),
+    check('rounds_leftover_tx_lowercase', lowercase('leftover_tx_hash')),
     check(
       'rounds_cap_bps_check',
       sql`${table.matchingCapBps} is null or ${table.matchingCapBps} between 1 and 10000`,
@@ -1059,6 +1069,62 @@ export const roundPublications = pgTable(
     check('round_publications_pool_root_lowercase', lowercase('pool_root')),
     check('round_publications_pool_tx_lowercase', lowercase('pool_tx_hash')),
   ],
+);
+
+/** A round's match paid into a campaign's vault: the pool's `MatchPaid` event, recorded by the
+ *  indexer (decision 141). Not a donation: the pool's transfer into the vault is left out of
+ *  `donations`, and the ledger lists it as the round's match. One per round and campaign (the pool
+ *  pays each vault once); deleted with its block on a reorganisation, like every on-chain row. */
+export const roundPayouts = pgTable(
+  'round_payouts',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    chainId: integer('chain_id').notNull(),
+    poolAddress: text('pool_address').notNull(),
+    vaultAddress: text('vault_address').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    /** In the token's smallest unit. */
+    amount: tokenAmount('amount').notNull(),
+    ...onChainEventColumns(),
+    /** The block's time. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    oneRowPerLog('round_payouts', table),
+    uniqueIndex('round_payouts_round_campaign_unique').on(table.roundId, table.campaignId),
+    index('round_payouts_campaign_idx').on(table.campaignId),
+    index('round_payouts_chain_block_idx').on(table.chainId, table.blockNumber),
+    check('round_payouts_pool_lowercase', lowercase('pool_address')),
+    check('round_payouts_vault_lowercase', lowercase('vault_address')),
+    check('round_payouts_token_lowercase', lowercase('token_address')),
+    check('round_payouts_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** Why the round's job could not pay a campaign's match yet (the pool's `PayoutSkipped` reason,
+ *  or `expired` once the pool settled without it), and how often it tried: one row per round and
+ *  campaign, replaced on each attempt; a paid entry's row stays as history, the payout wins. */
+export const roundPayoutFailures = pgTable(
+  'round_payout_failures',
+  {
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => rounds.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    reason: text('reason').$type<RoundPayoutFailure>().notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.roundId, table.campaignId] })],
 );
 
 /** A moderator's exclusion of a donor or a campaign from a round's result, with the reason the

@@ -65,7 +65,8 @@ const M = ROUND_MESSAGES;
 
 /** Where a round stands, by the server's clock: before anything opens; taking applications;
  *  taking gifts; donation window closed, result not yet published; result published and open to
- *  challenge; final. */
+ *  challenge; final (its matches being paid into the vaults); paid — every match paid or settled
+ *  and what was left returned to the sponsor (a round with a pool contract only, decision 141). */
 export const ROUND_PHASES = [
   'upcoming',
   'applications',
@@ -73,6 +74,7 @@ export const ROUND_PHASES = [
   'counting',
   'challenge',
   'final',
+  'paid',
 ] as const;
 export type RoundPhase = (typeof ROUND_PHASES)[number];
 
@@ -207,13 +209,57 @@ export type RoundSummary = z.infer<typeof roundSummarySchema>;
 
 export const roundListSchema = z.object({ items: z.array(roundSummarySchema) }).meta({ id: 'RoundList' });
 
+/** A campaign's match on its way from the pool contract into its vault (decision 141). */
+export const ROUND_PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
+export type RoundPayoutState = (typeof ROUND_PAYOUT_STATES)[number];
+
+/** Why a campaign's match was not paid (the pool's `PayoutSkipped` reasons, decision 139, and the
+ *  pool settled without it). `vault_not_succeeded` and `transfer_failed` are retried on each of the
+ *  round job's turns until `retryUntil`; the others are final. */
+export const ROUND_PAYOUT_FAILURES = [
+  /** An all-or-nothing campaign that has not reached its goal: paid if it succeeds before `retryUntil`. */
+  'vault_not_succeeded',
+  /** The token refused the transfer into the vault (a blacklisted address). */
+  'transfer_failed',
+  /** The pool's result does not hold this entry (never expected: the server built the tree). */
+  'not_in_result',
+  /** Paying it would go beyond the pool's published total or its balance (never expected). */
+  'over_total',
+  'over_balance',
+  /** The pool was settled (what was left returned to the sponsor) before the entry could be paid. */
+  'expired',
+] as const;
+export type RoundPayoutFailure = (typeof ROUND_PAYOUT_FAILURES)[number];
+
+export const roundCampaignPayoutSchema = z
+  .object({
+    state: z.enum(ROUND_PAYOUT_STATES),
+    amount: decimalAmount.describe('The match the pool pays into the vault, whole tokens'),
+    txHash: txHash.nullable().describe('The transaction that paid it (`MatchPaid`), once paid'),
+    paidAt: z.iso.datetime().nullable().describe("The paying block's time"),
+    reason: z.enum(ROUND_PAYOUT_FAILURES).nullable().describe('Why it was not paid, when failed'),
+    retryUntil: z.iso
+      .datetime()
+      .nullable()
+      .describe(
+        "A failed entry that may still be paid: the round's job retries it until then (the pool's grace period's end); null when paid, pending or failed for good",
+      ),
+  })
+  .meta({ id: 'RoundCampaignPayout' });
+export type RoundCampaignPayout = z.infer<typeof roundCampaignPayoutSchema>;
+
 /** A campaign's standing in a round, on the round's page and on the campaign's: the live estimate
- *  while gifts come in, the published result after. */
+ *  while gifts come in, the published result after, and its payout once the result is final. */
 const campaignStandingFields = {
   donors: z.number().int().describe('Donors whose gifts count, each once'),
   match: decimalAmount.describe('Estimated match while the round runs; the published match after'),
   capped: z.boolean(),
   excluded: z.string().nullable().describe("A moderator's reason for taking the campaign out, or null"),
+  payout: roundCampaignPayoutSchema
+    .nullable()
+    .describe(
+      'The match paid from the pool contract: null before the result is published, for a campaign with no match, and in a round without a pool contract',
+    ),
 };
 
 /** One accepted campaign on the round page. */
@@ -265,6 +311,31 @@ export const roundPublicationSchema = z
   .meta({ id: 'RoundPublication' });
 export type RoundPublication = z.infer<typeof roundPublicationSchema>;
 
+/** The pool contract's payout of a published round (decision 141). */
+export const roundPayoutSchema = z
+  .object({
+    finalizeAt: z.iso
+      .datetime()
+      .nullable()
+      .describe(
+        "When the pool's challenge window ends and payouts start; null until the result is on the pool",
+      ),
+    total: decimalAmount.describe('The matches to pay, whole tokens'),
+    paid: decimalAmount.describe('Paid into the vaults so far'),
+    leftover: decimalAmount
+      .nullable()
+      .describe(
+        'Returned to the sponsor once the payout is done (a top-up after close included); null before',
+      ),
+    leftoverTxHash: txHash.nullable(),
+    settledAt: z.iso
+      .datetime()
+      .nullable()
+      .describe('When the leftover was returned: the round is then `paid`'),
+  })
+  .meta({ id: 'RoundPayout' });
+export type RoundPayout = z.infer<typeof roundPayoutSchema>;
+
 /** `GET /api/rounds/:id`: the round page. */
 export const roundPageSchema = roundSummarySchema
   .extend({
@@ -277,6 +348,8 @@ export const roundPageSchema = roundSummarySchema
     /** Published: every gift that did not count, with why. */
     excludedGifts: z.array(roundExcludedGiftSchema),
     exclusions: z.array(roundExclusionSchema),
+    /** Published, in a round with a pool contract: the payout's progress; else null. */
+    payout: roundPayoutSchema.nullable(),
   })
   .meta({ id: 'RoundPage' });
 export type RoundPage = z.infer<typeof roundPageSchema>;

@@ -38,6 +38,7 @@ export async function campaignRounds(deps: RoundDeps, campaignId: number | null)
         match: campaign.match,
         capped: campaign.capped,
         excluded: campaign.excluded,
+        payout: campaign.payout,
       },
     ];
   });

@@ -103,7 +103,7 @@ export async function freezeRound(
 ): Promise<PublicationRow> {
   const { db, chains } = deps;
   const round = await requireRound(db, roundId);
-  if (round.status === 'published') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
+  if (round.status !== 'open') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
   const chain = chains.require(round.chainId);
   const campaignIds = (await acceptedCampaigns(db, round.id)).map((campaign) => campaign.campaignId);
   if (campaignIds.length === 0) throw new AppError('CONFLICT', ROUND_MESSAGES.noCampaigns);
@@ -112,7 +112,7 @@ export async function freezeRound(
   const now = nowOf(deps);
   return db.transaction(async (tx) => {
     const locked = await requireRound(tx, round.id, true);
-    if (locked.status === 'published') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
+    if (locked.status !== 'open') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
     const frozen = { ...(await loadRoundInput(tx, locked)), ...pool };
     if (frozen.campaigns.length === 0) throw new AppError('CONFLICT', ROUND_MESSAGES.noCampaigns);
     const publication = await storePublication(tx, {

@@ -76,7 +76,7 @@ export async function applyToRound(
   const { db, chains } = deps;
   const round = await requireRound(db, roundId);
   const now = nowOf(deps);
-  if (round.status === 'published') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
+  if (round.status !== 'open') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
   if (now < round.applicationsOpenAt) {
     throw new AppError(
       'CONFLICT',
@@ -131,7 +131,7 @@ export async function decideRoundApplication(
             .where(and(eq(roundApplications.id, applicationId), eq(roundApplications.roundId, round.id)))
             .for('update', { of: roundApplications });
     if (!current) throw new AppError('NOT_FOUND', ROUND_MESSAGES.applicationNotFound);
-    if (round.status === 'published') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
+    if (round.status !== 'open') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
     if (current.application.status !== 'pending')
       throw new AppError('CONFLICT', ROUND_MESSAGES.alreadyDecided);
     const status = body.accepted ? 'accepted' : 'declined';

@@ -28,7 +28,7 @@ export async function estimateGift(
   query: RoundEstimateQuery,
 ): Promise<RoundEstimate> {
   const round = await requireRound(deps.db, roundId);
-  if (round.status === 'published' || nowOf(deps) >= round.donationsCloseAt) {
+  if (round.status !== 'open' || nowOf(deps) >= round.donationsCloseAt) {
     throw new AppError('CONFLICT', ROUND_MESSAGES.estimateClosed);
   }
   const amount = unitsOf('amount', query.amount, round.tokenDecimals);

@@ -47,7 +47,7 @@ export async function excludeFromRound(
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const round = await requireRound(tx, roundId, true);
-    const latest = round.status === 'published' ? await latestPublication(tx, round.id) : null;
+    const latest = round.status !== 'open' ? await latestPublication(tx, round.id) : null;
     if (!latest) throw new AppError('CONFLICT', ROUND_MESSAGES.notPublished);
     if (now >= latest.challengeEndsAt) {
       throw new AppError('CONFLICT', ROUND_MESSAGES.challengeOver(formatUtcMoment(latest.challengeEndsAt)));

@@ -1,4 +1,9 @@
-import { ROUND_MESSAGES, type RoundPage, type RoundSummary } from '@crowdvault/shared/api/rounds';
+import {
+  ROUND_MESSAGES,
+  type RoundCampaignPayout,
+  type RoundPage,
+  type RoundSummary,
+} from '@crowdvault/shared/api/rounds';
 import type { RoundOutput } from '@crowdvault/shared/rounds/round-file';
 import { count, desc, eq, max } from 'drizzle-orm';
 import { getAddress } from 'viem';
@@ -7,6 +12,7 @@ import { AppError } from '../../errors';
 import { estimateOf } from './round-estimates';
 import { listExclusions } from './round-exclusions';
 import { type AcceptedCampaign, acceptedCampaigns, loadRoundInput } from './round-input';
+import { roundPayoutView } from './round-payout-state';
 import {
   latestPublication,
   type PublicationRow,
@@ -68,6 +74,7 @@ function campaignsOf(round: RoundRow, accepted: AcceptedCampaign[], output: Roun
       match: tokensOf(round, result?.match ?? 0n),
       capped: result?.capped ?? false,
       excluded: null as string | null,
+      payout: null as RoundCampaignPayout | null,
     };
   });
 }
@@ -106,12 +113,14 @@ export async function roundPage(deps: RoundDeps, roundId: number | null): Promis
     const excludedOf = new Map(
       file.input.campaigns.map((campaign) => [campaign.campaignId, campaign.excluded]),
     );
+    const payout = await roundPayoutView(db, round, file.output);
     return {
       ...summary,
       acceptedCampaigns: frozen.length,
       campaigns: campaignsOf(round, frozen, file.output).map((campaign) => ({
         ...campaign,
         excluded: excludedOf.get(campaign.campaignId) ?? null,
+        payout: payout?.campaigns.get(campaign.campaignId) ?? null,
       })),
       estimate: null,
       publication: toPublication(round, publication, file),
@@ -121,6 +130,7 @@ export async function roundPage(deps: RoundDeps, roundId: number | null): Promis
         amount: tokensOf(round, gift.amount),
       })),
       exclusions,
+      payout: payout?.round ?? null,
     };
   }
   const input = await loadRoundInput(db, round);
@@ -139,6 +149,7 @@ export async function roundPage(deps: RoundDeps, roundId: number | null): Promis
     publication: null,
     excludedGifts: [],
     exclusions,
+    payout: null,
   };
 }
 

@@ -17,6 +17,7 @@ import { createTestContext, type TestContext, testRelayer } from '../../test/tes
 import { applyToRound, decideRoundApplication } from './round-applications';
 import { RoundCloser } from './round-closer';
 import { excludeFromRound } from './round-exclusions';
+import { roundPage } from './round-page';
 import { roundPoolAddress } from './round-pool';
 import { matchingEntriesOf } from './round-pool-result';
 import { latestPublication, parseRoundFile } from './round-publications';
@@ -157,6 +158,22 @@ describe("the round's job sends each published result to the round's pool contra
     const receipt = await kit.publicClient.getTransactionReceipt({ hash: first.poolTxHash as `0x${string}` });
     expect(receipt).toMatchObject({ status: 'success', blockNumber: first.poolBlock });
     expect(receipt.to?.toLowerCase()).toBe(pool.toLowerCase());
+
+    // The page shows the pool's challenge end and each matched campaign's payout as pending.
+    const page = await roundPage(deps, round.id);
+    const finalizeAt = await kit.publicClient.readContract({
+      address: pool,
+      abi: matchingPoolAbi,
+      functionName: 'finalizeAt',
+    });
+    expect(page.phase).toBe('challenge');
+    expect(page.payout).toMatchObject({
+      finalizeAt: new Date(Number(finalizeAt) * 1000).toISOString(),
+      paid: '0',
+      leftover: null,
+      settledAt: null,
+    });
+    expect(page.campaigns.map((campaign) => campaign.payout?.state)).toEqual(['pending', 'pending']);
 
     // Again, and from a restarted job: nothing is sent.
     expect(await closer.tick()).toBe(0);

@@ -154,6 +154,7 @@ export async function publishPoolResult(
       txHash: event?.transactionHash ?? null,
       block: event?.blockNumber ?? null,
     });
+    await recordFinalizeAt(db, chain, round.id, pool);
     return sent;
   }
   // Refused by the pool once its result is final (an exclusion the job reached too late): the
@@ -164,7 +165,27 @@ export async function publishPoolResult(
     txHash: receipt.transactionHash,
     block: receipt.blockNumber,
   });
+  await recordFinalizeAt(db, chain, round.id, pool);
   return sent;
+}
+
+/** The pool's `finalizeAt`, fixed by its first result (replacements keep it): when its payouts
+ *  may start, which the round's page shows and the payout job waits for. */
+async function recordFinalizeAt(
+  db: Executor,
+  chain: Pick<ChainContext, 'client'>,
+  roundId: number,
+  pool: Address,
+): Promise<void> {
+  const finalizeAt = await chain.client.readContract({
+    address: pool,
+    abi: matchingPoolAbi,
+    functionName: 'finalizeAt',
+  });
+  await db
+    .update(rounds)
+    .set({ poolFinalizeAt: new Date(Number(finalizeAt) * 1000) })
+    .where(eq(rounds.id, roundId));
 }
 
 async function recordPoolRoot(

@@ -45,7 +45,8 @@ export async function requireRound(db: Executor, id: number | null, forUpdate = 
 
 /** Where the round stands by the server's clock (see ROUND_PHASES). */
 export function roundPhase(round: RoundRow, challengeEndsAt: Date | null, now: Date): RoundPhase {
-  if (round.status === 'published') {
+  if (round.status === 'paid') return 'paid';
+  if (round.status !== 'open') {
     return challengeEndsAt !== null && now < challengeEndsAt ? 'challenge' : 'final';
   }
   if (now >= round.donationsCloseAt) return 'counting';
@@ -206,7 +207,7 @@ export async function updateRound(
   const now = nowOf(deps);
   return deps.db.transaction(async (tx) => {
     const round = await requireRound(tx, roundId, true);
-    if (round.status === 'published') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
+    if (round.status !== 'open') throw new AppError('CONFLICT', ROUND_MESSAGES.published);
     const current = settingsOf(round);
     const changed = (Object.keys(body) as (keyof Settings)[]).filter(
       (key) => !sameSetting(current[key], body[key]),

@@ -38,6 +38,7 @@ export function runningRound(overrides: Partial<RoundPage> = {}): RoundPage {
         match: '100',
         capped: true,
         excluded: null,
+        payout: null,
       },
       {
         campaignId: 4,
@@ -48,12 +49,14 @@ export function runningRound(overrides: Partial<RoundPage> = {}): RoundPage {
         match: '41.123456',
         capped: false,
         excluded: null,
+        payout: null,
       },
     ],
     estimate: { gifts: 15, matched: '141.123456', unallocated: '858.876544' },
     publication: null,
     excludedGifts: [],
     exclusions: [],
+    payout: null,
     ...overrides,
   };
 }
@@ -131,6 +134,7 @@ export function campaignRound(overrides: Partial<CampaignRound> = {}): CampaignR
     match: '41.123456',
     capped: false,
     excluded: null,
+    payout: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ const VARIANT: Record<RoundPhase, 'success' | 'secondary' | 'warning' | 'outline
   counting: 'warning',
   challenge: 'warning',
   final: 'secondary',
+  paid: 'success',
 };
 
 /** Where a round stands: 'Matching gifts', 'Open to challenge'… */

@@ -20,7 +20,8 @@ export function campaignStatus(
       variant: 'warning',
     };
   }
-  if (round.phase === 'final') return { label: 'Final', detail: null, variant: 'success' };
+  if (round.phase === 'final' || round.phase === 'paid')
+    return { label: 'Final', detail: null, variant: 'success' };
   if (round.phase === 'counting') return { label: 'Being counted', detail: null, variant: 'secondary' };
   return { label: 'Estimate', detail: 'Moves as gifts land', variant: 'secondary' };
 }

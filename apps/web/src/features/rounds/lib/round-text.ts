@@ -13,6 +13,7 @@ export const PHASE_LABELS: Record<RoundPhase, string> = {
   counting: 'Counting',
   challenge: 'Open to challenge',
   final: 'Final',
+  paid: 'Paid out',
 };
 
 /** One sentence per phase, under the round's name. */
@@ -26,6 +27,7 @@ export const PHASE_SENTENCES: Record<RoundPhase, string> = {
   challenge:
     'The result is published. Until the challenge window ends, moderators can still exclude a donor or a campaign, which recomputes it.',
   final: 'The result is final.',
+  paid: 'Every match is paid into its campaign’s vault, and what was left is returned to the sponsor.',
 };
 
 /** Why a gift did not count (the match engine's reasons, decision 134), as the round page says it. */
