@@ -10,6 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { setApiFetch } from './lib/http/api-client';
+import { type ReaderClock, ReaderClockProvider } from './lib/i18n/format';
 import { I18nContext, loadI18n } from './lib/i18n/i18n';
 import { LazyPartsDrawn } from './lib/lazy';
 import { type HeadCollector, HeadCollectorContext, type PageHead } from './lib/page-meta';
@@ -20,7 +21,7 @@ export interface RenderedPage {
   html: string;
   /** What main.tsx hydrates from: the query cache the markup was rendered from, and the lazy
    *  parts it drew, which the browser loads before it hydrates (lib/lazy.ts). */
-  state: { queries: unknown; lazyParts: string[]; locale: Locale };
+  state: { queries: unknown; lazyParts: string[]; locale: Locale; clock: ReaderClock };
   /** The head the page declared (usePageHead, decision 123): its title, tags and status. */
   head: PageHead | null;
 }
@@ -43,8 +44,15 @@ export function setServerFetch(serverFetch: typeof fetch): void {
  * page's "not found" is sent with its status, and the failed query goes into the state so the
  * browser hydrates the same "not found" (its query does not retry on mount).
  */
-export async function renderPage(url: string, locale: Locale = 'en'): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  locale: Locale = 'en',
+  timeZone = 'UTC',
+): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
+  // Dates in the reader's zone (the cv_tz cookie's, else UTC), relative times from one moment: the
+  // browser hydrates with both (decision 142).
+  const clock: ReaderClock = { timeZone, now: Date.now() };
   // One instance per locale, shared by every request in it: nothing changes it once loaded.
   const i18n = await loadI18n(locale);
   const collector: HeadCollector = { head: null };
@@ -54,7 +62,7 @@ export async function renderPage(url: string, locale: Locale = 'en'): Promise<Re
   const lazyParts = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     collector.head = null;
-    html = await renderOnce(url, queryClient, collector, lazyParts, i18n);
+    html = await renderOnce(url, queryClient, collector, lazyParts, i18n, clock);
     const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
     if (queries.some((query) => query.state.status === 'error' && !accepted(query))) return null;
     const waiting = queries.filter((query) => query.state.status === 'pending');
@@ -62,7 +70,7 @@ export async function renderPage(url: string, locale: Locale = 'en'): Promise<Re
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     if (pass === MAX_PASSES - 1) {
       collector.head = null;
-      html = await renderOnce(url, queryClient, collector, lazyParts, i18n);
+      html = await renderOnce(url, queryClient, collector, lazyParts, i18n, clock);
     }
   }
   const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
@@ -73,6 +81,7 @@ export async function renderPage(url: string, locale: Locale = 'en'): Promise<Re
       queries: dehydrate(queryClient, { shouldDehydrateQuery: accepted }),
       lazyParts: [...lazyParts],
       locale,
+      clock,
     },
     head: collector.head,
   };
@@ -100,6 +109,7 @@ async function renderOnce(
   collector: HeadCollector,
   lazyParts: Set<string>,
   i18n: I18n,
+  clock: ReaderClock,
 ): Promise<string> {
   lazyParts.clear();
   let failure: unknown = null;
@@ -109,9 +119,11 @@ async function renderOnce(
       <HeadCollectorContext.Provider value={collector}>
         <LazyPartsDrawn.Provider value={lazyParts}>
           <I18nContext.Provider value={i18n}>
-            <Router ssrPath={url}>
-              <App queryClient={queryClient} />
-            </Router>
+            <ReaderClockProvider initial={clock}>
+              <Router ssrPath={url}>
+                <App queryClient={queryClient} />
+              </Router>
+            </ReaderClockProvider>
           </I18nContext.Provider>
         </LazyPartsDrawn.Provider>
       </HeadCollectorContext.Provider>

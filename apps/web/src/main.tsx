@@ -10,6 +10,7 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { restoreSession } from './lib/auth/session-store';
 import { startHydrating } from './lib/hydration';
+import { browserTimeZone, type ReaderClock, ReaderClockProvider } from './lib/i18n/format';
 import { I18nContext, loadI18n, setActiveI18n } from './lib/i18n/i18n';
 import { preloadParts } from './lib/lazy';
 import { HeadCollectorContext } from './lib/page-meta';
@@ -21,13 +22,15 @@ if (!root) throw new Error('Missing #root element in index.html');
 
 // The same tree the server renders (entry-server.tsx); no head collector here: each page's head is
 // applied to the document instead (lib/page-meta.ts).
-const app = (i18n: I18n) => (
+const app = (i18n: I18n, clock: ReaderClock) => (
   <StrictMode>
     <HeadCollectorContext.Provider value={null}>
       <I18nContext.Provider value={i18n}>
-        <Router>
-          <App />
-        </Router>
+        <ReaderClockProvider initial={clock}>
+          <Router>
+            <App />
+          </Router>
+        </ReaderClockProvider>
       </I18nContext.Provider>
     </HeadCollectorContext.Provider>
   </StrictMode>
@@ -38,10 +41,11 @@ const app = (i18n: I18n) => (
 // of replacing it. Any other page starts empty and renders here.
 const state = document.getElementById('ssr-state');
 if (state && root.firstElementChild) {
-  const { queries, lazyParts, locale } = JSON.parse(state.textContent ?? 'null') as {
+  const { queries, lazyParts, locale, clock } = JSON.parse(state.textContent ?? 'null') as {
     queries: DehydratedState;
     lazyParts?: string[];
     locale?: string;
+    clock?: ReaderClock;
   };
   hydrate(queryClient, queries);
   startHydrating();
@@ -58,7 +62,7 @@ if (state && root.firstElementChild) {
     .then(([i18n]) => new Promise<I18n>((resolve) => setTimeout(() => resolve(i18n), 0)))
     .then((i18n) =>
       startTransition(() => {
-        hydrateRoot(root, app(i18n));
+        hydrateRoot(root, app(i18n, clock ?? { timeZone: 'UTC', now: Date.now() }));
       }),
     );
 } else {
@@ -70,7 +74,9 @@ if (state && root.firstElementChild) {
     cookie: document.cookie,
     'accept-language': navigator.languages.join(','),
   });
-  void pageI18n(locale).then((i18n) => createRoot(root).render(app(i18n)));
+  void pageI18n(locale).then((i18n) =>
+    createRoot(root).render(app(i18n, { timeZone: browserTimeZone(), now: Date.now() })),
+  );
 }
 
 /** The locale's texts, made the page's; English (the texts as written) if its chunk fails to load. */

@@ -1,5 +1,6 @@
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { localeOfHeaders } from '@crowdvault/shared/i18n/negotiate-locale';
+import { timeZoneOfCookie } from '@crowdvault/shared/i18n/time-zone';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -7,6 +8,8 @@ declare module 'fastify' {
     /** The reader's language (decision 137): the cv_locale cookie when it names one of the six,
      *  else the best of Accept-Language, else English. Read from the headers when asked. */
     readonly locale: Locale;
+    /** The reader's IANA time zone (decision 142): the cv_tz cookie the browser writes, else UTC. */
+    readonly timeZone: string;
   }
 }
 
@@ -15,6 +18,11 @@ export function registerRequestLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', {
     getter() {
       return localeOfHeaders(this.headers);
+    },
+  });
+  app.decorateRequest('timeZone', {
+    getter() {
+      return timeZoneOfCookie(this.headers.cookie);
     },
   });
 }

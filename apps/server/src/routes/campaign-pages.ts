@@ -31,7 +31,7 @@ export function registerCampaignPages(
     // The app draws "Campaign Not Found"; crawlers and link checkers get the status (issue 41).
     if (!campaign) return sendPage(reply.code(404), html);
     const origin = siteOrigin(env, request);
-    const rendered = await renderPage(html, request.url, origin, request.locale);
+    const rendered = await renderPage(html, request.url, origin, request.locale, request.timeZone);
     if (rendered) return sendPage(reply.code(rendered.status), rendered.html);
     return sendPage(reply, withHead(html, campaignHead(campaign), origin, `/campaign/${campaign.id}`));
   };
@@ -71,7 +71,13 @@ export function registerRenderedPages(app: FastifyInstance, { env }: AppDeps, re
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readIndex(indexFile);
     if (html === null) return sendNotBuilt(reply);
-    const rendered = await renderPage(html, request.url, siteOrigin(env, request), request.locale);
+    const rendered = await renderPage(
+      html,
+      request.url,
+      siteOrigin(env, request),
+      request.locale,
+      request.timeZone,
+    );
     if (!rendered) return sendPage(reply, html);
     return sendPage(reply.code(rendered.status), rendered.html);
   };

@@ -10,7 +10,7 @@ import { TtlCache } from '../services/campaigns/ttl-cache';
 interface ServerEntry {
   setServerFetch(serverFetch: typeof fetch): void;
   /** An older build takes no locale and renders English. */
-  renderPage(url: string, locale: Locale): Promise<RenderedPage | null>;
+  renderPage(url: string, locale: Locale, timeZone: string): Promise<RenderedPage | null>;
 }
 
 interface RenderedPage {
@@ -27,13 +27,15 @@ export interface RenderedHtml {
   status: number;
 }
 
-/** Renders `url` into index.html (`html`) in the reader's `locale` (decision 140), its canonical and
- *  preview URLs at `origin` (the site's configured origin); null to send the page as the SPA shell. */
+/** Renders `url` into index.html (`html`) in the reader's `locale` (decision 140) and time zone
+ *  (decision 142), its canonical and preview URLs at `origin` (the site's configured origin); null
+ *  to send the page as the SPA shell. */
 export type RenderPage = (
   html: string,
   url: string,
   origin: string,
   locale: Locale,
+  timeZone?: string,
 ) => Promise<RenderedHtml | null>;
 
 /** Past this the visitor gets the SPA shell at once rather than waiting on a slow render. */
@@ -94,7 +96,7 @@ export function createPageRenderer(app: FastifyInstance, entryPath: string, cach
     void load().catch((error: unknown) => app.log.warn({ err: error }, 'could not load the page renderer'));
   });
 
-  return async (html, url, origin, locale) => {
+  return async (html, url, origin, locale, timeZone = 'UTC') => {
     if (!html.includes(ROOT_ELEMENT)) return null;
     try {
       const entry = await load();
@@ -104,9 +106,9 @@ export function createPageRenderer(app: FastifyInstance, entryPath: string, cach
         timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
       });
       const version = loaded?.version;
-      const render = () => entry.renderPage(url, locale);
+      const render = () => entry.renderPage(url, locale, timeZone);
       const page = await Promise.race([
-        rendered.getOrLoad(`${version} ${locale} ${url}`, render),
+        rendered.getOrLoad(`${version} ${locale} ${timeZone} ${url}`, render),
         timeout,
       ]).finally(() => clearTimeout(timer));
       if (!page) return null;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatDecimal, formatRelativeTime } from './format';
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDecimal,
+  formatExactAmount,
+  formatPercent,
+  formatRelativeTime,
+  formatUsd,
+} from './format';
 
 const NBSP = '\u00A0';
 
@@ -39,6 +48,18 @@ describe('formatAmount', () => {
   it("writes more decimals than Intl takes in the locale's digits", () => {
     expect(formatDecimal('1.0000000000000000000015', 'de', 22)).toBe('1,0000000000000000000015');
     expect(formatDecimal('2.00000000000000000000009', 'ar', 22)).toBe('٢٫٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠٠١');
+  });
+
+  it("writes a negative amount with the locale's minus sign, and none once rounded to zero", () => {
+    expect(formatDecimal('-0.5', 'de', 2)).toBe('-0,50');
+    expect(formatDecimal('-0.004', 'de', 2)).toBe('0,00');
+    const intl = new Intl.NumberFormat('ar-u-nu-arab', { minimumFractionDigits: 2 });
+    expect(formatDecimal('-1234.5', 'ar', 2)).toBe(intl.format(-1234.5));
+  });
+
+  it('writes whole amounts without a decimal sign', () => {
+    expect(formatDecimal('1234.5', 'de', 0)).toBe('1.235');
+    expect(formatDecimal('999.49', 'ar', 0)).toBe('٩٩٩');
   });
 
   it('returns what is not a plain decimal as it was', () => {
@@ -82,5 +103,38 @@ describe('formatRelativeTime', () => {
   it('says how far ahead, and uses words where the locale has them', () => {
     expect(formatRelativeTime('2026-11-28T14:00:00Z', 'fr', now)).toBe('dans 2 heures');
     expect(formatRelativeTime('2026-11-27T12:00:00Z', 'de', now)).toBe('gestern');
+  });
+});
+
+describe('formatExactAmount', () => {
+  it("keeps every decimal the value has, and at least the currency's places", () => {
+    expect(formatExactAmount('0.0243751', 'ETH', 'de')).toBe(`0,0243751${NBSP}ETH`);
+    expect(formatExactAmount('97.5', 'USDT', 'de')).toBe(`97,50${NBSP}USDT`);
+    expect(formatExactAmount('1234.125', 'USDC', 'ar')).toBe(`١٬٢٣٤٫١٢٥${NBSP}USDC`);
+  });
+});
+
+describe('formatUsd', () => {
+  it('puts the dollar sign where the locale does', () => {
+    expect(formatUsd('1234.5', 'en')).toBe('$1,234.50');
+    expect(formatUsd('1234.5', 'de')).toBe(`1.234,50${NBSP}$`);
+    expect(formatUsd('1234567', 'de', 0)).toBe(`1.234.567${NBSP}$`);
+    expect(formatUsd('1234.5', 'ar')).toMatch(
+      /^[^\d]*١٬٢٣٤٫٥٠[^\d]*US\$[^\d]*$|^[^\d]*US\$[^\d]*١٬٢٣٤٫٥٠[^\d]*$/,
+    );
+  });
+
+  it('keeps every digit of a large sum and puts a minus sign first', () => {
+    expect(formatUsd('123456789012345678901.25', 'en')).toBe('$123,456,789,012,345,678,901.25');
+    expect(formatUsd('-5', 'en')).toBe('-$5.00');
+  });
+});
+
+describe('formatCount and formatPercent', () => {
+  it('groups counts and writes shares as the locale does', () => {
+    expect(formatCount(1234, 'de')).toBe('1.234');
+    expect(formatCount(1234, 'ar')).toBe('١٬٢٣٤');
+    expect(formatPercent(12.5, 'de', 1)).toBe(`12,5${NBSP}%`);
+    expect(formatPercent(40, 'ar')).toBe('٤٠٪؜');
   });
 });

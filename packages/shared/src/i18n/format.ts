@@ -15,14 +15,11 @@ const NUMBERING: Record<Locale, 'arab' | 'latn'> = {
   ar: 'arab',
 };
 
-// Intl.NumberFormat takes a decimal string exactly (no float on the way), with at most 20
-// fraction digits in Node 20's V8; more are written from the parts (formatLongFraction).
 /** The tag Intl is given: the locale with its digits as a Unicode extension (`ar-u-nu-arab`). */
 export function intlTag(locale: Locale): string {
   return `${locale}-u-nu-${NUMBERING[locale]}`;
 }
 
-const INTL_MAX_FRACTION_DIGITS = 20;
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
@@ -38,33 +35,58 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
   return found;
 }
 
-function numberFormat(locale: Locale, places: number): Intl.NumberFormat {
-  return cached(
-    `n:${locale}:${places}`,
-    () =>
-      new Intl.NumberFormat(intlTag(locale), {
-        minimumFractionDigits: places,
-        maximumFractionDigits: places,
-        roundingMode: 'halfExpand',
-      }),
-  );
+/** Whole numbers in the locale's digits and grouping (a bigint keeps every digit). */
+function integerFormat(locale: Locale): Intl.NumberFormat {
+  return cached(`i:${locale}`, () => new Intl.NumberFormat(intlTag(locale), { maximumFractionDigits: 0 }));
 }
+
+/** The locale's decimal sign, minus sign and zero digit, read from Intl once. */
+function symbols(locale: Locale): { decimal: string; minus: string; zero: number } {
+  const parts = new Intl.NumberFormat(intlTag(locale), { minimumFractionDigits: 1 }).formatToParts(-0.5);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    // Everything before the digits: Arabic writes a letter mark before its minus sign.
+    minus: parts
+      .slice(
+        0,
+        parts.findIndex((part) => part.type === 'integer'),
+      )
+      .map((part) => part.value)
+      .join(''),
+    zero: (parts.find((part) => part.type === 'integer')?.value ?? '0').codePointAt(0) ?? 48,
+  };
+}
+const symbolCache = new Map<Locale, ReturnType<typeof symbols>>();
 
 /**
  * A decimal string ("1234.5") with `places` decimals in the locale's digits and separators,
  * rounded half away from zero on the decimal itself: `de` "1.234,50", `fr` "1 234,50", `ar`
  * "١٬٢٣٤٫٥٠". Anything but a plain decimal comes back as it was.
+ *
+ * No float on the way, and nothing asked of Intl that an older browser lacks: the rounding is
+ * done on the string (a bigint of the scaled digits), the whole part is grouped by Intl as a
+ * bigint (exact at any length), and the fraction is written in the locale's digits after its
+ * decimal sign. A browser without ECMA-402's NumberFormat v3 (string input, `roundingMode`)
+ * therefore writes exactly what the server wrote, and hydration agrees.
  */
 export function formatDecimal(value: string, locale: Locale, places: number): string {
-  const trimmed = value.trim();
-  const match = DECIMAL.exec(trimmed);
+  const match = DECIMAL.exec(value.trim());
   if (!match) return value;
-  if (places <= INTL_MAX_FRACTION_DIGITS) {
-    // Intl.NumberFormat reads a string argument as an exact decimal (ECMA-402, NumberFormat v3);
-    // its type says number | bigint only.
-    return numberFormat(locale, places).format(trimmed as unknown as number);
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  let scaled = BigInt(whole + fraction.padEnd(places, '0').slice(0, places));
+  if ((fraction[places] ?? '0') >= '5') scaled += 1n;
+  const digits = scaled.toString().padStart(places + 1, '0');
+  let known = symbolCache.get(locale);
+  if (!known) {
+    known = symbols(locale);
+    symbolCache.set(locale, known);
   }
-  return formatLongFraction(match, locale, places);
+  const wholeText = integerFormat(locale).format(BigInt(digits.slice(0, digits.length - places)));
+  const localDigits = digits
+    .slice(digits.length - places)
+    .replace(/\d/g, (d) => String.fromCodePoint((known?.zero ?? 48) + Number(d)));
+  const minus = sign && scaled !== 0n ? known.minus : '';
+  return `${minus}${wholeText}${places > 0 ? `${known.decimal}${localDigits}` : ''}`;
 }
 
 /** An amount of a token with its code after it, kept together by a no-break space: "1.234,56 USDT"
@@ -78,21 +100,55 @@ export function formatAmount(
   return `${formatDecimal(value, locale, places)}\u00A0${currency}`;
 }
 
-// More decimals than Intl takes: the whole part through Intl (exact, from the string), the
-// fraction rounded on the string and written in the locale's digits after its decimal sign.
-function formatLongFraction(match: RegExpExecArray, locale: Locale, places: number): string {
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  let scaled = BigInt(whole + fraction.padEnd(places, '0').slice(0, places));
-  if ((fraction[places] ?? '0') >= '5') scaled += 1n;
-  const digits = scaled.toString().padStart(places + 1, '0');
-  const wholeText = numberFormat(locale, 0).format(
-    `${sign && scaled !== 0n ? '-' : ''}${digits.slice(0, -places)}` as unknown as number,
-  );
-  const parts = numberFormat(locale, 1).formatToParts(0.5);
-  const decimalSign = parts.find((part) => part.type === 'decimal')?.value ?? '.';
-  const zero = (parts.find((part) => part.type === 'integer')?.value ?? '0').codePointAt(0)!;
-  const localDigits = digits.slice(-places).replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)));
-  return `${wholeText}${decimalSign}${localDigits}`;
+/** An amount shown whole: the currency's usual places, or more when the value has more, so nothing
+ *  is rounded away ("97.5" → "97,50 USDT", "0.0243751" → "0,0243751 ETH"). */
+export function formatExactAmount(value: string, currency: string, locale: Locale): string {
+  const fraction = value.split('.')[1] ?? '';
+  return formatAmount(value, currency, locale, Math.max(displayPlaces(currency), fraction.length));
+}
+
+/** A sum in US dollars as the locale writes one ("$1,234.00", "1.234,00 $", "١٬٢٣٤٫٠٠ US$"), from
+ *  its decimal string: the dollar sign's place and spacing are Intl's, the digits formatDecimal's. */
+export function formatUsd(value: string, locale: Locale, places = 2): string {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return value;
+  const parts = cached(
+    `usd:${locale}`,
+    () => new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency: 'USD' }),
+  ).formatToParts(1);
+  const first = parts.findIndex((part) => part.type === 'integer');
+  const last = parts.findLastIndex((part) => part.type === 'integer' || part.type === 'fraction');
+  const before = parts
+    .slice(0, first)
+    .map((part) => part.value)
+    .join('');
+  const after = parts
+    .slice(last + 1)
+    .map((part) => part.value)
+    .join('');
+  const number = formatDecimal(value, locale, places);
+  const unsigned = formatDecimal(`${match[2]}${match[3] ? `.${match[3]}` : ''}`, locale, places);
+  // A minus sign goes before the dollar sign, as Intl writes "-$5.00".
+  const minus = number === unsigned ? '' : number.slice(0, number.length - unsigned.length);
+  return `${minus}${before}${unsigned}${after}`;
+}
+
+/** A count ("1.234" in German, "١٬٢٣٤" in Arabic). */
+export function formatCount(value: number | bigint, locale: Locale): string {
+  return integerFormat(locale).format(value);
+}
+
+/** A share in per cent, from a number (a display, not money): "12,5 %" in German. */
+export function formatPercent(value: number, locale: Locale, fractionDigits = 0): string {
+  return cached(
+    `p:${locale}:${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(intlTag(locale), {
+        style: 'percent',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  ).format(value / 100);
 }
 
 export interface DateOptions {

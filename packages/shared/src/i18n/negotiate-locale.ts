@@ -23,7 +23,7 @@ export function localeOfHeaders(headers: Readonly<Record<string, string | string
 }
 
 /** One cookie's value from a Cookie header (the first of that name), undefined when absent. */
-function cookieValue(cookieHeader: string, name: string): string | undefined {
+export function cookieValue(cookieHeader: string, name: string): string | undefined {
   for (const pair of cookieHeader.split(';')) {
     const separator = pair.indexOf('=');
     if (separator > 0 && pair.slice(0, separator).trim() === name) {

@@ -1,11 +1,12 @@
 import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
-import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { displayPlaces } from '@crowdvault/shared/format';
 import { Clock, MapPin, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18n';
 import { CampaignCover } from './campaign-cover';
 import { CampaignStatusBadge } from './campaign-status-badge';
@@ -16,6 +17,7 @@ import { CATEGORY_LABELS } from './category-label';
  *  its keyboard focus ring is drawn on that overlay, inset because the card clips its overflow. */
 export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
   const t = useT();
+  const format = useFormat();
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   const places = displayPlaces(campaign.currency);
   const daysLeft = vaultDaysLeft(campaign);
@@ -63,10 +65,10 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
         <div className="mt-auto flex flex-col gap-2 pt-2">
           <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
             <span className="font-semibold">
-              {formatAmount(campaign.raisedAmount, places)} {campaign.currency}
+              {format.amount(campaign.raisedAmount, campaign.currency, places)}
             </span>
             <span className="text-muted-foreground">
-              {t('of {goal}', { goal: formatAmount(campaign.goalAmount, places) })}
+              {t('of {goal}', { goal: format.decimal(campaign.goalAmount, places) })}
             </span>
           </p>
           <Progress value={percent} aria-label={t('{percent}% funded', { percent: Math.floor(percent) })} />

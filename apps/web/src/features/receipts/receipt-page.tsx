@@ -1,5 +1,4 @@
 import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
-import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { receiptHead } from '@crowdvault/shared/receipt-head';
 import { FileDown, Printer, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { downloadFile } from '@/lib/http/download-file';
+import { useFormat } from '@/lib/i18n/format';
 import { usePageHead } from '@/lib/page-meta';
 import { useReceipt } from './api/get-receipt';
 
@@ -44,6 +44,7 @@ export function ReceiptPage({
   const { data: receipt, isPending, isError } = useReceipt(path);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const session = useSession();
+  const format = useFormat();
   // Previews as "10 USDT to <campaign>" with its cover (decision 123); an unknown receipt is a 404,
   // which the server answers with this page.
   usePageHead(
@@ -76,7 +77,7 @@ export function ReceiptPage({
       </div>
     );
   }
-  const amount = `${formatAmount(receipt.amount, Math.max(displayPlaces(receipt.symbol), receipt.amount.split('.')[1]?.length ?? 0))} ${receipt.symbol}`;
+  const amount = format.exact(receipt.amount, receipt.symbol);
   return (
     <div className="container-page py-8 sm:py-12 print:py-0">
       <article

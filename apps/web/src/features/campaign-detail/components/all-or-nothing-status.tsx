@@ -1,6 +1,6 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
-import { displayPlaces, formatAmount, formatUnits, parseUnits } from '@crowdvault/shared/format';
+import { formatUnits, parseUnits } from '@crowdvault/shared/format';
 import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
 import {
   allOrNothingNetworkSentence,
@@ -8,6 +8,7 @@ import {
   fundingStateSentence,
 } from '@/lib/campaigns/funding-model';
 import { chainById } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
 
 const isPositive = (amount: string) => /[1-9]/.test(amount);
 
@@ -22,11 +23,11 @@ export function AllOrNothingStatus({
   campaign: Campaign;
   chains?: ChainConfig[];
 }) {
+  const format = useFormat();
   const vault = campaign.allOrNothing;
   if (!vault) return null;
   const network = chainById({ chains }, vault.chainId)?.chainName;
-  const places = displayPlaces(campaign.currency);
-  const money = (amount: string) => `${formatAmount(amount, places)} ${campaign.currency}`;
+  const money = (amount: string) => format.amount(amount, campaign.currency);
   const refunded = formatUnits(
     parseUnits(vault.refunds.claimed, 18) + parseUnits(vault.refunds.pushed, 18),
     18,

@@ -2,6 +2,7 @@ import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { I18nContext, loadI18n } from '@/lib/i18n/i18n';
 import { allOrNothingCampaign, keepCampaign } from '@/test/campaign';
 import { LOCAL_CHAIN } from '@/test/chains';
 import { ProgressCard } from './progress-card';
@@ -72,8 +73,30 @@ describe('ProgressCard', () => {
       within(split)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Local Anvil270.27 USDT', 'Local L212.50 USDT']);
+    ).toEqual(['Local Anvil270.27\u00A0USDT', 'Local L212.50\u00A0USDT']);
     rerender(<ProgressCard campaign={campaign} chains={[chain(31337, 'Local Anvil')]} />);
     expect(screen.queryByRole('list', { name: 'Raised by network' })).not.toBeInTheDocument();
+  });
+});
+
+const NBSP = '\u00A0';
+
+describe('ProgressCard in German and Arabic', () => {
+  const campaign = keepCampaign({ raisedAmount: '1234.5', goalAmount: '25000', currency: 'USDT' });
+
+  it("shows the campaign's total as the reader's locale writes it", async () => {
+    for (const [locale, total] of [
+      ['de', `1.234,50${NBSP}USDT`],
+      ['ar', `١٬٢٣٤٫٥٠${NBSP}USDT`],
+    ] as const) {
+      const i18n = await loadI18n(locale);
+      const { unmount } = render(
+        <I18nContext.Provider value={i18n}>
+          <ProgressCard campaign={campaign} />
+        </I18nContext.Provider>,
+      );
+      expect(screen.getByTestId('raised-amount').textContent).toBe(total);
+      unmount();
+    }
   });
 });

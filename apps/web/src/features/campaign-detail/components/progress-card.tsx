@@ -1,12 +1,12 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
-import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { Clock, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { daysLeftLabel, progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { chainNameOf } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
 import { lazy } from '@/lib/lazy';
 
 // Only all-or-nothing campaigns show it: its code stays out of every other campaign's page (the
@@ -19,7 +19,7 @@ const AllOrNothingStatus = lazy(
 /** Raised of goal, the bar (capped at 100%), the split by network, donors and time left. `chains`
  *  are /api/config's, which name the networks. */
 export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; chains?: ChainConfig[] }) {
-  const places = displayPlaces(campaign.currency);
+  const format = useFormat();
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   const daysLeft = vaultDaysLeft(campaign);
   return (
@@ -32,12 +32,12 @@ export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; ch
         )}
         <div className="flex flex-col gap-1">
           <p className="text-3xl font-bold tracking-tight" data-testid="raised-amount">
-            {formatAmount(campaign.raisedAmount, places)} {campaign.currency}
+            {format.amount(campaign.raisedAmount, campaign.currency)}
           </p>
           <p className="text-sm text-muted-foreground">
             {/* All or nothing: only what the vault counted (decision 090) is the total. */}
-            {campaign.allOrNothing ? 'counted' : 'raised'} of {formatAmount(campaign.goalAmount, places)}{' '}
-            {campaign.currency} goal
+            {campaign.allOrNothing ? 'counted' : 'raised'} of{' '}
+            {format.amount(campaign.goalAmount, campaign.currency)} goal
           </p>
           <RaisedBreakdown campaign={campaign} />
           <NetworkSplit campaign={campaign} chains={chains} />
@@ -79,8 +79,8 @@ function RaisedBreakdown({ campaign }: { campaign: Campaign }) {
   const tokens = campaign.raisedByToken ?? [];
   const counted = tokens.filter((token) => token.countsTowardGoal);
   const apart = tokens.filter((token) => !token.countsTowardGoal);
-  const amount = (token: { amount: string; currency: string }) =>
-    `${formatAmount(token.amount, displayPlaces(token.currency))} ${token.currency}`;
+  const format = useFormat();
+  const amount = (token: { amount: string; currency: string }) => format.amount(token.amount, token.currency);
   return (
     <div className="flex flex-col gap-1 text-xs text-muted-foreground" data-testid="raised-breakdown">
       {counted.length > 0 ? (
@@ -108,7 +108,6 @@ function NetworkSplit({ campaign, chains }: { campaign: Campaign; chains: ChainC
   const parts = campaign.raisedByChain ?? [];
   // An all-or-nothing vault lives on one network (decision 090): nothing to split.
   if (chains.length < 2 || parts.length === 0 || campaign.allOrNothing) return null;
-  const places = displayPlaces(campaign.currency);
   return (
     <div className="mt-1 flex flex-col gap-1 text-xs" data-testid="raised-by-network">
       <p className="text-muted-foreground">By network</p>
@@ -117,11 +116,16 @@ function NetworkSplit({ campaign, chains }: { campaign: Campaign; chains: ChainC
           <li key={part.chainId} className="flex justify-between gap-2">
             <span>{chainNameOf({ chains }, part.chainId)}</span>
             <span className="font-medium tabular-nums">
-              {formatAmount(part.raisedAmount, places)} {campaign.currency}
+              <NetworkPart amount={part.raisedAmount} currency={campaign.currency} />
             </span>
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** One network's part of the total, in the campaign's currency. */
+function NetworkPart({ amount, currency }: { amount: string; currency: string }) {
+  return useFormat().amount(amount, currency);
 }

@@ -1,17 +1,13 @@
 import type { CampaignUpdate } from '@crowdvault/shared/api/updates';
-import { formatDate } from '@crowdvault/shared/format';
 import { Image as ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
 import { isOwnMedia } from '@/lib/media/own-media';
 import { useChangeUpdate } from '../api/campaign-updates';
 import { UpdateBody } from './update-body';
 import { UpdateDialog } from './update-dialog';
-
-function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-}
 
 /** One update: title, when (and 'edited'), optional image, text; Edit and Delete for its owner.
  *  `isTarget`: the update a link opened (a notification), outlined and focusable. */
@@ -28,6 +24,7 @@ export function UpdateItem({
 }) {
   const [editing, setEditing] = useState(false);
   const change = useChangeUpdate(update.campaignId);
+  const format = useFormat();
   return (
     <article
       id={elementId}
@@ -42,14 +39,8 @@ export function UpdateItem({
       <header className="flex flex-col gap-1">
         <h3 className="text-base font-semibold break-words">{update.title}</h3>
         <p className="text-xs text-muted-foreground">
-          <time dateTime={update.createdAt}>
-            {formatDate(update.createdAt)} at {formatTime(update.createdAt)}
-          </time>
-          {update.editedAt && (
-            <span title={`Edited ${formatDate(update.editedAt)} at ${formatTime(update.editedAt)}`}>
-              {' · edited'}
-            </span>
-          )}
+          <time dateTime={update.createdAt}>{format.dateTime(update.createdAt)}</time>
+          {update.editedAt && <span title={`Edited ${format.dateTime(update.editedAt)}`}>{' · edited'}</span>}
         </p>
       </header>
       {update.imageUrl &&

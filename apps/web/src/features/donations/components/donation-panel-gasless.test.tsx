@@ -39,7 +39,8 @@ describe('DonationPanel: donating without gas', () => {
       tokens: [{ symbol: 'USDC', method: 'authorization', minAmount: '5' }],
     });
     expect(screen.getByRole('checkbox', { name: 'Donate without gas' })).toHaveAccessibleDescription(
-      'One signature in your wallet; the platform pays the network fee. From 5.00 USDC.',
+      // The amount and its code kept on one line (a no-break space, decision 142).
+      'One signature in your wallet; the platform pays the network fee. From 5.00\u00A0USDC.',
     );
     await userEvent.type(screen.getByLabelText('Amount (USDC)'), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Donate Now' }));

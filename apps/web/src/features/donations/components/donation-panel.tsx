@@ -2,7 +2,6 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { GaslessConfig } from '@crowdvault/shared/api/gasless-donation';
 import { LIMITS } from '@crowdvault/shared/constants';
-import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { HandHeart, Loader2 } from 'lucide-react';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CheckboxField } from '@/components/forms/checkbox-field';
@@ -15,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { allOrNothingNetworkSentence } from '@/lib/campaigns/funding-model';
 import { findChain, tokenOf } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
 import { lazy } from '@/lib/lazy';
 import { rememberPreferredToken } from '@/lib/wallet/preferred-token';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
@@ -91,6 +91,7 @@ export function DonationPanel({
 }: DonationPanelProps) {
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
+  const format = useFormat();
   const chain = findChain(networks, chainId);
   const allOrNothing = campaign.allOrNothing ?? null;
   // An all-or-nothing vault takes its listed stablecoins only (no native coin), fixed at creation.
@@ -149,6 +150,7 @@ export function DonationPanel({
       balance,
       chainName: networks.length > 1 ? (chain?.chainName ?? null) : null,
       gaslessMinimum: method ? (gaslessToken?.minAmount ?? null) : null,
+      locale: format.locale,
     });
     setAmountError(problem);
     if (problem) {
@@ -244,7 +246,7 @@ export function DonationPanel({
                         // One line, there from the first paint for a signed-in donor: no shift when read.
                         <p id={ids.balance} className="h-4 text-xs text-muted-foreground tabular-nums">
                           {balance !== undefined && decimals !== undefined
-                            ? `Your balance: ${formatBalance(balance, decimals, symbol)} ${symbol}`
+                            ? `Your balance: ${formatBalance(balance, decimals, symbol, format.locale)} ${symbol}`
                             : balances
                               ? ''
                               : 'Your balance: …'}
@@ -323,11 +325,7 @@ export function DonationPanel({
                       setPreferGasless(checked);
                       setAmountError(null);
                     }}
-                    minimum={
-                      gaslessToken
-                        ? `${formatAmount(gaslessToken.minAmount, displayPlaces(symbol))} ${symbol}`
-                        : undefined
-                    }
+                    minimum={gaslessToken ? format.amount(gaslessToken.minAmount, symbol) : undefined}
                     why={
                       gasless.available
                         ? `${symbol} cannot be given without gas: this is a normal transfer from your wallet, which pays the network fee.`

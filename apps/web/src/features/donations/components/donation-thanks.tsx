@@ -1,6 +1,6 @@
-import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { Bell, CircleCheck, ReceiptText, X } from 'lucide-react';
 import { Link } from 'wouter';
+import { useFormat } from '@/lib/i18n/format';
 import type { DonationDone } from '../use-donate';
 
 /** Heads the panel after a donation went through, above the cleared form: what was given, its
@@ -8,6 +8,7 @@ import type { DonationDone } from '../use-donate';
  *  053). The toast has already announced the success; this stays until dismissed or the next
  *  donation, so the receipt is one click away. */
 export function DonationThanks({ done, onDismiss }: { done: DonationDone; onDismiss?: () => void }) {
+  const format = useFormat();
   return (
     <section
       aria-label="Donation received"
@@ -18,10 +19,7 @@ export function DonationThanks({ done, onDismiss }: { done: DonationDone; onDism
         <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
         <span>
           Thank you! You gave{' '}
-          <span className="whitespace-nowrap tabular-nums">
-            {formatAmount(done.amount, displayPlaces(done.symbol))} {done.symbol}
-          </span>
-          .
+          <span className="whitespace-nowrap tabular-nums">{format.amount(done.amount, done.symbol)}</span>.
         </span>
       </p>
       {done.receipt ? (

@@ -1,8 +1,8 @@
-import { displayPlaces, formatAmount, formatDate } from '@crowdvault/shared/format';
 import { HandCoins, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useChains } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
 import { useCampaignDonations } from '../api/get-campaign-donations';
 import { DonationsListSkeleton } from './donations-list-skeleton';
 
@@ -11,6 +11,7 @@ import { DonationsListSkeleton } from './donations-list-skeleton';
 export function DonationsList({ campaignId }: { campaignId: number }) {
   const { data: donations, isPending, isError } = useCampaignDonations(campaignId);
   const chains = useChains();
+  const format = useFormat();
   if (isPending) return <DonationsListSkeleton />;
   if (isError)
     return (
@@ -50,15 +51,13 @@ export function DonationsList({ campaignId }: { campaignId: number }) {
                     </Badge>
                   )}
                 </p>
-                <p className="font-semibold">
-                  {formatAmount(donation.amount, displayPlaces(donation.currency))} {donation.currency}
-                </p>
+                <p className="font-semibold">{format.amount(donation.amount, donation.currency)}</p>
               </div>
               {donation.message && (
                 <p className="text-sm break-words whitespace-pre-line">{donation.message}</p>
               )}
               <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                <span>{formatDate(donation.createdAt)}</span>
+                <span>{format.date(donation.createdAt)}</span>
                 <span data-testid="donation-network">on {chains.nameOf(donation.chainId)}</span>
                 {!donation.isAnonymous && donation.donorAddress && (
                   <span>

@@ -1,4 +1,6 @@
-import { displayPlaces, formatAmount, formatUnits, parseUnits } from '@crowdvault/shared/format';
+import { displayPlaces, formatUnits, parseUnits } from '@crowdvault/shared/format';
+import { formatDecimal } from '@crowdvault/shared/i18n/format';
+import type { Locale } from '@crowdvault/shared/i18n/locales';
 
 const AMOUNT_PATTERN = /^\d+(\.\d+)?$/;
 
@@ -13,10 +15,15 @@ export const INVALID_DONATION_AMOUNT = 'Please enter a valid donation amount.';
 
 /** A balance as the donor reads it: the token's display places, cut (never rounded up, which
  *  would claim more than the wallet holds), with thousands separators. */
-export function formatBalance(value: bigint, decimals: number, symbol: string): string {
+export function formatBalance(
+  value: bigint,
+  decimals: number,
+  symbol: string,
+  locale: Locale = 'en',
+): string {
   const places = displayPlaces(symbol);
   const unit = 10n ** BigInt(Math.max(decimals - places, 0));
-  return formatAmount(formatUnits((value / unit) * unit, decimals), places);
+  return formatDecimal(formatUnits((value / unit) * unit, decimals), locale, places);
 }
 
 /** What is wrong with the amount before anything is signed, in a sentence for beside the field;
@@ -29,6 +36,8 @@ export function checkDonationAmount(input: {
   balance?: bigint;
   chainName?: string | null;
   gaslessMinimum?: string | null;
+  /** The reader's, for the amounts the sentence quotes. */
+  locale?: Locale;
 }): string | null {
   const amount = normalizeAmount(input.amount);
   if (!AMOUNT_PATTERN.test(amount) || /^0*(\.0*)?$/.test(amount)) return INVALID_DONATION_AMOUNT;
@@ -41,12 +50,12 @@ export function checkDonationAmount(input: {
   }
   if (value === 0n) return INVALID_DONATION_AMOUNT;
   if (input.gaslessMinimum && value < parseUnits(input.gaslessMinimum, input.decimals)) {
-    const minimum = formatAmount(input.gaslessMinimum, displayPlaces(input.symbol));
+    const minimum = formatDecimal(input.gaslessMinimum, input.locale ?? 'en', displayPlaces(input.symbol));
     return `Donations without gas start at ${minimum} ${input.symbol}: give at least that, or untick "Donate without gas" for a normal transfer.`;
   }
   if (input.balance !== undefined && value > input.balance) {
     const where = input.chainName ? ` on ${input.chainName}` : '';
-    return `Your wallet holds ${formatBalance(input.balance, input.decimals, input.symbol)} ${input.symbol}${where}. Nothing was sent.`;
+    return `Your wallet holds ${formatBalance(input.balance, input.decimals, input.symbol, input.locale)} ${input.symbol}${where}. Nothing was sent.`;
   }
   return null;
 }

@@ -1,13 +1,15 @@
 import { Activity, Loader2, type LucideIcon, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useStats } from '../api/get-stats';
-import { formatUsd } from './usd';
+import { homeUsd } from './usd';
 
 /** Total raised and active campaigns, overlapping the hero's bottom edge. */
 export function PlatformStatsCard() {
   const t = useT();
+  const format = useFormat();
   const { data: stats, isPending, isError } = useStats();
   if (isError) return null;
   return (
@@ -22,7 +24,7 @@ export function PlatformStatsCard() {
           <StatGroup
             icon={Wallet}
             label={t('Total raised')}
-            value={formatUsd(stats.totalRaised)}
+            value={homeUsd(format, stats.totalRaised)}
             className="relative flex min-w-0 flex-col justify-center pr-4 sm:min-h-10 sm:pl-13"
             iconClassName="absolute top-1/2 left-0 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:flex"
             valueClassName="truncate text-xl font-bold tracking-tight sm:text-2xl"
@@ -30,7 +32,7 @@ export function PlatformStatsCard() {
           <StatGroup
             icon={Activity}
             label={t('Active campaigns')}
-            value={stats.activeCampaigns}
+            value={format.count(stats.activeCampaigns)}
             className="relative flex min-w-0 flex-col justify-center pl-4 sm:min-h-10 sm:pl-19"
             iconClassName="absolute top-1/2 left-6 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent/15 text-accent-foreground sm:flex"
             valueClassName="text-xl font-bold tracking-tight sm:text-2xl"

@@ -1,18 +1,20 @@
 import { FigureList } from '@/components/content/figure-list';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useStats } from '../api/get-stats';
-import { formatUsd } from './usd';
+import { homeUsd } from './usd';
 
 /** The platform in four figures; shown only once they have loaded. */
 export function StatsBand() {
   const t = useT();
+  const format = useFormat();
   const { data: stats } = useStats();
   if (!stats) return null;
   const figures = [
-    { label: t('Total Raised'), value: formatUsd(stats.totalRaised) },
-    { label: t('Active Campaigns'), value: stats.activeCampaigns.toLocaleString('en-US') },
-    { label: t('Donors'), value: stats.totalDonors.toLocaleString('en-US') },
-    { label: t('Countries'), value: stats.countries.toLocaleString('en-US') },
+    { label: t('Total Raised'), value: homeUsd(format, stats.totalRaised) },
+    { label: t('Active Campaigns'), value: format.count(stats.activeCampaigns) },
+    { label: t('Donors'), value: format.count(stats.totalDonors) },
+    { label: t('Countries'), value: format.count(stats.countries) },
   ];
   return (
     <section aria-label={t('Platform statistics')} className="bg-primary text-primary-foreground">

@@ -1,7 +1,8 @@
-import { formatAmount, shortenAddress } from '@crowdvault/shared/format';
+import { shortenAddress } from '@crowdvault/shared/format';
 import { Lock, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/i18n/format';
 import { msg, useT } from '@/lib/i18n/i18n';
 
 // A made-up campaign, so its title and category are the page's texts, translated like the rest.
@@ -19,6 +20,7 @@ const EXAMPLE = {
  *  where the money goes at withdrawal. */
 export function VaultPreviewCard() {
   const t = useT();
+  const format = useFormat();
   const percent = Math.round((Number(EXAMPLE.raised) / Number(EXAMPLE.goal)) * 100);
   return (
     <figure className="mx-auto w-full max-w-md lg:mr-0">
@@ -43,9 +45,11 @@ export function VaultPreviewCard() {
             </div>
             <div className="flex flex-col gap-2">
               <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="text-2xl font-bold tracking-tight">{formatAmount(EXAMPLE.raised)} USDT</span>
+                <span className="text-2xl font-bold tracking-tight">
+                  {format.amount(EXAMPLE.raised, 'USDT')}
+                </span>
                 <span className="text-sm text-muted-foreground">
-                  {t('of {goal}', { goal: formatAmount(EXAMPLE.goal) })}
+                  {t('of {goal}', { goal: format.decimal(EXAMPLE.goal) })}
                 </span>
               </p>
               <div className="h-2.5 overflow-hidden rounded-full bg-muted">

@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserTimeZone, ReaderClockProvider, useFormat } from './format';
+import { I18nContext, loadI18n } from './i18n';
+
+const NBSP = '\u00A0';
+const MOMENT = '2026-11-28T23:30:00Z';
+const NOW = Date.parse('2026-12-01T23:30:00Z');
+
+/** What a page writes with useFormat, one line each. */
+function Figures() {
+  const format = useFormat();
+  return (
+    <ul>
+      <li>{format.amount('1234.56', 'USDT')}</li>
+      <li>{format.amount('0.1234565', 'ETH')}</li>
+      <li>{format.count(1234)}</li>
+      <li>{format.date(MOMENT)}</li>
+      <li>{format.dateTime(MOMENT)}</li>
+      <li>{format.relative(MOMENT)}</li>
+    </ul>
+  );
+}
+
+async function renderIn(locale: 'de' | 'ar', timeZone: string) {
+  const i18n = await loadI18n(locale);
+  render(
+    <I18nContext.Provider value={i18n}>
+      <ReaderClockProvider initial={{ timeZone, now: NOW }}>
+        <Figures />
+      </ReaderClockProvider>
+    </I18nContext.Provider>,
+  );
+  return screen.getAllByRole('listitem').map((item) => item.textContent);
+}
+
+afterEach(() => {
+  document.cookie = 'cv_tz=; max-age=0; path=/';
+});
+
+describe('useFormat', () => {
+  it('writes money, counts and dates as a German reader does, in their time zone', async () => {
+    expect(await renderIn('de', browserTimeZone())).toEqual([
+      `1.234,56${NBSP}USDT`,
+      `0,123457${NBSP}ETH`,
+      '1.234',
+      // jsdom's zone is the machine's; the server's render in it says the same.
+      new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeZone: browserTimeZone() }).format(
+        new Date(MOMENT),
+      ),
+      new Intl.DateTimeFormat('de', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: browserTimeZone(),
+      }).format(new Date(MOMENT)),
+      'vor 3 Tagen',
+    ]);
+  });
+
+  it('writes Arabic with Arabic-Indic digits', async () => {
+    const [amount, eth, count, , , relative] = await renderIn('ar', browserTimeZone());
+    expect(amount).toBe(`١٬٢٣٤٫٥٦${NBSP}USDT`);
+    expect(eth).toBe(`٠٫١٢٣٤٥٧${NBSP}ETH`);
+    expect(count).toBe('١٬٢٣٤');
+    expect(relative).toBe('قبل ٣ أيام');
+  });
+
+  it("hydrates with the server's zone, then shows the reader's own and remembers it", async () => {
+    const elsewhere = browserTimeZone() === 'Asia/Tokyo' ? 'America/Lima' : 'Asia/Tokyo';
+    const i18n = await loadI18n('de');
+    let firstRender = '';
+    function Probe() {
+      const text = useFormat().dateTime(MOMENT);
+      firstRender ||= text;
+      return <p>{text}</p>;
+    }
+    await act(async () => {
+      render(
+        <I18nContext.Provider value={i18n}>
+          <ReaderClockProvider initial={{ timeZone: elsewhere, now: NOW }}>
+            <Probe />
+          </ReaderClockProvider>
+        </I18nContext.Provider>,
+      );
+    });
+    const inZone = (timeZone: string) =>
+      new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+        new Date(MOMENT),
+      );
+    expect(firstRender).toBe(inZone(elsewhere));
+    expect(screen.getByRole('paragraph')).toHaveTextContent(inZone(browserTimeZone()));
+    expect(document.cookie).toContain(`cv_tz=${browserTimeZone()}`);
+  });
+});

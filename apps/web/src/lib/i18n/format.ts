@@ -1,0 +1,119 @@
+// Money, numbers and dates in the reader's locale and time zone (issue 43, decision 142). A
+// component writes `const format = useFormat();` and `format.amount(campaign.raisedAmount,
+// campaign.currency)`: "1.234,56 USDT" in German, "١٬٢٣٤٫٥٦ USDT" in Arabic. Display only: what is
+// signed or sent to a chain is built from the decimal strings and bigints, never from these texts.
+import { displayPlaces } from '@crowdvault/shared/format';
+import {
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatDecimal,
+  formatExactAmount,
+  formatPercent,
+  formatRelativeTime,
+  formatUsd,
+} from '@crowdvault/shared/i18n/format';
+import type { Locale } from '@crowdvault/shared/i18n/locales';
+import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from '@crowdvault/shared/i18n/time-zone';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { activeLocale, useLocale } from './i18n';
+
+/** The reader's clock: their time zone, and the moment relative times count from. */
+export interface ReaderClock {
+  timeZone: string;
+  /** Milliseconds since the epoch. */
+  now: number;
+}
+
+/** The server's render gives the zone it rendered in (the cv_tz cookie's, else UTC) and its moment;
+ *  the browser hydrates with both, so the adopted text matches, then moves to its own. */
+export const ReaderClockContext = createContext<ReaderClock | null>(null);
+
+export interface Format {
+  locale: Locale;
+  /** "1.234,56 USDT": the currency's places (6 for ETH, 2 otherwise) unless given. */
+  amount(value: string, currency: string, places?: number): string;
+  /** Every decimal the value has, at least the currency's places: nothing rounded away. */
+  exact(value: string, currency: string): string;
+  /** A decimal string without a currency ("1.234,50"). */
+  decimal(value: string, places?: number): string;
+  /** US dollars as the locale writes them ("1.234 $"). */
+  usd(value: string, places?: number): string;
+  count(value: number | bigint): string;
+  percent(value: number, fractionDigits?: number): string;
+  /** The day, in the reader's zone ("28.11.2026"); an em dash for none. */
+  date(value: string | Date | null | undefined): string;
+  /** The day and the time of day, in the reader's zone ("28.11.2026, 14:05"). */
+  dateTime(value: string | Date | null | undefined): string;
+  /** "vor 3 Tagen", "in 2 hours", from the reader's clock. */
+  relative(value: string | Date | null | undefined): string;
+}
+
+/** Formatters for `locale` on `clock`. */
+export function formatFor(locale: Locale, clock: ReaderClock): Format {
+  const { timeZone } = clock;
+  return {
+    locale,
+    amount: (value, currency, places = displayPlaces(currency)) =>
+      formatAmount(value, currency, locale, places),
+    exact: (value, currency) => formatExactAmount(value, currency, locale),
+    decimal: (value, places = 2) => formatDecimal(value, locale, places),
+    usd: (value, places = 2) => formatUsd(value, locale, places),
+    count: (value) => formatCount(value, locale),
+    percent: (value, fractionDigits = 0) => formatPercent(value, locale, fractionDigits),
+    date: (value) => formatDate(value, locale, { timeZone }),
+    dateTime: (value) => formatDate(value, locale, { timeZone, time: true }),
+    relative: (value) => formatRelativeTime(value, locale, new Date(clock.now)),
+  };
+}
+
+/** The browser's own time zone (UTC where it cannot say). */
+export function browserTimeZone(): string {
+  const zone = typeof Intl === 'undefined' ? undefined : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** The page's formatters: its locale and the reader's clock. */
+export function useFormat(): Format {
+  const locale = useLocale();
+  const clock = useContext(ReaderClockContext);
+  return useMemo(
+    () => formatFor(locale, clock ?? { timeZone: browserTimeZone(), now: Date.now() }),
+    [locale, clock],
+  );
+}
+
+/** Formatters outside React (a toast's text): the active locale, the browser's zone, now. */
+export function activeFormat(): Format {
+  return formatFor(activeLocale(), { timeZone: browserTimeZone(), now: Date.now() });
+}
+
+/**
+ * Gives the tree the reader's clock. A server-rendered page starts with the zone and moment the
+ * server rendered with (`initial`), so hydration adopts the same text; once hydrated, a reader in
+ * another zone sees their own (one re-render of the dates, on the first visit only: the zone goes
+ * into the cv_tz cookie, and the server renders the next page in it).
+ */
+export function ReaderClockProvider({ initial, children }: { initial: ReaderClock; children: ReactNode }) {
+  const [clock, setClock] = useState(initial);
+  useEffect(() => {
+    const zone = browserTimeZone();
+    rememberTimeZone(zone);
+    if (zone !== initial.timeZone) setClock({ timeZone: zone, now: Date.now() });
+  }, [initial.timeZone]);
+  return createElement(ReaderClockContext.Provider, { value: clock }, children);
+}
+
+/** cv_tz for a year, for every page of the site. */
+function rememberTimeZone(zone: string): void {
+  if (document.cookie.includes(`${TIME_ZONE_COOKIE}=${zone}`)) return;
+  document.cookie = `${TIME_ZONE_COOKIE}=${zone}; path=/; max-age=31536000; samesite=lax`;
+}
