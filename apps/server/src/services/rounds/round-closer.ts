@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import type { Job } from '../../infra/jobs/job-runner';
 import type { Relayer } from '../../infra/relayer/relayer';
 import { freezeRound } from './freeze-round';
+import { payRound, roundsToPay } from './round-payout';
 import { publishPoolResult, unpublishedPoolResults } from './round-pool-result';
 
 type Log = (object: Record<string, unknown>, message: string) => void;
@@ -20,8 +21,10 @@ export interface RoundCloserOptions {
   /** The server's clock (tests move it); the freeze itself goes by the chain's. */
   now?: () => Date;
   /** The chain lane's relayer, the operator of the rounds' pools: with it, each published result
-   *  of a round with a pool contract is sent to the pool. */
+   *  of a round with a pool contract is sent to the pool, and paid out once final. */
   relayer?: Relayer;
+  /** Entries per `payoutMany` (tests make it small). */
+  payoutBatchSize?: number;
 }
 
 /**
@@ -69,6 +72,7 @@ export class RoundCloser implements Job {
       }
     }
     await this.publishPoolResults();
+    await this.payPools();
     return published;
   }
 
@@ -96,5 +100,31 @@ export class RoundCloser implements Job {
       }
     }
     return sent;
+  }
+
+  /** Pushes each final result's matches into the vaults and returns the leftover once done
+   *  (round-payout.ts); a round that fails this turn (the relayer down, a node error) is logged and
+   *  resumes next turn where the pool's own state says it stopped. Returns the rounds paid (pool
+   *  settled) in this turn. */
+  async payPools(): Promise<number> {
+    const { db, chains, chainId, relayer, logger, payoutBatchSize } = this.options;
+    if (!relayer) return 0;
+    const chain = chains.require(chainId);
+    let settled = 0;
+    for (const round of await roundsToPay(db, chainId)) {
+      try {
+        const turn = await payRound({ db, chain, relayer, batchSize: payoutBatchSize }, round);
+        if (turn.sent > 0 || turn.failed.length > 0) {
+          logger?.info({ roundId: round.id, ...turn }, 'round payout turn');
+        }
+        if (turn.settled) settled += 1;
+      } catch (error) {
+        logger?.warn(
+          { roundId: round.id, error: error instanceof BaseError ? error.shortMessage : String(error) },
+          'round payout waits for the next turn',
+        );
+      }
+    }
+    return settled;
   }
 }
