@@ -157,6 +157,8 @@ export interface DateOptions {
   timeZone?: string;
   /** Adds the hour and minute. */
   time?: boolean;
+  /** The month written out ("22. November 2026") where a page gives a date its own line. */
+  long?: boolean;
 }
 
 /** A date in the locale's order, month name and digits ("28.11.2026" style per locale, `medium`
@@ -164,15 +166,15 @@ export interface DateOptions {
 export function formatDate(
   value: string | Date | null | undefined,
   locale: Locale,
-  { timeZone = 'UTC', time = false }: DateOptions = {},
+  { timeZone = 'UTC', time = false, long = false }: DateOptions = {},
 ): string {
   const date = toDate(value);
   if (!date) return '—';
   const format = cached(
-    `d:${locale}:${timeZone}:${time}`,
+    `d:${locale}:${timeZone}:${time}:${long}`,
     () =>
       new Intl.DateTimeFormat(intlTag(locale), {
-        dateStyle: 'medium',
+        dateStyle: long ? 'long' : 'medium',
         ...(time ? { timeStyle: 'short' } : {}),
         timeZone,
       }),

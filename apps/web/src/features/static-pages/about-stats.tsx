@@ -1,13 +1,8 @@
 import type { StatsResponse } from '@crowdvault/shared/api/stats';
-import { formatAmount } from '@crowdvault/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { FigureList } from '@/components/content/figure-list';
 import { apiGet } from '@/lib/http/api-client';
-
-/** '$22,277': whole dollars from a decimal USD string, exactly (no float). */
-function usd(value: string): string {
-  return `$${formatAmount(value, 0)}`;
-}
+import { useFormat } from '@/lib/i18n/format';
 
 /**
  * "CrowdVault in numbers", read live from `GET /api/stats` (the figures Home shows): SPEC.md's fixed
@@ -15,16 +10,21 @@ function usd(value: string): string {
  * (decision 075). Dashes while loading or if the figures cannot be read; never an invented number.
  */
 export function AboutStats() {
+  // '$22,277' in English, '22.277 $' in German: whole dollars, exactly (no float).
+  const format = useFormat();
   const stats = useQuery({
     queryKey: ['/stats'],
     queryFn: ({ signal }) => apiGet<StatsResponse>('/stats', { signal, silent: true }),
   });
   const data = stats.data;
   const figures = [
-    { label: 'Raised', value: data ? usd(data.totalRaised) : '—' },
-    { label: 'Donors', value: data ? data.totalDonors.toLocaleString('en-US') : '—' },
-    { label: 'Active campaigns', value: data ? data.activeCampaigns.toLocaleString('en-US') : '—' },
-    { label: data?.countries === 1 ? 'Country' : 'Countries', value: data ? String(data.countries) : '—' },
+    { label: 'Raised', value: data ? format.usd(data.totalRaised, 0) : '—' },
+    { label: 'Donors', value: data ? format.count(data.totalDonors) : '—' },
+    { label: 'Active campaigns', value: data ? format.count(data.activeCampaigns) : '—' },
+    {
+      label: data?.countries === 1 ? 'Country' : 'Countries',
+      value: data ? format.count(data.countries) : '—',
+    },
   ];
   return (
     <FigureList

@@ -1,7 +1,9 @@
+import { formatDate } from '@crowdvault/shared/i18n/format';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { StaticRegion } from '@/components/layout/static-region';
 import { Card } from '@/components/ui/card';
+import { useLocale } from '@/lib/i18n/i18n';
 import { PageHero } from './page-hero';
 
 export type LegalBlock = string | { list: readonly string[] };
@@ -15,10 +17,6 @@ export interface LegalSection {
 /** ISO date of the current version of the Terms and the Privacy Policy. */
 export const LEGAL_LAST_UPDATED = '2026-11-22';
 
-const lastUpdatedLabel = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`),
-);
-
 interface LegalPageProps {
   icon: LucideIcon;
   title: string;
@@ -29,13 +27,18 @@ interface LegalPageProps {
 
 /** Shared layout of the Terms and the Privacy Policy: hero, contents list, numbered sections. */
 export function LegalPage({ icon, title, summary, sections, related }: LegalPageProps) {
+  // A day, not a moment: the same date in every time zone.
+  const lastUpdated = formatDate(`${LEGAL_LAST_UPDATED}T00:00:00Z`, useLocale(), {
+    timeZone: 'UTC',
+    long: true,
+  });
   return (
     <>
       {/* Text and links only: the server's markup is kept as it is, never hydrated (issue 42). */}
       <StaticRegion className="contents">
         <PageHero eyebrow="Legal" icon={icon} title={title} description={summary}>
           <p className="text-sm text-muted-foreground">
-            Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{lastUpdatedLabel}</time>
+            Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{lastUpdated}</time>
           </p>
         </PageHero>
         <div className="container-page grid grid-cols-1 gap-8 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:py-16">

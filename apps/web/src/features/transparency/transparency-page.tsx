@@ -1,9 +1,9 @@
 import type { ChainPlatformReconciliation } from '@crowdvault/shared/api/transparency';
-import { formatAmount } from '@crowdvault/shared/format';
 import { Link } from 'wouter';
 import { DataTable } from '@/components/data/data-table';
 import { Card } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { type Format, useFormat } from '@/lib/i18n/format';
 import { usePageHead } from '@/lib/page-meta';
 import { usePlatformReconciliation, useTransparencySummary } from './api/get-transparency';
 import { amountColumns } from './components/amount-columns';
@@ -15,14 +15,13 @@ import { ReconciliationTable } from './components/reconciliation-table';
 import { ReconciliationSkeleton, TransparencySummarySkeleton } from './components/transparency-skeleton';
 import { useNetworks } from './use-networks';
 
-const usd = (value: string) => `$${formatAmount(value)}`;
-const exact = (value: string) => formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
 /** "1 withdrawal", "55 donations". */
-const counted = (count: number, noun: string) =>
-  `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+const counted = (format: Format, count: number, noun: string) =>
+  `${format.count(count)} ${noun}${count === 1 ? '' : 's'}`;
 
 /** `/transparency`: what the platform raised, paid out and kept, checked against the chain. */
 export function TransparencyPage() {
+  const format = useFormat();
   usePageHead({
     title: 'Transparency',
     description: 'Every donation and withdrawal on CrowdVault, reconciled with the chain.',
@@ -52,10 +51,10 @@ export function TransparencyPage() {
         <>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {[
-              ['Total raised', usd(summary.totalRaisedUsd)],
-              ['Withdrawn', usd(summary.totalWithdrawnUsd)],
-              ['Fees to the treasury', usd(summary.totalFeesUsd)],
-              ['Vaults', summary.vaultCount.toLocaleString('en-US')],
+              ['Total raised', format.usd(summary.totalRaisedUsd)],
+              ['Withdrawn', format.usd(summary.totalWithdrawnUsd)],
+              ['Fees to the treasury', format.usd(summary.totalFeesUsd)],
+              ['Vaults', format.count(summary.vaultCount)],
             ].map(([label, value]) => (
               // The card is the dl's group: only a dt and a dd inside, as HTML allows.
               <Card key={label} className="flex flex-col gap-1 p-4">
@@ -65,7 +64,8 @@ export function TransparencyPage() {
             ))}
           </dl>
           <p className="text-sm text-muted-foreground">
-            {counted(summary.donationCount, 'donation')} · {counted(summary.withdrawalCount, 'withdrawal')}
+            {counted(format, summary.donationCount, 'donation')} ·{' '}
+            {counted(format, summary.withdrawalCount, 'withdrawal')}
             {summary.chains.length > 1 && ` on ${summary.chains.length} networks`}
           </p>
           {summary.chains.length > 1 && <NetworkTotalsTable summary={summary} networks={networks} />}
@@ -82,10 +82,18 @@ export function TransparencyPage() {
                       <TableCell className="whitespace-nowrap">{networks.nameOf(chain.chainId)}</TableCell>
                     )}
                     <TableCell className="font-medium">{token.symbol}</TableCell>
-                    <TableCell className="text-right tabular-nums">{exact(token.raised)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{exact(token.withdrawn)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{exact(token.fees)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{exact(token.held)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {format.exactDecimal(token.raised)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {format.exactDecimal(token.withdrawn)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {format.exactDecimal(token.fees)}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {format.exactDecimal(token.held)}
+                    </TableCell>
                   </TableRow>
                 )),
               )}
@@ -103,7 +111,7 @@ export function TransparencyPage() {
         {reconciliation.data && (
           <>
             <p className="text-sm text-muted-foreground">
-              {reconciliation.data.vaultCount.toLocaleString('en-US')} vaults
+              {format.count(reconciliation.data.vaultCount)} vaults
               {reconciliation.data.chains.length > 1 && ', at the same address on every network'}.
             </p>
             {reconciliation.data.chains.map((part) => (
@@ -135,14 +143,14 @@ function ChainReconciliationBlock({
   part: ChainPlatformReconciliation;
   name: string | null;
 }) {
+  const format = useFormat();
   return (
     <div className="flex flex-col gap-3" data-chain-id={part.chainId}>
       {name && <h3 className="text-base font-semibold">{name}</h3>}
       {part.reconciliation ? (
         <>
           <p className="text-sm text-muted-foreground">
-            {part.deployedCount.toLocaleString('en-US')} deployed here (a vault receives before it is
-            deployed).
+            {format.count(part.deployedCount)} deployed here (a vault receives before it is deployed).
           </p>
           <ReconciliationTable
             reconciliation={part.reconciliation}
@@ -162,7 +170,7 @@ function ChainReconciliationBlock({
                 {mismatch.title}
               </Link>{' '}
               <span className="text-muted-foreground">
-                {mismatch.symbol} off by {exact(mismatch.difference)}
+                {mismatch.symbol} off by {format.exactDecimal(mismatch.difference)}
               </span>
             </li>
           ))}

@@ -45,6 +45,8 @@ export interface Format {
   exact(value: string, currency: string): string;
   /** A decimal string without a currency ("1.234,50"). */
   decimal(value: string, places?: number): string;
+  /** A decimal string whole: two places, or more when it has more ("97,50", "0,0243751"). */
+  exactDecimal(value: string): string;
   /** US dollars as the locale writes them ("1.234 $"). */
   usd(value: string, places?: number): string;
   count(value: number | bigint): string;
@@ -66,6 +68,7 @@ export function formatFor(locale: Locale, clock: ReaderClock): Format {
       formatAmount(value, currency, locale, places),
     exact: (value, currency) => formatExactAmount(value, currency, locale),
     decimal: (value, places = 2) => formatDecimal(value, locale, places),
+    exactDecimal: (value) => formatDecimal(value, locale, Math.max(2, value.split('.')[1]?.length ?? 0)),
     usd: (value, places = 2) => formatUsd(value, locale, places),
     count: (value) => formatCount(value, locale),
     percent: (value, fractionDigits = 0) => formatPercent(value, locale, fractionDigits),

@@ -1,21 +1,21 @@
 import { FigureList } from '@/components/content/figure-list';
 import { Card } from '@/components/ui/card';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
+import { type Format, useFormat } from '@/lib/i18n/format';
 import { PageSection } from '../page-hero';
 import { ALLOCATIONS, TOKEN } from './token-data';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
-const DETAILS = [
+const details = (format: Format) => [
   { label: 'Name', value: TOKEN.name },
   { label: 'Symbol', value: TOKEN.symbol },
   { label: 'Network', value: TOKEN.network },
   { label: 'Planned launch', value: `${TOKEN.launchDate}, has not happened` },
-  { label: 'Planned supply', value: `${numberFormat.format(TOKEN.totalSupply)} ${TOKEN.symbol}` },
+  { label: 'Planned supply', value: `${format.count(TOKEN.totalSupply)} ${TOKEN.symbol}` },
 ];
 
 /** Token overview (details and vesting schedule) and the allocation bars. */
 export function TokenOverview() {
+  const format = useFormat();
   return (
     <PageSection
       id="token-overview"
@@ -26,7 +26,7 @@ export function TokenOverview() {
         <Card className="p-6">
           <h3 className="text-lg font-semibold">Planned design</h3>
           <FigureList
-            figures={DETAILS}
+            figures={details(format)}
             className="mt-4 divide-y text-sm"
             itemClassName="flex justify-between gap-4 py-2.5"
             labelClassName="text-muted-foreground"
@@ -56,7 +56,7 @@ export function TokenOverview() {
                     <th scope="row" className="py-3 pr-4 font-medium">
                       {row.label}
                     </th>
-                    <td className="py-3 pr-4 text-right tabular-nums">{numberFormat.format(row.tokens)}</td>
+                    <td className="py-3 pr-4 text-right tabular-nums">{format.count(row.tokens)}</td>
                     <td className="py-3 text-muted-foreground">{row.vesting}</td>
                   </tr>
                 ))}
@@ -83,7 +83,7 @@ export function TokenOverview() {
                 </span>
                 <span className="tabular-nums text-muted-foreground">
                   <span className="font-semibold text-foreground">{row.percent}%</span> ·{' '}
-                  {numberFormat.format(row.tokens)}
+                  {format.count(row.tokens)}
                 </span>
               </div>
               <div

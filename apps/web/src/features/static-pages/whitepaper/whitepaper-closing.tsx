@@ -1,21 +1,21 @@
 import { AlertTriangle } from 'lucide-react';
 import { CtaBand } from '@/components/content/cta-band';
 import { Card } from '@/components/ui/card';
+import { useFormat } from '@/lib/i18n/format';
 import { RoadmapTimeline } from '../roadmap-timeline';
 import { ALLOCATIONS, TOKEN, TOKEN_METRICS, UTILITIES } from '../token/token-data';
 import { RISKS } from './whitepaper-data';
 import { WhitepaperSection } from './whitepaper-section';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 export function Tokenomics() {
+  const format = useFormat();
   return (
     <WhitepaperSection id="tokenomics" title="Tokenomics">
       <p>
         {TOKEN.name} ({TOKEN.symbol}) is a planned ERC-20 token on Ethereum with a fixed supply of{' '}
-        {numberFormat.format(TOKEN.totalSupply)}. The plan set its launch for {TOKEN.launchDate}; it has not
-        been issued. At the planned price of $0.1, 8% of the supply (80,000,000 {TOKEN.symbol}) would
-        circulate at launch.
+        {format.count(TOKEN.totalSupply)}. The plan set its launch for {TOKEN.launchDate}; it has not been
+        issued. At the planned price of $0.1, 8% of the supply (80,000,000 {TOKEN.symbol}) would circulate at
+        launch.
       </p>
       <h3 className="pt-2 text-xl font-semibold text-foreground">Allocation and vesting</h3>
       <ul className="space-y-3">
@@ -25,7 +25,7 @@ export function Tokenomics() {
               <span className="font-semibold text-foreground">{row.label}</span>
               <span className="tabular-nums text-sm">
                 <span className="font-semibold text-foreground">{row.percent}%</span> ·{' '}
-                {numberFormat.format(row.tokens)} {TOKEN.symbol}
+                {format.count(row.tokens)} {TOKEN.symbol}
               </span>
             </div>
             <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-muted">

@@ -1,13 +1,12 @@
 import type { TransparencySummary } from '@crowdvault/shared/api/transparency';
-import { formatAmount } from '@crowdvault/shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFormat } from '@/lib/i18n/format';
 import type { Networks } from '../use-networks';
-
-const exact = (value: string) => formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
 
 /** The treasury (one address on every network) and each network's balances there, and each
  *  network's indexer against its head; a network that did not answer says so on its own line. */
 export function ChainCards({ summary, networks }: { summary: TransparencySummary; networks: Networks }) {
+  const format = useFormat();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card>
@@ -24,7 +23,8 @@ export function ChainCards({ summary, networks }: { summary: TransparencySummary
               <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
                 {chain.tokens.map((token) => (
                   <li key={token.symbol}>
-                    {token.treasuryBalance === null ? '—' : exact(token.treasuryBalance)} {token.symbol}
+                    {token.treasuryBalance === null ? '—' : format.exactDecimal(token.treasuryBalance)}{' '}
+                    {token.symbol}
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,10 @@
 import type { LedgerEntry } from '@crowdvault/shared/api/transparency';
-import { displayPlaces, formatAmount, shortenAddress } from '@crowdvault/shared/format';
+import { shortenAddress } from '@crowdvault/shared/format';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useFormat } from '@/lib/i18n/format';
 import type { Networks } from '../use-networks';
 import { TxLink } from './tx-link';
 
@@ -14,12 +15,10 @@ const KIND_LABEL: Record<LedgerEntry['kind'], string> = {
   refund: 'Refund',
 };
 
-const money = (value: string, symbol: string) =>
-  `${formatAmount(value, Math.max(displayPlaces(symbol), value.split('.')[1]?.length ?? 0))} ${symbol}`;
-
 /** Every recorded transfer of a vault: what, how much, who, and where on which chain (each row
  *  links its own network's explorer). */
 export function LedgerTable({ entries, networks }: { entries: LedgerEntry[]; networks: Networks }) {
+  const format = useFormat();
   if (entries.length === 0) {
     return (
       <p className="rounded-xl border border-dashed py-8 text-center text-sm text-muted-foreground">
@@ -55,18 +54,18 @@ export function LedgerTable({ entries, networks }: { entries: LedgerEntry[]; net
               )}
               <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
                 {entry.kind === 'withdrawal' ? '−' : '+'}
-                {money(entry.amount, entry.symbol)}
+                {format.exact(entry.amount, entry.symbol)}
               </TableCell>
               <TableCell className="text-xs text-muted-foreground">
                 {entry.kind === 'withdrawal' ? (
                   <span>
-                    {money(entry.payout ?? '0', entry.symbol)} to{' '}
+                    {format.exact(entry.payout ?? '0', entry.symbol)} to{' '}
                     {entry.recipient ? (
                       <ExplorerLink explorerUrl={explorerUrl} kind="address" value={entry.recipient} />
                     ) : (
                       shortenAddress(entry.recipient)
                     )}
-                    , fee {money(entry.fee ?? '0', entry.symbol)}
+                    , fee {format.exact(entry.fee ?? '0', entry.symbol)}
                   </span>
                 ) : (
                   <span className="flex flex-wrap items-center gap-x-2">

@@ -1,12 +1,10 @@
 import type { TransparencySummary } from '@crowdvault/shared/api/transparency';
-import { formatAmount } from '@crowdvault/shared/format';
 import { DataTable } from '@/components/data/data-table';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { useFormat } from '@/lib/i18n/format';
 import type { Networks } from '../use-networks';
 import { amountColumns } from './amount-columns';
 import { PageSection } from './page-section';
-
-const usd = (value: string) => `$${formatAmount(value)}`;
 
 /** The platform's totals split by network (issue 25): each network's share, which add up exactly
  *  to the figures above. */
@@ -17,18 +15,17 @@ export function NetworkTotalsTable({
   summary: TransparencySummary;
   networks: Networks;
 }) {
+  const format = useFormat();
   return (
     <PageSection id="networks-heading" title="By network">
       <DataTable label="Totals by network" columns={['Network', ...amountColumns('Donations')]}>
         {summary.chains.map((chain) => (
           <TableRow key={chain.chainId}>
             <TableCell className="font-medium whitespace-nowrap">{networks.nameOf(chain.chainId)}</TableCell>
-            <TableCell className="text-right tabular-nums">{usd(chain.totalRaisedUsd)}</TableCell>
-            <TableCell className="text-right tabular-nums">{usd(chain.totalWithdrawnUsd)}</TableCell>
-            <TableCell className="text-right tabular-nums">{usd(chain.totalFeesUsd)}</TableCell>
-            <TableCell className="text-right tabular-nums">
-              {chain.donationCount.toLocaleString('en-US')}
-            </TableCell>
+            <TableCell className="text-right tabular-nums">{format.usd(chain.totalRaisedUsd)}</TableCell>
+            <TableCell className="text-right tabular-nums">{format.usd(chain.totalWithdrawnUsd)}</TableCell>
+            <TableCell className="text-right tabular-nums">{format.usd(chain.totalFeesUsd)}</TableCell>
+            <TableCell className="text-right tabular-nums">{format.count(chain.donationCount)}</TableCell>
           </TableRow>
         ))}
       </DataTable>

@@ -1,9 +1,7 @@
 import type { Reconciliation } from '@crowdvault/shared/api/transparency';
-import { formatAmount } from '@crowdvault/shared/format';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-
-const exact = (value: string) => formatAmount(value, Math.max(2, value.split('.')[1]?.length ?? 0));
+import { useFormat } from '@/lib/i18n/format';
 
 /** donated − withdrawn (− refunded, all or nothing) = balance on the chain, per token, with every
  *  mismatch explained. `label` names the table where several networks each have one. */
@@ -14,6 +12,7 @@ export function ReconciliationTable({
   reconciliation: Reconciliation;
   label?: string;
 }) {
+  const format = useFormat();
   const shown = reconciliation.lines.filter(
     (line) => line.status !== 'ok' || line.donated !== '0' || line.onChain !== '0',
   );
@@ -50,11 +49,19 @@ export function ReconciliationTable({
                     <span className="block font-mono text-xs text-muted-foreground">{line.tokenAddress}</span>
                   )}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{exact(line.donated)}</TableCell>
-                <TableCell className="text-right tabular-nums">{exact(line.withdrawn)}</TableCell>
-                {refunds && <TableCell className="text-right tabular-nums">{exact(line.refunded)}</TableCell>}
-                <TableCell className="text-right tabular-nums">{exact(line.expected)}</TableCell>
-                <TableCell className="text-right tabular-nums">{exact(line.onChain)}</TableCell>
+                <TableCell className="text-right tabular-nums">{format.exactDecimal(line.donated)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {format.exactDecimal(line.withdrawn)}
+                </TableCell>
+                {refunds && (
+                  <TableCell className="text-right tabular-nums">
+                    {format.exactDecimal(line.refunded)}
+                  </TableCell>
+                )}
+                <TableCell className="text-right tabular-nums">
+                  {format.exactDecimal(line.expected)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{format.exactDecimal(line.onChain)}</TableCell>
                 <TableCell className="min-w-48">
                   {line.status === 'ok' ? (
                     <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
@@ -64,7 +71,9 @@ export function ReconciliationTable({
                     <span className="flex flex-col gap-1">
                       <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-400">
                         <CircleAlert className="size-4" aria-hidden />
-                        {line.status === 'unlisted' ? 'Unlisted token' : `Off by ${exact(line.difference)}`}
+                        {line.status === 'unlisted'
+                          ? 'Unlisted token'
+                          : `Off by ${format.exactDecimal(line.difference)}`}
                       </span>
                       <span className="text-xs text-muted-foreground">{line.explanation}</span>
                     </span>
