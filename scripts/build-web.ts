@@ -20,6 +20,7 @@ const INPUTS = [
   join(WEB, 'package.json'),
   join(WEB, 'vite.config.ts'),
   join(WEB, 'precompress.ts'),
+  join(WEB, 'po-catalogue.ts'),
   join(ROOT, 'packages', 'shared', 'src'),
   join(ROOT, 'package-lock.json'),
 ];

@@ -3,22 +3,41 @@ import { basename, dirname } from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { webTextGroups } from '../../packages/shared/src/i18n/web-text-groups';
 
 /**
- * `import messages from './locales/de/web.po'` gives that locale's texts compiled at build time
- * (decision 140): `{ [English text]: compiled message }`, keyed by the English text itself so the
- * browser needs neither the ICU parser nor a hash to find one. A text not translated yet is the
- * English one. Each locale is its own file, so the bundler makes it a chunk of its own and a
- * visitor downloads only theirs.
+ * `import messages from './locales/de/web.po?texts=campaign'` gives that locale's texts of one group,
+ * compiled at build time (decision 140): `{ [English text]: compiled message }`, keyed by the
+ * English text itself so the browser needs neither the ICU parser nor a hash to find one. A text
+ * not translated yet is the English one. Translators keep one web.po per locale; the browser gets
+ * it in parts, each a chunk of its own: the shell's texts on every page, and a group's with the
+ * pages that load it (`withTexts`, lib/i18n/i18n.ts; the groups are read from the imports,
+ * packages/shared/src/i18n/web-text-groups.ts). Without `?texts` the whole file.
  */
 export function poCatalogue(): Plugin {
+  /** The texts of each group, read once per build from the web app's sources. */
+  let groups: Map<string, Set<string>> | null = null;
   return {
     name: 'crowdvault-po-catalogue',
+    buildStart() {
+      groups = null;
+    },
+    watchChange() {
+      groups = null;
+    },
     async load(id) {
-      if (!id.endsWith('.po')) return null;
-      const locale = basename(dirname(id));
-      const messages = compilePo(await readFile(id, 'utf8'), locale);
-      return { code: `export default ${JSON.stringify(messages)};`, map: null };
+      const [file = '', query = ''] = id.split('?');
+      if (!file.endsWith('.po')) return null;
+      const locale = basename(dirname(file));
+      const messages = compilePo(await readFile(file, 'utf8'), locale);
+      const group = new URLSearchParams(query).get('texts');
+      if (!group) return { code: `export default ${JSON.stringify(messages)};`, map: null };
+      // src/locales/<locale>/web.po → src
+      groups ??= webTextGroups(dirname(dirname(dirname(file))));
+      const wanted = groups.get(group);
+      if (!wanted) this.error(`No page loads the texts of "${group}" (withTexts): ${id}`);
+      const part = Object.fromEntries(Object.entries(messages).filter(([english]) => wanted.has(english)));
+      return { code: `export default ${JSON.stringify(part)};`, map: null };
     },
   };
 }

@@ -1,8 +1,10 @@
 // Bundle budget of the public pages: builds the web app and prints the gzipped JavaScript that
 // `/`, `/discover` and `/campaign/:id` load for a visitor with no wallet (the boot file, the entry
-// chunk it starts and the route's lazy page chunk, each with its static imports), and how much of it is
+// chunk it starts and the route's lazy page chunk, each with its static imports, and the texts of
+// the reader's locale: the shell's and the page's group's, decision 140; the largest locale's
+// counts against the budget, every locale's with --locales), and how much of it is
 // wallet code (wagmi, viem and their helpers), with brotli sizes and the largest packages of each
-// route (--modules) and each chunk it loads with its largest modules (--chunks). Usage: node bench/bundle/run.mjs [--json] [--modules] [--chunks]
+// route (--modules) and each chunk it loads with its largest modules (--chunks). Usage: node bench/bundle/run.mjs [--json] [--modules] [--chunks] [--locales]
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -15,10 +17,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const BUDGET_KB = 100;
 const WEB_DIR = resolve(import.meta.dirname, '../../apps/web');
 const ROUTES = {
-  '/': 'src/features/home/home-page.tsx',
-  '/discover': 'src/features/discover/discover-page.tsx',
-  '/campaign/:id': 'src/app/pages/campaign-detail-page.tsx',
+  '/': { page: 'src/features/home/home-page.tsx', texts: 'home' },
+  '/discover': { page: 'src/features/discover/discover-page.tsx', texts: 'home' },
+  '/campaign/:id': { page: 'src/app/pages/campaign-detail-page.tsx', texts: 'campaign' },
 };
+/** The six locales (packages/shared/src/i18n/locales.ts). */
+const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'];
 /** Packages that only wallet features need; none of them may reach a visitor's bundle. */
 const WALLET_CODE =
   /node_modules\/(wagmi|@wagmi|viem|ox|abitype|@noble|@scure|@coinbase|@walletconnect|@reown|mipd|isows)\//;
@@ -96,7 +100,13 @@ try {
       .join(', ');
 
   const rows = [];
-  for (const [route, page] of Object.entries(ROUTES)) {
+  /** The texts chunk of `group` in `locale` (lib/i18n/i18n.ts's TEXTS). */
+  const textsFile = (locale, group) => {
+    const entry = manifest[`src/locales/${locale}/web.po?texts=${group}`];
+    if (!entry) throw new Error(`no texts chunk for ${group} in ${locale}; update ROUTES`);
+    return entry.file;
+  };
+  for (const [route, { page, texts }] of Object.entries(ROUTES)) {
     if (!manifest[page]) throw new Error(`${page} is not a chunk of the build; update ROUTES`);
     // boot.ts starts the app (index.html's entry, main.tsx) once the page has painted: a visitor
     // loads both, and the route's page chunk.
@@ -115,11 +125,23 @@ try {
       walletBytes += total > 0 ? (size * wallet) / total : 0;
     }
     const largest = [...packages].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    // The reader's texts: the shell's and the page's group's, in each locale.
+    const textsKB = {};
+    const textsBrotliKB = {};
+    for (const locale of LOCALES) {
+      const parts = [textsFile(locale, 'shell'), textsFile(locale, texts)];
+      textsKB[locale] = (await sizeOf(parts[0])) / 1024 + (await sizeOf(parts[1])) / 1024;
+      textsBrotliKB[locale] = (await brotliOf(parts[0])) / 1024 + (await brotliOf(parts[1])) / 1024;
+    }
+    const [largestLocale] = LOCALES.toSorted((a, b) => textsKB[b] - textsKB[a]);
     rows.push({
       route,
-      chunks: files.size,
-      gzipKB: bytes / 1024,
-      brotliKB: brotliBytes / 1024,
+      chunks: files.size + 2,
+      codeKB: bytes / 1024,
+      textsKB,
+      largestLocale,
+      gzipKB: bytes / 1024 + textsKB[largestLocale],
+      brotliKB: brotliBytes / 1024 + textsBrotliKB[largestLocale],
       walletKB: walletBytes / 1024,
       largestKB: largest.map(([name, length]) => [name, Math.round(length / 1024)]),
       filesKB: await Promise.all(
@@ -136,7 +158,10 @@ try {
       JSON.stringify({ budgetKB: BUDGET_KB, routes: rows, walletChunksGzipKB: walletTotal / 1024 }, null, 2),
     );
   } else {
-    console.info(`Gzipped JavaScript a visitor with no wallet loads (budget ${BUDGET_KB} KB per route):`);
+    console.info(
+      `Gzipped JavaScript a visitor with no wallet loads, in the locale whose texts are largest ` +
+        `(budget ${BUDGET_KB} KB per route):`,
+    );
     for (const row of rows) {
       const verdict = row.gzipKB <= BUDGET_KB ? 'ok' : 'OVER BUDGET';
       const share = ((row.walletKB / row.gzipKB) * 100).toFixed(1);
@@ -144,6 +169,15 @@ try {
         `  ${row.route.padEnd(14)} ${row.gzipKB.toFixed(1).padStart(7)} KB (brotli ${row.brotliKB.toFixed(1)} KB) in ` +
           `${String(row.chunks).padStart(2)} chunks  wagmi/viem ${row.walletKB.toFixed(1)} KB (${share}%)  ${verdict}`,
       );
+      console.info(
+        `    code ${row.codeKB.toFixed(1)} KB + texts ${row.textsKB[row.largestLocale].toFixed(1)} KB (${row.largestLocale}; ` +
+          `en ${row.textsKB.en.toFixed(1)} KB)`,
+      );
+      if (process.argv.includes('--locales')) {
+        console.info(
+          `    texts by locale: ${LOCALES.map((locale) => `${locale} ${row.textsKB[locale].toFixed(1)}`).join(', ')} KB`,
+        );
+      }
       if (process.argv.includes('--chunks')) {
         for (const [file, kb] of row.filesKB) console.info(`    ${kb.toFixed(1).padStart(6)} KB  ${file}`);
       }

@@ -1,6 +1,6 @@
 // Started by boot.ts once a server-rendered page has painted. First, before any schema is built or parsed.
 import './lib/zod-jitless';
-import { isLocale, type Locale } from '@crowdvault/shared/i18n/locales';
+import { isLocale } from '@crowdvault/shared/i18n/locales';
 import { localeOfHeaders } from '@crowdvault/shared/i18n/negotiate-locale';
 import type { I18n } from '@lingui/core';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { App } from './app/app';
 import { restoreSession } from './lib/auth/session-store';
 import { startHydrating } from './lib/hydration';
 import { browserTimeZone, type ReaderClock, ReaderClockProvider } from './lib/i18n/format';
-import { I18nContext, loadI18n, setActiveI18n } from './lib/i18n/i18n';
+import { I18nContext, loadPageI18n } from './lib/i18n/i18n';
 import { preloadParts } from './lib/lazy';
 import { HeadCollectorContext } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
@@ -56,8 +56,9 @@ if (state && root.firstElementChild) {
   // played back once the page is ready (decision 079).
   // Preact hydrates in one go: a task of its own after the one that evaluated the modules, so
   // neither is as long as both (bench/interactive, /campaign/1 at 4×: TBT 138 → 81 ms).
-  // The page's catalogue too (one chunk, its locale's), so the adopted markup's texts match.
-  const texts = pageI18n(isLocale(locale) ? locale : 'en');
+  // The page's texts too (the shell's and, with each part, its group's: its locale's only), so the
+  // adopted markup's texts match. Asked for first: the parts' texts follow the page's locale.
+  const texts = loadPageI18n(isLocale(locale) ? locale : 'en');
   void Promise.all([texts, preloadParts(lazyParts ?? [])])
     .then(([i18n]) => new Promise<I18n>((resolve) => setTimeout(() => resolve(i18n), 0)))
     .then((i18n) =>
@@ -74,14 +75,7 @@ if (state && root.firstElementChild) {
     cookie: document.cookie,
     'accept-language': navigator.languages.join(','),
   });
-  void pageI18n(locale).then((i18n) =>
+  void loadPageI18n(locale).then((i18n) =>
     createRoot(root).render(app(i18n, { timeZone: browserTimeZone(), now: Date.now() })),
   );
-}
-
-/** The locale's texts, made the page's; English (the texts as written) if its chunk fails to load. */
-async function pageI18n(locale: Locale): Promise<I18n> {
-  const i18n = await loadI18n(locale).catch(() => loadI18n('en'));
-  setActiveI18n(i18n);
-  return i18n;
 }

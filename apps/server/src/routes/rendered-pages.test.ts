@@ -149,6 +149,13 @@ describe('public pages rendered with their own head', () => {
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(readPage(arabic).text).toContain('ابدأ جمع تبرعات');
     expect(JSON.parse(/id="ssr-state">(.*?)<\/script>/.exec(arabic)?.[1] ?? '{}').locale).toBe('ar');
+    // A page's own texts (its group's, decision 140) as well as the shell's.
+    const home = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-language': 'de' },
+    });
+    expect(readPage(home.body).text).toContain('Starte deine Kampagne');
     // SPEC.md's English, word for word, for a reader whose languages CrowdVault does not speak.
     const english = await page({ 'accept-language': 'ja,zh;q=0.8' });
     expect(english).toContain('<html lang="en" dir="ltr">');

@@ -1,6 +1,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LOCALES } from '@crowdvault/shared/i18n/locales';
 import { serverEntryPath } from '../web/render-page';
 
 const WEB = fileURLToPath(new URL('../../../web/', import.meta.url));
@@ -84,6 +85,11 @@ async function loadModules(server: {
     /-page\.tsx$/.test(file),
   );
   for (const file of pages) await server.ssrLoadModule(`/src/${file}`);
+  // And every locale's texts (each group compiled from its web.po, decision 140), for the same reason.
+  const i18n = (await server.ssrLoadModule('/src/lib/i18n/i18n.ts')) as {
+    loadI18n(locale: string): Promise<unknown>;
+  };
+  for (const locale of LOCALES) await i18n.loadI18n(locale);
   return { entry, close: () => server.close() };
 }
 

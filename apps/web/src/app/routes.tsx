@@ -6,103 +6,137 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { PageLoader } from '@/components/layout/page-loader';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
 import { markPageReady } from '@/lib/hydration';
+import { withTexts } from '@/lib/i18n/i18n';
 import { lazy, whenPartsLoaded } from '@/lib/lazy';
 
-// Every page is its own chunk, so a visitor of one public page downloads only that page.
+// Every page is its own chunk, so a visitor of one public page downloads only that page, and its
+// texts come in its group's (withTexts; decision 140): a visitor downloads only their own pages' texts.
 const HomePage = lazy(
-  () => import('@/features/home/home-page').then((m) => ({ default: m.HomePage })),
+  withTexts('home', () => import('@/features/home/home-page').then((m) => ({ default: m.HomePage }))),
   '@/features/home/home-page#HomePage',
 );
 const DiscoverPage = lazy(
-  () => import('@/features/discover/discover-page').then((m) => ({ default: m.DiscoverPage })),
+  withTexts('home', () =>
+    import('@/features/discover/discover-page').then((m) => ({ default: m.DiscoverPage })),
+  ),
   '@/features/discover/discover-page#DiscoverPage',
 );
 const CampaignDetailPage = lazy(
-  () => import('./pages/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })),
+  withTexts('campaign', () =>
+    import('./pages/campaign-detail-page').then((m) => ({ default: m.CampaignDetailPage })),
+  ),
   '@/app/pages/campaign-detail-page#CampaignDetailPage',
 );
 const CreateCampaignPage = lazy(
-  () =>
+  withTexts('dashboard', () =>
     import('@/features/create-campaign/create-campaign-page').then((m) => ({
       default: m.CreateCampaignPage,
     })),
+  ),
   '@/features/create-campaign/create-campaign-page#CreateCampaignPage',
 );
 const DashboardPage = lazy(
-  () => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  withTexts('dashboard', () => import('./pages/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
   '@/app/pages/dashboard-page#DashboardPage',
 );
 const AdminArea = lazy(
-  () => import('./pages/admin-area').then((m) => ({ default: m.AdminArea })),
+  withTexts('admin', () => import('./pages/admin-area').then((m) => ({ default: m.AdminArea }))),
   '@/app/pages/admin-area#AdminArea',
 );
 const ConnectPage = lazy(
-  () => import('@/features/connect/connect-page').then((m) => ({ default: m.ConnectPage })),
+  withTexts('dashboard', () =>
+    import('@/features/connect/connect-page').then((m) => ({ default: m.ConnectPage })),
+  ),
   '@/features/connect/connect-page#ConnectPage',
 );
 const AboutPage = lazy(
-  () => import('@/features/static-pages/about-page').then((m) => ({ default: m.AboutPage })),
+  withTexts('pages', () =>
+    import('@/features/static-pages/about-page').then((m) => ({ default: m.AboutPage })),
+  ),
   '@/features/static-pages/about-page#AboutPage',
 );
 const HowItWorksPage = lazy(
-  () => import('@/features/static-pages/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
+  withTexts('pages', () =>
+    import('@/features/static-pages/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
+  ),
   '@/features/static-pages/how-it-works-page#HowItWorksPage',
 );
 const FaqPage = lazy(
-  () => import('@/features/static-pages/faq-page').then((m) => ({ default: m.FaqPage })),
+  withTexts('pages', () => import('@/features/static-pages/faq-page').then((m) => ({ default: m.FaqPage }))),
   '@/features/static-pages/faq-page#FaqPage',
 );
 const TokenPage = lazy(
-  () => import('@/features/static-pages/token-page').then((m) => ({ default: m.TokenPage })),
+  withTexts('pages', () =>
+    import('@/features/static-pages/token-page').then((m) => ({ default: m.TokenPage })),
+  ),
   '@/features/static-pages/token-page#TokenPage',
 );
 const WhitepaperPage = lazy(
-  () => import('@/features/static-pages/whitepaper-page').then((m) => ({ default: m.WhitepaperPage })),
+  withTexts('pages', () =>
+    import('@/features/static-pages/whitepaper-page').then((m) => ({ default: m.WhitepaperPage })),
+  ),
   '@/features/static-pages/whitepaper-page#WhitepaperPage',
 );
 const TermsPage = lazy(
-  () => import('@/features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
+  withTexts('pages', () =>
+    import('@/features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
+  ),
   '@/features/static-pages/terms-page#TermsPage',
 );
 const TransparencyPage = lazy(
-  () => import('@/features/transparency/transparency-page').then((m) => ({ default: m.TransparencyPage })),
+  withTexts('pages', () =>
+    import('@/features/transparency/transparency-page').then((m) => ({ default: m.TransparencyPage })),
+  ),
   '@/features/transparency/transparency-page#TransparencyPage',
 );
 const CampaignLedgerPage = lazy(
-  () =>
+  withTexts('pages', () =>
     import('@/features/transparency/campaign-ledger-page').then((m) => ({ default: m.CampaignLedgerPage })),
+  ),
   '@/features/transparency/campaign-ledger-page#CampaignLedgerPage',
 );
 const RoundsPage = lazy(
-  () => import('@/features/rounds/rounds-page').then((m) => ({ default: m.RoundsPage })),
+  withTexts('rounds', () => import('@/features/rounds/rounds-page').then((m) => ({ default: m.RoundsPage }))),
   '@/features/rounds/rounds-page#RoundsPage',
 );
 const RoundPage = lazy(
-  () => import('@/features/rounds/round-page').then((m) => ({ default: m.RoundPage })),
+  withTexts('rounds', () => import('@/features/rounds/round-page').then((m) => ({ default: m.RoundPage }))),
   '@/features/rounds/round-page#RoundPage',
 );
 const ReceiptPage = lazy(
-  () => import('@/features/receipts/receipt-page').then((m) => ({ default: m.ReceiptPage })),
+  withTexts('pages', () =>
+    import('@/features/receipts/receipt-page').then((m) => ({ default: m.ReceiptPage })),
+  ),
   '@/features/receipts/receipt-page#ReceiptPage',
 );
 const VerifyEmailPage = lazy(
-  () => import('@/features/email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  withTexts('pages', () =>
+    import('@/features/email/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  ),
   '@/features/email/verify-email-page#VerifyEmailPage',
 );
 const UnsubscribePage = lazy(
-  () => import('@/features/email/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+  withTexts('pages', () =>
+    import('@/features/email/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+  ),
   '@/features/email/unsubscribe-page#UnsubscribePage',
 );
 const DevMailboxPage = lazy(
-  () => import('@/features/email/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })),
+  withTexts('pages', () =>
+    import('@/features/email/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage })),
+  ),
   '@/features/email/dev-mailbox-page#DevMailboxPage',
 );
 const PledgeCancelPage = lazy(
-  () => import('@/features/pledges/pledge-cancel-page').then((m) => ({ default: m.PledgeCancelPage })),
+  withTexts('pages', () =>
+    import('@/features/pledges/pledge-cancel-page').then((m) => ({ default: m.PledgeCancelPage })),
+  ),
   '@/features/pledges/pledge-cancel-page#PledgeCancelPage',
 );
 const PrivacyPage = lazy(
-  () => import('@/features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+  withTexts('pages', () =>
+    import('@/features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+  ),
   '@/features/static-pages/privacy-page#PrivacyPage',
 );
 

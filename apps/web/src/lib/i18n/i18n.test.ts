@@ -1,3 +1,4 @@
+import { type Messages, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { compilePo } from '../../../po-catalogue';
 import { loadI18n, translate } from './i18n';
@@ -41,3 +42,27 @@ describe('the web catalogues', () => {
     );
   });
 });
+
+describe('the texts in groups (decision 140, session 34)', () => {
+  it("gives the shell's texts on their own, and a page's group without them", async () => {
+    const shell = (await import('../../locales/de/web.po?texts=shell')).default;
+    const home = (await import('../../locales/de/web.po?texts=home')).default;
+    expect(translate(instanceWith(shell), 'Discover')).toBe('Entdecken');
+    expect(Object.keys(shell)).not.toContain('Decentralized');
+    expect(Object.keys(home)).toContain('Decentralized');
+    expect(Object.keys(home)).not.toContain('Discover');
+  });
+
+  it("adds a page's group to the locale's texts the shell's are in", async () => {
+    const german = await loadI18n('de', 'home');
+    expect(translate(german, 'Discover')).toBe('Entdecken');
+    expect(translate(german, 'Decentralized')).toBe('dezentral');
+  });
+});
+
+function instanceWith(messages: Messages) {
+  const i18n = setupI18n();
+  i18n.load('de', messages);
+  i18n.activate('de');
+  return i18n;
+}

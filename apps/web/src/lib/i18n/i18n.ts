@@ -8,31 +8,97 @@ import { dirOf, type Locale, SOURCE_LOCALE } from '@crowdvault/shared/i18n/local
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { createContext, useContext } from 'react';
 
-/** One literal import per locale, so the bundler emits one chunk each (never all six). */
-const CATALOGUES: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('../../locales/en/web.po'),
-  es: () => import('../../locales/es/web.po'),
-  'pt-BR': () => import('../../locales/pt-BR/web.po'),
-  fr: () => import('../../locales/fr/web.po'),
-  de: () => import('../../locales/de/web.po'),
-  ar: () => import('../../locales/ar/web.po'),
+/** Each locale's web.po reaches the browser in parts (po-catalogue.ts, decision 140): the shell's
+ *  texts (what main.tsx reaches) on every page, and a group's with the pages that name it through
+ *  `withTexts`. One literal glob per group, so the bundler emits a chunk per group and locale and a
+ *  visitor downloads only their own language's, and only the groups of the pages they open. */
+const TEXTS = {
+  shell: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=shell' }),
+  home: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=home' }),
+  campaign: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=campaign' }),
+  wallet: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=wallet' }),
+  dashboard: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=dashboard' }),
+  admin: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=admin' }),
+  rounds: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=rounds' }),
+  pages: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=pages' }),
 };
 
-const loaded = new Map<Locale, Promise<I18n>>();
+/** A group of texts a page or part loads with its code (`withTexts`); the shell's is always in. */
+export type TextGroup = Exclude<keyof typeof TEXTS, 'shell'>;
 
-/** The locale's texts, loaded once (the server keeps one per locale for every request). */
-export function loadI18n(locale: Locale): Promise<I18n> {
-  let i18n = loaded.get(locale);
-  if (!i18n) {
-    i18n = CATALOGUES[locale]().then(({ default: messages }) => {
-      const instance = setupI18n();
-      instance.load(locale, messages);
-      // Plurals and numbers inside messages in the locale's digits (format.ts pins Arabic's).
-      instance.activate(locale, [intlTag(locale)]);
-      return instance;
-    });
-    loaded.set(locale, i18n);
+const instances = new Map<Locale, I18n>();
+const loading = new Map<string, Promise<I18n>>();
+
+/** The locale's one I18n, which each group's texts join as they arrive. */
+function instanceOf(locale: Locale): I18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = setupI18n();
+    // An object of its own for the groups to be added to (Lingui keeps the first one it is given).
+    instance.load(locale, {});
+    // Plurals and numbers inside messages in the locale's digits (format.ts pins Arabic's).
+    instance.activate(locale, [intlTag(locale)]);
+    instances.set(locale, instance);
   }
+  return instance;
+}
+
+/** One group's texts in `locale`, loaded once (a failed load may be tried again). */
+function loadTexts(locale: Locale, group: keyof typeof TEXTS): Promise<I18n> {
+  const key = `${locale} ${group}`;
+  let done = loading.get(key);
+  if (!done) {
+    const instance = instanceOf(locale);
+    const load = TEXTS[group][`../../locales/${locale}/web.po`];
+    done = (load ? load() : Promise.resolve({ default: {} })).then(
+      ({ default: messages }) => {
+        instance.load(locale, messages);
+        return instance;
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, done);
+  }
+  return done;
+}
+
+/** The locale's texts: on the server every group (it renders every page, one I18n per locale for
+ *  every request); in the browser the shell's and the `groups` named (a page adds its own through
+ *  `withTexts`; a unit test names the one it renders). */
+export function loadI18n(locale: Locale, ...groups: TextGroup[]): Promise<I18n> {
+  const wanted = import.meta.env.SSR ? (Object.keys(TEXTS) as (keyof typeof TEXTS)[]) : ['shell', ...groups];
+  return Promise.all(wanted.map((group) => loadTexts(locale, group as keyof typeof TEXTS))).then(() =>
+    instanceOf(locale),
+  );
+}
+
+/** The locale the browser renders the page in, set before any part loads (`loadPageI18n`). */
+let pageLocale: Locale = SOURCE_LOCALE;
+
+/**
+ * A lazy part's loader whose texts are `group`'s: its chunk and the reader's texts of the group load
+ * side by side, and the part renders once both are in (a server-rendered page hydrates with them,
+ * lib/lazy.ts). The texts of every file the part reaches are in the group (po-catalogue.ts reads
+ * the imports). Texts that fail to load leave the part in English rather than not shown.
+ */
+export function withTexts<T>(group: TextGroup, load: () => Promise<T>): () => Promise<T> {
+  if (import.meta.env.SSR) return load;
+  return () =>
+    Promise.all([load(), loadTexts(pageLocale, group).catch(() => undefined)]).then(([module]) => module);
+}
+
+/** main.tsx: the page's texts in `locale` (the shell's), made the page's before it renders; English,
+ *  the texts as written, if they fail to load. */
+export async function loadPageI18n(locale: Locale): Promise<I18n> {
+  pageLocale = locale;
+  const i18n = await loadI18n(locale).catch(() => {
+    pageLocale = SOURCE_LOCALE;
+    return loadI18n(SOURCE_LOCALE);
+  });
+  setActiveI18n(i18n);
   return i18n;
 }
 
@@ -40,8 +106,8 @@ export function loadI18n(locale: Locale): Promise<I18n> {
 const english = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
 let active: I18n = english;
 
-/** main.tsx: the locale the page renders in, for what translates outside React (toasts' texts). */
-export function setActiveI18n(i18n: I18n): void {
+/** The locale the page renders in, for what translates outside React (toasts' texts). */
+function setActiveI18n(i18n: I18n): void {
   active = i18n;
   document.documentElement.lang = i18n.locale;
   document.documentElement.dir = dirOf(i18n.locale as Locale);

@@ -9,7 +9,7 @@ describe('DiscoverFiltersBar', () => {
   it('offers the filters in German and still filters by the category itself', async () => {
     const onChange = vi.fn();
     render(
-      <I18nContext.Provider value={await loadI18n('de')}>
+      <I18nContext.Provider value={await loadI18n('de', 'home')}>
         <DiscoverFiltersBar filters={DEFAULT_FILTERS} onChange={onChange} />
       </I18nContext.Provider>,
     );

@@ -5,7 +5,7 @@ import { HomeHero } from './home-hero';
 
 describe('HomeHero', () => {
   it('speaks German to a German reader, plurals included', async () => {
-    const german = await loadI18n('de');
+    const german = await loadI18n('de', 'home');
     render(
       <I18nContext.Provider value={german}>
         <HomeHero />

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SHELL, webFilesWithTexts, webTextGroupFiles, webTextGroups } from './web-text-groups';
+
+// Decision 140, session 34: the web app's texts reach the browser in groups read from its imports.
+const WEB_SRC = fileURLToPath(new URL('../../../../apps/web/src', import.meta.url));
+
+describe("the web app's groups of texts", () => {
+  const files = webTextGroupFiles(WEB_SRC);
+
+  it('puts every file that writes a text in the shell or a group, so no text is left out of every page', () => {
+    const reached = new Set([...files.values()].flatMap((group) => [...group]));
+    expect(webFilesWithTexts(WEB_SRC).filter((file) => !reached.has(file))).toEqual([]);
+  });
+
+  it("keeps the header and footer in the shell, and a page's texts out of it", () => {
+    expect(shell()).toContain('app/layout/site-header.tsx');
+    expect(shell()).toContain('components/layout/site-footer.tsx');
+    expect(shell()).not.toContain('features/home/components/home-hero.tsx');
+    expect(shell()).not.toContain('app/pages/campaign-detail-page.tsx');
+  });
+
+  it("follows a page's lazy parts wherever their files live, up to a part with texts of its own", () => {
+    const campaign = files.get('campaign');
+    // A lazy part of the campaign page kept with the rounds feature.
+    expect(campaign).toContain('features/rounds/campaign-round-parts.tsx');
+    expect(campaign).toContain('features/donations/components/donations-list.tsx');
+    expect(files.get('rounds')).toContain('features/rounds/round-page.tsx');
+    expect(files.get('rounds')).not.toContain('features/donations/components/donations-list.tsx');
+    // The wallet modal brings its own texts when it first opens, from any page.
+    expect(files.get('wallet')).toContain('features/auth/wallet-modal-shell.tsx');
+    expect(campaign).not.toContain('features/auth/wallet-modal-shell.tsx');
+    expect(shell()).not.toContain('features/auth/wallet-modal-shell.tsx');
+  });
+
+  it("leaves the shell's texts, which every page loads, out of every group's", () => {
+    const texts = webTextGroups(WEB_SRC);
+    expect(texts.get(SHELL)).toContain('Discover');
+    expect(texts.get('home')).toContain('Decentralized');
+    expect(texts.get(SHELL)).not.toContain('Decentralized');
+    for (const [group, inGroup] of texts) {
+      if (group !== SHELL) expect([...inGroup].filter((text) => texts.get(SHELL)?.has(text))).toEqual([]);
+    }
+  });
+
+  function shell(): Set<string> {
+    return files.get(SHELL) ?? new Set();
+  }
+});
