@@ -6,7 +6,9 @@ import { SHELL, webFilesWithTexts, webTextGroupFiles, webTextGroups } from './we
 const WEB_SRC = fileURLToPath(new URL('../../../../apps/web/src', import.meta.url));
 
 describe("the web app's groups of texts", () => {
+  // Read once, when the file is collected: each walk parses every file of the web app.
   const files = webTextGroupFiles(WEB_SRC);
+  const texts = webTextGroups(WEB_SRC);
 
   it('puts every file that writes a text in the shell or a group, so no text is left out of every page', () => {
     const reached = new Set([...files.values()].flatMap((group) => [...group]));
@@ -34,7 +36,6 @@ describe("the web app's groups of texts", () => {
   });
 
   it("leaves the shell's texts, which every page loads, out of every group's", () => {
-    const texts = webTextGroups(WEB_SRC);
     expect(texts.get(SHELL)).toContain('Discover');
     expect(texts.get('home')).toContain('Decentralized');
     expect(texts.get(SHELL)).not.toContain('Decentralized');
