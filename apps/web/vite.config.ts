@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineIcons } from './inline-icons';
 import { poCatalogue } from './po-catalogue';
 import { precompress } from './precompress';
 
@@ -203,6 +204,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(PREACT ? { refreshExclude: /./ } : {}),
     tailwindcss(),
     poCatalogue(),
+    inlineIcons(),
     precompress(),
     inlineStylesheet(),
     deferredEntry(),

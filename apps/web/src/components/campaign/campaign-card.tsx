@@ -2,6 +2,7 @@ import type { CampaignListItem } from '@crowdvault/shared/api/campaign';
 import { displayPlaces } from '@crowdvault/shared/format';
 import { Clock, MapPin, Users } from 'lucide-react';
 import { Link } from 'wouter';
+import { StaticRegion } from '@/components/layout/static-region';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
@@ -21,6 +22,14 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   const places = displayPlaces(campaign.currency);
   const daysLeft = vaultDaysLeft(campaign);
+  const bodyKey = [
+    campaign.description,
+    campaign.location,
+    campaign.raisedAmount,
+    campaign.goalAmount,
+    campaign.donorCount,
+    daysLeft,
+  ].join('|');
   return (
     <Card className="group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="relative h-44 shrink-0 overflow-hidden">
@@ -57,35 +66,39 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
             {campaign.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{campaign.description}</p>
-        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <MapPin className="size-3.5 shrink-0" aria-hidden />
-          <span className="truncate">{campaign.location ?? t('Global')}</span>
-        </p>
-        <div className="mt-auto flex flex-col gap-2 pt-2">
-          <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
-            <span className="font-semibold">
-              {format.amount(campaign.raisedAmount, campaign.currency, places)}
-            </span>
-            <span className="text-muted-foreground">
-              {t('of {goal}', { goal: format.decimal(campaign.goalAmount, places) })}
-            </span>
+        {/* The card's body is text that nothing changes once drawn: kept as the server wrote it,
+            never hydrated (issue 42); new figures mount it afresh under their own key. */}
+        <StaticRegion key={bodyKey} className="contents">
+          <p className="line-clamp-2 text-sm text-muted-foreground">{campaign.description}</p>
+          <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+            <MapPin className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">{campaign.location ?? t('Global')}</span>
           </p>
-          <Progress value={percent} aria-label={t('{percent}% funded', { percent: Math.floor(percent) })} />
-          <div className="flex items-center justify-between text-xs text-muted-foreground">
-            <span className="flex items-center gap-1">
-              <Users className="size-3.5" aria-hidden />
-              {t('{count, plural, one {# donor} other {# donors}}', { count: campaign.donorCount })}
-            </span>
-            <span className="flex items-center gap-1">
-              <Clock className="size-3.5" aria-hidden />
-              {/* daysLeftLabel's words (SPEC.md §2), as one plural message a language can inflect. */}
-              {daysLeft <= 0
-                ? t('Ended')
-                : t('{days, plural, one {# day left} other {# days left}}', { days: daysLeft })}
-            </span>
+          <div className="mt-auto flex flex-col gap-2 pt-2">
+            <p className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+              <span className="font-semibold">
+                {format.amount(campaign.raisedAmount, campaign.currency, places)}
+              </span>
+              <span className="text-muted-foreground">
+                {t('of {goal}', { goal: format.decimal(campaign.goalAmount, places) })}
+              </span>
+            </p>
+            <Progress value={percent} aria-label={t('{percent}% funded', { percent: Math.floor(percent) })} />
+            <div className="flex items-center justify-between text-xs text-muted-foreground">
+              <span className="flex items-center gap-1">
+                <Users className="size-3.5" aria-hidden />
+                {t('{count, plural, one {# donor} other {# donors}}', { count: campaign.donorCount })}
+              </span>
+              <span className="flex items-center gap-1">
+                <Clock className="size-3.5" aria-hidden />
+                {/* daysLeftLabel's words (SPEC.md §2), as one plural message a language can inflect. */}
+                {daysLeft <= 0
+                  ? t('Ended')
+                  : t('{days, plural, one {# day left} other {# days left}}', { days: daysLeft })}
+              </span>
+            </div>
           </div>
-        </div>
+        </StaticRegion>
       </div>
     </Card>
   );

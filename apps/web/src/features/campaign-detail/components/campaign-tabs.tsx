@@ -2,6 +2,7 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
+import { StaticRegion } from '@/components/layout/static-region';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 const TABS = ['story', 'updates', 'donations', 'ledger'] as const;
@@ -54,12 +55,16 @@ export function CampaignTabs({
         )}
       </TabsList>
       <TabsContent value="story">
-        <div
-          className="text-base leading-relaxed break-words whitespace-pre-line"
-          data-testid="campaign-story"
-        >
-          {campaign.story}
-        </div>
+        {/* Text that nothing changes once drawn: kept as the server wrote it, never hydrated (issue
+            42); a new story mounts afresh under its own key. */}
+        <StaticRegion key={campaign.story}>
+          <div
+            className="text-base leading-relaxed break-words whitespace-pre-line"
+            data-testid="campaign-story"
+          >
+            {campaign.story}
+          </div>
+        </StaticRegion>
       </TabsContent>
       <TabsContent value="updates">
         {updates ?? (
