@@ -1,5 +1,12 @@
+import { devChainClients } from '@crowdvault/contracts/chain-clients';
+import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type Address, type Hex, parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns } from '../db/schema';
+import { createCampaign, dealToken } from '../test/chain-kit';
 import { createTestApp, createTestContext, type TestContext } from '../test/test-app';
 
 // Quotes from the suite's local chain, whose Uniswap is seeded at 1 ETH = 3,000 dollars and
@@ -110,5 +117,143 @@ describe('GET /api/swaps/quote', () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(status);
       expect(response.json().message, JSON.stringify(query)).toMatch(message);
     }
+  });
+
+  it('lists the tokens a donor may swap into the campaign’s stablecoin, each with its state', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/swaps/tokens?chainId=${context.chain.chainId}&currency=USDC`,
+    });
+    expect(response.statusCode).toBe(200);
+    const tokens = response.json().tokens as { symbol: string; address: string | null; state: string }[];
+    // Every swappable token but USDC itself, the native coin last, all with seeded pools.
+    expect(tokens.map((token) => [token.symbol, token.state])).toEqual([
+      ['USDT', 'available'],
+      ['DAI', 'available'],
+      ['DEV', 'available'],
+      ['ETH', 'available'],
+    ]);
+    expect(tokens.at(-1)?.address).toBeNull();
+  });
+
+  describe('with a campaign and a donor', () => {
+    const kit = () => devChainClients(context.chain.rpcUrls[0]!);
+    const donor = async () => {
+      const key = generatePrivateKey();
+      const address = privateKeyToAccount(key).address;
+      await kit().testClient.setBalance({ address, value: parseEther('10') });
+      return { key, address };
+    };
+    /** Sends `before` then the gift from the donor's key, as the panel's wallet would. */
+    const send = async (
+      key: Hex,
+      transaction: {
+        to: string;
+        data: string;
+        value: string;
+        before?: { to: string; data: string; value: string }[];
+      },
+    ) => {
+      const wallet = kit().walletFor(key);
+      const receipts = [];
+      for (const step of [...(transaction.before ?? []), transaction]) {
+        receipts.push(
+          await kit().mined(
+            wallet.sendTransaction({
+              to: step.to as Address,
+              data: step.data as Hex,
+              value: BigInt(step.value),
+            }),
+          ),
+        );
+      }
+      return receipts;
+    };
+    const balanceOf = (token: string, holder: string) =>
+      kit().publicClient.readContract({
+        address: token as Address,
+        abi: testUsdtAbi,
+        functionName: 'balanceOf',
+        args: [holder as Address],
+      });
+
+    it('answers the gift’s transaction for exactly the quote: the native coin sent as value, the vault getting at least the minimum', async () => {
+      const { db } = context.database;
+      const campaign = await createCampaign(db, context.chain, { currency: 'USDC' });
+      const { key, address } = await donor();
+      const response = await quote({
+        tokenIn: 'native',
+        amountIn: '0.01',
+        currency: 'USDC',
+        campaignId: campaign.id,
+        from: address,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.transaction).toMatchObject({
+        chainId: context.chain.chainId,
+        to: context.chain.deployment.swapAndGiveAddress,
+        value: parseEther('0.01').toString(),
+        before: [],
+      });
+      const now = Number((await kit().publicClient.getBlock()).timestamp);
+      expect(body.transaction.deadline - now).toBeGreaterThan(590);
+      const [receipt] = await send(key, body.transaction);
+      const received = await balanceOf(tokenOf('USDC').address, campaign.vault);
+      expect(received).toBeGreaterThanOrEqual(BigInt(body.minOutUnits));
+      // The gas the panel shows is within a fifth of what the gift used.
+      const used = Number(receipt!.gasUsed);
+      expect(Math.abs(Number(body.gas.units) - used) / used).toBeLessThan(0.2);
+      expect(Number(body.gas.fee)).toBeGreaterThan(0);
+    });
+
+    it('asks an exact approval of a token first, never an unlimited one, and none once it is allowed', async () => {
+      const { db } = context.database;
+      const campaign = await createCampaign(db, context.chain, { currency: 'USDT' });
+      const { key, address } = await donor();
+      const dev = tokenOf('DEV');
+      // The whole balance of an 18-decimal token, to its last unit.
+      const whole = parseEther('400') + 123_456_789_012_345_678n;
+      await dealToken(kit(), dev.address as Address, address, whole);
+      const asked = {
+        tokenIn: dev.address,
+        amountIn: '400.123456789012345678',
+        currency: 'USDT',
+        campaignId: campaign.id,
+        from: address,
+      };
+      const body = (await quote(asked)).json();
+      expect(body.transaction.value).toBe('0');
+      expect(body.transaction.before).toHaveLength(1);
+      const approval = body.transaction.before[0];
+      expect(approval.to).toBe(dev.address);
+      // approve(SwapAndGive, exactly the amount)
+      expect(approval.data.toLowerCase()).toBe(
+        `0x095ea7b3${context.chain.deployment.swapAndGiveAddress!.slice(2).toLowerCase().padStart(64, '0')}${whole.toString(16).padStart(64, '0')}`,
+      );
+      const wallet = kit().walletFor(key);
+      await kit().mined(wallet.sendTransaction({ to: approval.to, data: approval.data }));
+      const again = (await quote(asked)).json();
+      expect(again.transaction.before).toEqual([]);
+      await send(key, again.transaction);
+      expect(await balanceOf(dev.address, address)).toBe(0n);
+      expect(await balanceOf(tokenOf('USDT').address, campaign.vault)).toBeGreaterThanOrEqual(
+        BigInt(again.minOutUnits),
+      );
+    });
+
+    it('refuses a gift the campaign cannot take: another stablecoin, a closed campaign', async () => {
+      const { db } = context.database;
+      const campaign = await createCampaign(db, context.chain, { currency: 'USDC' });
+      const from = (await donor()).address;
+      const base = { tokenIn: 'native', amountIn: '0.01', campaignId: campaign.id, from };
+      const other = await quote({ ...base, currency: 'DAI' });
+      expect(other.statusCode).toBe(400);
+      expect(other.json().message).toMatch(/receives USDC, not DAI/);
+      await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.id, campaign.id));
+      const paused = await quote({ ...base, currency: 'USDC' });
+      expect(paused.statusCode).toBe(400);
+      expect(paused.json().message).toMatch(/paused/);
+    });
   });
 });

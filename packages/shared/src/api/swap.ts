@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_CURRENCIES } from '../constants';
+import { donationTransactionSchema } from './donation';
 import { address, decimalAmount } from './fields';
 
 /** Slippage a donor may accept, in basis points: at most 50 % (a minimum out of half the quote);
@@ -25,6 +26,17 @@ export const swapQuoteQuerySchema = z
       .max(MAX_SLIPPAGE_BPS)
       .default(DEFAULT_SLIPPAGE_BPS)
       .describe('How far under the quote the gift may land, in basis points (100 = 1 %)'),
+    campaignId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        "With `from`: the campaign whose vault receives the gift; the answer carries the gift's transaction",
+      ),
+    from: address
+      .optional()
+      .describe("The donor's wallet, so `transaction.before` holds only the approval it needs"),
   })
   .strict();
 export type SwapQuoteQuery = z.infer<typeof swapQuoteQuerySchema>;
@@ -57,6 +69,40 @@ export const swapQuoteResponseSchema = z
       .array(z.object({ tokenIn: address, tokenOut: address, fee: z.number().int() }))
       .describe('The pools the swap goes through, in order'),
     path: z.string().describe("Uniswap's packed path (token, fee, token, …), as SwapAndGive takes it"),
+    gas: z
+      .object({
+        units: z.string().describe('The whole gift, swap and delivery, about (an approval comes on top)'),
+        fee: decimalAmount.describe("Those units at the chain's gas price now, in the native coin"),
+      })
+      .describe('What the gift costs in gas, about'),
+    transaction: donationTransactionSchema
+      .extend({
+        deadline: z.number().int().describe('Unix seconds after which SwapAndGive refuses the gift'),
+      })
+      .optional()
+      .describe(
+        "Asked with campaignId and from: SwapAndGive's swapAndGive for this quote's minimum, after an exact approval in `before` (never an unlimited one)",
+      ),
   })
   .meta({ id: 'SwapQuote' });
+
+/** Whether a token can be swapped into the campaign's stablecoin on a chain: `no-route` where no
+ *  pool path joins them, `too-little-liquidity` where the pools could not take one whole token
+ *  without moving the price more than 10 %. Only `available` tokens are offered. */
+export const SWAP_TOKEN_STATES = ['available', 'no-route', 'too-little-liquidity'] as const;
+export type SwapTokenState = (typeof SWAP_TOKEN_STATES)[number];
+
+/** `GET /api/swaps/tokens`: the tokens a donor may give through a swap on a chain. */
+export const swapTokensQuerySchema = swapQuoteQuerySchema.pick({ chainId: true, currency: true }).strict();
+export type SwapTokensQuery = z.infer<typeof swapTokensQuerySchema>;
+
+export const swapTokensResponseSchema = z
+  .object({
+    chainId: z.number().int(),
+    tokens: z
+      .array(quoteToken.extend({ state: z.enum(SWAP_TOKEN_STATES) }))
+      .describe("Every token the chain's swaps take but the campaign's own, the native coin last"),
+  })
+  .meta({ id: 'SwapTokens' });
+export type SwapTokens = z.infer<typeof swapTokensResponseSchema>;
 export type SwapQuote = z.infer<typeof swapQuoteResponseSchema>;

@@ -38,9 +38,61 @@ export async function donationTransaction(
   body: DonationRequestBody,
   now = Date.now(),
 ): Promise<DonationTransaction> {
+  const { campaign, chain, allOrNothing, vault } = await openCampaignOn(
+    { db, chains },
+    campaignId,
+    body.chainId,
+    now,
+  );
+  const token = findToken(chain, body.token, allOrNothing ? campaign.aonTokens : null);
+  const amount = parseAmount(body.amount, token);
+  if (allOrNothing) {
+    if (token.address === null || !campaign.aonTokens?.includes(token.address.toLowerCase())) {
+      throw new AppError('BAD_REQUEST', DONATION_REQUEST_ERRORS.stablecoinsOnly);
+    }
+    return {
+      chainId: chain.chainId,
+      to: vault,
+      data: encodeFunctionData({
+        abi: allOrNothingVaultAbi,
+        functionName: 'donate',
+        args: [token.address, amount],
+      }),
+      value: '0',
+      before: await approvalsFor(
+        chain,
+        token.address,
+        vault,
+        amount,
+        body.from,
+        'Allow the vault to take exactly this donation',
+      ),
+    };
+  }
+  if (token.address === null) {
+    return { chainId: chain.chainId, to: vault, data: '0x', value: amount.toString() };
+  }
+  return {
+    chainId: chain.chainId,
+    to: token.address,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [vault, amount] }),
+    value: '0',
+  };
+}
+
+/**
+ * The campaign taking donations now on the chain asked for (an all-or-nothing one on its own chain
+ * only, judged by that chain's clock) and its vault: what a gift's transaction is built for.
+ */
+export async function openCampaignOn(
+  { db, chains }: { db: Database; chains: ChainRegistry },
+  campaignId: number | null,
+  chainId: number | undefined,
+  now = Date.now(),
+) {
   const campaign = await requireCampaign(db, campaignId);
   const allOrNothing = campaign.fundingModel === 'all_or_nothing' && campaign.aonChainId !== null;
-  const chain = chains.require(body.chainId ?? (allOrNothing ? (campaign.aonChainId as number) : undefined));
+  const chain = chains.require(chainId ?? (allOrNothing ? (campaign.aonChainId as number) : undefined));
   if (allOrNothing && chain.chainId !== campaign.aonChainId) {
     const home = chains.get(campaign.aonChainId as number);
     throw new AppError(
@@ -61,63 +113,38 @@ export async function donationTransaction(
   if (closed) throw new AppError('BAD_REQUEST', closed);
   if (!campaign.vaultAddress) throw new AppError('BAD_REQUEST', DONATION_ERRORS.noVault);
 
-  const token = findToken(chain, body.token, allOrNothing ? campaign.aonTokens : null);
-  const amount = parseAmount(body.amount, token);
-  const vault = getAddress(campaign.vaultAddress);
-  if (allOrNothing) {
-    if (token.address === null || !campaign.aonTokens?.includes(token.address.toLowerCase())) {
-      throw new AppError('BAD_REQUEST', DONATION_REQUEST_ERRORS.stablecoinsOnly);
-    }
-    return {
-      chainId: chain.chainId,
-      to: vault,
-      data: encodeFunctionData({
-        abi: allOrNothingVaultAbi,
-        functionName: 'donate',
-        args: [token.address, amount],
-      }),
-      value: '0',
-      before: await approvalsFor(chain, token.address, vault, amount, body.from),
-    };
-  }
-  if (token.address === null) {
-    return { chainId: chain.chainId, to: vault, data: '0x', value: amount.toString() };
-  }
-  return {
-    chainId: chain.chainId,
-    to: token.address,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [vault, amount] }),
-    value: '0',
-  };
+  return { campaign, chain, allOrNothing, vault: getAddress(campaign.vaultAddress) };
 }
 
-/** The approvals an all-or-nothing donation needs first (the vault pulls the amount): none when
- *  `from` already allows enough, else approve(amount), after approve(0) when some other allowance
- *  is left (USDT refuses to change a non-zero allowance). Without `from`: approve(amount). */
-async function approvalsFor(
+/** The approvals a gift pulled by `spender` needs first (an all-or-nothing vault, SwapAndGive):
+ *  none when `from` already allows enough, else approve(amount) — never more — after approve(0)
+ *  when some other allowance is left (USDT refuses to change a non-zero allowance). Without
+ *  `from`: approve(amount). */
+export async function approvalsFor(
   chain: ChainContext,
   token: Address,
-  vault: Address,
+  spender: Address,
   amount: bigint,
   from: string | undefined,
+  description: string,
 ): Promise<NonNullable<DonationTransaction['before']>> {
-  const approve = (value: bigint, description: string) => ({
+  const approve = (value: bigint, why: string) => ({
     to: token,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [vault, value] }),
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, value] }),
     value: '0',
-    description,
+    description: why,
   });
   const allowance = from
     ? await chain.client.readContract({
         address: token,
         abi: erc20Abi,
         functionName: 'allowance',
-        args: [getAddress(from), vault],
+        args: [getAddress(from), spender],
       })
     : 0n;
   if (allowance >= amount) return [];
   const steps = allowance > 0n ? [approve(0n, 'Reset the allowance to 0 (USDT requires it)')] : [];
-  return [...steps, approve(amount, 'Allow the vault to take exactly this donation')];
+  return [...steps, approve(amount, description)];
 }
 
 /** A symbol (any case) or an address on that chain; the zero address is the native coin, as in

@@ -1,5 +1,11 @@
 import { encodePath, FEE, poolAddress, UNISWAP_ABI } from '@crowdvault/contracts/local-uniswap';
-import { HIGH_SLIPPAGE_BPS, type SwapQuote, type SwapQuoteQuery } from '@crowdvault/shared/api/swap';
+import {
+  HIGH_SLIPPAGE_BPS,
+  type SwapQuote,
+  type SwapQuoteQuery,
+  type SwapTokens,
+  type SwapTokensQuery,
+} from '@crowdvault/shared/api/swap';
 import { type Address, formatUnits, getAddress, parseUnits, zeroAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import { findToken } from '../../chain/deployment';
@@ -14,6 +20,13 @@ const FEE_TIERS = [FEE.low, FEE.medium, FEE.high] as const;
 const Q192 = 2n ** 192n;
 const BPS = 10_000n;
 const FEE_UNITS = 1_000_000n;
+/** SwapAndGive's own work around the swap (pulling or wrapping the input, measuring and delivering
+ *  the output, the event), measured on the local chains' gifts; QuoterV2's estimate covers the
+ *  pools. A counted gift to an all-or-nothing vault adds the vault's bookkeeping. */
+export const GIFT_OVERHEAD_GAS = 110_000n;
+export const COUNTED_GIFT_GAS = 60_000n;
+/** A token whose pools move the price more than this for one whole token is listed, not offered. */
+const THIN_IMPACT_BPS = 1_000;
 
 export interface SwapToken {
   symbol: string;
@@ -41,7 +54,37 @@ export function swapTokens(chain: ChainContext): SwapToken[] {
   ];
 }
 
-export async function quoteSwap(chain: ChainContext, query: SwapQuoteQuery): Promise<SwapQuote> {
+/** `GET /api/swaps/tokens`: each token the chain swaps (but the campaign's own), and whether it can
+ *  be swapped into `currency` — a route, and one whole token quoted within 10 % of the pools' price. */
+export async function listSwapTokens(chain: ChainContext, query: SwapTokensQuery): Promise<SwapTokens> {
+  const out = findToken(chain.deployment, query.currency);
+  const uniswap = chain.deployment.uniswap;
+  if (!out || !uniswap?.swapRouter || !chain.deployment.swapAndGiveAddress) {
+    return { chainId: chain.chainId, tokens: [] };
+  }
+  const candidates = swapTokens(chain).filter((token) => token.address !== out.address);
+  const tokens = await Promise.all(
+    candidates.map(async (token) => {
+      const from = token.address ?? uniswap.wrappedNative;
+      const routes = await candidateRoutes(chain, uniswap.factory, from, out.address, uniswap.wrappedNative);
+      if (routes.length === 0) return { ...token, state: 'no-route' as const };
+      const probe = await bestQuote(chain, uniswap.quoterV2, routes, 10n ** BigInt(token.decimals));
+      if (!probe) return { ...token, state: 'too-little-liquidity' as const };
+      const impact = await priceImpactBps(chain, probe.route, 10n ** BigInt(token.decimals), probe.amountOut);
+      return {
+        ...token,
+        state: impact > THIN_IMPACT_BPS ? ('too-little-liquidity' as const) : ('available' as const),
+      };
+    }),
+  );
+  return { chainId: chain.chainId, tokens };
+}
+
+export async function quoteSwap(
+  chain: ChainContext,
+  query: Omit<SwapQuoteQuery, 'campaignId' | 'from'>,
+  options: { counted?: boolean } = {},
+): Promise<Omit<SwapQuote, 'transaction'>> {
   const uniswap = chain.deployment.uniswap;
   const network = chain.name;
   if (!uniswap?.swapRouter || !chain.deployment.swapAndGiveAddress) {
@@ -83,23 +126,18 @@ export async function quoteSwap(chain: ChainContext, query: SwapQuoteQuery): Pro
   if (routes.length === 0) {
     throw new AppError('UNPROCESSABLE', `No route from ${given} to ${received} on ${network}.`);
   }
-  const quotes = await Promise.all(
-    routes.map((route) => quoteRoute(chain, uniswap.quoterV2, route, amountIn)),
-  );
-  let best: { route: Hop[]; amountOut: bigint; gas: bigint } | undefined;
-  routes.forEach((route, index) => {
-    const quote = quotes[index];
-    if (quote && quote.amountOut > 0n && (!best || quote.amountOut > best.amountOut))
-      best = { route, ...quote };
-  });
+  const best = await bestQuote(chain, uniswap.quoterV2, routes, amountIn);
   if (!best) {
     throw new AppError(
       'UNPROCESSABLE',
       `Too little liquidity to swap ${query.amountIn} ${given} into ${received} on ${network}.`,
     );
   }
-  const spot = await spotOutput(chain, best.route, amountIn);
-  const priceImpactBps = spot > best.amountOut ? Number(((spot - best.amountOut) * BPS) / spot) : 0;
+  const [priceImpact, gasPrice] = await Promise.all([
+    priceImpactBps(chain, best.route, amountIn, best.amountOut),
+    chain.client.getGasPrice(),
+  ]);
+  const gasUnits = best.gas + GIFT_OVERHEAD_GAS + (options.counted ? COUNTED_GIFT_GAS : 0n);
   const minOut = (best.amountOut * (BPS - BigInt(query.slippageBps))) / BPS;
   return {
     chainId: chain.chainId,
@@ -112,8 +150,9 @@ export async function quoteSwap(chain: ChainContext, query: SwapQuoteQuery): Pro
     minOutUnits: minOut.toString(),
     slippageBps: query.slippageBps,
     highSlippage: query.slippageBps > HIGH_SLIPPAGE_BPS,
-    priceImpactBps,
+    priceImpactBps: priceImpact,
     swapGas: best.gas.toString(),
+    gas: { units: gasUnits.toString(), fee: formatUnits(gasUnits * gasPrice, chain.nativeCurrency.decimals) },
     route: best.route.map(({ tokenIn: hopIn, tokenOut: hopOut, fee }) => ({
       tokenIn: hopIn,
       tokenOut: hopOut,
@@ -124,6 +163,24 @@ export async function quoteSwap(chain: ChainContext, query: SwapQuoteQuery): Pro
       best.route.map((hop) => hop.fee),
     ),
   };
+}
+
+/** The route giving the most for `amountIn`, or undefined where none can fill it. */
+async function bestQuote(chain: ChainContext, quoter: Address, routes: Hop[][], amountIn: bigint) {
+  const quotes = await Promise.all(routes.map((route) => quoteRoute(chain, quoter, route, amountIn)));
+  let best: { route: Hop[]; amountOut: bigint; gas: bigint } | undefined;
+  routes.forEach((route, index) => {
+    const quote = quotes[index];
+    if (quote && quote.amountOut > 0n && (!best || quote.amountOut > best.amountOut))
+      best = { route, ...quote };
+  });
+  return best;
+}
+
+/** How far `amountOut` is under what `amountIn` gives at the pools' current prices, in bps. */
+async function priceImpactBps(chain: ChainContext, route: Hop[], amountIn: bigint, amountOut: bigint) {
+  const spot = await spotOutput(chain, route, amountIn);
+  return spot > amountOut ? Number(((spot - amountOut) * BPS) / spot) : 0;
 }
 
 /** Every pool of `a` and `b` in a fee tier that has liquidity. */

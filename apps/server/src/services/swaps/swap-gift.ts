@@ -1,0 +1,83 @@
+import { swapAndGiveAbi } from '@crowdvault/contracts/generated/artifacts';
+import type { SwapQuote, SwapQuoteQuery } from '@crowdvault/shared/api/swap';
+import { parseUnits } from '@crowdvault/shared/format';
+import { type Address, encodeFunctionData, getAddress, type Hex } from 'viem';
+import type { ChainRegistry } from '../../chain/registry';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { approvalsFor, DONATION_REQUEST_ERRORS, openCampaignOn } from '../donations/donation-request';
+import { quoteSwap } from './swap-quotes';
+
+/** How long a quoted gift stays signable: SwapAndGive refuses it after (`DeadlinePassed`). Long
+ *  enough for an approval and a wallet's prompt; the minimum, not the deadline, guards the price. */
+export const SWAP_GIFT_DEADLINE_SECONDS = 600;
+
+/**
+ * `GET /api/swaps/quote`: the quote, and with `campaignId` and `from` the gift's transaction for
+ * exactly that quote — SwapAndGive's `swapAndGive` for the campaign's vault (counted for the donor
+ * in an all-or-nothing vault) with the quote's minimum and a deadline ten minutes from the chain's
+ * latest block, after an exact approval of the donor's token when it needs one. The server only
+ * says what to sign (ARCHITECTURE.md §1); the campaign must be taking donations on that chain.
+ */
+export async function swapGiftQuote(
+  { db, chains }: { db: Database; chains: ChainRegistry },
+  query: SwapQuoteQuery,
+): Promise<SwapQuote> {
+  if (query.campaignId === undefined) return quoteSwap(chains.require(query.chainId), query);
+  const { campaign, chain, allOrNothing, vault } = await openCampaignOn(
+    { db, chains },
+    query.campaignId,
+    query.chainId,
+  );
+  const { currency } = campaign;
+  const asked = query.currency;
+  if (asked !== currency) {
+    throw new AppError('BAD_REQUEST', `This campaign receives ${currency}, not ${asked}.`);
+  }
+  const quote = await quoteSwap(chain, query, { counted: allOrNothing });
+  const out = (quote.tokenOut.address as Address).toLowerCase();
+  if (allOrNothing && !campaign.aonTokens?.includes(out)) {
+    throw new AppError('BAD_REQUEST', DONATION_REQUEST_ERRORS.stablecoinsOnly);
+  }
+  const swapAndGive = getAddress(chain.deployment.swapAndGiveAddress as Address);
+  // quoteSwap refused a fraction longer than the token's decimals: this is exactly what was typed.
+  const units = parseUnits(quote.amountIn, quote.tokenIn.decimals);
+  const block = await chain.client.getBlock({ blockTag: 'latest' });
+  const deadline = Number(block.timestamp) + SWAP_GIFT_DEADLINE_SECONDS;
+  const data = encodeFunctionData({
+    abi: swapAndGiveAbi,
+    functionName: 'swapAndGive',
+    args: [
+      {
+        router: chain.deployment.uniswap?.swapRouter as Address,
+        path: quote.path as Hex,
+        amountIn: units,
+        minOut: BigInt(quote.minOutUnits),
+        deadline: BigInt(deadline),
+        vault,
+        counted: allOrNothing,
+      },
+    ],
+  });
+  const tokenIn = quote.tokenIn.address ? getAddress(quote.tokenIn.address) : null;
+  return {
+    ...quote,
+    transaction: {
+      chainId: chain.chainId,
+      to: swapAndGive,
+      data,
+      value: tokenIn ? '0' : units.toString(),
+      deadline,
+      before: tokenIn
+        ? await approvalsFor(
+            chain,
+            tokenIn,
+            swapAndGive,
+            units,
+            query.from,
+            `Allow the swap to take exactly ${quote.amountIn} ${quote.tokenIn.symbol}`,
+          )
+        : [],
+    },
+  };
+}
