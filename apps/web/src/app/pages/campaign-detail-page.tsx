@@ -92,6 +92,14 @@ const CampaignRoundBadges = lazy(
   () => roundParts().then((m) => ({ default: m.CampaignRoundBadges })),
   '@/features/rounds/campaign-round-parts#CampaignRoundBadges',
 );
+// "Pay with another token" loads only when a donor opens it (issue 45): the swap's quote, token
+// list and slippage setting are no part of the campaign page's first load.
+const AnotherTokenGift = lazy(
+  () =>
+    import('@/features/swaps/components/another-token-gift').then((m) => ({ default: m.AnotherTokenGift })),
+  '@/features/swaps/components/another-token-gift#AnotherTokenGift',
+);
+
 const RoundEstimateLine = lazy(
   () => roundParts().then((m) => ({ default: m.RoundEstimateLine })),
   '@/features/rounds/campaign-round-parts#RoundEstimateLine',
@@ -230,6 +238,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
               campaign={campaign}
               refreshFollowing={refreshFollowing}
               monthly={PledgeForm}
+              anotherToken={AnotherTokenGift}
               matching={
                 openRound &&
                 ((gift) => (

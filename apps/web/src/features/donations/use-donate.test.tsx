@@ -12,7 +12,7 @@ const wallet = vi.hoisted(() => ({ send: vi.fn(), sendVault: vi.fn() }));
 vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
 vi.mock('@/lib/auth/wallet-modal-state', () => ({ openWalletModal: walletModal.open }));
 vi.mock('./send-donation', () => ({ sendDonation: wallet.send }));
-vi.mock('./send-vault-donation', () => ({ sendVaultDonation: wallet.sendVault }));
+vi.mock('./send-vault-donation', () => ({ sendPreparedDonation: wallet.sendVault }));
 
 const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 const HASH = `0x${'ab'.repeat(32)}`;

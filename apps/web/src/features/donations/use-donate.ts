@@ -35,6 +35,12 @@ export interface DonationRequest {
   /** Give without gas this way (one signature, the platform's relayer sends it); null or left
    *  out: a normal transfer from the wallet. */
   gasless?: GaslessMethod | null;
+  /** A gift whose transaction the API built for a quote (another token swapped on the way,
+   *  decision 135): sent as it is, after its approvals. */
+  prepared?: {
+    transaction: DonationTransaction;
+    token: { address: string | null; decimals: number };
+  };
 }
 
 /** A donation that went through, for the panel's thank-you: what was given, its receipt (null
@@ -144,6 +150,13 @@ export function useDonate(
       }
       const hash = await transact(
         async (onHash) => {
+          if (request.prepared) {
+            const { sendPreparedDonation } = await import('./send-vault-donation');
+            return sendPreparedDonation(
+              { ...request.prepared, amount: request.amount, symbol: request.symbol, from },
+              onHash,
+            );
+          }
           if (campaign.fundingModel === 'all_or_nothing') {
             // The vault counts only its own donate(): the API builds it, with the approvals first.
             const body: DonationRequestBody = {
@@ -153,8 +166,8 @@ export function useDonate(
               ...(request.chainId !== undefined && { chainId: request.chainId }),
             };
             const transaction = await apiPost<DonationTransaction>(`/campaigns/${campaign.id}/donate`, body);
-            const { sendVaultDonation } = await import('./send-vault-donation');
-            return sendVaultDonation(
+            const { sendPreparedDonation } = await import('./send-vault-donation');
+            return sendPreparedDonation(
               { transaction, amount: request.amount, symbol: request.symbol, from },
               onHash,
             );

@@ -3,7 +3,13 @@
 // EIP-1193 codes and messages along the `cause` chain.
 import { type ErrorLike, errorChain, isUserRejection } from '@/lib/wallet/wallet-errors';
 
-export type ChainErrorKind = 'rejected' | 'insufficient-funds' | 'wrong-chain' | 'reverted' | 'unknown';
+export type ChainErrorKind =
+  | 'rejected'
+  | 'insufficient-funds'
+  | 'wrong-chain'
+  | 'refused'
+  | 'reverted'
+  | 'unknown';
 
 export interface ParsedChainError {
   kind: ChainErrorKind;
@@ -11,10 +17,11 @@ export interface ParsedChainError {
   description: string;
 }
 
-/** A failure found before anything was sent (wrong network, balance too low). */
+/** A failure found before anything was sent (wrong network, balance too low), or a gift its
+ *  contract refused with a reason it names (a swap's price moved past the minimum). */
 export class ChainPreflightError extends Error {
   constructor(
-    readonly kind: 'insufficient-funds' | 'wrong-chain',
+    readonly kind: 'insufficient-funds' | 'wrong-chain' | 'refused',
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -26,6 +33,12 @@ export class ChainPreflightError extends Error {
 export const TRANSACTION_FAILED = {
   title: 'Transaction Failed',
   description: 'Blockchain transaction failed. Please try again.',
+} as const;
+
+const PREFLIGHT_TITLES = {
+  'wrong-chain': 'Wrong Network',
+  'insufficient-funds': 'Insufficient Balance',
+  refused: 'Gift Not Sent',
 } as const;
 
 const text = (link: ErrorLike) => `${String(link.shortMessage ?? '')} ${String(link.message ?? '')}`;
@@ -44,7 +57,7 @@ export function parseChainError(error: unknown): ParsedChainError {
   if (preflight) {
     return {
       kind: preflight.kind,
-      title: preflight.kind === 'wrong-chain' ? 'Wrong Network' : 'Insufficient Balance',
+      title: PREFLIGHT_TITLES[preflight.kind],
       description: preflight.message,
     };
   }

@@ -23,6 +23,7 @@ import { checkDonationAmount, formatBalance, normalizeAmount } from '../lib/chec
 import { donationAvailability } from '../lib/donation-availability';
 import type { DonationDone, DonationRequest } from '../use-donate';
 import { donationTokens } from '../use-donation-network';
+import { AnotherTokenButton, type AnotherTokenPart, type SwapGiftReady } from './another-token-option';
 import { DonationClosedNotice } from './donation-closed-notice';
 import { GaslessChoice } from './gasless-choice';
 import { NetworkChoice } from './network-choice';
@@ -70,6 +71,9 @@ interface DonationPanelProps {
   /** Under the amount: what the gift being typed adds to a matching round's match (composed by
    *  app/ for a campaign in an open round: rounds are their own feature). */
   matching?: (gift: { amount: string; symbol: string; chainId: number | undefined }) => ReactNode;
+  /** "Pay with another token": swapped into the campaign's stablecoin inside the gift (issue 45,
+   *  composed by app/: swaps are their own feature), drawn only once the donor opens it. */
+  anotherToken?: AnotherTokenPart;
 }
 
 /** Amount, token, message and the anonymous option; or, when closed, why (SPEC.md §4, §5). */
@@ -88,6 +92,7 @@ export function DonationPanel({
   onDismissDone,
   monthly: Monthly,
   matching,
+  anotherToken: AnotherToken,
 }: DonationPanelProps) {
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
@@ -114,6 +119,10 @@ export function DonationPanel({
   const balance = balances?.[symbol];
   const [amountError, setAmountError] = useState<string | null>(null);
   const [isMonthly, setMonthly] = useState(false);
+  // Giving another token: the swap part's quote, which the Donate button sends as it is.
+  const [swapping, setSwapping] = useState(false);
+  const [swapGift, setSwapGift] = useState<SwapGiftReady | null>(null);
+  const swap = Boolean(AnotherToken && swapping && !isAnonymous);
   const offerMonthly = Monthly && !allOrNothing;
   const amountInput = useRef<HTMLInputElement>(null);
   // Counts the donor's own changes to amount and message, so a late end of `donate` clears only
@@ -141,6 +150,11 @@ export function DonationPanel({
   };
 
   const donate = async () => {
+    if (swap) {
+      if (swapGift && onDonate)
+        await onDonate({ ...swapGift, message: message.trim(), isAnonymous, chainId });
+      return;
+    }
     const method = gaslessOffered && preferGasless ? (gaslessToken?.method ?? null) : null;
     // Said beside the field, before the wallet is asked anything (SPEC.md §8's 'Invalid Amount').
     const problem = checkDonationAmount({
@@ -235,7 +249,22 @@ export function DonationPanel({
               </Suspense>
             ) : (
               <>
-                {(!isAnonymous || allOrNothing) && (
+                {swap && AnotherToken && (
+                  <Suspense fallback={null}>
+                    <AnotherToken
+                      campaign={campaign}
+                      chain={chain}
+                      step={step}
+                      onReady={setSwapGift}
+                      onClose={() => setSwapping(false)}
+                      checkAmount={(input) => checkDonationAmount({ ...input, locale: format.locale })}
+                      formatBalance={(value, places, token) =>
+                        formatBalance(value, places, token, format.locale)
+                      }
+                    />
+                  </Suspense>
+                )}
+                {(!isAnonymous || allOrNothing) && !swap && (
                   <FieldRow
                     className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2"
                     error={amountError}
@@ -280,7 +309,10 @@ export function DonationPanel({
                     <TokenSelectField id={ids.token} value={symbol} tokens={tokens} onChange={chooseToken} />
                   </FieldRow>
                 )}
-                {(!isAnonymous || allOrNothing) && matching?.({ amount, symbol, chainId })}
+                {AnotherToken && !swap && !isAnonymous && onDonate && (
+                  <AnotherTokenButton onClick={() => setSwapping(true)} />
+                )}
+                {(!isAnonymous || allOrNothing) && !swap && matching?.({ amount, symbol, chainId })}
                 {!isAnonymous && (
                   <div className="flex flex-col gap-2">
                     <div className="flex items-baseline justify-between gap-2">
@@ -308,7 +340,7 @@ export function DonationPanel({
                   checked={isAnonymous}
                   onChange={setAnonymous}
                 />
-                {allOrNothing && (
+                {allOrNothing && !swap && (
                   <p className="text-xs text-muted-foreground" data-testid="vault-donation-steps">
                     Your wallet asks twice: first to let the vault take the {symbol}, then to give it.{' '}
                     {allOrNothing.state === 'succeeded'
@@ -316,7 +348,7 @@ export function DonationPanel({
                       : 'If the goal is missed, you can take it all back.'}
                   </p>
                 )}
-                {!isAnonymous && gasless && (
+                {!isAnonymous && !swap && gasless && (
                   <GaslessChoice
                     ids={{ checkbox: ids.gasless, hint: ids.gaslessHint }}
                     offered={gaslessOffered}
@@ -346,7 +378,12 @@ export function DonationPanel({
                     />
                   </Suspense>
                 ) : (
-                  <Button size="lg" className="w-full" onClick={donate} disabled={processing}>
+                  <Button
+                    size="lg"
+                    className="w-full"
+                    onClick={donate}
+                    disabled={processing || (swap && !swapGift)}
+                  >
                     {processing && <Loader2 className="animate-spin" aria-hidden />}
                     {processing ? 'Processing...' : 'Donate Now'}
                   </Button>

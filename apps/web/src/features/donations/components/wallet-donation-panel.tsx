@@ -7,6 +7,7 @@ import { useDonorBalances } from '../api/get-donor-balances';
 import { useGaslessStatus } from '../api/get-gasless-status';
 import { useDonate } from '../use-donate';
 import { useDonationNetwork } from '../use-donation-network';
+import type { AnotherTokenPart } from './another-token-option';
 import { DonationPanel } from './donation-panel';
 
 /** The donation panel wired to the wallet: the networks the campaign can be paid on (the wallet's
@@ -19,6 +20,7 @@ export function WalletDonationPanel({
   refreshFollowing,
   monthly,
   matching,
+  anotherToken,
 }: {
   campaign: Campaign;
   refreshFollowing?: () => Promise<boolean>;
@@ -26,6 +28,8 @@ export function WalletDonationPanel({
   monthly?: ComponentType<{ campaign: Campaign; chain: ChainConfig | undefined }>;
   /** The matching round's estimate under the amount (composed by app/). */
   matching?: (gift: { amount: string; symbol: string; chainId: number | undefined }) => ReactNode;
+  /** "Pay with another token" (composed by app/: swaps are their own feature). */
+  anotherToken?: AnotherTokenPart;
 }) {
   const session = useSession();
   const network = useDonationNetwork(campaign.allOrNothing?.chainId);
@@ -51,6 +55,7 @@ export function WalletDonationPanel({
       onDismissDone={dismissDone}
       monthly={monthly}
       matching={matching}
+      anotherToken={anotherToken}
     />
   );
 }
