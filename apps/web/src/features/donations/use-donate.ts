@@ -15,6 +15,7 @@ import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
 import { apiGet, apiPost } from '@/lib/http/api-client';
 import { isApiError } from '@/lib/http/api-error';
+import type { PreparedGift } from '@/lib/swap-gift-part';
 import { toast } from '@/lib/toast/use-toast';
 import { useTransactor } from '@/lib/wallet/use-transactor';
 import { campaignDonationsQueryKey } from './api/get-campaign-donations';
@@ -37,10 +38,7 @@ export interface DonationRequest {
   gasless?: GaslessMethod | null;
   /** A gift whose transaction the API built for a quote (another token swapped on the way,
    *  decision 135): sent as it is, after its approvals. */
-  prepared?: {
-    transaction: DonationTransaction;
-    token: { address: string | null; decimals: number };
-  };
+  prepared?: PreparedGift['prepared'];
 }
 
 /** A donation that went through, for the panel's thank-you: what was given, its receipt (null

@@ -16,6 +16,7 @@ import { allOrNothingNetworkSentence } from '@/lib/campaigns/funding-model';
 import { findChain, tokenOf } from '@/lib/config/chains';
 import { useFormat } from '@/lib/i18n/format';
 import { lazy } from '@/lib/lazy';
+import type { PreparedGift } from '@/lib/swap-gift-part';
 import { rememberPreferredToken } from '@/lib/wallet/preferred-token';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import type { DonorBalances } from '../api/get-donor-balances';
@@ -23,7 +24,7 @@ import { checkDonationAmount, formatBalance, normalizeAmount } from '../lib/chec
 import { donationAvailability } from '../lib/donation-availability';
 import type { DonationDone, DonationRequest } from '../use-donate';
 import { donationTokens } from '../use-donation-network';
-import { AnotherTokenButton, type AnotherTokenPart, type SwapGiftReady } from './another-token-option';
+import { AnotherTokenButton, type AnotherTokenPart } from './another-token-option';
 import { DonationClosedNotice } from './donation-closed-notice';
 import { GaslessChoice } from './gasless-choice';
 import { NetworkChoice } from './network-choice';
@@ -121,7 +122,7 @@ export function DonationPanel({
   const [isMonthly, setMonthly] = useState(false);
   // Giving another token: the swap part's quote, which the Donate button sends as it is.
   const [swapping, setSwapping] = useState(false);
-  const [swapGift, setSwapGift] = useState<SwapGiftReady | null>(null);
+  const [swapGift, setSwapGift] = useState<PreparedGift | null>(null);
   const swap = Boolean(AnotherToken && swapping && !isAnonymous);
   const offerMonthly = Monthly && !allOrNothing;
   const amountInput = useRef<HTMLInputElement>(null);

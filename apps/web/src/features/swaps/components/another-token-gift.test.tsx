@@ -4,9 +4,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import type { AnotherTokenPartProps } from '@/lib/swap-gift-part';
 import { LOCAL_CHAIN } from '@/test/chains';
 import { signedInSession } from '@/test/session';
-import { AnotherTokenGift, type AnotherTokenGiftProps } from './another-token-gift';
+import { AnotherTokenGift } from './another-token-gift';
 
 const session = vi.hoisted(() => ({ useSession: vi.fn() }));
 vi.mock('@/lib/auth/use-session', () => session);
@@ -77,7 +78,7 @@ function stubFetch(quote: SwapQuote | string = QUOTE) {
   return fetchMock;
 }
 
-function renderPart(props: Partial<AnotherTokenGiftProps> = {}) {
+function renderPart(props: Partial<AnotherTokenPartProps> = {}) {
   const onReady = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>

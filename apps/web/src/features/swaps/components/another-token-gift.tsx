@@ -1,6 +1,3 @@
-import type { Campaign } from '@crowdvault/shared/api/campaign';
-import type { ChainConfig } from '@crowdvault/shared/api/config';
-import type { DonationTransaction } from '@crowdvault/shared/api/donation';
 import { DEFAULT_SLIPPAGE_BPS, HIGH_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS } from '@crowdvault/shared/api/swap';
 import { formatUnits } from '@crowdvault/shared/format';
 import { AlertTriangle, ArrowLeft, Loader2 } from 'lucide-react';
@@ -10,42 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/lib/auth/use-session';
 import { isApiError } from '@/lib/http/api-error';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18n';
+import type { AnotherTokenPartProps } from '@/lib/swap-gift-part';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { TransactionStep } from '@/lib/wallet/use-transactor';
 import { useSwapBalances, useSwapQuote, useSwapTokens } from '../api/swap-api';
 import { bpsAsPercent, quoteFigures } from '../lib/quote-lines';
-
-/** A gift in another token, ready for the panel's Donate button: what the donor gives, and the
- *  transaction of the quote on screen (an exact approval first when the token needs one). */
-export interface PreparedSwapGift {
-  amount: string;
-  symbol: string;
-  prepared: {
-    transaction: DonationTransaction;
-    token: { address: string | null; decimals: number };
-  };
-}
-
-export interface AnotherTokenGiftProps {
-  campaign: Pick<Campaign, 'id' | 'title' | 'currency'>;
-  chain: ChainConfig | undefined;
-  /** The donation's step: a failure reads the quote again, a success clears the amount. */
-  step: TransactionStep;
-  /** The gift the Donate button sends now, or null while there is none to sign. */
-  onReady: (gift: PreparedSwapGift | null) => void;
-  /** Back to giving the campaign's own token. */
-  onClose: () => void;
-  /** The donation panel's amount check (decimals, balance), said under the amount. */
-  checkAmount: (input: {
-    amount: string;
-    symbol: string;
-    decimals?: number;
-    balance?: bigint;
-  }) => string | null;
-  /** A balance as the panel shows one. */
-  formatBalance: (value: bigint, decimals: number, symbol: string) => string;
-}
 
 const AMOUNT = /^\d+(\.\d+)?$/;
 
@@ -64,8 +31,9 @@ export function AnotherTokenGift({
   onClose,
   checkAmount,
   formatBalance,
-}: AnotherTokenGiftProps) {
+}: AnotherTokenPartProps) {
   const t = useT();
+  const format = useFormat();
   const session = useSession();
   const donor = session.status === 'signed-in' ? session.address : null;
   const tokens = useSwapTokens(chain?.chainId, campaign.currency);
@@ -149,7 +117,7 @@ export function AnotherTokenGift({
     if (step === 'pending') setRetried(false);
   }, [step, refetch]);
 
-  const figures = current ? quoteFigures(current) : null;
+  const figures = current ? quoteFigures(current, format) : null;
   const refusal = askable && quote.isError ? quoteRefusal(quote.error, t) : null;
 
   return (
