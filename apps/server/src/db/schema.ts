@@ -678,7 +678,7 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
     check(
       'notifications_kind_check',
-      sql`${table.kind} in ('update', 'withdrawal', 'goal', 'ending', 'moderation', 'outcome', 'safe', 'pledge')`,
+      sql`${table.kind} in ('update', 'withdrawal', 'goal', 'ending', 'moderation', 'outcome', 'safe', 'pledge', 'round')`,
     ),
   ],
 );

@@ -151,6 +151,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       outcome: true,
       safe: true,
       pledge: true,
+      round: true,
     });
     expect((await patch({ notifications: { ending: false } })).json().notifications).toEqual({
       update: true,
@@ -161,6 +162,7 @@ describe('profile settings: GET and PATCH /api/users/me', () => {
       outcome: true,
       safe: true,
       pledge: true,
+      round: true,
     });
   });
 

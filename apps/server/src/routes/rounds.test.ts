@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { DEV_ROLES } from '@crowdvault/contracts/deploy';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import type { AuthResponse } from '@crowdvault/shared/api/auth';
@@ -7,16 +6,9 @@ import { recomputeRoundFile } from '@crowdvault/shared/rounds/round-publication'
 import { and, eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  donations,
-  indexerState,
-  roundApplications,
-  roundPublications,
-  rounds,
-  users,
-} from '../db/schema';
+import { auditLog, indexerState, roundApplications, roundPublications, rounds, users } from '../db/schema';
 import { insertCampaign, randomAddress } from '../test/campaign-fixtures';
+import { insertRoundGift, insertRound as insertRoundRow } from '../test/round-kit';
 import { bearer, signIn } from '../test/sign-in';
 import { useTestApp } from '../test/use-test-app';
 
@@ -81,30 +73,15 @@ describe('matching round routes', () => {
 
   /** A round as the database holds it, for calendars the API would refuse to open now. */
   async function insertRound(values: Partial<typeof rounds.$inferInsert>): Promise<number> {
-    const token = fixture.context.chain.deployment.tokens.find((each) => each.symbol === 'USDT')!;
-    const [row] = await fixture.context.database.db
-      .insert(rounds)
-      .values({
-        name: 'Inserted round',
-        description: 'd',
-        sponsorAddress: randomAddress(),
-        chainId: fixture.context.chain.chainId,
-        tokenAddress: token.address.toLowerCase(),
-        tokenSymbol: 'USDT',
-        tokenDecimals: token.decimals,
-        applicationsOpenAt: new Date(Date.now() - 3 * HOUR_MS),
-        applicationsCloseAt: new Date(Date.now() - 2 * HOUR_MS),
-        donationsOpenAt: new Date(Date.now() - 3 * HOUR_MS),
-        donationsCloseAt: new Date(Date.now() - HOUR_MS),
-        minimumGift: 1_000_000n,
-        pairwiseThreshold: 25_000_000n,
-        challengeHours: 72,
-        poolAmount: 1_000_000_000n,
-        createdBy: sessions.admin.user.id,
-        ...values,
-      })
-      .returning({ id: rounds.id });
-    return row!.id;
+    const row = await insertRoundRow(fixture.context.database.db, fixture.context.chain, {
+      applicationsOpenAt: new Date(Date.now() - 3 * HOUR_MS),
+      applicationsCloseAt: new Date(Date.now() - 2 * HOUR_MS),
+      donationsOpenAt: new Date(Date.now() - 3 * HOUR_MS),
+      donationsCloseAt: new Date(Date.now() - HOUR_MS),
+      createdBy: sessions.admin.user.id,
+      ...values,
+    });
+    return row.id;
   }
 
   async function accept(roundId: number, campaignId: number): Promise<void> {
@@ -120,20 +97,12 @@ describe('matching round routes', () => {
 
   /** A recorded gift as the indexer stores it, stamped `at` (its block's time). */
   async function gift(campaignId: number, amount: bigint, tokenAddress: string, at: Date): Promise<void> {
-    await fixture.context.database.db.insert(donations).values({
+    await insertRoundGift(fixture.context.database.db, {
       campaignId,
-      donorAddress: randomAddress(),
       chainId: fixture.context.chain.chainId,
       tokenAddress,
-      currency: 'USDT',
       amount,
-      tokenDecimals: 6,
-      countedAmount: amount,
-      txHash: `0x${randomBytes(32).toString('hex')}`,
-      logIndex: 0,
-      blockNumber: 1n,
-      blockHash: `0x${randomBytes(32).toString('hex')}`,
-      createdAt: at,
+      at,
     });
   }
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaigns } from '../db/schema';
+import { campaigns, roundApplications } from '../db/schema';
 import { ogImageText } from '../services/sharing/og-image';
 import { insertCampaign, insertUser } from '../test/campaign-fixtures';
+import { insertRound, insertRoundGift } from '../test/round-kit';
 import { useTestApp } from '../test/use-test-app';
 
 /** The directives of a Content-Security-Policy header, by name. */
@@ -107,6 +108,43 @@ describe('sharing: embed widget and Open Graph image', () => {
       const auto = await style('?theme=auto');
       expect(auto).toMatch(/@media \(prefers-color-scheme:dark\)\{[^}]*body\{color:#eef0f8\}/);
       expect(auto).toContain(DARK_CARD);
+    });
+
+    it("shows the campaign's estimated match in its matching round, which the script asks again as gifts land", async () => {
+      const db = fixture.context.database.db;
+      const creator = await insertUser(db);
+      const matched = await insertCampaign(db, { creatorId: creator.id, title: 'Matched' });
+      const before = (await fixture.app.inject({ url: `/embed/campaign/${matched}` })).body;
+      expect(before).not.toContain('data-round-id');
+
+      const round = await insertRound(db, fixture.context.chain, {
+        name: 'Open <tools>',
+        matchingCapBps: null,
+        poolAmount: 500_000_000n,
+        createdBy: creator.id,
+      });
+      await db
+        .insert(roundApplications)
+        .values({ roundId: round.id, campaignId: matched, appliedBy: creator.id, status: 'accepted' });
+      const html = (await fixture.app.inject({ url: `/embed/campaign/${matched}` })).body;
+      expect(html).toContain(
+        `<p class="match" data-round-id="${round.id}">Matching round Open &lt;tools&gt; · estimated match <strong data-round-match>0.00 USDT</strong></p>`,
+      );
+      // Two donors: the only campaign with a pair takes the whole pool.
+      for (const amount of [4_000_000n, 9_000_000n]) {
+        await insertRoundGift(db, {
+          campaignId: matched,
+          chainId: round.chainId,
+          tokenAddress: round.tokenAddress,
+          amount,
+          at: new Date(Date.now() - 60_000),
+        });
+      }
+      expect((await fixture.app.inject({ url: `/embed/campaign/${matched}` })).body).toContain(
+        '<strong data-round-match>500.00 USDT</strong>',
+      );
+      const script = (await fixture.app.inject({ url: '/embed/embed.js' })).body;
+      expect(script).toContain('/rounds`');
     });
 
     it('offers no Donate button for a campaign that takes no donations', async () => {

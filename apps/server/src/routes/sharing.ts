@@ -6,7 +6,8 @@ import type { AppDeps } from '../app-deps';
 import { embedSecurityHeaders } from '../plugins/security-headers';
 import { campaignNotFound, getCampaign } from '../services/campaigns/get-campaign';
 import { readMediaFile } from '../services/media/media-store';
-import { EMBED_SCRIPT, EMBED_SCRIPT_PATH, renderEmbedPage } from '../services/sharing/embed-page';
+import { campaignRounds } from '../services/rounds/campaign-rounds';
+import { EMBED_SCRIPT, EMBED_SCRIPT_PATH, embedRound, renderEmbedPage } from '../services/sharing/embed-page';
 import { OgImageCache } from '../services/sharing/og-image';
 
 /** The embed's figures are live through its script; the HTML itself may be reused briefly. */
@@ -39,10 +40,13 @@ export function registerSharingRoutes(app: FastifyInstance, { db, chains, env }:
       // Only campaigns a visitor may find: one awaiting review (or refused) is not advertised.
       if (!campaign?.isApproved)
         return reply.code(404).header('cache-control', 'no-cache').send(NOT_FOUND_PAGE);
+      const round = embedRound(await campaignRounds({ db, chains }, campaign.id));
       // Relative: inside the frame it resolves against this server, whatever host it is reached by.
       return reply
         .header('cache-control', EMBED_PAGE_CACHE)
-        .send(renderEmbedPage(campaign, `/campaign/${campaign.id}`, parseEmbedTheme(request.query.theme)));
+        .send(
+          renderEmbedPage(campaign, `/campaign/${campaign.id}`, parseEmbedTheme(request.query.theme), round),
+        );
     },
   );
 

@@ -16,6 +16,7 @@ export const EMAIL_KINDS = [
   'refund_available',
   'pledge_reminder',
   'pledge_problem',
+  'matching_round',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -75,6 +76,12 @@ export const EMAIL_KIND_INFO: Record<
     audience: 'donor',
     label: 'Recurring gift problems',
     hint: 'When a collection of a weekly or monthly gift fails (balance or allowance), and when one lapses.',
+    defaultOn: true,
+  },
+  matching_round: {
+    audience: 'creator',
+    label: 'Matching rounds',
+    hint: 'When your campaign is accepted into a round or declined (with the reason), when the round closes, its result is published and its match is paid.',
     defaultOn: true,
   },
 };

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'outcome',
   'safe',
   'pledge',
+  'round',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -50,14 +51,20 @@ export const NOTICE_DETAILS = {
     'stopped_moderation',
     'cancelled',
   ],
+  /** To a campaign's creator, about a matching round (issue 44, decision 143): its application
+   *  accepted or declined (the reason in My Campaigns), the round's donation window closed, the
+   *  result published (or published again after a moderator's exclusion), its match paid into the
+   *  vault. */
+  round: ['accepted', 'declined', 'closed', 'published', 'republished', 'paid'],
 } as const satisfies Partial<Record<NotificationKind, readonly string[]>>;
 export type ModerationNotice = (typeof NOTICE_DETAILS.moderation)[number];
 export type OutcomeNotice = (typeof NOTICE_DETAILS.outcome)[number];
 export type SafeNotice = (typeof NOTICE_DETAILS.safe)[number];
 export type PledgeNotice = (typeof NOTICE_DETAILS.pledge)[number];
+export type RoundNotice = (typeof NOTICE_DETAILS.round)[number];
 
-/** One entry of the bell. `detail` is an update's title, or for 'moderation', 'outcome', 'safe'
- *  and 'pledge' one of that kind's NOTICE_DETAILS; a withdrawal carries its `chainId`, which the
+/** One entry of the bell. `detail` is an update's title, or for 'moderation', 'outcome', 'safe',
+ *  'pledge' and 'round' one of that kind's NOTICE_DETAILS; a withdrawal carries its `chainId`, which the
  *  client names; the client words the rest by kind. */
 export const notificationSchema = z
   .object({
@@ -86,6 +93,11 @@ export const notificationSchema = z
       .enum(['monthly', 'weekly'])
       .nullable()
       .describe("A 'pledge' notice: the period of the pledge it tells of; null for the other kinds"),
+    roundId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("A 'round' notice's matching round; null for the other kinds"),
     collectsAt: z.iso
       .datetime()
       .nullable()

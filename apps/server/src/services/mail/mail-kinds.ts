@@ -3,6 +3,7 @@ import { campaignModerationMail } from './kinds/campaign-moderation';
 import { campaignUpdateMail } from './kinds/campaign-update';
 import { donationReceiptMail } from './kinds/donation-receipt';
 import { donationReceivedMail } from './kinds/donation-received';
+import { matchingRoundMail } from './kinds/matching-round';
 import { pledgeProblemMail, pledgeReminderMail } from './kinds/pledge';
 import { refundAvailableMail } from './kinds/refund-available';
 import { verifyEmailMail } from './kinds/verify-email';
@@ -29,4 +30,5 @@ export const MAIL_TYPES: Record<MailKind, MailType> = {
   refund_available: refundAvailableMail,
   pledge_reminder: pledgeReminderMail,
   pledge_problem: pledgeProblemMail,
+  matching_round: matchingRoundMail,
 };

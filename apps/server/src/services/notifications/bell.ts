@@ -17,6 +17,7 @@ type Row = {
   pledge_start_at: string | null;
   pledge_period_seconds: number | null;
   reminder_period: number | null;
+  round_id: number | null;
   created_at: string | Date;
   read_at: string | Date | null;
   unread: number;
@@ -56,6 +57,8 @@ export async function listNotifications(
         p.start_at::text as pledge_start_at, p.period_seconds as pledge_period_seconds,
         -- A reminder's key names the period it announces ('pledge:<id>:reminder:<period>').
         substring(k.source_key from '^pledge:[0-9]{1,9}:reminder:([0-9]{1,9})$')::int as reminder_period,
+        -- A round's notice ('round:<rounds.id>:…', round-notices.ts) leads to the round.
+        case when k.kind = 'round' then substring(k.source_key from '^round:([0-9]{1,9}):')::int end as round_id,
         (select count(*)::int from kept where read_at is null) as unread
       from kept k join campaigns c on c.id = k.campaign_id
         left join pledges p on k.kind = 'pledge' and p.user_id = ${userId}
@@ -75,6 +78,7 @@ export async function listNotifications(
       updateId: row.update_id === null ? null : Number(row.update_id),
       chainId: row.chain_id === null ? null : Number(row.chain_id),
       cancelPath: row.running_pledge_id ? cancelLinkPath(secret, row.running_pledge_id) : null,
+      roundId: row.round_id === null ? null : Number(row.round_id),
       ...pledgeFacts(row),
       createdAt: new Date(row.created_at).toISOString(),
       read: row.read_at !== null,

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../../infra/audit-log';
 import { indexedBlock, pendingBackfills } from '../transparency/indexer-progress';
 import { acceptedCampaigns, loadRoundInput } from './round-input';
+import { notifyRoundCampaigns } from './round-notices';
 import { lastBlockBeforeClose, poolBalanceAt, roundPoolAddress } from './round-pool';
 import { type PublicationRow, storePublication } from './round-publications';
 import { nowOf, type RoundDeps, type RoundRow, requireRound } from './round-settings';
@@ -129,6 +130,13 @@ export async function freezeRound(
       .update(rounds)
       .set({ status: 'published', poolAmount: pool.pool, updatedAt: now })
       .where(eq(rounds.id, round.id));
+    await notifyRoundCampaigns(tx, {
+      roundId: round.id,
+      notice: 'published',
+      campaignIds: frozen.campaigns.map((campaign) => campaign.campaignId),
+      key: 'v1',
+      version: 1,
+    });
     if (actorId !== null) {
       await recordAudit(tx, {
         actorId,

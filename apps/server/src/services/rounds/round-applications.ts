@@ -12,6 +12,7 @@ import { campaigns, roundApplications, rounds, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../infra/audit-log';
 import type { AuthUser } from '../auth/users';
+import { notifyRoundCampaigns } from './round-notices';
 import { nowOf, type RoundDeps, requireRound } from './round-settings';
 
 const deciders = alias(users, 'decider');
@@ -148,6 +149,13 @@ export async function decideRoundApplication(
       before: { round: round.name, application: 'pending' },
       after: { round: round.name, application: status },
       reason: body.reason ?? null,
+    });
+    await notifyRoundCampaigns(tx, {
+      roundId: round.id,
+      notice: status,
+      campaignIds: [current.application.campaignId],
+      key: `application:${current.application.id}`,
+      applicationId: current.application.id,
     });
   });
   return (await applicationsWhere(db, eq(roundApplications.id, applicationId!), []))[0]!;

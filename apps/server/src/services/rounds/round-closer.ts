@@ -8,6 +8,8 @@ import type { Job } from '../../infra/jobs/job-runner';
 import type { Relayer } from '../../infra/relayer/relayer';
 import { freezeRound } from './freeze-round';
 import { payRound, roundsToPay } from './round-payout';
+import { acceptedCampaigns } from './round-input';
+import { notifyRoundCampaigns } from './round-notices';
 import { publishPoolResult, unpublishedPoolResults } from './round-pool-result';
 
 type Log = (object: Record<string, unknown>, message: string) => void;
@@ -61,6 +63,10 @@ export class RoundCloser implements Job {
       );
     let published = 0;
     for (const { id } of due) {
+      // Its campaigns hear that the window closed, once (the key), whether or not it can be
+      // frozen yet.
+      const campaignIds = (await acceptedCampaigns(db, id)).map((campaign) => campaign.campaignId);
+      await notifyRoundCampaigns(db, { roundId: id, notice: 'closed', campaignIds, key: 'closed' });
       try {
         const publication = await freezeRound({ db, chains, now }, id, null);
         this.options.logger?.info({ roundId: id, resultHash: publication.resultHash }, 'round published');

@@ -32,7 +32,8 @@ export async function estimateGift(
     throw new AppError('CONFLICT', ROUND_MESSAGES.estimateClosed);
   }
   const amount = unitsOf('amount', query.amount, round.tokenDecimals);
-  const input = await loadRoundInput(deps.db, round);
+  const donor = (query.donor ?? zeroAddress).toLowerCase();
+  const input = await loadRoundInput(deps.db, round, [donor]);
   if (!input.campaigns.some((campaign) => campaign.campaignId === query.campaignId)) {
     throw new AppError('NOT_FOUND', ROUND_MESSAGES.notAccepted);
   }
@@ -41,7 +42,7 @@ export async function estimateGift(
     txHash: WOULD_BE_TX,
     logIndex: 0,
     campaignId: query.campaignId,
-    donor: (query.donor ?? zeroAddress).toLowerCase(),
+    donor,
     amount,
   };
   const before = computeMatches(input);

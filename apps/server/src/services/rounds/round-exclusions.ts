@@ -8,6 +8,7 @@ import { roundExclusions } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordAudit } from '../../infra/audit-log';
 import { reasonText } from './round-input';
+import { notifyRoundCampaigns } from './round-notices';
 import {
   latestPublication,
   type PublicationRow,
@@ -99,6 +100,14 @@ export async function excludeFromRound(
         ...(donor === null ? { campaignId } : { donor: getAddress(donor) }),
       },
       reason: body.reason,
+    });
+    // Every campaign of the result hears that its match may have moved.
+    await notifyRoundCampaigns(tx, {
+      roundId: round.id,
+      notice: 'republished',
+      campaignIds: next.campaigns.map((campaign) => campaign.campaignId),
+      key: `v${publication.version}`,
+      version: publication.version,
     });
     return publication;
   });

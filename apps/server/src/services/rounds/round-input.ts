@@ -11,11 +11,9 @@ import {
   users,
   vaultOwnerChanges,
 } from '../../db/schema';
+import { donorWeights, UNPROVEN_WEIGHT_BPS } from './donor-weights';
 import type { RoundRow } from './round-settings';
 
-/** Every identity-weighting signal is still to come (decision 134's interface): everyone counts
- *  fully for now. */
-const FULL_WEIGHT_BPS = 10_000;
 /** The file's reasons are at most 500 characters (round-file.ts). */
 const REASON_MAX = 500;
 
@@ -49,9 +47,15 @@ export function reasonText(reason: ModerationReason): string {
  * vault has had on the round's chain, whose gifts are self-gifts), the moderators' exclusions, and
  * every gift recorded from the chain in the round's token and on its chain, stamped (by its block)
  * inside the donation window. The admin's sample donors are left out: they are the admin's own
- * transfers on a local chain, and would let the admin move the match.
+ * transfers on a local chain, and would let the admin move the match. Each donor's weight is the
+ * local identity signal's (donor-weights.ts), for the gifts' donors and `alsoWeigh` (an estimate's
+ * would-be donor).
  */
-export async function loadRoundInput(db: Executor, round: RoundRow): Promise<RoundInput> {
+export async function loadRoundInput(
+  db: Executor,
+  round: RoundRow,
+  alsoWeigh: readonly string[] = [],
+): Promise<RoundInput> {
   const accepted = await acceptedCampaigns(db, round.id);
   const ids = accepted.map((campaign) => campaign.campaignId);
   const [creators, owners, exclusions, gifts] = await Promise.all([
@@ -107,6 +111,7 @@ export async function loadRoundInput(db: Executor, round: RoundRow): Promise<Rou
   for (const change of owners) {
     own.get(change.campaignId)!.add(change.previous).add(change.next);
   }
+  const weights = await donorWeights(db, round, [...gifts.map((gift) => gift.donor), ...alsoWeigh]);
   const excludedCampaigns = new Map(
     exclusions
       .filter((entry) => entry.campaignId !== null)
@@ -121,7 +126,7 @@ export async function loadRoundInput(db: Executor, round: RoundRow): Promise<Rou
     minimumGift: round.minimumGift,
     matchingCapBps: round.matchingCapBps,
     pairwiseThreshold: round.pairwiseThreshold,
-    defaultWeightBps: FULL_WEIGHT_BPS,
+    defaultWeightBps: UNPROVEN_WEIGHT_BPS,
     campaigns: ids.map((campaignId) => ({
       campaignId,
       ownAddresses: [...own.get(campaignId)!].sort(),
@@ -130,7 +135,7 @@ export async function loadRoundInput(db: Executor, round: RoundRow): Promise<Rou
     excludedDonors: exclusions
       .filter((entry) => entry.donorAddress !== null)
       .map((entry) => ({ donor: entry.donorAddress!, reason: reasonText(entry.reason) })),
-    donorWeights: [],
+    donorWeights: weights,
     gifts: gifts.map((gift) => ({ ...gift, txHash: gift.txHash.toLowerCase() })),
   };
 }

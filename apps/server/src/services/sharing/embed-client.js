@@ -1,16 +1,17 @@
 // The embed widget's only script (served as /embed/embed.js, no build step, no dependencies):
 // follows the campaign's live donations (GET /api/campaigns/:id/events, the stream the campaign
-// page uses) and redraws the raised amount, the bar and the donor count. Without it the card
+// page uses) and redraws the raised amount, the bar and the donor count, and asks the campaign's
+// matching round for its new estimated match (GET /api/campaigns/:id/rounds). Without it the card
 // still shows the figures of the moment it was loaded.
 (() => {
   const card = document.querySelector('[data-campaign-id]');
   if (!card || typeof EventSource === 'undefined') return;
   const { campaignId, goal, currency } = card.dataset;
-  const places = Number(card.dataset.places);
+  const defaultPlaces = Number(card.dataset.places);
 
   /** Amount with thousands separators and `places` decimals, rounded half up on the string
    *  (the same rule as formatAmount in packages/shared/src/format.ts). */
-  const formatAmount = (value) => {
+  const formatAmount = (value, places = defaultPlaces) => {
     const match = /^(\d+)(?:\.(\d*))?$/.exec(value);
     if (!match) return value;
     const fraction = match[2] ?? '';
@@ -34,6 +35,22 @@
     if (node) node.textContent = text;
   };
 
+  // A gift moves the round's estimate: asked again after each, the last answer winning.
+  const roundLine = card.querySelector('[data-round-id]');
+  let asked = 0;
+  const refreshMatch = async () => {
+    const ask = ++asked;
+    try {
+      const response = await fetch(`/api/campaigns/${campaignId}/rounds`);
+      const { items } = await response.json();
+      const round = items.find((item) => String(item.roundId) === roundLine.dataset.roundId);
+      if (round && ask === asked)
+        set('[data-round-match]', `${formatAmount(round.match, 2)} ${round.token.symbol}`);
+    } catch {
+      // The figure of the last answer stays.
+    }
+  };
+
   const source = new EventSource(`/api/campaigns/${campaignId}/events`);
   source.addEventListener('donation', (message) => {
     try {
@@ -47,6 +64,7 @@
       bar?.setAttribute('aria-label', `${Math.floor(percent)}% of the goal raised`);
       const fill = bar?.firstElementChild;
       if (fill) fill.style.width = `${percent}%`;
+      if (roundLine) refreshMatch();
     } catch {
       // An unreadable event changes nothing; the next one carries the totals again.
     }

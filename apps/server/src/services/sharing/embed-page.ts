@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Campaign } from '@crowdvault/shared/api/campaign';
+import type { CampaignRound } from '@crowdvault/shared/api/rounds';
 import type { EmbedTheme } from '@crowdvault/shared/embed';
 import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { escapeHtmlText as escapeHtml } from '@crowdvault/shared/page-head';
@@ -34,6 +35,8 @@ h1 a:hover{text-decoration:underline}
 .meta{margin:0}
 .bar{height:10px;border-radius:999px;background:#e6e7f2;overflow:hidden}
 .bar>div{height:100%;border-radius:999px;background:linear-gradient(90deg,#4f46e5,#22b98b);transition:width .4s}
+.match{margin:0;padding:6px 10px;border-radius:10px;background:#eef0fd;font-size:13px}
+.match strong{white-space:nowrap}
 .donate{display:block;text-align:center;padding:10px 14px;border-radius:10px;background:#4f46e5;color:#fff;font-weight:600;text-decoration:none}
 .donate:hover{background:#4338ca}
 .donate.closed{background:#eef0f6;color:#1b2030}
@@ -42,7 +45,7 @@ h1 a:hover{text-decoration:underline}
 
 const DARK_STYLE = `
 body{color:#eef0f8}.card{background:#1b1f2e;border-color:#2f3447}.brand{color:#eef0f8}.brand b{color:#8b85f5}
-.raised span,.meta{color:#a3a8bb}.bar{background:#2f3447}.donate.closed{background:#2f3447;color:#eef0f8}
+.raised span,.meta{color:#a3a8bb}.bar{background:#2f3447}.match{background:#262a45}.donate.closed{background:#2f3447;color:#eef0f8}
 .donate:focus-visible,h1 a:focus-visible,.brand:focus-visible{outline-color:#8b85f5}
 `;
 
@@ -56,16 +59,34 @@ function themeStyle(theme: EmbedTheme): string {
   return STYLE;
 }
 
+/** The matching round the card names: the campaign's latest one it is not excluded from, once its
+ *  donation window has opened (before that there is no match to show). */
+export function embedRound(rounds: CampaignRound[]): CampaignRound | null {
+  return (
+    rounds.find((round) => !round.excluded && round.phase !== 'upcoming' && round.phase !== 'applications') ??
+    null
+  );
+}
+
+/** The card's line on a matching round (decision 143): its estimated match while gifts are matched
+ *  and counted, the published match after. The script redraws the amount as gifts land. */
+function roundLine(round: CampaignRound): string {
+  const estimated = round.phase === 'donations' || round.phase === 'counting';
+  return `<p class="match" data-round-id="${round.roundId}">Matching round ${escapeHtml(round.name)} · ${estimated ? 'estimated match' : 'match'} <strong data-round-match>${formatAmount(round.match, 2)} ${escapeHtml(round.token.symbol)}</strong></p>`;
+}
+
 /**
  * The embeddable card of `/embed/campaign/:id`: title, raised of goal, the bar, donors and time
- * left, and Donate (or why not) opening the campaign page in a new tab. Plain HTML rendered here
- * with every value escaped, its style inline, one small script for live totals: no web-app
- * bundle, no wallet code. `theme` is the URL's `?theme=` (light, dark or auto).
+ * left, the campaign's match in a matching round, and Donate (or why not) opening the campaign
+ * page in a new tab. Plain HTML rendered here with every value escaped, its style inline, one
+ * small script for live totals: no web-app bundle, no wallet code. `theme` is the URL's `?theme=`
+ * (light, dark or auto).
  */
 export function renderEmbedPage(
   campaign: Campaign,
   campaignUrl: string,
   theme: EmbedTheme = 'light',
+  round: CampaignRound | null = null,
 ): string {
   const places = displayPlaces(campaign.currency);
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
@@ -94,7 +115,7 @@ ${link('brand', '<span>Crowd<b>Vault</b></span>')}
 <p class="raised"><strong data-raised>${formatAmount(campaign.raisedAmount, places)} ${escapeHtml(campaign.currency)}</strong> <span>raised of ${formatAmount(campaign.goalAmount, places)} ${escapeHtml(campaign.currency)} goal</span></p>
 <div class="bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${whole}" aria-label="${whole}% of the goal raised"><div style="width:${percent}%"></div></div>
 <p class="meta"><span data-percent>${whole}% funded</span> · <span data-donors>${donors}</span> · <span>${time}</span></p>
-${open ? link('donate', 'Donate') : link('donate closed', `${closedLabel(campaign)} · View campaign`)}
+${round ? `${roundLine(round)}\n` : ''}${open ? link('donate', 'Donate') : link('donate closed', `${closedLabel(campaign)} · View campaign`)}
 </main>
 <script src="${EMBED_SCRIPT_PATH}" defer></script>
 </body>

@@ -13,7 +13,14 @@ export function profileSettings(fields: Partial<ProfileSettings> = {}): ProfileS
     avatarUrl: null,
     email: null,
     emailVerified: false,
-    notifications: { ...notifications, moderation: true, outcome: true, safe: true, pledge: true },
+    notifications: {
+      ...notifications,
+      moderation: true,
+      outcome: true,
+      safe: true,
+      pledge: true,
+      round: true,
+    },
     ...fields,
   };
 }

@@ -59,6 +59,19 @@ function reasonLabel(code: string, locale: Locale): string {
   }
 }
 
+/** A moderator's reason in a mail: its label as a figure, then the moderator's own words, as they
+ *  wrote them. */
+export function reasonBlocks(reason: { code: string; text?: string | null }, locale: Locale): MailBlock[] {
+  const blocks: MailBlock[] = [
+    {
+      type: 'figures',
+      rows: [{ label: mailText(locale, 'Reason'), value: reasonLabel(reason.code, locale) }],
+    },
+  ];
+  if (reason.text) blocks.push({ type: 'quote', text: reason.text });
+  return blocks;
+}
+
 /** In the moderator's transaction, keyed by the audit entry: each decision is mailed once. */
 export async function queueModerationMail(
   tx: Executor,
@@ -95,14 +108,7 @@ export const campaignModerationMail: MailType = {
     const wording = words(locale, title);
     const reason = typeof row.reason === 'string' ? JSON.parse(row.reason) : row.reason;
     const blocks: MailBlock[] = [{ type: 'paragraph', text: wording.text }];
-    if (reason && payload.notice !== 'approved') {
-      blocks.push({
-        type: 'figures',
-        rows: [{ label: mailText(locale, 'Reason'), value: reasonLabel(reason.code, locale) }],
-      });
-      // The moderator's own words, as they wrote them.
-      if (reason.text) blocks.push({ type: 'quote', text: reason.text });
-    }
+    if (reason && payload.notice !== 'approved') blocks.push(...reasonBlocks(reason, locale));
     blocks.push({
       type: 'button',
       label: mailText(locale, 'Open your campaign'),

@@ -29,6 +29,7 @@ const EMAIL: EmailSettings = {
     refund_available: true,
     pledge_reminder: true,
     pledge_problem: false,
+    matching_round: true,
   },
 };
 

@@ -37,6 +37,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
     label: 'Monthly giving',
     hint: 'A pledge of yours is about to be collected, was collected, failed, lapsed or was cancelled',
   },
+  round: {
+    label: 'Matching rounds',
+    hint: 'A campaign of yours is accepted into a matching round or declined, the round closes, its result is published or its match is paid',
+  },
 };
 
 export function initialProfileValues(settings: ProfileSettings): ProfileValues {

@@ -24,6 +24,7 @@ function notification(
     updateId: null,
     chainId: null,
     cancelPath: null,
+    roundId: null,
     pledgeCadence: null,
     collectsAt: null,
     createdAt: new Date().toISOString(),

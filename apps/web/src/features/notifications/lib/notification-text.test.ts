@@ -8,6 +8,7 @@ const base = {
   updateId: null,
   chainId: null,
   cancelPath: null,
+  roundId: null,
   pledgeCadence: null,
   collectsAt: null,
   createdAt: '2026-01-01T00:00:00Z',
@@ -28,6 +29,21 @@ describe('notificationText', () => {
     expect(notificationText({ ...base, kind: 'moderation', detail: 'rejected' }, nameOf)).toBe(
       'Your campaign was rejected: see why in My Campaigns',
     );
+  });
+
+  it("words a matching round's notices and leads to the round, a declined application to My Campaigns", () => {
+    const round = { ...base, kind: 'round' as const, roundId: 7 };
+    expect(notificationText({ ...round, detail: 'accepted' }, nameOf)).toBe(
+      'Accepted into a matching round: gifts to it now earn a share of the pool',
+    );
+    expect(notificationText({ ...round, detail: 'paid' }, nameOf)).toBe(
+      'Its match from the round was paid into its vault',
+    );
+    expect(notificationText({ ...round, detail: 'something new' }, nameOf)).toBe(
+      'Its matching round changed',
+    );
+    expect(notificationTarget({ ...round, detail: 'published' })).toBe('/rounds/7');
+    expect(notificationTarget({ ...round, detail: 'declined' })).toBe('/dashboard/campaigns');
   });
 
   it("words an all-or-nothing campaign's outcome, and leads to its page (where a donor claims)", () => {

@@ -1,6 +1,12 @@
-import type { ModerationNotice, Notification, PledgeNotice } from '@crowdvault/shared/api/notifications';
+import type {
+  ModerationNotice,
+  Notification,
+  PledgeNotice,
+  RoundNotice,
+} from '@crowdvault/shared/api/notifications';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { cadenceWord } from '@crowdvault/shared/pledge-words';
+import { msg, t } from '@/lib/i18n/i18n';
 
 const MODERATION_TEXT: Record<ModerationNotice, string> = {
   approved: 'Your campaign was approved and is now listed',
@@ -10,6 +16,16 @@ const MODERATION_TEXT: Record<ModerationNotice, string> = {
   featured: 'Your campaign is now featured',
   paused: 'Your campaign was paused by a moderator',
   resumed: 'Your campaign was resumed',
+};
+
+/** What a matching round's notice tells a campaign's creator (decision 143), beside the title. */
+const ROUND_TEXT: Record<RoundNotice, string> = {
+  accepted: msg('Accepted into a matching round: gifts to it now earn a share of the pool'),
+  declined: msg('Not accepted into a matching round: see why in My Campaigns'),
+  closed: msg('Its matching round has closed: the result is being counted'),
+  published: msg('The result of its matching round is published: see its match'),
+  republished: msg('Its matching round’s result was recomputed after a moderator’s exclusion'),
+  paid: msg('Its match from the round was paid into its vault'),
 };
 
 /** What a pledge's notice says, given "weekly gift" or "monthly gift" (the pledge's own period).
@@ -70,6 +86,10 @@ export function notificationText(notification: Notification, nameOf: (chainId: n
         : 'A withdrawal from the vault awaits your signature';
     case 'pledge':
       return pledgeText(notification);
+    case 'round': {
+      const text = ROUND_TEXT[notification.detail as RoundNotice];
+      return text ? t(text) : t('Its matching round changed');
+    }
   }
 }
 
@@ -79,6 +99,12 @@ export function notificationText(notification: Notification, nameOf: (chainId: n
 export function notificationTarget(notification: Notification): string {
   if (notification.kind === 'moderation') return '/dashboard/campaigns';
   if (notification.kind === 'safe') return '/dashboard/withdrawals';
+  // A round's notice opens the round's page; a declined application, My Campaigns, with the reason.
+  if (notification.kind === 'round') {
+    return notification.detail === 'declined' || notification.roundId === null
+      ? '/dashboard/campaigns'
+      : `/rounds/${notification.roundId}`;
+  }
   // A running pledge's notice opens its one-click cancel page (decision 107); a finished one, the
   // donor's list of gifts.
   if (notification.kind === 'pledge') return notification.cancelPath ?? '/dashboard/donations';
