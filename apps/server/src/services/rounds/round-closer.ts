@@ -7,9 +7,9 @@ import { AppError } from '../../errors';
 import type { Job } from '../../infra/jobs/job-runner';
 import type { Relayer } from '../../infra/relayer/relayer';
 import { freezeRound } from './freeze-round';
-import { payRound, roundsToPay } from './round-payout';
 import { acceptedCampaigns } from './round-input';
 import { notifyRoundCampaigns } from './round-notices';
+import { payRound, roundsToPay } from './round-payout';
 import { publishPoolResult, unpublishedPoolResults } from './round-pool-result';
 
 type Log = (object: Record<string, unknown>, message: string) => void;
