@@ -23,14 +23,19 @@ export default defineConfig({
         '**/node_modules/**',
         '**/services/mail/kinds/**',
         '**/services/mail/mail-layout.ts',
+        '**/services/receipts/receipt-pdf.ts',
+        '**/services/receipts/donor-statement.ts',
       ],
     },
     {
-      // The e-mails' texts: every mailText(locale, '…') of the mail kinds and the layout.
+      // The e-mails' texts: every mailText(locale, '…') of the mail kinds and the layout, and of
+      // the receipt and the yearly statement (PDF) a donor downloads.
       path: '<rootDir>/packages/shared/src/i18n/locales/{locale}/mails',
       include: [
         '<rootDir>/apps/server/src/services/mail/kinds',
         '<rootDir>/apps/server/src/services/mail/mail-layout.ts',
+        '<rootDir>/apps/server/src/services/receipts/receipt-pdf.ts',
+        '<rootDir>/apps/server/src/services/receipts/donor-statement.ts',
       ],
       exclude: ['**/*.test.ts'],
     },

@@ -46,7 +46,7 @@ export function registerReceiptRoutes(
     async (request, reply) => {
       const receipt = await findReceipt(db, chains, request.params, request.user);
       const path = `/receipt/${receipt.chainId}/${receipt.transactionHash}/${receipt.logIndex}`;
-      const pdf = await renderReceiptPdf(receipt, siteOrigin(env, request) + path);
+      const pdf = await renderReceiptPdf(receipt, siteOrigin(env, request) + path, request.locale);
       return reply
         .header('content-type', 'application/pdf')
         .header(
@@ -76,7 +76,7 @@ export function registerReceiptRoutes(
       if (format === 'pdf') {
         return reply
           .header('content-type', 'application/pdf')
-          .send(await renderStatementPdf(rows, user, year, networkOf));
+          .send(await renderStatementPdf(rows, user, year, networkOf, request.locale));
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -49,8 +49,10 @@ const ZOD_MESSAGE_CALLS = new Set([
   'array',
 ]);
 
-/** The files whose texts go to the mails catalogue, written as `mailText(locale, '…')` calls. */
-export const MAIL_FILES = /services\/mail\/(?:kinds\/[^/]+|mail-layout)\.ts$/;
+/** The files whose texts go to the mails catalogue, written as `mailText(locale, '…')` calls: the
+ *  e-mails, and the receipt and the yearly statement a donor downloads (PDF). */
+export const MAIL_FILES =
+  /services\/(?:mail\/(?:kinds\/[^/]+|mail-layout)|receipts\/(?:receipt-pdf|donor-statement))\.ts$/;
 
 /** Files whose messages only operators read (logs, health checks, the mail worker's notes). */
 const INTERNAL_FILES = /(?:plugins\/log-serializers|routes\/health|services\/mail\/mail-worker)\.ts$/;

@@ -1,7 +1,9 @@
 import type { DonationRefund, SwappedInput } from '@crowdvault/shared/api/donation';
 import { receiptPath } from '@crowdvault/shared/api/receipt';
-import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
 import { formatUnits } from '@crowdvault/shared/format';
+import { formatDate, intlTag } from '@crowdvault/shared/i18n/format';
+import type { Locale } from '@crowdvault/shared/i18n/locales';
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { swapRate } from '@crowdvault/shared/swap-rate';
 import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -11,6 +13,7 @@ import type { AuthUser } from '../auth/require-user';
 import { swappedOf } from '../donations/donation-response';
 import { csvLine } from '../exports/csv';
 import { renderPdf } from './pdf-document';
+import { documentAmount, documentDecimal } from './receipt-pdf';
 
 export interface StatementRow {
   date: string;
@@ -142,20 +145,45 @@ export function statementCsv(
 
 /** A swap-gift's input and rate in a sentence ("Given as 0.01 ETH, at 2998.12 USDC per ETH");
  *  null for a plain gift. */
-export function swappedNote(row: Pick<StatementRow, 'amount' | 'symbol' | 'swapped'>): string | null {
+export function swappedNote(
+  row: Pick<StatementRow, 'amount' | 'symbol' | 'swapped'>,
+  locale: Locale = 'en',
+): string | null {
   if (!row.swapped) return null;
   const { amount, token } = row.swapped;
   const rate = swapRate(row.amount, amount);
-  return `Given as ${amount} ${token.symbol}${rate ? `, at ${rate} ${row.symbol} per ${token.symbol}` : ''}`;
+  const given = documentAmount(amount, token.symbol, locale);
+  return rate
+    ? mailText(locale, 'Given as {given}, at {rate} {symbol} per {token}', {
+        given,
+        rate: documentDecimal(rate, locale),
+        symbol: row.symbol,
+        token: token.symbol,
+      })
+    : mailText(locale, 'Given as {given}', { given });
 }
 
 /** What happened to a gift to an all-or-nothing campaign, in a sentence; null for any other. */
-export function outcomeNote(row: Pick<StatementRow, 'counted' | 'refund' | 'symbol'>): string | null {
+export function outcomeNote(
+  row: Pick<StatementRow, 'counted' | 'refund' | 'symbol'>,
+  locale: Locale = 'en',
+): string | null {
   if (row.counted === false) {
-    return `Not counted. ${PLAIN_TRANSFER_NOTE}`;
+    return mailText(
+      locale,
+      "Not counted. Money sent straight to the vault's address does not count and is not refunded: it goes to the creator with the rest.",
+    );
   }
   if (!row.refund) return null;
-  return `Refunded: ${row.refund.amount} ${row.symbol} (all you gave in ${row.symbol}) ${row.refund.method === 'pushed' ? 'sent back' : 'claimed'} on ${row.refund.timestamp.slice(0, 10)}, tx ${row.refund.transactionHash}`;
+  const values = {
+    amount: documentAmount(row.refund.amount, row.symbol, locale),
+    symbol: row.symbol,
+    date: locale === 'en' ? row.refund.timestamp.slice(0, 10) : formatDate(row.refund.timestamp, locale),
+    tx: row.refund.transactionHash,
+  };
+  return row.refund.method === 'pushed'
+    ? mailText(locale, 'Refunded: {amount} (all you gave in {symbol}) sent back on {date}, tx {tx}', values)
+    : mailText(locale, 'Refunded: {amount} (all you gave in {symbol}) claimed on {date}, tx {tx}', values);
 }
 
 export function renderStatementPdf(
@@ -163,33 +191,50 @@ export function renderStatementPdf(
   user: AuthUser,
   year: number,
   networkOf: (chainId: number) => string,
+  locale: Locale = 'en',
 ): Promise<Buffer> {
-  return renderPdf({ Title: `CrowdVault donation statement ${year}` }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(20).fillColor('#111827').text('CrowdVault');
-    doc.font('Helvetica').fontSize(13).fillColor('#374151').text(`Donation statement ${year}`);
-    doc.fontSize(10).text(`Donor: ${user.walletAddress}`);
-    doc.moveDown();
-    if (rows.length === 0) doc.fontSize(11).text(`No donations in ${year}.`);
+  const yearText = new Intl.NumberFormat(intlTag(locale), { useGrouping: false }).format(year);
+  const title = mailText(locale, 'Donation statement {year}', { year: yearText });
+  return renderPdf({ Title: `CrowdVault — ${title}` }, locale, (pdf) => {
+    pdf.text('CrowdVault', { size: 20, color: '#111827', bold: true });
+    pdf.text(title, { size: 13, color: '#374151' });
+    pdf.text(mailText(locale, 'Donor: {address}', { address: user.walletAddress }), {
+      size: 10,
+      color: '#374151',
+    });
+    pdf.moveDown();
+    if (rows.length === 0)
+      pdf.text(mailText(locale, 'No donations in {year}.', { year: yearText }), {
+        size: 11,
+        color: '#374151',
+      });
     for (const row of rows) {
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(10)
-        .fillColor('#111827')
-        .text(`${row.date.slice(0, 10)}  ${row.amount} ${row.symbol}  ${row.campaignTitle}`);
-      doc
-        .font('Courier')
-        .fontSize(8)
-        .fillColor('#6b7280')
-        .text(`${networkOf(row.chainId)}  block ${row.blockNumber}  tx ${row.transactionHash}`);
-      for (const note of [swappedNote(row), outcomeNote(row)]) {
-        if (note) doc.font('Helvetica').fontSize(9).fillColor('#374151').text(note);
+      const date = locale === 'en' ? row.date.slice(0, 10) : formatDate(row.date, locale);
+      // A message, so that in Arabic each part is isolated and the title's Latin words do not run
+      // into the amount's currency.
+      const amount = documentAmount(row.amount, row.symbol, locale);
+      pdf.text(mailText(locale, '{date}  {amount}  {title}', { date, amount, title: row.campaignTitle }), {
+        size: 10,
+        color: '#111827',
+        bold: true,
+      });
+      pdf.text(
+        mailText(locale, '{network}  block {block}  tx {tx}', {
+          network: networkOf(row.chainId),
+          block: row.blockNumber,
+          tx: row.transactionHash,
+        }),
+        { size: 8, color: '#6b7280', mono: true },
+      );
+      for (const note of [swappedNote(row, locale), outcomeNote(row, locale)]) {
+        if (note) pdf.text(note, { size: 9, color: '#374151' });
       }
-      doc.moveDown(0.4);
+      pdf.moveDown(0.4);
     }
-    doc.moveDown();
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#111827').text('Totals');
+    pdf.moveDown();
+    pdf.text(mailText(locale, 'Totals'), { size: 11, color: '#111827', bold: true });
     for (const { symbol, total } of totalsBySymbol(rows)) {
-      doc.font('Helvetica').fontSize(11).text(`${total} ${symbol}`);
+      pdf.text(documentAmount(total, symbol, locale), { size: 11, color: '#111827' });
     }
   });
 }
