@@ -25,6 +25,7 @@ import { useCampaign } from '@/lib/campaigns/get-campaign';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { defaultChainId } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
+import { useT } from '@/lib/i18n/i18n';
 import { HydrateApart, lazy } from '@/lib/lazy';
 import { usePageHead } from '@/lib/page-meta';
 import { useWalletChainId } from '@/lib/wallet/wallet-chain';
@@ -108,6 +109,7 @@ const RoundEstimateLine = lazy(
 /** A campaign's page: its own view (campaign-detail) around the donation flow (donations), Follow
  *  (notifications) and the Report action (reports), composed here so no feature imports another. */
 export function CampaignDetailPage({ id }: { id: string }) {
+  const t = useT();
   const { data: campaign, isPending, error, refetch } = useCampaign(id);
   const { data: config } = useQuery(configQueryOptions);
   const walletChainId = useWalletChainId();
@@ -124,8 +126,8 @@ export function CampaignDetailPage({ id }: { id: string }) {
     campaign
       ? campaignHead(campaign)
       : isApiError(error) && error.status === 404
-        ? { title: 'Campaign Not Found', status: 404 }
-        : { title: 'Campaign' },
+        ? { title: t('Campaign Not Found'), status: 404 }
+        : { title: t('Campaign') },
   );
 
   if (isPending) {
@@ -142,19 +144,19 @@ export function CampaignDetailPage({ id }: { id: string }) {
         <EmptyState
           icon={SearchX}
           headingLevel="h2"
-          title={notFound ? 'Campaign Not Found' : 'Campaign could not be loaded'}
+          title={notFound ? t('Campaign Not Found') : t('Campaign could not be loaded')}
           description={
             notFound
-              ? "The campaign you're looking for doesn't exist."
-              : 'Please check your connection and try again.'
+              ? t("The campaign you're looking for doesn't exist.")
+              : t('Please check your connection and try again.')
           }
           action={
             notFound ? (
               <Button asChild>
-                <Link href="/discover">Discover Campaigns</Link>
+                <Link href="/discover">{t('Discover Campaigns')}</Link>
               </Button>
             ) : (
-              <Button onClick={() => refetch()}>Try again</Button>
+              <Button onClick={() => refetch()}>{t('Try again')}</Button>
             )
           }
         />
@@ -181,7 +183,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
         <Button asChild variant="ghost" size="sm" className="-ml-3">
           <Link href="/discover">
             <ArrowLeft aria-hidden />
-            All campaigns
+            {t('All campaigns')}
           </Link>
         </Button>
         <div className="flex items-center gap-1">
@@ -228,7 +230,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
             }
           />
         </div>
-        <aside className="flex flex-col gap-6" aria-label="Campaign funding">
+        <aside className="flex flex-col gap-6" aria-label={t('Campaign funding')}>
           <HydrateApart className="hidden lg:block">
             <ProgressCard campaign={campaign} chains={config?.chains} />
           </HydrateApart>

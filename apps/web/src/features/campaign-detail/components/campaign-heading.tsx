@@ -1,23 +1,28 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { Calendar, MapPin, Megaphone, UserRound } from 'lucide-react';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
+import { CATEGORY_LABELS } from '@/components/campaign/category-label';
 import { Badge } from '@/components/ui/badge';
 import { campaignAgeDays, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
+import { type Translate, useT } from '@/lib/i18n/i18n';
 import { ShareButton } from './share-button';
 
 /** "Last update today" / "Last update N days ago": whether the creator keeps backers informed. */
-export function lastUpdateLabel(lastUpdateAt: string, now = Date.now()): string {
+export function lastUpdateLabel(t: Translate, lastUpdateAt: string, now = Date.now()): string {
   const days = campaignAgeDays(lastUpdateAt, now);
-  return days === 0 ? 'Last update today' : `Last update ${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return days === 0
+    ? t('Last update today')
+    : t('{days, plural, one {Last update # day ago} other {Last update # days ago}}', { days });
 }
 
 /** Badges, age, last update, title, share, creator and place. */
 export function CampaignHeading({ campaign }: { campaign: Campaign }) {
+  const t = useT();
   const age = campaignAgeDays(campaign.createdAt);
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="secondary">{campaign.category}</Badge>
+        <Badge variant="secondary">{t(CATEGORY_LABELS[campaign.category])}</Badge>
         <CampaignStatusBadge
           status={campaign.status}
           isApproved={campaign.isApproved}
@@ -26,12 +31,14 @@ export function CampaignHeading({ campaign }: { campaign: Campaign }) {
         />
         <span className="flex items-center gap-1 text-xs text-muted-foreground">
           <Calendar className="size-3.5" aria-hidden />
-          {age === 0 ? 'Created today' : `Created ${age} ${age === 1 ? 'day' : 'days'} ago`}
+          {age === 0
+            ? t('Created today')
+            : t('{age, plural, one {Created # day ago} other {Created # days ago}}', { age })}
         </span>
         {campaign.lastUpdateAt && (
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
             <Megaphone className="size-3.5" aria-hidden />
-            {lastUpdateLabel(campaign.lastUpdateAt)}
+            {lastUpdateLabel(t, campaign.lastUpdateAt)}
           </span>
         )}
       </div>
@@ -45,11 +52,11 @@ export function CampaignHeading({ campaign }: { campaign: Campaign }) {
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <UserRound className="size-4" aria-hidden />
-          by <span className="font-medium text-foreground">{campaign.creator.username}</span>
+          {t('by')} <span className="font-medium text-foreground">{campaign.creator.username}</span>
         </span>
         <span className="flex items-center gap-1.5">
           <MapPin className="size-4" aria-hidden />
-          {campaign.location ?? 'Global'}
+          {campaign.location ?? t('Global')}
         </span>
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { StaticRegion } from '@/components/layout/static-region';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/i18n';
 
 const TABS = ['story', 'updates', 'donations', 'ledger'] as const;
 
@@ -20,6 +21,7 @@ export function CampaignTabs({
   donations: ReactNode;
   ledger?: ReactNode;
 }) {
+  const t = useT();
   // The open tab is in the URL (?tab=updates), so a link, a reload or a notification can open it;
   // the server renders the same tab from the same URL.
   const [params, setParams] = useSearchParams();
@@ -40,17 +42,17 @@ export function CampaignTabs({
     <Tabs value={value} onValueChange={open}>
       <TabsList className="w-full sm:w-auto">
         <TabsTrigger value="story" className="flex-1 sm:flex-none">
-          Story
+          {t('Story')}
         </TabsTrigger>
         <TabsTrigger value="updates" className="flex-1 sm:flex-none">
-          Updates
+          {t('Updates')}
         </TabsTrigger>
         <TabsTrigger value="donations" className="flex-1 sm:flex-none">
-          Donations
+          {t('Donations')}
         </TabsTrigger>
         {ledger && (
           <TabsTrigger value="ledger" className="flex-1 sm:flex-none">
-            Ledger
+            {t('Ledger')}
           </TabsTrigger>
         )}
       </TabsList>
@@ -70,7 +72,7 @@ export function CampaignTabs({
         {updates ?? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-10 text-center">
             <Megaphone className="size-8 text-muted-foreground" aria-hidden />
-            <p className="text-sm text-muted-foreground">No updates yet</p>
+            <p className="text-sm text-muted-foreground">{t('No updates yet')}</p>
           </div>
         )}
       </TabsContent>

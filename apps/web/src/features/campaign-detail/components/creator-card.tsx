@@ -3,6 +3,7 @@ import { shortenAddress } from '@crowdvault/shared/format';
 import { Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { useT } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 
 const VaultOwners = lazy(
@@ -20,10 +21,11 @@ export function CreatorCard({
   creator: Creator;
   vaultOwners?: NonNullable<Campaign['vaultOwners']>;
 }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader className="pb-4">
-        <CardTitle className="text-base">Campaign Creator</CardTitle>
+        <CardTitle className="text-base">{t('Campaign Creator')}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex items-center gap-3">

@@ -20,19 +20,21 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useCopy } from '@/components/ui/use-copy';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { embedSnippet, embedUrl, shareTargets, shareText } from '../lib/share-links';
 
 const ICONS: Record<string, typeof Share2> = { WhatsApp: MessageCircle, Telegram: Send, Email: Mail };
-const LINK_COPIED = 'Campaign link copied to clipboard';
-const EMBED_COPIED = 'Embed code copied to clipboard';
+const LINK_COPIED = msg('Campaign link copied to clipboard');
+const EMBED_COPIED = msg('Embed code copied to clipboard');
 
 /** Said in place instead of a toast, so one Escape closes the dialog (see useCopy). Read out, not
  *  shown: the Copy button itself turns into "Copied!", and an always-present visible line left an
  *  empty gap under each field. */
 function CopiedStatus({ copied, message }: { copied: boolean; message: string }) {
+  const t = useT();
   return (
     <p role="status" className="sr-only">
-      {copied ? `Copied! ${message}` : ''}
+      {copied ? `${t('Copied!')} ${t(message)}` : ''}
     </p>
   );
 }
@@ -41,13 +43,14 @@ function CopiedStatus({ copied, message }: { copied: boolean; message: string })
  *  held up to another), and (once approved: the widget shows no
  *  campaign awaiting review) the embed widget's `<iframe>` snippet. */
 export function ShareDialog({ campaign, defaultOpen }: { campaign: Campaign; defaultOpen?: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(defaultOpen ?? false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <Share2 aria-hidden />
-          Share
+          {t('Share')}
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -63,12 +66,13 @@ export function ShareDialog({ campaign, defaultOpen }: { campaign: Campaign; def
  *  §8's 'Campaign link copied to clipboard'; Escape then closes the toast and the dialog at once. */
 function ShareTargets({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const url = `${window.location.origin}/campaign/${campaign.id}`;
+  const t = useT();
   const linkId = useId();
-  const { copied, copy } = useCopy(LINK_COPIED, { onToastEscape: onClose });
+  const { copied, copy } = useCopy(t(LINK_COPIED), { onToastEscape: onClose });
   return (
     <>
       <DialogHead
-        title="Share this campaign"
+        title={t('Share this campaign')}
         description={shareText(campaign)}
         descriptionClassName="line-clamp-3"
       />
@@ -80,7 +84,7 @@ function ShareTargets({ campaign, onClose }: { campaign: Campaign; onClose: () =
               <Button asChild variant="outline" className="w-full">
                 <a href={target.href} target="_blank" rel="noopener noreferrer">
                   <Icon aria-hidden />
-                  {target.name}
+                  {target.name === 'Email' ? t('Email') : target.name}
                 </a>
               </Button>
             </li>
@@ -88,12 +92,12 @@ function ShareTargets({ campaign, onClose }: { campaign: Campaign; onClose: () =
         })}
       </ul>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={linkId}>Campaign link</Label>
+        <Label htmlFor={linkId}>{t('Campaign link')}</Label>
         <div className="flex gap-2">
           <Input id={linkId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
           <Button type="button" onClick={() => copy(url)}>
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? 'Copied!' : 'Copy'}
+            {copied ? t('Copied!') : t('Copy')}
           </Button>
         </div>
       </div>
@@ -105,44 +109,46 @@ function ShareTargets({ campaign, onClose }: { campaign: Campaign; onClose: () =
 /** The campaign link as a QR code, behind a button: most people share a link, and the code would
  *  push the dialog's other parts below the fold on a phone. */
 function LinkQrCode({ url }: { url: string }) {
+  const t = useT();
   const [shown, setShown] = useState(false);
   if (!shown)
     return (
       <Button type="button" variant="outline" size="sm" className="w-fit" onClick={() => setShown(true)}>
         <QrIcon aria-hidden />
-        Show QR code
+        {t('Show QR code')}
       </Button>
     );
   return (
     <figure className="flex flex-col items-center gap-2">
-      <QrCode value={url} label="QR code of the campaign link" />
+      <QrCode value={url} label={t('QR code of the campaign link')} />
       <figcaption className="text-xs text-muted-foreground">
-        Scan with a phone's camera to open this campaign.
+        {t("Scan with a phone's camera to open this campaign.")}
       </figcaption>
     </figure>
   );
 }
 
 const THEME_LABELS: Record<EmbedTheme, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  auto: "Auto: the visitor's light or dark mode",
+  light: msg('Light'),
+  dark: msg('Dark'),
+  auto: msg("Auto: the visitor's light or dark mode"),
 };
 
 /** The `<iframe>` of the campaign's live progress card, for a site owner to paste, light or dark
  *  to suit their page (decision 054, addendum). */
 function EmbedSnippet({ campaign }: { campaign: Campaign }) {
+  const t = useT();
   const snippetId = useId();
   const themeId = useId();
   const [theme, setTheme] = useState<EmbedTheme>('light');
   const snippet = embedSnippet(window.location.origin, campaign, theme);
-  const { copied, copy } = useCopy(EMBED_COPIED, { toast: false });
+  const { copied, copy } = useCopy(t(EMBED_COPIED), { toast: false });
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={snippetId} className="flex items-center gap-1.5">
           <Code className="size-4 text-muted-foreground" aria-hidden />
-          Embed on your site
+          {t('Embed on your site')}
         </Label>
         <a
           href={embedUrl(window.location.origin, campaign.id, theme)}
@@ -150,7 +156,7 @@ function EmbedSnippet({ campaign }: { campaign: Campaign }) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
         >
-          Preview
+          {t('Preview')}
           <ExternalLink className="size-3" aria-hidden />
         </a>
       </div>
@@ -163,14 +169,19 @@ function EmbedSnippet({ campaign }: { campaign: Campaign }) {
           className="min-h-0 resize-none font-mono text-xs"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button type="button" variant="outline" onClick={() => copy(snippet)} aria-label="Copy embed code">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => copy(snippet)}
+          aria-label={t('Copy embed code')}
+        >
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-          {copied ? 'Copied!' : 'Copy'}
+          {copied ? t('Copied!') : t('Copy')}
         </Button>
       </div>
       <div className="flex items-center gap-2">
         <Label htmlFor={themeId} className="shrink-0 text-xs font-normal text-muted-foreground">
-          Theme
+          {t('Theme')}
         </Label>
         <NativeSelect
           id={themeId}
@@ -180,14 +191,14 @@ function EmbedSnippet({ campaign }: { campaign: Campaign }) {
         >
           {Object.entries(THEME_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <CopiedStatus copied={copied} message={EMBED_COPIED} />
       <p className="text-xs text-muted-foreground">
-        A small card with the live total and a Donate button that opens this page.
+        {t('A small card with the live total and a Donate button that opens this page.')}
       </p>
     </div>
   );

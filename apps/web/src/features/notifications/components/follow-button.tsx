@@ -2,12 +2,14 @@ import { Bell, BellOff, Rss } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
+import { useT } from '@/lib/i18n/i18n';
 import { useFollowState, useSetFollowing } from '../api/follow';
 
 /** Follow / Following on a campaign page, and its Atom feed for readers outside the app. A visitor
  *  gets the wallet modal first, then follows. The campaign's owner gets the feed only: they hear of
  *  their own campaign where they run it (the dashboard), not as a follower. */
 export function FollowButton({ campaignId, isOwner = false }: { campaignId: number; isOwner?: boolean }) {
+  const t = useT();
   const session = useSession();
   const state = useFollowState(campaignId);
   const setFollowing = useSetFollowing(campaignId);
@@ -27,14 +29,14 @@ export function FollowButton({ campaignId, isOwner = false }: { campaignId: numb
           }
         >
           {following ? <BellOff aria-hidden /> : <Bell aria-hidden />}
-          {following ? 'Unfollow' : 'Follow'}
+          {following ? t('Unfollow') : t('Follow')}
         </Button>
       )}
       <Button asChild variant="ghost" size="icon" className="size-8 text-muted-foreground">
         <a
           href={`/api/campaigns/${campaignId}/feed.atom`}
-          aria-label="Atom feed of this campaign"
-          title="Atom feed"
+          aria-label={t('Atom feed of this campaign')}
+          title={t('Atom feed')}
         >
           <Rss aria-hidden />
         </a>

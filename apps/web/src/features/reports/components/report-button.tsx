@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
+import { useT } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 
 // The dialog (with Radix Select and its positioning library) loads on the first click, so the
@@ -15,6 +16,7 @@ const ReportDialog = lazy(
 /** 'Report' on a campaign page: signed-in users get the report dialog, a visitor the wallet
  *  modal to connect first. */
 export function ReportButton({ campaign }: { campaign: { id: number; title: string } }) {
+  const t = useT();
   const session = useSession();
   const [open, setOpen] = useState(false);
   return (
@@ -30,7 +32,7 @@ export function ReportButton({ campaign }: { campaign: { id: number; title: stri
         }
       >
         <Flag aria-hidden />
-        Report
+        {t('Report')}
       </Button>
       {session.status === 'signed-in' && open && (
         <Suspense fallback={null}>

@@ -1,10 +1,12 @@
-import { MODERATION_REASON_LABELS, REPORT_REASONS } from '@crowdvault/shared/moderation';
+import { REPORT_REASONS } from '@crowdvault/shared/moderation';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHead } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/i18n';
+import { MODERATION_REASON_TEXTS } from '@/lib/moderation-reasons';
 import { useCreateReport } from '../api/create-report';
 
 type ReportReason = (typeof REPORT_REASONS)[number];
@@ -20,6 +22,7 @@ export function ReportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function ReportDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason) return setError('Please choose a reason');
+    if (!reason) return setError(t('Please choose a reason'));
     report.mutate({ reason, details: details.trim() }, { onSuccess: () => close(false) });
   }
 
@@ -46,11 +49,13 @@ export function ReportDialog({
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHead
-            title="Report this campaign"
-            description={`Tell our moderators what is wrong with '${campaign.title}'. Your report is private.`}
+            title={t('Report this campaign')}
+            description={t('Tell our moderators what is wrong with “{title}”. Your report is private.', {
+              title: campaign.title,
+            })}
           />
           <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.reason}>Reason</Label>
+            <Label htmlFor={ids.reason}>{t('Reason')}</Label>
             <Select
               value={reason}
               onValueChange={(value) => {
@@ -63,12 +68,12 @@ export function ReportDialog({
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? ids.error : undefined}
               >
-                <SelectValue placeholder="Choose a reason" />
+                <SelectValue placeholder={t('Choose a reason')} />
               </SelectTrigger>
               <SelectContent>
                 {REPORT_REASONS.map((code) => (
                   <SelectItem key={code} value={code}>
-                    {MODERATION_REASON_LABELS[code]}
+                    {t(MODERATION_REASON_TEXTS[code])}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -80,13 +85,13 @@ export function ReportDialog({
             )}
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.details}>Details (optional)</Label>
+            <Label htmlFor={ids.details}>{t('Details (optional)')}</Label>
             <Textarea
               id={ids.details}
               value={details}
               maxLength={DETAILS_MAX}
               onChange={(event) => setDetails(event.target.value)}
-              placeholder="What did you notice? Links or facts help the review."
+              placeholder={t('What did you notice? Links or facts help the review.')}
             />
             <p className="text-right text-xs text-muted-foreground tabular-nums">
               {details.length}/{DETAILS_MAX}
@@ -94,10 +99,10 @@ export function ReportDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={report.isPending}>
-              {report.isPending ? 'Sending...' : 'Send report'}
+              {report.isPending ? t('Sending...') : t('Send report')}
             </Button>
           </DialogFooter>
         </form>
