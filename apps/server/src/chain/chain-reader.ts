@@ -2,6 +2,7 @@ import { type Address, createPublicClient, type Hex, http, numberToHex, type Pub
 import {
   addressTopic,
   CONTRIBUTED_TOPIC,
+  MATCH_PAID_TOPIC,
   OWNERSHIP_TRANSFERRED_TOPIC,
   REFUNDED_TOPIC,
   SWAP_GIFT_TOPIC,
@@ -347,6 +348,13 @@ export class ChainReader {
     if (!swapAndGive || vaults.length === 0) return [];
     const vaultTopics = vaults.length <= MAX_FILTER_ADDRESSES ? vaults.map(addressTopic) : null;
     return this.logs({ address: [swapAndGive], topics: [SWAP_GIFT_TOPIC, null, vaultTopics] }, from, to);
+  }
+
+  /** The rounds' pools' `MatchPaid` logs (decision 141). */
+  async matchPaidLogs(pools: Address[], from: bigint, to: bigint): Promise<RawLog[]> {
+    if (pools.length === 0) return [];
+    const address = pools.length <= MAX_FILTER_ADDRESSES ? pools : undefined;
+    return this.logs({ address, topics: [MATCH_PAID_TOPIC] }, from, to);
   }
 
   private async logs(

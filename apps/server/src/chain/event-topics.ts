@@ -1,6 +1,7 @@
 import {
   allOrNothingVaultAbi,
   campaignVaultAbi,
+  matchingPoolAbi,
   swapAndGiveAbi,
 } from '@crowdvault/contracts/generated/artifacts';
 import { type Address, type Hex, toEventSelector } from 'viem';
@@ -30,6 +31,11 @@ export const REFUNDED_TOPIC = allOrNothingEvent('Refunded');
 /** SwapAndGive delivered a swapped gift and names its donor (decision 135). */
 export const SWAP_GIFT_TOPIC = toEventSelector(
   swapAndGiveAbi.find((item) => item.type === 'event' && item.name === 'SwapGift') ?? 'SwapGift',
+);
+
+/** A round's pool paid a campaign's match into its vault (decision 141). */
+export const MATCH_PAID_TOPIC = toEventSelector(
+  matchingPoolAbi.find((item) => item.type === 'event' && item.name === 'MatchPaid') ?? 'MatchPaid',
 );
 
 /** An address as a 32-byte topic (left-padded, lowercase). */

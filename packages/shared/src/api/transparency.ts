@@ -10,10 +10,11 @@ const signedAmount = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const ledgerEntrySchema = z
   .object({
     kind: z
-      .enum(['donation', 'direct', 'withdrawal', 'refund'])
+      .enum(['donation', 'direct', 'withdrawal', 'refund', 'match'])
       .describe(
         'donation: claimed through the app; direct: a transfer straight to the vault nobody claimed; ' +
-          'withdrawal: the vault paid out; refund: an all-or-nothing vault paid a donor back (decision 090)',
+          'withdrawal: the vault paid out; refund: an all-or-nothing vault paid a donor back (decision 090); ' +
+          "match: a matching round's pool paid the campaign its match (decision 141)",
       ),
     campaignId: z.number().int(),
     chainId: z.number().int(),
@@ -28,6 +29,12 @@ export const ledgerEntrySchema = z
     fee: decimalAmount.nullable().describe('Withdrawals: what the treasury received'),
     payout: decimalAmount.nullable().describe('Withdrawals: what the recipient received'),
     recipient: address.nullable().describe('Withdrawals: who received the payout'),
+    roundId: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe('Matches: the round whose pool paid it (donorAddress is the pool)'),
     donorAddress: address
       .nullable()
       .describe('Donations: the sender; null when anonymous. Refunds: the donor'),
@@ -43,7 +50,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const RECONCILIATION_STATUSES = ['ok', 'mismatch', 'unlisted'] as const;
 
-/** donated − withdrawn (payout + fee) = balance on the chain, for one token. */
+/** donated + matched − withdrawn (payout + fee) − refunded = balance on the chain, for one token. */
 export const reconciliationLineSchema = z
   .object({
     symbol: z.string().describe("The token's symbol; for an unlisted token, as its contract answers"),
@@ -55,7 +62,10 @@ export const reconciliationLineSchema = z
     refunded: decimalAmount.describe(
       'Paid back to donors by an all-or-nothing vault that missed its goal (decision 090); 0 otherwise',
     ),
-    expected: signedAmount.describe('donated − withdrawn − refunded'),
+    matched: decimalAmount.describe(
+      "Matching rounds' matches paid into the vault (decision 141); 0 otherwise",
+    ),
+    expected: signedAmount.describe('donated + matched − withdrawn − refunded'),
     onChain: decimalAmount.describe('Balance read from the chain at `blockNumber`'),
     difference: signedAmount.describe('onChain − expected'),
     status: z.enum(RECONCILIATION_STATUSES),
@@ -120,7 +130,10 @@ export const tokenTotalsSchema = z.object({
   withdrawn: decimalAmount,
   fees: decimalAmount,
   refunded: decimalAmount.describe('Paid back to donors by all-or-nothing vaults that missed their goal'),
-  held: signedAmount.describe('raised − withdrawn − refunded: what the vaults should hold'),
+  matched: decimalAmount.describe(
+    "Matching rounds' matches paid into vaults (not in `raised`, decision 141)",
+  ),
+  held: signedAmount.describe('raised + matched − withdrawn − refunded: what the vaults should hold'),
   treasuryBalance: decimalAmount
     .nullable()
     .describe("The treasury's balance; null when the chain did not answer"),

@@ -4,6 +4,7 @@ import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
 import type { Database } from '../../db/client';
 import { LeaderLock, type Leadership } from '../../infra/jobs/leader-lock';
 import { type DonationEvents, donationEventsFor } from '../donations/events';
+import { loadRoundPools } from '../rounds/round-pool';
 import { HeadFollower } from './head-follower';
 import {
   type Checkpoint,
@@ -18,6 +19,7 @@ import {
   checkContinuity,
   donationsFromNativePayments,
   donationsFromTransfers,
+  matchPaymentsFrom,
   ownerChangesFrom,
   type RowContext,
   withdrawalsFrom,
@@ -367,28 +369,38 @@ export class DonationIndexer {
 
     const from = checkpoint.block + 1n;
     const to = target < from + BigInt(this.rangeSize) - 1n ? target : from + BigInt(this.rangeSize) - 1n;
-    const vaults = await loadWatchedVaults(db, chainId);
+    const [vaults, pools] = await Promise.all([
+      loadWatchedVaults(db, chainId),
+      loadRoundPools(db, chainId, deployment),
+    ]);
     const vaultAddresses = [...vaults.keys()] as Address[];
     // Headers (hashes for the reorganisation check) only where a fork is still possible: older
     // blocks are final, and reading each one would dominate a long backfill.
     const window = latest.number - this.reorgWindow;
     const recentFrom = from > window ? from : window + 1n;
-    const [headers, transfers, vaultLogs, payments, swapGifts] = await Promise.all([
+    const [headers, transfers, vaultLogs, payments, swapGifts, matchLogs] = await Promise.all([
       recentFrom <= to ? this.reader.headers(recentFrom, to) : Promise.resolve([]),
       this.reader.transferLogs([...this.tokens.keys()] as Address[], vaultAddresses, from, to),
       this.reader.vaultLogs(vaultAddresses, from, to),
       this.reader.nativePayments(vaultAddresses, from, to),
       this.reader.swapGiftLogs(deployment.swapAndGiveAddress, vaultAddresses, from, to),
+      this.reader.matchPaidLogs([...pools.keys()] as Address[], from, to),
     ]);
     const first = headers[0];
     if (checkpoint.hash && first?.number === from && first.parentHash !== checkpoint.hash) {
       return this.recoverFromReorg();
     }
-    const hashes = checkContinuity(headers, [...transfers, ...vaultLogs, ...payments, ...swapGifts]);
-    const times = await this.reader.blockTimes(headers, [...transfers, ...vaultLogs], payments);
+    const hashes = checkContinuity(headers, [
+      ...transfers,
+      ...vaultLogs,
+      ...payments,
+      ...swapGifts,
+      ...matchLogs,
+    ]);
+    const times = await this.reader.blockTimes(headers, [...transfers, ...vaultLogs, ...matchLogs], payments);
 
     const donationRows = [
-      ...donationsFromTransfers(this.rowContext, transfers, vaults, times, swapGifts),
+      ...donationsFromTransfers(this.rowContext, transfers, vaults, times, swapGifts, pools),
       ...donationsFromNativePayments(this.rowContext, payments, vaults, times),
     ];
     const withdrawalRows = withdrawalsFrom(this.rowContext, vaultLogs, vaults, times);
@@ -403,6 +415,7 @@ export class DonationIndexer {
       withdrawals: withdrawalRows,
       ownerChanges: ownerChangesFrom(this.rowContext, vaultLogs, vaults),
       aon: allOrNothingRowsFrom(this.rowContext, vaultLogs, vaults, times),
+      matchPayments: matchPaymentsFrom(this.rowContext, matchLogs, pools, vaults, times),
       keepHashesAbove: to - this.reorgWindow,
     });
     this.checkpoint = { block: to, hash: hashes.get(to) ?? null };

@@ -7,6 +7,7 @@ import {
   donations,
   indexerBlocks,
   indexerState,
+  roundPayouts,
   vaultOwnerChanges,
   vaultWithdrawals,
 } from '../../db/schema';
@@ -25,6 +26,7 @@ export type NewWithdrawal = typeof vaultWithdrawals.$inferInsert;
 export type NewOwnerChange = typeof vaultOwnerChanges.$inferInsert;
 export type NewAonContribution = typeof aonContributions.$inferInsert;
 export type NewAonRefund = typeof aonRefunds.$inferInsert;
+export type NewRoundPayout = typeof roundPayouts.$inferInsert;
 
 /** What all-or-nothing vaults reported in a range (decision 090). */
 export interface AonRows {
@@ -91,6 +93,8 @@ export interface RangeWrite {
   withdrawals: NewWithdrawal[];
   ownerChanges: NewOwnerChange[];
   aon?: AonRows;
+  /** The rounds' pools' matches paid into vaults (decision 141). */
+  matchPayments?: NewRoundPayout[];
   /** Block hashes at or below this number are pruned (older than the reorganisation window). */
   keepHashesAbove: bigint;
 }
@@ -127,6 +131,9 @@ export async function writeRange(db: Database, write: RangeWrite): Promise<Range
     for (const orphan of orphans) await tx.delete(donations).where(eq(donations.id, orphan.id));
     const rows = await upsertDonations(tx, write.donations);
     await insertVaultEvents(tx, write.withdrawals, write.ownerChanges, write.aon);
+    if (write.matchPayments && write.matchPayments.length > 0) {
+      await tx.insert(roundPayouts).values(write.matchPayments).onConflictDoNothing();
+    }
 
     const kept = [...write.hashes].filter(([number]) => number > write.keepHashesAbove);
     if (kept.length > 0) {
@@ -180,6 +187,9 @@ export async function rewindTo(db: Database, chainId: number, ancestor: bigint):
     await tx
       .delete(vaultOwnerChanges)
       .where(and(eq(vaultOwnerChanges.chainId, chainId), gt(vaultOwnerChanges.blockNumber, ancestor)));
+    await tx
+      .delete(roundPayouts)
+      .where(and(eq(roundPayouts.chainId, chainId), gt(roundPayouts.blockNumber, ancestor)));
     await tx
       .delete(indexerBlocks)
       .where(and(eq(indexerBlocks.chainId, chainId), gt(indexerBlocks.blockNumber, ancestor)));

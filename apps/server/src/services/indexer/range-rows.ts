@@ -6,6 +6,7 @@ import type { ChainDeployment, TokenDeployment } from '../../chain/deployment';
 import { decimalsOf } from '../../chain/deployment';
 import {
   CONTRIBUTED_TOPIC,
+  MATCH_PAID_TOPIC,
   OWNERSHIP_TRANSFERRED_TOPIC,
   REFUNDED_TOPIC,
   topicAddress,
@@ -18,9 +19,14 @@ import type {
   NewAonContribution,
   NewAonRefund,
   NewOwnerChange,
+  NewRoundPayout,
   NewWithdrawal,
   WatchedVault,
 } from './indexer-store';
+
+/** The rounds' pool contracts on the chain (lowercase address → round and token), whose transfers
+ *  into vaults are matches, not donations (decision 141). */
+export type RoundPools = ReadonlyMap<string, { roundId: number; tokenAddress: string }>;
 
 // What the indexer records from one range's logs, traces and headers: pure functions, so the
 // indexer itself is only reading, writing and recovering.
@@ -38,13 +44,15 @@ export interface RowContext {
 /** Transfers of configured tokens into known vaults; zero values and ERC-721 transfers skipped.
  *  A transfer SwapAndGive made for a `SwapGift` of the same transaction (`swapGifts`, the
  *  contract's logs of the same blocks) is the gift of the donor that event names, with what they
- *  gave beside it (decision 135). */
+ *  gave beside it (decision 135). A transfer from a round's pool is the round's match, recorded
+ *  from the pool's `MatchPaid` (matchPaymentsFrom), never a donation from the pool (decision 141). */
 export function donationsFromTransfers(
   context: RowContext,
   logs: RawLog[],
   vaults: Map<string, WatchedVault>,
   times: Map<bigint, bigint>,
   swapGifts: RawLog[] = [],
+  pools: RoundPools = new Map(),
 ): NewDonation[] {
   const rows: NewDonation[] = [];
   const gifts = swapGifts.length > 0 ? new SwapGiftMatcher(context, swapGifts) : null;
@@ -57,6 +65,7 @@ export function donationsFromTransfers(
     const amount = BigInt(log.data);
     if (!vault || amount === 0n) continue;
     const from = topicAddress(log.topics[1] as Hex);
+    if (pools.has(from)) continue;
     const swapped = gifts?.take({
       from,
       vault: to,
@@ -88,6 +97,41 @@ export function donationsFromTransfers(
     rows.push(row);
   }
   return rows;
+}
+
+/** The rounds' pools' `MatchPaid(vault, amount, leaf)` into known vaults: each campaign's match,
+ *  as the round's payout (decision 141). */
+export function matchPaymentsFrom(
+  context: RowContext,
+  logs: RawLog[],
+  pools: RoundPools,
+  vaults: Map<string, WatchedVault>,
+  times: Map<bigint, bigint>,
+): NewRoundPayout[] {
+  return logs.flatMap((log) => {
+    const pool = pools.get(log.address.toLowerCase());
+    if (!pool || log.topics[0] !== MATCH_PAID_TOPIC || log.topics.length !== 2) return [];
+    const vaultAddress = topicAddress(log.topics[1] as Hex);
+    const vault = vaults.get(vaultAddress);
+    if (!vault) return [];
+    const [amount] = decodeAbiParameters([{ type: 'uint256' }, { type: 'bytes32' }], log.data);
+    return [
+      {
+        roundId: pool.roundId,
+        campaignId: vault.campaignId,
+        chainId: context.chainId,
+        poolAddress: log.address.toLowerCase(),
+        vaultAddress,
+        tokenAddress: pool.tokenAddress,
+        amount,
+        txHash: log.transactionHash.toLowerCase(),
+        logIndex: log.logIndex,
+        blockNumber: log.blockNumber,
+        blockHash: log.blockHash,
+        createdAt: new Date(Number(times.get(log.blockNumber) ?? 0n) * 1000),
+      },
+    ];
+  });
 }
 
 /** Native-coin payments into vaults (decision 032), recorded but not counted toward goals. */

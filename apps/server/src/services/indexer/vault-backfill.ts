@@ -3,6 +3,7 @@ import { type ChainReader, isRangeLimit, MAX_FILTER_ADDRESSES } from '../../chai
 import { topicAddress } from '../../chain/event-topics';
 import type { Database } from '../../db/client';
 import { type DonationEvents, donationEventsFor } from '../donations/events';
+import { loadRoundPools } from '../rounds/round-pool';
 import type { WatchedVault } from './indexer-store';
 import {
   allOrNothingRowsFrom,
@@ -84,11 +85,12 @@ export class VaultBackfill {
     const byVault = new Map(batch.map((row) => [row.vault, row]));
     const addresses = [...byVault.keys()] as Address[];
 
-    const [transfers, vaultLogs, payments, swapGifts] = await Promise.all([
+    const [transfers, vaultLogs, payments, swapGifts, pools] = await Promise.all([
       reader.transferLogs([...rowContext.tokens.keys()] as Address[], addresses, from, to),
       reader.vaultLogs(addresses, from, to),
       reader.nativePayments(addresses, from, to),
       reader.swapGiftLogs(rowContext.deployment.swapAndGiveAddress, addresses, from, to),
+      loadRoundPools(db, rowContext.chainId, rowContext.deployment),
     ]);
     // Only each vault's own unread stretch: the blocks after it were read live, with the vault.
     const unread = (vault: string, block: bigint) => isUnread(byVault.get(vault.toLowerCase()), block);
@@ -107,7 +109,8 @@ export class VaultBackfill {
       campaignIds: batch.map((row) => row.campaignId),
       through: to,
       donations: [
-        ...donationsFromTransfers(rowContext, ownTransfers, vaults, times, swapGifts),
+        // A round's pool paying a vault is its match, never a donation (decision 141).
+        ...donationsFromTransfers(rowContext, ownTransfers, vaults, times, swapGifts, pools),
         ...donationsFromNativePayments(rowContext, ownPayments, vaults, times),
       ],
       withdrawals: withdrawalsFrom(rowContext, ownVaultLogs, vaults, times),

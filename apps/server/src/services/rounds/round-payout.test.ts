@@ -2,11 +2,11 @@ import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { matchingPoolAbi } from '@crowdvault/contracts/generated/artifacts';
 import { buildMatchingTree } from '@crowdvault/contracts/matching-merkle';
 import { eq } from 'drizzle-orm';
-import { type Address, erc20Abi, type Hex, parseEther, parseEventLogs, parseUnits } from 'viem';
+import { type Address, erc20Abi, formatUnits, type Hex, parseEther, parseEventLogs, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryOf } from '../../chain/registry';
-import { campaigns, roundPayoutFailures, rounds } from '../../db/schema';
+import { campaigns, donations, roundPayoutFailures, roundPayouts, rounds } from '../../db/schema';
 import type { Relayer } from '../../infra/relayer/relayer';
 import { createAllOrNothingCampaign, donateToVault } from '../../test/aon-kit';
 import { insertUser } from '../../test/campaign-fixtures';
@@ -15,6 +15,8 @@ import { fundedAccount } from '../../test/ledger-kit';
 import { startOwnChain } from '../../test/own-chain';
 import { openRoundCalendar } from '../../test/round-kit';
 import { createTestContext, type TestContext, testRelayer } from '../../test/test-app';
+import { getCampaignLedger } from '../transparency/campaign-ledger';
+import { UnlistedTokenCache } from '../transparency/unlisted-tokens';
 import { applyToRound, decideRoundApplication } from './round-applications';
 import { RoundCloser } from './round-closer';
 import { roundPage } from './round-page';
@@ -260,6 +262,39 @@ describe("the round's job pays each campaign its match from the pool, resumably,
     expect(page.phase).toBe('paid');
     expect(parseUnits(page.payout!.leftover!, 6)).toBe(leftover);
     expect(page.payout!.leftoverTxHash).toMatch(/^0x[0-9a-f]{64}$/);
+
+    // The indexer records each match as the round's payout, never as a donation from the pool:
+    // the campaigns' raised figures are their donors' gifts, and each ledger still reconciles with
+    // its vault (donated + matched − withdrawn − refunded = balance).
+    await indexUpTo(context);
+    const fromPool = await db.select().from(donations).where(eq(donations.donorAddress, pool.toLowerCase()));
+    expect(fromPool).toEqual([]);
+    const payouts = await db.select().from(roundPayouts).where(eq(roundPayouts.roundId, round.id));
+    expect(
+      payouts
+        .map((row) => ({ campaignId: row.campaignId, amount: row.amount }))
+        .sort((x, y) => x.campaignId - y.campaignId),
+    ).toEqual([
+      { campaignId: a.id, amount: matchA },
+      { campaignId: b.id, amount: matchB },
+      { campaignId: c.id, amount: matchC },
+    ]);
+    page = await roundPage(deps, round.id);
+    expect(page.campaigns.map((campaign) => campaign.payout?.state)).toEqual(['paid', 'paid', 'paid']);
+    expect(page.campaigns[0]!.payout!.txHash).toBe(sentBeforeDeath[0]);
+    expect(parseUnits(page.payout!.paid, 6)).toBe(tree.total);
+    const [raisedA] = await db.select().from(campaigns).where(eq(campaigns.id, a.id));
+    expect(raisedA!.raisedAmount).toBe(USDT('13'));
+    const ledger = await getCampaignLedger(db, deps.chains, new UnlistedTokenCache(), a.id);
+    expect(ledger.entries.filter((entry) => entry.kind === 'match')).toEqual([
+      expect.objectContaining({ amount: formatUnits(matchA, 6), donorAddress: pool, roundId: round.id }),
+    ]);
+    expect(ledger.entries.filter((entry) => entry.kind !== 'match')).toHaveLength(2);
+    expect(ledger.reconciliation?.lines.find((line) => line.symbol === 'USDT')).toMatchObject({
+      donated: '13',
+      matched: formatUnits(matchA, 6),
+      status: 'ok',
+    });
 
     // Every campaign got exactly its published match, once; nothing more is sent.
     await closerOf().tick();

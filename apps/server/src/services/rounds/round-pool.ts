@@ -1,8 +1,10 @@
 import { type MatchingPoolTerms, matchingPoolAddress } from '@crowdvault/contracts/matching-pool-address';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { type Address, erc20Abi, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
 import type { ChainDeployment } from '../../chain/deployment';
-import type { rounds } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { rounds } from '../../db/schema';
 
 type RoundRow = typeof rounds.$inferSelect;
 
@@ -86,4 +88,24 @@ export async function poolBalanceAt(
     args: [pool],
     blockNumber,
   });
+}
+
+/** The pool contracts of the rounds on `chainId` (lowercase address → round and token): what the
+ *  indexer reads `MatchPaid` from, and whose transfers into vaults are not donations (decision 141).
+ *  Known from the round's creation, before the pool exists or anyone funds it. */
+export async function loadRoundPools(
+  db: Executor,
+  chainId: number,
+  deployment: Pick<ChainDeployment, 'matchingPoolFactoryAddress'>,
+): Promise<Map<string, { roundId: number; tokenAddress: string }>> {
+  const rows = await db
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.chainId, chainId), isNotNull(rounds.poolOperatorAddress)));
+  const pools = new Map<string, { roundId: number; tokenAddress: string }>();
+  for (const round of rows) {
+    const pool = roundPoolAddress(round, deployment);
+    if (pool) pools.set(pool.toLowerCase(), { roundId: round.id, tokenAddress: round.tokenAddress });
+  }
+  return pools;
 }

@@ -83,7 +83,7 @@ async function chainPart(
   }
 }
 
-/** donated − withdrawn − refunded = balance on one chain, per listed token, plus the unlisted tokens found in
+/** donated + matched − withdrawn − refunded = balance on one chain, per listed token, plus the unlisted tokens found in
  *  the vault there (cached per vault and chain: unlisted-tokens.ts). */
 export async function reconcileCampaign(
   db: Database,
@@ -107,6 +107,7 @@ export async function reconcileCampaign(
       withdrawn: 0n,
       fees: 0n,
       refunded: 0n,
+      matched: 0n,
     };
     const onChain = balances.find((balance) => balance.token.symbol === token.symbol)?.raw ?? 0n;
     return reconcileToken(token, sum, onChain, point);

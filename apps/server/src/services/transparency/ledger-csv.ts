@@ -13,7 +13,7 @@ const PAGE_SIZE = 1_000;
 
 interface CsvRow {
   chain_id: number;
-  kind: 'donation' | 'direct' | 'withdrawal';
+  kind: 'donation' | 'direct' | 'withdrawal' | 'match';
   campaign_id: number;
   title: string;
   token_address: string | null;
@@ -71,6 +71,13 @@ export async function* streamLedgerCsv(
                w.block_number, w.tx_hash, w.log_index, w.created_at, null, null, null
         from vault_withdrawals w join campaigns c on c.id = w.campaign_id
         where w.created_at >= ${from.toISOString()} and w.created_at < ${to.toISOString()}
+        union all
+        -- A matching round's match (decision 141): from the round's pool, not a donor's gift.
+        select p.chain_id, 'match', p.campaign_id, c.title, p.token_address, null, null,
+               p.amount::text, null, null, null, p.pool_address,
+               p.block_number, p.tx_hash, p.log_index, p.created_at, null, null, null
+        from round_payouts p join campaigns c on c.id = p.campaign_id
+        where p.created_at >= ${from.toISOString()} and p.created_at < ${to.toISOString()}
       ) ledger
       ${keyset}
       order by chain_id, block_number, log_index, tx_hash, kind

@@ -5,16 +5,17 @@ import { getAddress, type Hex } from 'viem';
 import type { ChainRegistry } from '../../chain/registry';
 import { tokenByAddress } from '../../chain/tokens';
 import type { Database } from '../../db/client';
-import { aonRefunds, donations, vaultWithdrawals } from '../../db/schema';
+import { aonRefunds, donations, roundPayouts, vaultWithdrawals } from '../../db/schema';
 import { swappedOf } from '../donations/donation-response';
 
 type DonationRow = typeof donations.$inferSelect;
 type WithdrawalRow = typeof vaultWithdrawals.$inferSelect;
 type RefundRow = typeof aonRefunds.$inferSelect;
+type MatchRow = typeof roundPayouts.$inferSelect;
 
 /** What every ledger row starts with: its kind, and where its event stands (campaign, chain, log,
  *  block time). */
-function entryHead(kind: LedgerEntry['kind'], row: DonationRow | WithdrawalRow | RefundRow) {
+function entryHead(kind: LedgerEntry['kind'], row: DonationRow | WithdrawalRow | RefundRow | MatchRow) {
   return {
     kind,
     campaignId: row.campaignId,
@@ -37,21 +38,44 @@ function vaultToken(
   return { symbol: token?.symbol ?? 'UNKNOWN', decimals: token?.decimals ?? 18 };
 }
 
-/** An all-or-nothing vault's `Refunded` event as a ledger row (decision 092): the donor, who was
- *  paid (the donor, or the address it signed for), and whether it was claimed or pushed. */
-export function refundEntry(chains: Pick<ChainRegistry, 'get'>, row: RefundRow): LedgerEntry {
+/** A listed-token amount a vault received or paid outside a donation or withdrawal (a refund, a
+ *  round's match): the row's head, token and amount, no fee or payout. */
+function vaultTokenEntry(
+  chains: Pick<ChainRegistry, 'get'>,
+  kind: 'refund' | 'match',
+  row: RefundRow | MatchRow,
+) {
   const { symbol, decimals } = vaultToken(chains, row);
   return {
-    ...entryHead('refund', row),
+    ...entryHead(kind, row),
     symbol,
     tokenAddress: getAddress(row.tokenAddress),
     decimals,
     amount: formatUnits(row.amount, decimals),
     fee: null,
     payout: null,
+  };
+}
+
+/** An all-or-nothing vault's `Refunded` event as a ledger row (decision 092): the donor, who was
+ *  paid (the donor, or the address it signed for), and whether it was claimed or pushed. */
+export function refundEntry(chains: Pick<ChainRegistry, 'get'>, row: RefundRow): LedgerEntry {
+  return {
+    ...vaultTokenEntry(chains, 'refund', row),
     recipient: getAddress(row.recipient),
     donorAddress: getAddress(row.donorAddress),
     refundMethod: row.pushed ? 'pushed' : 'claimed',
+  };
+}
+
+/** A matching round's match paid into the vault (decision 141): from the round's pool, not a
+ *  donor; in the vault beside the donations, so the ledger reconciles. */
+export function matchEntry(chains: Pick<ChainRegistry, 'get'>, row: MatchRow): LedgerEntry {
+  return {
+    ...vaultTokenEntry(chains, 'match', row),
+    recipient: null,
+    donorAddress: getAddress(row.poolAddress),
+    roundId: row.roundId,
   };
 }
 
@@ -112,7 +136,7 @@ export async function listCampaignLedgerEntries(
   campaignId: number,
   limit: number,
 ): Promise<{ entries: LedgerEntry[]; truncated: boolean }> {
-  const [given, withdrawn, refunded] = await Promise.all([
+  const [given, withdrawn, refunded, matched] = await Promise.all([
     db
       .select()
       .from(donations)
@@ -135,12 +159,15 @@ export async function listCampaignLedgerEntries(
       .where(eq(aonRefunds.campaignId, campaignId))
       .orderBy(desc(aonRefunds.createdAt), desc(aonRefunds.blockNumber), desc(aonRefunds.logIndex))
       .limit(limit + 1),
+    // One per round at most: never more than a few.
+    db.select().from(roundPayouts).where(eq(roundPayouts.campaignId, campaignId)),
   ]);
   const truncated = given.length > limit || withdrawn.length > limit || refunded.length > limit;
   const entries = [
     ...given.slice(0, limit).map(donationEntry),
     ...withdrawn.slice(0, limit).map((row) => withdrawalEntry(chains, row)),
     ...refunded.slice(0, limit).map((row) => refundEntry(chains, row)),
+    ...matched.map((row) => matchEntry(chains, row)),
   ].sort(byChainOrderDesc);
   return { entries: entries.slice(0, limit), truncated: truncated || entries.length > limit };
 }

@@ -11,6 +11,8 @@ export interface TokenSums {
   fees: bigint;
   /** Refunds an all-or-nothing vault paid its donors (decision 090); 0 for every other vault. */
   refunded: bigint;
+  /** Matching rounds' matches paid into the vault (decision 141). */
+  matched: bigint;
 }
 
 interface SumRow {
@@ -20,11 +22,12 @@ interface SumRow {
   withdrawn: string;
   fees: string;
   refunded: string;
+  matched: string;
 }
 
 /**
- * What the ledger says each vault should hold, per token: three grouped aggregates (donations,
- * withdrawals, all-or-nothing refunds) joined in SQL, so 10,000 campaigns are one query, not 10,000. Per chain: a vault
+ * What the ledger says each vault should hold, per token: four grouped aggregates (donations,
+ * withdrawals, all-or-nothing refunds, rounds' matches) joined in SQL, so 10,000 campaigns are one query, not 10,000. Per chain: a vault
  * has one address on every chain, but each chain's balance is its own. `campaignId` restricts it
  * to one campaign.
  */
@@ -47,20 +50,26 @@ export async function sumLedgerByVault(
     ), returned as (
       select campaign_id, token_address, sum(amount) as refunded
       from aon_refunds where ${donationFilter} group by 1, 2
+    ), matched as (
+      select campaign_id, token_address, sum(amount) as matched
+      from round_payouts where ${donationFilter} group by 1, 2
     ), moved as (
       select campaign_id, token_address from given
       union select campaign_id, token_address from taken
       union select campaign_id, token_address from returned
+      union select campaign_id, token_address from matched
     )
     select m.campaign_id, m.token_address,
            coalesce(g.donated, 0)::text as donated,
            coalesce(t.withdrawn, 0)::text as withdrawn,
            coalesce(t.fees, 0)::text as fees,
-           coalesce(r.refunded, 0)::text as refunded
+           coalesce(r.refunded, 0)::text as refunded,
+           coalesce(p.matched, 0)::text as matched
     from moved m
     left join given g on g.campaign_id = m.campaign_id and g.token_address = m.token_address
     left join taken t on t.campaign_id = m.campaign_id and t.token_address = m.token_address
     left join returned r on r.campaign_id = m.campaign_id and r.token_address = m.token_address
+    left join matched p on p.campaign_id = m.campaign_id and p.token_address = m.token_address
   `);
   return rowsOf<SumRow>(result).map((row) => ({
     campaignId: Number(row.campaign_id),
@@ -69,5 +78,6 @@ export async function sumLedgerByVault(
     withdrawn: BigInt(row.withdrawn),
     fees: BigInt(row.fees),
     refunded: BigInt(row.refunded),
+    matched: BigInt(row.matched),
   }));
 }

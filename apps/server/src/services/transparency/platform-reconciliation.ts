@@ -101,7 +101,14 @@ async function reconcileChain(
   const point = { blockNumber: states.blockNumber, indexedBlock: indexed };
   const sumsOf = new Map(sums.map((row) => [`${row.campaignId}:${row.tokenAddress}`, row]));
   const tokens = chainTokens(chain);
-  const totals = tokens.map(() => ({ donated: 0n, withdrawn: 0n, fees: 0n, refunded: 0n, onChain: 0n }));
+  const totals = tokens.map(() => ({
+    donated: 0n,
+    withdrawn: 0n,
+    fees: 0n,
+    refunded: 0n,
+    matched: 0n,
+    onChain: 0n,
+  }));
   const mismatches: ChainPlatformReconciliation['mismatches'] = [];
   let deployedCount = 0;
   for (const row of vaultRows) {
@@ -115,8 +122,11 @@ async function reconcileChain(
       total.withdrawn += sum?.withdrawn ?? 0n;
       total.fees += sum?.fees ?? 0n;
       total.refunded += sum?.refunded ?? 0n;
+      total.matched += sum?.matched ?? 0n;
       total.onChain += onChain;
-      const difference = onChain - ((sum?.donated ?? 0n) - (sum?.withdrawn ?? 0n) - (sum?.refunded ?? 0n));
+      const expected =
+        (sum?.donated ?? 0n) + (sum?.matched ?? 0n) - (sum?.withdrawn ?? 0n) - (sum?.refunded ?? 0n);
+      const difference = onChain - expected;
       if (difference !== 0n && mismatches.length < MISMATCH_LIST_LIMIT) {
         mismatches.push({
           campaignId: row.id,

@@ -11,14 +11,15 @@ export interface ReadingPoint {
 }
 
 /** One listed token: its recorded sums against its balance on the chain. Refunds an all-or-nothing
- *  vault paid back leave it like withdrawals (donated − withdrawn − refunded = balance). */
+ *  vault paid back leave it like withdrawals, and a round's match comes in beside the donations
+ *  (donated + matched − withdrawn − refunded = balance, decision 141). */
 export function reconcileToken(
   token: ChainToken,
-  sums: Pick<TokenSums, 'donated' | 'withdrawn' | 'fees' | 'refunded'>,
+  sums: Pick<TokenSums, 'donated' | 'withdrawn' | 'fees' | 'refunded' | 'matched'>,
   onChain: bigint,
   point: ReadingPoint,
 ): ReconciliationLine {
-  const expected = sums.donated - sums.withdrawn - sums.refunded;
+  const expected = sums.donated + sums.matched - sums.withdrawn - sums.refunded;
   const difference = onChain - expected;
   const units = (value: bigint) => formatUnits(value, token.decimals);
   return {
@@ -29,6 +30,7 @@ export function reconcileToken(
     withdrawn: units(sums.withdrawn),
     fees: units(sums.fees),
     refunded: units(sums.refunded),
+    matched: units(sums.matched),
     expected: units(expected),
     onChain: units(onChain),
     difference: units(difference),
@@ -48,6 +50,7 @@ export function reconcileUnlisted(holding: UnlistedHolding): ReconciliationLine 
     withdrawn: '0',
     fees: '0',
     refunded: '0',
+    matched: '0',
     expected: '0',
     onChain: units(holding.balance),
     difference: units(holding.balance),

@@ -18,6 +18,7 @@ interface TotalsRow {
   withdrawn: string;
   fees: string;
   refunded: string;
+  matched: string;
   donations: string;
   withdrawals: string;
 }
@@ -48,19 +49,24 @@ export async function getTransparencySummary(
         from vault_withdrawals group by 1, 2
       ), returned as (
         select chain_id, token_address, sum(amount) as refunded from aon_refunds group by 1, 2
+      ), matched as (
+        select chain_id, token_address, sum(amount) as matched from round_payouts group by 1, 2
       ), moved as (
         select chain_id, token_address from given
         union select chain_id, token_address from taken
         union select chain_id, token_address from returned
+        union select chain_id, token_address from matched
       )
       select m.chain_id, m.token_address,
              coalesce(g.raised, 0)::text as raised, coalesce(t.withdrawn, 0)::text as withdrawn,
              coalesce(t.fees, 0)::text as fees, coalesce(r.refunded, 0)::text as refunded,
+             coalesce(p.matched, 0)::text as matched,
              coalesce(g.donations, 0)::text as donations, coalesce(t.withdrawals, 0)::text as withdrawals
       from moved m
       left join given g on g.chain_id = m.chain_id and g.token_address = m.token_address
       left join taken t on t.chain_id = m.chain_id and t.token_address = m.token_address
       left join returned r on r.chain_id = m.chain_id and r.token_address = m.token_address
+      left join matched p on p.chain_id = m.chain_id and p.token_address = m.token_address
     `),
     db
       .execute(sql`select count(vault_address)::int as count from campaigns`)
@@ -88,6 +94,7 @@ export async function getTransparencySummary(
       const withdrawn = BigInt(row?.withdrawn ?? 0);
       const fees = BigInt(row?.fees ?? 0);
       const refunded = BigInt(row?.refunded ?? 0);
+      const matched = BigInt(row?.matched ?? 0);
       donationCount += Number(row?.donations ?? 0);
       withdrawalCount += Number(row?.withdrawals ?? 0);
       if (token.address !== null) {
@@ -104,7 +111,8 @@ export async function getTransparencySummary(
         withdrawn: formatUnits(withdrawn, token.decimals),
         fees: formatUnits(fees, token.decimals),
         refunded: formatUnits(refunded, token.decimals),
-        held: formatUnits(raised - withdrawn - refunded, token.decimals),
+        matched: formatUnits(matched, token.decimals),
+        held: formatUnits(raised + matched - withdrawn - refunded, token.decimals),
         treasuryBalance: balance === undefined ? null : formatUnits(balance, token.decimals),
       };
     });

@@ -13,6 +13,7 @@ const KIND_LABEL: Record<LedgerEntry['kind'], string> = {
   direct: 'Direct send',
   withdrawal: 'Withdrawal',
   refund: 'Refund',
+  match: 'Round match',
 };
 
 /** Every recorded transfer of a vault: what, how much, who, and where on which chain (each row
@@ -74,12 +75,18 @@ export function LedgerTable({ entries, networks }: { entries: LedgerEntry[]; net
                     ) : (
                       <span>Anonymous</span>
                     )}
-                    <Link
-                      href={`/receipt/${entry.chainId}/${entry.transactionHash}/${entry.logIndex}`}
-                      className="text-primary hover:underline"
-                    >
-                      Receipt
-                    </Link>
+                    {entry.kind === 'match' ? (
+                      <Link href={`/rounds/${entry.roundId}`} className="text-primary hover:underline">
+                        Round {entry.roundId}
+                      </Link>
+                    ) : (
+                      <Link
+                        href={`/receipt/${entry.chainId}/${entry.transactionHash}/${entry.logIndex}`}
+                        className="text-primary hover:underline"
+                      >
+                        Receipt
+                      </Link>
+                    )}
                   </span>
                 )}
               </TableCell>

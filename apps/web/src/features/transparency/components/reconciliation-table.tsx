@@ -18,6 +18,8 @@ export function ReconciliationTable({
   );
   // Only all-or-nothing vaults that missed their goal pay refunds: the column shows where one did.
   const refunds = shown.some((line) => line.refunded !== '0');
+  // Only a campaign a matching round paid has a match: the column shows where one did.
+  const matches = shown.some((line) => line.matched !== '0');
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
@@ -33,6 +35,7 @@ export function ReconciliationTable({
             <TableRow>
               <TableHead>Token</TableHead>
               <TableHead className="text-right">Donated</TableHead>
+              {matches && <TableHead className="text-right">Matched</TableHead>}
               <TableHead className="text-right">Withdrawn</TableHead>
               {refunds && <TableHead className="text-right">Refunded</TableHead>}
               <TableHead className="text-right">Expected</TableHead>
@@ -50,6 +53,11 @@ export function ReconciliationTable({
                   )}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{format.exactDecimal(line.donated)}</TableCell>
+                {matches && (
+                  <TableCell className="text-right tabular-nums">
+                    {format.exactDecimal(line.matched)}
+                  </TableCell>
+                )}
                 <TableCell className="text-right tabular-nums">
                   {format.exactDecimal(line.withdrawn)}
                 </TableCell>
