@@ -257,9 +257,13 @@ describe('creator analytics and the donations CSV', () => {
         'message',
         'chain_id',
         'network',
+        'swapped_token',
+        'swapped_amount',
+        'swap_rate',
       ]);
-      // Each row names its network (decision 060).
-      expect(new Set(rows.slice(1).map((cells) => cells.slice(7).join(':')))).toEqual(
+      // Each row names its network (decision 060); none of these gifts was swapped.
+      expect(new Set(rows.slice(1).map((cells) => cells.slice(9).join('')))).toEqual(new Set(['']));
+      expect(new Set(rows.slice(1).map((cells) => cells.slice(7, 9).join(':')))).toEqual(
         new Set([`${fixture.context.chain.chainId}:${fixture.context.chain.name}`]),
       );
       // 4 donations in the last 10 days; the message's line break stays inside its quotes.

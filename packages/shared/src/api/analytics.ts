@@ -73,6 +73,10 @@ export const DONATION_CSV_COLUMNS = [
   // Added with decision 060, at the end so a sheet that reads columns by position keeps working.
   'chain_id',
   'network',
+  // A swap-gift (issue 45): what the donor gave and the rate; empty for a plain gift.
+  'swapped_token',
+  'swapped_amount',
+  'swap_rate',
 ] as const;
 
 /** `GET /api/dashboard/pledges?campaignId`: one own campaign, or all of them when left out. */

@@ -4,13 +4,13 @@ import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { ChainRegistry } from '../../chain/registry';
 import { type Database, rowsOf } from '../../db/client';
-import { csvLine } from '../exports/csv';
+import { csvLine, type SwappedColumns, swappedCells } from '../exports/csv';
 
 /** Rows read per query while streaming: memory stays flat however many donations there are. */
 const PAGE_SIZE = 2_000;
 const DAY_MS = 86_400_000;
 
-interface Row {
+interface Row extends SwappedColumns {
   id: number;
   chain_id: number;
   created_at: string | Date;
@@ -30,7 +30,7 @@ interface Row {
  * time by keyset (created_at, id) on the donations_campaign_id_created_at index, so 100,000 rows
  * stream without being held. Anonymous donors stay 'Anonymous' here too; their messages are kept,
  * as the campaign page shows them. Each row names its network; amounts are in the token's decimals
- * on it.
+ * on it. A swap-gift ends with what the donor gave (token, exact amount) and the rate (issue 45).
  */
 export async function* streamCampaignDonationsCsv(
   db: Database,
@@ -50,23 +50,26 @@ export async function* streamCampaignDonationsCsv(
     const rows: Row[] = rowsOf<Row>(
       await db.execute(sql`
         select d.id, d.chain_id, d.created_at, d.created_at::text as at_key, d.block_number::text as block_number, d.tx_hash, d.donor_address,
-          d.is_anonymous, d.currency, d.token_decimals, d.amount::text as amount, d.message
+          d.is_anonymous, d.currency, d.token_decimals, d.amount::text as amount, d.message,
+          d.swapped_symbol, d.swapped_amount::text as swapped_amount, d.swapped_decimals
         from donations d
         where d.campaign_id = ${campaignId} and d.created_at >= ${from} and d.created_at < ${to} ${keyset}
         order by d.created_at, d.id
         limit ${PAGE_SIZE}`),
     );
     for (const row of rows) {
+      const amount = formatUnits(BigInt(row.amount), Number(row.token_decimals));
       chunk += csvLine([
         new Date(row.created_at).toISOString(),
         row.block_number,
         row.tx_hash,
         row.is_anonymous ? 'Anonymous' : getAddress(row.donor_address),
         row.currency,
-        formatUnits(BigInt(row.amount), Number(row.token_decimals)),
+        amount,
         row.message,
         Number(row.chain_id),
         chains.get(Number(row.chain_id))?.name ?? `Chain ${row.chain_id}`,
+        ...swappedCells(row, amount),
       ]);
     }
     if (chunk) yield chunk;

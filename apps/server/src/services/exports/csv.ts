@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { formatUnits } from '@crowdvault/shared/format';
+import { swapRate } from '@crowdvault/shared/swap-rate';
 
 /** What a CSV cell holds: text, a number the server produced, or nothing (an empty cell). */
 export type CsvValue = string | number | bigint | null;
@@ -42,4 +44,22 @@ export async function readableAfterFirstChunk(source: AsyncGenerator<string>): P
     yield* source;
   }
   return Readable.from(all());
+}
+
+/** A donations row's swap-gift columns as the exports select them (migration 0033). */
+export interface SwappedColumns {
+  swapped_symbol: string | null;
+  swapped_amount: string | null;
+  swapped_decimals: number | null;
+}
+
+/** A swap-gift's symbol, exact amount given and rate (received ÷ given, `swapRate`); empty for a
+ *  plain gift, a withdrawal and a token the deployment did not list (no decimals to read its amount
+ *  by, as the API's `swapped`). The ledger's and the owner's donations CSVs end with these. */
+export function swappedCells(row: SwappedColumns, received: string | null): CsvValue[] {
+  if (row.swapped_amount === null || row.swapped_symbol === null || row.swapped_decimals === null) {
+    return [null, null, null];
+  }
+  const given = formatUnits(BigInt(row.swapped_amount), Number(row.swapped_decimals));
+  return [row.swapped_symbol, given, received === null ? null : swapRate(received, given)];
 }

@@ -6,6 +6,7 @@ import { insertCampaign, insertDonation, insertUser, randomAddress } from '../..
 import { parseCsv } from '../../test/csv';
 import { pdfText } from '../../test/pdf-text';
 import { useTestContext } from '../../test/use-test-app';
+import { streamCampaignDonationsCsv } from '../analytics/donations-csv';
 import { type AuthUser, toAuthUser } from '../auth/users';
 import { streamLedgerCsv } from '../transparency/ledger-csv';
 import { listStatementRows, renderStatementPdf, statementCsv } from './donor-statement';
@@ -23,13 +24,14 @@ describe("a swap-gift's receipt, statement and ledger line", () => {
   let donor: AuthUser;
   let swapGift: Awaited<ReturnType<typeof insertDonation>>;
   let plainGift: Awaited<ReturnType<typeof insertDonation>>;
+  let campaignId: number;
 
   beforeAll(async () => {
     db = fixture.context.database.db;
     chains = registryOf(fixture.context.chain);
     const user = await insertUser(db);
     donor = toAuthUser(user, undefined);
-    const campaignId = await insertCampaign(db, {
+    campaignId = await insertCampaign(db, {
       creatorId: (await insertUser(db)).id,
       title: 'Wells for Turkana',
     });
@@ -95,5 +97,26 @@ describe("a swap-gift's receipt, statement and ledger line", () => {
     expect(line(swapGift.txHash)?.[6]).toBe('99.8');
     expect(line(swapGift.txHash)?.slice(16)).toEqual(['DEV', '400', '0.249500']);
     expect(line(plainGift.txHash)?.slice(16)).toEqual(['', '', '']);
+  });
+
+  it('ends the owner’s donations CSV with what the donor gave and the rate, empty for a plain gift', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    let text = '';
+    for await (const chunk of streamCampaignDonationsCsv(db, chains, campaignId, {
+      from: today,
+      to: today,
+    })) {
+      text += chunk;
+    }
+    const [header, ...rows] = parseCsv(text);
+    // The columns a sheet reads by position stay where they were.
+    expect(header).toEqual([
+      ...['time', 'block', 'tx_hash', 'donor', 'token', 'amount', 'message', 'chain_id', 'network'],
+      ...['swapped_token', 'swapped_amount', 'swap_rate'],
+    ]);
+    const byTx = new Map(rows.map((cells) => [cells[2], cells]));
+    expect(byTx.get(swapGift.txHash)?.slice(4, 6)).toEqual(['USDT', '99.8']);
+    expect(byTx.get(swapGift.txHash)?.slice(9)).toEqual(['DEV', '400', '0.249500']);
+    expect(byTx.get(plainGift.txHash)?.slice(9)).toEqual(['', '', '']);
   });
 });

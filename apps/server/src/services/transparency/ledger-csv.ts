@@ -1,12 +1,11 @@
 import { LEDGER_CSV_COLUMNS, type LedgerExportQuery } from '@crowdvault/shared/api/transparency';
 import { formatUnits } from '@crowdvault/shared/format';
-import { swapRate } from '@crowdvault/shared/swap-rate';
 import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { ChainRegistry } from '../../chain/registry';
 import { tokenByAddress } from '../../chain/tokens';
 import { type Database, rowsOf } from '../../db/client';
-import { type CsvValue, csvLine } from '../exports/csv';
+import { type CsvValue, csvLine, swappedCells } from '../exports/csv';
 
 /** Rows read per query while streaming: memory stays flat however long the range. */
 const PAGE_SIZE = 1_000;
@@ -116,14 +115,4 @@ function toCsvValues(chains: Pick<ChainRegistry, 'get'>, row: CsvRow): CsvValue[
     chain?.name ?? `Chain ${row.chain_id}`,
     ...swappedCells(row, units(row.amount)),
   ];
-}
-
-/** A swap-gift's symbol, exact amount given and rate; empty for a plain gift, a withdrawal and a
- *  token the deployment did not list (no decimals to read its amount by, as the API's `swapped`). */
-function swappedCells(row: CsvRow, received: string | null): CsvValue[] {
-  if (row.swapped_amount === null || row.swapped_symbol === null || row.swapped_decimals === null) {
-    return [null, null, null];
-  }
-  const given = formatUnits(BigInt(row.swapped_amount), Number(row.swapped_decimals));
-  return [row.swapped_symbol, given, received === null ? null : swapRate(received, given)];
 }

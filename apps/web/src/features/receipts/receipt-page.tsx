@@ -3,6 +3,7 @@ import { receiptHead } from '@crowdvault/shared/receipt-head';
 import { FileDown, Printer, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { swappedText, useSwapRateText } from '@/components/donations/given-as';
 import { YearlyStatement } from '@/components/donations/yearly-statement';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { downloadFile } from '@/lib/http/download-file';
 import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageHead } from '@/lib/page-meta';
 import { useReceipt } from './api/get-receipt';
 
@@ -45,6 +47,8 @@ export function ReceiptPage({
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const session = useSession();
   const format = useFormat();
+  const t = useT();
+  const swapRateText = useSwapRateText(receipt?.swapped, receipt?.amount ?? '0', receipt?.symbol ?? '');
   // Previews as "10 USDT to <campaign>" with its cover (decision 123); an unknown receipt is a 404,
   // which the server answers with this page.
   usePageHead(
@@ -132,6 +136,24 @@ export function ReceiptPage({
             <Row label="Token contract" mono>
               {receipt.tokenAddress}
             </Row>
+          )}
+          {/* A swap-gift (issue 45): what the donor gave, and the rate it was swapped at. */}
+          {receipt.swapped && (
+            <>
+              <Row label={t('Given as')}>
+                <span data-testid="receipt-given-as">{swappedText(receipt.swapped, format)}</span>
+              </Row>
+              {swapRateText && (
+                <Row label={t('Rate')}>
+                  <span data-testid="receipt-rate">{swapRateText}</span>
+                </Row>
+              )}
+              {receipt.swapped.token.address && (
+                <Row label={t('Given token contract')} mono>
+                  {receipt.swapped.token.address}
+                </Row>
+              )}
+            </>
           )}
           <Row label="Campaign vault" mono>
             {receipt.vaultAddress}

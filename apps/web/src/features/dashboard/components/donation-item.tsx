@@ -4,6 +4,7 @@ import { formatDate } from '@crowdvault/shared/format';
 import { receiptPath } from '@crowdvault/shared/receipt-path';
 import { Link } from 'wouter';
 import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
+import { GivenAs } from '@/components/donations/given-as';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useChains } from '@/lib/config/chains';
@@ -27,8 +28,9 @@ export function DonationItem({ donation, showHash = true }: { donation: MyDonati
             'Unknown Campaign'
           )}
         </p>
-        <p className="font-semibold whitespace-nowrap tabular-nums">
+        <p className="flex flex-col items-end font-semibold whitespace-nowrap tabular-nums">
           {formatMoney(donation.amount, donation.currency)}
+          <GivenAs swapped={donation.swapped} className="text-xs font-normal text-muted-foreground" />
         </p>
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">

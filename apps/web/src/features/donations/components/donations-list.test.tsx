@@ -84,4 +84,23 @@ describe('DonationsList', () => {
     expect(within(local!).queryByRole('link')).not.toBeInTheDocument();
     expect(within(local!).getByText('0x1234...5678')).toHaveAttribute('title', donor);
   });
+
+  it('says what a swap-gift’s donor gave beside the stablecoin the campaign received, once', () => {
+    listed = [
+      {
+        ...donation(1, false),
+        amount: '29.981234',
+        currency: 'USDC',
+        swapped: { token: { symbol: 'ETH', address: null, decimals: 18 }, amount: '0.01' },
+      },
+      { ...donation(2, false), swapped: null },
+    ];
+    renderList();
+    const amounts = screen.getAllByTestId('donation-amount');
+    expect(amounts.map((amount) => amount.textContent?.replace(/\s/g, ' '))).toEqual([
+      '29.98 USDCGiven as 0.01 ETH',
+      '25.00 USDT',
+    ]);
+    expect(screen.getAllByTestId('given-as')).toHaveLength(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { HandCoins, UserRound } from 'lucide-react';
+import { GivenAs } from '@/components/donations/given-as';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useChains } from '@/lib/config/chains';
@@ -51,7 +52,10 @@ export function DonationsList({ campaignId }: { campaignId: number }) {
                     </Badge>
                   )}
                 </p>
-                <p className="font-semibold">{format.amount(donation.amount, donation.currency)}</p>
+                <p className="flex flex-col items-end font-semibold" data-testid="donation-amount">
+                  {format.amount(donation.amount, donation.currency)}
+                  <GivenAs swapped={donation.swapped} className="text-xs font-normal text-muted-foreground" />
+                </p>
               </div>
               {donation.message && (
                 <p className="text-sm break-words whitespace-pre-line">{donation.message}</p>
