@@ -3,6 +3,7 @@ import { formatUtcMoment } from '@crowdvault/shared/format';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { useSession } from '@/lib/auth/use-session';
+import { type Translate, useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRoundEstimate } from './api/get-round-estimate';
 import { errorSentence } from './lib/error-sentence';
@@ -15,7 +16,7 @@ import { EXCLUDED_GIFT_SENTENCES, PHASE_LABELS, roundedAmount } from './lib/roun
 const TYPING_PAUSE_MS = 300;
 
 /** One line on where the campaign stands in the round. */
-function roundStanding(round: CampaignRound): string {
+function roundStanding(round: CampaignRound, t: Translate): string {
   const symbol = round.token.symbol;
   if (round.excluded) return `Excluded: ${round.excluded}`;
   switch (round.phase) {
@@ -29,12 +30,16 @@ function roundStanding(round: CampaignRound): string {
     case 'counting':
       return `Estimated match ${roundedAmount(round.match, symbol)}, being counted`;
     default:
+      if (round.payout?.state === 'paid') {
+        return t('Match {amount}, paid into the vault', { amount: roundedAmount(round.match, symbol) });
+      }
       return `Match ${roundedAmount(round.match, symbol)}${round.phase === 'challenge' ? ', open to challenge' : ''}`;
   }
 }
 
 /** The campaign's matching rounds, each a link to the round's page with where it stands. */
 export function CampaignRoundBadges({ rounds }: { rounds: CampaignRound[] }) {
+  const t = useT();
   return (
     <ul className="flex flex-col gap-2" aria-label="Matching rounds">
       {rounds.map((round) => (
@@ -50,7 +55,7 @@ export function CampaignRoundBadges({ rounds }: { rounds: CampaignRound[] }) {
                 In matching round {round.name}
                 <span className="font-normal text-muted-foreground"> · {PHASE_LABELS[round.phase]}</span>
               </span>
-              <span className="text-muted-foreground tabular-nums">{roundStanding(round)}</span>
+              <span className="text-muted-foreground tabular-nums">{roundStanding(round, t)}</span>
             </span>
           </Link>
         </li>

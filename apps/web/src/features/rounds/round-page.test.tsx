@@ -100,6 +100,93 @@ describe('RoundPage', () => {
     expect(within(table()).getAllByRole('row')).toHaveLength(61);
   });
 
+  it("gives a pool round's address for sponsors to fund while top-ups count", () => {
+    const pool = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    renderPage(runningRound({ poolSource: 'chain', poolAddress: pool }));
+    const section = screen.getByRole('region', { name: 'Fund the pool' });
+    expect(within(section).getByText(pool)).toBeInTheDocument();
+    expect(section).toHaveTextContent(
+      'Anyone can add to the matching pool: send USDC on Local Chain to this address, no sign-in needed. What the pool holds when the donation window closes (2026-12-01 12:00 UTC) is shared among the campaigns',
+    );
+    expect(
+      screen.getByText(/the sponsor’s expected figure until the donation window closes/),
+    ).toBeInTheDocument();
+    // A round without a pool contract has nothing to fund.
+    document.body.innerHTML = '';
+    renderPage(runningRound());
+    expect(screen.queryByRole('region', { name: 'Fund the pool' })).not.toBeInTheDocument();
+    expect(screen.getByText(/this round has no pool contract/)).toBeInTheDocument();
+  });
+
+  it("shows each campaign's payout once the result is final: paid with its transaction, pending, failed with why", () => {
+    const paidTx = `0x${'c'.repeat(64)}`;
+    const published = publishedRound();
+    const third = {
+      ...published.campaigns[0]!,
+      campaignId: 5,
+      title: 'Seed bank',
+      capped: false,
+      match: '30',
+      payout: {
+        state: 'failed' as const,
+        amount: '30',
+        txHash: null,
+        paidAt: null,
+        reason: 'vault_not_succeeded' as const,
+        retryUntil: '2027-01-03T12:00:00.000Z',
+      },
+    };
+    renderPage(
+      publishedRound({
+        phase: 'final',
+        poolSource: 'chain',
+        poolAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        campaigns: [
+          {
+            ...published.campaigns[0]!,
+            payout: {
+              state: 'paid',
+              amount: '100',
+              txHash: paidTx,
+              paidAt: '2026-12-04T13:00:00.000Z',
+              reason: null,
+              retryUntil: null,
+            },
+          },
+          published.campaigns[1]!,
+          third,
+          {
+            ...third,
+            campaignId: 6,
+            title: 'Tide clocks',
+            payout: { ...third.payout, state: 'pending', reason: null, retryUntil: null },
+          },
+        ],
+        payout: {
+          finalizeAt: '2026-01-04T12:10:00.000Z',
+          total: '160',
+          paid: '100',
+          leftover: null,
+          leftoverTxHash: null,
+          settledAt: null,
+        },
+      }),
+    );
+    const [paid, excluded, waiting, pending] = resultRows();
+    expect(paid?.[4]).toBe(`StatusPaid into the vault2026-12-04 13:00 UTC ·${paidTx.slice(0, 10)}...`);
+    expect(excluded?.[4]).toBe('StatusExcludedFraud or scam: a ring of new wallets');
+    expect(waiting?.[4]).toBe(
+      'StatusPayout waitingPaid if the campaign reaches its all-or-nothing goal by 2027-01-03 12:00 UTC',
+    );
+    expect(pending?.[4]).toBe('StatusPayout pendingBeing paid by the pool contract');
+    const section = screen.getByRole('region', { name: 'Pool and payout' });
+    expect(section).toHaveTextContent('Paid into vaults100.00 USDC of 160.00 USDC');
+    expect(section).toHaveTextContent('Returned to the sponsorWhat is left, once every match is paid');
+    expect(section).toHaveTextContent(
+      'The pool contract pays each campaign’s match into its vault once the result is final',
+    );
+  });
+
   it('says Round not found for an unknown round, and marks the page a 404', async () => {
     vi.stubGlobal(
       'fetch',

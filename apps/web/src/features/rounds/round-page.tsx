@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { isNotFoundError } from '@/lib/http/api-error';
+import { useT } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 import { usePageHead } from '@/lib/page-meta';
 import { useRound } from './api/get-rounds';
 import { ExcludedGiftsTable } from './components/excluded-gifts-table';
 import { PhaseBadge } from './components/phase-badge';
+import { PoolSection } from './components/pool-section';
 import { RecomputeSection } from './components/recompute-section';
 import { RoundCampaignsTable } from './components/round-campaigns-table';
 import { RoundExclusions } from './components/round-exclusions';
@@ -31,6 +33,7 @@ const ApplyPanel = lazy(
 export function RoundPage({ id }: { id: string }) {
   const { data: round, isPending, error, refetch } = useRound(id);
   const session = useSession();
+  const t = useT();
   const notFound = isNotFoundError(error);
   usePageHead(
     round
@@ -106,8 +109,15 @@ export function RoundPage({ id }: { id: string }) {
       </div>
       <RoundFigures round={round} />
       <p className="-mt-4 text-xs text-muted-foreground">
-        The pool is the figure the round's admin set; once the pool contract is deployed it will be read from
-        the chain.
+        {round.poolSource === 'admin'
+          ? t('The pool is the figure the round’s admin set: this round has no pool contract.')
+          : round.publication
+            ? t(
+                'The pool is the pool contract’s balance when the donation window closed, read from the chain.',
+              )
+            : t(
+                'The pool is the sponsor’s expected figure until the donation window closes; the result shares the pool contract’s balance at that moment, read from the chain.',
+              )}
       </p>
       {session.status === 'signed-in' && round.applicationsOpen && (
         <Suspense fallback={null}>
@@ -143,6 +153,21 @@ export function RoundPage({ id }: { id: string }) {
           intro="Each exclusion recomputed the result and published it as a new version."
         >
           <RoundExclusions round={round} />
+        </RoundSection>
+      )}
+      {round.poolAddress && (
+        <RoundSection
+          id="round-pool-heading"
+          title={round.payout ? t('Pool and payout') : t('Fund the pool')}
+          intro={
+            round.payout
+              ? t(
+                  'Anyone can push the payout; each campaign’s match is paid once, and never more than the pool holds.',
+                )
+              : undefined
+          }
+        >
+          <PoolSection round={round} />
         </RoundSection>
       )}
       {published && (

@@ -1,18 +1,86 @@
-import type { RoundCampaign, RoundPage } from '@crowdvault/shared/api/rounds';
+import type { RoundCampaign, RoundPage, RoundPayoutFailure } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DataTable } from '@/components/data/data-table';
 import { Badge } from '@/components/ui/badge';
+import { ExplorerLink } from '@/components/ui/explorer-link';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { useChains } from '@/lib/config/chains';
+import { msg, type Translate, useT } from '@/lib/i18n/i18n';
 import { capText, tokenAmount } from '../lib/round-text';
 
+type Status = {
+  label: string;
+  detail: ReactNode;
+  variant: 'success' | 'secondary' | 'warning' | 'destructive';
+};
+
+/** Why the pool did not pay a campaign's match (decision 139's reasons), as the round page says it. */
+const PAYOUT_FAILURES: Record<RoundPayoutFailure, string> = {
+  vault_not_succeeded: msg('Paid if the campaign reaches its all-or-nothing goal by {until}'),
+  transfer_failed: msg('The token refused the transfer into the vault; tried again until {until}'),
+  not_in_result: msg('Not in the result the pool holds'),
+  over_total: msg('Beyond the total the pool may pay'),
+  over_balance: msg('Beyond what the pool holds'),
+  expired: msg('Not paid before the pool returned what was left to the sponsor'),
+};
+
+/** Once the result is final: the campaign's match on its way into its vault (decision 143) —
+ *  paid with its transaction, pending, or failed with the pool's reason. */
+function payoutStatus(
+  campaign: RoundCampaign,
+  round: Pick<RoundPage, 'payout'>,
+  t: Translate,
+  explorerUrl: string | null,
+): Status | null {
+  const payout = campaign.payout;
+  if (!payout) return null;
+  if (payout.state === 'paid') {
+    return {
+      label: t('Paid into the vault'),
+      detail: payout.txHash ? (
+        <span className="flex items-center gap-1">
+          {payout.paidAt && <span>{formatUtcMoment(payout.paidAt)} ·</span>}
+          <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={payout.txHash} />
+        </span>
+      ) : null,
+      variant: 'success',
+    };
+  }
+  if (payout.state === 'failed') {
+    const until = payout.retryUntil ? formatUtcMoment(payout.retryUntil) : '';
+    return {
+      label: payout.retryUntil ? t('Payout waiting') : t('Payout failed'),
+      detail: payout.reason ? t(PAYOUT_FAILURES[payout.reason], { until }) : null,
+      variant: payout.retryUntil ? 'warning' : 'destructive',
+    };
+  }
+  const starts = round.payout?.finalizeAt;
+  return {
+    label: t('Payout pending'),
+    detail:
+      starts && Date.parse(starts) > Date.now()
+        ? t('Payouts start {moment}', { moment: formatUtcMoment(starts) })
+        : t('Being paid by the pool contract'),
+    variant: 'secondary',
+  };
+}
+
 /** Where one campaign's match stands: an estimate while the round runs; once published, open to
- *  challenge until the window ends, then final; or taken out by a moderator, with why. */
+ *  challenge until the window ends, then final, then its payout; or taken out by a moderator, with
+ *  why. */
 export function campaignStatus(
   campaign: RoundCampaign,
-  round: Pick<RoundPage, 'phase' | 'challengeEndsAt'>,
-): { label: string; detail: string | null; variant: 'success' | 'secondary' | 'warning' | 'destructive' } {
+  round: Pick<RoundPage, 'phase' | 'challengeEndsAt' | 'payout'>,
+  t: Translate,
+  explorerUrl: string | null = null,
+): Status {
   if (campaign.excluded) return { label: 'Excluded', detail: campaign.excluded, variant: 'destructive' };
+  if (round.phase === 'final' || round.phase === 'paid') {
+    const payout = payoutStatus(campaign, round, t, explorerUrl);
+    if (payout) return payout;
+  }
   if (round.phase === 'challenge') {
     return {
       label: 'Open to challenge',
@@ -29,6 +97,9 @@ export function campaignStatus(
 /** The round's campaigns: donors and gifts that count, the match (estimated or published) and
  *  where it stands. Rows become cards on a phone. */
 export function RoundCampaignsTable({ round }: { round: RoundPage }) {
+  const t = useT();
+  const { explorerFor } = useChains();
+  const explorerUrl = explorerFor(round.chainId);
   const symbol = round.token.symbol;
   const published = round.publication !== null;
   if (round.campaigns.length === 0) {
@@ -55,7 +126,7 @@ export function RoundCampaignsTable({ round }: { round: RoundPage }) {
       ]}
     >
       {round.campaigns.map((campaign) => {
-        const status = campaignStatus(campaign, round);
+        const status = campaignStatus(campaign, round, t, explorerUrl);
         return (
           <TableRow
             key={campaign.campaignId}
