@@ -1,5 +1,8 @@
-import type { Locale } from '@crowdvault/shared/i18n/locales';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LOCALES, type Locale } from '@crowdvault/shared/i18n/locales';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../app';
 import { registryOf } from '../chain/registry';
 import type { Database } from '../db/client';
@@ -109,4 +112,52 @@ export async function renderMailContent(
   const mail = await kind.render(mailRenderContext(context, recipient), payload);
   if (!mail) throw new Error(`no ${kind.kind} mail for ${recipient.username}`);
   return mail.content;
+}
+
+/** Every word a mail shows (subject, heading, blocks, footer reason), links left out. */
+function mailWords(mail: MailContent): string {
+  const blocks = mail.blocks.map((block) => {
+    if (block.type === 'figures') return block.rows.map((row) => `${row.label} ${row.value}`).join('\n');
+    if (block.type === 'button') return block.label;
+    return block.text;
+  });
+  return [mail.subject, mail.heading, ...blocks, mail.reason].join('\n');
+}
+
+const MAILS_CATALOGUES = fileURLToPath(
+  new URL('../../../../packages/shared/src/i18n/locales', import.meta.url),
+);
+
+/** The mails catalogue's texts of two words or more with no placeholder that `locale` writes
+ *  otherwise: none of them may appear in English in a mail to a reader of `locale`. */
+function englishTextsTranslatedIn(locale: Locale): string[] {
+  const entries = readFileSync(`${MAILS_CATALOGUES}/${locale}/mails.po`, 'utf8').matchAll(
+    /^msgid "((?:\\.|[^"\\])*)"\nmsgstr "((?:\\.|[^"\\])*)"$/gm,
+  );
+  return [...entries]
+    .filter(([, id = '', text]) => id !== text && !id.includes('{') && id.trim().includes(' '))
+    .map(([, id = '']) => id.replace(/\\(.)/g, '$1'));
+}
+
+/**
+ * Issue 43's "every e-mail kind in all six locales": `render` writes the same mail to a reader of
+ * each locale; each must be in its language — its own subject and heading, not English's, and no
+ * text of the mails catalogue left in English.
+ */
+export async function expectWrittenInEveryLocale(
+  render: (locale: Locale, index: number) => Promise<MailContent>,
+  /** What the mail takes from a person's own words (an update's title), the same in every language. */
+  theirWords: Array<'subject' | 'heading'> = [],
+): Promise<void> {
+  const english = await render('en', 0);
+  for (const [index, locale] of LOCALES.entries()) {
+    if (locale === 'en') continue;
+    const mail = await render(locale, index);
+    for (const part of ['subject', 'heading'] as const) {
+      if (!theirWords.includes(part)) expect(mail[part], `${locale}: ${part}`).not.toBe(english[part]);
+    }
+    const words = mailWords(mail);
+    for (const text of englishTextsTranslatedIn(locale))
+      expect(words, `${locale}: "${text}"`).not.toContain(text);
+  }
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vaultWithdrawals } from '../../db/schema';
 import { insertCampaign, insertUser, randomAddress } from '../../test/campaign-fixtures';
-import { createMailKit } from '../../test/mail-kit';
+import { createMailKit, expectWrittenInEveryLocale } from '../../test/mail-kit';
 import { useTestContext } from '../../test/use-test-app';
 import { queueWithdrawalMails } from './kinds/withdrawal-completed';
 
@@ -71,6 +71,19 @@ describe("a withdrawal mail in the recipient's language", () => {
       'إلغاء الاشتراك في هذه الرسائل',
     ];
     expect(parts.filter((part) => !mail.html?.includes(part))).toEqual([]);
+  });
+
+  it('is written in each of the six languages, nothing left in English', async () => {
+    await expectWrittenInEveryLocale(async (locale, index) => {
+      const mail = await withdrawalMailTo(`everyone${index}@example.org`, locale);
+      // As it arrived: its subject, and its plain-text part as the body.
+      return {
+        subject: mail.subject,
+        heading: mail.subject,
+        blocks: [{ type: 'paragraph', text: mail.text }],
+        reason: '',
+      };
+    });
   });
 
   it('stays in English, as before, for a recipient who chose no language', async () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
-import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
+import { expectWrittenInEveryLocale, mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { addressInUseMail } from './address-in-use';
 
@@ -30,6 +30,10 @@ describe('the address-in-use mail', () => {
     const text = JSON.stringify(content.blocks[0]);
     expect(text).toContain('\u2068maya_ar@example.org\u2069');
     expect(text).toContain('٢٠٢٦');
+  });
+
+  it('is written in each of the six languages, nothing left in English', async () => {
+    await expectWrittenInEveryLocale((locale, index) => noticeFor(`everyone${index}`, locale));
   });
 
   it('stays in English, word for word, for a recipient who chose no language', async () => {

@@ -2,7 +2,7 @@ import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema';
 import { insertCampaign, insertUser } from '../../../test/campaign-fixtures';
-import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
+import { expectWrittenInEveryLocale, mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { campaignModerationMail } from './campaign-moderation';
 
@@ -51,6 +51,10 @@ describe('the campaign-moderation mail', () => {
       type: 'figures',
       rows: [{ label: 'السبب', value: 'معلومات مضللة' }],
     });
+  });
+
+  it('is written in each of the six languages, nothing left in English', async () => {
+    await expectWrittenInEveryLocale((locale, index) => rejectionFor(`everyone${index}`, locale));
   });
 
   it('stays in English, word for word, for a recipient who chose no language', async () => {

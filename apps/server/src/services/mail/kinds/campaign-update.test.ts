@@ -2,7 +2,7 @@ import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { campaignUpdates } from '../../../db/schema';
 import { insertCampaign, insertUser } from '../../../test/campaign-fixtures';
-import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
+import { expectWrittenInEveryLocale, mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { campaignUpdateMail } from './campaign-update';
 
@@ -35,6 +35,13 @@ describe('the campaign-update mail', () => {
       { type: 'quote', text: 'Thank you all.' },
       expect.objectContaining({ type: 'button', label: 'Auf CrowdVault lesen' }),
     ]);
+  });
+
+  it('is written in each of the six languages, nothing left in English', async () => {
+    await expectWrittenInEveryLocale(
+      (locale, index) => updateMailFor(`everyone${index}`, locale),
+      ['subject', 'heading'],
+    );
   });
 
   it('stays in English, word for word, for a recipient who chose no language', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client';
 import { insertCampaign, insertDonation, insertUser } from '../../../test/campaign-fixtures';
-import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
+import { expectWrittenInEveryLocale, mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { donationReceiptMail } from './donation-receipt';
 
@@ -45,6 +45,17 @@ describe('the donation-receipt mail', () => {
     const content = await receiptFor('maya_ar', 'ar');
     expect(content.subject).toBe('إيصالك: \u2068١٬٢٣٤٫٥٠ USDT\u2069 لحملة \u2068Books for Kisumu\u2069');
     expect(JSON.stringify(content.blocks)).toContain('{"label":"المبلغ","value":"١٬٢٣٤٫٥٠ USDT"}');
+  });
+
+  it('is written in each of the six languages, nothing left in English', async () => {
+    await expectWrittenInEveryLocale((locale, index) =>
+      receiptFor(`everyone${index}`, locale, {
+        amount: 400n * 10n ** 18n,
+        token: null,
+        symbol: 'DEV',
+        decimals: 18,
+      }),
+    );
   });
 
   it('stays in English, word for word, for a recipient who chose no language', async () => {

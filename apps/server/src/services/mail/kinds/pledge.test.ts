@@ -2,7 +2,7 @@ import type { PledgeNotice } from '@crowdvault/shared/api/notifications';
 import { PLEDGE_PERIODS } from '@crowdvault/shared/api/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCampaign, insertPledge, insertUser } from '../../../test/campaign-fixtures';
-import { mailRenderContext } from '../../../test/mail-kit';
+import { expectWrittenInEveryLocale, mailRenderContext } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import type { MailType, RenderContext } from '../mail-types';
 import { pledgeProblemMail, pledgeReminderMail } from './pledge';
@@ -94,6 +94,26 @@ describe('the pledge mails', () => {
     expect(JSON.stringify(mail?.content)).not.toMatch(/monthly/i);
   });
   // Issue 43: in the donor's language, with the date and amount written the locale's way.
+  it('writes the reminder, both failed collections and the lapse in each of the six languages', async () => {
+    const cases: Array<[MailType, PledgeNotice, number | null, 'active' | 'lapsed']> = [
+      [pledgeReminderMail, 'reminder', 1, 'active'],
+      [pledgeProblemMail, 'failed_balance', 1, 'active'],
+      [pledgeProblemMail, 'failed_allowance', 1, 'active'],
+      [pledgeProblemMail, 'lapsed', null, 'lapsed'],
+    ];
+    for (const [kind, notice, period, status] of cases) {
+      const pledge = await weeklyPledge(status);
+      await expectWrittenInEveryLocale(async (locale) => {
+        const mail = await kind.render(
+          { ...render, recipient: { ...render.recipient, locale } },
+          { pledgeRowId: pledge.id, notice, period },
+        );
+        if (!mail) throw new Error(`no ${notice} mail`);
+        return mail.content;
+      });
+    }
+  });
+
   it("writes a weekly gift's reminder in German and its failed collection in Arabic", async () => {
     const pledge = await weeklyPledge();
     const german = await pledgeReminderMail.render(

@@ -3,7 +3,7 @@ import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { aonContributions } from '../../../db/schema';
 import { insertCampaign, insertUser, randomAddress } from '../../../test/campaign-fixtures';
-import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
+import { expectWrittenInEveryLocale, mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { refundAvailableMail } from './refund-available';
 
@@ -59,6 +59,10 @@ describe('the refund-available mail', () => {
     const content = await refundMailFor('maya_ar', 'ar');
     expect(content.heading).toBe('استردادك متاح');
     expect(JSON.stringify(content.blocks)).toContain('"value":"٤٠٫٥٠٠٠٠١ USDT"');
+  });
+
+  it('is written in each of the six languages, nothing left in English', async () => {
+    await expectWrittenInEveryLocale((locale, index) => refundMailFor(`everyone${index}`, locale));
   });
 
   it('stays in English, word for word, for a recipient who chose no language', async () => {

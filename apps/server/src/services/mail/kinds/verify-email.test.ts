@@ -1,7 +1,7 @@
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
 import { emailVerifications } from '../../../db/schema';
-import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
+import { expectWrittenInEveryLocale, mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { verifyEmailMail } from './verify-email';
 
@@ -49,6 +49,10 @@ describe('the verify-email mail', () => {
       text: 'يعمل الرابط مرة واحدة خلال ٢٤ ساعة. إن لم تكن أنت، فتجاهل هذه الرسالة.',
     });
     expect(JSON.stringify(content.blocks)).toContain('مرحبًا \u2068maya_ar\u2069،');
+  });
+
+  it('is written in each of the six languages, nothing left in English', async () => {
+    await expectWrittenInEveryLocale((locale, index) => verificationMailFor(`everyone${index}`, locale));
   });
 
   it('stays in English, word for word, for a recipient who chose no language', async () => {

@@ -2,7 +2,7 @@ import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertCampaign, insertDonation, insertUser } from '../../../test/campaign-fixtures';
-import { mailRecipient, renderMailContent } from '../../../test/mail-kit';
+import { expectWrittenInEveryLocale, mailRecipient, renderMailContent } from '../../../test/mail-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { yearlyStatementMail } from './yearly-statement';
 
@@ -38,6 +38,10 @@ describe('the yearly-statement mail', () => {
     const content = await statementFor('maya_ar', 'ar');
     expect(content.subject).toBe('كشف تبرعاتك لعام \u2068٢٠٢٥\u2069 جاهز');
     expect(JSON.stringify(content.blocks)).toContain('١٬٢٣٤٫٥٠ USDT');
+  });
+
+  it('is written in each of the six languages, nothing left in English', async () => {
+    await expectWrittenInEveryLocale((locale, index) => statementFor(`everyone${index}`, locale));
   });
 
   it('stays in English, word for word, for a recipient who chose no language', async () => {
