@@ -36,7 +36,7 @@ export function MobileNavSheet({
           (event.currentTarget as HTMLElement | null)?.focus?.();
         }}
       >
-        <div className="flex items-center gap-2.5 pr-10">
+        <div className="flex items-center gap-2.5 pe-10">
           <LogoMark />
           <SheetTitle className="text-lg font-bold tracking-tight">
             Crowd<span className="text-primary">Vault</span>

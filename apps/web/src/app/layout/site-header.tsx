@@ -32,7 +32,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md">
       <div className="container-page flex h-16 items-center gap-3 sm:gap-4">
         <Logo wordmarkClassName={crowded ? 'max-sm:hidden' : undefined} />
-        <nav aria-label={t('Main')} className="ml-4 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t('Main')} className="ms-4 hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.href}
@@ -45,7 +45,7 @@ export function SiteHeader() {
           ))}
         </nav>
         {/* Tighter on phones: the bell, the wallet and the menu must fit 390 px. */}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden lg:block">
             <HeaderSearch />
           </div>

@@ -180,7 +180,7 @@ export function CampaignDetailPage({ id }: { id: string }) {
   return (
     <div className="container-page py-8 sm:py-12">
       <div className="mb-4 flex items-center justify-between gap-2">
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Button asChild variant="ghost" size="sm" className="-ms-3">
           <Link href="/discover">
             <ArrowLeft aria-hidden />
             {t('All campaigns')}

@@ -39,7 +39,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
           maxWidth={480}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+        <div className="absolute top-3 start-3 flex flex-wrap gap-1.5">
           <Badge variant="outline" className="border-transparent bg-card/90 text-foreground shadow-sm">
             {t(CATEGORY_LABELS[campaign.category])}
           </Badge>
@@ -53,12 +53,12 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
           <CampaignStatusBadge
             status={campaign.status}
             daysLeft={daysLeft}
-            className="absolute top-3 right-3 shadow-sm"
+            className="absolute top-3 end-3 shadow-sm"
           />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="line-clamp-2 text-lg leading-snug font-semibold">
+        <h3 dir="auto" className="line-clamp-2 text-lg leading-snug font-semibold">
           <Link
             href={`/campaign/${campaign.id}`}
             className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
@@ -69,7 +69,7 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
         {/* The card's body is text that nothing changes once drawn: kept as the server wrote it,
             never hydrated (issue 42); new figures mount it afresh under their own key. */}
         <StaticRegion key={bodyKey} className="contents">
-          <p className="line-clamp-2 text-sm text-muted-foreground">{campaign.description}</p>
+          <p dir="auto" className="line-clamp-2 text-sm text-muted-foreground">{campaign.description}</p>
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <MapPin className="size-3.5 shrink-0" aria-hidden />
             <span className="truncate">{campaign.location ?? t('Global')}</span>

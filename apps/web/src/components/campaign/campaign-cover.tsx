@@ -48,8 +48,8 @@ export function CampaignCover({
         className,
       )}
     >
-      <div className="absolute -top-10 -right-10 size-40 rounded-full bg-card/15" />
-      <div className="absolute -bottom-14 -left-8 size-36 rounded-full bg-card/10" />
+      <div className="absolute -top-10 -end-10 size-40 rounded-full bg-card/15" />
+      <div className="absolute -bottom-14 -start-8 size-36 rounded-full bg-card/10" />
       <Icon className={cn('relative size-12 text-primary-foreground/90 drop-shadow-sm', iconClassName)} />
     </div>
   );

@@ -7,7 +7,7 @@ export type Column = string | { header: ReactNode; className?: string };
 /** The header of a column of row buttons: named for screen readers only. */
 export const ACTIONS_COLUMN: Column = {
   header: <span className="sr-only">Actions</span>,
-  className: 'text-right',
+  className: 'text-end',
 };
 
 // Whole class names, written out so that Tailwind finds them in the source.

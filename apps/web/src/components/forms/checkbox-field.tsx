@@ -33,7 +33,7 @@ export function CheckboxField({ id, label, checked, onChange, hintId, hint }: Ch
     <div className="flex flex-col gap-1">
       {row}
       {hint && (
-        <p id={hintId} className="pl-6 text-xs text-muted-foreground">
+        <p id={hintId} className="ps-6 text-xs text-muted-foreground">
           {hint}
         </p>
       )}

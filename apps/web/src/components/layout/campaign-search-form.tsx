@@ -47,7 +47,7 @@ export function CampaignSearchForm({
       }}
     >
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden
       />
       <Input
@@ -59,7 +59,7 @@ export function CampaignSearchForm({
         onChange={(event) => setText(event.target.value)}
         onKeyDown={handleKeyDown}
         onBlur={() => onBlur?.(text)}
-        className="pl-9 [&::-webkit-search-cancel-button]:hidden"
+        className="ps-9 [&::-webkit-search-cancel-button]:hidden"
       />
     </form>
   );

@@ -20,7 +20,7 @@ export function HeaderSearch() {
       {expanded ? (
         <CampaignSearchForm
           autoFocus
-          className="absolute top-1/2 right-0 w-72 -translate-y-1/2 animate-[search-expand_180ms_ease-out] bg-background"
+          className="absolute top-1/2 end-0 w-72 -translate-y-1/2 animate-[search-expand_180ms_ease-out] bg-background"
           onSubmitted={() => setExpanded(false)}
           onEscape={() => setExpanded(false)}
           onBlur={(text) => {

@@ -11,7 +11,8 @@ export function explorerHref(explorerUrl: string | null | undefined, kind: Explo
 }
 
 /** A transaction hash or an address, shortened, linked to the chain's explorer when it has one;
- *  the full value is in the title either way. */
+ *  the full value is in the title either way. Always left to right, so `0x…` is never shown
+ *  reversed inside Arabic text (decision 142). */
 export function ExplorerLink({
   explorerUrl,
   kind,
@@ -27,13 +28,14 @@ export function ExplorerLink({
   const href = explorerHref(explorerUrl, kind, value);
   if (!href) {
     return (
-      <span className={cn('font-mono', className)} title={value}>
+      <span dir="ltr" className={cn('font-mono', className)} title={value}>
         {text}
       </span>
     );
   }
   return (
     <a
+      dir="ltr"
       href={href}
       target="_blank"
       rel="noopener noreferrer"

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 interface Overflow {
   /** Wider than its box: it scrolls sideways. */
   scrollable: boolean;
-  /** Some of it is still out of view to the right. */
+  /** Some of it is still out of view at the end (the right, or the left in right-to-left text). */
   more: boolean;
 }
 
@@ -36,7 +36,8 @@ export function HorizontalScroll({
     if (!element) return;
     const update = () => {
       const scrollable = element.scrollWidth > element.clientWidth + 1;
-      const more = scrollable && element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      // Right to left, scrollLeft runs from 0 down to minus the overflow (decision 142).
+      const more = scrollable && Math.abs(element.scrollLeft) + element.clientWidth < element.scrollWidth - 1;
       setOverflow((previous) =>
         previous.scrollable === scrollable && previous.more === more ? previous : { scrollable, more },
       );
@@ -69,7 +70,7 @@ export function HorizontalScroll({
           <div
             aria-hidden
             data-scroll-shade
-            className="pointer-events-none absolute inset-y-0 right-0 w-8 rounded-r-xl bg-gradient-to-l from-foreground/15 to-transparent"
+            className="pointer-events-none absolute inset-y-0 end-0 w-8 rounded-e-xl bg-gradient-to-l from-foreground/15 rtl:bg-gradient-to-r to-transparent"
           />
         )}
       </div>

@@ -11,13 +11,13 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
   return (
     <div className={cn('relative w-full', className)}>
       <select
-        className="h-10 w-full cursor-pointer appearance-none truncate rounded-lg border border-input bg-card py-2 pr-9 pl-3 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
+        className="h-10 w-full cursor-pointer appearance-none truncate rounded-lg border border-input bg-card py-2 pe-9 ps-3 text-start text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive"
         {...props}
       >
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
+        className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 opacity-60"
         aria-hidden
       />
     </div>

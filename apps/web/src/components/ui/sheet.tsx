@@ -9,6 +9,7 @@ export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
 interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  /** The side it comes from in left-to-right text; mirrored in right-to-left (decision 142). */
   side?: 'left' | 'right';
 }
 
@@ -20,8 +21,8 @@ export function SheetContent({ className, children, side = 'right', ...props }: 
         className={cn(
           'fixed inset-y-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-background p-6 shadow-xl outline-none',
           side === 'right'
-            ? 'right-0 border-l data-[state=open]:animate-[sheet-in-right_200ms_ease-out]'
-            : 'left-0 border-r data-[state=open]:animate-[sheet-in-left_200ms_ease-out]',
+            ? 'end-0 border-s data-[state=open]:animate-[sheet-in-right_200ms_ease-out] rtl:data-[state=open]:animate-[sheet-in-left_200ms_ease-out]'
+            : 'start-0 border-e data-[state=open]:animate-[sheet-in-left_200ms_ease-out] rtl:data-[state=open]:animate-[sheet-in-right_200ms_ease-out]',
           className,
         )}
         {...props}
@@ -29,7 +30,7 @@ export function SheetContent({ className, children, side = 'right', ...props }: 
         {children}
         <DialogPrimitive.Close
           aria-label="Close menu"
-          className="absolute top-4 right-4 rounded-md p-2 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+          className="absolute top-4 end-4 rounded-md p-2 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
         >
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>

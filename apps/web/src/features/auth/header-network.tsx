@@ -75,7 +75,7 @@ export function SwitchNetworkButton({
   return (
     <button
       type="button"
-      className="inline-flex items-center gap-1 rounded text-left text-xs font-medium text-foreground hover:underline disabled:opacity-60"
+      className="inline-flex items-center gap-1 rounded text-start text-xs font-medium text-foreground hover:underline disabled:opacity-60"
       title={`Your wallet is on chain ${walletChainId}, which CrowdVault does not serve. Switch it to ${primary.chainName}.`}
       aria-label={`Unsupported network: Switch network to ${primary.chainName}`}
       disabled={switching}

@@ -186,7 +186,7 @@ function WalletOptionButton({
       disabled={disabled}
       onClick={() => onSelect(option)}
       className={cn(
-        'flex h-full w-full items-center gap-3 rounded-lg border bg-background text-left transition-colors',
+        'flex h-full w-full items-center gap-3 rounded-lg border bg-background text-start transition-colors',
         compact ? 'px-3 py-2' : 'p-3',
         'hover:border-primary/50 hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         'disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:border-border disabled:hover:bg-background',

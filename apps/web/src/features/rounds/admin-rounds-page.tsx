@@ -56,8 +56,8 @@ function RoundList({ isAdmin }: { isAdmin: boolean }) {
           columns={[
             'Round',
             'Phase',
-            { header: 'Pool', className: 'text-right' },
-            { header: 'Campaigns', className: 'text-right' },
+            { header: 'Pool', className: 'text-end' },
+            { header: 'Campaigns', className: 'text-end' },
             'Gifts count until',
           ]}
         >
@@ -71,10 +71,10 @@ function RoundList({ isAdmin }: { isAdmin: boolean }) {
               <TableCell>
                 <PhaseBadge phase={round.phase} />
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <TableCell className="text-end whitespace-nowrap tabular-nums">
                 {roundedAmount(round.pool, round.token.symbol)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{round.acceptedCampaigns}</TableCell>
+              <TableCell className="text-end tabular-nums">{round.acceptedCampaigns}</TableCell>
               <TableCell className="whitespace-nowrap">{formatUtcMoment(round.donationsCloseAt)}</TableCell>
             </TableRow>
           ))}
@@ -86,7 +86,7 @@ function RoundList({ isAdmin }: { isAdmin: boolean }) {
 
 function BackToRounds() {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
+    <Button asChild variant="ghost" size="sm" className="-ms-3 self-start">
       <Link href="/rounds">
         <ArrowLeft aria-hidden />
         All rounds

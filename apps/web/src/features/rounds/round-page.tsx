@@ -91,7 +91,7 @@ export function RoundPage({ id }: { id: string }) {
   return (
     <div className="container-page flex min-h-dvh flex-col gap-8 py-8 sm:py-12">
       <div className="flex flex-col gap-3">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
+        <Button asChild variant="ghost" size="sm" className="-ms-3 self-start">
           <Link href="/rounds">
             <ArrowLeft aria-hidden />
             All matching rounds

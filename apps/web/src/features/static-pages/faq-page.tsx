@@ -66,7 +66,7 @@ export function FaqPage() {
           </label>
           <Search
             aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             ref={inputRef}
@@ -75,7 +75,7 @@ export function FaqPage() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Search questions…"
-            className="h-12 rounded-xl pl-12 text-base shadow-sm"
+            className="h-12 rounded-xl ps-12 text-base shadow-sm"
           />
         </search>
       </PageHero>
@@ -137,7 +137,7 @@ export function FaqPage() {
           </Accordion>
         )}
 
-        <Card className="mt-12 flex flex-col items-center gap-4 p-8 text-center sm:flex-row sm:text-left">
+        <Card className="mt-12 flex flex-col items-center gap-4 p-8 text-center sm:flex-row sm:text-start">
           <MessageCircleQuestion aria-hidden="true" className="size-10 shrink-0 text-primary" />
           <div className="flex-1">
             <h2 className="text-lg font-semibold">Still have a question?</h2>

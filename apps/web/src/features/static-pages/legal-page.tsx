@@ -73,7 +73,7 @@ export function LegalPage({ icon, title, summary, sections, related }: LegalPage
                     ) : (
                       <ul
                         key={block.list.join('|')}
-                        className="list-disc space-y-1.5 pl-5 marker:text-primary"
+                        className="list-disc space-y-1.5 ps-5 marker:text-primary"
                       >
                         {block.list.map((item) => (
                           <li key={item}>

@@ -53,7 +53,7 @@ export function RoadmapTimeline({ className }: { className?: string }) {
                     />
                     <span>
                       {text}
-                      {proposed && <span className="ml-1.5 text-xs italic">(proposed, not done)</span>}
+                      {proposed && <span className="ms-1.5 text-xs italic">(proposed, not done)</span>}
                     </span>
                   </li>
                 );

@@ -53,7 +53,7 @@ export function CampaignLedgerPage({ id }: { id: string }) {
   return (
     // At least a viewport tall: the footer stays below the fold while the ledger arrives.
     <div className="container-page flex min-h-dvh flex-col gap-6 py-8 sm:py-12">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
+      <Button asChild variant="ghost" size="sm" className="-ms-3 self-start">
         <Link href={`/campaign/${id}`}>
           <ArrowLeft aria-hidden />
           Back to the campaign

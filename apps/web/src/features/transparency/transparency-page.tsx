@@ -82,18 +82,14 @@ export function TransparencyPage() {
                       <TableCell className="whitespace-nowrap">{networks.nameOf(chain.chainId)}</TableCell>
                     )}
                     <TableCell className="font-medium">{token.symbol}</TableCell>
-                    <TableCell className="text-right tabular-nums">
+                    <TableCell className="text-end tabular-nums">
                       {format.exactDecimal(token.raised)}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">
+                    <TableCell className="text-end tabular-nums">
                       {format.exactDecimal(token.withdrawn)}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {format.exactDecimal(token.fees)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {format.exactDecimal(token.held)}
-                    </TableCell>
+                    <TableCell className="text-end tabular-nums">{format.exactDecimal(token.fees)}</TableCell>
+                    <TableCell className="text-end tabular-nums">{format.exactDecimal(token.held)}</TableCell>
                   </TableRow>
                 )),
               )}

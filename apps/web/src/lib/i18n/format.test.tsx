@@ -59,8 +59,9 @@ describe('useFormat', () => {
 
   it('writes Arabic with Arabic-Indic digits', async () => {
     const [amount, eth, count, , , relative] = await renderIn('ar', browserTimeZone());
-    expect(amount).toBe(`١٬٢٣٤٫٥٦${NBSP}USDT`);
-    expect(eth).toBe(`٠٫١٢٣٤٥٧${NBSP}ETH`);
+    // Isolated left to right (LRI…PDI): never reordered by the Arabic around it.
+    expect(amount).toBe(`\u2066١٬٢٣٤٫٥٦${NBSP}USDT\u2069`);
+    expect(eth).toBe(`\u2066٠٫١٢٣٤٥٧${NBSP}ETH\u2069`);
     expect(count).toBe('١٬٢٣٤');
     expect(relative).toBe('قبل ٣ أيام');
   });

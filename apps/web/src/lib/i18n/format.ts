@@ -3,6 +3,7 @@
 // campaign.currency)`: "1.234,56 USDT" in German, "١٬٢٣٤٫٥٦ USDT" in Arabic. Display only: what is
 // signed or sent to a chain is built from the decimal strings and bigints, never from these texts.
 import { displayPlaces } from '@crowdvault/shared/format';
+import { isolateLtr } from '@crowdvault/shared/i18n/bidi';
 import {
   formatAmount,
   formatCount,
@@ -13,7 +14,7 @@ import {
   formatRelativeTime,
   formatUsd,
 } from '@crowdvault/shared/i18n/format';
-import type { Locale } from '@crowdvault/shared/i18n/locales';
+import { dirOf, type Locale } from '@crowdvault/shared/i18n/locales';
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from '@crowdvault/shared/i18n/time-zone';
 import {
   createContext,
@@ -62,14 +63,17 @@ export interface Format {
 /** Formatters for `locale` on `clock`. */
 export function formatFor(locale: Locale, clock: ReaderClock): Format {
   const { timeZone } = clock;
+  // An amount with its code reads left to right inside Arabic text too ("١٬٢٣٤٫٥٦ USDT"), isolated
+  // (LRI…PDI) so the text around it cannot reorder it.
+  const ltr = dirOf(locale) === 'rtl' ? isolateLtr : (text: string) => text;
   return {
     locale,
     amount: (value, currency, places = displayPlaces(currency)) =>
-      formatAmount(value, currency, locale, places),
-    exact: (value, currency) => formatExactAmount(value, currency, locale),
+      ltr(formatAmount(value, currency, locale, places)),
+    exact: (value, currency) => ltr(formatExactAmount(value, currency, locale)),
     decimal: (value, places = 2) => formatDecimal(value, locale, places),
     exactDecimal: (value) => formatDecimal(value, locale, Math.max(2, value.split('.')[1]?.length ?? 0)),
-    usd: (value, places = 2) => formatUsd(value, locale, places),
+    usd: (value, places = 2) => ltr(formatUsd(value, locale, places)),
     count: (value) => formatCount(value, locale),
     percent: (value, fractionDigits = 0) => formatPercent(value, locale, fractionDigits),
     date: (value) => formatDate(value, locale, { timeZone }),

@@ -43,7 +43,7 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
             {campaign.openReports} open report{campaign.openReports === 1 ? '' : 's'}
           </Badge>
         )}
-        <span className="ml-auto text-xs text-muted-foreground">#{campaign.id}</span>
+        <span className="ms-auto text-xs text-muted-foreground">#{campaign.id}</span>
       </div>
       <div className="flex flex-col gap-1">
         <h3 id={headingId} className="line-clamp-2 text-base leading-snug font-semibold sm:text-lg">
@@ -114,7 +114,7 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
           variant="outline"
           className="text-destructive hover:text-destructive"
         />
-        <Button asChild size="sm" variant="ghost" className="sm:ml-auto">
+        <Button asChild size="sm" variant="ghost" className="sm:ms-auto">
           <Link href={`/campaigns/${campaign.id}`}>
             Details
             <span className="sr-only"> of {campaign.title}</span>

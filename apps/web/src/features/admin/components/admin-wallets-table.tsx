@@ -37,7 +37,7 @@ export function AdminWalletsTable({
           'Campaign',
           'Wallet Address',
           'Status',
-          { header: `Balance (${symbol})`, className: 'text-right' },
+          { header: `Balance (${symbol})`, className: 'text-end' },
           { header: 'Last checked', className: 'hidden lg:table-cell' },
           ACTIONS_COLUMN,
         ]}
@@ -59,10 +59,10 @@ export function AdminWalletsTable({
               <TableCell className="max-md:min-w-0">
                 <WalletAddress address={wallet.walletAddress} explorerUrl={explorerUrl} />
               </TableCell>
-              <TableCell className="max-md:col-start-2 max-md:row-start-1 max-md:self-start max-md:text-right">
+              <TableCell className="max-md:col-start-2 max-md:row-start-1 max-md:self-start max-md:text-end">
                 <WalletStatusBadge status={wallet.status} />
               </TableCell>
-              <TableCell className="text-right font-semibold tabular-nums">
+              <TableCell className="text-end font-semibold tabular-nums">
                 <NetworkList
                   entries={wallet.chains}
                   chains={chains}

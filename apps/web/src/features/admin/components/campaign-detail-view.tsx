@@ -23,7 +23,7 @@ const TABS = [
 
 function BackToCampaigns() {
   return (
-    <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
+    <Button asChild variant="ghost" size="sm" className="-ms-3 self-start">
       <Link href="/campaigns">
         <ArrowLeft aria-hidden />
         Back to Campaigns

@@ -56,7 +56,7 @@ function DonationRows({ campaignId }: { campaignId: number }) {
             {donation.isAnonymous || donation.donorId === null ? 'Anonymous' : `Donor #${donation.donorId}`}
           </span>
           {donation.isSample && <Badge variant="outline">Sample</Badge>}
-          <span className="ml-auto font-semibold tabular-nums">
+          <span className="ms-auto font-semibold tabular-nums">
             {formatAmount(donation.amount, displayPlaces(donation.currency))} {donation.currency}
           </span>
           <span className="w-full text-xs text-muted-foreground sm:w-auto sm:basis-full">

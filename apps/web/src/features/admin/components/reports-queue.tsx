@@ -91,7 +91,7 @@ function ReportCard({ report, onResolve }: { report: Report; onResolve: (outcome
         {!open && (
           <Badge variant="secondary">{report.status === 'dismissed' ? 'Dismissed' : 'Actioned'}</Badge>
         )}
-        <span className="ml-auto text-xs text-muted-foreground" title={formatDateTime(report.createdAt)}>
+        <span className="ms-auto text-xs text-muted-foreground" title={formatDateTime(report.createdAt)}>
           {formatDistanceToNowStrict(new Date(report.createdAt), { addSuffix: true })}
         </span>
       </div>
@@ -110,7 +110,7 @@ function ReportCard({ report, onResolve }: { report: Report; onResolve: (outcome
         </p>
       </div>
       {report.details && (
-        <blockquote className="rounded-lg border-l-4 border-destructive/40 bg-muted/50 px-3 py-2 text-sm whitespace-pre-line">
+        <blockquote className="rounded-lg border-s-4 border-destructive/40 bg-muted/50 px-3 py-2 text-sm whitespace-pre-line">
           {report.details}
         </blockquote>
       )}
@@ -129,7 +129,7 @@ function ReportCard({ report, onResolve }: { report: Report; onResolve: (outcome
         </Button>
         {open && (
           <>
-            <Button variant="outline" size="sm" className="sm:ml-auto" onClick={() => onResolve('dismissed')}>
+            <Button variant="outline" size="sm" className="sm:ms-auto" onClick={() => onResolve('dismissed')}>
               <X aria-hidden />
               Dismiss
             </Button>

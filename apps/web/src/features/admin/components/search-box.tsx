@@ -19,7 +19,7 @@ export function SearchBox({
   return (
     <div className={cn('relative min-w-0 flex-1', className)}>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden
       />
       <Input
@@ -28,7 +28,7 @@ export function SearchBox({
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="pl-9"
+        className="ps-9"
       />
     </div>
   );

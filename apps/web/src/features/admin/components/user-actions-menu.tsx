@@ -9,7 +9,7 @@ import { lockedReason, roleMenuItems, statusToggle } from '../lib/user-actions';
 const ROLE_LABELS: Record<UserRole, string> = { ADMIN: 'Admin', MODERATOR: 'Moderator', USER: 'User' };
 
 const itemClass =
-  'relative flex cursor-default items-center gap-2 rounded-md py-2 pr-2 pl-8 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted';
+  'relative flex cursor-default items-center gap-2 rounded-md py-2 pe-2 ps-8 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted';
 
 /** The per-row menu of SPEC.md §4 (ADMIN only): the roles (current one disabled), then the status
  *  toggle. Suspending asks for a reason, which the parent collects. */
@@ -50,7 +50,7 @@ export function UserActionsMenu({
               className={itemClass}
               onSelect={() => onRole(item.role)}
             >
-              {item.current && <Check className="absolute left-2 size-4" aria-hidden />}
+              {item.current && <Check className="absolute start-2 size-4" aria-hidden />}
               Make {ROLE_LABELS[item.role]}
               {item.current && <span className="sr-only"> (current)</span>}
             </DropdownMenu.Item>

@@ -93,7 +93,7 @@ export function UsersTable({
               {formatDate(user.createdAt)}
             </TableCell>
             {canManage && (
-              <TableCell className="text-right max-md:col-start-2 max-md:row-start-1">
+              <TableCell className="text-end max-md:col-start-2 max-md:row-start-1">
                 <UserActionsMenu
                   user={user}
                   viewerId={viewerId}

@@ -43,12 +43,16 @@ export function CampaignHeading({ campaign }: { campaign: Campaign }) {
         )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{campaign.title}</h1>
+        <h1 dir="auto" className="text-3xl font-bold tracking-tight break-words sm:text-4xl">
+          {campaign.title}
+        </h1>
         <div className="shrink-0">
           <ShareButton campaign={campaign} />
         </div>
       </div>
-      <p className="text-lg text-muted-foreground">{campaign.description}</p>
+      <p dir="auto" className="text-lg text-muted-foreground">
+        {campaign.description}
+      </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <span className="flex items-center gap-1.5">
           <UserRound className="size-4" aria-hidden />

@@ -61,6 +61,7 @@ export function CampaignTabs({
             42); a new story mounts afresh under its own key. */}
         <StaticRegion key={campaign.story}>
           <div
+            dir="auto"
             className="text-base leading-relaxed break-words whitespace-pre-line"
             data-testid="campaign-story"
           >

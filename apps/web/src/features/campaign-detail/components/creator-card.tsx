@@ -38,7 +38,10 @@ export function CreatorCard({
           </div>
         </div>
         {creator.bio && (
-          <p className="text-sm leading-relaxed whitespace-pre-line break-words text-muted-foreground">
+          <p
+            dir="auto"
+            className="text-sm leading-relaxed whitespace-pre-line break-words text-muted-foreground"
+          >
             {creator.bio}
           </p>
         )}

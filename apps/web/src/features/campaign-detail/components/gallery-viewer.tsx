@@ -31,7 +31,7 @@ export function GalleryViewer({
   return (
     <Dialog open={shown != null} onOpenChange={(isOpen) => !isOpen && onOpenChange(null)}>
       <DialogContent className="max-w-4xl gap-3 p-4 sm:p-6" onKeyDown={onKeyDown}>
-        <DialogTitle className="pr-8 text-base">
+        <DialogTitle className="pe-8 text-base">
           Photo {(open ?? 0) + 1} of {images.length}
         </DialogTitle>
         <DialogDescription className="sr-only">

@@ -107,7 +107,7 @@ export function PaymentLink({ vault, chains, defaultChainId, currency }: Payment
             title={`Payment link QR code: ${amount.trim()} ${token.symbol} on ${chainName}`}
             label={`QR code of a payment link for ${amount.trim()} ${token.symbol} on ${chainName} to the campaign wallet`}
           />
-          <div className="flex items-center gap-2 rounded-lg bg-muted p-2 pl-3">
+          <div className="flex items-center gap-2 rounded-lg bg-muted p-2 ps-3">
             <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid="payment-link-uri">
               {uri}
             </code>

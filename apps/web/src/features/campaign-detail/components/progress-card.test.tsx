@@ -87,7 +87,7 @@ describe('ProgressCard in German and Arabic', () => {
   it("shows the campaign's total as the reader's locale writes it", async () => {
     for (const [locale, total] of [
       ['de', `1.234,50${NBSP}USDT`],
-      ['ar', `١٬٢٣٤٫٥٠${NBSP}USDT`],
+      ['ar', `\u2066١٬٢٣٤٫٥٠${NBSP}USDT\u2069`],
     ] as const) {
       const i18n = await loadI18n(locale);
       const { unmount } = render(

@@ -51,13 +51,13 @@ export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; ch
         />
         <div className="grid grid-cols-3 gap-2 text-center">
           <div className="rounded-lg bg-muted/60 p-2">
-            <p className="text-lg font-semibold">{Math.floor(percent)}%</p>
+            <p className="text-lg font-semibold">{format.percent(Math.floor(percent))}</p>
             <p className="text-xs text-muted-foreground">{t('funded')}</p>
           </div>
           <div className="rounded-lg bg-muted/60 p-2">
             <p className="flex items-center justify-center gap-1 text-lg font-semibold">
               <Users className="size-4 text-muted-foreground" aria-hidden />
-              {campaign.donorCount}
+              {format.count(campaign.donorCount)}
             </p>
             <p className="text-xs text-muted-foreground">
               {t('{count, plural, one {donor} other {donors}}', { count: campaign.donorCount })}
@@ -69,7 +69,7 @@ export function ProgressCard({ campaign, chains = [] }: { campaign: Campaign; ch
               data-testid="days-left"
             >
               <Clock className="size-4 text-muted-foreground" aria-hidden />
-              {daysLeft > 0 ? daysLeft : t('Ended')}
+              {daysLeft > 0 ? format.count(daysLeft) : t('Ended')}
             </p>
             {daysLeft > 0 && (
               <p className="text-xs text-muted-foreground">
@@ -99,7 +99,7 @@ function RaisedBreakdown({ campaign }: { campaign: Campaign }) {
           <summary className="cursor-pointer select-none hover:text-foreground">
             {t('Stablecoins at face value · by token')}
           </summary>
-          <ul className="mt-1 flex flex-col gap-0.5 pl-4">
+          <ul className="mt-1 flex flex-col gap-0.5 ps-4">
             {counted.map((token) => (
               <li key={token.currency}>{amount(token)}</li>
             ))}

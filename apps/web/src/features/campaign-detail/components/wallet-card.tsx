@@ -136,7 +136,7 @@ export function WalletCard({
                 label="QR code of the campaign wallet address"
               />
             )}
-            <div className="flex items-center gap-2 rounded-lg bg-muted p-2 pl-3">
+            <div className="flex items-center gap-2 rounded-lg bg-muted p-2 ps-3">
               <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid="wallet-address">
                 {address}
               </code>

@@ -4,7 +4,7 @@ import { linkify } from '../lib/linkify';
  *  opener and carry no endorsement; never HTML. */
 export function UpdateBody({ body }: { body: string }) {
   return (
-    <div className="text-sm leading-relaxed break-words whitespace-pre-line">
+    <div dir="auto" className="text-sm leading-relaxed break-words whitespace-pre-line">
       {linkify(body).map((part, index) =>
         part.kind === 'link' ? (
           <a

@@ -37,7 +37,9 @@ export function UpdateItem({
       aria-label={update.title}
     >
       <header className="flex flex-col gap-1">
-        <h3 className="text-base font-semibold break-words">{update.title}</h3>
+        <h3 dir="auto" className="text-base font-semibold break-words">
+          {update.title}
+        </h3>
         <p className="text-xs text-muted-foreground">
           <time dateTime={update.createdAt}>{format.dateTime(update.createdAt)}</time>
           {update.editedAt && <span title={`Edited ${format.dateTime(update.editedAt)}`}>{' · edited'}</span>}

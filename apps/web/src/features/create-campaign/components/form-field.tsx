@@ -33,7 +33,7 @@ export function FormField({ label, error, hint, optional, children, render }: Fo
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="ml-1 font-normal text-muted-foreground">(optional)</span>}
+        {optional && <span className="ms-1 font-normal text-muted-foreground">(optional)</span>}
       </Label>
       {render ? render(control) : children && cloneElement(children, { ...control })}
       {hint && !error && (

@@ -68,7 +68,7 @@ export function FundingModelSection({ form }: { form: CampaignForm }) {
               <span className="font-medium">
                 {option.title}
                 {option.value === 'keep' && (
-                  <span className="ml-1.5 text-xs font-normal text-muted-foreground">(default)</span>
+                  <span className="ms-1.5 text-xs font-normal text-muted-foreground">(default)</span>
                 )}
               </span>
               <span className="text-sm text-muted-foreground">{option.description}</span>

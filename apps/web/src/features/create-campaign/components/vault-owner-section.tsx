@@ -67,7 +67,7 @@ export function VaultOwnerSection({
           title={
             <>
               My wallet
-              <span className="ml-1.5 text-xs font-normal text-muted-foreground">(default)</span>
+              <span className="ms-1.5 text-xs font-normal text-muted-foreground">(default)</span>
             </>
           }
         >

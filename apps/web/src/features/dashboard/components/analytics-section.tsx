@@ -163,19 +163,19 @@ function Tables({ analytics }: { analytics: CreatorAnalytics }) {
           <p className="text-sm text-muted-foreground">No donations in this range.</p>
         ) : (
           <table className="w-full text-sm">
-            <thead className="text-left text-xs text-muted-foreground">
+            <thead className="text-start text-xs text-muted-foreground">
               <tr>
                 <th className="py-1 font-medium">Token</th>
-                <th className="py-1 text-right font-medium">Gifts</th>
-                <th className="py-1 text-right font-medium">Amount</th>
+                <th className="py-1 text-end font-medium">Gifts</th>
+                <th className="py-1 text-end font-medium">Amount</th>
               </tr>
             </thead>
             <tbody>
               {analytics.byToken.map((row) => (
                 <tr key={row.token} className="border-t">
                   <td className="py-1.5 font-medium">{row.token}</td>
-                  <td className="py-1.5 text-right tabular-nums">{row.count}</td>
-                  <td className="py-1.5 text-right tabular-nums">
+                  <td className="py-1.5 text-end tabular-nums">{row.count}</td>
+                  <td className="py-1.5 text-end tabular-nums">
                     {formatAmount(row.amount, displayPlaces(row.token))}
                   </td>
                 </tr>
@@ -201,7 +201,7 @@ function Tables({ analytics }: { analytics: CreatorAnalytics }) {
                 </span>
                 <span className="tabular-nums">
                   {formatUsd(donor.amount)}
-                  <span className="ml-1 text-xs text-muted-foreground">
+                  <span className="ms-1 text-xs text-muted-foreground">
                     ({donor.count} {donor.count === 1 ? 'gift' : 'gifts'})
                   </span>
                 </span>
@@ -249,7 +249,7 @@ function MonthlyGiving({ campaignId }: { campaignId: number | null }) {
             <dd className="flex flex-col">
               <span className="text-xl font-bold tracking-tight tabular-nums">
                 {formatUsd(data.monthlyRecurring)}
-                <span className="ml-1 text-sm font-normal text-muted-foreground">per month</span>
+                <span className="ms-1 text-sm font-normal text-muted-foreground">per month</span>
               </span>
               <span className="text-xs text-muted-foreground">
                 {plural(data.states.active + data.states.pastDue, 'running pledge', 'running pledges')}

@@ -43,7 +43,7 @@ export function DashboardLayout({
               </Button>
             </SheetTrigger>
             <SheetContent side="left">
-              <SheetTitle className="pr-10">Dashboard</SheetTitle>
+              <SheetTitle className="pe-10">Dashboard</SheetTitle>
               <SheetDescription className="sr-only">Dashboard sections and wallet actions</SheetDescription>
               <DashboardNav
                 section={section}

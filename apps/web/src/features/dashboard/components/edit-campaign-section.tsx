@@ -113,7 +113,7 @@ export function EditCampaignSection({ campaignId }: { campaignId: string }) {
   const isOwner = !!address && campaign.data?.creator.walletAddress.toLowerCase() === address.toLowerCase();
   return (
     <Card className="flex max-w-3xl flex-col gap-5 p-5 sm:p-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 self-start">
+      <Button asChild variant="ghost" size="sm" className="-ms-2 self-start">
         <Link href="/dashboard/campaigns">
           <ArrowLeft aria-hidden />
           My Campaigns

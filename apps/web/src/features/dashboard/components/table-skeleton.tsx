@@ -6,14 +6,14 @@ export function TableSkeleton({ rows }: { rows: number }) {
     <div className="flex flex-col divide-y" role="status" aria-label="Loading">
       <div className="flex h-10 items-center gap-4 px-4">
         <Skeleton className="h-3 w-24" />
-        <Skeleton className="ml-auto h-3 w-16" />
+        <Skeleton className="ms-auto h-3 w-16" />
       </div>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className="flex h-16 items-center gap-4 px-4">
           <Skeleton className="h-4 w-1/3" />
           <Skeleton className="h-4 w-24" />
-          <Skeleton className="ml-auto h-8 w-24" />
+          <Skeleton className="ms-auto h-8 w-24" />
         </div>
       ))}
     </div>

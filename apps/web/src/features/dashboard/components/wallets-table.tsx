@@ -130,7 +130,7 @@ export function WalletsTable({
       columns={[
         'Campaign',
         'Wallet Address',
-        { header: `Balance (${symbol})`, className: 'text-right' },
+        { header: `Balance (${symbol})`, className: 'text-end' },
         { header: 'Other Balances', className: 'hidden lg:table-cell' },
         { header: 'Last Updated', className: 'hidden md:table-cell' },
         ACTIONS_COLUMN,
@@ -188,7 +188,7 @@ export function WalletsTable({
                 className="gap-1.5"
               />
             </TableCell>
-            <TableCell className="text-right font-semibold tabular-nums">
+            <TableCell className="text-end font-semibold tabular-nums">
               <NetworkBalances vault={vault} symbol={symbol} chains={chains} />
             </TableCell>
             <TableCell className="hidden text-xs text-muted-foreground lg:table-cell">

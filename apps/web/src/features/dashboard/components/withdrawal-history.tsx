@@ -33,7 +33,7 @@ export function WithdrawalHistory({
     <div className="@container">
       <DataTable
         label="Withdrawal history"
-        columns={['Campaign', { header: 'Amount', className: 'text-right' }, 'Status', 'Date', 'Tx Hash']}
+        columns={['Campaign', { header: 'Amount', className: 'text-end' }, 'Status', 'Date', 'Tx Hash']}
         stackBelow="@xl"
       >
         {withdrawals.map((row) => (
@@ -74,7 +74,7 @@ export function WithdrawalHistory({
                 </p>
               )}
             </TableCell>
-            <TableCell className="text-right whitespace-nowrap tabular-nums @max-xl:row-start-1 @max-xl:col-start-3">
+            <TableCell className="text-end whitespace-nowrap tabular-nums @max-xl:row-start-1 @max-xl:col-start-3">
               <span className="font-semibold">{formatMoney(row.amount, row.currency)}</span>
             </TableCell>
             <TableCell>
@@ -85,7 +85,7 @@ export function WithdrawalHistory({
             <TableCell className="whitespace-nowrap text-muted-foreground">
               {formatDate(row.createdAt)}
             </TableCell>
-            <TableCell className="text-xs whitespace-nowrap @max-xl:text-right">
+            <TableCell className="text-xs whitespace-nowrap @max-xl:text-end">
               <TxHash hash={row.transactionHash} explorerUrl={explorerFor({ chains }, row.chainId)} />
             </TableCell>
           </TableRow>

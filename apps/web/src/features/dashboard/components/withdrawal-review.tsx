@@ -14,9 +14,7 @@ function Row({ term, children, strong = false }: { term: string; children: React
   return (
     <div className={cn('flex items-baseline justify-between gap-4 py-2', strong && 'border-t pt-3')}>
       <dt className={cn('text-sm text-muted-foreground', strong && 'font-medium text-foreground')}>{term}</dt>
-      <dd className={cn('text-right text-sm tabular-nums', strong && 'text-base font-semibold')}>
-        {children}
-      </dd>
+      <dd className={cn('text-end text-sm tabular-nums', strong && 'text-base font-semibold')}>{children}</dd>
     </div>
   );
 }

@@ -67,7 +67,7 @@ export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: Dis
         }}
       >
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden
         />
         <Input
@@ -76,7 +76,7 @@ export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: Dis
           placeholder={t('Search campaigns...')}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          className="pe-9 ps-9 [&::-webkit-search-cancel-button]:hidden"
         />
         {text && (
           <button
@@ -86,7 +86,7 @@ export function DiscoverFiltersBar({ filters, onChange, sortDescriptionId }: Dis
               setText('');
               onChange({ search: '' });
             }}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+            className="absolute top-1/2 end-2 -translate-y-1/2 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
           >
             <X className="size-4" aria-hidden />
           </button>

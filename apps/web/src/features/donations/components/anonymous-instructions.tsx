@@ -42,7 +42,7 @@ export function AnonymousInstructions({
         {networkCount > 1 && ' The address is the same on every network listed above.'}
       </p>
       <AddressQrCode address={address} label="QR code for an anonymous donation" />
-      <div className="flex items-center gap-2 rounded-lg bg-card p-2 pl-3">
+      <div className="flex items-center gap-2 rounded-lg bg-card p-2 ps-3">
         <code className="min-w-0 flex-1 font-mono text-xs break-all">{address}</code>
         <CopyButton
           text={address}

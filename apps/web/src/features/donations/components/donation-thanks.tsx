@@ -12,7 +12,7 @@ export function DonationThanks({ done, onDismiss }: { done: DonationDone; onDism
   return (
     <section
       aria-label="Donation received"
-      className="relative flex flex-col gap-2 rounded-lg border border-success/30 bg-success/10 p-3 pr-9 text-sm"
+      className="relative flex flex-col gap-2 rounded-lg border border-success/30 bg-success/10 p-3 pe-9 text-sm"
       data-testid="donation-thanks"
     >
       <p className="flex items-start gap-2 font-medium">
@@ -46,7 +46,7 @@ export function DonationThanks({ done, onDismiss }: { done: DonationDone; onDism
           type="button"
           aria-label="Dismiss"
           onClick={onDismiss}
-          className="absolute top-2 right-2 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+          className="absolute top-2 end-2 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
         >
           <X className="size-4" aria-hidden />
         </button>

@@ -58,7 +58,9 @@ export function DonationsList({ campaignId }: { campaignId: number }) {
                 </p>
               </div>
               {donation.message && (
-                <p className="text-sm break-words whitespace-pre-line">{donation.message}</p>
+                <p dir="auto" className="text-sm break-words whitespace-pre-line">
+                  {donation.message}
+                </p>
               )}
               <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                 <span>{format.date(donation.createdAt)}</span>

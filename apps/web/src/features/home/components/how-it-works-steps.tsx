@@ -39,7 +39,7 @@ export function HowItWorksSteps() {
           <li key={title} className="relative flex flex-col items-center gap-3 text-center">
             <span className="relative flex size-16 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-md">
               <Icon className="size-7" aria-hidden />
-              <span className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full border-2 border-background bg-accent text-xs font-bold text-accent-foreground">
+              <span className="absolute -top-2 -end-2 flex size-7 items-center justify-center rounded-full border-2 border-background bg-accent text-xs font-bold text-accent-foreground">
                 {index + 1}
               </span>
             </span>

@@ -25,16 +25,16 @@ export function PlatformStatsCard() {
             icon={Wallet}
             label={t('Total raised')}
             value={homeUsd(format, stats.totalRaised)}
-            className="relative flex min-w-0 flex-col justify-center pr-4 sm:min-h-10 sm:pl-13"
-            iconClassName="absolute top-1/2 left-0 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:flex"
+            className="relative flex min-w-0 flex-col justify-center pe-4 sm:min-h-10 sm:ps-13"
+            iconClassName="absolute top-1/2 start-0 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:flex"
             valueClassName="truncate text-xl font-bold tracking-tight sm:text-2xl"
           />
           <StatGroup
             icon={Activity}
             label={t('Active campaigns')}
             value={format.count(stats.activeCampaigns)}
-            className="relative flex min-w-0 flex-col justify-center pl-4 sm:min-h-10 sm:pl-19"
-            iconClassName="absolute top-1/2 left-6 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent/15 text-accent-foreground sm:flex"
+            className="relative flex min-w-0 flex-col justify-center ps-4 sm:min-h-10 sm:ps-19"
+            iconClassName="absolute top-1/2 start-6 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent/15 text-accent-foreground sm:flex"
             valueClassName="text-xl font-bold tracking-tight sm:text-2xl"
           />
         </dl>

@@ -23,7 +23,7 @@ export function VaultPreviewCard() {
   const format = useFormat();
   const percent = Math.round((Number(EXAMPLE.raised) / Number(EXAMPLE.goal)) * 100);
   return (
-    <figure className="mx-auto w-full max-w-md lg:mr-0">
+    <figure className="mx-auto w-full max-w-md lg:me-0">
       <div className="relative isolate">
         <div aria-hidden className="absolute -inset-2 -z-10 rotate-3 rounded-3xl bg-primary/10 sm:-inset-3" />
         <Card className="overflow-hidden shadow-xl">

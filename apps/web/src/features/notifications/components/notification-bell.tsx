@@ -31,7 +31,7 @@ export function NotificationBell({ className }: { className?: string }) {
             <span
               data-testid="bell-count"
               aria-hidden
-              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] leading-none font-semibold text-white"
+              className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[11px] leading-none font-semibold text-white"
             >
               {unread > 99 ? '99+' : unread}
             </span>

@@ -93,7 +93,7 @@ export function ReportDialog({
               onChange={(event) => setDetails(event.target.value)}
               placeholder={t('What did you notice? Links or facts help the review.')}
             />
-            <p className="text-right text-xs text-muted-foreground tabular-nums">
+            <p className="text-end text-xs text-muted-foreground tabular-nums">
               {details.length}/{DETAILS_MAX}
             </p>
           </div>

@@ -29,13 +29,7 @@ export function ExcludedGiftsTable({ round }: { round: RoundPage }) {
     <div className="flex flex-col gap-3">
       <DataTable
         label="Gifts that did not count"
-        columns={[
-          'Campaign',
-          'Donor',
-          { header: 'Amount', className: 'text-right' },
-          'Why not',
-          'Transaction',
-        ]}
+        columns={['Campaign', 'Donor', { header: 'Amount', className: 'text-end' }, 'Why not', 'Transaction']}
       >
         {shown.map((gift) => {
           const explorerUrl = explorerFor(gift.chainId);
@@ -47,7 +41,7 @@ export function ExcludedGiftsTable({ round }: { round: RoundPage }) {
               <TableCell className="text-xs">
                 <ExplorerLink explorerUrl={explorerUrl} kind="address" value={gift.donor} />
               </TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <TableCell className="text-end whitespace-nowrap tabular-nums">
                 {tokenAmount(gift.amount, round.token.symbol)}
               </TableCell>
               <TableCell className="min-w-56 text-sm">{EXCLUSION_REASON_LABELS[gift.reason]}</TableCell>

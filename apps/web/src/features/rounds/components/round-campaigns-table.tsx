@@ -119,9 +119,9 @@ export function RoundCampaignsTable({ round }: { round: RoundPage }) {
       divided
       columns={[
         'Campaign',
-        { header: 'Donors counted', className: 'text-right' },
-        { header: 'Gifts that count', className: 'text-right' },
-        { header: published ? 'Match' : 'Estimated match', className: 'text-right' },
+        { header: 'Donors counted', className: 'text-end' },
+        { header: 'Gifts that count', className: 'text-end' },
+        { header: published ? 'Match' : 'Estimated match', className: 'text-end' },
         'Status',
       ]}
     >
@@ -138,15 +138,15 @@ export function RoundCampaignsTable({ round }: { round: RoundPage }) {
                 {campaign.title}
               </Link>
             </TableCell>
-            <TableCell className={`text-right tabular-nums ${cell}`}>
+            <TableCell className={`text-end tabular-nums ${cell}`}>
               <span className={label}>Donors counted</span>
               {campaign.donors.toLocaleString('en-US')}
             </TableCell>
-            <TableCell className={`text-right whitespace-nowrap tabular-nums ${cell}`}>
+            <TableCell className={`text-end whitespace-nowrap tabular-nums ${cell}`}>
               <span className={label}>Gifts that count</span>
               {tokenAmount(campaign.counted, symbol)}
             </TableCell>
-            <TableCell className={`text-right font-semibold whitespace-nowrap tabular-nums ${cell}`}>
+            <TableCell className={`text-end font-semibold whitespace-nowrap tabular-nums ${cell}`}>
               <span className={`font-normal ${label}`}>{published ? 'Match' : 'Estimated match'}</span>
               <span>
                 {tokenAmount(campaign.match, symbol)}

@@ -30,19 +30,19 @@ export function TokenOverview() {
             className="mt-4 divide-y text-sm"
             itemClassName="flex justify-between gap-4 py-2.5"
             labelClassName="text-muted-foreground"
-            valueClassName="text-right font-medium"
+            valueClassName="text-end font-medium"
           />
         </Card>
         <Card className="min-w-0 p-6">
           <h3 className="text-lg font-semibold">Vesting schedule</h3>
           <HorizontalScroll label="Vesting schedule" className="mt-4">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full min-w-[32rem] text-start text-sm">
               <thead className="border-b text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
+                  <th scope="col" className="py-2 pe-4 font-medium">
                     Allocation
                   </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  <th scope="col" className="py-2 pe-4 text-end font-medium">
                     Tokens
                   </th>
                   <th scope="col" className="py-2 font-medium">
@@ -53,10 +53,10 @@ export function TokenOverview() {
               <tbody className="divide-y">
                 {ALLOCATIONS.map((row) => (
                   <tr key={row.label}>
-                    <th scope="row" className="py-3 pr-4 font-medium">
+                    <th scope="row" className="py-3 pe-4 font-medium">
                       {row.label}
                     </th>
-                    <td className="py-3 pr-4 text-right tabular-nums">{format.count(row.tokens)}</td>
+                    <td className="py-3 pe-4 text-end tabular-nums">{format.count(row.tokens)}</td>
                     <td className="py-3 text-muted-foreground">{row.vesting}</td>
                   </tr>
                 ))}

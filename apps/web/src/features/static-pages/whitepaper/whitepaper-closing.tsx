@@ -36,7 +36,7 @@ export function Tokenomics() {
         ))}
       </ul>
       <h3 className="pt-2 text-xl font-semibold text-foreground">Utility</h3>
-      <ul className="list-disc space-y-1.5 pl-5 marker:text-primary">
+      <ul className="list-disc space-y-1.5 ps-5 marker:text-primary">
         {UTILITIES.slice(0, 3).map((utility) => (
           <li key={utility.title}>
             <span className="font-medium text-foreground">{utility.title}.</span> {utility.text}

@@ -66,7 +66,7 @@ export function MarketAnalysis() {
       />
       <h3 className="pt-4 text-xl font-semibold text-foreground">Competitive landscape</h3>
       <HorizontalScroll label="Competitive landscape" boxClassName="rounded-xl border bg-card">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-full min-w-[40rem] text-start text-sm">
           <caption className="sr-only">CrowdVault compared with other crowdfunding models</caption>
           <thead className="border-b bg-muted/60 text-foreground">
             <tr>

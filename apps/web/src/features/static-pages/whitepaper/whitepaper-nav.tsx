@@ -71,7 +71,7 @@ export function WhitepaperNav() {
       </p>
       <ol
         ref={listRef}
-        className="relative flex gap-1 overflow-x-auto py-2 lg:flex-col lg:overflow-visible lg:border-l lg:py-0"
+        className="relative flex gap-1 overflow-x-auto py-2 lg:flex-col lg:overflow-visible lg:border-s lg:py-0"
       >
         {WHITEPAPER_NAV.map((item, index) => (
           <li key={item.id} className="shrink-0">
@@ -79,12 +79,12 @@ export function WhitepaperNav() {
               href={`#${item.id}`}
               aria-current={active === item.id ? 'location' : undefined}
               className={cn(
-                'block whitespace-nowrap rounded-lg px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:text-foreground lg:-ml-px lg:rounded-none lg:border-l-2 lg:border-transparent lg:py-2',
+                'block whitespace-nowrap rounded-lg px-3 py-1.5 text-sm text-muted-foreground transition-colors hover:text-foreground lg:-ms-px lg:rounded-none lg:border-s-2 lg:border-transparent lg:py-2',
                 active === item.id &&
                   'bg-secondary font-medium text-secondary-foreground lg:border-primary lg:bg-transparent lg:text-primary',
               )}
             >
-              <span className="mr-1.5 tabular-nums">{index + 1}.</span>
+              <span className="me-1.5 tabular-nums">{index + 1}.</span>
               {item.label}
             </a>
           </li>

@@ -28,7 +28,7 @@ export function Technology() {
             <p className="mt-3 text-muted-foreground">{text}</p>
             <TextList
               items={points}
-              className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-muted-foreground marker:text-primary"
+              className="mt-3 list-disc space-y-1.5 ps-5 text-sm text-muted-foreground marker:text-primary"
               itemClassName="break-words"
             />
           </Card>

@@ -33,7 +33,7 @@ export function LedgerTable({ entries, networks }: { entries: LedgerEntry[]; net
         <TableRow>
           <TableHead>Type</TableHead>
           {networks.count > 1 && <TableHead>Network</TableHead>}
-          <TableHead className="text-right">Amount</TableHead>
+          <TableHead className="text-end">Amount</TableHead>
           <TableHead>Details</TableHead>
           <TableHead>Block</TableHead>
           <TableHead>Time (UTC)</TableHead>
@@ -53,7 +53,7 @@ export function LedgerTable({ entries, networks }: { entries: LedgerEntry[]; net
               {networks.count > 1 && (
                 <TableCell className="text-xs whitespace-nowrap">{networks.nameOf(entry.chainId)}</TableCell>
               )}
-              <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
+              <TableCell className="text-end font-medium whitespace-nowrap tabular-nums">
                 {entry.kind === 'withdrawal' ? '−' : '+'}
                 {format.exact(entry.amount, entry.symbol)}
               </TableCell>

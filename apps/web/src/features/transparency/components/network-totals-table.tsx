@@ -22,10 +22,10 @@ export function NetworkTotalsTable({
         {summary.chains.map((chain) => (
           <TableRow key={chain.chainId}>
             <TableCell className="font-medium whitespace-nowrap">{networks.nameOf(chain.chainId)}</TableCell>
-            <TableCell className="text-right tabular-nums">{format.usd(chain.totalRaisedUsd)}</TableCell>
-            <TableCell className="text-right tabular-nums">{format.usd(chain.totalWithdrawnUsd)}</TableCell>
-            <TableCell className="text-right tabular-nums">{format.usd(chain.totalFeesUsd)}</TableCell>
-            <TableCell className="text-right tabular-nums">{format.count(chain.donationCount)}</TableCell>
+            <TableCell className="text-end tabular-nums">{format.usd(chain.totalRaisedUsd)}</TableCell>
+            <TableCell className="text-end tabular-nums">{format.usd(chain.totalWithdrawnUsd)}</TableCell>
+            <TableCell className="text-end tabular-nums">{format.usd(chain.totalFeesUsd)}</TableCell>
+            <TableCell className="text-end tabular-nums">{format.count(chain.donationCount)}</TableCell>
           </TableRow>
         ))}
       </DataTable>

@@ -34,12 +34,12 @@ export function ReconciliationTable({
           <TableHeader>
             <TableRow>
               <TableHead>Token</TableHead>
-              <TableHead className="text-right">Donated</TableHead>
-              {matches && <TableHead className="text-right">Matched</TableHead>}
-              <TableHead className="text-right">Withdrawn</TableHead>
-              {refunds && <TableHead className="text-right">Refunded</TableHead>}
-              <TableHead className="text-right">Expected</TableHead>
-              <TableHead className="text-right">On chain</TableHead>
+              <TableHead className="text-end">Donated</TableHead>
+              {matches && <TableHead className="text-end">Matched</TableHead>}
+              <TableHead className="text-end">Withdrawn</TableHead>
+              {refunds && <TableHead className="text-end">Refunded</TableHead>}
+              <TableHead className="text-end">Expected</TableHead>
+              <TableHead className="text-end">On chain</TableHead>
               <TableHead>Status</TableHead>
             </TableRow>
           </TableHeader>
@@ -52,24 +52,22 @@ export function ReconciliationTable({
                     <span className="block font-mono text-xs text-muted-foreground">{line.tokenAddress}</span>
                   )}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{format.exactDecimal(line.donated)}</TableCell>
+                <TableCell className="text-end tabular-nums">{format.exactDecimal(line.donated)}</TableCell>
                 {matches && (
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell className="text-end tabular-nums">
                     {format.exactDecimal(line.matched)}
                   </TableCell>
                 )}
-                <TableCell className="text-right tabular-nums">
+                <TableCell className="text-end tabular-nums">
                   {format.exactDecimal(line.withdrawn)}
                 </TableCell>
                 {refunds && (
-                  <TableCell className="text-right tabular-nums">
+                  <TableCell className="text-end tabular-nums">
                     {format.exactDecimal(line.refunded)}
                   </TableCell>
                 )}
-                <TableCell className="text-right tabular-nums">
-                  {format.exactDecimal(line.expected)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{format.exactDecimal(line.onChain)}</TableCell>
+                <TableCell className="text-end tabular-nums">{format.exactDecimal(line.expected)}</TableCell>
+                <TableCell className="text-end tabular-nums">{format.exactDecimal(line.onChain)}</TableCell>
                 <TableCell className="min-w-48">
                   {line.status === 'ok' ? (
                     <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
