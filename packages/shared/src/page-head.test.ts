@@ -38,4 +38,35 @@ describe('page heads', () => {
     expect(receiptAmount({ amount: '10', symbol: 'USDT' })).toBe('10 USDT');
     expect(receiptAmount({ amount: '1250.5', symbol: 'USDC' })).toBe('1,250.5 USDC');
   });
+
+  it('names every language of a page by its ?lang= URL, the plain URL as x-default', () => {
+    const links = (html: string) => [
+      ...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g),
+    ];
+    const plain = headTagsHtml(headTags({ title: 'x', path: '/campaign/7' }, ORIGIN, '/campaigns/7'));
+    expect(links(plain).map(([, lang, href]) => `${lang} ${href}`)).toEqual([
+      `en ${ORIGIN}/campaign/7?lang=en`,
+      `es ${ORIGIN}/campaign/7?lang=es`,
+      `pt-BR ${ORIGIN}/campaign/7?lang=pt-BR`,
+      `fr ${ORIGIN}/campaign/7?lang=fr`,
+      `de ${ORIGIN}/campaign/7?lang=de`,
+      `ar ${ORIGIN}/campaign/7?lang=ar`,
+      `x-default ${ORIGIN}/campaign/7`,
+    ]);
+    expect(plain).toContain(`<link rel="canonical" href="${ORIGIN}/campaign/7" />`);
+    // The German page is its own canonical, and says so to link previews too.
+    const german = headTagsHtml(headTags({ title: 'x', path: '/campaign/7' }, ORIGIN, '/campaigns/7', 'de'));
+    expect(german).toContain(`<link rel="canonical" href="${ORIGIN}/campaign/7?lang=de" />`);
+    expect(german).toContain(`<meta property="og:url" content="${ORIGIN}/campaign/7?lang=de" />`);
+    expect(links(german)).toHaveLength(7);
+  });
+
+  it('gives no language alternates to a page kept out of search engines or not found', () => {
+    for (const head of [
+      { title: 'x', noindex: true },
+      { title: 'x', status: 404 },
+    ]) {
+      expect(headTagsHtml(headTags(head, ORIGIN, '/x'))).not.toContain('hreflang');
+    }
+  });
 });

@@ -5,6 +5,8 @@
  * every client navigation, both from `headTags` here, so the two cannot drift. Zod-free and
  * React-free: the server, the server render and every page's chunk import it.
  */
+import { LANGUAGE_PARAM } from './i18n/language-param';
+import { LOCALES, type Locale } from './i18n/locales';
 
 export const SITE_NAME = 'CrowdVault';
 export const DEFAULT_TITLE = 'CrowdVault — Crowdfunding, Decentralized';
@@ -52,7 +54,7 @@ export function documentTitle(head: Pick<PageHead, 'title'>): string {
 /** One tag of the head: a `<meta>` (by `name` or `property`), a `<link>` or a JSON-LD script. */
 export type HeadTag =
   | { kind: 'meta'; attr: 'name' | 'property'; key: string; content: string }
-  | { kind: 'link'; rel: string; href: string }
+  | { kind: 'link'; rel: string; href: string; hreflang?: string }
   | { kind: 'json-ld'; json: string };
 
 /** A path or URL made absolute against the site's origin. */
@@ -74,12 +76,21 @@ export function organizationJsonLd(origin: string): JsonLd {
 }
 
 /** The tags of `head` for a page at `pathname` of the site at `origin`, in the order they are
- *  written: description, canonical, robots, Open Graph, Twitter, JSON-LD. The title is apart
- *  (`documentTitle`). */
-export function headTags(head: PageHead, origin: string, pathname: string): HeadTag[] {
+ *  written: description, canonical, language alternates, robots, Open Graph, Twitter, JSON-LD. The
+ *  title is apart (`documentTitle`). `language` is the `?lang=` the URL names (decision 142): the
+ *  page in that language, its own canonical URL; without it the page speaks the reader's language
+ *  and is the `x-default`. */
+export function headTags(
+  head: PageHead,
+  origin: string,
+  pathname: string,
+  language: Locale | null = null,
+): HeadTag[] {
   const description = head.description ?? DEFAULT_DESCRIPTION;
   const failed = head.status !== undefined && head.status >= 400;
-  const url = absoluteUrl(origin, head.path ?? pathname);
+  const base = absoluteUrl(origin, head.path ?? pathname);
+  const inLanguage = (locale: Locale) => `${base}?${LANGUAGE_PARAM}=${encodeURIComponent(locale)}`;
+  const url = language ? inLanguage(language) : base;
   const title = head.title || DEFAULT_TITLE;
   const image = head.image ?? {
     url: '/icons/icon-512.png',
@@ -97,6 +108,12 @@ export function headTags(head: PageHead, origin: string, pathname: string): Head
   });
   const tags: HeadTag[] = [meta('name', 'description', description)];
   if (!failed) tags.push({ kind: 'link', rel: 'canonical', href: url });
+  if (!failed && !head.noindex) {
+    for (const locale of LOCALES) {
+      tags.push({ kind: 'link', rel: 'alternate', hreflang: locale, href: inLanguage(locale) });
+    }
+    tags.push({ kind: 'link', rel: 'alternate', hreflang: 'x-default', href: base });
+  }
   if (failed || head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   tags.push(
     meta('property', 'og:type', head.type ?? 'website'),
@@ -183,7 +200,8 @@ export function escapeHtmlText(text: string): string {
 
 /** The elements of a head, as the browser finds them to replace them on the next page. */
 export const HEAD_TAG_SELECTOR =
-  'meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], ' +
+  'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="alternate"][hreflang], ' +
+  'meta[property^="og:"], ' +
   'meta[name^="twitter:"], script[type="application/ld+json"]';
 
 /** The tags as HTML, every value escaped; the server puts them before `</head>`. */
@@ -193,7 +211,10 @@ export function headTagsHtml(tags: HeadTag[]): string {
       if (tag.kind === 'meta') {
         return `<meta ${tag.attr}="${tag.key}" content="${escapeHtmlText(tag.content)}" />`;
       }
-      if (tag.kind === 'link') return `<link rel="${tag.rel}" href="${escapeHtmlText(tag.href)}" />`;
+      if (tag.kind === 'link') {
+        const hreflang = tag.hreflang ? ` hreflang="${escapeHtmlText(tag.hreflang)}"` : '';
+        return `<link rel="${tag.rel}"${hreflang} href="${escapeHtmlText(tag.href)}" />`;
+      }
       return `<script type="application/ld+json">${tag.json}</script>`;
     })
     .join('\n    ');
@@ -202,8 +223,14 @@ export function headTagsHtml(tags: HeadTag[]): string {
 /** `html` (the web app's index.html) with the head's title and tags: the shell's own title and
  *  description are replaced, the rest added before `</head>`. Every replacement is a function: a
  *  string replacement would expand `$&` and `$'` in a title (issue 26, item 2). */
-export function withHead(html: string, head: PageHead, origin: string, pathname: string): string {
-  const tags = headTagsHtml(headTags(head, origin, pathname));
+export function withHead(
+  html: string,
+  head: PageHead,
+  origin: string,
+  pathname: string,
+  language: Locale | null = null,
+): string {
+  const tags = headTagsHtml(headTags(head, origin, pathname, language));
   let page = html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(documentTitle(head))}</title>`)
     .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, () => '');

@@ -1,3 +1,4 @@
+import { languageOfUrl } from '@crowdvault/shared/i18n/language-param';
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { localeOfHeaders } from '@crowdvault/shared/i18n/negotiate-locale';
 import { timeZoneOfCookie } from '@crowdvault/shared/i18n/time-zone';
@@ -17,7 +18,8 @@ declare module 'fastify' {
 export function registerRequestLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', {
     getter() {
-      return localeOfHeaders(this.headers);
+      // A page's URL may name its language (`?lang=de`, decision 142): it wins over cookie and header.
+      return languageOfUrl(this.url) ?? localeOfHeaders(this.headers);
     },
   });
   app.decorateRequest('timeZone', {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseCampaignId } from '@crowdvault/shared/api/campaign';
 import { campaignHead } from '@crowdvault/shared/campaign-head';
+import { languageOfUrl } from '@crowdvault/shared/i18n/language-param';
 import { withHead } from '@crowdvault/shared/page-head';
 import { PAGE_PATHS, type PageName } from '@crowdvault/shared/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,7 +34,10 @@ export function registerCampaignPages(
     const origin = siteOrigin(env, request);
     const rendered = await renderPage(html, request.url, origin, request.locale, request.timeZone);
     if (rendered) return sendPage(reply.code(rendered.status), rendered.html);
-    return sendPage(reply, withHead(html, campaignHead(campaign), origin, `/campaign/${campaign.id}`));
+    return sendPage(
+      reply,
+      withHead(html, campaignHead(campaign), origin, `/campaign/${campaign.id}`, languageOfUrl(request.url)),
+    );
   };
   app.get('/campaign/:id', { schema: { hide: true } }, handler);
   app.get('/campaigns/:id', { schema: { hide: true } }, handler);

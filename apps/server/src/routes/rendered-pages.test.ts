@@ -162,6 +162,32 @@ describe('public pages rendered with their own head', () => {
     expect(readPage(english).text).toContain('Start a fundraiser');
   });
 
+  it('renders the language a URL names with ?lang=, whatever the cookie, and links every language', async () => {
+    const html = (
+      await app.inject({
+        method: 'GET',
+        url: '/about?lang=de',
+        headers: { accept: 'text/html', cookie: 'cv_locale=ar', 'accept-language': 'fr' },
+      })
+    ).body;
+    expect(html).toContain('<html lang="de" dir="ltr">');
+    expect(readPage(html).text).toContain('Spendenaktion starten');
+    expect(readPage(html).canonical).toBe(`${ORIGIN}/about?lang=de`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${ORIGIN}/about?lang=ar" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/about" />`);
+    expect(readPage(html).count('hreflang=')).toBe(7);
+  });
+
+  it("renders dates in the reader's time zone from cv_tz, and hands it to the browser", async () => {
+    const stateOf = async (cookie: string) => {
+      const html = (await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie } }))
+        .body;
+      return JSON.parse(/id="ssr-state">(.*?)<\/script>/.exec(html)?.[1] ?? '{}').clock;
+    };
+    expect((await stateOf('cv_tz=Asia/Phnom_Penh')).timeZone).toBe('Asia/Phnom_Penh');
+    expect((await stateOf('cv_tz=bogus')).timeZone).toBe('UTC');
+  });
+
   it('gives home the site and the organisation', async () => {
     const page = readPage((await get('/')).body);
     expect(page.title).toBe('CrowdVault — Crowdfunding, Decentralized');

@@ -24,7 +24,7 @@ export const RENDER_INDEX_HTML = `<!doctype html>
 
 interface ServerEntry {
   setServerFetch(serverFetch: typeof fetch): void;
-  renderPage(url: string, locale?: string): Promise<unknown>;
+  renderPage(url: string, locale?: string, timeZone?: string): Promise<unknown>;
 }
 
 let loading: Promise<{ entry: ServerEntry; close(): Promise<void> }> | null = null;
@@ -110,7 +110,7 @@ export async function useRealPageRenderer(webDistDir: string): Promise<void> {
     [
       `const entry = () => globalThis[${JSON.stringify(KEY)}];`,
       'export function setServerFetch(serverFetch) { entry().setServerFetch(serverFetch); }',
-      'export function renderPage(url, locale) { return entry().renderPage(url, locale); }',
+      'export function renderPage(url, locale, timeZone) { return entry().renderPage(url, locale, timeZone); }',
     ].join('\n'),
   );
 }

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { languageOfUrl } from '@crowdvault/shared/i18n/language-param';
 import { dirOf, type Locale } from '@crowdvault/shared/i18n/locales';
 import { type PageHead, withHead } from '@crowdvault/shared/page-head';
 import type { FastifyInstance } from 'fastify';
@@ -115,7 +116,7 @@ export function createPageRenderer(app: FastifyInstance, entryPath: string, cach
       const pathname = new URL(url, 'http://x').pathname;
       const withPage = withLanguage(withRenderedRoot(html, page), locale);
       return {
-        html: page.head ? withHead(withPage, page.head, origin, pathname) : withPage,
+        html: page.head ? withHead(withPage, page.head, origin, pathname, languageOfUrl(url)) : withPage,
         status: page.head?.status ?? 200,
       };
     } catch (error) {

@@ -1,3 +1,4 @@
+import { languageOfUrl } from '@crowdvault/shared/i18n/language-param';
 import {
   documentTitle,
   HEAD_TAG_SELECTOR,
@@ -51,7 +52,8 @@ function siteOrigin(): string {
 function applyHead(head: PageHead) {
   const site = siteOrigin();
   document.title = documentTitle(head);
-  const fresh = headTags(head, site, window.location.pathname).map(element);
+  const language = languageOfUrl(window.location.search);
+  const fresh = headTags(head, site, window.location.pathname, language).map(element);
   for (const old of document.head.querySelectorAll(HEAD_TAG_SELECTOR)) old.remove();
   document.head.append(...fresh);
 }
@@ -66,6 +68,7 @@ function element(tag: HeadTag): HTMLElement {
   if (tag.kind === 'link') {
     const link = document.createElement('link');
     link.rel = tag.rel;
+    if (tag.hreflang) link.hreflang = tag.hreflang;
     link.href = tag.href;
     return link;
   }
