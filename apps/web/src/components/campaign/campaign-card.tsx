@@ -69,7 +69,9 @@ export function CampaignCard({ campaign }: { campaign: CampaignListItem }) {
         {/* The card's body is text that nothing changes once drawn: kept as the server wrote it,
             never hydrated (issue 42); new figures mount it afresh under their own key. */}
         <StaticRegion key={bodyKey} className="contents">
-          <p dir="auto" className="line-clamp-2 text-sm text-muted-foreground">{campaign.description}</p>
+          <p dir="auto" className="line-clamp-2 text-sm text-muted-foreground">
+            {campaign.description}
+          </p>
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <MapPin className="size-3.5 shrink-0" aria-hidden />
             <span className="truncate">{campaign.location ?? t('Global')}</span>
