@@ -54,13 +54,9 @@ export function ReconciliationTable({
                 </TableCell>
                 <TableCell className="text-end tabular-nums">{format.exactDecimal(line.donated)}</TableCell>
                 {matches && (
-                  <TableCell className="text-end tabular-nums">
-                    {format.exactDecimal(line.matched)}
-                  </TableCell>
+                  <TableCell className="text-end tabular-nums">{format.exactDecimal(line.matched)}</TableCell>
                 )}
-                <TableCell className="text-end tabular-nums">
-                  {format.exactDecimal(line.withdrawn)}
-                </TableCell>
+                <TableCell className="text-end tabular-nums">{format.exactDecimal(line.withdrawn)}</TableCell>
                 {refunds && (
                   <TableCell className="text-end tabular-nums">
                     {format.exactDecimal(line.refunded)}
