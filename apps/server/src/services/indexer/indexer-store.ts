@@ -21,6 +21,7 @@ import {
 } from '../donations/donation-store';
 import { queueWithdrawalMails } from '../mail/kinds/withdrawal-completed';
 import { notifyWithdrawals } from '../notifications/notify';
+import { notifyRoundCampaigns } from '../rounds/round-notices';
 
 export type NewWithdrawal = typeof vaultWithdrawals.$inferInsert;
 export type NewOwnerChange = typeof vaultOwnerChanges.$inferInsert;
@@ -132,7 +133,20 @@ export async function writeRange(db: Database, write: RangeWrite): Promise<Range
     const rows = await upsertDonations(tx, write.donations);
     await insertVaultEvents(tx, write.withdrawals, write.ownerChanges, write.aon);
     if (write.matchPayments && write.matchPayments.length > 0) {
-      await tx.insert(roundPayouts).values(write.matchPayments).onConflictDoNothing();
+      const paid = await tx
+        .insert(roundPayouts)
+        .values(write.matchPayments)
+        .onConflictDoNothing()
+        .returning({ roundId: roundPayouts.roundId, campaignId: roundPayouts.campaignId });
+      // Only the rows this range inserted: a re-read range says nothing again (decision 143).
+      for (const payout of paid) {
+        await notifyRoundCampaigns(tx, {
+          roundId: payout.roundId,
+          notice: 'paid',
+          campaignIds: [payout.campaignId],
+          key: 'paid',
+        });
+      }
     }
 
     const kept = [...write.hashes].filter(([number]) => number > write.keepHashesAbove);

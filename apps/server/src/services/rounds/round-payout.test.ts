@@ -6,7 +6,14 @@ import { type Address, erc20Abi, formatUnits, type Hex, parseEther, parseEventLo
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registryOf } from '../../chain/registry';
-import { campaigns, donations, roundPayoutFailures, roundPayouts, rounds } from '../../db/schema';
+import {
+  campaigns,
+  donations,
+  notifications,
+  roundPayoutFailures,
+  roundPayouts,
+  rounds,
+} from '../../db/schema';
 import type { Relayer } from '../../infra/relayer/relayer';
 import { createAllOrNothingCampaign, donateToVault } from '../../test/aon-kit';
 import { insertUser } from '../../test/campaign-fixtures';
@@ -279,6 +286,14 @@ describe("the round's job pays each campaign its match from the pool, resumably,
       { campaignId: b.id, amount: matchB },
       { campaignId: c.id, amount: matchC },
     ]);
+    // Each creator hears of their campaign's paid match once (decision 143).
+    const paidNotices = await db.select().from(notifications).where(eq(notifications.detail, 'paid'));
+    expect(
+      paidNotices
+        .filter((notice) => notice.kind === 'round')
+        .map((notice) => notice.sourceKey)
+        .sort(),
+    ).toEqual([a, b, c].map((campaign) => `round:${round.id}:paid:${campaign.id}`).sort());
     page = await roundPage(deps, round.id);
     expect(page.campaigns.map((campaign) => campaign.payout?.state)).toEqual(['paid', 'paid', 'paid']);
     expect(page.campaigns[0]!.payout!.txHash).toBe(sentBeforeDeath[0]);

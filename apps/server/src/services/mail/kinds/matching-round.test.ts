@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registryOf } from '../../../chain/registry';
-import { emailOutbox, notifications, roundApplications, rounds } from '../../../db/schema';
-import { insertCampaign, insertUser } from '../../../test/campaign-fixtures';
+import { emailOutbox, notifications, roundApplications, roundPayouts, rounds } from '../../../db/schema';
+import { insertCampaign, insertUser, randomAddress } from '../../../test/campaign-fixtures';
 import { mailRecipient, mailRenderContext, renderMailContent } from '../../../test/mail-kit';
 import { insertRound } from '../../../test/round-kit';
 import { useTestContext } from '../../../test/use-test-app';
@@ -188,20 +188,27 @@ describe('matching round notices and mails', () => {
     ).toEqual(['republished', 'published', 'closed', 'declined', 'accepted']);
   });
 
-  it('tells of a paid match with its amount and transaction, and says nothing for a payload it cannot read', async () => {
+  it('tells of a paid match with its amount and transaction, and nothing once its block is reorganised away', async () => {
     const { db } = fixture.context.database;
     const { user: creator, recipient } = await mailRecipient(db, 'ines', null, { emailVerified: true });
     const campaignId = await insertCampaign(db, { creatorId: creator.id, title: 'Reading club' });
     const round = await insertRound(db, fixture.context.chain, { name: 'Books', createdBy: creator.id });
     const txHash = `0x${'ab'.repeat(32)}`;
-    const payload = {
+    await db.insert(roundPayouts).values({
       roundId: round.id,
       campaignId,
-      notice: 'paid',
-      amount: '123450000',
       chainId: round.chainId,
+      poolAddress: randomAddress(),
+      vaultAddress: randomAddress(),
+      tokenAddress: round.tokenAddress,
+      amount: 123_450_000n,
       txHash,
-    };
+      logIndex: 0,
+      blockNumber: 1n,
+      blockHash: `0x${'cd'.repeat(32)}`,
+      createdAt: new Date(),
+    });
+    const payload = { roundId: round.id, campaignId, notice: 'paid' };
     const paid = await renderMailContent(fixture.context, matchingRoundMail, recipient, payload);
     expect(paid.subject).toBe('123.45 USDT of matching paid to Reading club');
     expect(paid.blocks).toContainEqual({
@@ -211,9 +218,8 @@ describe('matching round notices and mails', () => {
         { label: 'Transaction', value: txHash },
       ],
     });
-    const { txHash: _missing, ...unreadable } = payload;
-    expect(
-      await matchingRoundMail.render(mailRenderContext(fixture.context, recipient), unreadable),
-    ).toBeNull();
+    // Its block reorganised away: the mail says nothing.
+    await db.delete(roundPayouts).where(eq(roundPayouts.roundId, round.id));
+    expect(await matchingRoundMail.render(mailRenderContext(fixture.context, recipient), payload)).toBeNull();
   });
 });

@@ -23,8 +23,6 @@ export interface RoundMailEvent {
   applicationId?: number;
   /** The published version (published, republished). */
   version?: number;
-  /** The payout (paid): its amount in the token's smallest unit, chain and transaction. */
-  payout?: { amount: string; chainId: number; txHash: string };
 }
 
 export async function queueRoundMails(tx: Executor, event: RoundMailEvent): Promise<void> {
@@ -34,7 +32,6 @@ export async function queueRoundMails(tx: Executor, event: RoundMailEvent): Prom
     notice: event.notice,
     ...(event.applicationId === undefined ? {} : { applicationId: event.applicationId }),
     ...(event.version === undefined ? {} : { version: event.version }),
-    ...event.payout,
   };
   await queueMails(
     tx,
@@ -232,7 +229,13 @@ export const matchingRoundMail: MailType = {
         break;
       }
       case 'paid':
-        wording = paidWording(chains, payload, { locale, title, round, money, roundButton });
+        wording = await paidWording({ db, chains }, roundId, campaignId, {
+          locale,
+          title,
+          round,
+          money,
+          roundButton,
+        });
         break;
     }
     if (!wording) return null;
@@ -247,10 +250,12 @@ export const matchingRoundMail: MailType = {
   },
 };
 
-/** The match paid into the vault: what the payout recorded (its amount and transaction). */
-function paidWording(
-  chains: RenderContext['chains'],
-  payload: Record<string, unknown>,
+/** The match paid into the vault, as the pool's `MatchPaid` recorded it (its amount, network and
+ *  transaction); nothing when it is no longer recorded (its block reorganised away). */
+async function paidWording(
+  { db, chains }: Pick<RenderContext, 'db' | 'chains'>,
+  roundId: number,
+  campaignId: number,
   words: {
     locale: Locale;
     title: string;
@@ -258,12 +263,15 @@ function paidWording(
     money: (units: bigint) => string;
     roundButton: MailBlock;
   },
-): Wording | null {
+): Promise<Wording | null> {
   const { locale, title, round, money } = words;
-  const amount = typeof payload.amount === 'string' ? BigInt(payload.amount) : null;
-  const txHash = typeof payload.txHash === 'string' ? payload.txHash : null;
-  const chainId = Number(payload.chainId);
-  if (amount === null || txHash === null || !Number.isSafeInteger(chainId)) return null;
+  const [payout] = rowsOf<{ amount: string; chain_id: number; tx_hash: string }>(
+    await db.execute(sql`
+      select amount::text, chain_id, tx_hash from round_payouts
+      where round_id = ${roundId} and campaign_id = ${campaignId}`),
+  );
+  if (!payout) return null;
+  const amount = BigInt(payout.amount);
   return {
     subject: mailText(locale, '{match} of matching paid to {title}', { match: money(amount), title }),
     heading: mailText(locale, 'Your match is in your vault'),
@@ -273,14 +281,14 @@ function paidWording(
         text: mailText(
           locale,
           'The pool of {round} paid the match of {title} into its vault on {network}. You withdraw it with your donations; the platform fee applies at withdrawal, as for any donation.',
-          { round, title, network: chains.nameOf(chainId) },
+          { round, title, network: chains.nameOf(Number(payout.chain_id)) },
         ),
       },
       {
         type: 'figures',
         rows: [
           { label: mailText(locale, 'Match'), value: money(amount) },
-          { label: mailText(locale, 'Transaction'), value: txHash },
+          { label: mailText(locale, 'Transaction'), value: payout.tx_hash },
         ],
       },
       words.roundButton,
