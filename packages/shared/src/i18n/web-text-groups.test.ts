@@ -33,6 +33,9 @@ describe("the web app's groups of texts", () => {
     expect(files.get('wallet')).toContain('features/auth/wallet-modal-shell.tsx');
     expect(campaign).not.toContain('features/auth/wallet-modal-shell.tsx');
     expect(shell()).not.toContain('features/auth/wallet-modal-shell.tsx');
+    // What a reader opens on the campaign page (share, report, the thank-you) comes when opened.
+    expect(files.get('campaign-actions')).toContain('features/campaign-detail/components/share-dialog.tsx');
+    expect(campaign).not.toContain('features/campaign-detail/components/share-dialog.tsx');
   });
 
   it("leaves the shell's texts, which every page loads, out of every group's", () => {

@@ -25,7 +25,7 @@ import { useCampaign } from '@/lib/campaigns/get-campaign';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { defaultChainId } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
-import { useT } from '@/lib/i18n/i18n';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { HydrateApart, lazy } from '@/lib/lazy';
 import { usePageHead } from '@/lib/page-meta';
 import { useWalletChainId } from '@/lib/wallet/wallet-chain';
@@ -96,8 +96,9 @@ const CampaignRoundBadges = lazy(
 // "Pay with another token" loads only when a donor opens it (issue 45): the swap's quote, token
 // list and slippage setting are no part of the campaign page's first load.
 const AnotherTokenGift = lazy(
-  () =>
+  withTexts('campaign-actions', () =>
     import('@/features/swaps/components/another-token-gift').then((m) => ({ default: m.AnotherTokenGift })),
+  ),
   '@/features/swaps/components/another-token-gift#AnotherTokenGift',
 );
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n';
 import { useCampaignUpdates } from './api/campaign-updates';
 import { UpdateDialog } from './components/update-dialog';
 import { UpdateItem } from './components/update-item';
@@ -33,6 +34,7 @@ const updateElementId = (id: number) => `update-${id}`;
 /** The campaign page's Updates tab: the owner's updates, newest first; the owner also posts,
  *  edits and deletes them here, where they see what backers will see. */
 export function CampaignUpdatesSection({ campaignId, isOwner }: { campaignId: number; isOwner: boolean }) {
+  const t = useT();
   const updates = useCampaignUpdates(campaignId);
   const [posting, setPosting] = useState(false);
   const target = useUpdateInUrl(updates.isSuccess);
@@ -41,26 +43,26 @@ export function CampaignUpdatesSection({ campaignId, isOwner }: { campaignId: nu
       {isOwner && (
         <Button className="self-start" onClick={() => setPosting(true)}>
           <Plus aria-hidden />
-          Post update
+          {t('Post update')}
         </Button>
       )}
       {posting && <UpdateDialog campaignId={campaignId} open={posting} onOpenChange={setPosting} />}
       {updates.isPending ? (
-        <Skeleton className="h-32 rounded-xl" role="status" aria-label="Loading updates" />
+        <Skeleton className="h-32 rounded-xl" role="status" aria-label={t('Loading updates')} />
       ) : updates.isError ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-10 text-center">
-          <p className="text-sm text-muted-foreground">Updates could not be loaded.</p>
+          <p className="text-sm text-muted-foreground">{t('Updates could not be loaded.')}</p>
           <Button variant="outline" size="sm" onClick={() => void updates.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : updates.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-10 text-center">
           <Megaphone className="size-8 text-muted-foreground" aria-hidden />
-          <p className="text-sm text-muted-foreground">No updates yet</p>
+          <p className="text-sm text-muted-foreground">{t('No updates yet')}</p>
         </div>
       ) : (
-        <ol className="flex flex-col gap-4" aria-label="Campaign updates">
+        <ol className="flex flex-col gap-4" aria-label={t('Campaign updates')}>
           {updates.data.map((update) => (
             <li key={update.id}>
               <UpdateItem

@@ -15,6 +15,7 @@ import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
 import { apiGet, apiPost } from '@/lib/http/api-client';
 import { isApiError } from '@/lib/http/api-error';
+import { withTexts } from '@/lib/i18n/i18n';
 import type { PreparedGift } from '@/lib/swap-gift-part';
 import { toast } from '@/lib/toast/use-toast';
 import { useTransactor } from '@/lib/wallet/use-transactor';
@@ -23,6 +24,9 @@ import { gaslessStatusQueryKey } from './api/get-gasless-status';
 
 /** What the donation panel asks for. Not an API payload: amount and token travel on the chain,
  *  and POST /api/donations (CreateDonationBody) carries only the hash, message and flag. */
+/** A gift the vault builds (all or nothing, another token): its code and its texts, once asked for. */
+const loadVaultGift = withTexts('campaign-actions', () => import('./send-vault-donation'));
+
 export interface DonationRequest {
   /** Decimal amount in the token's units ("25", "0.5"). */
   amount: string;
@@ -149,7 +153,7 @@ export function useDonate(
       const hash = await transact(
         async (onHash) => {
           if (request.prepared) {
-            const { sendPreparedDonation } = await import('./send-vault-donation');
+            const { sendPreparedDonation } = await loadVaultGift();
             return sendPreparedDonation(
               { ...request.prepared, amount: request.amount, symbol: request.symbol, from },
               onHash,
@@ -164,7 +168,7 @@ export function useDonate(
               ...(request.chainId !== undefined && { chainId: request.chainId }),
             };
             const transaction = await apiPost<DonationTransaction>(`/campaigns/${campaign.id}/donate`, body);
-            const { sendPreparedDonation } = await import('./send-vault-donation');
+            const { sendPreparedDonation } = await loadVaultGift();
             return sendPreparedDonation(
               { transaction, amount: request.amount, symbol: request.symbol, from },
               onHash,

@@ -16,6 +16,10 @@ const TEXTS = {
   shell: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=shell' }),
   home: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=home' }),
   campaign: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=campaign' }),
+  // What a campaign page loads when the reader acts: share, report, another token, the thank-you.
+  'campaign-actions': import.meta.glob<{ default: Messages }>('../../locales/*/web.po', {
+    query: '?texts=campaign-actions',
+  }),
   wallet: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=wallet' }),
   dashboard: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=dashboard' }),
   admin: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=admin' }),

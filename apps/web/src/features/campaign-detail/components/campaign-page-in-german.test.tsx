@@ -43,8 +43,8 @@ describe('the campaign page in German', () => {
     expect(screen.getByText(/^gesammelt – Ziel: 1\.000,00/)).toBeInTheDocument();
   });
 
-  it('shares in German', async () => {
-    const german = await loadI18n('de', 'campaign');
+  it('shares in German (the texts of what a reader opens, loaded with it)', async () => {
+    const german = await loadI18n('de', 'campaign-actions');
     render(
       <I18nContext.Provider value={german}>
         <ShareDialog campaign={campaign} defaultOpen />

@@ -2,13 +2,13 @@ import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { Share2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/lib/i18n/i18n';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 
 // The Share dialog (Radix Dialog with its focus trap and scroll lock, the share targets) loads on
 // the first tap, not with the campaign page (issue 15: the page's budget is 150 KB gzipped).
 const ShareDialog = lazy(
-  () => import('./share-dialog').then((m) => ({ default: m.ShareDialog })),
+  withTexts('campaign-actions', () => import('./share-dialog').then((m) => ({ default: m.ShareDialog }))),
   '@/features/campaign-detail/components/share-dialog#ShareDialog',
 );
 

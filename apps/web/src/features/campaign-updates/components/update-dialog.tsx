@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHead } from '@/components/ui
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/i18n';
 import { useChangeUpdate } from '../api/campaign-updates';
 import { type UpdateFormErrors, type UpdateFormValues, validateUpdateForm } from '../lib/update-form';
 
@@ -35,6 +36,7 @@ export function UpdateDialog({
     body: update?.body ?? '',
     imageUrl: update?.imageUrl ?? '',
   };
+  const t = useT();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<UpdateFormErrors>({});
   const change = useChangeUpdate(campaignId);
@@ -73,30 +75,30 @@ export function UpdateDialog({
       <DialogContent>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHead
-            title={update ? 'Edit update' : 'Post an update'}
-            description="Plain text: line breaks are kept and http(s) links become clickable."
+            title={update ? t('Edit update') : t('Post an update')}
+            description={t('Plain text: line breaks are kept and http(s) links become clickable.')}
           />
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-title`}>Title</Label>
+            <Label htmlFor={`${id}-title`}>{t('Title')}</Label>
             <Input {...field('title')} maxLength={UPDATE_LIMITS.titleMax} />
             <FieldError id={`${id}-title-error`} message={errors.title} />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-body`}>Update</Label>
+            <Label htmlFor={`${id}-body`}>{t('Update')}</Label>
             <Textarea {...field('body')} rows={7} maxLength={UPDATE_LIMITS.bodyMax} />
             <FieldError id={`${id}-body-error`} message={errors.body} />
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-imageUrl`}>Image URL (optional, https)</Label>
+            <Label htmlFor={`${id}-imageUrl`}>{t('Image URL (optional, https)')}</Label>
             <Input {...field('imageUrl')} type="url" inputMode="url" placeholder="https://" />
             <FieldError id={`${id}-imageUrl-error`} message={errors.imageUrl} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving...' : update ? 'Save changes' : 'Post update'}
+              {change.isPending ? t('Saving...') : update ? t('Save changes') : t('Post update')}
             </Button>
           </DialogFooter>
         </form>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { isOwnMedia } from '@/lib/media/own-media';
 import { useChangeUpdate } from '../api/campaign-updates';
 import { UpdateBody } from './update-body';
@@ -25,6 +26,7 @@ export function UpdateItem({
   const [editing, setEditing] = useState(false);
   const change = useChangeUpdate(update.campaignId);
   const format = useFormat();
+  const t = useT();
   return (
     <article
       id={elementId}
@@ -42,7 +44,11 @@ export function UpdateItem({
         </h3>
         <p className="text-xs text-muted-foreground">
           <time dateTime={update.createdAt}>{format.dateTime(update.createdAt)}</time>
-          {update.editedAt && <span title={`Edited ${format.dateTime(update.editedAt)}`}>{' · edited'}</span>}
+          {update.editedAt && (
+            <span title={t('Edited {when}', { when: format.dateTime(update.editedAt) })}>
+              {` · ${t('edited')}`}
+            </span>
+          )}
         </p>
       </header>
       {update.imageUrl &&
@@ -64,7 +70,7 @@ export function UpdateItem({
             className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             <ImageIcon className="size-4" aria-hidden />
-            View the attached image (opens another site)
+            {t('View the attached image (opens another site)')}
           </a>
         ))}
       <UpdateBody body={update.body} />
@@ -72,7 +78,7 @@ export function UpdateItem({
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
-            Edit
+            {t('Edit')}
           </Button>
           <Button
             variant="ghost"
@@ -80,12 +86,12 @@ export function UpdateItem({
             className="text-destructive"
             disabled={change.isPending}
             onClick={() => {
-              if (window.confirm(`Delete the update '${update.title}'?`))
+              if (window.confirm(t('Delete the update “{title}”?', { title: update.title })))
                 change.mutate({ kind: 'delete', updateId: update.id });
             }}
           >
             <Trash2 aria-hidden />
-            Delete
+            {t('Delete')}
           </Button>
           {editing && (
             <UpdateDialog

@@ -2,12 +2,14 @@ import { HandHeart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Below the wide layout the donation panel comes after the story, the updates and the donations:
  *  a bar fixed to the bottom of the screen offers Donate from the first screen and takes the donor
  *  to the panel, its amount field focused. It hides once the panel is in view or scrolled past,
  *  so it never covers the panel or the footer. Fixed, it moves nothing when it shows or hides. */
 export function DonateBar({ panelId }: { panelId: string }) {
+  const t = useT();
   const [reached, setReached] = useState(false);
   useEffect(() => {
     const panel = document.getElementById(panelId);
@@ -42,7 +44,7 @@ export function DonateBar({ panelId }: { panelId: string }) {
     >
       <Button size="lg" className="w-full" onClick={jump}>
         <HandHeart aria-hidden />
-        Donate
+        {t('Donate')}
       </Button>
     </div>
   );

@@ -15,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { allOrNothingNetworkSentence } from '@/lib/campaigns/funding-model';
 import { findChain, tokenOf } from '@/lib/config/chains';
 import { useFormat } from '@/lib/i18n/format';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 import type { PreparedGift } from '@/lib/swap-gift-part';
 import { rememberPreferredToken } from '@/lib/wallet/preferred-token';
@@ -36,7 +37,9 @@ const AnonymousInstructions = lazy(
   '@/features/donations/components/anonymous-instructions#AnonymousInstructions',
 );
 const DonationThanks = lazy(
-  () => import('./donation-thanks').then((module) => ({ default: module.DonationThanks })),
+  withTexts('campaign-actions', () =>
+    import('./donation-thanks').then((module) => ({ default: module.DonationThanks })),
+  ),
   '@/features/donations/components/donation-thanks#DonationThanks',
 );
 
@@ -98,6 +101,7 @@ export function DonationPanel({
   const availability = donationAvailability(campaign);
   const [amount, setAmount] = useState('');
   const format = useFormat();
+  const t = useT();
   const chain = findChain(networks, chainId);
   const allOrNothing = campaign.allOrNothing ?? null;
   // An all-or-nothing vault takes its listed stablecoins only (no native coin), fixed at creation.
@@ -166,6 +170,7 @@ export function DonationPanel({
       chainName: networks.length > 1 ? (chain?.chainName ?? null) : null,
       gaslessMinimum: method ? (gaslessToken?.minAmount ?? null) : null,
       locale: format.locale,
+      t,
     });
     setAmountError(problem);
     if (problem) {
@@ -202,7 +207,7 @@ export function DonationPanel({
       <CardHeader className="pb-4">
         <CardTitle className="flex items-center gap-2 text-base">
           <HandHeart className="size-4 text-primary" aria-hidden />
-          Support this campaign
+          {t('Support this campaign')}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -217,8 +222,8 @@ export function DonationPanel({
             )}
             {offerMonthly && (
               <fieldset className="grid grid-cols-2 gap-1 rounded-md bg-muted p-1">
-                <legend className="sr-only">How often</legend>
-                {['One-time', 'Monthly'].map((label, index) => (
+                <legend className="sr-only">{t('How often')}</legend>
+                {[t('One-time'), t('Monthly')].map((label, index) => (
                   <Button
                     key={label}
                     size="sm"
@@ -258,7 +263,7 @@ export function DonationPanel({
                       step={step}
                       onReady={setSwapGift}
                       onClose={() => setSwapping(false)}
-                      checkAmount={(input) => checkDonationAmount({ ...input, locale: format.locale })}
+                      checkAmount={(input) => checkDonationAmount({ ...input, locale: format.locale, t })}
                       formatBalance={(value, places, token) =>
                         formatBalance(value, places, token, format.locale)
                       }
@@ -276,15 +281,17 @@ export function DonationPanel({
                         // One line, there from the first paint for a signed-in donor: no shift when read.
                         <p id={ids.balance} className="h-4 text-xs text-muted-foreground tabular-nums">
                           {balance !== undefined && decimals !== undefined
-                            ? `Your balance: ${formatBalance(balance, decimals, symbol, format.locale)} ${symbol}`
+                            ? t('Your balance: {balance}', {
+                                balance: `${formatBalance(balance, decimals, symbol, format.locale)} ${symbol}`,
+                              })
                             : balances
                               ? ''
-                              : 'Your balance: …'}
+                              : t('Your balance: {balance}', { balance: '…' })}
                         </p>
                       )
                     }
                   >
-                    <LabelledField id={ids.amount} label={<>Amount ({symbol})</>}>
+                    <LabelledField id={ids.amount} label={t('Amount ({symbol})', { symbol })}>
                       <Input
                         ref={amountInput}
                         id={ids.amount}
@@ -317,7 +324,7 @@ export function DonationPanel({
                 {!isAnonymous && (
                   <div className="flex flex-col gap-2">
                     <div className="flex items-baseline justify-between gap-2">
-                      <Label htmlFor={ids.message}>Message (optional)</Label>
+                      <Label htmlFor={ids.message}>{t('Message (optional)')}</Label>
                       <span className="text-xs text-muted-foreground" aria-live="polite">
                         {message.length}/{LIMITS.donationMessageMax}
                       </span>
@@ -326,7 +333,7 @@ export function DonationPanel({
                       id={ids.message}
                       rows={3}
                       maxLength={LIMITS.donationMessageMax}
-                      placeholder="Leave a few words of support"
+                      placeholder={t('Leave a few words of support')}
                       value={message}
                       onChange={(event) => {
                         edits.current += 1;
@@ -337,16 +344,18 @@ export function DonationPanel({
                 )}
                 <CheckboxField
                   id={ids.anonymous}
-                  label="Donate anonymously"
+                  label={t('Donate anonymously')}
                   checked={isAnonymous}
                   onChange={setAnonymous}
                 />
                 {allOrNothing && !swap && (
                   <p className="text-xs text-muted-foreground" data-testid="vault-donation-steps">
-                    Your wallet asks twice: first to let the vault take the {symbol}, then to give it.{' '}
+                    {t('Your wallet asks twice: first to let the vault take the {symbol}, then to give it.', {
+                      symbol,
+                    })}{' '}
                     {allOrNothing.state === 'succeeded'
-                      ? 'The goal is already reached: your gift goes to the creator with the rest.'
-                      : 'If the goal is missed, you can take it all back.'}
+                      ? t('The goal is already reached: your gift goes to the creator with the rest.')
+                      : t('If the goal is missed, you can take it all back.')}
                   </p>
                 )}
                 {!isAnonymous && !swap && gasless && (
@@ -361,8 +370,11 @@ export function DonationPanel({
                     minimum={gaslessToken ? format.amount(gaslessToken.minAmount, symbol) : undefined}
                     why={
                       gasless.available
-                        ? `${symbol} cannot be given without gas: this is a normal transfer from your wallet, which pays the network fee.`
-                        : `${gasless.reason ?? 'Donating without gas is unavailable right now.'}`
+                        ? t(
+                            '{symbol} cannot be given without gas: this is a normal transfer from your wallet, which pays the network fee.',
+                            { symbol },
+                          )
+                        : (gasless.reason ?? t('Donating without gas is unavailable right now.'))
                     }
                   />
                 )}
@@ -386,7 +398,7 @@ export function DonationPanel({
                     disabled={processing || (swap && !swapGift)}
                   >
                     {processing && <Loader2 className="animate-spin" aria-hidden />}
-                    {processing ? 'Processing...' : 'Donate Now'}
+                    {processing ? t('Processing...') : t('Donate Now')}
                   </Button>
                 )}
               </>

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useChains } from '@/lib/config/chains';
 import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { useCampaignDonations } from '../api/get-campaign-donations';
 import { DonationsListSkeleton } from './donations-list-skeleton';
 
@@ -13,17 +14,20 @@ export function DonationsList({ campaignId }: { campaignId: number }) {
   const { data: donations, isPending, isError } = useCampaignDonations(campaignId);
   const chains = useChains();
   const format = useFormat();
+  const t = useT();
   if (isPending) return <DonationsListSkeleton />;
   if (isError)
     return (
-      <p className="text-sm text-muted-foreground">Donations could not be loaded. Please try again later.</p>
+      <p className="text-sm text-muted-foreground">
+        {t('Donations could not be loaded. Please try again later.')}
+      </p>
     );
   if (donations.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed py-10 text-center">
         <HandCoins className="size-8 text-muted-foreground" aria-hidden />
         <p className="text-sm text-muted-foreground">
-          No donations yet. Be the first to support this campaign!
+          {t('No donations yet. Be the first to support this campaign!')}
         </p>
       </div>
     );
@@ -41,14 +45,14 @@ export function DonationsList({ campaignId }: { campaignId: number }) {
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <p className="flex items-center gap-2 font-medium">
                   {donation.isAnonymous || donation.donorId === null
-                    ? 'Anonymous'
-                    : `Donor #${donation.donorId}`}
+                    ? t('Anonymous')
+                    : t('Donor #{id}', { id: donation.donorId })}
                   {donation.isSample && (
                     <Badge
                       variant="outline"
-                      title="Added by the admin's sample-donor tool on the local chain"
+                      title={t("Added by the admin's sample-donor tool on the local chain")}
                     >
-                      Sample
+                      {t('Sample')}
                     </Badge>
                   )}
                 </p>
@@ -64,10 +68,12 @@ export function DonationsList({ campaignId }: { campaignId: number }) {
               )}
               <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                 <span>{format.date(donation.createdAt)}</span>
-                <span data-testid="donation-network">on {chains.nameOf(donation.chainId)}</span>
+                <span data-testid="donation-network">
+                  {t('on {network}', { network: chains.nameOf(donation.chainId) })}
+                </span>
                 {!donation.isAnonymous && donation.donorAddress && (
                   <span>
-                    from{' '}
+                    {t('from')}{' '}
                     <ExplorerLink explorerUrl={explorerUrl} kind="address" value={donation.donorAddress} />
                   </span>
                 )}

@@ -1,5 +1,6 @@
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n/i18n';
 
 /** "Donate without gas", ticked by default when the token and the relayer allow it; otherwise a
  *  line saying why the donation will be a normal transfer. The relayer's minimum is said before
@@ -20,6 +21,7 @@ export function GaslessChoice({
   /** The smallest amount the relayer takes, as the donor reads it ("1.00 USDC"). */
   minimum?: string;
 }) {
+  const t = useT();
   if (!offered) {
     return (
       <p className="text-xs text-muted-foreground" data-testid="gasless-unavailable">
@@ -37,11 +39,11 @@ export function GaslessChoice({
       />
       <div className="grid gap-0.5">
         <Label htmlFor={ids.checkbox} className="font-normal">
-          Donate without gas
+          {t('Donate without gas')}
         </Label>
         <p id={ids.hint} className="text-xs text-muted-foreground">
-          One signature in your wallet; the platform pays the network fee.
-          {minimum && ` From ${minimum}.`}
+          {t('One signature in your wallet; the platform pays the network fee.')}
+          {minimum && ` ${t('From {minimum}.', { minimum })}`}
         </p>
       </div>
     </div>

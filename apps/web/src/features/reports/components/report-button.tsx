@@ -3,13 +3,15 @@ import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
-import { useT } from '@/lib/i18n/i18n';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 
 // The dialog (with Radix Select and its positioning library) loads on the first click, so the
 // campaign page's first paint does not carry it.
 const ReportDialog = lazy(
-  () => import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+  withTexts('campaign-actions', () =>
+    import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+  ),
   '@/features/reports/components/report-dialog#ReportDialog',
 );
 
