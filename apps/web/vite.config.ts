@@ -97,6 +97,26 @@ const RENDERED_PAGES = {
   privacy: 'src/features/static-pages/privacy-page.tsx',
 };
 
+/** The texts group (withTexts in app/routes.tsx) each rendered page loads beside its code: the boot
+ *  file modulepreloads the reader's catalogue chunks of the shell and of this group beside the
+ *  entry (decision 142), instead of once main.tsx runs. A page not named here gets the shell's. */
+const RENDERED_PAGE_TEXTS: Partial<Record<keyof typeof RENDERED_PAGES, string>> = {
+  home: 'home',
+  discover: 'home',
+  campaign: 'campaign',
+  ledger: 'pages',
+  receipt: 'pages',
+  unsubscribe: 'pages',
+  transparency: 'pages',
+  about: 'pages',
+  'how-it-works': 'pages',
+  faq: 'pages',
+  token: 'pages',
+  whitepaper: 'pages',
+  terms: 'pages',
+  privacy: 'pages',
+};
+
 /** Pages of a signed-in user, by the name boot.ts knows them by (data-session-<name>): opened with a
  *  stored session, the boot file fetches these modules (and, through them, what they import)
  *  beside the entry, instead of once the entry has run and checked the session (issue 40). */
@@ -137,8 +157,21 @@ function deferredEntry(): Plugin {
           const files = [...closure(page.fileName, new Set())]
             .map((file) => `/${file}`)
             .filter((file) => file !== entry[1] && !preloads.includes(file));
-          return ` data-page-${name}="${files.join(' ')}"`;
+          // The page's texts group first (`@home`), for the boot file to find its catalogue chunk.
+          const texts = RENDERED_PAGE_TEXTS[name as keyof typeof RENDERED_PAGES];
+          return ` data-page-${name}="${[texts && `@${texts}`, ...files].filter(Boolean).join(' ')}"`;
         });
+        // Each locale's catalogue chunks of the shell and of the rendered pages' groups
+        // (`data-texts-de="shell=/assets/web-….js home=/assets/web-….js"`, po-catalogue.ts).
+        const wantedTexts = new Set(['shell', ...Object.values(RENDERED_PAGE_TEXTS)]);
+        const texts = new Map<string, string[]>();
+        for (const chunk of chunks) {
+          const match = /\/locales\/([^/]+)\/web\.po\?texts=(\w+)$/.exec(chunk.facadeModuleId ?? '');
+          if (!match?.[1] || !match[2] || !wantedTexts.has(match[2])) continue;
+          texts.set(match[1], [...(texts.get(match[1]) ?? []), `${match[2]}=/${chunk.fileName}`]);
+        }
+        for (const [locale, files] of texts)
+          pages.push(` data-texts-${locale.toLowerCase()}="${files.sort().join(' ')}"`);
         for (const [name, modules] of Object.entries(SESSION_PAGES)) {
           const files = modules.map((module) => {
             const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));

@@ -26,8 +26,13 @@ const start = () => {
   // and the page's own chunks (data-page-*), which the entry would ask for only once it runs and
   // starts hydrating: a waterfall of two or three round trips and evaluations (issue 28).
   const page = rendered ? pageOf(location.pathname) : null;
-  const files = `${tag.dataset.preload ?? ''} ${(page && tag.getAttribute(`data-page-${page}`)) || ''}`;
-  for (const href of files.split(' ').filter(Boolean)) {
+  const pageFiles = ((page && tag.getAttribute(`data-page-${page}`)) || '').split(' ');
+  const files = [
+    ...(tag.dataset.preload ?? '').split(' '),
+    ...pageFiles,
+    ...(rendered ? textsOf(pageFiles) : []),
+  ];
+  for (const href of files.filter((file) => file.startsWith('/'))) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
@@ -46,6 +51,19 @@ const start = () => {
     // No storage: no session to restore either.
   }
 };
+
+/** The reader's catalogue chunks (decision 142): the shell's texts and the page's group (`@home`
+ *  first among its files), in the language the server rendered the page in (`<html lang>`), so
+ *  they download beside the entry instead of once main.tsx asks for them. */
+function textsOf(pageFiles: string[]): string[] {
+  const chunks =
+    tag?.getAttribute(`data-texts-${document.documentElement.lang.toLowerCase()}`)?.split(' ') ?? [];
+  const groups = ['shell', pageFiles[0]?.startsWith('@') ? pageFiles[0].slice(1) : ''];
+  return chunks.flatMap((chunk) => {
+    const [group = '', file = ''] = chunk.split('=');
+    return groups.includes(group) ? [file] : [];
+  });
+}
 
 /** Which server-rendered page (routes.tsx, RENDERED_PAGES in vite.config.ts) a path shows: its
  *  `data-page-*` name. A page of one segment (/faq, /transparency) is named by it; one the build
