@@ -4,16 +4,7 @@ import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
 import { testUsdcAbi, testUsdcBytecode, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
 import type { CampaignCurrency } from '@crowdvault/shared/constants';
 import { eq } from 'drizzle-orm';
-import {
-  type Address,
-  encodeAbiParameters,
-  getAddress,
-  type Hex,
-  keccak256,
-  pad,
-  type TransactionReceipt,
-  toHex,
-} from 'viem';
+import { type Address, getAddress, type Hex, type TransactionReceipt } from 'viem';
 import { inject } from 'vitest';
 import type { ChainEntryConfig } from '../chain/chain-config';
 import type { ChainContext } from '../chain/context';
@@ -23,6 +14,8 @@ import { campaigns, donations, users } from '../db/schema';
 import { DonationIndexer, type IndexerOptions } from '../services/indexer/donation-indexer';
 import { CHAIN_B } from './chain-b';
 import type { TestContext } from './test-app';
+
+export { dealToken } from './deal-token';
 
 // Test plumbing for the indexer and donation tests: campaigns with real predicted vault addresses
 // and transfers from dev accounts. Clients come from devChainClients; test contracts (BatchPay)
@@ -139,41 +132,6 @@ export async function campaignTotals(db: Database, campaignId: number) {
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
   return row!;
-}
-
-/**
- * Gives `holder` exactly `amount` of `token` by writing its balance slot (Foundry's `deal`), so a
- * test funds fresh accounts without sending from a shared dev account whose nonce another test
- * file may be using at the same moment. Tries the balance mapping's usual slots and checks.
- */
-export async function dealToken(
-  kit: DevChainClients,
-  token: Address,
-  holder: Address,
-  amount: bigint,
-): Promise<void> {
-  for (const slot of [0n, 1n, 2n]) {
-    const key = keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [holder, slot]));
-    const before = await kit.publicClient.getStorageAt({ address: token, slot: key });
-    await kit.testClient.setStorageAt({
-      address: token,
-      index: key,
-      value: pad(toHex(amount), { size: 32 }),
-    });
-    const balance = await kit.publicClient.readContract({
-      address: token,
-      abi: testUsdtAbi,
-      functionName: 'balanceOf',
-      args: [holder],
-    });
-    if (balance === amount) return;
-    await kit.testClient.setStorageAt({
-      address: token,
-      index: key,
-      value: before ?? pad('0x0', { size: 32 }),
-    });
-  }
-  throw new Error(`Could not find the balance slot of ${token}`);
 }
 
 /** An indexer of the context's chain as the tests run it: no confirmations, read every 50 ms;
