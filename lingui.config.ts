@@ -25,17 +25,21 @@ export default defineConfig({
         '**/services/mail/mail-layout.ts',
         '**/services/receipts/receipt-pdf.ts',
         '**/services/receipts/donor-statement.ts',
+        '**/services/sharing/embed-page.ts',
+        '**/services/notifications/campaign-feed.ts',
       ],
     },
     {
       // The e-mails' texts: every mailText(locale, '…') of the mail kinds and the layout, and of
-      // the receipt and the yearly statement (PDF) a donor downloads.
+      // the receipt and the yearly statement (PDF) a donor downloads, the embed card and the feed.
       path: '<rootDir>/packages/shared/src/i18n/locales/{locale}/mails',
       include: [
         '<rootDir>/apps/server/src/services/mail/kinds',
         '<rootDir>/apps/server/src/services/mail/mail-layout.ts',
         '<rootDir>/apps/server/src/services/receipts/receipt-pdf.ts',
         '<rootDir>/apps/server/src/services/receipts/donor-statement.ts',
+        '<rootDir>/apps/server/src/services/sharing/embed-page.ts',
+        '<rootDir>/apps/server/src/services/notifications/campaign-feed.ts',
       ],
       exclude: ['**/*.test.ts'],
     },

@@ -12,7 +12,11 @@ export function parseEmbedTheme(value: unknown): EmbedTheme {
   return EMBED_THEMES.find((theme) => theme === value) ?? 'light';
 }
 
-/** `/embed/campaign/:id`, with `?theme=` unless light. */
-export function embedPath(campaignId: number, theme: EmbedTheme = 'light'): string {
-  return `/embed/campaign/${campaignId}${theme === 'light' ? '' : `?theme=${theme}`}`;
+/** `/embed/campaign/:id`, with `?theme=` unless light and `lang=` unless English (the language
+ *  of the page the snippet was copied from, which is the host page's, issue 43). */
+export function embedPath(campaignId: number, theme: EmbedTheme = 'light', locale = 'en'): string {
+  const query = [theme === 'light' ? '' : `theme=${theme}`, locale === 'en' ? '' : `lang=${locale}`]
+    .filter(Boolean)
+    .join('&');
+  return `/embed/campaign/${campaignId}${query ? `?${query}` : ''}`;
 }

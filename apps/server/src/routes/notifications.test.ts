@@ -254,6 +254,25 @@ describe('following, the bell and the Atom feed', () => {
           text.startsWith("100 USDT was withdrawn from the campaign's vault on Local L2 in transaction"),
         ),
     ).toBe(true);
+
+    // In the language the link names (issue 43), else the reader's; an unknown one is refused.
+    const german = await app.inject({ url: `/api/campaigns/${campaignId}/feed.atom?lang=de` });
+    expect(german.body).toContain('xml:lang="de"');
+    expect(parseXml(german.body).texts.get('title')).toContain(
+      'Auszahlung von 100,00 USDT aus dem Tresor auf Local L2',
+    );
+    const reader = await app.inject({
+      url: `/api/campaigns/${campaignId}/feed.atom`,
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(reader.headers.vary).toContain('Accept-Language');
+    expect(parseXml(reader.body).texts.get('title')).toContain(
+      'Retiro de 100,00 USDT de la bóveda en Local L2',
+    );
+    for (const query of ['lang=pt', 'lang=de&utm_source=x']) {
+      const refused = await app.inject({ url: `/api/campaigns/${campaignId}/feed.atom?${query}` });
+      expect(refused.statusCode, query).toBe(400);
+    }
   });
 
   it('tells followers the goal was reached, once, however often totals are recomputed', async () => {

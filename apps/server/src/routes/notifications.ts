@@ -1,6 +1,7 @@
 import { campaignIdParamsSchema } from '@crowdvault/shared/api/campaign';
 import { errorResponseSchema } from '@crowdvault/shared/api/error';
 import {
+  feedQuerySchema,
   followStateSchema,
   notificationIdParamsSchema,
   notificationListQuerySchema,
@@ -110,16 +111,27 @@ export function registerNotificationRoutes(
       schema: {
         tags: ['notifications'],
         summary: "The campaign's Atom feed: updates, withdrawals, goal reached, ending in 3 days",
+        description: "`?lang=de` writes the feed's own words in that language, else the reader's.",
         params: campaignIdParamsSchema,
-        response: { 200: z.string(), 404: errorResponseSchema },
+        querystring: feedQuerySchema,
+        response: { 200: z.string(), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
       // Cached publicly: its links come from the configuration, never the Host header.
-      const feed = await campaignFeed(db, chains, request.params.id, siteOrigin(env, request));
+      const locale = request.query.lang ?? request.locale;
+      const feed = await campaignFeed(
+        db,
+        chains,
+        request.params.id,
+        siteOrigin(env, request),
+        new Date(),
+        locale,
+      );
       return reply
         .type('application/atom+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=300')
+        .header('vary', 'Accept-Language, Cookie')
         .send(feed);
     },
   );

@@ -1,5 +1,6 @@
 import { campaignIdParamsSchema, parseCampaignId } from '@crowdvault/shared/api/campaign';
 import { parseEmbedTheme } from '@crowdvault/shared/embed';
+import { localeSchema } from '@crowdvault/shared/i18n/locale-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
@@ -30,7 +31,7 @@ export function registerSharingRoutes(app: FastifyInstance, { db, chains, env }:
   const embedHeaders = embedSecurityHeaders(env);
   const ogImages = new OgImageCache();
 
-  app.get<{ Params: { id: string }; Querystring: { theme?: unknown } }>(
+  app.get<{ Params: { id: string }; Querystring: { theme?: unknown; lang?: unknown } }>(
     '/embed/campaign/:id',
     { schema: { hide: true }, helmet: embedHeaders },
     async (request, reply) => {
@@ -41,11 +42,21 @@ export function registerSharingRoutes(app: FastifyInstance, { db, chains, env }:
       if (!campaign?.isApproved)
         return reply.code(404).header('cache-control', 'no-cache').send(NOT_FOUND_PAGE);
       const round = embedRound(await campaignRounds({ db, chains }, campaign.id));
+      // The host page's language when its snippet names one (`?lang=de`), else the visitor's.
+      const named = localeSchema.safeParse(request.query.lang);
+      const locale = named.success ? named.data : request.locale;
       // Relative: inside the frame it resolves against this server, whatever host it is reached by.
       return reply
         .header('cache-control', EMBED_PAGE_CACHE)
+        .header('vary', 'Accept-Language, Cookie')
         .send(
-          renderEmbedPage(campaign, `/campaign/${campaign.id}`, parseEmbedTheme(request.query.theme), round),
+          renderEmbedPage(
+            campaign,
+            `/campaign/${campaign.id}`,
+            parseEmbedTheme(request.query.theme),
+            round,
+            locale,
+          ),
         );
     },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '../i18n/locale-schema';
 
 /** What a follower hears about (issue 16), and what a creator hears of moderators' decisions on
  *  their own campaigns (issue 27): each kind can be turned off in settings. */
@@ -117,6 +118,10 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
+
+/** A campaign's Atom feed: `lang` names the language of its own words (issue 43); the reader's
+ *  (cookie, Accept-Language) when absent. */
+export const feedQuerySchema = z.strictObject({ lang: localeSchema.optional() });
 
 export const notificationIdParamsSchema = z.object({
   id: z

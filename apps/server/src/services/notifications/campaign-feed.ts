@@ -1,4 +1,7 @@
 import { formatUnits } from '@crowdvault/shared/format';
+import { formatDate, formatDecimal } from '@crowdvault/shared/i18n/format';
+import type { Locale } from '@crowdvault/shared/i18n/locales';
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { desc, eq } from 'drizzle-orm';
 import type { ChainRegistry } from '../../chain/registry';
 import { tokenByAddress } from '../../chain/tokens';
@@ -38,6 +41,7 @@ interface Entry {
  * vault, its goal reached and its last 3 days, newest first, the same events as the bell. Every
  * value is escaped and sent as text, so an update's body cannot become markup in a feed reader.
  * A withdrawal names its network and counts in that chain's token decimals (USDT has 18 on some).
+ * The feed's own words and figures are in `locale` (issue 43; the creator's updates as written).
  */
 export async function campaignFeed(
   db: Database,
@@ -45,6 +49,7 @@ export async function campaignFeed(
   campaignId: number | null,
   origin: string,
   now = new Date(),
+  locale: Locale = 'en',
 ): Promise<string> {
   const campaign = await requireCampaign(db, campaignId);
   const page = `${origin}/campaign/${campaign.id}`;
@@ -77,13 +82,20 @@ export async function campaignFeed(
     ...withdrawals.map((withdrawal) => {
       const chain = chains.get(withdrawal.chainId);
       const token = chain ? tokenByAddress(chain, withdrawal.tokenAddress) : undefined;
-      const amount = `${formatUnits(withdrawal.amount, token?.decimals ?? 18)} ${token?.symbol ?? 'tokens'}`;
+      const exact = formatUnits(withdrawal.amount, token?.decimals ?? 18);
+      const figure =
+        locale === 'en' ? exact : formatDecimal(exact, locale, Math.max(2, exact.split('.')[1]?.length ?? 0));
+      const amount = `${figure} ${token?.symbol ?? 'tokens'}`;
       const network = chains.nameOf(withdrawal.chainId);
       return {
         id: `${page}#withdrawal-${withdrawal.chainId}-${withdrawal.txHash}-${withdrawal.logIndex}`,
-        title: `Withdrawal of ${amount} from the vault on ${network}`,
+        title: mailText(locale, 'Withdrawal of {amount} from the vault on {network}', { amount, network }),
         updated: withdrawal.createdAt,
-        content: `${amount} was withdrawn from the campaign's vault on ${network} in transaction ${withdrawal.txHash}.`,
+        content: mailText(
+          locale,
+          "{amount} was withdrawn from the campaign's vault on {network} in transaction {tx}.",
+          { amount, network, tx: withdrawal.txHash },
+        ),
         link: `${origin}/campaign/${campaign.id}/ledger`,
       };
     }),
@@ -91,9 +103,9 @@ export async function campaignFeed(
   if (campaign.goalReachedAt) {
     entries.push({
       id: `${page}#goal`,
-      title: 'Goal reached',
+      title: mailText(locale, 'Goal reached'),
       updated: campaign.goalReachedAt,
-      content: `${campaign.title} reached its goal.`,
+      content: mailText(locale, '{title} reached its goal.', { title: campaign.title }),
       link: page,
     });
   }
@@ -101,9 +113,15 @@ export async function campaignFeed(
   if (campaign.status === 'active' && endingFrom <= now && campaign.endDate > now) {
     entries.push({
       id: `${page}#ending`,
-      title: 'Ending in 3 days',
+      title: mailText(locale, 'Ending in 3 days'),
       updated: endingFrom,
-      content: `${campaign.title} ends on ${campaign.endDate.toUTCString()}.`,
+      content: mailText(locale, '{title} ends on {date}.', {
+        title: campaign.title,
+        date:
+          locale === 'en'
+            ? campaign.endDate.toUTCString()
+            : `${formatDate(campaign.endDate, locale, { time: true })} UTC`,
+      }),
       link: page,
     });
   }
@@ -112,7 +130,7 @@ export async function campaignFeed(
   const author = escapeXml(creator?.username ?? 'CrowdVault');
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locale}">`,
     `  <id>${escapeXml(page)}</id>`,
     `  <title type="text">${escapeXml(`${campaign.title} · CrowdVault`)}</title>`,
     `  <subtitle type="text">${escapeXml(campaign.description)}</subtitle>`,

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { CampaignRound } from '@crowdvault/shared/api/rounds';
 import type { EmbedTheme } from '@crowdvault/shared/embed';
-import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { displayPlaces } from '@crowdvault/shared/format';
+import { formatAmount, formatCount } from '@crowdvault/shared/i18n/format';
+import { dirOf, type Locale } from '@crowdvault/shared/i18n/locales';
+import { mailText } from '@crowdvault/shared/i18n/mail-text';
 import { escapeHtmlText as escapeHtml } from '@crowdvault/shared/page-head';
 import { acceptsDonations } from '../campaigns/accepts-donations';
 import { progressPercent } from './og-image';
@@ -12,11 +15,11 @@ export const EMBED_SCRIPT = readFileSync(new URL('./embed-client.js', import.met
 export const EMBED_SCRIPT_PATH = '/embed/embed.js';
 
 /** Why a campaign takes no donation now, in the widget's words. */
-function closedLabel(campaign: Pick<Campaign, 'status' | 'daysLeft'>): string {
-  if (campaign.status === 'completed') return 'Completed';
-  if (campaign.status === 'paused') return 'Paused';
-  if (campaign.daysLeft <= 0) return 'Ended';
-  return 'Not accepting donations';
+function closedLabel(campaign: Pick<Campaign, 'status' | 'daysLeft'>, locale: Locale): string {
+  if (campaign.status === 'completed') return mailText(locale, 'Completed · View campaign');
+  if (campaign.status === 'paused') return mailText(locale, 'Paused · View campaign');
+  if (campaign.daysLeft <= 0) return mailText(locale, 'Ended · View campaign');
+  return mailText(locale, 'Not accepting donations · View campaign');
 }
 
 const STYLE = `
@@ -69,10 +72,14 @@ export function embedRound(rounds: CampaignRound[]): CampaignRound | null {
 }
 
 /** The card's line on a matching round (decision 143): its estimated match while gifts are matched
- *  and counted, the published match after. The script redraws the amount as gifts land. */
-function roundLine(round: CampaignRound): string {
+ *  and counted, the published match after. */
+function roundLine(round: CampaignRound, locale: Locale): string {
   const estimated = round.phase === 'donations' || round.phase === 'counting';
-  return `<p class="match" data-round-id="${round.roundId}">Matching round ${escapeHtml(round.name)} · ${estimated ? 'estimated match' : 'match'} <strong data-round-match>${formatAmount(round.match, 2)} ${escapeHtml(round.token.symbol)}</strong></p>`;
+  const label = estimated
+    ? mailText(locale, 'Matching round {name} · estimated match', { name: round.name })
+    : mailText(locale, 'Matching round {name} · match', { name: round.name });
+  const match = formatAmount(round.match, round.token.symbol, locale, 2);
+  return `<p class="match" data-live>${escapeHtml(label)} <strong>${escapeHtml(match)}</strong></p>`;
 }
 
 /**
@@ -80,27 +87,42 @@ function roundLine(round: CampaignRound): string {
  * left, the campaign's match in a matching round, and Donate (or why not) opening the campaign
  * page in a new tab. Plain HTML rendered here with every value escaped, its style inline, one
  * small script for live totals: no web-app bundle, no wallet code. `theme` is the URL's `?theme=`
- * (light, dark or auto).
+ * (light, dark or auto); `locale` its `?lang=` (the host page's language), else the visitor's
+ * (issue 43). What changes as gifts land is marked `data-live`: the script redraws those parts
+ * from this same page, so the live figures are written the same way as the first.
  */
 export function renderEmbedPage(
   campaign: Campaign,
   campaignUrl: string,
   theme: EmbedTheme = 'light',
   round: CampaignRound | null = null,
+  locale: Locale = 'en',
 ): string {
   const places = displayPlaces(campaign.currency);
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   const whole = Math.floor(percent);
   const open = acceptsDonations(campaign);
+  const count = (value: number) => formatCount(value, locale);
   const time =
-    campaign.daysLeft > 0 ? `${campaign.daysLeft} ${campaign.daysLeft === 1 ? 'day' : 'days'} left` : 'Ended';
-  const donors = `${campaign.donorCount} ${campaign.donorCount === 1 ? 'donor' : 'donors'}`;
+    campaign.daysLeft > 0
+      ? mailText(locale, '{days, plural, one {{count} day left} other {{count} days left}}', {
+          days: campaign.daysLeft,
+          count: count(campaign.daysLeft),
+        })
+      : mailText(locale, 'Ended');
+  const donors = mailText(locale, '{donors, plural, one {{count} donor} other {{count} donors}}', {
+    donors: campaign.donorCount,
+    count: count(campaign.donorCount),
+  });
+  const raised = formatAmount(campaign.raisedAmount, campaign.currency, locale, places);
+  const goal = formatAmount(campaign.goalAmount, campaign.currency, locale, places);
+  const funded = mailText(locale, '{percent}% funded', { percent: count(whole) });
   const url = escapeHtml(campaignUrl);
   const title = escapeHtml(campaign.title);
   const link = (className: string, body: string) =>
     `<a class="${className}" href="${url}" target="_blank" rel="noopener">${body}</a>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${dirOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -109,13 +131,13 @@ export function renderEmbedPage(
 <style>${themeStyle(theme)}</style>
 </head>
 <body>
-<main class="card" data-campaign-id="${campaign.id}" data-goal="${escapeHtml(campaign.goalAmount)}" data-currency="${escapeHtml(campaign.currency)}" data-places="${places}">
-${link('brand', '<span>Crowd<b>Vault</b></span>')}
+<main class="card" data-campaign-id="${campaign.id}">
+${link('brand', '<span dir="ltr">Crowd<b>Vault</b></span>')}
 <h1>${link('title', title)}</h1>
-<p class="raised"><strong data-raised>${formatAmount(campaign.raisedAmount, places)} ${escapeHtml(campaign.currency)}</strong> <span>raised of ${formatAmount(campaign.goalAmount, places)} ${escapeHtml(campaign.currency)} goal</span></p>
-<div class="bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${whole}" aria-label="${whole}% of the goal raised"><div style="width:${percent}%"></div></div>
-<p class="meta"><span data-percent>${whole}% funded</span> · <span data-donors>${donors}</span> · <span>${time}</span></p>
-${round ? `${roundLine(round)}\n` : ''}${open ? link('donate', 'Donate') : link('donate closed', `${closedLabel(campaign)} · View campaign`)}
+<p class="raised" data-live><strong>${escapeHtml(raised)}</strong> <span>${escapeHtml(mailText(locale, 'raised of {goal} goal', { goal }))}</span></p>
+<div class="bar" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="${whole}" aria-label="${escapeHtml(mailText(locale, '{percent}% of the goal raised', { percent: count(whole) }))}"><div style="width:${percent}%"></div></div>
+<p class="meta" data-live><span>${escapeHtml(funded)}</span> · <span>${escapeHtml(donors)}</span> · <span>${escapeHtml(time)}</span></p>
+${round ? `${roundLine(round, locale)}\n` : ''}${open ? link('donate', escapeHtml(mailText(locale, 'Donate'))) : link('donate closed', escapeHtml(closedLabel(campaign, locale)))}
 </main>
 <script src="${EMBED_SCRIPT_PATH}" defer></script>
 </body>

@@ -20,7 +20,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useCopy } from '@/components/ui/use-copy';
-import { msg, useT } from '@/lib/i18n/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n/i18n';
 import { embedSnippet, embedUrl, shareTargets, shareText } from '../lib/share-links';
 
 const ICONS: Record<string, typeof Share2> = { WhatsApp: MessageCircle, Telegram: Send, Email: Mail };
@@ -141,7 +141,9 @@ function EmbedSnippet({ campaign }: { campaign: Campaign }) {
   const snippetId = useId();
   const themeId = useId();
   const [theme, setTheme] = useState<EmbedTheme>('light');
-  const snippet = embedSnippet(window.location.origin, campaign, theme);
+  // The card speaks the language the snippet was copied in, the host page's presumably.
+  const locale = useLocale();
+  const snippet = embedSnippet(window.location.origin, campaign, theme, locale);
   const { copied, copy } = useCopy(t(EMBED_COPIED), { toast: false });
   return (
     <div className="flex flex-col gap-2">
@@ -151,7 +153,7 @@ function EmbedSnippet({ campaign }: { campaign: Campaign }) {
           {t('Embed on your site')}
         </Label>
         <a
-          href={embedUrl(window.location.origin, campaign.id, theme)}
+          href={embedUrl(window.location.origin, campaign.id, theme, locale)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"

@@ -47,8 +47,13 @@ function attribute(text: string): string {
 }
 
 /** The URL of the campaign's embeddable progress card (served by the API server, decision 054). */
-export function embedUrl(origin: string, campaignId: number, theme: EmbedTheme = 'light'): string {
-  return `${origin}${embedPath(campaignId, theme)}`;
+export function embedUrl(
+  origin: string,
+  campaignId: number,
+  theme: EmbedTheme = 'light',
+  locale = 'en',
+): string {
+  return `${origin}${embedPath(campaignId, theme, locale)}`;
 }
 
 /** The `<iframe>` a site owner pastes to show the campaign's live progress card. */
@@ -56,6 +61,7 @@ export function embedSnippet(
   origin: string,
   campaign: Pick<Campaign, 'id' | 'title'>,
   theme: EmbedTheme = 'light',
+  locale = 'en',
 ): string {
-  return `<iframe src="${embedUrl(origin, campaign.id, theme)}" title="${attribute(campaign.title)} on CrowdVault" width="420" height="280" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+  return `<iframe src="${embedUrl(origin, campaign.id, theme, locale)}" title="${attribute(campaign.title)} on CrowdVault" width="420" height="280" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }

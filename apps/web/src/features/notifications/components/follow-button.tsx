@@ -2,7 +2,7 @@ import { Bell, BellOff, Rss } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
-import { useT } from '@/lib/i18n/i18n';
+import { useLocale, useT } from '@/lib/i18n/i18n';
 import { useFollowState, useSetFollowing } from '../api/follow';
 
 /** Follow / Following on a campaign page, and its Atom feed for readers outside the app. A visitor
@@ -10,6 +10,7 @@ import { useFollowState, useSetFollowing } from '../api/follow';
  *  their own campaign where they run it (the dashboard), not as a follower. */
 export function FollowButton({ campaignId, isOwner = false }: { campaignId: number; isOwner?: boolean }) {
   const t = useT();
+  const locale = useLocale();
   const session = useSession();
   const state = useFollowState(campaignId);
   const setFollowing = useSetFollowing(campaignId);
@@ -34,7 +35,7 @@ export function FollowButton({ campaignId, isOwner = false }: { campaignId: numb
       )}
       <Button asChild variant="ghost" size="icon" className="size-8 text-muted-foreground">
         <a
-          href={`/api/campaigns/${campaignId}/feed.atom`}
+          href={`/api/campaigns/${campaignId}/feed.atom${locale === 'en' ? '' : `?lang=${locale}`}`}
           aria-label={t('Atom feed of this campaign')}
           title={t('Atom feed')}
         >
