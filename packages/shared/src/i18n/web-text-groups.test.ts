@@ -36,6 +36,9 @@ describe("the web app's groups of texts", () => {
     // What a reader opens on the campaign page (share, report, the thank-you) comes when opened.
     expect(files.get('campaign-actions')).toContain('features/campaign-detail/components/share-dialog.tsx');
     expect(campaign).not.toContain('features/campaign-detail/components/share-dialog.tsx');
+    // "Pay with another token" brings its texts when a donor opens it (issue 45).
+    expect(files.get('campaign-actions')).toContain('features/swaps/components/another-token-gift.tsx');
+    expect(campaign).not.toContain('features/swaps/components/another-token-gift.tsx');
   });
 
   it("leaves the shell's texts, which every page loads, out of every group's", () => {

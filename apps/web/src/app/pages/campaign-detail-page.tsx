@@ -93,8 +93,8 @@ const CampaignRoundBadges = lazy(
   () => roundParts().then((m) => ({ default: m.CampaignRoundBadges })),
   '@/features/rounds/campaign-round-parts#CampaignRoundBadges',
 );
-// "Pay with another token" loads only when a donor opens it (issue 45): the swap's quote, token
-// list and slippage setting are no part of the campaign page's first load.
+// "Pay with another token" loads only when a donor opens it (issue 45), with its texts: the swap's
+// quote, token list and slippage setting are no part of the campaign page's first load.
 const AnotherTokenGift = lazy(
   withTexts('campaign-actions', () =>
     import('@/features/swaps/components/another-token-gift').then((m) => ({ default: m.AnotherTokenGift })),
