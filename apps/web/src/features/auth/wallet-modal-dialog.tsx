@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { takeConnectIntent } from '@/lib/auth/wallet-modal-state';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { describeConnectError } from '@/lib/wallet/wallet-errors';
 import { useKnownWalletOptions } from './use-known-wallet-options';
@@ -25,6 +26,7 @@ export function WalletModalDialog({
   /** A wallet chosen before this code had loaded (WalletModalShell): connected once it can be. */
   chosenId?: string | null;
 }) {
+  const t = useT();
   const state = useWalletOptions();
   const known = useKnownWalletOptions();
   const [, navigate] = useLocation();
@@ -59,8 +61,8 @@ export function WalletModalDialog({
     try {
       const { user } = await connectAndSignIn(state.config, connector, state.appConfig);
       toast({
-        title: 'Wallet Connected Successfully',
-        description: `Signed in as ${shortenAddress(user.walletAddress)}`,
+        title: t('Wallet Connected Successfully'),
+        description: t('Signed in as {address}', { address: shortenAddress(user.walletAddress) }),
         variant: 'success',
       });
       const intent = takeConnectIntent();
@@ -75,7 +77,7 @@ export function WalletModalDialog({
       console.warn('Wallet connection failed', failure);
       const message = describeConnectError(failure);
       setError(message);
-      toast({ title: 'Connection Failed', description: message, variant: 'destructive' });
+      toast({ title: t('Connection Failed'), description: message, variant: 'destructive' });
       await disconnectWallet(state.config);
     } finally {
       setPendingId(null);

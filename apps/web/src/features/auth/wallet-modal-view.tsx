@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { WALLET_DESCRIPTIONS, type WalletKind, type WalletOption } from './wallet-option';
 
 const KIND_ICONS: Record<WalletKind, typeof Puzzle> = {
@@ -12,6 +13,10 @@ const KIND_ICONS: Record<WalletKind, typeof Puzzle> = {
   coinbase: Smartphone,
   dev: Code2,
 };
+
+/** Where the sentence under the list puts its two links. */
+const TERMS_MARK = '\uE000';
+const PRIVACY_MARK = '\uE001';
 
 export interface WalletModalViewProps {
   /** Null while the configuration loads. */
@@ -35,6 +40,7 @@ export function WalletModalView({
   onSelect,
   onCancel,
 }: WalletModalViewProps) {
+  const t = useT();
   // The install hint only when nothing listed can connect: a disabled WalletConnect does not count,
   // a dev account or Coinbase Wallet does.
   const nothingConnects =
@@ -54,10 +60,11 @@ export function WalletModalView({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Connect Your Wallet</DialogTitle>
+        <DialogTitle>{t('Connect Your Wallet')}</DialogTitle>
         <DialogDescription>
-          Choose a wallet. You will sign a message to prove the address is yours; it is free and sends no
-          transaction.
+          {t(
+            'Choose a wallet. You will sign a message to prove the address is yours; it is free and sends no transaction.',
+          )}
         </DialogDescription>
       </DialogHeader>
 
@@ -68,7 +75,7 @@ export function WalletModalView({
         >
           <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
           <div>
-            <p className="font-medium text-destructive">Connection error</p>
+            <p className="font-medium text-destructive">{t('Connection error')}</p>
             <p className="text-foreground">{error}</p>
           </div>
         </div>
@@ -76,9 +83,9 @@ export function WalletModalView({
 
       {nothingConnects && (
         <div className="rounded-lg border border-dashed p-4 text-center">
-          <p className="font-medium">No wallets available</p>
+          <p className="font-medium">{t('No wallets available')}</p>
           <p className="mt-1 text-sm text-muted-foreground">
-            Please install a Web3 wallet like MetaMask to continue
+            {t('Please install a Web3 wallet like MetaMask to continue')}
           </p>
         </div>
       )}
@@ -89,7 +96,7 @@ export function WalletModalView({
           role="status"
         >
           <Loader2 className="size-4 animate-spin" aria-hidden />
-          Looking for wallets…
+          {t('Looking for wallets…')}
         </p>
       ) : (
         <>
@@ -99,11 +106,11 @@ export function WalletModalView({
             <section aria-labelledby="dev-wallets-heading" className="flex flex-col gap-2">
               <div>
                 <h3 id="dev-wallets-heading" className="text-sm font-semibold">
-                  Local dev wallets
+                  {t('Local dev wallets')}
                 </h3>
-                <p className="text-xs text-muted-foreground">{WALLET_DESCRIPTIONS.dev}</p>
+                <p className="text-xs text-muted-foreground">{t(WALLET_DESCRIPTIONS.dev)}</p>
               </div>
-              <ul className="grid gap-2 sm:grid-cols-2" aria-label="Local dev wallets">
+              <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('Local dev wallets')}>
                 {devOptions.map(entry)}
               </ul>
             </section>
@@ -112,10 +119,10 @@ export function WalletModalView({
             <section aria-labelledby="other-wallets-heading" className="flex flex-col gap-2">
               {devOptions.length > 0 && (
                 <h3 id="other-wallets-heading" className="text-sm font-semibold">
-                  Other wallets
+                  {t('Other wallets')}
                 </h3>
               )}
-              <ul className="grid gap-2" aria-label="Wallets">
+              <ul className="grid gap-2" aria-label={t('Wallets')}>
                 {otherOptions.map(entry)}
               </ul>
             </section>
@@ -123,7 +130,7 @@ export function WalletModalView({
           {discovering && (
             <p className="flex items-center gap-2 text-xs text-muted-foreground" role="status">
               <Loader2 className="size-3 animate-spin" aria-hidden />
-              Looking for other wallets in this browser…
+              {t('Looking for other wallets in this browser…')}
             </p>
           )}
         </>
@@ -132,34 +139,38 @@ export function WalletModalView({
       <div className="flex gap-3 rounded-lg bg-muted/60 p-3 text-sm">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
         <p className="text-muted-foreground">
-          <span className="font-medium text-foreground">Secure connection.</span> CrowdVault never sees your
-          private keys. Signing in only proves that you own the address.
+          <span className="font-medium text-foreground">{t('Secure connection.')}</span>{' '}
+          {t('CrowdVault never sees your private keys. Signing in only proves that you own the address.')}
         </p>
       </div>
 
       <p className="text-center text-xs text-muted-foreground">
-        By connecting a wallet, you agree to our{' '}
-        <Link
-          href="/terms"
-          onClick={onCancel}
-          className="font-medium text-primary underline-offset-2 hover:underline"
-        >
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link
-          href="/privacy"
-          onClick={onCancel}
-          className="font-medium text-primary underline-offset-2 hover:underline"
-        >
-          Privacy Policy
-        </Link>
-        .
+        {/* One sentence for a translator, the two links put where their language puts them. */}
+        {t('By connecting a wallet, you agree to our {terms} and {privacy}.', {
+          terms: TERMS_MARK,
+          privacy: PRIVACY_MARK,
+        })
+          .split(/([\uE000\uE001])/)
+          .map((part, index) =>
+            part === TERMS_MARK || part === PRIVACY_MARK ? (
+              <Link
+                // biome-ignore lint/suspicious/noArrayIndexKey: the sentence's parts never move
+                key={index}
+                href={part === TERMS_MARK ? '/terms' : '/privacy'}
+                onClick={onCancel}
+                className="font-medium text-primary underline-offset-2 hover:underline"
+              >
+                {part === TERMS_MARK ? t('Terms of Service') : t('Privacy Policy')}
+              </Link>
+            ) : (
+              part
+            ),
+          )}
       </p>
 
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </DialogFooter>
     </>
@@ -177,6 +188,7 @@ function WalletOptionButton({
   disabled: boolean;
   onSelect: (option: WalletOption) => void;
 }) {
+  const t = useT();
   const Icon = KIND_ICONS[option.kind];
   // Dev accounts sit in a grid under their own heading: one short row each, no badges.
   const compact = option.kind === 'dev';
@@ -209,11 +221,13 @@ function WalletOptionButton({
           <span className="font-medium">{option.name}</span>
         </span>
         <span className="block text-sm text-muted-foreground">
-          {option.unavailableReason ?? option.description}
+          {t(option.unavailableReason ?? option.description)}
         </span>
         {!compact && <PlatformBadges platforms={option.platforms} className="mt-1.5" />}
       </span>
-      {pending && <Loader2 className="size-5 shrink-0 animate-spin text-primary" aria-label="Connecting" />}
+      {pending && (
+        <Loader2 className="size-5 shrink-0 animate-spin text-primary" aria-label={t('Connecting')} />
+      )}
     </button>
   );
 }

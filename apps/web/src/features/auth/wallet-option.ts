@@ -1,4 +1,5 @@
 // What the wallet modal lists. Kept apart from wagmi so the modal's view can be tested alone.
+import { msg } from '@/lib/i18n/i18n';
 
 export type WalletKind = 'extension' | 'walletconnect' | 'coinbase' | 'dev';
 
@@ -16,11 +17,11 @@ export interface WalletOption {
 }
 
 export const WALLET_DESCRIPTIONS = {
-  extension: 'Connect with the wallet extension installed in this browser',
-  unknownExtension: 'A browser wallet that does not give its name',
-  walletconnect: 'Scan a QR code with a mobile wallet (WalletConnect)',
-  coinbase: 'Connect with the Coinbase Wallet app or extension',
-  dev: 'Signs in this page with a public test key of the local chain; never use it for real funds',
-} as const;
+  extension: msg('Connect with the wallet extension installed in this browser'),
+  unknownExtension: msg('A browser wallet that does not give its name'),
+  walletconnect: msg('Scan a QR code with a mobile wallet (WalletConnect)'),
+  coinbase: msg('Connect with the Coinbase Wallet app or extension'),
+  dev: msg('Signs in this page with a public test key of the local chain; never use it for real funds'),
+};
 
-export const WALLETCONNECT_UNAVAILABLE = 'Not available: WalletConnect is not configured on this site';
+export const WALLETCONNECT_UNAVAILABLE = msg('Not available: WalletConnect is not configured on this site');
