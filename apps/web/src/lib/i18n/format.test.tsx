@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserTimeZone, ReaderClockProvider, useFormat } from './format';
-import { I18nContext, loadI18n } from './i18n';
+import { formatExact } from '@/lib/exact-amount';
+import { activeFormat, browserTimeZone, formatMomentOr, ReaderClockProvider, useFormat } from './format';
+import { I18nContext, loadI18n, loadPageI18n } from './i18n';
 
 const NBSP = '\u00A0';
 const MOMENT = '2026-11-28T23:30:00Z';
@@ -91,5 +92,21 @@ describe('useFormat', () => {
     expect(firstRender).toBe(inZone(elsewhere));
     expect(screen.getByRole('paragraph')).toHaveTextContent(inZone(browserTimeZone()));
     expect(document.cookie).toContain(`cv_tz=${browserTimeZone()}`);
+  });
+});
+
+describe('outside React, on a page the browser renders (the dashboard)', () => {
+  afterEach(async () => {
+    await loadPageI18n('en');
+  });
+
+  it("writes in the page's locale once main.tsx has loaded it", async () => {
+    expect(formatExact('1234.5', 'USDT')).toBe('1,234.50');
+    await loadPageI18n('de');
+    expect(activeFormat().amount('1234.5', 'USDT')).toBe(`1.234,50${NBSP}USDT`);
+    expect(formatExact('0.0243751', 'ETH')).toBe('0,0243751');
+    expect(formatMomentOr(null, 'Nie')).toBe('Nie');
+    expect(formatMomentOr('not a date', 'Nie')).toBe('Nie');
+    expect(formatMomentOr(MOMENT, 'Nie')).toMatch(/^\d\d\.\d\d\.2026, \d\d:30$/);
   });
 });

@@ -103,6 +103,13 @@ export function activeFormat(): Format {
   return formatFor(activeLocale(), { timeZone: browserTimeZone(), now: Date.now() });
 }
 
+/** A moment with its time of day in the page's locale and the browser's zone, or `empty` when there
+ *  is none (a page the browser renders: the dashboard, admin). */
+export function formatMomentOr(value: string | null | undefined, empty: string): string {
+  const text = activeFormat().dateTime(value);
+  return text === '—' ? empty : text;
+}
+
 /**
  * Gives the tree the reader's clock. A server-rendered page starts with the zone and moment the
  * server rendered with (`initial`), so hydration adopts the same text; once hydrated, a reader in

@@ -120,7 +120,7 @@ describe('previewDescription', () => {
       within(split)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Local Anvil: 238.00 USDT', 'Local L2: 12.50 USDT']);
+    ).toEqual(['Local Anvil: 238.00\u00A0USDT', 'Local L2: 12.50\u00A0USDT']);
   });
 
   it("shows an all-or-nothing campaign's state and that nothing can be withdrawn before success", async () => {

@@ -25,7 +25,7 @@ describe('WithdrawalHistory', () => {
     ]);
     expect(cellsOf(/Clean water/)).toEqual([
       'Clean water',
-      '100.00 USDT',
+      '100.00\u00A0USDT',
       'Completed',
       'Mar 5, 2026',
       `${HASH.slice(0, 10)}...`,

@@ -1,10 +1,7 @@
-import { formatDate } from '@crowdvault/shared/format';
+import { formatMomentOr } from '@/lib/i18n/format';
 
-/** "Jul 4, 2026, 14:03" for when balances were read; 'Never' when they were not. */
+/** "Jul 4, 2026, 14:03" (in the page's locale and the reader's zone) for when balances were read;
+ *  'Never' when they were not. */
 export function formatChecked(value: string | null | undefined): string {
-  if (!value) return 'Never';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Never';
-  const time = date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit', hour12: false });
-  return `${formatDate(date)}, ${time}`;
+  return formatMomentOr(value, 'Never');
 }

@@ -1,10 +1,11 @@
-import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
+import { activeFormat } from '@/lib/i18n/format';
 
 export { formatExact } from '@/lib/exact-amount';
 
-/** "1,234.50 USDT": an amount with its currency, at the currency's display places. */
+/** "1,234.50 USDT" ("1.234,50 USDT" in German): an amount with its currency, at the currency's
+ *  display places, in the locale of the page (the dashboard renders in the browser, decision 142). */
 export function formatMoney(value: string, currency: string): string {
-  return `${formatAmount(value, displayPlaces(currency))} ${currency}`;
+  return activeFormat().amount(value, currency);
 }
 
 /** "0", "0.00": nothing at all. */

@@ -68,11 +68,11 @@ export function VaultPreviewCard() {
             <div className="grid grid-cols-2 gap-3 rounded-lg bg-muted/60 p-3 text-sm">
               <div>
                 <p className="text-xs text-muted-foreground">{t('To the creator')}</p>
-                <p className="font-semibold">97.5%</p>
+                <p className="font-semibold">{format.percent(97.5, 1)}</p>
               </div>
               <div>
                 <p className="text-xs text-muted-foreground">{t('Platform fee')}</p>
-                <p className="font-semibold">2.5%</p>
+                <p className="font-semibold">{format.percent(2.5, 1)}</p>
               </div>
             </div>
           </div>
