@@ -24,9 +24,12 @@ describe("the web app's groups of texts", () => {
 
   it("follows a page's lazy parts wherever their files live, up to a part with texts of its own", () => {
     const campaign = files.get('campaign');
-    // A lazy part of the campaign page kept with the rounds feature.
-    expect(campaign).toContain('features/rounds/campaign-round-parts.tsx');
-    expect(campaign).toContain('features/donations/components/donations-list.tsx');
+    expect(campaign).toContain('features/donations/components/donation-panel.tsx');
+    // The campaign page's parts only some readers see, one kept with the rounds feature.
+    const parts = files.get('campaign-parts');
+    expect(parts).toContain('features/rounds/campaign-round-parts.tsx');
+    expect(parts).toContain('features/donations/components/donations-list.tsx');
+    expect(campaign).not.toContain('features/donations/components/donations-list.tsx');
     expect(files.get('rounds')).toContain('features/rounds/round-page.tsx');
     expect(files.get('rounds')).not.toContain('features/donations/components/donations-list.tsx');
     // The wallet modal brings its own texts when it first opens, from any page.

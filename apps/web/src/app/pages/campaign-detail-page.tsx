@@ -40,28 +40,34 @@ const CampaignDetailSkeleton = lazy(
   '@/features/campaign-detail/components/campaign-detail-skeleton#CampaignDetailSkeleton',
 );
 
-// The ledger tab loads its code only when opened, so the campaign page does not grow.
+// The ledger tab loads its code only when opened, so the campaign page does not grow. The page's
+// parts that only some readers see (the other tabs, monthly giving, a refund, a round) bring their
+// texts with them (the campaign-parts group, decision 140).
 const CampaignLedgerSection = lazy(
-  () =>
+  withTexts('campaign-parts', () =>
     import('@/features/transparency/campaign-ledger-section').then((m) => ({
       default: m.CampaignLedgerSection,
     })),
+  ),
   '@/features/transparency/campaign-ledger-section#CampaignLedgerSection',
 );
 
 // The Donations tab's list loads when the tab is opened: a visitor who reads the story does not
 // download it (issue 28, decision 089).
 const DonationsList = lazy(
-  () => import('@/features/donations/components/donations-list').then((m) => ({ default: m.DonationsList })),
+  withTexts('campaign-parts', () =>
+    import('@/features/donations/components/donations-list').then((m) => ({ default: m.DonationsList })),
+  ),
   '@/features/donations/components/donations-list#DonationsList',
 );
 
 // The Updates tab, with the owner's post and edit dialogs, loads only when opened.
 const CampaignUpdatesSection = lazy(
-  () =>
+  withTexts('campaign-parts', () =>
     import('@/features/campaign-updates/campaign-updates-section').then((m) => ({
       default: m.CampaignUpdatesSection,
     })),
+  ),
   '@/features/campaign-updates/campaign-updates-section#CampaignUpdatesSection',
 );
 
@@ -69,7 +75,7 @@ const DONATION_PANEL_ID = 'donate';
 
 // Monthly giving (issue 32): the form loads when a donor picks Monthly, the donor's own gifts to
 // the campaign only for a signed-in visitor; neither is part of a visitor's first load.
-const pledgeParts = () => import('@/features/pledges/campaign-pledge-parts');
+const pledgeParts = withTexts('campaign-parts', () => import('@/features/pledges/campaign-pledge-parts'));
 const PledgeForm = lazy(
   () => pledgeParts().then((m) => ({ default: m.PledgeForm })),
   '@/app/pages/campaign-detail-page:pledgeParts#PledgeForm',
@@ -82,13 +88,15 @@ const CampaignPledges = lazy(
 // A failed all-or-nothing campaign's refund (the donor's claim, its wallet code later still) loads
 // only on such a campaign's page.
 const RefundSection = lazy(
-  () => import('@/features/refunds/refund-section').then((m) => ({ default: m.RefundSection })),
+  withTexts('campaign-parts', () =>
+    import('@/features/refunds/refund-section').then((m) => ({ default: m.RefundSection })),
+  ),
   '@/features/refunds/refund-section#RefundSection',
 );
 
 // Matching rounds (issue 44): the badge and the donation panel's estimate load only for a
 // campaign that is in a round; the page itself carries only the request that says whether it is.
-const roundParts = () => import('@/features/rounds/campaign-round-parts');
+const roundParts = withTexts('campaign-parts', () => import('@/features/rounds/campaign-round-parts'));
 const CampaignRoundBadges = lazy(
   () => roundParts().then((m) => ({ default: m.CampaignRoundBadges })),
   '@/features/rounds/campaign-round-parts#CampaignRoundBadges',

@@ -16,6 +16,10 @@ const TEXTS = {
   shell: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=shell' }),
   home: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=home' }),
   campaign: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=campaign' }),
+  // The campaign page's parts only some readers see: the other tabs, monthly giving, refunds, rounds.
+  'campaign-parts': import.meta.glob<{ default: Messages }>('../../locales/*/web.po', {
+    query: '?texts=campaign-parts',
+  }),
   // What a campaign page loads when the reader acts: share, report, another token, the thank-you.
   'campaign-actions': import.meta.glob<{ default: Messages }>('../../locales/*/web.po', {
     query: '?texts=campaign-actions',

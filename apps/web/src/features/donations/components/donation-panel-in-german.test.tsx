@@ -67,7 +67,7 @@ describe('giving in German', () => {
     const { createQueryClient } = await import('@/lib/query-client');
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <I18nContext.Provider value={await loadI18n('de', 'campaign')}>
+        <I18nContext.Provider value={await loadI18n('de', 'campaign-parts')}>
           <DonationsList campaignId={7} />
         </I18nContext.Provider>
       </QueryClientProvider>,
