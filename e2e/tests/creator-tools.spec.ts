@@ -188,7 +188,9 @@ test.describe('creator tools', () => {
     // Every field is quoted (OWASP's CSV-injection rules, decision 070); messages may hold commas
     // and line breaks, so the hashes are read from the start of each record.
     const rows = text.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('"time","block","tx_hash","donor","token","amount","message","chain_id","network"');
+    expect(rows[0]).toBe(
+      '"time","block","tx_hash","donor","token","amount","message","chain_id","network","swapped_token","swapped_amount","swap_rate"',
+    );
     const listed = (await (await page.request.get(`/api/campaigns/${campaignId}/donations`)).json()) as {
       transactionHash: string;
     }[];
