@@ -4,7 +4,8 @@ import { moneyByNetwork } from './money-by-network';
 const NAMES: Record<number, string> = { 31337: 'Local Chain', 31338: 'Local L2' };
 const nameOf = (chainId: number) => NAMES[chainId] ?? `Chain ${chainId}`;
 const texts = (entries: Parameters<typeof moneyByNetwork>[0]) =>
-  moneyByNetwork(entries, nameOf).map((line) => line.text);
+  // An amount keeps its code on its line (a no-break space).
+  moneyByNetwork(entries, nameOf).map((line) => line.text.replaceAll('\u00A0', ' '));
 
 describe('moneyByNetwork', () => {
   it('names no network when every amount is on one', () => {

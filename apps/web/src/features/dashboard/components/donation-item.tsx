@@ -1,6 +1,5 @@
 import type { MyDonation } from '@crowdvault/shared/api/donation';
 import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
-import { formatDate } from '@crowdvault/shared/format';
 import { receiptPath } from '@crowdvault/shared/receipt-path';
 import { Link } from 'wouter';
 import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
@@ -8,6 +7,7 @@ import { GivenAs } from '@/components/donations/given-as';
 import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useChains } from '@/lib/config/chains';
+import { activeFormat } from '@/lib/i18n/format';
 import { formatMoney } from '../lib/money';
 
 /** One of the user's donations: 'Donated to: …', amount, date, network and transaction (linked
@@ -34,7 +34,7 @@ export function DonationItem({ donation, showHash = true }: { donation: MyDonati
         </p>
       </div>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-        <span>{formatDate(donation.createdAt)}</span>
+        <span>{activeFormat().date(donation.createdAt)}</span>
         <span data-testid="donation-network">on {chains.nameOf(donation.chainId)}</span>
         {showHash && <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={donation.transactionHash} />}
         <Link href={receiptPath(donation)} className="text-primary hover:underline">
@@ -63,7 +63,7 @@ export function DonationItem({ donation, showHash = true }: { donation: MyDonati
       {donation.refund && (
         <p className="text-sm text-muted-foreground" data-testid="refunded">
           Refunded {formatMoney(donation.refund.amount, donation.currency)} on{' '}
-          {formatDate(donation.refund.timestamp)}
+          {activeFormat().date(donation.refund.timestamp)}
           {donation.refund.method === 'pushed' ? ', sent back to your wallet' : ''}.
         </p>
       )}

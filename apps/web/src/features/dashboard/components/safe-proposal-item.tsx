@@ -1,10 +1,11 @@
 import type { SafeMultisigTx, SafeTxStatus } from '@crowdvault/shared/api/safe';
-import { formatDate, shortenAddress } from '@crowdvault/shared/format';
+import { shortenAddress } from '@crowdvault/shared/format';
 import { Check, Circle, Loader2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Progress } from '@/components/ui/progress';
+import { activeFormat } from '@/lib/i18n/format';
 import { formatExact } from '../lib/money';
 import type { SafeAction, SafePending } from '../use-safe-queue';
 
@@ -89,7 +90,7 @@ export function SafeProposalItem({
             </span>{' '}
             · proposed by{' '}
             {isMe(tx.proposer) ? 'you' : <span className="font-mono">{shortenAddress(tx.proposer)}</span>} ·{' '}
-            {formatDate(tx.submissionDate)} · nonce {tx.nonce}
+            {activeFormat().date(tx.submissionDate)} · nonce {tx.nonce}
           </p>
         </div>
         <Badge variant={status.variant} data-testid="safe-proposal-status">

@@ -46,7 +46,7 @@ describe('SummaryCards', () => {
     expect(
       within(breakdown)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        .map((item) => item.textContent?.replaceAll('\u00A0', ' ')),
     ).toEqual(['1,000.00 USDT', '234.50 USDC', '0.500000 ETH']);
   });
 
@@ -71,7 +71,7 @@ describe('SummaryCards', () => {
     expect(
       within(raised.getByRole('list', { name: 'By currency' }))
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
+        .map((item) => item.textContent?.replaceAll('\u00A0', ' ')),
     ).toEqual(['1,740.50 USDT on Local Chain', '28.00 USDT on Local L2']);
   });
 

@@ -1,10 +1,11 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { Withdrawal } from '@crowdvault/shared/api/withdrawal';
-import { formatDate, shortenAddress, shortenHash } from '@crowdvault/shared/format';
+import { shortenAddress, shortenHash } from '@crowdvault/shared/format';
 import { DataTable } from '@/components/data/data-table';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { chainNameOf, explorerFor } from '@/lib/config/chains';
+import { activeFormat } from '@/lib/i18n/format';
 import { formatMoney } from '../lib/money';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
@@ -83,7 +84,7 @@ export function WithdrawalHistory({
               </span>
             </TableCell>
             <TableCell className="whitespace-nowrap text-muted-foreground">
-              {formatDate(row.createdAt)}
+              {activeFormat().date(row.createdAt)}
             </TableCell>
             <TableCell className="text-xs whitespace-nowrap @max-xl:text-end">
               <TxHash hash={row.transactionHash} explorerUrl={explorerFor({ chains }, row.chainId)} />
