@@ -77,8 +77,8 @@ try {
       'p95 ms': percentile(sorted, 95).toFixed(1),
     };
   };
-  console.log(`Latency on a local anvil (${SAMPLES} samples each, interleaved):`);
-  console.log(
+  console.info(`Latency on a local anvil (${SAMPLES} samples each, interleaved):`);
+  console.info(
     formatTable([
       row('quote ETH → USDC (one pool)', timings.ethQuote),
       row('quote DEV → USDT (two pools)', timings.devQuote),
@@ -164,8 +164,8 @@ try {
     }),
   );
   const devGift = await swapGift(devDonor.key, dev.address, '400', 'USDT', vault());
-  console.log('\nGas used (each into a fresh vault address):');
-  console.log(
+  console.info('\nGas used (each into a fresh vault address):');
+  console.info(
     formatTable([
       { gift: 'plain token gift: USDC transfer', 'gas used': String(plain.gasUsed), 'panel says': '' },
       {
