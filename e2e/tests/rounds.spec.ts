@@ -1,77 +1,29 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { foundry } from 'viem/chains';
+import type { Hex } from 'viem';
+import { generatePrivateKey } from 'viem/accounts';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
+import { roundsKit } from '../support/rounds';
 import { apiAuthorization, signedInContextPage, signInThroughApi } from '../support/session';
 import { devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, test, waitingForHydration } from '../support/test';
 
 // Matching rounds (issue 44) in the browser: an admin creates a round, two campaigns apply and are
 // accepted, a donor gives, and the estimate a visitor sees in the donation panel moves. The close,
-// publication and payout need the pool contract's payout, which is not built yet.
+// publication and payout, which move the chain's clock: round-payout.spec.ts.
 
 let config: PublicConfig;
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
 });
 
-const devKey = (index: number) => devAccountOf(config, index).privateKey;
-const chain = () => ({ ...foundry, id: config.chainId, rpcUrls: { default: { http: [config.rpcUrl] } } });
-const usdtToken = () => {
-  const token = config.tokens.find((each) => each.symbol === 'USDT');
-  if (!token) throw new Error('no USDT on the stack');
-  return token;
-};
+const kit = () => roundsKit(config);
+const devKey = (index: number) => kit().devKey(index);
+const approvedCampaign = (request: APIRequestContext, creatorKey: Hex, title: string) =>
+  kit().approvedCampaign(request, creatorKey, title);
+const fundedDonor = (usdt: string) => kit().fundedDonor(usdt);
 
 /** "2026-11-29T09:00": a moment as the round form takes it (UTC), `hours` from now. */
 const moment = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 16);
-
-/** A new creator's approved keep-what-you-raise USDT campaign. */
-async function approvedCampaign(request: APIRequestContext, creatorKey: Hex, title: string): Promise<number> {
-  const created = await request.post('/api/campaigns', {
-    headers: await apiAuthorization(request, creatorKey),
-    data: {
-      title,
-      description: 'Rain gauges for schools, read by the pupils every morning.',
-      story: 'Each school gets a gauge and a notebook; the readings go to an open map.',
-      category: 'Environment',
-      goalAmount: '2000',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const approved = await request.post(`/api/admin/campaigns/${id}/approve`, {
-    headers: await apiAuthorization(request, devKey(0)),
-    data: { approved: true },
-  });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return id;
-}
-
-/** A wallet nobody used, holding `usdt` USDT and gas. */
-async function fundedDonor(usdt: string): Promise<Hex> {
-  const key = generatePrivateKey();
-  const donor = privateKeyToAccount(key).address;
-  const reader = createPublicClient({ chain: chain(), transport: http(config.rpcUrl) });
-  const funder = createWalletClient({
-    account: privateKeyToAccount(devKey(6)),
-    chain: chain(),
-    transport: http(config.rpcUrl),
-  });
-  await reader.waitForTransactionReceipt({
-    hash: await funder.sendTransaction({ to: donor, value: parseUnits('1', 18) }),
-  });
-  await reader.waitForTransactionReceipt({
-    hash: await funder.writeContract({
-      address: usdtToken().address as Hex,
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [donor, parseUnits(usdt, usdtToken().decimals)],
-    }),
-  });
-  return key;
-}
 
 test.describe('matching rounds', () => {
   test('an admin creates a round, two campaigns are accepted, and the estimate moves as a donor gives', async ({
