@@ -2,11 +2,13 @@ import type { RoundPage } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useChains } from '@/lib/config/chains';
+import { useT } from '@/lib/i18n/i18n';
 import { capText, tokenAmount } from '../lib/round-text';
 
 /** The round's calendar and rules, as a list of terms: what counts, when, and who sponsors it. */
 export function RoundRules({ round }: { round: RoundPage }) {
   const { explorerFor } = useChains();
+  const t = useT();
   const symbol = round.token.symbol;
   const cap = capText(round.matchingCapBps);
   const rules: [string, React.ReactNode][] = [
@@ -22,7 +24,9 @@ export function RoundRules({ round }: { round: RoundPage }) {
       'Challenge window',
       round.challengeEndsAt
         ? `Until ${formatUtcMoment(round.challengeEndsAt)}`
-        : `${round.challengeHours} hours from the published result`,
+        : t('{hours, plural, one {# hour} other {# hours}} from the published result', {
+            hours: round.challengeHours,
+          }),
     ],
     ['Gifts that count', `${symbol} on ${round.chainName}, to a campaign of the round`],
     [
