@@ -1,8 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
-import { apiAuthorization } from './session';
+import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
+import { apiAuthorization, signedInContextPage } from './session';
 import { devAccountOf, type PublicConfig } from './stack';
 import { expect } from './test';
 
@@ -28,6 +29,17 @@ export function roundsKit(config: PublicConfig) {
         args: [to as Hex, parseUnits(amount, usdt!.decimals)],
       }),
     });
+  }
+
+  /** A wallet nobody used, holding `amount` USDT (none when '0') and 1 ETH for gas. */
+  async function fundedDonor(amount: string): Promise<Hex> {
+    const key = generatePrivateKey();
+    const donor = privateKeyToAccount(key).address;
+    await reader.waitForTransactionReceipt({
+      hash: await walletOf(devKey(6)).sendTransaction({ to: donor, value: parseUnits('1', 18) }),
+    });
+    if (amount !== '0') await sendUsdt(devKey(6), donor, amount);
+    return key;
   }
 
   return {
@@ -66,15 +78,43 @@ export function roundsKit(config: PublicConfig) {
       return id;
     },
 
-    /** A wallet nobody used, holding `amount` USDT (none when '0') and 1 ETH for gas. */
-    async fundedDonor(amount: string): Promise<Hex> {
-      const key = generatePrivateKey();
-      const donor = privateKeyToAccount(key).address;
-      await reader.waitForTransactionReceipt({
-        hash: await walletOf(devKey(6)).sendTransaction({ to: donor, value: parseUnits('1', 18) }),
+    /** A new donor with `funds` USDT gives `amount` through the campaign page's panel, after the
+     *  panel's estimate line has answered for it. */
+    async giveThroughPanel(
+      browser: Browser,
+      campaignId: number,
+      amount: string,
+      funds: string,
+    ): Promise<void> {
+      const donor = await signedInContextPage(browser, {
+        rpcUrl: config.rpcUrl,
+        privateKey: await fundedDonor(funds),
       });
-      if (amount !== '0') await sendUsdt(devKey(6), donor, amount);
-      return key;
+      await new CampaignPage(donor).goto(campaignId);
+      const panel = new DonationPanelPage(donor);
+      await panel.amount.fill(amount);
+      await expect(donor.getByTestId('round-estimate')).toContainText(`Your ${amount} USDT adds`);
+      await panel.donateButton.click();
+      await expect(donor.getByRole('region', { name: 'Donation received' })).toContainText(
+        `Thank you! You gave ${Number(amount).toFixed(2)} USDT.`,
+        { timeout: 20_000 },
+      );
     },
+
+    fundedDonor,
   };
+}
+
+/** A moderator (the admin's `page`) accepts each titled application on the round's admin page. */
+export async function acceptInAdminArea(
+  page: Page,
+  roundId: number,
+  titles: readonly string[],
+): Promise<void> {
+  await page.goto(`/admin/rounds/${roundId}`);
+  for (const title of titles) {
+    const application = page.getByTestId('round-application').filter({ hasText: title });
+    await application.getByRole('button', { name: 'Accept' }).click();
+    await expect(application).toContainText('Accepted');
+  }
 }

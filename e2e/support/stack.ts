@@ -42,3 +42,15 @@ export function devAccountOf(config: PublicConfig, index: number): { address: st
   if (!account) throw new Error(`the stack offers no dev account ${index}`);
   return account;
 }
+
+/** A JSON-RPC call to a local chain (anvil's own methods: moving its clock, mining, balances). */
+export async function chainRpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}

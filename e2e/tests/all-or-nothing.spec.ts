@@ -15,7 +15,7 @@ import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { DashboardPage, WalletsSection } from '../pages/dashboard-page';
 import { WalletPage } from '../pages/wallet-page';
 import { apiAuthorization } from '../support/session';
-import { fetchConfig, type PublicConfig } from '../support/stack';
+import { chainRpc, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 import { installTestWallet } from '../support/test-wallet';
 
@@ -130,16 +130,7 @@ async function fundedDonor(usdt: string): Promise<Hex> {
   return key;
 }
 
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(config.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
+const rpc = (method: string, params: unknown[]) => chainRpc(config.rpcUrl, method, params);
 
 /**
  * Holds the platform's relayer back from pushing refunds: its balance on the chain is taken away

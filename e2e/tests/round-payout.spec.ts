@@ -3,9 +3,9 @@ import { formatUnits, type Hex, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { DashboardPage, WalletsSection } from '../pages/dashboard-page';
-import { roundsKit } from '../support/rounds';
+import { acceptInAdminArea, roundsKit } from '../support/rounds';
 import { apiAuthorization, signedInContextPage, signInThroughApi } from '../support/session';
-import { devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
+import { chainRpc, devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, test, waitingForHydration } from '../support/test';
 
 // Issue 44's browser test, end to end on the stack's own jobs: an admin creates a round whose
@@ -42,16 +42,7 @@ test.beforeAll(async ({ request }) => {
 const minuteFromNow = (minutes: number) =>
   new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000).toISOString().slice(0, 16);
 
-async function rpc(method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(config.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result;
-}
+const rpc = (method: string, params: unknown[]) => chainRpc(config.rpcUrl, method, params);
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
@@ -109,12 +100,7 @@ test.describe('a matching round paid out', () => {
       });
       expect(applied.status(), await applied.text()).toBe(201);
     }
-    await page.goto(`/admin/rounds/${roundId}`);
-    for (const title of titles) {
-      const application = page.getByTestId('round-application').filter({ hasText: title });
-      await application.getByRole('button', { name: 'Accept' }).click();
-      await expect(application).toContainText('Accepted');
-    }
+    await acceptInAdminArea(page, roundId, titles);
 
     // The sponsor funds the pool's address, shown on the round page, by a plain transfer.
     const visitor = waitingForHydration(await (await browser.newContext()).newPage());
@@ -133,19 +119,7 @@ test.describe('a matching round paid out', () => {
     await expect(estimate).toHaveText(
       "Your 4 USDT adds no matching yet: a campaign's match grows once two or more people give to it.",
     );
-    const donor = await signedInContextPage(browser, {
-      rpcUrl: config.rpcUrl,
-      privateKey: await kit.fundedDonor('20'),
-    });
-    await new CampaignPage(donor).goto(first);
-    const panel = new DonationPanelPage(donor);
-    await panel.amount.fill('4');
-    await expect(donor.getByTestId('round-estimate')).toContainText('Your 4 USDT adds');
-    await panel.donateButton.click();
-    await expect(donor.getByRole('region', { name: 'Donation received' })).toContainText(
-      'Thank you! You gave 4.00 USDT.',
-      { timeout: 20_000 },
-    );
+    await kit.giveThroughPanel(browser, first, '4', '20');
     await expect(estimate).toContainText(/Your 4 USDT adds about [\d,.]+ USDT of matching\./, {
       timeout: 20_000,
     });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Hex } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
-import { roundsKit } from '../support/rounds';
+import { acceptInAdminArea, roundsKit } from '../support/rounds';
 import { apiAuthorization, signedInContextPage, signInThroughApi } from '../support/session';
 import { devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, test, waitingForHydration } from '../support/test';
@@ -20,7 +20,6 @@ const kit = () => roundsKit(config);
 const devKey = (index: number) => kit().devKey(index);
 const approvedCampaign = (request: APIRequestContext, creatorKey: Hex, title: string) =>
   kit().approvedCampaign(request, creatorKey, title);
-const fundedDonor = (usdt: string) => kit().fundedDonor(usdt);
 
 /** "2026-11-29T09:00": a moment as the round form takes it (UTC), `hours` from now. */
 const moment = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 16);
@@ -78,12 +77,7 @@ test.describe('matching rounds', () => {
     expect(applied.status(), await applied.text()).toBe(201);
 
     // A moderator's decision in the admin area: both accepted.
-    await page.goto(`/admin/rounds/${roundId}`);
-    for (const title of titles) {
-      const application = page.getByTestId('round-application').filter({ hasText: title });
-      await application.getByRole('button', { name: 'Accept' }).click();
-      await expect(application).toContainText('Accepted');
-    }
+    await acceptInAdminArea(page, roundId, titles);
     await creator.reload();
     await expect(creator.getByTestId('my-application').filter({ hasText: titles[0] })).toContainText(
       'Accepted',
@@ -102,19 +96,7 @@ test.describe('matching rounds', () => {
     );
 
     // A donor gives 5 USDT to the first campaign.
-    const donor = await signedInContextPage(browser, {
-      rpcUrl: config.rpcUrl,
-      privateKey: await fundedDonor('20'),
-    });
-    await new CampaignPage(donor).goto(first);
-    const panel = new DonationPanelPage(donor);
-    await panel.amount.fill('5');
-    await expect(donor.getByTestId('round-estimate')).toContainText('Your 5 USDT adds');
-    await panel.donateButton.click();
-    await expect(donor.getByRole('region', { name: 'Donation received' })).toContainText(
-      'Thank you! You gave 5.00 USDT.',
-      { timeout: 20_000 },
-    );
+    await kit().giveThroughPanel(browser, first, '5', '20');
 
     // The visitor's page hears of the gift and asks again: a second donor of 5 USDT would now
     // make the pair that earns the campaign its capped half of the pool.
