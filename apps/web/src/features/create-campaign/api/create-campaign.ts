@@ -3,6 +3,7 @@ import type { CreateCampaignPayload } from '@crowdvault/shared/api/create-campai
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/lib/http/api-client';
 import { isApiError } from '@/lib/http/api-error';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 
 /** `POST /api/campaigns`. The server decides status, approval, the creator and the vault. */
@@ -16,8 +17,8 @@ export function useCreateCampaign(onCreated: (campaign: Campaign) => void) {
     mutationFn: createCampaign,
     onSuccess: async (campaign) => {
       toast({
-        title: 'Campaign Created!',
-        description: 'Your campaign has been submitted for review.',
+        title: t('Campaign Created!'),
+        description: t('Your campaign has been submitted for review.'),
         variant: 'success',
       });
       await queryClient.invalidateQueries({ queryKey: ['/campaigns'] });
@@ -27,7 +28,7 @@ export function useCreateCampaign(onCreated: (campaign: Campaign) => void) {
       // An ended session was already said ('Session Expired') and sent the user to /connect.
       if (isApiError(error) && error.status === 401) return;
       toast({
-        title: 'Failed to create campaign',
+        title: t('Failed to create campaign'),
         description: isApiError(error) ? error.serverMessage : undefined,
         variant: 'destructive',
       });

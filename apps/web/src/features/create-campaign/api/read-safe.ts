@@ -2,6 +2,7 @@ import { type SafeInfo, safeInfoSchema } from '@crowdvault/shared/api/safe';
 import { useQueries } from '@tanstack/react-query';
 import { apiGet } from '@/lib/http/api-client';
 import { isApiError } from '@/lib/http/api-error';
+import { t } from '@/lib/i18n/i18n';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -43,7 +44,7 @@ export function useSafeReads(address: string, chainIds: readonly number[]): Safe
       status: 'refused',
       message:
         (isApiError(error) && error.serverMessage) ||
-        'The Safe could not be read just now; try again shortly.',
+        t('The Safe could not be read just now; try again shortly.'),
     };
   }
   if (results.some((result) => !result.data)) return { status: 'reading' };

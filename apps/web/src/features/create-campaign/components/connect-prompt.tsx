@@ -2,9 +2,11 @@ import { Loader2, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useWalletModal } from '@/lib/auth/wallet-modal-state';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Create needs a wallet: the prompt that opens the wallet modal. */
 export function ConnectPrompt({ connecting = false }: { connecting?: boolean }) {
+  const t = useT();
   const modal = useWalletModal();
   const busy = connecting || modal.open;
   return (
@@ -13,13 +15,13 @@ export function ConnectPrompt({ connecting = false }: { connecting?: boolean }) 
         <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
           <Wallet className="size-7" aria-hidden />
         </span>
-        <CardTitle className="text-xl">Connect Your Wallet</CardTitle>
-        <CardDescription>You need to connect your wallet to create a campaign</CardDescription>
+        <CardTitle className="text-xl">{t('Connect Your Wallet')}</CardTitle>
+        <CardDescription>{t('You need to connect your wallet to create a campaign')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button size="lg" className="w-full" onClick={() => modal.openModal()} disabled={busy}>
           {busy && <Loader2 className="animate-spin" aria-hidden />}
-          {busy ? 'Connecting...' : 'Connect Wallet'}
+          {busy ? t('Connecting...') : t('Connect Wallet')}
         </Button>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { configQueryOptions } from '@/lib/config/app-config';
+import { type Translate, useT } from '@/lib/i18n/i18n';
 import { useCreateCampaign } from '../api/create-campaign';
 import {
   type CampaignFormValues,
@@ -15,6 +16,7 @@ import {
   EMPTY_FORM,
   sampleCampaign,
 } from '../lib/campaign-form';
+import { CAMPAIGN_FORM_MESSAGES } from '../lib/campaign-form-messages';
 import { BasicInfoSection } from './basic-info-section';
 import { FeeInfo } from './fee-info';
 import { FundingModelSection } from './funding-model-section';
@@ -25,10 +27,15 @@ import { type OwnerKind, VaultOwnerSection } from './vault-owner-section';
 
 /** The campaign form: the same rules as the server, each message under its field. */
 export function CreateCampaignForm() {
+  const t = useT();
   const [, navigate] = useLocation();
   const form = useForm<CampaignFormValues, unknown, CreateCampaignPayload>({
-    // The form holds text; the shared schema turns it into the payload the server expects.
-    resolver: zodResolver(campaignFormSchema) as Resolver<CampaignFormValues, unknown, CreateCampaignPayload>,
+    // The form holds text; the shared schema turns it into the payload the server expects, and its
+    // English messages are shown in the reader's language.
+    resolver: inReadersLanguage(
+      zodResolver(campaignFormSchema) as Resolver<CampaignFormValues, unknown, CreateCampaignPayload>,
+      t,
+    ),
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
   });
@@ -44,7 +51,7 @@ export function CreateCampaignForm() {
     if (ownerKind === 'safe' && !payload.vaultOwner) {
       form.setError(
         'vaultOwner',
-        { message: CREATE_CAMPAIGN_MESSAGES.vaultOwnerInvalid },
+        { message: t(CREATE_CAMPAIGN_MESSAGES.vaultOwnerInvalid) },
         { shouldFocus: true },
       );
       return;
@@ -73,7 +80,7 @@ export function CreateCampaignForm() {
             }
           >
             <Sparkles aria-hidden />
-            Fill Sample Data
+            {t('Fill Sample Data')}
           </Button>
         </div>
       )}
@@ -86,13 +93,29 @@ export function CreateCampaignForm() {
       <FeeInfo goal={goal} currency={currency} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild type="button" variant="outline" size="lg">
-          <Link href="/">Cancel</Link>
+          <Link href="/">{t('Cancel')}</Link>
         </Button>
         <Button type="submit" size="lg" disabled={mutation.isPending}>
           {mutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {mutation.isPending ? 'Creating Campaign...' : 'Create Campaign'}
+          {mutation.isPending ? t('Creating Campaign...') : t('Create Campaign')}
         </Button>
       </div>
     </form>
   );
+}
+
+/** The schema's messages (CREATE_CAMPAIGN_MESSAGES, English, the server's too) in the reader's
+ *  language: the web catalogue has each (lib/campaign-form-messages.ts). */
+function inReadersLanguage(
+  resolver: Resolver<CampaignFormValues, unknown, CreateCampaignPayload>,
+  t: Translate,
+): Resolver<CampaignFormValues, unknown, CreateCampaignPayload> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    for (const error of Object.values(result.errors)) {
+      if (error && typeof error.message === 'string' && CAMPAIGN_FORM_MESSAGES.includes(error.message))
+        error.message = t(error.message);
+    }
+    return result;
+  };
 }

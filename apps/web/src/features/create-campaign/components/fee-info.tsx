@@ -2,9 +2,11 @@ import { goalToCents } from '@crowdvault/shared/api/create-campaign';
 import { splitPlatformFee } from '@crowdvault/shared/fee';
 import { formatAmount, formatUnits } from '@crowdvault/shared/format';
 import { Info } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The 2.5% fee and what the creator receives for the goal as typed (exact, in cents). */
 export function FeeInfo({ goal, currency }: { goal: string; currency: string }) {
+  const t = useT();
   const cents = goalToCents(goal || '0');
   const split = cents === null ? null : splitPlatformFee(cents);
   const show = (value: bigint) => `${formatAmount(formatUnits(value, 2))} ${currency}`;
@@ -16,11 +18,12 @@ export function FeeInfo({ goal, currency }: { goal: string; currency: string }) 
       <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
       <div className="flex flex-1 flex-col gap-3">
         <h2 id="fee-heading" className="font-semibold">
-          Platform Fee Information
+          {t('Platform Fee Information')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          CrowdVault charges a 2.5% platform fee on funds raised. The campaign vault deducts it automatically
-          when you withdraw; there are no other fees.
+          {t(
+            'CrowdVault charges a 2.5% platform fee on funds raised. The campaign vault deducts it automatically when you withdraw; there are no other fees.',
+          )}
         </p>
         {split && cents !== 0n && (
           <dl
@@ -28,15 +31,15 @@ export function FeeInfo({ goal, currency }: { goal: string; currency: string }) 
             data-testid="fee-breakdown"
           >
             <div>
-              <dt className="text-xs text-muted-foreground">If you reach your goal</dt>
+              <dt className="text-xs text-muted-foreground">{t('If you reach your goal')}</dt>
               <dd className="font-semibold">{show(cents ?? 0n)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-muted-foreground">Platform fee (2.5%)</dt>
+              <dt className="text-xs text-muted-foreground">{t('Platform fee (2.5%)')}</dt>
               <dd className="font-semibold">{show(split.fee)}</dd>
             </div>
             <div>
-              <dt className="text-xs text-muted-foreground">You receive</dt>
+              <dt className="text-xs text-muted-foreground">{t('You receive')}</dt>
               <dd className="font-semibold text-primary">{show(split.payout)}</dd>
             </div>
           </dl>

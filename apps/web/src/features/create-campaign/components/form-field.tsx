@@ -1,5 +1,6 @@
 import { cloneElement, type ReactElement, useId } from 'react';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n/i18n';
 
 export interface ControlProps {
   id: string;
@@ -22,6 +23,7 @@ interface FormFieldProps {
 
 /** Label, control, hint and the field's own validation message, wired for screen readers. */
 export function FormField({ label, error, hint, optional, children, render }: FormFieldProps) {
+  const t = useT();
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const control: ControlProps = {
@@ -33,7 +35,7 @@ export function FormField({ label, error, hint, optional, children, render }: Fo
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="ms-1 font-normal text-muted-foreground">(optional)</span>}
+        {optional && <span className="ms-1 font-normal text-muted-foreground">{t('(optional)')}</span>}
       </Label>
       {render ? render(control) : children && cloneElement(children, { ...control })}
       {hint && !error && (

@@ -7,6 +7,8 @@ import { Controller } from 'react-hook-form';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatDeadline } from '@/lib/campaigns/funding-model';
 import { listNames, primaryChain, useChains } from '@/lib/config/chains';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import type { CampaignForm } from '../lib/campaign-form';
 import { FormField } from './form-field';
 import { FormSection } from './form-section';
@@ -14,15 +16,17 @@ import { FormSection } from './form-section';
 const MODELS: { value: FundingModel; title: string; description: string }[] = [
   {
     value: 'keep',
-    title: 'Keep what you raise',
-    description:
+    title: msg('Keep what you raise'),
+    description: msg(
       'You can withdraw whatever donors give, whenever you need it, whether or not the goal is reached. Donors can give on every network we support.',
+    ),
   },
   {
     value: 'all_or_nothing',
-    title: 'All or nothing',
-    description:
+    title: msg('All or nothing'),
+    description: msg(
       'The vault holds every donation until the end date. If the goal is reached by then, you withdraw as usual; if not, every donor can take back exactly what they gave. No one has to approve the refunds, not you and not us.',
+    ),
   },
 ];
 
@@ -30,6 +34,7 @@ const MODELS: { value: FundingModel; title: string; description: string }[] = [
  *  nothing, and for all or nothing the network its vault lives on and what the vault fixes for
  *  good (goal and deadline). */
 export function FundingModelSection({ form }: { form: CampaignForm }) {
+  const t = useT();
   const { control, setValue, formState } = form;
   const chains = useChains();
   const [model, goal, currency, endDate] = form.watch(['fundingModel', 'goalAmount', 'currency', 'endDate']);
@@ -46,11 +51,13 @@ export function FundingModelSection({ form }: { form: CampaignForm }) {
   return (
     <FormSection
       icon={Scale}
-      title="Funding Model"
-      description="What happens to the money if the goal is not reached. Chosen once, when the campaign is created."
+      title={t('Funding Model')}
+      description={t(
+        'What happens to the money if the goal is not reached. Chosen once, when the campaign is created.',
+      )}
     >
       <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">Funding model</legend>
+        <legend className="sr-only">{t('Funding model')}</legend>
         {MODELS.map((option) => (
           <label
             key={option.value}
@@ -66,12 +73,12 @@ export function FundingModelSection({ form }: { form: CampaignForm }) {
             />
             <span className="flex flex-col gap-1">
               <span className="font-medium">
-                {option.title}
+                {t(option.title)}
                 {option.value === 'keep' && (
-                  <span className="ms-1.5 text-xs font-normal text-muted-foreground">(default)</span>
+                  <span className="ms-1.5 text-xs font-normal text-muted-foreground">{t('(default)')}</span>
                 )}
               </span>
-              <span className="text-sm text-muted-foreground">{option.description}</span>
+              <span className="text-sm text-muted-foreground">{t(option.description)}</span>
             </span>
           </label>
         ))}
@@ -79,9 +86,11 @@ export function FundingModelSection({ form }: { form: CampaignForm }) {
       {model === 'all_or_nothing' && (
         <>
           <FormField
-            label="Network"
+            label={t('Network')}
             error={formState.errors.chainId?.message}
-            hint="The vault lives on this one network and accepts the stablecoins listed beside it; donors give there only."
+            hint={t(
+              'The vault lives on this one network and accepts the stablecoins listed beside it; donors give there only.',
+            )}
             render={(controlProps) => (
               <Controller
                 control={control}
@@ -114,8 +123,10 @@ export function FundingModelSection({ form }: { form: CampaignForm }) {
 
 /** What the vault fixes when it is created, with the values as typed so far. */
 function FixedForever({ goal, currency, endDate }: { goal: string; currency: string; endDate: string }) {
+  const t = useT();
   const end = (endDate && campaignEndInstant(endDate)) || defaultEndDate();
-  const goalText = /^\d+(\.\d+)?$/.test(goal.trim()) ? `${formatAmount(goal.trim())} ${currency}` : 'goal';
+  const goalText = /^\d+(\.\d+)?$/.test(goal.trim()) ? `${formatAmount(goal.trim())} ${currency}` : null;
+  const deadline = <strong className="text-foreground">{formatDeadline(end)}</strong>;
   return (
     <div
       role="note"
@@ -124,12 +135,28 @@ function FixedForever({ goal, currency, endDate }: { goal: string; currency: str
     >
       <Lock className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="flex flex-col gap-1">
-        <p className="font-medium">Fixed forever once the campaign is created</p>
+        <p className="font-medium">{t('Fixed forever once the campaign is created')}</p>
         <p className="text-muted-foreground">
-          The {goalText === 'goal' ? 'goal' : <strong className="text-foreground">{goalText} goal</strong>},
-          the deadline <strong className="text-foreground">{formatDeadline(end)}</strong> and the network are
-          written into the campaign's vault. Neither you nor an admin can change them later. The goal must be
-          at least {ALL_OR_NOTHING_LIMITS.minGoal} {currency}.
+          {goalText === null
+            ? sentenceParts(
+                t,
+                msg(
+                  "The goal, the deadline {deadline} and the network are written into the campaign's vault. Neither you nor an admin can change them later. The goal must be at least {min} {currency}.",
+                ),
+                { deadline, min: ALL_OR_NOTHING_LIMITS.minGoal, currency },
+              )
+            : sentenceParts(
+                t,
+                msg(
+                  "The {goal} goal, the deadline {deadline} and the network are written into the campaign's vault. Neither you nor an admin can change them later. The goal must be at least {min} {currency}.",
+                ),
+                {
+                  goal: <strong className="text-foreground">{goalText}</strong>,
+                  deadline,
+                  min: ALL_OR_NOTHING_LIMITS.minGoal,
+                  currency,
+                },
+              )}
         </p>
       </div>
     </div>

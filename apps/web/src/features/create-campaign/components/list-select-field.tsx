@@ -3,18 +3,27 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import type { CampaignForm } from '../lib/campaign-form';
 import { FormField } from './form-field';
 
-interface ListSelectFieldProps {
+interface ListSelectFieldProps<T extends string> {
   form: CampaignForm;
   name: 'category' | 'currency';
   label: string;
-  options: readonly string[];
+  options: readonly T[];
+  /** Each option as the reader sees it (a category's name in their language); the value stays. */
+  optionLabel?: (option: T) => string;
   /** Shown while nothing is chosen (a category starts blank; a currency never is). */
   placeholder?: string;
 }
 
 /** A field choosing one of a fixed list, bound to the form through a Controller (Radix Select is
  *  not a native input `register` could bind). */
-export function ListSelectField({ form, name, label, options, placeholder }: ListSelectFieldProps) {
+export function ListSelectField<T extends string>({
+  form,
+  name,
+  label,
+  options,
+  optionLabel,
+  placeholder,
+}: ListSelectFieldProps<T>) {
   return (
     <FormField
       label={label}
@@ -31,7 +40,7 @@ export function ListSelectField({ form, name, label, options, placeholder }: Lis
               <SelectContent>
                 {options.map((option) => (
                   <SelectItem key={option} value={option}>
-                    {option}
+                    {optionLabel ? optionLabel(option) : option}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { listNames } from '@/lib/config/chains';
+import { useT } from '@/lib/i18n/i18n';
 import { hasIssues, newSafeIssues } from '../lib/new-safe';
 import { FormField } from './form-field';
 
@@ -28,12 +29,13 @@ export function NewSafeForm({
   chains: ChainConfig[];
   onCreated: (address: string) => void;
 }) {
+  const t = useT();
   const [owners, setOwners] = useState<string[]>([creator, '']);
   const [threshold, setThreshold] = useState(2);
   const [checked, setChecked] = useState(false);
   const [progress, setProgress] = useState<Progress>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const issues = newSafeIssues(owners, threshold);
+  const issues = newSafeIssues(owners, threshold, t);
   const shown = checked ? issues : { owners: new Map<number, string>(), threshold: null };
   const names = listNames(chains.map((chain) => chain.chainName));
   const busy = progress !== null;
@@ -72,15 +74,17 @@ export function NewSafeForm({
   return (
     <div className="flex flex-col gap-4 rounded-xl border bg-muted/20 p-4" data-testid="new-safe-form">
       <p className="text-sm text-muted-foreground">
-        Your wallet creates the Safe on {names} and pays the gas: one transaction on each network. You are its
-        first owner; add your team's wallets.
+        {t(
+          "Your wallet creates the Safe on {names} and pays the gas: one transaction on each network. You are its first owner; add your team's wallets.",
+          { names },
+        )}
       </p>
       {owners.map((owner, index) => (
         <FormField
           // Rows are only appended or removed; the index names the field ("Owner 2").
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={index}
-          label={index === 0 ? 'Owner 1 (you)' : `Owner ${index + 1}`}
+          label={index === 0 ? t('Owner 1 (you)') : t('Owner {number}', { number: index + 1 })}
           error={shown.owners.get(index)}
           render={(control) => (
             <div className="flex gap-2">
@@ -99,7 +103,7 @@ export function NewSafeForm({
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove owner ${index + 1}`}
+                  aria-label={t('Remove owner {number}', { number: index + 1 })}
                   disabled={busy}
                   onClick={() => setOwners((current) => current.filter((_, at) => at !== index))}
                 >
@@ -119,13 +123,13 @@ export function NewSafeForm({
           onClick={() => setOwners((current) => [...current, ''])}
         >
           <Plus aria-hidden />
-          Add owner
+          {t('Add owner')}
         </Button>
       </div>
       <FormField
-        label="Signatures needed"
+        label={t('Signatures needed')}
         error={shown.threshold ?? undefined}
-        hint="How many owners must sign before money leaves the vault."
+        hint={t('How many owners must sign before money leaves the vault.')}
         render={(control) => (
           <NativeSelect
             {...control}
@@ -136,7 +140,10 @@ export function NewSafeForm({
           >
             {Array.from({ length: Math.max(owners.length, threshold) }, (_, at) => at + 1).map((count) => (
               <option key={count} value={count}>
-                {count} of {owners.length} owners
+                {t('{count} of {owners, plural, one {# owner} other {# owners}}', {
+                  count,
+                  owners: owners.length,
+                })}
               </option>
             ))}
           </NativeSelect>
@@ -151,8 +158,12 @@ export function NewSafeForm({
         <Button type="button" onClick={create} disabled={busy}>
           {busy && <Loader2 className="animate-spin" aria-hidden />}
           {progress
-            ? `Creating on ${progress.chain.chainName} (${progress.index + 1} of ${chains.length})...`
-            : 'Create Safe'}
+            ? t('Creating on {network} ({step} of {steps})...', {
+                network: progress.chain.chainName,
+                step: progress.index + 1,
+                steps: chains.length,
+              })
+            : t('Create Safe')}
         </Button>
       </div>
     </div>

@@ -1,10 +1,11 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
-import { CREATE_CAMPAIGN_MESSAGES } from '@crowdvault/shared/api/create-campaign';
 import { shortenAddress } from '@crowdvault/shared/format';
 import { Loader2, ShieldCheck, Users } from 'lucide-react';
 import { Fragment, type ReactNode, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { chainById, chainNameOf, listNames, useChains } from '@/lib/config/chains';
+import { msg, type Translate, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { type SafeRead, useSafeReads } from '../api/read-safe';
 import type { CampaignForm } from '../lib/campaign-form';
 import { FormField } from './form-field';
@@ -36,6 +37,7 @@ export function VaultOwnerSection({
   ownerKind: OwnerKind;
   onOwnerKind: (kind: OwnerKind) => void;
 }) {
+  const t = useT();
   const chains = useChains();
   const [model, chainId] = form.watch(['fundingModel', 'chainId']);
   // An all-or-nothing vault lives on its one chain; a 'keep' vault on every served chain.
@@ -55,43 +57,51 @@ export function VaultOwnerSection({
   return (
     <FormSection
       icon={ShieldCheck}
-      title="Vault Owner"
-      description="Who can take money out of the campaign's vault. You stay the campaign's creator either way."
+      title={t('Vault Owner')}
+      description={t(
+        "Who can take money out of the campaign's vault. You stay the campaign's creator either way.",
+      )}
     >
       <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">Vault owner</legend>
+        <legend className="sr-only">{t('Vault owner')}</legend>
         <OwnerChoice
           name={name}
           checked={ownerKind === 'wallet'}
           onChoose={() => chooseKind('wallet')}
           title={
             <>
-              My wallet
-              <span className="ms-1.5 text-xs font-normal text-muted-foreground">(default)</span>
+              {t('My wallet')}
+              <span className="ms-1.5 text-xs font-normal text-muted-foreground">{t('(default)')}</span>
             </>
           }
         >
-          Your wallet <span className="font-mono">{shortenAddress(creator)}</span> withdraws on its own, with
-          one signature.
+          {sentenceParts(t, msg('Your wallet {address} withdraws on its own, with one signature.'), {
+            address: (
+              <span className="font-mono" dir="ltr">
+                {shortenAddress(creator)}
+              </span>
+            ),
+          })}
         </OwnerChoice>
         <OwnerChoice
           name={name}
           checked={ownerKind === 'safe'}
           onChoose={() => chooseKind('safe')}
-          title="A Safe"
+          title={t('A Safe')}
         >
-          A Safe multisig of your team owns the vault: money leaves only when enough of its owners sign.
-          Donors see who they are.
+          {t(
+            'A Safe multisig of your team owns the vault: money leaves only when enough of its owners sign. Donors see who they are.',
+          )}
         </OwnerChoice>
       </fieldset>
       {ownerKind === 'safe' && (
         <>
           <fieldset className="flex rounded-lg bg-muted p-1">
-            <legend className="sr-only">Which Safe</legend>
+            <legend className="sr-only">{t('Which Safe')}</legend>
             {(
               [
-                ['existing', 'An existing Safe'],
-                ['new', 'Create a new Safe'],
+                ['existing', t('An existing Safe')],
+                ['new', t('Create a new Safe')],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className={SEGMENT}>
@@ -135,19 +145,20 @@ function ExistingSafe({
   creator: string;
   chains: ChainConfig[];
 }) {
+  const t = useT();
   const address = form.watch('vaultOwner');
   const read = useSafeReads(
     address,
     chains.map((chain) => chain.chainId),
   );
-  const problem = safeProblem(read, creator, chains);
+  const problem = safeProblem(read, creator, chains, t);
   const names = listNames(chains.map((chain) => chain.chainName));
   return (
     <>
       <FormField
-        label="Safe address"
+        label={t('Safe address')}
         error={form.formState.errors.vaultOwner?.message ?? problem ?? undefined}
-        hint={`A Safe on ${names} with your wallet among its owners.`}
+        hint={t('A Safe on {names} with your wallet among its owners.', { names })}
       >
         <Input
           {...form.register('vaultOwner')}
@@ -160,7 +171,7 @@ function ExistingSafe({
       {read.status === 'reading' && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Loader2 className="size-4 animate-spin" aria-hidden />
-          Reading the Safe...
+          {t('Reading the Safe...')}
         </p>
       )}
       {read.status === 'read' && !problem && <SafeSummary read={read} names={names} />}
@@ -202,6 +213,7 @@ function OwnerChoice({
 /** "2 of 3 owners: 0x…, 0x…, 0x…" as the first chain shows it (a Safe may differ per chain; the
  *  server checks each). */
 function SafeSummary({ read, names }: { read: Extract<SafeRead, { status: 'read' }>; names: string }) {
+  const t = useT();
   const [safe] = read.safes;
   if (!safe) return null;
   return (
@@ -213,8 +225,11 @@ function SafeSummary({ read, names }: { read: Extract<SafeRead, { status: 'read'
       <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
       <div className="flex min-w-0 flex-col gap-1">
         <p className="font-medium">
-          {safe.threshold} of {safe.owners.length} owners:{' '}
-          <span className="font-mono font-normal">
+          {t('{count} of {owners, plural, one {# owner} other {# owners}}:', {
+            count: safe.threshold,
+            owners: safe.owners.length,
+          })}{' '}
+          <span className="font-mono font-normal" dir="ltr">
             {safe.owners.map((owner, index) => (
               // Each address whole: the list wraps between addresses, never inside one.
               <Fragment key={owner}>
@@ -225,8 +240,10 @@ function SafeSummary({ read, names }: { read: Extract<SafeRead, { status: 'read'
           </span>
         </p>
         <p className="text-muted-foreground">
-          Safe {safe.version} on {names}. Withdrawals need {safe.threshold} signature
-          {safe.threshold === 1 ? '' : 's'}.
+          {t(
+            'Safe {version} on {names}. Withdrawals need {count, plural, one {# signature} other {# signatures}}.',
+            { version: safe.version, names, count: safe.threshold },
+          )}
         </p>
       </div>
     </div>
@@ -235,12 +252,16 @@ function SafeSummary({ read, names }: { read: Extract<SafeRead, { status: 'read'
 
 /** Why this Safe cannot own the vault: the server's refusal, or the creator missing from its owners
  *  on some chain (the server's own sentence for it). */
-function safeProblem(read: SafeRead, creator: string, chains: ChainConfig[]): string | null {
+function safeProblem(read: SafeRead, creator: string, chains: ChainConfig[], t: Translate): string | null {
   if (read.status === 'refused') return read.message;
   if (read.status !== 'read') return null;
   const missing = read.safes.find(
     (safe) => !safe.owners.some((owner) => owner.toLowerCase() === creator.toLowerCase()),
   );
   if (!missing) return null;
-  return CREATE_CAMPAIGN_MESSAGES.vaultOwnerNotYours(creator, chainNameOf({ chains }, missing.chainId));
+  // CREATE_CAMPAIGN_MESSAGES.vaultOwnerNotYours's sentence, in the reader's language.
+  return t('Your wallet {wallet} is not an owner of this Safe on {chain}: name a Safe you are an owner of', {
+    wallet: creator,
+    chain: chainNameOf({ chains }, missing.chainId),
+  });
 }

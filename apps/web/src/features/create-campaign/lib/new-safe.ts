@@ -1,10 +1,13 @@
-/** The new-Safe form's refusals, worded for the field they sit under. */
+import { msg, t as pageT, type Translate } from '@/lib/i18n/i18n';
+
+/** The new-Safe form's refusals, worded for the field they sit under (English; shown through `t`). */
 export const NEW_SAFE_MESSAGES = {
-  ownerRequired: "Enter the owner's address",
-  ownerInvalid: 'Enter an address: 0x followed by 40 hexadecimal characters',
-  ownerDuplicate: 'This address is already an owner',
-  thresholdTooHigh: (owners: number) =>
-    `The threshold cannot be more than the ${owners} owner${owners === 1 ? '' : 's'}`,
+  ownerRequired: msg("Enter the owner's address"),
+  ownerInvalid: msg('Enter an address: 0x followed by 40 hexadecimal characters'),
+  ownerDuplicate: msg('This address is already an owner'),
+  thresholdTooHigh: msg(
+    '{owners, plural, one {The threshold cannot be more than the # owner} other {The threshold cannot be more than the # owners}}',
+  ),
 } as const;
 
 export interface NewSafeIssues {
@@ -16,19 +19,25 @@ export interface NewSafeIssues {
 /**
  * What stops a Safe from being created with these owners and threshold: an empty or malformed
  * owner, one named twice (the Safe's setup would revert), a threshold above the owner count.
- * Checked before the wallet is asked for anything.
+ * Checked before the wallet is asked for anything. The messages in `t`'s language (the page's by
+ * default).
  */
-export function newSafeIssues(owners: readonly string[], threshold: number): NewSafeIssues {
+export function newSafeIssues(
+  owners: readonly string[],
+  threshold: number,
+  t: Translate = pageT,
+): NewSafeIssues {
   const issues: NewSafeIssues = { owners: new Map(), threshold: null };
   const seen = new Set<string>();
   owners.forEach((raw, index) => {
     const owner = raw.trim();
-    if (owner === '') issues.owners.set(index, NEW_SAFE_MESSAGES.ownerRequired);
-    else if (!/^0x[0-9a-fA-F]{40}$/.test(owner)) issues.owners.set(index, NEW_SAFE_MESSAGES.ownerInvalid);
-    else if (seen.has(owner.toLowerCase())) issues.owners.set(index, NEW_SAFE_MESSAGES.ownerDuplicate);
+    if (owner === '') issues.owners.set(index, t(NEW_SAFE_MESSAGES.ownerRequired));
+    else if (!/^0x[0-9a-fA-F]{40}$/.test(owner)) issues.owners.set(index, t(NEW_SAFE_MESSAGES.ownerInvalid));
+    else if (seen.has(owner.toLowerCase())) issues.owners.set(index, t(NEW_SAFE_MESSAGES.ownerDuplicate));
     seen.add(owner.toLowerCase());
   });
-  if (threshold > owners.length) issues.threshold = NEW_SAFE_MESSAGES.thresholdTooHigh(owners.length);
+  if (threshold > owners.length)
+    issues.threshold = t(NEW_SAFE_MESSAGES.thresholdTooHigh, { owners: owners.length });
   return issues;
 }
 
