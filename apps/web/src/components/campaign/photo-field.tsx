@@ -7,6 +7,7 @@ import { Progress } from '@/components/ui/progress';
 import { uploadImages } from '@/lib/campaigns/upload-images';
 import { cn } from '@/lib/cn';
 import { ApiError } from '@/lib/http/api-error';
+import { type Translate, useT } from '@/lib/i18n/i18n';
 import { CampaignPicture } from './campaign-picture';
 
 export interface CampaignPhotos {
@@ -23,9 +24,9 @@ interface Pending {
 
 const ACCEPT = MEDIA_LIMITS.acceptedTypes.join(',');
 
-function uploadErrorText(error: unknown): string {
+function uploadErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return 'The upload failed. Please try again.';
+  return t('The upload failed. Please try again.');
 }
 
 /**
@@ -42,6 +43,7 @@ export function PhotoField({
   value: CampaignPhotos;
   onChange: (next: CampaignPhotos) => void;
 }) {
+  const t = useT();
   const [pending, setPending] = useState<Record<'cover' | 'gallery', Pending[]>>({ cover: [], gallery: [] });
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(value);
@@ -52,12 +54,13 @@ export function PhotoField({
     setError(null);
     const files = slot === 'cover' ? chosen.slice(0, 1) : chosen.slice(0, Math.max(0, room));
     if (files.length === 0) {
-      if (chosen.length > 0) setError(`At most ${MEDIA_LIMITS.maxGalleryImages} gallery photos`);
+      if (chosen.length > 0)
+        setError(t('At most {max} gallery photos', { max: MEDIA_LIMITS.maxGalleryImages }));
       return;
     }
     const tooLarge = files.find((file) => file.size > MEDIA_LIMITS.maxBytes);
     if (tooLarge) {
-      setError(`${tooLarge.name}: The image is larger than 10 MB`);
+      setError(t('{file}: The image is larger than 10 MB', { file: tooLarge.name }));
       return;
     }
     const entries = files.map((file) => ({
@@ -90,7 +93,7 @@ export function PhotoField({
             },
       );
     } catch (failure) {
-      setError(uploadErrorText(failure));
+      setError(uploadErrorText(failure, t));
     } finally {
       for (const entry of entries) URL.revokeObjectURL(entry.preview);
       setPending((current) => ({
@@ -111,11 +114,12 @@ export function PhotoField({
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium">Cover photo</legend>
+        <legend className="mb-2 text-sm font-medium">{t('Cover photo')}</legend>
         {value.cover ? (
           <Tile
             image={value.cover}
-            label="Cover photo"
+            label={t('Cover photo')}
+            removeLabel={t('Remove cover photo')}
             onRemove={() => onChange({ ...value, cover: null })}
             wide
           />
@@ -123,8 +127,8 @@ export function PhotoField({
           <PendingTile entry={pending.cover[0]} wide />
         ) : (
           <DropZone
-            label="Choose a cover photo"
-            hint="JPEG, PNG, WebP or AVIF, up to 10 MB. Shown on cards and at the top of the page."
+            label={t('Choose a cover photo')}
+            hint={t('JPEG, PNG, WebP or AVIF, up to 10 MB. Shown on cards and at the top of the page.')}
             onFiles={(files) => add('cover', files)}
             wide
           />
@@ -132,15 +136,22 @@ export function PhotoField({
       </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">
-          Gallery{' '}
-          <span className="font-normal text-muted-foreground">(up to {MEDIA_LIMITS.maxGalleryImages})</span>
+          {t('Gallery')}{' '}
+          <span className="font-normal text-muted-foreground">
+            {t('(up to {max})', { max: MEDIA_LIMITS.maxGalleryImages })}
+          </span>
         </legend>
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Gallery photos">
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('Gallery photos')}>
           {value.gallery.map((image, index) => (
             <li key={image.id}>
               <Tile
                 image={image}
-                label={`Gallery photo ${index + 1}`}
+                label={t('Gallery photo {number}', { number: index + 1 })}
+                removeLabel={t('Remove gallery photo {number}', { number: index + 1 })}
+                moveLabels={[
+                  t('Move gallery photo {number} left', { number: index + 1 }),
+                  t('Move gallery photo {number} right', { number: index + 1 }),
+                ]}
                 onRemove={() =>
                   onChange({ ...value, gallery: value.gallery.filter((g) => g.id !== image.id) })
                 }
@@ -157,8 +168,8 @@ export function PhotoField({
           {room > 0 && (
             <li>
               <DropZone
-                label="Add gallery photos"
-                hint="Drop or choose"
+                label={t('Add gallery photos')}
+                hint={t('Drop or choose')}
                 multiple
                 onFiles={(files) => add('gallery', files)}
               />
@@ -231,6 +242,8 @@ function DropZone({
 function Tile({
   image,
   label,
+  removeLabel,
+  moveLabels,
   wide = false,
   onRemove,
   onLeft,
@@ -238,11 +251,15 @@ function Tile({
 }: {
   image: CampaignImage;
   label: string;
+  removeLabel: string;
+  /** The move buttons' names, towards the start and towards the end. */
+  moveLabels?: [string, string];
   wide?: boolean;
   onRemove: () => void;
   onLeft?: () => void;
   onRight?: () => void;
 }) {
+  const t = useT();
   return (
     <figure className="flex flex-col gap-1.5">
       <div
@@ -263,8 +280,8 @@ function Tile({
         <span className="flex gap-1">
           {(onLeft || onRight) && (
             <>
-              <MoveButton side="left" label={label} onMove={onLeft} />
-              <MoveButton side="right" label={label} onMove={onRight} />
+              <MoveButton side="left" label={moveLabels?.[0] ?? label} onMove={onLeft} />
+              <MoveButton side="right" label={moveLabels?.[1] ?? label} onMove={onRight} />
             </>
           )}
         </span>
@@ -276,10 +293,10 @@ function Tile({
           size={wide ? 'sm' : 'icon'}
           className={wide ? undefined : 'size-8'}
           onClick={onRemove}
-          aria-label={`Remove ${label.toLowerCase()}`}
+          aria-label={removeLabel}
         >
           <X aria-hidden />
-          {wide && 'Remove'}
+          {wide && t('Remove')}
         </Button>
       </figcaption>
     </figure>
@@ -287,6 +304,7 @@ function Tile({
 }
 
 function PendingTile({ entry, wide = false }: { entry: Pending; wide?: boolean }) {
+  const t = useT();
   const percent = Math.round(entry.progress * 100);
   return (
     <figure className="flex flex-col gap-1.5" aria-busy="true">
@@ -299,8 +317,10 @@ function PendingTile({ entry, wide = false }: { entry: Pending; wide?: boolean }
         <img src={entry.preview} alt="" className="h-full w-full object-cover" />
       </div>
       <figcaption className="flex flex-col gap-1 text-xs text-muted-foreground">
-        <Progress value={percent} aria-label={`Uploading ${entry.name}`} />
-        {percent < 100 ? `Uploading ${entry.name}… ${percent}%` : `Processing ${entry.name}…`}
+        <Progress value={percent} aria-label={t('Uploading {file}', { file: entry.name })} />
+        {percent < 100
+          ? t('Uploading {file}… {percent}%', { file: entry.name, percent })
+          : t('Processing {file}…', { file: entry.name })}
       </figcaption>
     </figure>
   );
@@ -317,7 +337,7 @@ function MoveButton({ side, label, onMove }: { side: 'left' | 'right'; label: st
       className="size-8"
       disabled={!onMove}
       onClick={onMove}
-      aria-label={`Move ${label.toLowerCase()} ${side}`}
+      aria-label={label}
     >
       <Arrow aria-hidden />
     </Button>

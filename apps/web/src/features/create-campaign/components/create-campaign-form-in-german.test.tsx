@@ -29,6 +29,8 @@ describe('the create form in German', () => {
       'z. B. Sauberes Wasser für Kisumu',
     );
     expect(screen.getByText('Infos zur Plattformgebühr')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Titelbild' })).toHaveTextContent('Wähle ein Titelbild');
+    expect(screen.getByRole('list', { name: 'Galeriefotos' })).toHaveTextContent('Galeriefotos hinzufügen');
     expect(screen.getByRole('radio', { name: /Behalte, was du sammelst/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Meine Wallet/ })).toBeChecked();
 
