@@ -28,7 +28,8 @@ export type GlossaryTerm = keyof typeof GLOSSARY_TERMS;
 export const GLOSSARY: Record<Exclude<Locale, 'en'>, LanguageGlossary> = {
   es: {
     register: 'Tú, informal and warm, as a fundraising site speaks to a donor (never usted).',
-    otherRegister: /(?<!\p{L})ustedes?(?!\p{L})/iu,
+    // usted, and the formal imperatives a translator slips into most often.
+    otherRegister: /(?<!\p{L})(?:ustedes?|elija|ingrese|seleccione|intente)(?!\p{L})/iu,
     terms: {
       campaign: { word: 'campaña', stem: /campaña/i },
       vault: { word: 'bóveda', stem: /bóveda/i },
