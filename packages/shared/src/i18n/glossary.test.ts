@@ -43,7 +43,9 @@ describe('the glossary check', () => {
   it('finds a text that names the vault in English with another word, placeholders aside', () => {
     expect(missingTerms('de', 'Withdraw from the vault', 'Aus dem Safe abheben')).toEqual(['vault']);
     expect(missingTerms('de', 'Withdraw from the vault', 'Aus dem Tresor abheben')).toEqual([]);
-    expect(missingTerms('fr', '{campaign} posted an update.', '{campaign} a publié une actualité.')).toEqual([]);
+    expect(missingTerms('fr', '{campaign} posted an update.', '{campaign} a publié une actualité.')).toEqual(
+      [],
+    );
     // Arabic matched without its short vowels.
     expect(missingTerms('ar', 'Refunded', 'مُسترد')).toEqual([]);
   });

@@ -89,7 +89,11 @@ export const GLOSSARY: Record<Exclude<Locale, 'en'>, LanguageGlossary> = {
 const HARAKAT = /[\u064b-\u0652]/g;
 
 /** The glossary's words a translation of `english` should use and does not. */
-export function missingTerms(locale: Exclude<Locale, 'en'>, english: string, translation: string): GlossaryTerm[] {
+export function missingTerms(
+  locale: Exclude<Locale, 'en'>,
+  english: string,
+  translation: string,
+): GlossaryTerm[] {
   const named = english.replace(/\{\w+\}/g, '');
   const written = translation.replace(HARAKAT, '');
   return (Object.keys(GLOSSARY_TERMS) as GlossaryTerm[]).filter(
