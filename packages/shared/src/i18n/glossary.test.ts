@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY, missingTerms } from './glossary';
 import { readPoFile } from './load-catalogue';
-import { LOCALES, SOURCE_LOCALE } from './locales';
+import { LOCALES, type Locale, SOURCE_LOCALE } from './locales';
 
 const CATALOGUES = [
   { name: 'errors', dir: fileURLToPath(new URL('./locales', import.meta.url)) },
   { name: 'mails', dir: fileURLToPath(new URL('./locales', import.meta.url)) },
   { name: 'web', dir: fileURLToPath(new URL('../../../../apps/web/src/locales', import.meta.url)) },
 ];
-const TRANSLATED = LOCALES.filter((locale) => locale !== SOURCE_LOCALE);
+const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== SOURCE_LOCALE);
 
 /** Every live text of every catalogue in `locale`, with its English. */
 function texts(locale: (typeof TRANSLATED)[number]) {
