@@ -41,7 +41,10 @@ describe('the create form in German', () => {
     expect(screen.getByLabelText('Spendenziel')).toHaveAccessibleDescription('Spendenziel ist erforderlich');
     expect(screen.getByText('Kategorie ist erforderlich')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Spendenziel'), '100');
-    expect(screen.getByTestId('fee-breakdown')).toHaveTextContent('Du erhältst');
+    await userEvent.type(screen.getByLabelText('Spendenziel'), '1234');
+    // The amounts as German writes them, exact to the cent.
+    expect(screen.getByTestId('fee-breakdown')).toHaveTextContent(
+      'Wenn du dein Ziel erreichst1.234,00 USDTPlattformgebühr (2,5 %)30,85 USDTDu erhältst1.203,15 USDT',
+    );
   });
 });

@@ -1,15 +1,18 @@
 import { goalToCents } from '@crowdvault/shared/api/create-campaign';
 import { splitPlatformFee } from '@crowdvault/shared/fee';
-import { formatAmount, formatUnits } from '@crowdvault/shared/format';
+import { formatUnits } from '@crowdvault/shared/format';
 import { Info } from 'lucide-react';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18n';
 
 /** The 2.5% fee and what the creator receives for the goal as typed (exact, in cents). */
 export function FeeInfo({ goal, currency }: { goal: string; currency: string }) {
   const t = useT();
+  const format = useFormat();
   const cents = goalToCents(goal || '0');
   const split = cents === null ? null : splitPlatformFee(cents);
-  const show = (value: bigint) => `${formatAmount(formatUnits(value, 2))} ${currency}`;
+  // Exact, in the reader's locale ("1.234,56 USDT"): the cents as a decimal string, never a float.
+  const show = (value: bigint) => format.amount(formatUnits(value, 2), currency, 2);
   return (
     <section
       aria-labelledby="fee-heading"

@@ -1,12 +1,12 @@
 import { campaignEndInstant, defaultEndDate } from '@crowdvault/shared/api/create-campaign';
 import { ALL_OR_NOTHING_LIMITS, type FundingModel } from '@crowdvault/shared/constants';
-import { formatAmount } from '@crowdvault/shared/format';
 import { Lock, Scale } from 'lucide-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { NativeSelect } from '@/components/ui/native-select';
 import { formatDeadline } from '@/lib/campaigns/funding-model';
 import { listNames, primaryChain, useChains } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
 import { msg, useT } from '@/lib/i18n/i18n';
 import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import type { CampaignForm } from '../lib/campaign-form';
@@ -125,7 +125,8 @@ export function FundingModelSection({ form }: { form: CampaignForm }) {
 function FixedForever({ goal, currency, endDate }: { goal: string; currency: string; endDate: string }) {
   const t = useT();
   const end = (endDate && campaignEndInstant(endDate)) || defaultEndDate();
-  const goalText = /^\d+(\.\d+)?$/.test(goal.trim()) ? `${formatAmount(goal.trim())} ${currency}` : null;
+  const format = useFormat();
+  const goalText = /^\d+(\.\d+)?$/.test(goal.trim()) ? format.amount(goal.trim(), currency) : null;
   const deadline = <strong className="text-foreground">{formatDeadline(end)}</strong>;
   return (
     <div
