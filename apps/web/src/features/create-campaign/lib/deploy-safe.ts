@@ -5,6 +5,7 @@ import type { SafeContracts } from '@crowdvault/shared/api/safe';
 import Safe, { type ContractNetworksConfig } from '@safe-global/protocol-kit';
 import type { Address, Hex } from 'viem';
 import { sendTransaction, waitForTransactionReceipt } from 'wagmi/actions';
+import { t } from '@/lib/i18n/i18n';
 import { requireConnectedWallet } from '@/lib/wallet/connected-wallet';
 
 /** Where protocol-kit finds Safe's contracts on `chain`: the local chains deploy Safe 1.4.1 at
@@ -45,7 +46,8 @@ export async function deploySafe({ owners, threshold, chains, from, onStep }: Ne
   const saltNonce = String(Date.now());
   let address: Address | null = null;
   for (const [index, chain] of chains.entries()) {
-    if (!chain.safeContracts) throw new Error(`Safes are not available on ${chain.chainName}.`);
+    if (!chain.safeContracts)
+      throw new Error(t('Safes are not available on {network}.', { network: chain.chainName }));
     onStep?.(chain, index);
     const kit = await Safe.init({
       provider: chain.rpcUrl,
@@ -57,7 +59,11 @@ export async function deploySafe({ owners, threshold, chains, from, onStep }: Ne
     });
     const predicted = (await kit.getAddress()) as Address;
     if (address && predicted.toLowerCase() !== address.toLowerCase()) {
-      throw new Error(`The Safe would get another address on ${chain.chainName}; nothing more was sent.`);
+      throw new Error(
+        t('The Safe would get another address on {network}; nothing more was sent.', {
+          network: chain.chainName,
+        }),
+      );
     }
     address = predicted;
     if (await kit.isSafeDeployed()) continue;
@@ -71,8 +77,8 @@ export async function deploySafe({ owners, threshold, chains, from, onStep }: Ne
       account,
     });
     const receipt = await waitForTransactionReceipt(wagmi, { hash, chainId: chain.chainId });
-    if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`);
+    if (receipt.status !== 'success') throw new Error(t('Transaction {hash} reverted', { hash }));
   }
-  if (!address) throw new Error('No network to create the Safe on.');
+  if (!address) throw new Error(t('No network to create the Safe on.'));
   return address;
 }
