@@ -155,7 +155,12 @@ export async function planWithdrawal(
     value: '0',
     description: 'Withdraw from the campaign vault',
   };
-  const deadline = BigInt(Math.floor(now.getTime() / 1000) + SIGNATURE_LIFETIME_SECONDS);
+  // The vault checks the deadline against its block's time: counted from the later of the server's
+  // clock and the chain's, so a chain whose clock runs ahead (a local one moved forward) does not
+  // refuse the signature as expired the moment it is made.
+  const { timestamp: chainNow } = await chain.client.getBlock();
+  const serverNow = BigInt(Math.floor(now.getTime() / 1000));
+  const deadline = (chainNow > serverNow ? chainNow : serverNow) + BigInt(SIGNATURE_LIFETIME_SECONDS);
   return {
     campaignId: campaign.id,
     chainId: chain.chainId,
