@@ -76,6 +76,9 @@ export default defineConfig({
       SECOND_CHAIN_PORT: process.env.E2E_SECOND_CHAIN_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The rounds spec waits on the round job's passes (close, publish, pay): a minute each by
+      // default, five seconds here.
+      ROUND_PASS_SECONDS: '5',
     },
   },
 });

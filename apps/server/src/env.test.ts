@@ -86,6 +86,13 @@ describe('loadEnv', () => {
     expect(problemsOf({ PLEDGE_REMINDER_HOURS: '0' })[0]).toMatch(/^PLEDGE_REMINDER_HOURS:/);
   });
 
+  it('takes the matching-round job’s pass from ROUND_PASS_SECONDS: a minute unless told, an hour at most', () => {
+    expect(loadEnv({}).rounds).toEqual({ intervalMs: 60_000 });
+    expect(loadEnv({ ROUND_PASS_SECONDS: '5' }).rounds).toEqual({ intervalMs: 5_000 });
+    for (const bad of ['0', '3601', '2.5', 'often'])
+      expect(problemsOf({ ROUND_PASS_SECONDS: bad })[0]).toMatch(/^ROUND_PASS_SECONDS:/);
+  });
+
   it('takes upload budgets, the processing queue and the unattached windows from MEDIA_* (decision 117)', () => {
     const MB = 1024 * 1024;
     expect(loadEnv({}).media).toEqual({

@@ -103,6 +103,7 @@ const rawEnvSchema = z.object({
   PLEDGE_LAPSE_AFTER: z.coerce.number().int().min(1).max(12).default(2),
   PLEDGE_PASS_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
   PLEDGE_REMINDER_HOURS: z.coerce.number().int().min(1).max(144).default(72),
+  ROUND_PASS_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   MEDIA_UPLOAD_MB_PER_USER: uploadBudgetMb.default(100),
   MEDIA_UPLOAD_MB_PER_IP: uploadBudgetMb.default(300),
   MEDIA_PROCESSING_SLOTS: z.coerce.number().int().min(1).max(32).default(2),
@@ -204,6 +205,10 @@ export interface Env {
     lapseAfter: number;
     intervalMs: number;
     reminderSeconds: bigint;
+  };
+  rounds: {
+    /** Between the matching-round job's passes (closing, publishing, paying out). */
+    intervalMs: number;
   };
 }
 
@@ -321,6 +326,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       intervalMs: raw.PLEDGE_PASS_SECONDS * 1_000,
       reminderSeconds: BigInt(raw.PLEDGE_REMINDER_HOURS) * 3_600n,
     },
+    rounds: { intervalMs: raw.ROUND_PASS_SECONDS * 1_000 },
   };
 }
 

@@ -237,6 +237,7 @@ export async function createRuntime(env: Env, overrides: RuntimeOverrides = {}):
             chains,
             chainId: chain.chainId,
             relayer,
+            intervalMs: env.rounds.intervalMs,
             logger: log.child({ chainId: chain.chainId }),
           }),
         );
