@@ -26,12 +26,13 @@ export default defineConfig({
         '**/services/receipts/receipt-pdf.ts',
         '**/services/receipts/donor-statement.ts',
         '**/services/sharing/embed-page.ts',
+        '**/services/sharing/og-image.ts',
         '**/services/notifications/campaign-feed.ts',
       ],
     },
     {
       // The e-mails' texts: every mailText(locale, '…') of the mail kinds and the layout, and of
-      // the receipt and the yearly statement (PDF) a donor downloads, the embed card and the feed.
+      // the receipt and the yearly statement (PDF) a donor downloads, the embed card, the preview image and the feed.
       path: '<rootDir>/packages/shared/src/i18n/locales/{locale}/mails',
       include: [
         '<rootDir>/apps/server/src/services/mail/kinds',
@@ -39,6 +40,7 @@ export default defineConfig({
         '<rootDir>/apps/server/src/services/receipts/receipt-pdf.ts',
         '<rootDir>/apps/server/src/services/receipts/donor-statement.ts',
         '<rootDir>/apps/server/src/services/sharing/embed-page.ts',
+        '<rootDir>/apps/server/src/services/sharing/og-image.ts',
         '<rootDir>/apps/server/src/services/notifications/campaign-feed.ts',
       ],
       exclude: ['**/*.test.ts'],

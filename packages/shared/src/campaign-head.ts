@@ -15,6 +15,7 @@ export function campaignCardImage(campaign: Pick<Campaign, 'id' | 'title'>): Pag
     width: 1200,
     height: 630,
     type: 'image/png',
+    speaksPageLanguage: true,
   };
 }
 

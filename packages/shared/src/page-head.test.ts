@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, headTagsHtml, jsonForScript, withHead } from './page-head';
+import { campaignCardImage } from './campaign-head';
+import { headTags, headTagsHtml, jsonForScript, type PageHead, withHead } from './page-head';
 import { receiptAmount } from './receipt-head';
 
 const ORIGIN = 'https://crowdvault.example';
@@ -32,6 +33,22 @@ describe('page heads', () => {
     expect(page).toContain(`<link rel="canonical" href="${ORIGIN}/about" />`);
     expect(page).toContain('<meta name="description" content="About &lt;b&gt;" />');
     expect(page).not.toContain('Shell');
+  });
+
+  it("links a campaign's preview card in the language the page's URL names, other images as they are", () => {
+    const card = campaignCardImage({ id: 7, title: 'Water' });
+    const image = (language: 'de' | null, head: PageHead) =>
+      headTags(head, ORIGIN, '/campaign/7', language).find(
+        (tag) => tag.kind === 'meta' && tag.key === 'og:image',
+      );
+    expect(image('de', { title: 'x', image: card })).toMatchObject({
+      content: `${ORIGIN}/api/campaigns/7/og-image.png?lang=de`,
+    });
+    // The plain URL speaks the reader's language, which a crawler does not send: English.
+    expect(image(null, { title: 'x', image: card })).toMatchObject({
+      content: `${ORIGIN}/api/campaigns/7/og-image.png`,
+    });
+    expect(image('de', { title: 'x' })).toMatchObject({ content: `${ORIGIN}/icons/icon-512.png` });
   });
 
   it('writes a receipt amount with the decimals it has', () => {

@@ -23,6 +23,9 @@ export interface PageImage {
   width?: number;
   height?: number;
   type?: string;
+  /** Drawn in the language its URL names (`?lang=`): a page in a named language links the image
+   *  in that language (the campaign's preview card). */
+  speaksPageLanguage?: boolean;
 }
 
 export interface PageHead {
@@ -99,7 +102,12 @@ export function headTags(
     height: 512,
     type: 'image/png',
   };
-  const imageUrl = absoluteUrl(origin, image.url);
+  const imageUrl = absoluteUrl(
+    origin,
+    language && image.speaksPageLanguage
+      ? `${image.url}?${LANGUAGE_PARAM}=${encodeURIComponent(language)}`
+      : image.url,
+  );
   const meta = (attr: 'name' | 'property', key: string, content: string): HeadTag => ({
     kind: 'meta',
     attr,

@@ -217,10 +217,11 @@ describe('sharing: embed widget and Open Graph image', () => {
           status: 'active',
         }),
       ).toEqual({
+        direction: 'ltr',
         title: 'T',
         category: 'Education',
-        raised: '250.50 USDT',
-        goal: 'raised of 1,000.00 USDT goal',
+        raised: '250.50\u00a0USDT',
+        goal: 'raised of 1,000.00\u00a0USDT goal',
         percent: 25.05,
         footer: '25% funded · 1 donor · Ended',
       });
@@ -231,6 +232,53 @@ describe('sharing: embed widget and Open Graph image', () => {
       const moved = (await fixture.app.inject({ url: `/api/campaigns/${open}/og-image.png` })).rawPayload;
       expect(moved.equals(first)).toBe(false);
       expect(pngSize(moved)).toEqual({ width: 1200, height: 630 });
+    });
+
+    it('is drawn in the language ?lang= names, right to left in Arabic, and refuses any other query', async () => {
+      const card = {
+        id: 1,
+        cover: null,
+        title: 'T',
+        category: 'Education',
+        currency: 'USDT',
+        goalAmount: '1000',
+        raisedAmount: '1250.5',
+        donorCount: 3,
+        daysLeft: 12,
+        status: 'active',
+      } as const;
+      expect(ogImageText(card, 'de')).toEqual({
+        direction: 'ltr',
+        title: 'T',
+        category: 'Bildung',
+        raised: '1.250,50\u00a0USDT',
+        goal: 'von 1.000,00\u00a0USDT gesammelt',
+        percent: 100,
+        footer: 'Zu 100 % finanziert · 3 Spender · Noch 12 Tage',
+      });
+      const arabic = ogImageText(card, 'ar');
+      expect(arabic.direction).toBe('rtl');
+      expect(arabic.category).toBe('التعليم');
+      // No bidi controls (satori would draw them as boxes), Arabic's comma between the parts.
+      expect(arabic.footer).not.toMatch(/[\u2066-\u2069]/);
+      expect(arabic.footer.split('، ')).toHaveLength(3);
+
+      const image = async (query: string) =>
+        (await fixture.app.inject({ url: `/api/campaigns/${open}/og-image.png${query}` })).rawPayload;
+      const [english, german, arabicImage] = await Promise.all([
+        image(''),
+        image('?lang=de'),
+        image('?lang=ar'),
+      ]);
+      for (const drawn of [german, arabicImage]) {
+        expect(pngSize(drawn)).toEqual({ width: 1200, height: 630 });
+        expect(drawn.equals(english)).toBe(false);
+      }
+      expect((await image('?lang=en')).equals(english)).toBe(true);
+      for (const query of ['?lang=xx', '?lang=de&theme=dark']) {
+        const response = await fixture.app.inject({ url: `/api/campaigns/${open}/og-image.png${query}` });
+        expect(response.statusCode, query).toBe(400);
+      }
     });
 
     it('answers 404 for an unknown campaign', async () => {

@@ -1,6 +1,6 @@
 import { campaignIdParamsSchema, parseCampaignId } from '@crowdvault/shared/api/campaign';
 import { parseEmbedTheme } from '@crowdvault/shared/embed';
-import { localeSchema } from '@crowdvault/shared/i18n/locale-schema';
+import { languageQuerySchema, localeSchema } from '@crowdvault/shared/i18n/locale-schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps';
@@ -74,8 +74,12 @@ export function registerSharingRoutes(app: FastifyInstance, { db, chains, env }:
       schema: {
         tags: ['campaigns'],
         summary: "The campaign's link-preview image (PNG, 1200×630): title, raised of goal, progress",
-        description: 'Unknown campaign: 404 with the usual error body.',
+        description:
+          'Written in the language `lang` names (the `?lang=` page that links it), else in English: a ' +
+          'crawler sends no language, and the image is cached by its URL alone. Unknown campaign: 404 ' +
+          'with the usual error body.',
         params: campaignIdParamsSchema,
+        querystring: languageQuerySchema,
       },
       // Previews may be shown by pages of other origins that load the image directly.
       helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } },
@@ -84,10 +88,14 @@ export function registerSharingRoutes(app: FastifyInstance, { db, chains, env }:
       const { id } = request.params;
       const campaign = id === null ? null : await getCampaign(db, chains.accounting, id);
       if (!campaign) throw campaignNotFound();
-      const png = await ogImages.get(campaign, async (url) => {
-        const file = await readMediaFile(db, url.replace(/^\/media\//, ''));
-        return file && !file.removedAt ? file.bytes : undefined;
-      });
+      const png = await ogImages.get(
+        campaign,
+        async (url) => {
+          const file = await readMediaFile(db, url.replace(/^\/media\//, ''));
+          return file && !file.removedAt ? file.bytes : undefined;
+        },
+        request.query.lang ?? 'en',
+      );
       return reply.type('image/png').header('cache-control', OG_IMAGE_CACHE).send(png);
     },
   );

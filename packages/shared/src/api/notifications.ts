@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '../i18n/locale-schema';
+import { languageQuerySchema } from '../i18n/locale-schema';
 
 /** What a follower hears about (issue 16), and what a creator hears of moderators' decisions on
  *  their own campaigns (issue 27): each kind can be turned off in settings. */
@@ -121,7 +121,7 @@ export const notificationListQuerySchema = z.object({
 
 /** A campaign's Atom feed: `lang` names the language of its own words (issue 43); the reader's
  *  (cookie, Accept-Language) when absent. */
-export const feedQuerySchema = z.strictObject({ lang: localeSchema.optional() });
+export const feedQuerySchema = languageQuerySchema;
 
 export const notificationIdParamsSchema = z.object({
   id: z

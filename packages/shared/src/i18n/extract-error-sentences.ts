@@ -50,10 +50,10 @@ const ZOD_MESSAGE_CALLS = new Set([
 ]);
 
 /** The files whose texts go to the mails catalogue, written as `mailText(locale, '…')` calls: the
- *  e-mails, the receipt and the yearly statement a donor downloads (PDF), the embed card and the
+ *  e-mails, the receipt and the yearly statement a donor downloads (PDF), the embed card, the preview image and the
  *  Atom feed: what the server writes for a person outside the web app. */
 export const MAIL_FILES =
-  /services\/(?:mail\/(?:kinds\/[^/]+|mail-layout)|receipts\/(?:receipt-pdf|donor-statement)|sharing\/embed-page|notifications\/campaign-feed)\.ts$/;
+  /services\/(?:mail\/(?:kinds\/[^/]+|mail-layout)|receipts\/(?:receipt-pdf|donor-statement)|sharing\/(?:embed-page|og-image)|notifications\/campaign-feed)\.ts$/;
 
 /** Files whose messages only operators read (logs, health checks, the mail worker's notes). */
 const INTERNAL_FILES = /(?:plugins\/log-serializers|routes\/health|services\/mail\/mail-worker)\.ts$/;
