@@ -2,7 +2,8 @@
 // a swap quote (GET /api/swaps/quote's work: routes, QuoterV2 by eth_call, the pools' prices, the gas
 // price) beside a plain eth_call (an ERC-20 balanceOf) in the same run, and (b) the gas of a
 // swap-gift (ETH → USDC in one pool, DEV → WETH → USDT in two) beside a plain token gift (a USDC
-// transfer) into the same vault address.
+// transfer) into the same vault address, and a DAI → USDC gift with an exact approval beside the
+// same gift with an EIP-2612 permit (one signature, one transaction).
 //
 //     npx tsx bench/swaps/run.ts [--samples 200]
 import { parseArgs } from 'node:util';
@@ -11,8 +12,10 @@ import { swapAndGiveAbi, testUsdtAbi } from '@crowdvault/contracts/generated/art
 import { findToken } from '@crowdvault/server/chain/deployment';
 import { connectChains } from '@crowdvault/server/chain/registry';
 import { quoteSwap } from '@crowdvault/server/services/swaps/swap-quotes';
+import { tokenPermit } from '@crowdvault/server/services/swaps/token-permit';
 import { anvilChainEntry, dealToken } from '@crowdvault/server/test/chain-kit';
-import { type Address, encodeFunctionData, type Hex, parseEther, parseUnits } from 'viem';
+import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
+import { type Address, encodeFunctionData, type Hex, parseEther, parseSignature, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { percentile, startBenchChain } from '../indexer/bench-chain';
 import { formatTable } from '../support';
@@ -101,6 +104,7 @@ try {
     amountIn: string,
     currency: 'USDC' | 'USDT',
     to: Address,
+    withPermit = false,
   ) => {
     const quote = await quoteSwap(chain, {
       chainId: chain.chainId,
@@ -112,21 +116,38 @@ try {
     const units = parseUnits(amountIn, quote.tokenIn.decimals);
     const wallet = kit.walletFor(key);
     const block = await kit.publicClient.getBlock();
-    const data = encodeFunctionData({
-      abi: swapAndGiveAbi,
-      functionName: 'swapAndGive',
-      args: [
-        {
-          router: chain.deployment.uniswap!.swapRouter!,
-          path: quote.path as Hex,
-          amountIn: units,
-          minOut: BigInt(quote.minOutUnits),
-          deadline: block.timestamp + 600n,
-          vault: to,
-          counted: false,
+    const gift = {
+      router: chain.deployment.uniswap!.swapRouter!,
+      path: quote.path as Hex,
+      amountIn: units,
+      minOut: BigInt(quote.minOutUnits),
+      deadline: block.timestamp + 600n,
+      vault: to,
+      counted: false,
+    };
+    let data = encodeFunctionData({ abi: swapAndGiveAbi, functionName: 'swapAndGive', args: [gift] });
+    if (withPermit) {
+      const terms = await tokenPermit(chain, tokenIn as Address, wallet.account.address);
+      if (!terms) throw new Error(`${tokenIn} has no permit`);
+      const signature = await wallet.signTypedData({
+        domain: terms.domain,
+        types: PERMIT_TYPES,
+        primaryType: 'Permit',
+        message: {
+          owner: wallet.account.address,
+          spender: chain.deployment.swapAndGiveAddress!,
+          value: units,
+          nonce: terms.nonce,
+          deadline: gift.deadline,
         },
-      ],
-    });
+      });
+      const { r, s, yParity } = parseSignature(signature);
+      data = encodeFunctionData({
+        abi: swapAndGiveAbi,
+        functionName: 'swapAndGiveWithPermit',
+        args: [gift, gift.deadline, yParity + 27, r, s],
+      });
+    }
     const value = tokenIn === 'native' ? units : 0n;
     const gas = await kit.publicClient.estimateGas({
       account: wallet.account,
@@ -164,6 +185,22 @@ try {
     }),
   );
   const devGift = await swapGift(devDonor.key, dev.address, '400', 'USDT', vault());
+  // The same DAI → USDC gift (one pool) twice: after an exact approval, and with a permit.
+  const dai = findToken(chain.deployment, 'DAI')!;
+  const daiApproveDonor = await donor();
+  await dealToken(kit, dai.address, daiApproveDonor.address, parseEther('250'));
+  const daiApproval = await kit.mined(
+    daiApproveDonor.wallet.writeContract({
+      address: dai.address,
+      abi: testUsdtAbi,
+      functionName: 'approve',
+      args: [chain.deployment.swapAndGiveAddress!, parseEther('250')],
+    }),
+  );
+  const daiGift = await swapGift(daiApproveDonor.key, dai.address, '250', 'USDC', vault());
+  const daiPermitDonor = await donor();
+  await dealToken(kit, dai.address, daiPermitDonor.address, parseEther('250'));
+  const daiPermitGift = await swapGift(daiPermitDonor.key, dai.address, '250', 'USDC', vault(), true);
   console.info('\nGas used (each into a fresh vault address):');
   console.info(
     formatTable([
@@ -179,6 +216,22 @@ try {
         'panel says': String(devGift.quoted),
       },
       { gift: '  + its exact approval of DEV', 'gas used': String(approval.gasUsed), 'panel says': '' },
+      {
+        gift: 'swap-gift DAI → USDC (one pool), approved',
+        'gas used': String(daiGift.gasUsed),
+        'panel says': String(daiGift.quoted),
+      },
+      { gift: '  + its exact approval of DAI', 'gas used': String(daiApproval.gasUsed), 'panel says': '' },
+      {
+        gift: '  = approval + gift',
+        'gas used': String(daiApproval.gasUsed + daiGift.gasUsed),
+        'panel says': '',
+      },
+      {
+        gift: 'swap-gift DAI → USDC with a permit (one transaction)',
+        'gas used': String(daiPermitGift.gasUsed),
+        'panel says': String(daiPermitGift.quoted),
+      },
     ]),
   );
 } finally {
