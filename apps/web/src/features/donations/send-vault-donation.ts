@@ -119,10 +119,11 @@ async function signPermit(
     });
   } catch (error) {
     if (!isUserRejection(error)) throw error;
+    // Without the wallet's error as its cause: the panel would say "the transaction was rejected",
+    // and no transaction was ever asked for.
     throw new ChainPreflightError(
       'refused',
       t('You declined the signature in your wallet, so the gift was not sent. Nothing was taken.'),
-      { cause: error },
     );
   }
 }
