@@ -58,11 +58,14 @@ export async function tokenPermit(
   if (Number.parseInt(fields, 16) !== NAME_VERSION_CHAIN_CONTRACT || extensions.length > 0) return null;
   if (Number(chainId) !== chain.chainId || getAddress(verifyingContract) !== getAddress(token)) return null;
   const domain = { name, version, chainId: chain.chainId, verifyingContract: getAddress(token) };
-  if (separator && separator !==
+  if (
+    separator &&
+    separator !==
       hashDomain({
         domain: { ...domain, chainId: BigInt(domain.chainId) },
         types: { EIP712Domain: EIP712_DOMAIN_FIELDS },
-      })) {
+      })
+  ) {
     return null;
   }
   if (typehash && typehash !== EIP2612_TYPEHASH) return null;
