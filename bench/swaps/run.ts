@@ -189,7 +189,8 @@ try {
   // a pool's swap costs differ from one swap to the next (its price observation, the ticks it
   // meets), so each gift is set beside the quoter's own figure for its swap.
   const dai = findToken(chain.deployment, 'DAI')!;
-  const daiRuns: { permit: boolean; gasUsed: bigint; quoted: bigint; swapGas: bigint; approval: bigint }[] = [];
+  const daiRuns: { permit: boolean; gasUsed: bigint; quoted: bigint; swapGas: bigint; approval: bigint }[] =
+    [];
   for (const permit of [false, true, false, true]) {
     const daiDonor = await donor();
     await dealToken(kit, dai.address, daiDonor.address, parseEther('250'));
