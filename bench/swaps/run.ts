@@ -2,7 +2,8 @@
 // a swap quote (GET /api/swaps/quote's work: routes, QuoterV2 by eth_call, the pools' prices, the gas
 // price) beside a plain eth_call (an ERC-20 balanceOf) in the same run, and (b) the gas of a
 // swap-gift (ETH → USDC in one pool, DEV → WETH → USDT in two) beside a plain token gift (a USDC
-// transfer) into the same vault address.
+// transfer) into the same vault address, and a DAI → USDC gift with an exact approval beside the
+// same gift with an EIP-2612 permit (one signature, one transaction).
 //
 //     npx tsx bench/swaps/run.ts [--samples 200]
 import { parseArgs } from 'node:util';
@@ -11,8 +12,10 @@ import { swapAndGiveAbi, testUsdtAbi } from '@crowdvault/contracts/generated/art
 import { findToken } from '@crowdvault/server/chain/deployment';
 import { connectChains } from '@crowdvault/server/chain/registry';
 import { quoteSwap } from '@crowdvault/server/services/swaps/swap-quotes';
+import { tokenPermit } from '@crowdvault/server/services/swaps/token-permit';
 import { anvilChainEntry, dealToken } from '@crowdvault/server/test/chain-kit';
-import { type Address, encodeFunctionData, type Hex, parseEther, parseUnits } from 'viem';
+import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
+import { type Address, encodeFunctionData, type Hex, parseEther, parseSignature, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { percentile, startBenchChain } from '../indexer/bench-chain';
 import { formatTable } from '../support';
@@ -101,6 +104,7 @@ try {
     amountIn: string,
     currency: 'USDC' | 'USDT',
     to: Address,
+    withPermit = false,
   ) => {
     const quote = await quoteSwap(chain, {
       chainId: chain.chainId,
@@ -112,21 +116,38 @@ try {
     const units = parseUnits(amountIn, quote.tokenIn.decimals);
     const wallet = kit.walletFor(key);
     const block = await kit.publicClient.getBlock();
-    const data = encodeFunctionData({
-      abi: swapAndGiveAbi,
-      functionName: 'swapAndGive',
-      args: [
-        {
-          router: chain.deployment.uniswap!.swapRouter!,
-          path: quote.path as Hex,
-          amountIn: units,
-          minOut: BigInt(quote.minOutUnits),
-          deadline: block.timestamp + 600n,
-          vault: to,
-          counted: false,
+    const gift = {
+      router: chain.deployment.uniswap!.swapRouter!,
+      path: quote.path as Hex,
+      amountIn: units,
+      minOut: BigInt(quote.minOutUnits),
+      deadline: block.timestamp + 600n,
+      vault: to,
+      counted: false,
+    };
+    let data = encodeFunctionData({ abi: swapAndGiveAbi, functionName: 'swapAndGive', args: [gift] });
+    if (withPermit) {
+      const terms = await tokenPermit(chain, tokenIn as Address, wallet.account.address);
+      if (!terms) throw new Error(`${tokenIn} has no permit`);
+      const signature = await wallet.signTypedData({
+        domain: terms.domain,
+        types: PERMIT_TYPES,
+        primaryType: 'Permit',
+        message: {
+          owner: wallet.account.address,
+          spender: chain.deployment.swapAndGiveAddress!,
+          value: units,
+          nonce: terms.nonce,
+          deadline: gift.deadline,
         },
-      ],
-    });
+      });
+      const { r, s, yParity } = parseSignature(signature);
+      data = encodeFunctionData({
+        abi: swapAndGiveAbi,
+        functionName: 'swapAndGiveWithPermit',
+        args: [gift, gift.deadline, yParity + 27, r, s],
+      });
+    }
     const value = tokenIn === 'native' ? units : 0n;
     const gas = await kit.publicClient.estimateGas({
       account: wallet.account,
@@ -138,7 +159,7 @@ try {
       wallet.sendTransaction({ to: chain.deployment.swapAndGiveAddress!, data, value, gas: (gas * 5n) / 4n }),
     );
     if (receipt.status !== 'success') throw new Error('swap-gift reverted');
-    return { gasUsed: receipt.gasUsed, quoted: BigInt(quote.gas.units) };
+    return { gasUsed: receipt.gasUsed, quoted: BigInt(quote.gas.units), swapGas: BigInt(quote.swapGas) };
   };
 
   const plainDonor = await donor();
@@ -164,10 +185,39 @@ try {
     }),
   );
   const devGift = await swapGift(devDonor.key, dev.address, '400', 'USDT', vault());
+  // The same DAI → USDC gift (one pool), after an exact approval and with a permit, twice in turn:
+  // a pool's swap costs differ from one swap to the next (its price observation, the ticks it
+  // meets), so each gift is set beside the quoter's own figure for its swap.
+  const dai = findToken(chain.deployment, 'DAI')!;
+  const daiRuns: { permit: boolean; gasUsed: bigint; quoted: bigint; swapGas: bigint; approval: bigint }[] =
+    [];
+  for (const permit of [false, true, false, true]) {
+    const daiDonor = await donor();
+    await dealToken(kit, dai.address, daiDonor.address, parseEther('250'));
+    let approvalGas = 0n;
+    if (!permit) {
+      const approved = await kit.mined(
+        daiDonor.wallet.writeContract({
+          address: dai.address,
+          abi: testUsdtAbi,
+          functionName: 'approve',
+          args: [chain.deployment.swapAndGiveAddress!, parseEther('250')],
+        }),
+      );
+      approvalGas = approved.gasUsed;
+    }
+    const gift = await swapGift(daiDonor.key, dai.address, '250', 'USDC', vault(), permit);
+    daiRuns.push({ permit, ...gift, approval: approvalGas });
+  }
   console.info('\nGas used (each into a fresh vault address):');
   console.info(
     formatTable([
-      { gift: 'plain token gift: USDC transfer', 'gas used': String(plain.gasUsed), 'panel says': '' },
+      {
+        gift: 'plain token gift: USDC transfer',
+        'gas used': String(plain.gasUsed),
+        'panel says': '',
+        'used less the swap': '',
+      },
       {
         gift: 'swap-gift ETH → USDC (one pool)',
         'gas used': String(ethGift.gasUsed),
@@ -179,6 +229,14 @@ try {
         'panel says': String(devGift.quoted),
       },
       { gift: '  + its exact approval of DEV', 'gas used': String(approval.gasUsed), 'panel says': '' },
+      ...daiRuns.map((run) => ({
+        gift: run.permit
+          ? 'swap-gift DAI → USDC with a permit (one transaction)'
+          : `swap-gift DAI → USDC after an approval of ${run.approval} gas`,
+        'gas used': String(run.gasUsed),
+        'panel says': String(run.quoted),
+        'used less the swap': String(run.gasUsed - run.swapGas),
+      })),
     ]),
   );
 } finally {

@@ -212,8 +212,10 @@ test.describe('giving with another token', () => {
       /^400\.1235 DEV → about 99\.\d\d USDT, at least 98\.\d\d with 1 % slippage$/,
       { timeout: 20_000 },
     );
-    // The wallet is asked for exactly this amount first, never an unlimited approval.
+    // DEV has no EIP-2612 permit (decision 135, session 35): the wallet is asked for exactly this
+    // amount first, never an unlimited approval, and no signature.
     await expect(part.getByTestId('swap-quote')).toContainText(`allow exactly 400.1235 DEV`);
+    await expect(part.getByTestId('swap-quote')).not.toContainText('sign a permit');
 
     const { received } = await giveAndCheck(page, { campaign, chain: chainB, given: whole, symbol: 'DEV' });
     expect(received).toBeGreaterThan(parseUnits('98', 18));

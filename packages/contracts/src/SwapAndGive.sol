@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {IPeripheryImmutableState} from "@uniswap/v3-periphery/contracts/interfaces/IPeripheryImmutableState.sol";
@@ -28,6 +29,8 @@ interface ICountingVault {
 /// donor who named it: the contract pulls from its caller alone, and the vault's receipt is measured.
 /// A plain vault receives a transfer and the gift is attributed by the `SwapGift` event; an
 /// all-or-nothing vault counts it for the donor through `donateFor`, so a refund pays the donor.
+/// A token with EIP-2612 permit needs no approval transaction: `swapAndGiveWithPermit` takes the
+/// donor's signature over exactly `amountIn` to this contract and gives in the same call.
 contract SwapAndGive is ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -78,6 +81,7 @@ contract SwapAndGive is ReentrancyGuardTransient {
     error VaultCountsGifts(address vault);
     error NativeRefundFailed(address donor, uint256 amount);
     error UnexpectedNativeCoin(address sender);
+    error PermitRefused(address token, uint256 allowance, uint256 amountIn);
 
     /// @dev The wrapped coin that may pay native coin into this contract, set only while it unwraps
     /// a donor's unspent input.
@@ -92,6 +96,39 @@ contract SwapAndGive is ReentrancyGuardTransient {
     /// the caller. Reverts, taking nothing, when the vault would receive less than `gift.minOut`.
     /// @return given What the vault received.
     function swapAndGive(Gift calldata gift) external payable nonReentrant returns (uint256 given) {
+        return _give(gift);
+    }
+
+    /// @notice `swapAndGive` for a token with EIP-2612 permit, in one transaction and with no approval
+    /// before it: the donor's signature allows this contract exactly `gift.amountIn` of the path's
+    /// first token, and the gift spends all of it, so no allowance outlives the call. The native coin
+    /// has no permit: this entry point takes no value.
+    /// @dev Why a permit that names no router, vault or minimum is safe here: this contract pulls only
+    /// from `msg.sender`, in the entry point the sender called with the gift they chose. Whoever else
+    /// learns the signature (from the mempool) can at most submit the permit itself: it then sets the
+    /// donor's allowance to this contract, which nobody but the donor can spend, since every pull is
+    /// from the caller. Such a front-run makes this call's own `permit` revert (its nonce is used), so
+    /// the permit is tried and a refusal is accepted when the allowance already covers the gift
+    /// (OpenZeppelin's recommended pattern for IERC20Permit); otherwise the gift is refused by name,
+    /// taking nothing. A token whose fallback accepts any call ("phantom permit", e.g. canonical WETH9)
+    /// sets no allowance and the pull fails: still nothing taken.
+    /// @param permitDeadline The permit's own deadline, as signed (the gift's `deadline` is separate).
+    function swapAndGiveWithPermit(Gift calldata gift, uint256 permitDeadline, uint8 v, bytes32 r, bytes32 s)
+        external
+        nonReentrant
+        returns (uint256 given)
+    {
+        (address tokenIn,) = _ends(gift.path);
+        try IERC20Permit(tokenIn).permit(msg.sender, address(this), gift.amountIn, permitDeadline, v, r, s) {}
+        catch {
+            uint256 allowance = IERC20(tokenIn).allowance(msg.sender, address(this));
+            if (allowance < gift.amountIn) revert PermitRefused(tokenIn, allowance, gift.amountIn);
+        }
+        return _give(gift);
+    }
+
+    /// @dev The gift itself, shared by both entry points; pulls from `msg.sender` alone.
+    function _give(Gift calldata gift) private returns (uint256 given) {
         if (block.timestamp > gift.deadline) revert DeadlinePassed(gift.deadline, block.timestamp);
         if (gift.amountIn == 0) revert ZeroAmount();
         // A gift with no minimum could be sandwiched down to nothing: the donor must name one.

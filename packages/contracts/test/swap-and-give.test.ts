@@ -1,9 +1,10 @@
-import { type Address, encodeDeployData, type Hex } from 'viem';
+import { type Address, encodeDeployData, encodeFunctionData, erc20Abi, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { allOrNothingVaultAbi } from '../src/generated/artifacts';
+import { DEV_ACCOUNTS } from '../src/dev-chain';
+import { allOrNothingVaultAbi, swapAndGiveAbi } from '../src/generated/artifacts';
 import { encodePath, FEE } from '../src/local-uniswap';
 import { DAY, STATE, useOwnChain } from './all-or-nothing-fixture';
-import { expectRevert } from './chain';
+import { expectRevert, randomAddress } from './chain';
 import { random } from './random';
 import { type GiftArgs, type Holding, type Stablecoin, startSwapChain } from './swap-fixture';
 import { testContract } from './test-contracts';
@@ -215,6 +216,206 @@ describe('SwapAndGive on the local Uniswap', () => {
     expect(await chain.balance('USDC', vault)).toBe(event!.args.amountOut);
     expect(event!.args.amountOut).toBeGreaterThan(999_000_000n);
     await expectNothingLeft(native ? [] : [tokenIn]);
+  });
+});
+
+describe('SwapAndGive with an EIP-2612 permit: one signature, one transaction', () => {
+  /** A donor holding `amount` of `from`, and a gift of all of it to a fresh plain vault. */
+  async function donorWithGift(from: 'DAI' | 'USDC', to: Stablecoin, amount: bigint) {
+    const donor = await newDonor();
+    await chain.fund(donor.address, from, amount);
+    const gift = await giftFor({ from, to, amountIn: amount, vault: chain.plainVault() });
+    return { donor, gift, token: chain.address[from] };
+  }
+
+  it('gives with a signature and no approval transaction before it, leaving no allowance behind', async () => {
+    const amount = ether(250n);
+    const { donor, gift, token } = await donorWithGift('DAI', 'USDC', amount);
+    expect(await chain.allowance(token, donor.address)).toBe(0n);
+    const permit = await chain.signPermit(donor.privateKey, token, {
+      value: amount,
+      deadline: gift.deadline,
+    });
+
+    const receipt = await chain.giveWithPermit(donor.privateKey, gift, permit);
+
+    // The donor's only transaction was the gift itself.
+    expect(await chain.publicClient.getTransactionCount({ address: donor.address })).toBe(1);
+    expect(await chain.balance('DAI', donor.address)).toBe(0n);
+    expect(await chain.allowance(token, donor.address)).toBe(0n);
+    const received = await chain.balance('USDC', gift.vault);
+    expect(received).toBe(gift.quoted);
+    expect(chain.swapGifts(receipt).map((e) => e.args)).toEqual([
+      {
+        donor: donor.address,
+        vault: gift.vault,
+        tokenIn: token,
+        amountIn: amount,
+        tokenOut: chain.address.USDC,
+        amountOut: received,
+        counted: false,
+      },
+    ]);
+    await expectNothingLeft();
+  });
+
+  it('still gives when someone submitted the same permit first (the front-running grief)', async () => {
+    const amount = 75_000_000n * 10n ** BigInt(chain.decimals.USDC - 6); // 75 USDC
+    const { donor, gift, token } = await donorWithGift('USDC', 'DAI', amount);
+    const permit = await chain.signPermit(donor.privateKey, token, {
+      value: amount,
+      deadline: gift.deadline,
+    });
+    // Seen in the mempool and sent straight to the token: the nonce is used, the allowance set.
+    await chain.submitPermit(DEV_ACCOUNTS[8]!.privateKey, token, donor.address, permit, amount);
+    expect(await chain.allowance(token, donor.address)).toBe(amount);
+
+    await chain.giveWithPermit(donor.privateKey, gift, permit);
+
+    expect(await chain.balance('USDC', donor.address)).toBe(0n);
+    expect(await chain.allowance(token, donor.address)).toBe(0n);
+    expect(await chain.balance('DAI', gift.vault)).toBeGreaterThanOrEqual(gift.minOut);
+    await expectNothingLeft();
+  });
+
+  it('lets nobody but the donor spend the permit: another sender finds nothing to pull', async () => {
+    const amount = ether(40n);
+    const { donor, gift, token } = await donorWithGift('DAI', 'USDT', amount);
+    const permit = await chain.signPermit(donor.privateKey, token, {
+      value: amount,
+      deadline: gift.deadline,
+    });
+    const thief = await newDonor();
+    // The thief's call runs the donor's permit against the thief as owner: it fails, and the thief
+    // has no allowance of their own to fall back on.
+    await expectRevert(chain.giveWithPermit(thief.privateKey, gift, permit), 'PermitRefused');
+    expect(await chain.balance('DAI', donor.address)).toBe(amount);
+    expect(await chain.allowance(token, donor.address)).toBe(0n);
+  });
+
+  it.each([
+    ['another spender', { spender: randomAddress() }],
+    ['a smaller amount', { value: ether(40n) - 1n }],
+    ['a deadline already passed', { deadline: -1n }],
+    ['a nonce other than the next', { nonce: 1n }],
+  ] as const)('refuses a permit signed for %s, taking nothing', async (_, wrong) => {
+    const amount = ether(40n);
+    const { donor, gift, token } = await donorWithGift('DAI', 'USDC', amount);
+    const deadline = 'deadline' in wrong ? (await chain.now()) + wrong.deadline : gift.deadline;
+    const permit = await chain.signPermit(donor.privateKey, token, {
+      value: amount,
+      ...wrong,
+      deadline,
+    });
+    await expectRevert(chain.giveWithPermit(donor.privateKey, gift, permit), 'PermitRefused');
+    expect(await chain.balance('DAI', donor.address)).toBe(amount);
+    expect(await chain.allowance(token, donor.address)).toBe(0n);
+    expect(await chain.balance('USDC', gift.vault)).toBe(0n);
+    await expectNothingLeft();
+  });
+
+  it('takes no native coin on the permit entry point', async () => {
+    const amount = ether(10n);
+    const { donor, gift, token } = await donorWithGift('DAI', 'USDC', amount);
+    const permit = await chain.signPermit(donor.privateKey, token, {
+      value: amount,
+      deadline: gift.deadline,
+    });
+    const wallet = chain.walletFor(donor.privateKey);
+    const sent = wallet.sendTransaction({
+      to: chain.swapAndGive,
+      data: encodeFunctionData({
+        abi: swapAndGiveAbi,
+        functionName: 'swapAndGiveWithPermit',
+        args: [gift, permit.deadline, permit.v, permit.r, permit.s],
+      }),
+      value: 1n,
+      gas: 1_000_000n,
+    });
+    const receipt = await chain.publicClient.waitForTransactionReceipt({ hash: await sent });
+    expect(receipt.status).toBe('reverted');
+    expect(await chain.balance('DAI', donor.address)).toBe(amount);
+    await expectNothingLeft();
+  });
+
+  it('falls back on an exact approval for a token without permit (DEV), and refuses without one', async () => {
+    const donor = await newDonor();
+    await chain.fund(donor.address, 'DEV', ether(400n));
+    const gift = await giftFor({ from: 'DEV', to: 'USDT', amountIn: ether(400n), vault: chain.plainVault() });
+    const noPermit = {
+      deadline: gift.deadline,
+      v: 27,
+      r: `0x${'11'.repeat(32)}`,
+      s: `0x${'22'.repeat(32)}`,
+    } as const;
+    await expectRevert(chain.giveWithPermit(donor.privateKey, gift, noPermit), 'PermitRefused');
+    expect(await chain.balance('DEV', donor.address)).toBe(ether(400n));
+    await chain.mined(
+      chain.walletFor(donor.privateKey).writeContract({
+        address: chain.address.DEV,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [chain.swapAndGive, ether(400n)],
+      }),
+    );
+    await chain.giveWithPermit(donor.privateKey, gift, noPermit);
+    expect(await chain.balance('DEV', donor.address)).toBe(0n);
+    expect(await chain.allowance(chain.address.DEV, donor.address)).toBe(0n);
+    await expectNothingLeft();
+  });
+
+  it('gives at least the signed minimum or nothing, over 10 random permit gifts, counted or not', async () => {
+    const rng = random(2612);
+    const tally = { given: 0, refused: 0 };
+    for (let round = 0; round < 10; round++) {
+      const from = rng.pick(['DAI', 'USDC'] as const);
+      const to = rng.pick((['USDT', 'USDC', 'DAI'] as const).filter((coin) => coin !== from));
+      // 0.01 to 20,000 dollars, to the token's last unit.
+      const amountIn =
+        10n ** BigInt(rng.int(4, 9)) * BigInt(rng.int(1, 20)) * 10n ** BigInt(chain.decimals[from] - 6) +
+        BigInt(rng.int(0, 999));
+      const counted = rng.next() < 0.4;
+      const vault = counted
+        ? (await chain.createVault({ goal: ether(1_000_000n), deadline: (await chain.now()) + 30n * DAY }))
+            .vault
+        : chain.plainVault();
+      const donor = await newDonor();
+      await chain.fund(donor.address, from, amountIn);
+      const gift = await giftFor({
+        from,
+        to,
+        amountIn,
+        vault,
+        counted,
+        slippageBps: BigInt(rng.int(-50, 100)),
+      });
+      const permit = await chain.signPermit(donor.privateKey, chain.address[from], {
+        value: amountIn,
+        deadline: gift.deadline,
+      });
+      const vaultBefore = await chain.balance(to, vault);
+      const outcome = await chain.giveWithPermit(donor.privateKey, gift, permit).then(
+        () => 'given' as const,
+        (error: unknown) => error,
+      );
+      const received = (await chain.balance(to, vault)) - vaultBefore;
+      if (outcome === 'given') {
+        tally.given++;
+        expect(received).toBeGreaterThanOrEqual(gift.minOut);
+        expect(await chain.balance(from, donor.address)).toBe(0n);
+        if (counted) expect(await chain.contributed(vault, donor.address, to)).toBe(received);
+      } else {
+        tally.refused++;
+        // A minimum above the quote (negative slippage) is never met when nobody trades between.
+        await expectRevert(Promise.reject(outcome), 'BelowMinimum');
+        expect(received).toBe(0n);
+        expect(await chain.balance(from, donor.address)).toBe(amountIn);
+      }
+      expect(await chain.allowance(chain.address[from], donor.address)).toBe(0n);
+      await expectNothingLeft();
+    }
+    expect(tally.given).toBeGreaterThan(3);
+    expect(tally.refused).toBeGreaterThan(0);
   });
 });
 

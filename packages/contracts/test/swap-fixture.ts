@@ -5,9 +5,11 @@ import {
   type Hex,
   parseAbi,
   parseEventLogs,
+  parseSignature,
   type TransactionReceipt,
   zeroAddress,
 } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { DEV_ACCOUNTS } from '../src/dev-chain';
 import {
   allOrNothingVaultAbi,
@@ -47,6 +49,14 @@ const ROUTER_ABI = parseAbi([
   'function exactInput(ExactInputParams params) payable returns (uint256 amountOut)',
 ]);
 const WETH_ABI = parseAbi(['function deposit() payable']);
+const PERMIT_ABI = parseAbi([
+  'function eip712Domain() view returns (bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)',
+  'function nonces(address owner) view returns (uint256)',
+  'function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+]);
+
+/** An EIP-2612 permit's signed parts, as `swapAndGiveWithPermit` and the token's `permit` take them. */
+export type PermitSignature = { deadline: bigint; v: number; r: Hex; s: Hex };
 /** SwapAndGive's ABI with the vault's errors, which a counted gift's revert may carry. */
 const GIFT_ABI = [...swapAndGiveAbi, ...allOrNothingVaultAbi.filter((item) => item.type === 'error')];
 
@@ -166,6 +176,91 @@ export async function startSwapChain() {
     return mined(wallet.writeContract({ ...call, gas: (gas * 5n) / 4n }));
   }
 
+  /** The donor's EIP-2612 signature allowing `spender` (SwapAndGive unless named) `value` of
+   *  `token` until `deadline`, under the token's own domain and the owner's next nonce. */
+  async function signPermit(
+    ownerKey: Hex,
+    token: Address,
+    opts: { value: bigint; deadline: bigint; spender?: Address; nonce?: bigint },
+  ): Promise<PermitSignature> {
+    const owner = privateKeyToAccount(ownerKey);
+    const [, name, version, chainId, verifyingContract] = await publicClient.readContract({
+      address: token,
+      abi: PERMIT_ABI,
+      functionName: 'eip712Domain',
+    });
+    const nonce =
+      opts.nonce ??
+      (await publicClient.readContract({
+        address: token,
+        abi: PERMIT_ABI,
+        functionName: 'nonces',
+        args: [owner.address],
+      }));
+    const signature = await owner.signTypedData({
+      domain: { name, version, chainId, verifyingContract },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: {
+        owner: owner.address,
+        spender: opts.spender ?? swapAndGive,
+        value: opts.value,
+        nonce,
+        deadline: opts.deadline,
+      },
+    });
+    const { r, s, v, yParity } = parseSignature(signature);
+    return { deadline: opts.deadline, v: Number(v ?? BigInt(yParity + 27)), r, s };
+  }
+
+  /** The donor's one transaction with a permit: no approval before it. */
+  async function giveWithPermit(donorKey: Hex, gift: GiftArgs, permit: PermitSignature) {
+    const wallet = chain.walletFor(donorKey);
+    const call = {
+      address: swapAndGive,
+      abi: GIFT_ABI,
+      functionName: 'swapAndGiveWithPermit',
+      args: [gift, permit.deadline, permit.v, permit.r, permit.s],
+    } as const;
+    const gas = await publicClient.estimateContractGas({ ...call, account: wallet.account });
+    return mined(wallet.writeContract({ ...call, gas: (gas * 5n) / 4n }));
+  }
+
+  /** Someone other than the owner submits the owner's permit straight to the token first. */
+  async function submitPermit(
+    submitterKey: Hex,
+    token: Address,
+    owner: Address,
+    permit: PermitSignature,
+    value: bigint,
+  ) {
+    return mined(
+      chain.walletFor(submitterKey).writeContract({
+        address: token,
+        abi: PERMIT_ABI,
+        functionName: 'permit',
+        args: [owner, swapAndGive, value, permit.deadline, permit.v, permit.r, permit.s],
+      }),
+    );
+  }
+
+  function allowance(token: Address, owner: Address, spender: Address = swapAndGive) {
+    return publicClient.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [owner, spender],
+    });
+  }
+
   function approve(ownerKey: Hex, token: Address, spender: Address, amount: bigint) {
     return mined(
       chain.walletFor(ownerKey).writeContract({
@@ -277,6 +372,10 @@ export async function startSwapChain() {
     quote,
     fund,
     give,
+    signPermit,
+    giveWithPermit,
+    submitPermit,
+    allowance,
     trade,
     plainVault,
     newToken,

@@ -1,8 +1,10 @@
 import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
+import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
+import { withPermitSignature } from '@crowdvault/shared/api/swap';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Address, type Hex, parseEther } from 'viem';
+import { type Address, erc20Abi, type Hex, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../db/schema';
@@ -225,6 +227,8 @@ describe('GET /api/swaps/quote', () => {
       const body = (await quote(asked)).json();
       expect(body.transaction.value).toBe('0');
       expect(body.transaction.before).toHaveLength(1);
+      // DEV has no EIP-2612 permit: the approval path, and nothing to sign.
+      expect(body.transaction.permit).toBeUndefined();
       const approval = body.transaction.before[0];
       expect(approval.to).toBe(dev.address);
       // approve(SwapAndGive, exactly the amount)
@@ -240,6 +244,113 @@ describe('GET /api/swaps/quote', () => {
       expect(await balanceOf(tokenOf('USDT').address, campaign.vault)).toBeGreaterThanOrEqual(
         BigInt(again.minOutUnits),
       );
+    });
+
+    it('offers a token with EIP-2612 permit one signature and one transaction: exactly the amount, to SwapAndGive, no allowance left', async () => {
+      const { db } = context.database;
+      const campaign = await createCampaign(db, context.chain, { currency: 'USDC' });
+      const { key, address } = await donor();
+      const dai = tokenOf('DAI');
+      const whole = parseEther('250') + 1n; // to the last of 18 decimals
+      await dealToken(kit(), dai.address as Address, address, whole);
+      const body = (
+        await quote({
+          tokenIn: dai.address,
+          amountIn: '250.000000000000000001',
+          currency: 'USDC',
+          campaignId: campaign.id,
+          from: address,
+        })
+      ).json();
+      const swapAndGive = context.chain.deployment.swapAndGiveAddress!;
+      const { permit } = body.transaction;
+      // The domain is the token's own, read from its eip712Domain().
+      expect(permit.domain).toEqual({
+        name: 'Dai Stablecoin (test)',
+        version: '2',
+        chainId: context.chain.chainId,
+        verifyingContract: dai.address,
+      });
+      expect(permit.message).toEqual({
+        owner: address,
+        spender: swapAndGive,
+        value: whole.toString(),
+        nonce: '0',
+        deadline: String(body.transaction.deadline),
+      });
+      // The approval path stays beside it, for a wallet that cannot sign typed data.
+      expect(body.transaction.before).toHaveLength(1);
+
+      const wallet = kit().walletFor(key);
+      const signature = await wallet.signTypedData({
+        domain: { ...permit.domain, verifyingContract: permit.domain.verifyingContract as Address },
+        types: PERMIT_TYPES,
+        primaryType: 'Permit',
+        message: {
+          owner: address,
+          spender: swapAndGive as Address,
+          value: BigInt(permit.message.value),
+          nonce: BigInt(permit.message.nonce),
+          deadline: BigInt(permit.message.deadline),
+        },
+      });
+      const [receipt] = await send(key, {
+        to: body.transaction.to,
+        data: withPermitSignature(permit.data, signature),
+        value: '0',
+      });
+      // The fee the panel shows is the permit gift's: within a fifth of what it used.
+      const used = Number(receipt!.gasUsed);
+      expect(Math.abs(Number(body.gas.units) - used) / used).toBeLessThan(0.2);
+
+      // One transaction from the donor: the gift.
+      expect(await kit().publicClient.getTransactionCount({ address })).toBe(1);
+      expect(await balanceOf(dai.address, address)).toBe(0n);
+      const allowance = await kit().publicClient.readContract({
+        address: dai.address as Address,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [address, swapAndGive as Address],
+      });
+      expect(allowance).toBe(0n);
+      expect(await balanceOf(tokenOf('USDC').address, campaign.vault)).toBeGreaterThanOrEqual(
+        BigInt(body.minOutUnits),
+      );
+    });
+
+    it('asks no permit of a token without one (USDT), nor once the allowance covers the gift', async () => {
+      const { db } = context.database;
+      const campaign = await createCampaign(db, context.chain, { currency: 'DAI' });
+      const { key, address } = await donor();
+      const usdt = tokenOf('USDT');
+      await dealToken(kit(), usdt.address as Address, address, 10n ** BigInt(usdt.decimals + 2));
+      const usdtBody = (
+        await quote({
+          tokenIn: usdt.address,
+          amountIn: '50',
+          currency: 'DAI',
+          campaignId: campaign.id,
+          from: address,
+        })
+      ).json();
+      expect(usdtBody.transaction.before).toHaveLength(1);
+      expect(usdtBody.transaction.permit).toBeUndefined();
+
+      const usdc = tokenOf('USDC');
+      await dealToken(kit(), usdc.address as Address, address, 10n ** BigInt(usdc.decimals + 2));
+      const asked = {
+        tokenIn: usdc.address,
+        amountIn: '50',
+        currency: 'DAI',
+        campaignId: campaign.id,
+        from: address,
+      };
+      expect((await quote(asked)).json().transaction.permit).toBeDefined();
+      const [approval] = (await quote(asked)).json().transaction.before;
+      await kit().mined(kit().walletFor(key).sendTransaction({ to: approval.to, data: approval.data }));
+      const allowed = (await quote(asked)).json();
+      expect(allowed.transaction.before).toEqual([]);
+      expect(allowed.transaction.permit).toBeUndefined();
     });
 
     it('refuses a gift the campaign cannot take: another stablecoin, a closed campaign', async () => {

@@ -1,6 +1,7 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { DonationTransaction } from '@crowdvault/shared/api/donation';
+import type { SwapPermit } from '@crowdvault/shared/api/swap';
 import type { TransactionStep } from '@/lib/wallet/use-transactor';
 
 // What the donation panel (features/donations) and "Pay with another token" (features/swaps) say
@@ -15,6 +16,8 @@ export interface PreparedGift {
     transaction: DonationTransaction;
     /** The token given: address null for the native coin, sent as the transaction's value. */
     token: { address: string | null; decimals: number };
+    /** A token with EIP-2612 permit: one signature instead of the approvals, then one transaction. */
+    permit?: SwapPermit;
   };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_CURRENCIES } from '../constants';
 import { donationTransactionSchema } from './donation';
-import { address, decimalAmount } from './fields';
+import { address, decimalAmount, eip712Domain, hex, signature65, uint } from './fields';
 
 /** Slippage a donor may accept, in basis points: at most 50 % (a minimum out of half the quote);
  *  the panel's default is 100 (1 %) and it warns above 300 (decision 135). */
@@ -48,6 +48,51 @@ const quoteToken = z.object({
   decimals: z.number().int(),
 });
 
+/** Where `swapAndGiveWithPermit(gift, permitDeadline, v, r, s)` carries the signature in its
+ *  calldata: after the selector (4 bytes), the gift's offset and the permit's deadline (a word
+ *  each), three words v, r, s. The gift, a dynamic tuple, is encoded after them, so this never moves. */
+export const PERMIT_SIGNATURE_AT = 4 + 2 * 32;
+
+/** A donor's EIP-2612 permit for a swap-gift (decision 135): the typed data the wallet signs
+ *  (types: `PERMIT_TYPES`, primary type `Permit`) and SwapAndGive's call to send after it, whose
+ *  v, r and s the signature fills (`withPermitSignature`). The permit allows SwapAndGive exactly
+ *  the gift's `amountIn`, and the gift spends all of it. */
+export const swapPermitSchema = z
+  .strictObject({
+    domain: eip712Domain.strict().describe("The token's EIP-712 domain, as its eip712Domain() reports it"),
+    message: z
+      .strictObject({
+        owner: address.describe("The donor's wallet"),
+        spender: address.describe('SwapAndGive'),
+        value: uint.describe("Exactly the gift's amountIn, in the token's smallest unit"),
+        nonce: uint.describe("The donor's next permit nonce at the token"),
+        deadline: uint.describe("Unix seconds: the permit's deadline, the gift's own"),
+      })
+      .describe('The Permit struct to sign'),
+    data: hex.describe(
+      "SwapAndGive's swapAndGiveWithPermit for this quote, with v, r and s left zero for the signature",
+    ),
+  })
+  .meta({ id: 'SwapPermit' });
+export type SwapPermit = z.infer<typeof swapPermitSchema>;
+
+/** `permit.data` with the donor's 65-byte signature (r, s, v) written where the call takes it. */
+export function withPermitSignature(data: string, signature: string): `0x${string}` {
+  if (!signature65.safeParse(signature).success) throw new Error('Expected a 65-byte signature');
+  const at = 2 + PERMIT_SIGNATURE_AT * 2;
+  const empty = '0'.repeat(64 * 3);
+  if (data.length < at + empty.length || data.slice(at, at + empty.length) !== empty) {
+    throw new Error('Expected a permit call with its signature left empty');
+  }
+  const r = signature.slice(2, 66);
+  const s = signature.slice(66, 130);
+  let v = Number.parseInt(signature.slice(130, 132), 16);
+  // Some wallets answer the recovery id (0 or 1) instead of 27 or 28.
+  if (v < 27) v += 27;
+  const word = (hexDigits: string) => hexDigits.toLowerCase().padStart(64, '0');
+  return `0x${data.slice(2, at)}${word(v.toString(16))}${word(r)}${word(s)}${data.slice(at + empty.length)}` as `0x${string}`;
+}
+
 export const swapQuoteResponseSchema = z
   .object({
     chainId: z.number().int(),
@@ -78,10 +123,15 @@ export const swapQuoteResponseSchema = z
     transaction: donationTransactionSchema
       .extend({
         deadline: z.number().int().describe('Unix seconds after which SwapAndGive refuses the gift'),
+        permit: swapPermitSchema
+          .optional()
+          .describe(
+            'For a token with EIP-2612 permit whose allowance is short: one signature instead of the approval in `before`, then `permit.data` (with the signature) instead of `data`',
+          ),
       })
       .optional()
       .describe(
-        "Asked with campaignId and from: SwapAndGive's swapAndGive for this quote's minimum, after an exact approval in `before` (never an unlimited one)",
+        "Asked with campaignId and from: SwapAndGive's swapAndGive for this quote's minimum, after an exact approval in `before` (never an unlimited one); for a permit token, the one-signature way in `permit`",
       ),
   })
   .meta({ id: 'SwapQuote' });

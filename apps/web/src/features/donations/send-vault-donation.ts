@@ -1,8 +1,11 @@
 // The wallet half of a donation whose transaction the API built, loaded only when a donor confirms
 // one: an all-or-nothing vault counts only what comes through its own donate() (decision 090), and
 // a gift in another token goes through SwapAndGive (decision 135). The wallet sends the exact token
-// approvals the API listed first, then the gift, as the API built them.
+// approvals the API listed first, then the gift, as the API built them; for a token with EIP-2612
+// permit, it signs the API's permit instead of the approvals and sends one transaction.
 import type { DonationTransaction } from '@crowdvault/shared/api/donation';
+import { PERMIT_TYPES } from '@crowdvault/shared/api/gasless-donation';
+import { type SwapPermit, withPermitSignature } from '@crowdvault/shared/api/swap';
 import {
   type Address,
   BaseError,
@@ -20,11 +23,13 @@ import {
   getBalance,
   readContract,
   sendTransaction,
+  signTypedData,
   waitForTransactionReceipt,
 } from 'wagmi/actions';
 import { t } from '@/lib/i18n/i18n';
 import { requireConnectedWallet } from '@/lib/wallet/connected-wallet';
 import { ChainPreflightError } from '@/lib/wallet/parse-chain-error';
+import { isUserRejection } from '@/lib/wallet/wallet-errors';
 import { requireToken } from './lib/require-token';
 
 export interface PreparedDonation {
@@ -38,6 +43,9 @@ export interface PreparedDonation {
   token?: { address: string | null; decimals: number };
   /** The signed-in address: the wallet must send from it. */
   from: string;
+  /** A swap-gift of a token with EIP-2612 permit: one signature instead of the approvals in
+   *  `transaction.before`, then `permit.data` signed instead of `transaction.data`. */
+  permit?: SwapPermit;
 }
 
 /** The refusals the gift's contracts can answer before anything moves, worded for the donor. */
@@ -46,6 +54,7 @@ const REFUSALS = parseAbi([
   'error DeadlinePassed(uint256 deadline, uint256 currentTime)',
   'error TransferFeeNotSupported(address token, uint256 sent, uint256 received)',
   'error FundingClosed(uint256 deadline)',
+  'error PermitRefused(address token, uint256 allowance, uint256 amountIn)',
 ]);
 
 function refusalSentence(name: string): string {
@@ -62,6 +71,10 @@ function refusalSentence(name: string): string {
       return t('This token keeps a fee on every transfer, which the swap cannot take. Nothing was taken.');
     case 'FundingClosed':
       return t("This campaign's deadline has passed: it takes no more gifts. Nothing was taken.");
+    case 'PermitRefused':
+      return t(
+        'The token did not accept your signature (it was used already or has expired). Nothing was taken: check the new quote and give again.',
+      );
     default:
       return t('The gift was refused by the chain. Nothing was taken: check the new quote and give again.');
   }
@@ -80,8 +93,43 @@ function revertName(error: unknown): string | null {
   }
 }
 
+/** The donor's EIP-2612 signature over the API's permit: nothing is sent and no gas is spent. A
+ *  signature the donor declines says so; nothing was taken. */
+async function signPermit(
+  { wagmi, account }: Pick<Awaited<ReturnType<typeof requireConnectedWallet>>, 'wagmi' | 'account'>,
+  permit: SwapPermit,
+): Promise<Hex> {
+  const { message, domain } = permit;
+  if (getAddress(message.owner) !== getAddress(account)) {
+    throw new Error(`The permit is for ${message.owner}, not the connected wallet ${account}`);
+  }
+  try {
+    return await signTypedData(wagmi, {
+      account,
+      domain: { ...domain, verifyingContract: getAddress(domain.verifyingContract) },
+      types: PERMIT_TYPES,
+      primaryType: 'Permit',
+      message: {
+        owner: getAddress(message.owner),
+        spender: getAddress(message.spender),
+        value: BigInt(message.value),
+        nonce: BigInt(message.nonce),
+        deadline: BigInt(message.deadline),
+      },
+    });
+  } catch (error) {
+    if (!isUserRejection(error)) throw error;
+    // Without the wallet's error as its cause: the panel would say "the transaction was rejected",
+    // and no transaction was ever asked for.
+    throw new ChainPreflightError(
+      'refused',
+      t('You declined the signature in your wallet, so the gift was not sent. Nothing was taken.'),
+    );
+  }
+}
+
 /** Moves the wallet to the gift's chain, checks the balance, sends each approval and waits for
- *  its receipt, then tries the gift (a refusal is said in words, and nothing is sent), sends it with
+ *  its receipt (or, for a permit token, asks the one signature instead), then tries the gift (a refusal is said in words, and nothing is sent), sends it with
  *  a quarter more gas than estimated (an estimate in the same second as a pool's last swap comes
  *  short, decision 135), reports its hash and resolves once it succeeded. */
 export async function sendPreparedDonation(
@@ -115,12 +163,22 @@ export async function sendPreparedDonation(
     chainId,
     account,
   });
-  for (const step of transaction.before ?? []) {
-    const hash = await sendTransaction(wagmi, request(step));
-    const receipt = await waitForTransactionReceipt(wagmi, { hash, chainId });
-    if (receipt.status !== 'success') throw new Error(`${step.description}: transaction ${hash} reverted`);
+  let gift: ReturnType<typeof request>;
+  if (donation.permit) {
+    const signature = await signPermit({ wagmi, account }, donation.permit);
+    gift = request({
+      to: transaction.to,
+      data: withPermitSignature(donation.permit.data, signature),
+      value: '0',
+    });
+  } else {
+    for (const step of transaction.before ?? []) {
+      const hash = await sendTransaction(wagmi, request(step));
+      const receipt = await waitForTransactionReceipt(wagmi, { hash, chainId });
+      if (receipt.status !== 'success') throw new Error(`${step.description}: transaction ${hash} reverted`);
+    }
+    gift = request(transaction);
   }
-  const gift = request(transaction);
   let gas: bigint;
   try {
     await call(wagmi, gift);

@@ -147,6 +147,68 @@ describe('AnotherTokenGift', () => {
     );
   });
 
+  it('says the wallet asks a signature, not an approval, for a permit token, and hands the permit on', async () => {
+    const permit = {
+      domain: { name: 'Dev Token', version: '1', chainId: LOCAL_CHAIN.chainId, verifyingContract: DEV },
+      message: {
+        owner: signedInSession().address as string,
+        spender: DAI,
+        value: '100000000000000000000',
+        nonce: '0',
+        deadline: '1',
+      },
+      data: '0xabcd',
+    };
+    const transaction = {
+      ...QUOTE.transaction!,
+      value: '0',
+      before: [{ to: DEV, data: '0x095ea7b3', value: '0', description: 'Allow exactly 100 DEV' }],
+      permit,
+    };
+    stubFetch({
+      ...QUOTE,
+      tokenIn: { symbol: 'DEV', address: DEV, decimals: 18 },
+      amountIn: '100',
+      transaction,
+    });
+    const onReady = renderPart();
+    await userEvent.type(await screen.findByLabelText('Amount (DEV)'), '100');
+    const quote = await screen.findByTestId('swap-quote');
+    await waitFor(() =>
+      expect(quote).toHaveTextContent(
+        'your wallet asks you to sign a permit for exactly 100.0000 DEV (no fee), then sends the gift in one transaction',
+      ),
+    );
+    expect(quote).not.toHaveTextContent('asks first to allow');
+    await waitFor(() =>
+      expect(onReady).toHaveBeenLastCalledWith({
+        amount: '100',
+        symbol: 'DEV',
+        prepared: { transaction, token: { address: DEV, decimals: 18 }, permit },
+      }),
+    );
+  });
+
+  it('says the wallet asks an approval first for a token without permit', async () => {
+    stubFetch({
+      ...QUOTE,
+      tokenIn: { symbol: 'DEV', address: DEV, decimals: 18 },
+      amountIn: '100',
+      transaction: {
+        ...QUOTE.transaction!,
+        value: '0',
+        before: [{ to: DEV, data: '0x095ea7b3', value: '0', description: 'Allow exactly 100 DEV' }],
+      },
+    });
+    renderPart();
+    await userEvent.type(await screen.findByLabelText('Amount (DEV)'), '100');
+    const quote = await screen.findByTestId('swap-quote');
+    await waitFor(() =>
+      expect(quote).toHaveTextContent('your wallet asks first to allow exactly 100.0000 DEV'),
+    );
+    expect(quote).not.toHaveTextContent('sign a permit');
+  });
+
   it('warns above 3 % slippage and asks the quote at the slippage typed', async () => {
     stubFetch();
     renderPart();

@@ -95,6 +95,7 @@ export function AnotherTokenGift({
             prepared: {
               transaction: ready.transaction,
               token: { address: token.address, decimals: token.decimals },
+              ...(ready.transaction.permit && { permit: ready.transaction.permit }),
             },
           }
         : null,
@@ -265,12 +266,17 @@ export function AnotherTokenGift({
                     fee: figures.fee,
                     coin: chain?.nativeCurrency.symbol ?? '',
                   })}
-                  {current.transaction?.before?.length
-                    ? ` · ${t('your wallet asks first to allow exactly {amount} {symbol}', {
-                        amount: figures.amountIn,
-                        symbol: figures.tokenIn,
-                      })}`
-                    : ''}
+                  {current.transaction?.permit
+                    ? ` · ${t(
+                        'your wallet asks you to sign a permit for exactly {amount} {symbol} (no fee), then sends the gift in one transaction',
+                        { amount: figures.amountIn, symbol: figures.tokenIn },
+                      )}`
+                    : current.transaction?.before?.length
+                      ? ` · ${t('your wallet asks first to allow exactly {amount} {symbol}', {
+                          amount: figures.amountIn,
+                          symbol: figures.tokenIn,
+                        })}`
+                      : ''}
                 </p>
                 <p className="text-xs text-muted-foreground">
                   {t('“{campaign}” receives the {tokenOut}, swapped on Uniswap in the same transaction.', {
