@@ -1,6 +1,6 @@
 import type { RoundPage as RoundPageData } from '@crowdvault/shared/api/rounds';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nContext, loadI18n } from '@/lib/i18n/i18n';
 import { roundKeys } from './api/round-keys';
 import { RoundPage } from './round-page';
@@ -10,6 +10,9 @@ import { publishedRound, runningRound } from './test-round';
 
 // Issue 43: a matching round's page in the reader's language, its amounts in their locale (the
 // `rounds` group's texts, decision 140).
+// The rounds group's texts compiled once, before the tests (a slow machine takes a while).
+beforeAll(() => loadI18n('de', 'rounds'), 120_000);
+
 async function renderInGerman(round: RoundPageData) {
   const german = await loadI18n('de', 'rounds');
   renderRoundsUi(
@@ -90,7 +93,7 @@ describe('the round page in German', () => {
       <I18nContext.Provider value={german}>
         <RoundsPage />
       </I18nContext.Provider>,
-      (client) => client.setQueryData(roundKeys.list(), [runningRound()]),
+      (client) => client.setQueryData(roundKeys.list(), { items: [runningRound()] }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Matching-Runden' })).toBeInTheDocument();
     const card = screen.getByTestId('round-card');
