@@ -59,8 +59,9 @@ export function ReceiptPage({
   const swapRateText = useSwapRateText(receipt?.swapped, receipt?.amount ?? '0', receipt?.symbol ?? '');
   // Previews as "10 USDT to <campaign>" with its cover (decision 123); an unknown receipt is a 404,
   // which the server answers with this page.
+  // "10 USDT" in the page's title and preview, as given (its places), in the reader's digits.
   const gift = receipt
-    ? format.amount(receipt.amount, receipt.symbol, receipt.amount.split('.')[1]?.length ?? 0)
+    ? `${format.decimal(receipt.amount, receipt.amount.split('.')[1]?.length ?? 0)} ${receipt.symbol}`
     : '';
   usePageHead(
     receipt
