@@ -1,4 +1,3 @@
-import { PLAIN_TRANSFER_NOTE } from '@crowdvault/shared/constants';
 import { receiptHead } from '@crowdvault/shared/receipt-head';
 import { FileDown, Printer, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -11,9 +10,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { downloadFile } from '@/lib/http/download-file';
 import { useFormat } from '@/lib/i18n/format';
-import { useT } from '@/lib/i18n/i18n';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { usePageHead } from '@/lib/page-meta';
 import { useReceipt } from './api/get-receipt';
+
+/** Decision 091's sentence (PLAIN_TRANSFER_NOTE, packages/shared), marked for the web catalogue;
+ *  receipt-page.test.tsx holds the two together. */
+export const PLAIN_TRANSFER_TEXT = msg(
+  "Money sent straight to the vault's address does not count and is not refunded: it goes to the creator with the rest.",
+);
+
+/** "2026-11-20 10:00:00": a chain moment in UTC, as the row's label says. */
+const utcMoment = (value: string) => value.replace('T', ' ').replace(/\.\d+Z$/, '');
 
 function Row({
   label,
@@ -51,12 +59,34 @@ export function ReceiptPage({
   const swapRateText = useSwapRateText(receipt?.swapped, receipt?.amount ?? '0', receipt?.symbol ?? '');
   // Previews as "10 USDT to <campaign>" with its cover (decision 123); an unknown receipt is a 404,
   // which the server answers with this page.
+  // "10 USDT" in the page's title and preview, as given (its places), in the reader's digits.
+  const gift = receipt
+    ? `${format.decimal(receipt.amount, receipt.amount.split('.')[1]?.length ?? 0)} ${receipt.symbol}`
+    : '';
   usePageHead(
     receipt
-      ? receiptHead(receipt)
+      ? (() => {
+          const head = receiptHead(receipt);
+          const values = { gift, campaign: receipt.campaign.title };
+          return {
+            ...head,
+            title: t('{gift} to {campaign}', values),
+            description: t(
+              "A donation of {gift} to {campaign} on {network}, {date}, recorded on the blockchain and sent to the campaign's own vault.",
+              { ...values, network: receipt.chainName, date: receipt.timestamp.slice(0, 10) },
+            ),
+            breadcrumbs: head.breadcrumbs?.map((crumb, index) =>
+              index === 1 ? { ...crumb, name: t('Donation receipt') } : crumb,
+            ),
+          };
+        })()
       : isError
-        ? { title: 'Receipt not found', description: 'No recorded donation matches this link.', status: 404 }
-        : { title: 'Donation receipt' },
+        ? {
+            title: t('Receipt not found'),
+            description: t('No recorded donation matches this link.'),
+            status: 404,
+          }
+        : { title: t('Donation receipt') },
   );
   if (isPending) {
     return (
@@ -75,8 +105,8 @@ export function ReceiptPage({
         <EmptyState
           icon={SearchX}
           headingLevel="h2"
-          title="Receipt not found"
-          description="No recorded donation matches this link."
+          title={t('Receipt not found')}
+          description={t('No recorded donation matches this link.')}
         />
       </div>
     );
@@ -92,7 +122,7 @@ export function ReceiptPage({
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">CrowdVault</p>
             <h1 id="receipt-heading" className="text-2xl font-bold">
-              Donation receipt
+              {t('Donation receipt')}
             </h1>
           </div>
           <p className="text-3xl font-bold tabular-nums" data-testid="receipt-amount">
@@ -100,25 +130,25 @@ export function ReceiptPage({
           </p>
         </header>
         <dl>
-          <Row label="Campaign">
+          <Row label={t('Campaign')}>
             <Link href={`/campaign/${receipt.campaign.id}`} className="hover:underline">
               {receipt.campaign.title}
             </Link>
           </Row>
-          <Row label="Donor" mono={receipt.donorAddress !== null}>
-            {receipt.donorAddress ?? 'Anonymous'}
+          <Row label={t('Donor')} mono={receipt.donorAddress !== null}>
+            {receipt.donorAddress ?? t('Anonymous')}
             {receipt.isAnonymous && receipt.viewerIsDonor && (
               <span className="mt-1 block font-sans text-xs font-normal text-muted-foreground">
-                Given anonymously: only you see your address here.
+                {t('Given anonymously: only you see your address here.')}
               </span>
             )}
           </Row>
-          <Row label="Date (UTC)">{receipt.timestamp.replace('T', ' ').replace(/\.\d+Z$/, '')}</Row>
-          <Row label="Network">
-            {receipt.chainName} (chain id {receipt.chainId})
+          <Row label={t('Date (UTC)')}>{utcMoment(receipt.timestamp)}</Row>
+          <Row label={t('Network')}>
+            {t('{network} (chain id {id})', { network: receipt.chainName, id: receipt.chainId })}
           </Row>
-          <Row label="Block">{receipt.blockNumber}</Row>
-          <Row label="Transaction" mono>
+          <Row label={t('Block')}>{receipt.blockNumber}</Row>
+          <Row label={t('Transaction')} mono>
             {receipt.explorerUrl ? (
               <a
                 href={`${receipt.explorerUrl}/tx/${receipt.transactionHash}`}
@@ -133,7 +163,7 @@ export function ReceiptPage({
             )}
           </Row>
           {receipt.tokenAddress && (
-            <Row label="Token contract" mono>
+            <Row label={t('Token contract')} mono>
               {receipt.tokenAddress}
             </Row>
           )}
@@ -155,20 +185,32 @@ export function ReceiptPage({
               )}
             </>
           )}
-          <Row label="Campaign vault" mono>
+          <Row label={t('Campaign vault')} mono>
             {receipt.vaultAddress}
           </Row>
           {/* All or nothing (decision 101): a plain transfer the vault did not count, or the refund
               that paid this donor's gifts in this token back. */}
-          {receipt.counted === false && <Row label="Counted toward the goal">No. {PLAIN_TRANSFER_NOTE}</Row>}
+          {receipt.counted === false && (
+            <Row label={t('Counted toward the goal')}>
+              {t('No. {note}', { note: t(PLAIN_TRANSFER_TEXT) })}
+            </Row>
+          )}
           {receipt.refund && (
             <>
-              <Row label="Refunded">
-                {receipt.refund.amount} {receipt.symbol} (all this donor gave in {receipt.symbol}),{' '}
-                {receipt.refund.method === 'pushed' ? 'sent back' : 'claimed'} on{' '}
-                {receipt.refund.timestamp.replace('T', ' ').replace(/\.\d+Z$/, '')} UTC
+              <Row label={t('Refunded')}>
+                {receipt.refund.method === 'pushed'
+                  ? t('{amount} (all this donor gave in {token}), sent back on {moment} UTC', {
+                      amount: format.exact(receipt.refund.amount, receipt.symbol),
+                      token: receipt.symbol,
+                      moment: utcMoment(receipt.refund.timestamp),
+                    })
+                  : t('{amount} (all this donor gave in {token}), claimed on {moment} UTC', {
+                      amount: format.exact(receipt.refund.amount, receipt.symbol),
+                      token: receipt.symbol,
+                      moment: utcMoment(receipt.refund.timestamp),
+                    })}
               </Row>
-              <Row label="Refund transaction" mono>
+              <Row label={t('Refund transaction')} mono>
                 {receipt.explorerUrl ? (
                   <a
                     href={`${receipt.explorerUrl}/tx/${receipt.refund.transactionHash}`}
@@ -186,13 +228,14 @@ export function ReceiptPage({
           )}
         </dl>
         <p className="mt-6 text-xs text-muted-foreground">
-          This receipt restates a transfer recorded on the blockchain; the transaction is the proof. The
-          donation went to the campaign's own vault contract.
+          {t(
+            "This receipt restates a transfer recorded on the blockchain; the transaction is the proof. The donation went to the campaign's own vault contract.",
+          )}
         </p>
         <div className="mt-6 flex flex-wrap gap-3 print:hidden">
           <Button type="button" variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden />
-            Print
+            {t('Print')}
           </Button>
           <Button
             type="button"
@@ -201,11 +244,11 @@ export function ReceiptPage({
               downloadFile(
                 `/receipts/${path}/pdf`,
                 `crowdvault-receipt-${receipt.transactionHash.slice(0, 10)}-${receipt.logIndex}.pdf`,
-              ).catch(() => setDownloadError('The PDF could not be made. Please try again.'));
+              ).catch(() => setDownloadError(t('The PDF could not be made. Please try again.')));
             }}
           >
             <FileDown aria-hidden />
-            Download PDF
+            {t('Download PDF')}
           </Button>
         </div>
         {downloadError && (

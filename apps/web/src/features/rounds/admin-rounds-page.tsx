@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useSession } from '@/lib/auth/use-session';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { useRound, useRounds } from './api/get-rounds';
 import { roundKeys } from './api/round-keys';
 import { ApplicationQueue } from './components/application-queue';
@@ -32,6 +34,8 @@ export function AdminRoundsScreen({ roundId }: { roundId?: string }) {
 }
 
 function RoundList({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const rounds = useRounds();
   return (
     <div className="flex flex-col gap-4">
@@ -39,7 +43,7 @@ function RoundList({ isAdmin }: { isAdmin: boolean }) {
         <Button asChild className="self-start">
           <Link href="/rounds/new">
             <Plus aria-hidden />
-            New round
+            {t('New round')}
           </Link>
         </Button>
       )}
@@ -47,18 +51,18 @@ function RoundList({ isAdmin }: { isAdmin: boolean }) {
       {rounds.isError && <p className="text-sm text-destructive">{errorSentence(rounds.error)}</p>}
       {rounds.data?.length === 0 && (
         <p className="rounded-xl border border-dashed py-8 text-center text-sm text-muted-foreground">
-          No round yet.
+          {t('No round yet.')}
         </p>
       )}
       {rounds.data && rounds.data.length > 0 && (
         <DataTable
-          label="Matching rounds"
+          label={t('Matching rounds')}
           columns={[
-            'Round',
-            'Phase',
-            { header: 'Pool', className: 'text-end' },
-            { header: 'Campaigns', className: 'text-end' },
-            'Gifts count until',
+            t('Round'),
+            t('Phase'),
+            { header: t('Pool'), className: 'text-end' },
+            { header: t('Campaigns'), className: 'text-end' },
+            t('Gifts count until'),
           ]}
         >
           {rounds.data.map((round) => (
@@ -72,9 +76,9 @@ function RoundList({ isAdmin }: { isAdmin: boolean }) {
                 <PhaseBadge phase={round.phase} />
               </TableCell>
               <TableCell className="text-end whitespace-nowrap tabular-nums">
-                {roundedAmount(round.pool, round.token.symbol)}
+                {roundedAmount(format, round.pool, round.token.symbol)}
               </TableCell>
-              <TableCell className="text-end tabular-nums">{round.acceptedCampaigns}</TableCell>
+              <TableCell className="text-end tabular-nums">{format.count(round.acceptedCampaigns)}</TableCell>
               <TableCell className="whitespace-nowrap">{formatUtcMoment(round.donationsCloseAt)}</TableCell>
             </TableRow>
           ))}
@@ -85,32 +89,35 @@ function RoundList({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function BackToRounds() {
+  const t = useT();
   return (
     <Button asChild variant="ghost" size="sm" className="-ms-3 self-start">
       <Link href="/rounds">
         <ArrowLeft aria-hidden />
-        All rounds
+        {t('All rounds')}
       </Link>
     </Button>
   );
 }
 
 function NewRound({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT();
   const [, navigate] = useLocation();
   return (
     <div className="flex flex-col gap-4">
       <BackToRounds />
-      <h2 className="text-xl font-semibold">New round</h2>
+      <h2 className="text-xl font-semibold">{t('New round')}</h2>
       {isAdmin ? (
         <RoundForm onSaved={(round) => navigate(`/rounds/${round.id}`)} />
       ) : (
-        <p className="text-sm text-muted-foreground">Only an admin can create a round.</p>
+        <p className="text-sm text-muted-foreground">{t('Only an admin can create a round.')}</p>
       )}
     </div>
   );
 }
 
 function ManageRound({ id, isAdmin }: { id: string; isAdmin: boolean }) {
+  const t = useT();
   const round = useRound(id);
   const queryClient = useQueryClient();
   // A saved edit starts the form again from what the server kept.
@@ -141,30 +148,30 @@ function ManageRound({ id, isAdmin }: { id: string; isAdmin: boolean }) {
           href={`~/rounds/${data.id}`}
           className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
         >
-          The round's public page
+          {t("The round's public page")}
           <ExternalLink className="size-3.5" aria-hidden />
         </Link>
       </div>
-      <RoundSection id="admin-round-applications" title="Applications">
+      <RoundSection id="admin-round-applications" title={t('Applications')}>
         <ApplicationQueue roundId={data.id} />
       </RoundSection>
       {isAdmin && data.phase === 'counting' && (
-        <RoundSection id="admin-round-publish" title="Publish the result">
+        <RoundSection id="admin-round-publish" title={t('Publish the result')}>
           <PublishCard roundId={data.id} />
         </RoundSection>
       )}
       {data.phase === 'challenge' && (
-        <RoundSection id="admin-round-exclude" title="Exclude a donor or a campaign">
+        <RoundSection id="admin-round-exclude" title={t('Exclude a donor or a campaign')}>
           <ExclusionForm round={data} />
         </RoundSection>
       )}
       {data.exclusions.length > 0 && (
-        <RoundSection id="admin-round-exclusions" title="Exclusions">
+        <RoundSection id="admin-round-exclusions" title={t('Exclusions')}>
           <RoundExclusions round={data} />
         </RoundSection>
       )}
       {isAdmin && data.publication === null && (
-        <RoundSection id="admin-round-settings" title="Settings">
+        <RoundSection id="admin-round-settings" title={t('Settings')}>
           <RoundForm key={saves} round={data} onSaved={onSaved} />
         </RoundSection>
       )}

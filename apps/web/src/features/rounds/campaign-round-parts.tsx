@@ -3,6 +3,7 @@ import { formatUtcMoment } from '@crowdvault/shared/format';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { useSession } from '@/lib/auth/use-session';
+import { type Format, useFormat } from '@/lib/i18n/format';
 import { type Translate, useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRoundEstimate } from './api/get-round-estimate';
@@ -16,32 +17,43 @@ import { EXCLUDED_GIFT_SENTENCES, PHASE_LABELS, roundedAmount } from './lib/roun
 const TYPING_PAUSE_MS = 300;
 
 /** One line on where the campaign stands in the round. */
-function roundStanding(round: CampaignRound, t: Translate): string {
-  const symbol = round.token.symbol;
-  if (round.excluded) return `Excluded: ${round.excluded}`;
+function roundStanding(round: CampaignRound, t: Translate, format: Format): string {
+  const token = round.token.symbol;
+  const amount = roundedAmount(format, round.match, token);
+  if (round.excluded) return t('Excluded: {reason}', { reason: round.excluded });
   switch (round.phase) {
     case 'upcoming':
     case 'applications':
-      return `Gifts in ${symbol} count from ${formatUtcMoment(round.donationsOpenAt)}`;
+      return t('Gifts in {token} count from {moment}', {
+        token,
+        moment: formatUtcMoment(round.donationsOpenAt),
+      });
     case 'donations':
       if (round.donors === 0)
-        return `Gifts in ${symbol} are matched until ${formatUtcMoment(round.donationsCloseAt)}`;
-      return `Estimated match ${roundedAmount(round.match, symbol)} from ${round.donors.toLocaleString('en-US')} ${round.donors === 1 ? 'donor' : 'donors'} so far`;
+        return t('Gifts in {token} are matched until {moment}', {
+          token,
+          moment: formatUtcMoment(round.donationsCloseAt),
+        });
+      return t('Estimated match {amount} from {donors, plural, one {# donor} other {# donors}} so far', {
+        amount,
+        donors: round.donors,
+      });
     case 'counting':
-      return `Estimated match ${roundedAmount(round.match, symbol)}, being counted`;
+      return t('Estimated match {amount}, being counted', { amount });
     default:
-      if (round.payout?.state === 'paid') {
-        return t('Match {amount}, paid into the vault', { amount: roundedAmount(round.match, symbol) });
-      }
-      return `Match ${roundedAmount(round.match, symbol)}${round.phase === 'challenge' ? ', open to challenge' : ''}`;
+      if (round.payout?.state === 'paid') return t('Match {amount}, paid into the vault', { amount });
+      return round.phase === 'challenge'
+        ? t('Match {amount}, open to challenge', { amount })
+        : t('Match {amount}', { amount });
   }
 }
 
 /** The campaign's matching rounds, each a link to the round's page with where it stands. */
 export function CampaignRoundBadges({ rounds }: { rounds: CampaignRound[] }) {
   const t = useT();
+  const format = useFormat();
   return (
-    <ul className="flex flex-col gap-2" aria-label="Matching rounds">
+    <ul className="flex flex-col gap-2" aria-label={t('Matching rounds')}>
       {rounds.map((round) => (
         <li key={round.roundId}>
           <Link
@@ -52,10 +64,10 @@ export function CampaignRoundBadges({ rounds }: { rounds: CampaignRound[] }) {
             <Sparkles className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <span className="flex min-w-0 flex-col">
               <span className="font-semibold break-words">
-                In matching round {round.name}
-                <span className="font-normal text-muted-foreground"> · {PHASE_LABELS[round.phase]}</span>
+                {t('In matching round {name}', { name: round.name })}
+                <span className="font-normal text-muted-foreground"> · {t(PHASE_LABELS[round.phase])}</span>
               </span>
-              <span className="text-muted-foreground tabular-nums">{roundStanding(round, t)}</span>
+              <span className="text-muted-foreground tabular-nums">{roundStanding(round, t, format)}</span>
             </span>
           </Link>
         </li>
@@ -94,6 +106,8 @@ export function RoundEstimateLine({
   live: string;
 }) {
   const { address } = useSession();
+  const t = useT();
+  const format = useFormat();
   const token = round.token.symbol;
   const matched = symbol === token && (chainId === undefined || chainId === round.chainId);
   const gift = matched ? giftAmount(amount, round.token.decimals) : null;
@@ -104,16 +118,23 @@ export function RoundEstimateLine({
   );
   let line: string;
   if (!matched) {
-    line = `Gifts in ${token} on ${round.chainName} are matched by ${round.name}.`;
+    line = t('Gifts in {token} on {network} are matched by {round}.', {
+      token,
+      network: round.chainName,
+      round: round.name,
+    });
   } else if (gift === null) {
-    line = `Gifts in ${token} are matched by ${round.name}: type an amount to see how much yours adds.`;
+    line = t('Gifts in {token} are matched by {round}: type an amount to see how much yours adds.', {
+      token,
+      round: round.name,
+    });
   } else if (estimate.isError) {
     line = errorSentence(estimate.error);
   } else if (estimate.data) {
     // The last answer, with its own amount, until the next one arrives: no flicker while typing.
-    line = lineFor(estimate.data, token);
+    line = lineFor(estimate.data, token, t, format);
   } else {
-    line = 'Working out the match…';
+    line = t('Working out the match…');
   }
   return (
     <p
@@ -127,15 +148,26 @@ export function RoundEstimateLine({
   );
 }
 
-function lineFor(estimate: RoundEstimate, token: string): string {
-  if (estimate.excludedBecause) return EXCLUDED_GIFT_SENTENCES[estimate.excludedBecause];
-  const given = `${estimate.amount} ${token}`;
+function lineFor(estimate: RoundEstimate, token: string, t: Translate, format: Format): string {
+  if (estimate.excludedBecause) return t(EXCLUDED_GIFT_SENTENCES[estimate.excludedBecause]);
+  // The amount as the donor typed it ("5 USDC", "5.5 USDC"), in the reader's digits.
+  const given = format.amount(estimate.amount, token, estimate.amount.split('.')[1]?.length ?? 0);
   if (/[1-9]/.test(estimate.addedMatch)) {
-    return `Your ${given} adds about ${roundedAmount(estimate.addedMatch, token)} of matching.`;
+    return t('Your {given} adds about {amount} of matching.', {
+      given,
+      amount: roundedAmount(format, estimate.addedMatch, token),
+    });
   }
   // Nothing yet: one donor alone earns no match. Already matched: the cap, or the pool the others'
   // caps leave, is reached.
   return /[1-9]/.test(estimate.currentMatch)
-    ? `Your ${given} adds no matching: this campaign already gets all that the round's pool and cap allow.`
-    : `Your ${given} adds no matching yet: a campaign's match grows once two or more people give to it.`;
+    ? t(
+        "Your {given} adds no matching: this campaign already gets all that the round's pool and cap allow.",
+        {
+          given,
+        },
+      )
+    : t("Your {given} adds no matching yet: a campaign's match grows once two or more people give to it.", {
+        given,
+      });
 }

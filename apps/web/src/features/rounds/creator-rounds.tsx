@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card } from '@/components/ui/card';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { useRounds } from './api/get-rounds';
 import { useMyApplications, useOwnCampaigns } from './api/round-applications';
 import { ApplyForm } from './components/apply-form';
@@ -10,6 +12,7 @@ import { MyApplications } from './components/my-applications';
  *  apply a campaign, and the creator's applications with their decisions. Nothing while there is
  *  neither. */
 export function CreatorRounds() {
+  const t = useT();
   const rounds = useRounds();
   const campaigns = useOwnCampaigns();
   const applications = useMyApplications();
@@ -20,20 +23,26 @@ export function CreatorRounds() {
     <section aria-labelledby="creator-rounds-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="creator-rounds-heading" className="text-xl font-semibold">
-          Matching rounds
+          {t('Matching rounds')}
         </h2>
         <Link href="/rounds" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-          All rounds
+          {t('All rounds')}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
       {open.map((round) => (
         <Card key={round.id} className="flex flex-col gap-3 p-5">
-          <p className="font-medium">
-            <Link href={`/rounds/${round.id}`} className="underline underline-offset-2 hover:no-underline">
-              {round.name}
-            </Link>{' '}
-            <span className="font-normal text-muted-foreground">is taking applications</span>
+          <p className="text-muted-foreground">
+            {sentenceParts(t, msg('{round} is taking applications'), {
+              round: (
+                <Link
+                  href={`/rounds/${round.id}`}
+                  className="font-medium text-foreground underline underline-offset-2 hover:no-underline"
+                >
+                  {round.name}
+                </Link>
+              ),
+            })}
           </p>
           <ApplyForm
             round={round}
@@ -48,7 +57,7 @@ export function CreatorRounds() {
       ))}
       {mine.length > 0 && (
         <>
-          <h3 className="text-base font-semibold">Your applications</h3>
+          <h3 className="text-base font-semibold">{t('Your applications')}</h3>
           <MyApplications applications={mine} />
         </>
       )}

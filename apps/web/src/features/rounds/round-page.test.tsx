@@ -22,7 +22,8 @@ function resultRows() {
     .map((row) =>
       within(row)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+        // Amounts keep their code on the same line (a no-break space): read as a plain space.
+        .map((cell) => cell.textContent?.replace(/\u00a0/g, ' ')),
     );
 }
 

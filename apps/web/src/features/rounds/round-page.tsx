@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { isNotFoundError } from '@/lib/http/api-error';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 import { usePageHead } from '@/lib/page-meta';
@@ -19,7 +20,8 @@ import { RoundExclusions } from './components/round-exclusions';
 import { RoundFigures } from './components/round-figures';
 import { RoundRules } from './components/round-rules';
 import { RoundSection } from './components/round-section';
-import { PHASE_SENTENCES, roundedAmount } from './lib/round-text';
+import { PHASE_SENTENCES } from './lib/round-page-text';
+import { roundedAmount } from './lib/round-text';
 
 // A signed-in creator's application form: never part of a visitor's page.
 const ApplyPanel = lazy(
@@ -34,25 +36,32 @@ export function RoundPage({ id }: { id: string }) {
   const { data: round, isPending, error, refetch } = useRound(id);
   const session = useSession();
   const t = useT();
+  const format = useFormat();
   const notFound = isNotFoundError(error);
   usePageHead(
     round
       ? {
           title: round.name,
-          description: `Matching round on CrowdVault: a pool of ${roundedAmount(round.pool, round.token.symbol)} shared among ${round.campaigns.length} campaigns by how many people give.`,
+          description: t(
+            'Matching round on CrowdVault: a pool of {pool} shared among {campaigns, plural, one {# campaign} other {# campaigns}} by how many people give.',
+            {
+              pool: roundedAmount(format, round.pool, round.token.symbol),
+              campaigns: round.campaigns.length,
+            },
+          ),
           breadcrumbs: [
-            { name: 'Matching rounds', path: '/rounds' },
+            { name: t('Matching rounds'), path: '/rounds' },
             { name: round.name, path: `/rounds/${round.id}` },
           ],
         }
       : notFound
-        ? { title: 'Round not found', description: 'No matching round has this link.', status: 404 }
-        : { title: 'Matching round' },
+        ? { title: t('Round not found'), description: t('No matching round has this link.'), status: 404 }
+        : { title: t('Matching round') },
   );
   if (isPending) {
     return (
       <div className="container-page flex min-h-dvh flex-col gap-6 py-8 sm:py-12" role="status">
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{t('Loading...')}</span>
         <Skeleton className="h-10 w-72 max-w-full" />
         <Skeleton className="h-5 w-96 max-w-full" />
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -70,17 +79,19 @@ export function RoundPage({ id }: { id: string }) {
         <EmptyState
           icon={SearchX}
           headingLevel="h2"
-          title={notFound ? 'Round not found' : 'The round could not be loaded'}
+          title={notFound ? t('Round not found') : t('The round could not be loaded')}
           description={
-            notFound ? 'No matching round has this link.' : 'Please check your connection and try again.'
+            notFound
+              ? t('No matching round has this link.')
+              : t('Please check your connection and try again.')
           }
           action={
             notFound ? (
               <Button asChild>
-                <Link href="/rounds">All matching rounds</Link>
+                <Link href="/rounds">{t('All matching rounds')}</Link>
               </Button>
             ) : (
-              <Button onClick={() => refetch()}>Try again</Button>
+              <Button onClick={() => refetch()}>{t('Try again')}</Button>
             )
           }
         />
@@ -94,18 +105,18 @@ export function RoundPage({ id }: { id: string }) {
         <Button asChild variant="ghost" size="sm" className="-ms-3 self-start">
           <Link href="/rounds">
             <ArrowLeft aria-hidden />
-            All matching rounds
+            {t('All matching rounds')}
           </Link>
         </Button>
         <div className="flex flex-wrap items-center gap-2">
           <PhaseBadge phase={round.phase} />
           <span className="text-sm text-muted-foreground">
-            {round.token.symbol} on {round.chainName}
+            {t('{token} on {network}', { token: round.token.symbol, network: round.chainName })}
           </span>
         </div>
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{round.name}</h1>
         <p className="max-w-3xl break-words whitespace-pre-line text-muted-foreground">{round.description}</p>
-        <p className="max-w-3xl text-sm font-medium">{PHASE_SENTENCES[round.phase]}</p>
+        <p className="max-w-3xl text-sm font-medium">{t(PHASE_SENTENCES[round.phase])}</p>
       </div>
       <RoundFigures round={round} />
       <p className="-mt-4 text-xs text-muted-foreground">
@@ -126,13 +137,19 @@ export function RoundPage({ id }: { id: string }) {
       )}
       <RoundSection
         id="round-campaigns-heading"
-        title={published ? 'Result' : 'Campaigns and estimated matches'}
+        title={published ? t('Result') : t('Campaigns and estimated matches')}
         intro={
           published
-            ? `Version ${published.version} of the result. Each campaign's match counts every donor once, by the sum of their gifts.`
+            ? t(
+                "Version {version} of the result. Each campaign's match counts every donor once, by the sum of their gifts.",
+                { version: published.version },
+              )
             : round.estimate
-              ? `Computed by the same engine as the final result, over the ${round.estimate.gifts.toLocaleString('en-US')} ${round.estimate.gifts === 1 ? 'gift' : 'gifts'} recorded so far. Gifts still to come move every figure.`
-              : 'The estimate appears once a campaign is accepted.'
+              ? t(
+                  'Computed by the same engine as the final result, over the {gifts, plural, one {# gift} other {# gifts}} recorded so far. Gifts still to come move every figure.',
+                  { gifts: round.estimate.gifts },
+                )
+              : t('The estimate appears once a campaign is accepted.')
         }
       >
         <RoundCampaignsTable round={round} />
@@ -140,8 +157,8 @@ export function RoundPage({ id }: { id: string }) {
       {published && (
         <RoundSection
           id="round-excluded-heading"
-          title="Gifts that did not count"
-          intro="Every gift of the window that the result leaves out, with the reason."
+          title={t('Gifts that did not count')}
+          intro={t('Every gift of the window that the result leaves out, with the reason.')}
         >
           <ExcludedGiftsTable round={round} />
         </RoundSection>
@@ -149,8 +166,8 @@ export function RoundPage({ id }: { id: string }) {
       {round.exclusions.length > 0 && (
         <RoundSection
           id="round-exclusions-heading"
-          title="Excluded by moderators"
-          intro="Each exclusion recomputed the result and published it as a new version."
+          title={t('Excluded by moderators')}
+          intro={t('Each exclusion recomputed the result and published it as a new version.')}
         >
           <RoundExclusions round={round} />
         </RoundSection>
@@ -171,11 +188,11 @@ export function RoundPage({ id }: { id: string }) {
         </RoundSection>
       )}
       {published && (
-        <RoundSection id="round-recompute-heading" title="Recompute the result">
+        <RoundSection id="round-recompute-heading" title={t('Recompute the result')}>
           <RecomputeSection roundId={round.id} publication={published} />
         </RoundSection>
       )}
-      <RoundSection id="round-rules-heading" title="Calendar and rules">
+      <RoundSection id="round-rules-heading" title={t('Calendar and rules')}>
         <RoundRules round={round} />
       </RoundSection>
     </div>

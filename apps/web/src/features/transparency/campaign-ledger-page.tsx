@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { isNotFoundError } from '@/lib/http/api-error';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageHead } from '@/lib/page-meta';
 import { useCampaignLedger } from './api/get-campaign-ledger';
 import { CampaignLedgerSection } from './campaign-ledger-section';
@@ -12,26 +13,30 @@ import { CampaignLedgerSection } from './campaign-ledger-section';
  *  (decision 123); its query is not asked again when the page hydrates (its error is then the
  *  plain object the server's state holds, not an ApiError). */
 export function CampaignLedgerPage({ id }: { id: string }) {
+  const t = useT();
   const { data, error } = useCampaignLedger(id, { retryOnMount: false });
   const notFound = isNotFoundError(error);
   usePageHead(
     notFound
       ? {
-          title: 'Campaign Not Found',
-          description: "The campaign you're looking for doesn't exist.",
+          title: t('Campaign Not Found'),
+          description: t("The campaign you're looking for doesn't exist."),
           status: 404,
         }
       : data
         ? {
-            title: `Ledger · ${data.campaign.title}`,
-            description: `Every transfer into the vault of ${data.campaign.title} and every withdrawal, as the chain records them, reconciled with its balance.`,
+            title: t('Ledger · {title}', { title: data.campaign.title }),
+            description: t(
+              'Every transfer into the vault of {title} and every withdrawal, as the chain records them, reconciled with its balance.',
+              { title: data.campaign.title },
+            ),
             path: `/campaign/${id}/ledger`,
             breadcrumbs: [
               { name: data.campaign.title, path: `/campaign/${id}` },
-              { name: 'Ledger', path: `/campaign/${id}/ledger` },
+              { name: t('Ledger'), path: `/campaign/${id}/ledger` },
             ],
           }
-        : { title: 'Ledger' },
+        : { title: t('Ledger') },
   );
   if (notFound) {
     return (
@@ -39,11 +44,11 @@ export function CampaignLedgerPage({ id }: { id: string }) {
         <EmptyState
           icon={SearchX}
           headingLevel="h2"
-          title="Campaign Not Found"
-          description="The campaign you're looking for doesn't exist."
+          title={t('Campaign Not Found')}
+          description={t("The campaign you're looking for doesn't exist.")}
           action={
             <Button asChild>
-              <Link href="/discover">Discover Campaigns</Link>
+              <Link href="/discover">{t('Discover Campaigns')}</Link>
             </Button>
           }
         />
@@ -56,16 +61,16 @@ export function CampaignLedgerPage({ id }: { id: string }) {
       <Button asChild variant="ghost" size="sm" className="-ms-3 self-start">
         <Link href={`/campaign/${id}`}>
           <ArrowLeft aria-hidden />
-          Back to the campaign
+          {t('Back to the campaign')}
         </Link>
       </Button>
       <div>
         {/* Plain "Ledger" until the title arrives, as the document title does: "Campaign: ledger" read as a placeholder. */}
         <h1 className="text-2xl font-bold sm:text-3xl">
-          {data ? `${data.campaign.title}: ledger` : 'Ledger'}
+          {data ? t('{title}: ledger', { title: data.campaign.title }) : t('Ledger')}
         </h1>
         <p className="mt-1 text-sm text-muted-foreground">
-          Every transfer into this campaign's vault and every withdrawal, as the chain records them.
+          {t("Every transfer into this campaign's vault and every withdrawal, as the chain records them.")}
         </p>
       </div>
       <CampaignLedgerSection campaignId={id} full />

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { DataTable } from '@/components/data/data-table';
 import { Card } from '@/components/ui/card';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { type Format, useFormat } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageHead } from '@/lib/page-meta';
 import { usePlatformReconciliation, useTransparencySummary } from './api/get-transparency';
 import { amountColumns } from './components/amount-columns';
@@ -15,17 +16,14 @@ import { ReconciliationTable } from './components/reconciliation-table';
 import { ReconciliationSkeleton, TransparencySummarySkeleton } from './components/transparency-skeleton';
 import { useNetworks } from './use-networks';
 
-/** "1 withdrawal", "55 donations". */
-const counted = (format: Format, count: number, noun: string) =>
-  `${format.count(count)} ${noun}${count === 1 ? '' : 's'}`;
-
 /** `/transparency`: what the platform raised, paid out and kept, checked against the chain. */
 export function TransparencyPage() {
   const format = useFormat();
+  const t = useT();
   usePageHead({
-    title: 'Transparency',
-    description: 'Every donation and withdrawal on CrowdVault, reconciled with the chain.',
-    breadcrumbs: [{ name: 'Transparency', path: '/transparency' }],
+    title: t('Transparency'),
+    description: t('Every donation and withdrawal on CrowdVault, reconciled with the chain.'),
+    breadcrumbs: [{ name: t('Transparency'), path: '/transparency' }],
   });
   const { data: summary, isPending, isError } = useTransparencySummary();
   const reconciliation = usePlatformReconciliation();
@@ -35,26 +33,27 @@ export function TransparencyPage() {
     // while the figures arrive instead of jumping down past them.
     <div className="container-page flex min-h-dvh flex-col gap-8 py-8 sm:py-12">
       <div>
-        <h1 className="text-3xl font-bold">Transparency</h1>
+        <h1 className="text-3xl font-bold">{t('Transparency')}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">
-          Every campaign has its own vault contract. These figures are summed from every transfer the indexer
-          recorded and checked against the balances the chain holds.
+          {t(
+            'Every campaign has its own vault contract. These figures are summed from every transfer the indexer recorded and checked against the balances the chain holds.',
+          )}
         </p>
       </div>
       {isPending && <TransparencySummarySkeleton />}
       {isError && (
         <p className="text-sm text-muted-foreground">
-          The figures could not be loaded. Please try again later.
+          {t('The figures could not be loaded. Please try again later.')}
         </p>
       )}
       {summary && (
         <>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {[
-              ['Total raised', format.usd(summary.totalRaisedUsd)],
-              ['Withdrawn', format.usd(summary.totalWithdrawnUsd)],
-              ['Fees to the treasury', format.usd(summary.totalFeesUsd)],
-              ['Vaults', format.count(summary.vaultCount)],
+              [t('Total raised'), format.usd(summary.totalRaisedUsd)],
+              [t('Withdrawn'), format.usd(summary.totalWithdrawnUsd)],
+              [t('Fees to the treasury'), format.usd(summary.totalFeesUsd)],
+              [t('Vaults'), format.count(summary.vaultCount)],
             ].map(([label, value]) => (
               // The card is the dl's group: only a dt and a dd inside, as HTML allows.
               <Card key={label} className="flex flex-col gap-1 p-4">
@@ -64,16 +63,30 @@ export function TransparencyPage() {
             ))}
           </dl>
           <p className="text-sm text-muted-foreground">
-            {counted(format, summary.donationCount, 'donation')} ·{' '}
-            {counted(format, summary.withdrawalCount, 'withdrawal')}
-            {summary.chains.length > 1 && ` on ${summary.chains.length} networks`}
+            {summary.chains.length > 1
+              ? t(
+                  '{donations, plural, one {# donation} other {# donations}} · {withdrawals, plural, one {# withdrawal} other {# withdrawals}} on {networks} networks',
+                  {
+                    donations: summary.donationCount,
+                    withdrawals: summary.withdrawalCount,
+                    networks: format.count(summary.chains.length),
+                  },
+                )
+              : t(
+                  '{donations, plural, one {# donation} other {# donations}} · {withdrawals, plural, one {# withdrawal} other {# withdrawals}}',
+                  { donations: summary.donationCount, withdrawals: summary.withdrawalCount },
+                )}
           </p>
           {summary.chains.length > 1 && <NetworkTotalsTable summary={summary} networks={networks} />}
           <ChainCards summary={summary} networks={networks} />
-          <PageSection id="tokens-heading" title="By token">
+          <PageSection id="tokens-heading" title={t('By token')}>
             <DataTable
-              label="Totals by token"
-              columns={[summary.chains.length > 1 && 'Network', 'Token', ...amountColumns('In vaults')]}
+              label={t('Totals by token')}
+              columns={[
+                summary.chains.length > 1 && t('Network'),
+                t('Token'),
+                ...amountColumns(t, t('In vaults')),
+              ]}
             >
               {summary.chains.flatMap((chain) =>
                 chain.tokens.map((token) => (
@@ -97,18 +110,24 @@ export function TransparencyPage() {
           </PageSection>
         </>
       )}
-      <PageSection id="platform-reconciliation-heading" title="Reconciliation across all vaults">
+      <PageSection id="platform-reconciliation-heading" title={t('Reconciliation across all vaults')}>
         {reconciliation.isPending && <ReconciliationSkeleton />}
         {reconciliation.isError && (
           <p className="text-sm text-muted-foreground">
-            The chain did not answer; balances could not be read just now.
+            {t('The chain did not answer; balances could not be read just now.')}
           </p>
         )}
         {reconciliation.data && (
           <>
             <p className="text-sm text-muted-foreground">
-              {format.count(reconciliation.data.vaultCount)} vaults
-              {reconciliation.data.chains.length > 1 && ', at the same address on every network'}.
+              {reconciliation.data.chains.length > 1
+                ? t(
+                    '{count, plural, one {# vault} other {# vaults}}, at the same address on every network.',
+                    { count: reconciliation.data.vaultCount },
+                  )
+                : t('{count, plural, one {# vault} other {# vaults}}.', {
+                    count: reconciliation.data.vaultCount,
+                  })}
             </p>
             {reconciliation.data.chains.map((part) => (
               <ChainReconciliationBlock
@@ -120,10 +139,11 @@ export function TransparencyPage() {
           </>
         )}
       </PageSection>
-      <PageSection id="export-heading" title="Export the ledger">
+      <PageSection id="export-heading" title={t('Export the ledger')}>
         <p className="text-sm text-muted-foreground">
-          Every donation, direct send and withdrawal between two days (UTC), as CSV. Anonymous donors stay
-          anonymous.
+          {t(
+            'Every donation, direct send and withdrawal between two days (UTC), as CSV. Anonymous donors stay anonymous.',
+          )}
         </p>
         <LedgerExportForm />
       </PageSection>
@@ -140,22 +160,25 @@ function ChainReconciliationBlock({
   name: string | null;
 }) {
   const format = useFormat();
+  const t = useT();
   return (
     <div className="flex flex-col gap-3" data-chain-id={part.chainId}>
       {name && <h3 className="text-base font-semibold">{name}</h3>}
       {part.reconciliation ? (
         <>
           <p className="text-sm text-muted-foreground">
-            {format.count(part.deployedCount)} deployed here (a vault receives before it is deployed).
+            {t('{count} deployed here (a vault receives before it is deployed).', {
+              count: format.count(part.deployedCount),
+            })}
           </p>
           <ReconciliationTable
             reconciliation={part.reconciliation}
-            label={name ? `Reconciliation on ${name}` : 'Reconciliation'}
+            label={name ? t('Reconciliation on {network}', { network: name }) : t('Reconciliation')}
           />
         </>
       ) : (
         <p className="text-sm text-muted-foreground">
-          {part.unavailable ?? 'The chain did not answer; balances could not be read just now.'}
+          {part.unavailable ?? t('The chain did not answer; balances could not be read just now.')}
         </p>
       )}
       {part.mismatches.length > 0 && (
@@ -166,7 +189,10 @@ function ChainReconciliationBlock({
                 {mismatch.title}
               </Link>{' '}
               <span className="text-muted-foreground">
-                {mismatch.symbol} off by {format.exactDecimal(mismatch.difference)}
+                {t('{token} off by {difference}', {
+                  token: mismatch.symbol,
+                  difference: format.exactDecimal(mismatch.difference),
+                })}
               </span>
             </li>
           ))}

@@ -1,9 +1,15 @@
+import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registryOf } from '../../../chain/registry';
 import { emailOutbox, notifications, roundApplications, roundPayouts, rounds } from '../../../db/schema';
 import { insertCampaign, insertUser, randomAddress } from '../../../test/campaign-fixtures';
-import { mailRecipient, mailRenderContext, renderMailContent } from '../../../test/mail-kit';
+import {
+  expectWrittenInEveryLocale,
+  mailRecipient,
+  mailRenderContext,
+  renderMailContent,
+} from '../../../test/mail-kit';
 import { insertRound } from '../../../test/round-kit';
 import { useTestContext } from '../../../test/use-test-app';
 import { listNotifications } from '../../notifications/bell';
@@ -13,9 +19,22 @@ import { excludeFromRound } from '../../rounds/round-exclusions';
 import { loadRoundInput } from '../../rounds/round-input';
 import { notifyRoundCampaigns } from '../../rounds/round-notices';
 import { storePublication } from '../../rounds/round-publications';
+import type { MailRecipient } from '../mail-content';
 import { matchingRoundMail } from './matching-round';
 
 const HOUR_MS = 3_600_000;
+
+/** Issue 43: the same mail to a reader of each of the six languages is in that language, nothing
+ *  of the mails catalogue left in English (mail-kit.ts). */
+function expectEveryLocale(
+  context: Parameters<typeof renderMailContent>[0],
+  recipient: MailRecipient,
+  payload: Record<string, unknown>,
+) {
+  return expectWrittenInEveryLocale((locale: Locale) =>
+    renderMailContent(context, matchingRoundMail, { ...recipient, locale }, payload),
+  );
+}
 
 // A campaign's creator hears of each moment of a matching round (decision 143): their campaign
 // accepted or declined (with the reason), the window closed, the result published or recomputed,
@@ -82,6 +101,7 @@ describe('matching round notices and mails', () => {
       label: 'See the round',
       url: `https://crowdvault.example/rounds/${round.id}`,
     });
+    await expectEveryLocale(fixture.context, recipient, acceptance!.payload);
     const declinedMail = await renderMailContent(
       fixture.context,
       matchingRoundMail,
@@ -94,6 +114,7 @@ describe('matching round notices and mails', () => {
       rows: [{ label: 'Reason', value: 'Other' }],
     });
     expect(declinedMail.blocks).toContainEqual({ type: 'quote', text: 'Maps are not tools' });
+    await expectEveryLocale(fixture.context, recipient, decline!.payload);
 
     // In the creator's language once they chose one.
     const german = await renderMailContent(
@@ -125,6 +146,7 @@ describe('matching round notices and mails', () => {
       (await renderMailContent(fixture.context, matchingRoundMail, recipient, closedMail[0]!.payload))
         .subject,
     ).toBe('The matching round Climate tools has closed');
+    await expectEveryLocale(fixture.context, recipient, closedMail[0]!.payload);
 
     // The result (as the freeze stores it), then a moderator's exclusion recomputes it.
     const challengeEndsAt = new Date('2026-12-01T12:00:00Z');
@@ -164,6 +186,7 @@ describe('matching round notices and mails', () => {
         { label: 'Open to challenge until', value: '2026-12-01 12:00 UTC' },
       ],
     });
+    await expectEveryLocale(fixture.context, recipient, published.payload);
 
     await excludeFromRound({ ...deps, now: () => new Date('2026-11-30T00:00:00Z') }, moderator.id, round.id, {
       campaignId: accepted,
@@ -183,6 +206,7 @@ describe('matching round notices and mails', () => {
       text: 'A moderator took Solar schools out of the round: it gets no match.',
     });
     expect(recomputedMail.blocks).toContainEqual({ type: 'quote', text: 'Spam: Same project twice' });
+    await expectEveryLocale(fixture.context, recipient, recomputed.payload);
     expect(
       (await listNotifications(db, creator.id, 20, 'x'.repeat(32))).items.map((item) => item.detail),
     ).toEqual(['republished', 'published', 'closed', 'declined', 'accepted']);
@@ -218,6 +242,7 @@ describe('matching round notices and mails', () => {
         { label: 'Transaction', value: txHash },
       ],
     });
+    await expectEveryLocale(fixture.context, recipient, payload);
     // Its block reorganised away: the mail says nothing.
     await db.delete(roundPayouts).where(eq(roundPayouts.roundId, round.id));
     expect(await matchingRoundMail.render(mailRenderContext(fixture.context, recipient), payload)).toBeNull();

@@ -1,23 +1,39 @@
 import type { RoundApplication } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
-import { describeModerationReason } from '@crowdvault/shared/moderation';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { msg, type Translate, useT } from '@/lib/i18n/i18n';
 import { useDecideApplication, useRoundApplications } from '../api/round-applications';
 import { errorSentence } from '../lib/error-sentence';
+import { reasonText } from '../lib/reason-text';
 import { checkReason, EMPTY_REASON, type ReasonDraft, ReasonFields } from './reason-fields';
 
 const STATUS = {
-  pending: { label: 'Pending', variant: 'warning' },
-  accepted: { label: 'Accepted', variant: 'success' },
-  declined: { label: 'Declined', variant: 'destructive' },
+  pending: { label: msg('Pending'), variant: 'warning' },
+  accepted: { label: msg('Accepted'), variant: 'success' },
+  declined: { label: msg('Declined'), variant: 'destructive' },
 } as const;
+
+/** "accepted by maya 2026-03-01 12:00 UTC": who decided, and when. */
+function decisionText(application: RoundApplication, t: Translate): string | null {
+  const by = application.decidedBy;
+  if (!by) return null;
+  const name = by.username;
+  const accepted = application.status === 'accepted';
+  if (!application.decidedAt)
+    return accepted ? t('accepted by {name}', { name }) : t('declined by {name}', { name });
+  const moment = formatUtcMoment(application.decidedAt);
+  return accepted
+    ? t('accepted by {name} {moment}', { name, moment })
+    : t('declined by {name} {moment}', { name, moment });
+}
 
 /** A round's applications, pending first: accept, or decline with a reason the creator reads. */
 export function ApplicationQueue({ roundId }: { roundId: number }) {
+  const t = useT();
   const applications = useRoundApplications(roundId);
   if (applications.isPending) return <Skeleton className="h-32 rounded-xl" />;
   if (!applications.data) {
@@ -26,7 +42,7 @@ export function ApplicationQueue({ roundId }: { roundId: number }) {
   if (applications.data.length === 0) {
     return (
       <p className="rounded-xl border border-dashed py-6 text-center text-sm text-muted-foreground">
-        No campaign has applied yet.
+        {t('No campaign has applied yet.')}
       </p>
     );
   }
@@ -40,7 +56,9 @@ export function ApplicationQueue({ roundId }: { roundId: number }) {
 }
 
 function ApplicationItem({ roundId, application }: { roundId: number; application: RoundApplication }) {
+  const t = useT();
   const decide = useDecideApplication(roundId);
+  const decision = decisionText(application, t);
   const [declining, setDeclining] = useState(false);
   const [draft, setDraft] = useState<ReasonDraft>(EMPTY_REASON);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -71,25 +89,24 @@ function ApplicationItem({ roundId, application }: { roundId: number; applicatio
             {application.campaignTitle}
           </Link>
           <span className="text-xs text-muted-foreground">
-            Applied {formatUtcMoment(application.appliedAt)}
-            {application.decidedBy &&
-              ` · ${status.label.toLowerCase()} by ${application.decidedBy.username}${application.decidedAt ? ` ${formatUtcMoment(application.decidedAt)}` : ''}`}
+            {t('Applied {moment}', { moment: formatUtcMoment(application.appliedAt) })}
+            {decision && ` · ${decision}`}
           </span>
         </div>
-        <Badge variant={status.variant}>{status.label}</Badge>
+        <Badge variant={status.variant}>{t(status.label)}</Badge>
       </div>
       {application.reason && (
         <p className="text-sm text-muted-foreground">
-          Reason: {describeModerationReason(application.reason)}
+          {t('Reason: {reason}', { reason: reasonText(t, application.reason) })}
         </p>
       )}
       {application.status === 'pending' && !declining && (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => send(true)} disabled={decide.isPending}>
-            Accept
+            {t('Accept')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setDeclining(true)} disabled={decide.isPending}>
-            Decline
+            {t('Decline')}
           </Button>
         </div>
       )}
@@ -98,7 +115,7 @@ function ApplicationItem({ roundId, application }: { roundId: number; applicatio
           noValidate
           onSubmit={(event) => send(false, event)}
           className="flex flex-col gap-3"
-          aria-label={`Decline ${application.campaignTitle}`}
+          aria-label={t('Decline {campaign}', { campaign: application.campaignTitle })}
         >
           <ReasonFields
             draft={draft}
@@ -107,14 +124,14 @@ function ApplicationItem({ roundId, application }: { roundId: number; applicatio
               setReasonError(null);
             }}
             error={reasonError ?? undefined}
-            readers="The creator reads this reason."
+            readers={t('The creator reads this reason.')}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" variant="destructive" disabled={decide.isPending}>
-              {decide.isPending ? 'Saving...' : 'Decline application'}
+              {decide.isPending ? t('Saving...') : t('Decline application')}
             </Button>
             <Button type="button" size="sm" variant="ghost" onClick={() => setDeclining(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </form>

@@ -6,10 +6,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { useApplyToRound } from '../api/round-applications';
 import { errorSentence } from '../lib/error-sentence';
 
-export const CHOOSE_CAMPAIGN = 'Choose one of your campaigns';
+export const CHOOSE_CAMPAIGN = msg('Choose one of your campaigns');
+const NOT_APPROVED = msg('Only an approved campaign can apply to a round');
 
 /** A creator applies one of their campaigns to a round taking applications. Campaigns already
  *  applied are left out; one not approved yet is listed but refused with why. The choice stays
@@ -24,6 +26,7 @@ export function ApplyForm({
   /** Ids of the creator's campaigns that already applied to this round. */
   applied: ReadonlySet<number>;
 }) {
+  const t = useT();
   const apply = useApplyToRound();
   const [campaignId, setCampaignId] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,8 +36,8 @@ export function ApplyForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const chosen = open.find((campaign) => String(campaign.id) === campaignId);
-    if (!chosen) return setError(CHOOSE_CAMPAIGN);
-    if (!chosen.isApproved) return setError('Only an approved campaign can apply to a round');
+    if (!chosen) return setError(t(CHOOSE_CAMPAIGN));
+    if (!chosen.isApproved) return setError(t(NOT_APPROVED));
     setError(null);
     try {
       await apply.mutateAsync({ roundId: round.id, campaignId: chosen.id });
@@ -48,14 +51,19 @@ export function ApplyForm({
     return (
       <p className="text-sm text-muted-foreground">
         {campaigns.length === 0
-          ? 'Start a campaign to apply it to this round.'
-          : 'Each of your campaigns has applied to this round.'}
+          ? t('Start a campaign to apply it to this round.')
+          : t('Each of your campaigns has applied to this round.')}
       </p>
     );
   }
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-2" aria-label={`Apply to ${round.name}`}>
-      <Label htmlFor={ids.select}>Campaign</Label>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-2"
+      aria-label={t('Apply to {round}', { round: round.name })}
+    >
+      <Label htmlFor={ids.select}>{t('Campaign')}</Label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <NativeSelect
           id={ids.select}
@@ -67,17 +75,18 @@ export function ApplyForm({
             setError(null);
           }}
         >
-          <option value="">{CHOOSE_CAMPAIGN}</option>
+          <option value="">{t(CHOOSE_CAMPAIGN)}</option>
           {open.map((campaign) => (
             <option key={campaign.id} value={campaign.id}>
-              {campaign.title}
-              {campaign.isApproved ? '' : ' (not approved yet)'}
+              {campaign.isApproved
+                ? campaign.title
+                : t('{title} (not approved yet)', { title: campaign.title })}
             </option>
           ))}
         </NativeSelect>
         <Button type="submit" disabled={apply.isPending} className="shrink-0">
           {apply.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          {apply.isPending ? 'Applying...' : 'Apply'}
+          {apply.isPending ? t('Applying...') : t('Apply')}
         </Button>
       </div>
       {error ? (
@@ -86,8 +95,9 @@ export function ApplyForm({
         </p>
       ) : (
         <p className="text-xs text-muted-foreground">
-          Applications close {formatUtcMoment(round.applicationsCloseAt)}. A moderator accepts or declines
-          each, with a reason.
+          {t('Applications close {moment}. A moderator accepts or declines each, with a reason.', {
+            moment: formatUtcMoment(round.applicationsCloseAt),
+          })}
         </p>
       )}
     </form>

@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useChains } from '@/lib/config/chains';
-import { EXCLUSION_REASON_LABELS, tokenAmount } from '../lib/round-text';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
+import { EXCLUSION_REASON_LABELS } from '../lib/round-page-text';
+import { tokenAmount } from '../lib/round-text';
 
 /** Rows shown before 'Show all': a round of thousands of gifts stays readable. */
 const FIRST_ROWS = 50;
@@ -14,12 +17,14 @@ const FIRST_ROWS = 50;
  *  campaign sees exactly which of its gifts were left out. */
 export function ExcludedGiftsTable({ round }: { round: RoundPage }) {
   const { explorerFor } = useChains();
+  const t = useT();
+  const format = useFormat();
   const [all, setAll] = useState(false);
   const gifts = round.excludedGifts;
   if (gifts.length === 0) {
     return (
       <p className="rounded-xl border border-dashed py-8 text-center text-sm text-muted-foreground">
-        Every gift in the window counted.
+        {t('Every gift in the window counted.')}
       </p>
     );
   }
@@ -28,23 +33,29 @@ export function ExcludedGiftsTable({ round }: { round: RoundPage }) {
   return (
     <div className="flex flex-col gap-3">
       <DataTable
-        label="Gifts that did not count"
-        columns={['Campaign', 'Donor', { header: 'Amount', className: 'text-end' }, 'Why not', 'Transaction']}
+        label={t('Gifts that did not count')}
+        columns={[
+          t('Campaign'),
+          t('Donor'),
+          { header: t('Amount'), className: 'text-end' },
+          t('Why not'),
+          t('Transaction'),
+        ]}
       >
         {shown.map((gift) => {
           const explorerUrl = explorerFor(gift.chainId);
           return (
             <TableRow key={`${gift.chainId}:${gift.txHash}:${gift.logIndex}`} data-testid="excluded-gift">
               <TableCell className="min-w-40">
-                {titles.get(gift.campaignId) ?? `Campaign ${gift.campaignId}`}
+                {titles.get(gift.campaignId) ?? t('Campaign {id}', { id: gift.campaignId })}
               </TableCell>
               <TableCell className="text-xs">
                 <ExplorerLink explorerUrl={explorerUrl} kind="address" value={gift.donor} />
               </TableCell>
               <TableCell className="text-end whitespace-nowrap tabular-nums">
-                {tokenAmount(gift.amount, round.token.symbol)}
+                {tokenAmount(format, gift.amount, round.token.symbol)}
               </TableCell>
-              <TableCell className="min-w-56 text-sm">{EXCLUSION_REASON_LABELS[gift.reason]}</TableCell>
+              <TableCell className="min-w-56 text-sm">{t(EXCLUSION_REASON_LABELS[gift.reason])}</TableCell>
               <TableCell className="text-xs">
                 <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={gift.txHash} />
               </TableCell>
@@ -54,7 +65,9 @@ export function ExcludedGiftsTable({ round }: { round: RoundPage }) {
       </DataTable>
       {gifts.length > FIRST_ROWS && (
         <Button variant="outline" size="sm" className="self-start" onClick={() => setAll(!all)}>
-          {all ? `Show the first ${FIRST_ROWS}` : `Show all ${gifts.length.toLocaleString('en-US')}`}
+          {all
+            ? t('Show the first {count}', { count: format.count(FIRST_ROWS) })
+            : t('Show all {count}', { count: format.count(gifts.length) })}
         </Button>
       )}
     </div>

@@ -3,14 +3,15 @@ import { formatUtcMoment } from '@crowdvault/shared/format';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { useExcludeFromRound } from '../api/manage-rounds';
 import { errorSentence } from '../lib/error-sentence';
 import { checkReason, EMPTY_REASON, type ReasonDraft, ReasonFields } from './reason-fields';
 import { RoundField, RoundSelect } from './round-field';
 
 export const EXCLUSION_MESSAGES = {
-  donorInvalid: "Enter the donor's address: 0x followed by 40 hexadecimal characters",
-  campaignRequired: 'Choose the campaign to exclude',
+  donorInvalid: msg("Enter the donor's address: 0x followed by 40 hexadecimal characters"),
+  campaignRequired: msg('Choose the campaign to exclude'),
 } as const;
 
 type Target = 'donor' | 'campaign';
@@ -19,6 +20,7 @@ type Target = 'donor' | 'campaign';
  *  reason; the result is recomputed and published as the next version. What was typed stays when
  *  the server refuses. */
 export function ExclusionForm({ round }: { round: RoundPage }) {
+  const t = useT();
   const exclude = useExcludeFromRound(round.id);
   const [target, setTarget] = useState<Target>('donor');
   const [donor, setDonor] = useState('');
@@ -62,16 +64,20 @@ export function ExclusionForm({ round }: { round: RoundPage }) {
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6"
-      aria-label="Exclude from the result"
+      aria-label={t('Exclude from the result')}
     >
       <p className="text-sm text-muted-foreground">
-        Open until{' '}
-        {round.challengeEndsAt ? formatUtcMoment(round.challengeEndsAt) : 'the challenge window ends'}. The
-        result is recomputed without them and published as the next version; the round's page shows the
-        reason.
+        {round.challengeEndsAt
+          ? t(
+              "Open until {moment}. The result is recomputed without them and published as the next version; the round's page shows the reason.",
+              { moment: formatUtcMoment(round.challengeEndsAt) },
+            )
+          : t(
+              "Open until the challenge window ends. The result is recomputed without them and published as the next version; the round's page shows the reason.",
+            )}
       </p>
       <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend className="sr-only">Exclude</legend>
+        <legend className="sr-only">{t('Exclude')}</legend>
         {(['donor', 'campaign'] as const).map((each) => (
           <label key={each} className="flex items-center gap-2">
             <input
@@ -83,12 +89,12 @@ export function ExclusionForm({ round }: { round: RoundPage }) {
                 setErrors({});
               }}
             />
-            {each === 'donor' ? 'A donor' : 'A campaign'}
+            {each === 'donor' ? t('A donor') : t('A campaign')}
           </label>
         ))}
       </fieldset>
       {target === 'donor' ? (
-        <RoundField label="Donor address" error={errors.target}>
+        <RoundField label={t('Donor address')} error={errors.target && t(errors.target)}>
           {(control) => (
             <Input
               {...control}
@@ -100,11 +106,11 @@ export function ExclusionForm({ round }: { round: RoundPage }) {
         </RoundField>
       ) : (
         <RoundSelect
-          label="Campaign"
-          error={errors.target}
+          label={t('Campaign')}
+          error={errors.target && t(errors.target)}
           value={campaignId}
           onChange={setCampaignId}
-          placeholder="Choose a campaign"
+          placeholder={t('Choose a campaign')}
           options={candidates.map((campaign) => ({ value: campaign.campaignId, label: campaign.title }))}
         />
       )}
@@ -115,7 +121,7 @@ export function ExclusionForm({ round }: { round: RoundPage }) {
           setErrors((current) => ({ ...current, reason: undefined }));
         }}
         error={errors.reason}
-        readers="Shown on the round's page and written into the published file."
+        readers={t("Shown on the round's page and written into the published file.")}
       />
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -123,7 +129,7 @@ export function ExclusionForm({ round }: { round: RoundPage }) {
         </p>
       )}
       <Button type="submit" variant="destructive" className="self-start" disabled={exclude.isPending}>
-        {exclude.isPending ? 'Recomputing...' : 'Exclude and recompute'}
+        {exclude.isPending ? t('Recomputing...') : t('Exclude and recompute')}
       </Button>
     </form>
   );

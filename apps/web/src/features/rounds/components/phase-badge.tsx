@@ -1,5 +1,6 @@
 import type { RoundPhase } from '@crowdvault/shared/api/rounds';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/i18n';
 import { PHASE_LABELS } from '../lib/round-text';
 
 const VARIANT: Record<RoundPhase, 'success' | 'secondary' | 'warning' | 'outline'> = {
@@ -14,5 +15,6 @@ const VARIANT: Record<RoundPhase, 'success' | 'secondary' | 'warning' | 'outline
 
 /** Where a round stands: 'Matching gifts', 'Open to challenge'… */
 export function PhaseBadge({ phase }: { phase: RoundPhase }) {
-  return <Badge variant={VARIANT[phase]}>{PHASE_LABELS[phase]}</Badge>;
+  const t = useT();
+  return <Badge variant={VARIANT[phase]}>{t(PHASE_LABELS[phase])}</Badge>;
 }

@@ -2,6 +2,7 @@ import type { RoundPage } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { ExplorerLink, explorerHref } from '@/components/ui/explorer-link';
 import { useChains } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18n';
 import { tokenAmount } from '../lib/round-text';
 
@@ -16,6 +17,7 @@ const FUNDING = new Set(['upcoming', 'applications', 'donations']);
  */
 export function PoolSection({ round }: { round: RoundPage }) {
   const t = useT();
+  const format = useFormat();
   const { explorerFor } = useChains();
   if (!round.poolAddress) return null;
   const explorerUrl = explorerFor(round.chainId);
@@ -45,8 +47,8 @@ export function PoolSection({ round }: { round: RoundPage }) {
     facts.push([
       t('Paid into vaults'),
       t('{paid} of {total}', {
-        paid: tokenAmount(payout.paid, token),
-        total: tokenAmount(payout.total, token),
+        paid: tokenAmount(format, payout.paid, token),
+        total: tokenAmount(format, payout.total, token),
       }),
     ]);
     facts.push([
@@ -55,7 +57,7 @@ export function PoolSection({ round }: { round: RoundPage }) {
         t('What is left, once every match is paid')
       ) : (
         <span key="leftover" className="flex flex-wrap items-center gap-x-2">
-          {tokenAmount(payout.leftover, token)}
+          {tokenAmount(format, payout.leftover, token)}
           {payout.leftoverTxHash && (
             <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={payout.leftoverTxHash} />
           )}

@@ -1,15 +1,13 @@
 import type { ModerationReason } from '@crowdvault/shared/api/campaign';
-import {
-  MODERATION_REASON_LABELS,
-  MODERATION_REASONS,
-  type ModerationReasonCode,
-} from '@crowdvault/shared/moderation';
+import { MODERATION_REASONS, type ModerationReasonCode } from '@crowdvault/shared/moderation';
 import { Textarea } from '@/components/ui/textarea';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { MODERATION_REASON_TEXTS } from '@/lib/moderation-reasons';
 import { RoundField, RoundSelect } from './round-field';
 
 export const REASON_MESSAGES = {
-  required: 'A reason is required',
-  describe: 'Please describe the reason',
+  required: msg('A reason is required'),
+  describe: msg('Please describe the reason'),
 } as const;
 
 /** A reason being written: its code ('' until chosen) and text. */
@@ -20,7 +18,8 @@ export interface ReasonDraft {
 
 export const EMPTY_REASON: ReasonDraft = { code: '', text: '' };
 
-/** The reason to send, or the message of what is missing ('Other' needs its text). */
+/** The reason to send, or the message of what is missing ('Other' needs its text), in English: the
+ *  form shows it through `t`. */
 export function checkReason(draft: ReasonDraft): { reason: ModerationReason } | { error: string } {
   if (!draft.code) return { error: REASON_MESSAGES.required };
   if (draft.code === 'other' && !draft.text.trim()) return { error: REASON_MESSAGES.describe };
@@ -40,20 +39,21 @@ export function ReasonFields({
   /** Who reads the details ("The creator reads this."). */
   readers: string;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
       <RoundSelect
-        label="Reason"
-        error={draft.code ? undefined : error}
+        label={t('Reason')}
+        error={draft.code ? undefined : error && t(error)}
         value={draft.code}
         onChange={(code) => onChange({ ...draft, code: code as ModerationReasonCode | '' })}
-        placeholder="Choose a reason"
-        options={MODERATION_REASONS.map((code) => ({ value: code, label: MODERATION_REASON_LABELS[code] }))}
+        placeholder={t('Choose a reason')}
+        options={MODERATION_REASONS.map((code) => ({ value: code, label: t(MODERATION_REASON_TEXTS[code]) }))}
       />
       <RoundField
-        label={draft.code === 'other' ? 'Details' : 'Details (optional)'}
+        label={draft.code === 'other' ? t('Details') : t('Details (optional)')}
         hint={readers}
-        error={draft.code ? error : undefined}
+        error={draft.code && error ? t(error) : undefined}
       >
         {(control) => (
           <Textarea

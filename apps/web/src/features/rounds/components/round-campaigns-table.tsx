@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useChains } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
 import { msg, type Translate, useT } from '@/lib/i18n/i18n';
 import { capText, tokenAmount } from '../lib/round-text';
 
@@ -76,28 +77,31 @@ export function campaignStatus(
   t: Translate,
   explorerUrl: string | null = null,
 ): Status {
-  if (campaign.excluded) return { label: 'Excluded', detail: campaign.excluded, variant: 'destructive' };
+  if (campaign.excluded) return { label: t('Excluded'), detail: campaign.excluded, variant: 'destructive' };
   if (round.phase === 'final' || round.phase === 'paid') {
     const payout = payoutStatus(campaign, round, t, explorerUrl);
     if (payout) return payout;
   }
   if (round.phase === 'challenge') {
     return {
-      label: 'Open to challenge',
-      detail: round.challengeEndsAt ? `Until ${formatUtcMoment(round.challengeEndsAt)}` : null,
+      label: t('Open to challenge'),
+      detail: round.challengeEndsAt
+        ? t('Until {moment}', { moment: formatUtcMoment(round.challengeEndsAt) })
+        : null,
       variant: 'warning',
     };
   }
   if (round.phase === 'final' || round.phase === 'paid')
-    return { label: 'Final', detail: null, variant: 'success' };
-  if (round.phase === 'counting') return { label: 'Being counted', detail: null, variant: 'secondary' };
-  return { label: 'Estimate', detail: 'Moves as gifts land', variant: 'secondary' };
+    return { label: t('Final'), detail: null, variant: 'success' };
+  if (round.phase === 'counting') return { label: t('Being counted'), detail: null, variant: 'secondary' };
+  return { label: t('Estimate'), detail: t('Moves as gifts land'), variant: 'secondary' };
 }
 
 /** The round's campaigns: donors and gifts that count, the match (estimated or published) and
  *  where it stands. Rows become cards on a phone. */
 export function RoundCampaignsTable({ round }: { round: RoundPage }) {
   const t = useT();
+  const format = useFormat();
   const { explorerFor } = useChains();
   const explorerUrl = explorerFor(round.chainId);
   const symbol = round.token.symbol;
@@ -105,24 +109,24 @@ export function RoundCampaignsTable({ round }: { round: RoundPage }) {
   if (round.campaigns.length === 0) {
     return (
       <p className="rounded-xl border border-dashed py-8 text-center text-sm text-muted-foreground">
-        No campaign has been accepted into this round yet.
+        {t('No campaign has been accepted into this round yet.')}
       </p>
     );
   }
-  const cap = capText(round.matchingCapBps);
+  const cap = capText(format, round.matchingCapBps);
   const cell = 'max-md:flex max-md:justify-between max-md:gap-4 max-md:py-1';
   const label = 'text-muted-foreground md:hidden';
   return (
     <DataTable
-      label="Campaigns in the round"
+      label={t('Campaigns in the round')}
       stackBelow="md"
       divided
       columns={[
-        'Campaign',
-        { header: 'Donors counted', className: 'text-end' },
-        { header: 'Gifts that count', className: 'text-end' },
-        { header: published ? 'Match' : 'Estimated match', className: 'text-end' },
-        'Status',
+        t('Campaign'),
+        { header: t('Donors counted'), className: 'text-end' },
+        { header: t('Gifts that count'), className: 'text-end' },
+        { header: published ? t('Match') : t('Estimated match'), className: 'text-end' },
+        t('Status'),
       ]}
     >
       {round.campaigns.map((campaign) => {
@@ -139,26 +143,26 @@ export function RoundCampaignsTable({ round }: { round: RoundPage }) {
               </Link>
             </TableCell>
             <TableCell className={`text-end tabular-nums ${cell}`}>
-              <span className={label}>Donors counted</span>
-              {campaign.donors.toLocaleString('en-US')}
+              <span className={label}>{t('Donors counted')}</span>
+              {format.count(campaign.donors)}
             </TableCell>
             <TableCell className={`text-end whitespace-nowrap tabular-nums ${cell}`}>
-              <span className={label}>Gifts that count</span>
-              {tokenAmount(campaign.counted, symbol)}
+              <span className={label}>{t('Gifts that count')}</span>
+              {tokenAmount(format, campaign.counted, symbol)}
             </TableCell>
             <TableCell className={`text-end font-semibold whitespace-nowrap tabular-nums ${cell}`}>
-              <span className={`font-normal ${label}`}>{published ? 'Match' : 'Estimated match'}</span>
+              <span className={`font-normal ${label}`}>{published ? t('Match') : t('Estimated match')}</span>
               <span>
-                {tokenAmount(campaign.match, symbol)}
+                {tokenAmount(format, campaign.match, symbol)}
                 {campaign.capped && (
                   <span className="block text-xs font-normal text-muted-foreground">
-                    Capped{cap ? ` at ${cap} of the pool` : ''}
+                    {cap ? t('Capped at {cap} of the pool', { cap }) : t('Capped')}
                   </span>
                 )}
               </span>
             </TableCell>
             <TableCell className={cell}>
-              <span className={label}>Status</span>
+              <span className={label}>{t('Status')}</span>
               <span className="flex flex-col items-end gap-0.5 md:items-start">
                 <Badge variant={status.variant}>{status.label}</Badge>
                 {status.detail && <span className="text-xs text-muted-foreground">{status.detail}</span>}

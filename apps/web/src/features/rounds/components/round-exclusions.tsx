@@ -1,12 +1,14 @@
 import type { RoundPage } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
-import { describeModerationReason } from '@crowdvault/shared/moderation';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useChains } from '@/lib/config/chains';
+import { useT } from '@/lib/i18n/i18n';
+import { reasonText } from '../lib/reason-text';
 
 /** What moderators took out of the result in the challenge window, and why. */
 export function RoundExclusions({ round }: { round: RoundPage }) {
   const { explorerFor } = useChains();
+  const t = useT();
   const titles = new Map(round.campaigns.map((campaign) => [campaign.campaignId, campaign.title]));
   return (
     <ul className="flex flex-col divide-y rounded-xl border bg-card text-sm">
@@ -15,7 +17,7 @@ export function RoundExclusions({ round }: { round: RoundPage }) {
           <p className="font-medium">
             {exclusion.donor ? (
               <>
-                Donor{' '}
+                {t('Donor')}{' '}
                 <ExplorerLink
                   explorerUrl={explorerFor(round.chainId)}
                   kind="address"
@@ -23,10 +25,13 @@ export function RoundExclusions({ round }: { round: RoundPage }) {
                 />
               </>
             ) : (
-              `Campaign: ${titles.get(exclusion.campaignId ?? 0) ?? `Campaign ${exclusion.campaignId}`}`
+              t('Campaign: {title}', {
+                title:
+                  titles.get(exclusion.campaignId ?? 0) ?? t('Campaign {id}', { id: exclusion.campaignId }),
+              })
             )}
           </p>
-          <p className="text-muted-foreground">{describeModerationReason(exclusion.reason)}</p>
+          <p className="text-muted-foreground">{reasonText(t, exclusion.reason)}</p>
           <p className="text-xs text-muted-foreground">{formatUtcMoment(exclusion.createdAt)}</p>
         </li>
       ))}

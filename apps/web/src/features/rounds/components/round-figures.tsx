@@ -1,26 +1,30 @@
 import type { RoundPage } from '@crowdvault/shared/api/rounds';
 import { FigureList } from '@/components/content/figure-list';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { capText, roundedAmount } from '../lib/round-text';
 
 /** The round's headline figures: the pool, what is matched so far (or was), the campaigns. */
 export function RoundFigures({ round }: { round: RoundPage }) {
+  const t = useT();
+  const format = useFormat();
   const symbol = round.token.symbol;
   const matched = round.publication?.matched ?? round.estimate?.matched ?? '0';
   const unallocated = round.publication?.unallocated ?? round.estimate?.unallocated ?? '0';
-  const cap = capText(round.matchingCapBps);
+  const cap = capText(format, round.matchingCapBps);
   const figures = [
-    { label: 'Matching pool', value: roundedAmount(round.pool, symbol) },
+    { label: t('Matching pool'), value: roundedAmount(format, round.pool, symbol) },
     {
-      label: round.publication ? 'Matched' : 'Estimated match so far',
-      value: roundedAmount(matched, symbol),
+      label: round.publication ? t('Matched') : t('Estimated match so far'),
+      value: roundedAmount(format, matched, symbol),
     },
-    { label: 'Campaigns', value: round.campaigns.length.toLocaleString('en-US') },
+    { label: t('Campaigns'), value: format.count(round.campaigns.length) },
     /[1-9]/.test(unallocated) || !cap
       ? {
-          label: round.publication ? 'Back to the sponsor' : 'Not matched yet',
-          value: roundedAmount(unallocated, symbol),
+          label: round.publication ? t('Back to the sponsor') : t('Not matched yet'),
+          value: roundedAmount(format, unallocated, symbol),
         }
-      : { label: 'Cap per campaign', value: `${cap} of the pool` },
+      : { label: t('Cap per campaign'), value: t('{cap} of the pool', { cap }) },
   ];
   return (
     <FigureList

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { findChain, tokenOf } from '@/lib/config/chains';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { useCreateRound, useUpdateRound } from '../api/manage-rounds';
 import { fieldErrorsOf } from '../lib/error-sentence';
 import {
@@ -25,10 +26,10 @@ import {
 import { RoundField, RoundSelect, type SelectOption } from './round-field';
 
 const MOMENTS = [
-  ['applicationsOpenAt', 'Applications open'],
-  ['applicationsCloseAt', 'Applications close'],
-  ['donationsOpenAt', 'Donation window opens'],
-  ['donationsCloseAt', 'Donation window closes'],
+  ['applicationsOpenAt', msg('Applications open')],
+  ['applicationsCloseAt', msg('Applications close')],
+  ['donationsOpenAt', msg('Donation window opens')],
+  ['donationsCloseAt', msg('Donation window closes')],
 ] as const;
 
 /**
@@ -38,6 +39,7 @@ const MOMENTS = [
  * (network, token, window, minimum, cap, threshold) is fixed, and its inputs say so.
  */
 export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (round: RoundPage) => void }) {
+  const t = useT();
   const { data: config } = useQuery(configQueryOptions);
   const initial = useRef<RoundFormValues | null>(null);
   initial.current ??= round ? roundFormOf(round) : emptyRoundForm(config?.chains[0]?.chainId);
@@ -62,7 +64,7 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = checkRoundForm(values, decimals);
+    const problems = checkRoundForm(values, decimals, t);
     setErrors(problems);
     setFormError(null);
     if (Object.keys(problems).length > 0) {
@@ -73,7 +75,7 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
     try {
       if (round && initial.current) {
         const changes = roundChanges(initial.current, values);
-        if (Object.keys(changes).length === 0) return setFormError('Nothing to change');
+        if (Object.keys(changes).length === 0) return setFormError(t('Nothing to change'));
         onSaved(await update.mutateAsync(changes));
       } else {
         onSaved(await create.mutateAsync(roundPayload(values)));
@@ -90,7 +92,7 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
   }
 
   const locked = (field: RoundFormField) => fixed && FIXED_ONCE_OPEN.includes(field);
-  const lockedHint = 'Fixed: the donation window has opened';
+  const lockedHint = t('Fixed: the donation window has opened');
   const text = (
     field: RoundFormField,
     label: string,
@@ -131,27 +133,27 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
   const networks =
     chains.length > 0
       ? chains.map((each) => ({ value: each.chainId, label: each.chainName }))
-      : [{ value: values.chainId, label: values.chainId || 'Loading…' }];
+      : [{ value: values.chainId, label: values.chainId || t('Loading…') }];
 
   return (
     <form
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-6"
-      aria-label={round ? 'Round settings' : 'New round'}
+      aria-label={round ? t('Round settings') : t('New round')}
     >
       <div className="grid gap-4 md:grid-cols-2">
-        {text('name', 'Name')}
+        {text('name', t('Name'))}
         {text(
           'sponsorAddress',
-          'Sponsor address',
-          'Funds the pool (a Safe, typically); what is left returns there.',
+          t('Sponsor address'),
+          t('Funds the pool (a Safe, typically); what is left returns there.'),
           {
             placeholder: '0x…',
           },
         )}
       </div>
-      <RoundField label="Description" error={errors.description}>
+      <RoundField label={t('Description')} error={errors.description}>
         {(control) => (
           <Textarea
             {...control}
@@ -163,31 +165,32 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
         )}
       </RoundField>
       <div className="grid gap-4 md:grid-cols-2">
-        {select('chainId', 'Network', undefined, networks)}
+        {select('chainId', t('Network'), undefined, networks)}
         {select(
           'currency',
-          'Matching token',
-          'Only gifts in this token count.',
+          t('Matching token'),
+          t('Only gifts in this token count.'),
           currencies.map((symbol) => ({ value: symbol, label: symbol })),
         )}
       </div>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-semibold">Calendar (UTC)</legend>
+        <legend className="mb-1 text-sm font-semibold">{t('Calendar (UTC)')}</legend>
         <p className="text-xs text-muted-foreground">
-          Gifts count by their block's time on the round's network; applications and the challenge window go
-          by the server's clock.
+          {t(
+            "Gifts count by their block's time on the round's network; applications and the challenge window go by the server's clock.",
+          )}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {MOMENTS.map(([field, label]) => (
-            <Fragment key={field}>{text(field, label, undefined, { type: 'datetime-local' })}</Fragment>
+            <Fragment key={field}>{text(field, t(label), undefined, { type: 'datetime-local' })}</Fragment>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {text(
           'poolAmount',
-          `Matching pool (${values.currency})`,
-          'Set by the admin until the pool contract exists.',
+          t('Matching pool ({token})', { token: values.currency }),
+          t('Set by the admin until the pool contract exists.'),
           {
             inputMode: 'decimal',
             placeholder: '1000',
@@ -195,22 +198,22 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
         )}
         {text(
           'minimumGift',
-          `Minimum gift (${values.currency})`,
-          "A donor's gifts to one campaign count once they reach it.",
+          t('Minimum gift ({token})', { token: values.currency }),
+          t("A donor's gifts to one campaign count once they reach it."),
           {
             inputMode: 'decimal',
           },
         )}
-        {text('matchingCapPercent', 'Cap per campaign (% of the pool)', 'Blank for no cap.', {
+        {text('matchingCapPercent', t('Cap per campaign (% of the pool)'), t('Blank for no cap.'), {
           inputMode: 'decimal',
         })}
         {text(
           'pairwiseThreshold',
-          `Pairwise threshold (${values.currency})`,
-          'Two donors who also give together elsewhere count for less (Gitcoin uses 25).',
+          t('Pairwise threshold ({token})', { token: values.currency }),
+          t('Two donors who also give together elsewhere count for less (Gitcoin uses 25).'),
           { inputMode: 'decimal' },
         )}
-        {text('challengeHours', 'Challenge window (hours)', 'After the result, before it is final.', {
+        {text('challengeHours', t('Challenge window (hours)'), t('After the result, before it is final.'), {
           inputMode: 'numeric',
         })}
       </div>
@@ -222,7 +225,7 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={pending}>
           {pending && <Loader2 className="animate-spin" aria-hidden />}
-          {pending ? 'Saving...' : round ? 'Save changes' : 'Create round'}
+          {pending ? t('Saving...') : round ? t('Save changes') : t('Create round')}
         </Button>
       </div>
     </form>

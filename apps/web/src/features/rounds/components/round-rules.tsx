@@ -2,6 +2,7 @@ import type { RoundPage } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useChains } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18n';
 import { capText, tokenAmount } from '../lib/round-text';
 
@@ -9,37 +10,52 @@ import { capText, tokenAmount } from '../lib/round-text';
 export function RoundRules({ round }: { round: RoundPage }) {
   const { explorerFor } = useChains();
   const t = useT();
+  const format = useFormat();
   const symbol = round.token.symbol;
-  const cap = capText(round.matchingCapBps);
+  const cap = capText(format, round.matchingCapBps);
   const rules: [string, React.ReactNode][] = [
     [
-      'Applications',
-      `${formatUtcMoment(round.applicationsOpenAt)} to ${formatUtcMoment(round.applicationsCloseAt)}`,
+      t('Applications'),
+      t('{from} to {to}', {
+        from: formatUtcMoment(round.applicationsOpenAt),
+        to: formatUtcMoment(round.applicationsCloseAt),
+      }),
     ],
     [
-      'Donation window',
-      `${formatUtcMoment(round.donationsOpenAt)} to ${formatUtcMoment(round.donationsCloseAt)}, by the block times of ${round.chainName}`,
+      t('Donation window'),
+      t('{from} to {to}, by the block times of {network}', {
+        from: formatUtcMoment(round.donationsOpenAt),
+        to: formatUtcMoment(round.donationsCloseAt),
+        network: round.chainName,
+      }),
     ],
     [
-      'Challenge window',
+      t('Challenge window'),
       round.challengeEndsAt
-        ? `Until ${formatUtcMoment(round.challengeEndsAt)}`
+        ? t('Until {moment}', { moment: formatUtcMoment(round.challengeEndsAt) })
         : t('{hours, plural, one {# hour} other {# hours}} from the published result', {
             hours: round.challengeHours,
           }),
     ],
-    ['Gifts that count', `${symbol} on ${round.chainName}, to a campaign of the round`],
     [
-      'Minimum',
-      `A donor's gifts to one campaign count once they add up to ${tokenAmount(round.minimumGift, symbol)}`,
-    ],
-    ['Cap', cap ? `At most ${cap} of the pool per campaign` : 'No cap per campaign'],
-    [
-      'Pairwise threshold',
-      `${tokenAmount(round.pairwiseThreshold, symbol)}: two donors who also give together to other campaigns count for less`,
+      t('Gifts that count'),
+      t('{token} on {network}, to a campaign of the round', { token: symbol, network: round.chainName }),
     ],
     [
-      'Sponsor',
+      t('Minimum'),
+      t("A donor's gifts to one campaign count once they add up to {amount}", {
+        amount: tokenAmount(format, round.minimumGift, symbol),
+      }),
+    ],
+    [t('Cap'), cap ? t('At most {cap} of the pool per campaign', { cap }) : t('No cap per campaign')],
+    [
+      t('Pairwise threshold'),
+      t('{amount}: two donors who also give together to other campaigns count for less', {
+        amount: tokenAmount(format, round.pairwiseThreshold, symbol),
+      }),
+    ],
+    [
+      t('Sponsor'),
       <ExplorerLink
         key="sponsor"
         explorerUrl={explorerFor(round.chainId)}

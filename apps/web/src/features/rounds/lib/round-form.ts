@@ -7,6 +7,7 @@ import {
   type UpdateRound,
 } from '@crowdvault/shared/api/rounds';
 import type { CampaignCurrency } from '@crowdvault/shared/constants';
+import { t as activeT, msg, type Translate } from '@/lib/i18n/i18n';
 
 /** The round form's values, as its inputs hold them (text). Moments are `YYYY-MM-DDTHH:mm` in UTC,
  *  as the page says: the same for every admin, whatever their zone. */
@@ -31,15 +32,16 @@ export interface RoundFormValues {
 export type RoundFormField = keyof RoundFormValues;
 export type RoundFormErrors = Partial<Record<RoundFormField, string>>;
 
+/** The form's own checks, in English (the id); `checkRoundForm` words them through `t`. */
 export const ROUND_FORM_MESSAGES = {
-  sponsorInvalid: "Enter the sponsor's address: 0x followed by 40 hexadecimal characters",
-  momentRequired: 'Choose a date and time',
-  amountInvalid: 'Enter an amount such as 1000 or 12.5',
-  tooManyDecimals: (symbol: string, decimals: number) =>
-    `${symbol} has ${decimals} decimal places; use at most that many`,
-  capInvalid: 'Enter a share of the pool between 0.01 and 100, or leave it blank for no cap',
-  challengeHoursInvalid: `Enter a whole number of hours from 1 to ${ROUND_LIMITS.challengeHoursMax}`,
-  chainRequired: 'Choose a network',
+  sponsorInvalid: msg("Enter the sponsor's address: 0x followed by 40 hexadecimal characters"),
+  momentRequired: msg('Choose a date and time'),
+  amountInvalid: msg('Enter an amount such as 1000 or 12.5'),
+  tooManyDecimals: msg('{symbol} has {decimals} decimal places; use at most that many'),
+  capInvalid: msg('Enter a share of the pool between 0.01 and 100, or leave it blank for no cap'),
+  // ROUND_LIMITS.challengeHoursMax (round-form-messages.test.ts holds the two together).
+  challengeHoursInvalid: msg('Enter a whole number of hours from 1 to 720'),
+  chainRequired: msg('Choose a network'),
 } as const;
 
 /** A moment of the form (UTC) as an ISO instant; the API's instant as the form's text. */
@@ -111,22 +113,27 @@ const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /**
  * Every problem of the form, each under its field, with the server's own sentences where it has
- * them (ROUND_MESSAGES): the admin sees them all at once, before anything is sent. `decimals` is
- * the chosen token's on the chosen network.
+ * them (ROUND_MESSAGES, marked for the web catalogue in round-form-messages.ts): the admin sees
+ * them all at once, before anything is sent, in their language (`t`, the form's). `decimals` is the
+ * chosen token's on the chosen network.
  */
-export function checkRoundForm(values: RoundFormValues, decimals: number | undefined): RoundFormErrors {
+export function checkRoundForm(
+  values: RoundFormValues,
+  decimals: number | undefined,
+  t: Translate = activeT,
+): RoundFormErrors {
   const errors: RoundFormErrors = {};
   const name = values.name.trim();
-  if (!name) errors.name = ROUND_MESSAGES.nameRequired;
-  else if (name.length > ROUND_LIMITS.nameMax) errors.name = ROUND_MESSAGES.nameTooLong;
+  if (!name) errors.name = t(ROUND_MESSAGES.nameRequired);
+  else if (name.length > ROUND_LIMITS.nameMax) errors.name = t(ROUND_MESSAGES.nameTooLong);
   const description = values.description.trim();
-  if (!description) errors.description = ROUND_MESSAGES.descriptionRequired;
+  if (!description) errors.description = t(ROUND_MESSAGES.descriptionRequired);
   else if (description.length > ROUND_LIMITS.descriptionMax)
-    errors.description = ROUND_MESSAGES.descriptionTooLong;
+    errors.description = t(ROUND_MESSAGES.descriptionTooLong);
   if (!/^0x[0-9a-fA-F]{40}$/.test(values.sponsorAddress.trim())) {
-    errors.sponsorAddress = ROUND_FORM_MESSAGES.sponsorInvalid;
+    errors.sponsorAddress = t(ROUND_FORM_MESSAGES.sponsorInvalid);
   }
-  if (!values.chainId) errors.chainId = ROUND_FORM_MESSAGES.chainRequired;
+  if (!values.chainId) errors.chainId = t(ROUND_FORM_MESSAGES.chainRequired);
   const moments = [
     'applicationsOpenAt',
     'applicationsCloseAt',
@@ -134,7 +141,7 @@ export function checkRoundForm(values: RoundFormValues, decimals: number | undef
     'donationsCloseAt',
   ] as const;
   for (const field of moments) {
-    if (!MOMENT.test(values[field])) errors[field] = ROUND_FORM_MESSAGES.momentRequired;
+    if (!MOMENT.test(values[field])) errors[field] = t(ROUND_FORM_MESSAGES.momentRequired);
   }
   if (moments.every((field) => !errors[field])) {
     const problem = roundWindowProblem({
@@ -144,26 +151,26 @@ export function checkRoundForm(values: RoundFormValues, decimals: number | undef
       donationsCloseAt: instantOf(values.donationsCloseAt),
     });
     // Under the end that breaks the calendar.
-    if (problem === ROUND_MESSAGES.donationWindow) errors.donationsCloseAt = problem;
-    else if (problem) errors.applicationsCloseAt = problem;
+    if (problem === ROUND_MESSAGES.donationWindow) errors.donationsCloseAt = t(problem);
+    else if (problem) errors.applicationsCloseAt = t(problem);
   }
   for (const field of ['poolAmount', 'minimumGift', 'pairwiseThreshold'] as const) {
     const value = values[field].trim();
-    if (!AMOUNT.test(value)) errors[field] = ROUND_FORM_MESSAGES.amountInvalid;
+    if (!AMOUNT.test(value)) errors[field] = t(ROUND_FORM_MESSAGES.amountInvalid);
     else if (decimals !== undefined && (value.split('.')[1]?.length ?? 0) > decimals) {
-      errors[field] = ROUND_FORM_MESSAGES.tooManyDecimals(values.currency, decimals);
+      errors[field] = t(ROUND_FORM_MESSAGES.tooManyDecimals, { symbol: values.currency, decimals });
     }
   }
   if (!errors.pairwiseThreshold && !/[1-9]/.test(values.pairwiseThreshold)) {
-    errors.pairwiseThreshold = ROUND_MESSAGES.pairwiseThresholdZero;
+    errors.pairwiseThreshold = t(ROUND_MESSAGES.pairwiseThresholdZero);
   }
   const cap = values.matchingCapPercent.trim();
   if (cap && (!/^\d+(\.\d{1,2})?$/.test(cap) || Number(cap) < 0.01 || Number(cap) > 100)) {
-    errors.matchingCapPercent = ROUND_FORM_MESSAGES.capInvalid;
+    errors.matchingCapPercent = t(ROUND_FORM_MESSAGES.capInvalid);
   }
   const hours = values.challengeHours.trim();
   if (!/^\d+$/.test(hours) || Number(hours) < 1 || Number(hours) > ROUND_LIMITS.challengeHoursMax) {
-    errors.challengeHours = ROUND_FORM_MESSAGES.challengeHoursInvalid;
+    errors.challengeHours = t(ROUND_FORM_MESSAGES.challengeHoursInvalid);
   }
   return errors;
 }
@@ -208,3 +215,7 @@ export function roundChanges(initial: RoundFormValues, values: RoundFormValues):
 export const FORM_FIELD_OF: Record<string, RoundFormField> = {
   matchingCapBps: 'matchingCapPercent',
 };
+
+// The shared schema's messages the form shows, marked for the web catalogue (and reached from the
+// form, so they are in its text group).
+export { ROUND_SCHEMA_MESSAGES } from './round-form-messages';

@@ -1,70 +1,48 @@
 import type { RoundPhase } from '@crowdvault/shared/api/rounds';
-import { formatAmount } from '@crowdvault/shared/format';
 import type { ExclusionReason } from '@crowdvault/shared/rounds/round-file';
+import type { Format } from '@/lib/i18n/format';
+import { msg } from '@/lib/i18n/i18n';
 
 // Types only from the shared schemas: the public round pages and the campaign page's parts load
-// none of zod.
+// none of zod. The campaign page's round parts reach this file (their texts join its
+// `campaign-parts` group): the round page's own tables are in round-page-text.ts.
 
-/** Where a round stands, as its badge says it. */
+/** Where a round stands, as its badge says it (shown through `t`). */
 export const PHASE_LABELS: Record<RoundPhase, string> = {
-  upcoming: 'Upcoming',
-  applications: 'Taking applications',
-  donations: 'Matching gifts',
-  counting: 'Counting',
-  challenge: 'Open to challenge',
-  final: 'Final',
-  paid: 'Paid out',
-};
-
-/** One sentence per phase, under the round's name. */
-export const PHASE_SENTENCES: Record<RoundPhase, string> = {
-  upcoming: 'Applications have not opened yet.',
-  applications: 'Campaigns can apply. Gifts count once the donation window opens.',
-  donations:
-    'Gifts to the campaigns below are being matched. The figures are estimates until the round closes.',
-  counting:
-    'The donation window has closed. The result is published once every gift in the window is recorded.',
-  challenge:
-    'The result is published. Until the challenge window ends, moderators can still exclude a donor or a campaign, which recomputes it.',
-  final: 'The result is final.',
-  paid: 'Every match is paid into its campaign’s vault, and what was left is returned to the sponsor.',
-};
-
-/** Why a gift did not count (the match engine's reasons, decision 134), as the round page says it. */
-export const EXCLUSION_REASON_LABELS: Record<ExclusionReason, string> = {
-  campaign_excluded: 'The campaign was excluded by a moderator',
-  excluded_by_moderator: 'The donor was excluded by a moderator',
-  self_gift: "From the campaign's own creator or vault owner",
-  recipient_gift: 'From the creator or owner of another campaign in the round',
-  weight_zero: "The donor's weight is zero",
-  below_minimum: "The donor's gifts to this campaign add up to less than the minimum",
+  upcoming: msg('Upcoming'),
+  applications: msg('Taking applications'),
+  donations: msg('Matching gifts'),
+  counting: msg('Counting'),
+  challenge: msg('Open to challenge'),
+  final: msg('Final'),
+  paid: msg('Paid out'),
 };
 
 /** What the donation panel says when a would-be gift would not be matched. */
 export const EXCLUDED_GIFT_SENTENCES: Record<ExclusionReason, string> = {
-  campaign_excluded: 'This campaign was excluded from the round: gifts to it are not matched.',
-  excluded_by_moderator: 'Your wallet was excluded from the round: your gifts are not matched.',
-  self_gift: 'You own this campaign: your own gifts to it are not matched.',
-  recipient_gift: 'You own another campaign in the round: your gifts to this one are not matched.',
-  weight_zero: 'Gifts from your wallet carry no weight in this round.',
-  below_minimum: 'Below the minimum gift that counts in this round.',
+  campaign_excluded: msg('This campaign was excluded from the round: gifts to it are not matched.'),
+  excluded_by_moderator: msg('Your wallet was excluded from the round: your gifts are not matched.'),
+  self_gift: msg('You own this campaign: your own gifts to it are not matched.'),
+  recipient_gift: msg('You own another campaign in the round: your gifts to this one are not matched.'),
+  weight_zero: msg('Gifts from your wallet carry no weight in this round.'),
+  below_minimum: msg('Below the minimum gift that counts in this round.'),
 };
 
-/** "1,234.50 USDC": an amount of the round's token, with as many places as it has (at least 2). */
-export function tokenAmount(value: string, symbol: string): string {
-  const places = Math.max(2, value.split('.')[1]?.length ?? 0);
-  return `${formatAmount(value, places)} ${symbol}`;
+/** "1,234.50 USDC" ("1.234,50 USDC" in German): an amount of the round's token in the reader's
+ *  locale, with as many places as it has (at least 2): nothing rounded away. */
+export function tokenAmount(format: Format, value: string, symbol: string): string {
+  return format.amount(value, symbol, Math.max(2, value.split('.')[1]?.length ?? 0));
 }
 
-/** "about 23.41 USDC": an estimate, two places. */
-export function roundedAmount(value: string, symbol: string): string {
-  return `${formatAmount(value, 2)} ${symbol}`;
+/** "23.41 USDC": an estimate, two places, in the reader's locale. */
+export function roundedAmount(format: Format, value: string, symbol: string): string {
+  return format.amount(value, symbol, 2);
 }
 
-/** "10%" of the pool, or null for no cap. */
-export function capText(matchingCapBps: number | null): string | null {
+/** "10%" ("10 %" in German) of the pool, or null for no cap: basis points, as many places as they
+ *  need (12.5%, 0.25%). */
+export function capText(format: Format, matchingCapBps: number | null): string | null {
   if (matchingCapBps === null) return null;
-  const whole = Math.floor(matchingCapBps / 100);
-  const rest = matchingCapBps % 100;
-  return `${whole}${rest ? `.${String(rest).padStart(2, '0').replace(/0$/, '')}` : ''}%`;
+  const places = matchingCapBps % 100 === 0 ? 0 : matchingCapBps % 10 === 0 ? 1 : 2;
+  return format.percent(matchingCapBps / 100, places);
 }

@@ -2,6 +2,7 @@ import type { TransparencySummary } from '@crowdvault/shared/api/transparency';
 import { DataTable } from '@/components/data/data-table';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import type { Networks } from '../use-networks';
 import { amountColumns } from './amount-columns';
 import { PageSection } from './page-section';
@@ -16,9 +17,10 @@ export function NetworkTotalsTable({
   networks: Networks;
 }) {
   const format = useFormat();
+  const t = useT();
   return (
-    <PageSection id="networks-heading" title="By network">
-      <DataTable label="Totals by network" columns={['Network', ...amountColumns('Donations')]}>
+    <PageSection id="networks-heading" title={t('By network')}>
+      <DataTable label={t('Totals by network')} columns={[t('Network'), ...amountColumns(t, t('Donations'))]}>
         {summary.chains.map((chain) => (
           <TableRow key={chain.chainId}>
             <TableCell className="font-medium whitespace-nowrap">{networks.nameOf(chain.chainId)}</TableCell>

@@ -2,17 +2,20 @@ import type { Reconciliation } from '@crowdvault/shared/api/transparency';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useFormat } from '@/lib/i18n/format';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 
 /** donated − withdrawn (− refunded, all or nothing) = balance on the chain, per token, with every
  *  mismatch explained. `label` names the table where several networks each have one. */
 export function ReconciliationTable({
   reconciliation,
-  label = 'Reconciliation',
+  label,
 }: {
   reconciliation: Reconciliation;
   label?: string;
 }) {
   const format = useFormat();
+  const t = useT();
   const shown = reconciliation.lines.filter(
     (line) => line.status !== 'ok' || line.donated !== '0' || line.onChain !== '0',
   );
@@ -23,24 +26,26 @@ export function ReconciliationTable({
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
-        Balances read from the chain at block{' '}
-        <span className="font-medium text-foreground">{reconciliation.blockNumber}</span>
-        {reconciliation.indexedBlock !== null && <> · indexer at block {reconciliation.indexedBlock}</>}
+        {sentenceParts(t, msg('Balances read from the chain at block {block}'), {
+          block: <span className="font-medium text-foreground">{reconciliation.blockNumber}</span>,
+        })}
+        {reconciliation.indexedBlock !== null &&
+          ` · ${t('indexer at block {block}', { block: reconciliation.indexedBlock })}`}
       </p>
       {shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing received yet: every balance is zero.</p>
+        <p className="text-sm text-muted-foreground">{t('Nothing received yet: every balance is zero.')}</p>
       ) : (
-        <Table aria-label={label}>
+        <Table aria-label={label ?? t('Reconciliation')}>
           <TableHeader>
             <TableRow>
-              <TableHead>Token</TableHead>
-              <TableHead className="text-end">Donated</TableHead>
-              {matches && <TableHead className="text-end">Matched</TableHead>}
-              <TableHead className="text-end">Withdrawn</TableHead>
-              {refunds && <TableHead className="text-end">Refunded</TableHead>}
-              <TableHead className="text-end">Expected</TableHead>
-              <TableHead className="text-end">On chain</TableHead>
-              <TableHead>Status</TableHead>
+              <TableHead>{t('Token')}</TableHead>
+              <TableHead className="text-end">{t('Donated')}</TableHead>
+              {matches && <TableHead className="text-end">{t('Matched')}</TableHead>}
+              <TableHead className="text-end">{t('Withdrawn')}</TableHead>
+              {refunds && <TableHead className="text-end">{t('Refunded')}</TableHead>}
+              <TableHead className="text-end">{t('Expected')}</TableHead>
+              <TableHead className="text-end">{t('On chain')}</TableHead>
+              <TableHead>{t('Status')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -67,15 +72,15 @@ export function ReconciliationTable({
                 <TableCell className="min-w-48">
                   {line.status === 'ok' ? (
                     <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-                      <CircleCheck className="size-4" aria-hidden /> Balances
+                      <CircleCheck className="size-4" aria-hidden /> {t('Balances')}
                     </span>
                   ) : (
                     <span className="flex flex-col gap-1">
                       <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-400">
                         <CircleAlert className="size-4" aria-hidden />
                         {line.status === 'unlisted'
-                          ? 'Unlisted token'
-                          : `Off by ${format.exactDecimal(line.difference)}`}
+                          ? t('Unlisted token')
+                          : t('Off by {difference}', { difference: format.exactDecimal(line.difference) })}
                       </span>
                       <span className="text-xs text-muted-foreground">{line.explanation}</span>
                     </span>
