@@ -24,7 +24,8 @@ describe('public pages', () => {
         <AboutPage />
       </QueryClientProvider>,
     );
-    const figures = screen.getByRole('heading', { name: 'CrowdVault in numbers' }).parentElement!;
+    // The body is a lazy part of its own (its code and texts load only when the browser draws it).
+    const figures = (await screen.findByRole('heading', { name: 'CrowdVault in numbers' })).parentElement!;
     expect(await within(figures).findByText('$22,278')).toBeInTheDocument();
     for (const value of ['1,204', '10', '7']) expect(within(figures).getByText(value)).toBeInTheDocument();
     expect(within(figures).queryByText('$2.5M+')).not.toBeInTheDocument();
@@ -92,9 +93,9 @@ describe('public pages', () => {
     expect(screen.getByRole('link', { name: 'Discover campaigns' })).toHaveAttribute('href', '/discover');
   });
 
-  it('Terms and Privacy carry a last-updated date and say what is stored', () => {
+  it('Terms and Privacy carry a last-updated date and say what is stored', async () => {
     renderPage(<TermsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(document.querySelector('time')).toHaveAttribute('datetime', '2026-11-22');
     expect(document.querySelector('time')?.parentElement).toHaveTextContent(
       'Last updated: November 22, 2026',
@@ -102,9 +103,9 @@ describe('public pages', () => {
     expect(screen.getAllByText(/2\.5%/).length).toBeGreaterThan(0);
   });
 
-  it('Privacy lists what is stored and what is not', () => {
+  it('Privacy lists what is stored and what is not', async () => {
     renderPage(<PrivacyPage />);
-    expect(screen.getByRole('heading', { level: 2, name: /What we store/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /What we store/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /What we do not collect/ })).toBeInTheDocument();
     expect(screen.getByText(/No private keys or recovery phrases/)).toBeInTheDocument();
   });

@@ -29,6 +29,27 @@ const TEXTS = {
   admin: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=admin' }),
   rounds: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=rounds' }),
   pages: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=pages' }),
+  // The static pages, each its own: long texts a reader of one of them does not need for another.
+  // About's, the Terms' and the Privacy Policy's bodies are never hydrated (StaticRegion): their
+  // texts come only when the browser draws them itself, after a client navigation (`*-body`).
+  about: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=about' }),
+  'about-body': import.meta.glob<{ default: Messages }>('../../locales/*/web.po', {
+    query: '?texts=about-body',
+  }),
+  // How it works.
+  guide: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=guide' }),
+  faq: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=faq' }),
+  legal: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=legal' }),
+  'terms-body': import.meta.glob<{ default: Messages }>('../../locales/*/web.po', {
+    query: '?texts=terms-body',
+  }),
+  'privacy-body': import.meta.glob<{ default: Messages }>('../../locales/*/web.po', {
+    query: '?texts=privacy-body',
+  }),
+  token: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=token' }),
+  whitepaper: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', {
+    query: '?texts=whitepaper',
+  }),
 };
 
 /** A group of texts a page or part loads with its code (`withTexts`); the shell's is always in. */
