@@ -1,12 +1,12 @@
 import { CircleHelp, MessageCircleQuestion, Search, SearchX } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { useT } from '@/lib/i18n/i18n';
+import { useLocale, useT } from '@/lib/i18n/i18n';
 import { usePageHead } from '@/lib/page-meta';
 import { FAQ_CATEGORIES, FAQ_COUNT, type FaqCategory } from './faq-data';
 import { filterFaq, translateFaq } from './faq-search';
@@ -31,8 +31,11 @@ function faqJsonLd(categories: readonly FaqCategory[]) {
 
 export function FaqPage() {
   const t = useT();
-  // In the page's language: what it shows and what its search reads.
-  const translated = translateFaq(FAQ_CATEGORIES, t);
+  const locale = useLocale();
+  // In the page's language: what it shows and what its search reads (once per language, not per
+  // keystroke).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is new each render; the locale is what changes it
+  const translated = useMemo(() => translateFaq(FAQ_CATEGORIES, t), [locale]);
   usePageHead({
     title: t('FAQ'),
     description: t(

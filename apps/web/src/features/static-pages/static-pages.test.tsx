@@ -19,12 +19,13 @@ describe('public pages', () => {
       totalDonors: 1204,
       countries: 7,
     });
+    // The body is a lazy part (its code and texts load only when the browser draws it): in first.
+    await import('./about-body');
     renderPage(
       <QueryClientProvider client={new QueryClient()}>
         <AboutPage />
       </QueryClientProvider>,
     );
-    // The body is a lazy part of its own (its code and texts load only when the browser draws it).
     const figures = (await screen.findByRole('heading', { name: 'CrowdVault in numbers' })).parentElement!;
     expect(await within(figures).findByText('$22,278')).toBeInTheDocument();
     for (const value of ['1,204', '10', '7']) expect(within(figures).getByText(value)).toBeInTheDocument();
