@@ -95,26 +95,29 @@ describe('FaqPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Spenden' })).toBeInTheDocument();
     const search = screen.getByRole('searchbox', { name: 'FAQ durchsuchen' });
+    // Pasted, not typed: the words matter here, not each keystroke's render.
+    const find = async (words: string) => {
+      await user.clear(search);
+      await user.click(search);
+      await user.paste(words);
+    };
 
     // A word of a German question.
-    await user.type(search, 'Erstattung');
+    await find('Erstattung');
     expect(screen.getByRole('button', { name: 'Bekomme ich eine Erstattung?' })).toBeInTheDocument();
     expect(questionButtons()).toHaveLength(1);
     expect(screen.getByText('1 passende Frage')).toBeInTheDocument();
 
     // Words only a German answer holds, the umlaut typed or not.
-    await user.clear(search);
-    await user.type(search, 'ruckgangig');
+    await find('ruckgangig');
     expect(questionButtons()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Bekomme ich eine Erstattung?' })).toBeInTheDocument();
-    await user.clear(search);
-    await user.type(search, 'rückgängig Moderator');
+    await find('rückgängig Moderator');
     expect(screen.getByRole('button', { name: 'Wie schützt ihr Spender vor Betrug?' })).toBeInTheDocument();
     expect(questionButtons()).toHaveLength(1);
 
     // The English word is not what the German page says.
-    await user.clear(search);
-    await user.type(search, 'refund');
+    await find('refund');
     expect(screen.getByRole('heading', { name: 'Keine Ergebnisse gefunden' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -123,5 +126,5 @@ describe('FaqPage', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Suche löschen' }));
     expect(questionButtons()).toHaveLength(FAQ_COUNT);
-  });
+  }, 30_000);
 });

@@ -74,5 +74,5 @@ describe('HowItWorksPage', () => {
       screen.getByRole('heading', { level: 3, name: 'Oder sende an die Adresse der Kampagne' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Connect your wallet')).not.toBeInTheDocument();
-  });
+  }, 30_000);
 });

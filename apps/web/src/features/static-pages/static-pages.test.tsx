@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { loadI18n } from '@/lib/i18n/i18n';
 import { AboutPage } from './about-page';
 import { PrivacyPage } from './privacy-page';
 import { renderPage } from './render-page';
@@ -20,7 +21,7 @@ describe('public pages', () => {
       countries: 7,
     });
     // The body is a lazy part (its code and texts load only when the browser draws it): in first.
-    await import('./about-body');
+    await Promise.all([import('./about-body'), loadI18n('en', 'about-body')]);
     renderPage(
       <QueryClientProvider client={new QueryClient()}>
         <AboutPage />
@@ -32,7 +33,8 @@ describe('public pages', () => {
     expect(within(figures).queryByText('$2.5M+')).not.toBeInTheDocument();
     expect(http.apiGet).toHaveBeenCalledWith('/stats', expect.objectContaining({ silent: true }));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  });
+    // The first test of its worker: the catalogue's text groups are worked out once, slowly.
+  }, 30_000);
 
   it('Token says first that CVT is only planned, shows no market cap or holders and promises nothing the contracts lack', () => {
     renderPage(<TokenPage />);
