@@ -29,21 +29,25 @@ export function poCatalogue(): Plugin {
       const [file = '', query = ''] = id.split('?');
       if (!file.endsWith('.po')) return null;
       const locale = basename(dirname(file));
-      const messages = compilePo(await readFile(file, 'utf8'), locale);
+      const text = await readFile(file, 'utf8');
       const group = new URLSearchParams(query).get('texts');
-      if (!group) return { code: `export default ${JSON.stringify(messages)};`, map: null };
+      if (!group) return { code: `export default ${JSON.stringify(compilePo(text, locale))};`, map: null };
       // src/locales/<locale>/web.po → src
       groups ??= webTextGroups(dirname(dirname(dirname(file))));
       const wanted = groups.get(group);
       if (!wanted) this.error(`No page loads the texts of "${group}" (withTexts): ${id}`);
-      const part = Object.fromEntries(Object.entries(messages).filter(([english]) => wanted.has(english)));
-      return { code: `export default ${JSON.stringify(part)};`, map: null };
+      // Only the group's texts are compiled: the file holds every page's.
+      return { code: `export default ${JSON.stringify(compilePo(text, locale, wanted))};`, map: null };
     },
   };
 }
 
-/** A PO file's live entries compiled, keyed by their English text. */
-export function compilePo(text: string, locale: string): Record<string, unknown> {
+/** A PO file's live entries compiled, keyed by their English text (only `wanted`'s, if given). */
+export function compilePo(
+  text: string,
+  locale: string,
+  wanted?: ReadonlySet<string>,
+): Record<string, unknown> {
   const entries = formatter().parse(text, { locale, sourceLocale: 'en', filename: 'web.po' }) as Record<
     string,
     { message?: string; translation?: string; obsolete?: boolean }
@@ -52,6 +56,7 @@ export function compilePo(text: string, locale: string): Record<string, unknown>
   for (const [id, entry] of Object.entries(entries)) {
     if (entry.obsolete) continue;
     const english = entry.message ?? id;
+    if (wanted && !wanted.has(english)) continue;
     messages[english] = compileMessage(entry.translation || english);
   }
   return messages;

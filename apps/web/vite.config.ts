@@ -108,13 +108,13 @@ const RENDERED_PAGE_TEXTS: Partial<Record<keyof typeof RENDERED_PAGES, string>> 
   receipt: 'pages',
   unsubscribe: 'pages',
   transparency: 'pages',
-  about: 'pages',
-  'how-it-works': 'pages',
-  faq: 'pages',
-  token: 'pages',
-  whitepaper: 'pages',
-  terms: 'pages',
-  privacy: 'pages',
+  about: 'about',
+  'how-it-works': 'guide',
+  faq: 'faq',
+  token: 'token',
+  whitepaper: 'whitepaper',
+  terms: 'legal',
+  privacy: 'legal',
 };
 
 /** Pages of a signed-in user, by the name boot.ts knows them by (data-session-<name>): opened with a

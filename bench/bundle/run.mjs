@@ -20,6 +20,12 @@ const ROUTES = {
   '/': { page: 'src/features/home/home-page.tsx', texts: 'home' },
   '/discover': { page: 'src/features/discover/discover-page.tsx', texts: 'home' },
   '/campaign/:id': { page: 'src/app/pages/campaign-detail-page.tsx', texts: 'campaign' },
+  // Static pages (decision 140): About's body is kept as the server drew it, its code and texts
+  // never loaded on a server-rendered visit; How it works and the FAQ hydrate with their texts.
+  '/about': { page: 'src/features/static-pages/about-page.tsx', texts: 'about' },
+  '/how-it-works': { page: 'src/features/static-pages/how-it-works-page.tsx', texts: 'guide' },
+  '/faq': { page: 'src/features/static-pages/faq-page.tsx', texts: 'faq' },
+  '/terms': { page: 'src/features/static-pages/terms-page.tsx', texts: 'legal' },
 };
 /** The six locales (packages/shared/src/i18n/locales.ts). */
 const LOCALES = ['en', 'es', 'pt-BR', 'fr', 'de', 'ar'];

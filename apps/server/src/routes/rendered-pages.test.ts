@@ -162,6 +162,32 @@ describe('public pages rendered with their own head', () => {
     expect(readPage(english).text).toContain('Start a fundraiser');
   });
 
+  it('renders the Privacy Policy in Arabic, right to left, its body and head in Arabic', async () => {
+    // The body is a lazy part the browser never loads on this visit (a StaticRegion): the server
+    // alone writes its texts, in the reader's language.
+    const html = (
+      await app.inject({
+        method: 'GET',
+        url: '/privacy',
+        headers: { accept: 'text/html', cookie: 'cv_locale=ar' },
+      })
+    ).body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    const page = readPage(html);
+    expect(page.title).toBe('سياسة الخصوصية · CrowdVault');
+    expect(page.text).toContain('ما نخزنه');
+    expect(page.text).toContain('لا مفاتيح خاصة ولا عبارات استرداد، أبدًا.');
+    expect(page.text).not.toContain('What we store');
+    // The FAQ's structured data speaks the page's language too.
+    const faq = readPage(
+      (await app.inject({ method: 'GET', url: '/faq?lang=de', headers: { accept: 'text/html' } })).body,
+    );
+    const data = faq.jsonLd.find((entry) => entry['@type'] === 'FAQPage') as {
+      mainEntity: { name: string }[];
+    };
+    expect(data.mainEntity.map((question) => question.name)).toContain('Bekomme ich eine Erstattung?');
+  });
+
   it('renders the language a URL names with ?lang=, whatever the cookie, and links every language', async () => {
     const html = (
       await app.inject({

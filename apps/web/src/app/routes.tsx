@@ -50,35 +50,35 @@ const ConnectPage = lazy(
   '@/features/connect/connect-page#ConnectPage',
 );
 const AboutPage = lazy(
-  withTexts('pages', () =>
+  withTexts('about', () =>
     import('@/features/static-pages/about-page').then((m) => ({ default: m.AboutPage })),
   ),
   '@/features/static-pages/about-page#AboutPage',
 );
 const HowItWorksPage = lazy(
-  withTexts('pages', () =>
+  withTexts('guide', () =>
     import('@/features/static-pages/how-it-works-page').then((m) => ({ default: m.HowItWorksPage })),
   ),
   '@/features/static-pages/how-it-works-page#HowItWorksPage',
 );
 const FaqPage = lazy(
-  withTexts('pages', () => import('@/features/static-pages/faq-page').then((m) => ({ default: m.FaqPage }))),
+  withTexts('faq', () => import('@/features/static-pages/faq-page').then((m) => ({ default: m.FaqPage }))),
   '@/features/static-pages/faq-page#FaqPage',
 );
 const TokenPage = lazy(
-  withTexts('pages', () =>
+  withTexts('token', () =>
     import('@/features/static-pages/token-page').then((m) => ({ default: m.TokenPage })),
   ),
   '@/features/static-pages/token-page#TokenPage',
 );
 const WhitepaperPage = lazy(
-  withTexts('pages', () =>
+  withTexts('whitepaper', () =>
     import('@/features/static-pages/whitepaper-page').then((m) => ({ default: m.WhitepaperPage })),
   ),
   '@/features/static-pages/whitepaper-page#WhitepaperPage',
 );
 const TermsPage = lazy(
-  withTexts('pages', () =>
+  withTexts('legal', () =>
     import('@/features/static-pages/terms-page').then((m) => ({ default: m.TermsPage })),
   ),
   '@/features/static-pages/terms-page#TermsPage',
@@ -134,7 +134,7 @@ const PledgeCancelPage = lazy(
   '@/features/pledges/pledge-cancel-page#PledgeCancelPage',
 );
 const PrivacyPage = lazy(
-  withTexts('pages', () =>
+  withTexts('legal', () =>
     import('@/features/static-pages/privacy-page').then((m) => ({ default: m.PrivacyPage })),
   ),
   '@/features/static-pages/privacy-page#PrivacyPage',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FigureList } from '@/components/content/figure-list';
 import { apiGet } from '@/lib/http/api-client';
 import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 
 /**
  * "CrowdVault in numbers", read live from `GET /api/stats` (the figures Home shows): SPEC.md's fixed
@@ -12,17 +13,18 @@ import { useFormat } from '@/lib/i18n/format';
 export function AboutStats() {
   // '$22,277' in English, '22.277 $' in German: whole dollars, exactly (no float).
   const format = useFormat();
+  const t = useT();
   const stats = useQuery({
     queryKey: ['/stats'],
     queryFn: ({ signal }) => apiGet<StatsResponse>('/stats', { signal, silent: true }),
   });
   const data = stats.data;
   const figures = [
-    { label: 'Raised', value: data ? format.usd(data.totalRaised, 0) : '—' },
-    { label: 'Donors', value: data ? format.count(data.totalDonors) : '—' },
-    { label: 'Active campaigns', value: data ? format.count(data.activeCampaigns) : '—' },
+    { label: t('Raised'), value: data ? format.usd(data.totalRaised, 0) : '—' },
+    { label: t('Donors'), value: data ? format.count(data.totalDonors) : '—' },
+    { label: t('Active campaigns'), value: data ? format.count(data.activeCampaigns) : '—' },
     {
-      label: data?.countries === 1 ? 'Country' : 'Countries',
+      label: t('{count, plural, one {Country} other {Countries}}', { count: data?.countries ?? 0 }),
       value: data ? format.count(data.countries) : '—',
     },
   ];

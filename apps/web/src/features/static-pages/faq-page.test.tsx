@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { I18nContext, loadI18n } from '@/lib/i18n/i18n';
 import { FAQ_COUNT } from './faq-data';
 import { FaqPage } from './faq-page';
 import { renderPage } from './render-page';
@@ -82,4 +83,48 @@ describe('FaqPage', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('Donating');
     expect(screen.queryByRole('heading', { level: 2, name: 'Getting started' })).not.toBeInTheDocument();
   });
+
+  it('searches the German questions and answers a German reader reads', async () => {
+    const user = userEvent.setup();
+    const german = await loadI18n('de', 'faq');
+    renderPage(
+      <I18nContext.Provider value={german}>
+        <FaqPage />
+      </I18nContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Häufige Fragen' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Spenden' })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'FAQ durchsuchen' });
+    // Pasted, not typed: the words matter here, not each keystroke's render.
+    const find = async (words: string) => {
+      await user.clear(search);
+      await user.click(search);
+      await user.paste(words);
+    };
+
+    // A word of a German question.
+    await find('Erstattung');
+    expect(screen.getByRole('button', { name: 'Bekomme ich eine Erstattung?' })).toBeInTheDocument();
+    expect(questionButtons()).toHaveLength(1);
+    expect(screen.getByText('1 passende Frage')).toBeInTheDocument();
+
+    // Words only a German answer holds, the umlaut typed or not.
+    await find('ruckgangig');
+    expect(questionButtons()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Bekomme ich eine Erstattung?' })).toBeInTheDocument();
+    await find('rückgängig Moderator');
+    expect(screen.getByRole('button', { name: 'Wie schützt ihr Spender vor Betrug?' })).toBeInTheDocument();
+    expect(questionButtons()).toHaveLength(1);
+
+    // The English word is not what the German page says.
+    await find('refund');
+    expect(screen.getByRole('heading', { name: 'Keine Ergebnisse gefunden' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Keine Frage passt zu „refund“. Versuch es mit einem anderen Wort oder sieh dir alle Fragen an.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suche löschen' }));
+    expect(questionButtons()).toHaveLength(FAQ_COUNT);
+  }, 30_000);
 });

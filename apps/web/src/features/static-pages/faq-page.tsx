@@ -6,44 +6,51 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n/i18n';
 import { usePageHead } from '@/lib/page-meta';
-import { FAQ_CATEGORIES, FAQ_COUNT } from './faq-data';
-import { filterFaq } from './faq-search';
+import { FAQ_CATEGORIES, FAQ_COUNT, type FaqCategory } from './faq-data';
+import { filterFaq, translateFaq } from './faq-search';
 import { PageHero } from './page-hero';
 
 const ALL = 'all';
 
-/** Every question and its answer, as the page lists them (schema.org FAQPage). */
-const FAQ_JSON_LD = {
-  '@context': 'https://schema.org',
-  '@type': 'FAQPage',
-  mainEntity: FAQ_CATEGORIES.flatMap((category) =>
-    category.items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  ),
-};
+/** Every question and its answer, as the page lists them, in its language (schema.org FAQPage). */
+function faqJsonLd(categories: readonly FaqCategory[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: categories.flatMap((category) =>
+      category.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    ),
+  };
+}
 
 export function FaqPage() {
+  const t = useT();
+  const locale = useLocale();
+  // In the page's language: what it shows and what its search reads (once per language, not per
+  // keystroke).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is new each render; the locale is what changes it
+  const translated = useMemo(() => translateFaq(FAQ_CATEGORIES, t), [locale]);
   usePageHead({
-    title: 'FAQ',
-    description:
+    title: t('FAQ'),
+    description: t(
       'Answers about CrowdVault: the 2.5% fee, custody, wallets, networks, anonymous donations, refunds, campaign review, withdrawals and safety.',
-    jsonLd: [FAQ_JSON_LD],
-    breadcrumbs: [{ name: 'FAQ', path: '/faq' }],
+    ),
+    jsonLd: [faqJsonLd(translated)],
+    breadcrumbs: [{ name: t('FAQ'), path: '/faq' }],
   });
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState(ALL);
   const inputRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
-  const results = useMemo(() => {
-    const inCategory =
-      categoryId === ALL ? FAQ_CATEGORIES : FAQ_CATEGORIES.filter((c) => c.id === categoryId);
-    return filterFaq(inCategory, query);
-  }, [query, categoryId]);
+  const inCategory = categoryId === ALL ? translated : translated.filter((c) => c.id === categoryId);
+  const results = filterFaq(inCategory, query);
   const resultCount = results.reduce((total, category) => total + category.items.length, 0);
 
   function clearSearch() {
@@ -55,14 +62,17 @@ export function FaqPage() {
   return (
     <>
       <PageHero
-        eyebrow="Help centre"
+        eyebrow={t('Help centre')}
         icon={CircleHelp}
-        title="Frequently asked questions"
-        description={`${FAQ_COUNT} answers about fees, wallets, donations, withdrawals and keeping your funds safe.`}
+        title={t('Frequently asked questions')}
+        description={t(
+          '{count, plural, one {# answer about fees, wallets, donations, withdrawals and keeping your funds safe.} other {# answers about fees, wallets, donations, withdrawals and keeping your funds safe.}}',
+          { count: FAQ_COUNT },
+        )}
       >
         <search className="relative w-full max-w-xl">
           <label htmlFor={searchId} className="sr-only">
-            Search the FAQ
+            {t('Search the FAQ')}
           </label>
           <Search
             aria-hidden="true"
@@ -74,7 +84,7 @@ export function FaqPage() {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search questions…"
+            placeholder={t('Search questions…')}
             className="h-12 rounded-xl ps-12 text-base shadow-sm"
           />
         </search>
@@ -82,8 +92,8 @@ export function FaqPage() {
 
       <div className="container-page max-w-4xl py-12">
         <fieldset className="flex flex-wrap justify-center gap-2">
-          <legend className="sr-only">Filter by category</legend>
-          {[{ id: ALL, title: 'All' }, ...FAQ_CATEGORIES].map((category) => (
+          <legend className="sr-only">{t('Filter by category')}</legend>
+          {[{ id: ALL, title: t('All') }, ...translated].map((category) => (
             <button
               key={category.id}
               type="button"
@@ -101,18 +111,22 @@ export function FaqPage() {
         </fieldset>
 
         <p aria-live="polite" className="mt-6 min-h-5 text-center text-sm text-muted-foreground">
-          {query.trim() ? `${resultCount} ${resultCount === 1 ? 'question matches' : 'questions match'}` : ''}
+          {query.trim()
+            ? t('{count, plural, one {# question matches} other {# questions match}}', { count: resultCount })
+            : ''}
         </p>
 
         {resultCount === 0 ? (
           <Card className="mt-4 flex flex-col items-center px-6 py-12 text-center">
             <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-            <h2 className="mt-4 text-xl font-semibold">No results found</h2>
+            <h2 className="mt-4 text-xl font-semibold">{t('No results found')}</h2>
             <p className="mt-2 max-w-md text-muted-foreground">
-              No question matches “{query.trim()}”. Try a different word, or browse all questions.
+              {t('No question matches “{query}”. Try a different word, or browse all questions.', {
+                query: query.trim(),
+              })}
             </p>
             <Button className="mt-6" onClick={clearSearch}>
-              Clear Search
+              {t('Clear Search')}
             </Button>
           </Card>
         ) : (
@@ -140,17 +154,17 @@ export function FaqPage() {
         <Card className="mt-12 flex flex-col items-center gap-4 p-8 text-center sm:flex-row sm:text-start">
           <MessageCircleQuestion aria-hidden="true" className="size-10 shrink-0 text-primary" />
           <div className="flex-1">
-            <h2 className="text-lg font-semibold">Still have a question?</h2>
+            <h2 className="text-lg font-semibold">{t('Still have a question?')}</h2>
             <p className="text-sm text-muted-foreground">
-              See the step-by-step guide, or read how the protocol works in the whitepaper.
+              {t('See the step-by-step guide, or read how the protocol works in the whitepaper.')}
             </p>
           </div>
           <div className="flex flex-wrap justify-center gap-2">
             <Button asChild variant="outline">
-              <Link href="/how-it-works">How it works</Link>
+              <Link href="/how-it-works">{t('How it works')}</Link>
             </Button>
             <Button asChild variant="secondary">
-              <Link href="/whitepaper">Whitepaper</Link>
+              <Link href="/whitepaper">{t('Whitepaper')}</Link>
             </Button>
           </div>
         </Card>

@@ -11,7 +11,9 @@ import {
   Share2,
   Wallet,
 } from 'lucide-react';
+import { msg } from '@/lib/i18n/i18n';
 
+/** Each text is English, marked for the catalogue; the page shows it through `t` (decision 140). */
 export interface Step {
   icon: LucideIcon;
   title: string;
@@ -22,41 +24,57 @@ export interface Step {
 export const CREATOR_STEPS: readonly Step[] = [
   {
     icon: Wallet,
-    title: 'Connect your wallet',
-    text: 'Click Connect Wallet and choose a browser-extension wallet such as MetaMask, a WalletConnect mobile wallet, or Coinbase Wallet. Your wallet address is your account.',
+    title: msg('Connect your wallet'),
+    text: msg(
+      'Click Connect Wallet and choose a browser-extension wallet such as MetaMask, a WalletConnect mobile wallet, or Coinbase Wallet. Your wallet address is your account.',
+    ),
   },
   {
     icon: PenLine,
-    title: 'Sign in with a signature',
-    text: 'Your wallet asks you to sign a short Sign-In with Ethereum message. Signing is free: it is not a transaction, costs no gas and moves no funds. It simply proves the address is yours.',
+    title: msg('Sign in with a signature'),
+    text: msg(
+      'Your wallet asks you to sign a short Sign-In with Ethereum message. Signing is free: it is not a transaction, costs no gas and moves no funds. It simply proves the address is yours.',
+    ),
   },
   {
     icon: FilePlus2,
-    title: 'Create your campaign',
-    text: 'Give it a title, a short description, your story, a goal, a category and an optional end date, image and video. Choose the stablecoin you raise in: USDT, USDC or DAI.',
+    title: msg('Create your campaign'),
+    text: msg(
+      'Give it a title, a short description, your story, a goal, a category and an optional end date, image and video. Choose the stablecoin you raise in: USDT, USDC or DAI.',
+    ),
     points: [
-      'Your campaign’s vault address is calculated the moment you create it, so it can receive donations straight away.',
-      'The vault is a small smart contract owned by your wallet. Only you can withdraw from it.',
+      msg(
+        'Your campaign’s vault address is calculated the moment you create it, so it can receive donations straight away.',
+      ),
+      msg('The vault is a small smart contract owned by your wallet. Only you can withdraw from it.'),
     ],
   },
   {
     icon: BadgeCheck,
-    title: 'Review within 24 hours',
-    text: 'Our moderators check every new campaign against the community guidelines, usually much faster than 24 hours. Once approved, it appears in Discover for everyone to find.',
+    title: msg('Review within 24 hours'),
+    text: msg(
+      'Our moderators check every new campaign against the community guidelines, usually much faster than 24 hours. Once approved, it appears in Discover for everyone to find.',
+    ),
   },
   {
     icon: Share2,
-    title: 'Share it',
-    text: 'Share the campaign link to social networks, messaging apps or e-mail from the campaign page, or show its QR code. Every donation appears on the page as soon as the chain confirms it.',
+    title: msg('Share it'),
+    text: msg(
+      'Share the campaign link to social networks, messaging apps or e-mail from the campaign page, or show its QR code. Every donation appears on the page as soon as the chain confirms it.',
+    ),
   },
   {
     icon: Banknote,
-    title: 'Withdraw whenever you like',
-    text: 'From your dashboard, pick the campaign, the amount and the receiving address. The vault pays you and the platform fee in one transaction.',
+    title: msg('Withdraw whenever you like'),
+    text: msg(
+      'From your dashboard, pick the campaign, the amount and the receiving address. The vault pays you and the platform fee in one transaction.',
+    ),
     points: [
-      '97.5% of the amount goes to your receiving address; 2.5% goes to the CrowdVault treasury.',
-      'Send the withdrawal from your own wallet, or sign a request and let our relayer submit it and pay the gas.',
-      'Withdraw part or all of the balance, as often as you need — there is no payout queue.',
+      msg('97.5% of the amount goes to your receiving address; 2.5% goes to the CrowdVault treasury.'),
+      msg(
+        'Send the withdrawal from your own wallet, or sign a request and let our relayer submit it and pay the gas.',
+      ),
+      msg('Withdraw part or all of the balance, as often as you need — there is no payout queue.'),
     ],
   },
 ];
@@ -64,35 +82,47 @@ export const CREATOR_STEPS: readonly Step[] = [
 export const DONOR_STEPS: readonly Step[] = [
   {
     icon: Search,
-    title: 'Find a campaign',
-    text: 'Browse Discover by category, status or popularity. No wallet is needed to read campaigns, stories, updates or the donation history.',
+    title: msg('Find a campaign'),
+    text: msg(
+      'Browse Discover by category, status or popularity. No wallet is needed to read campaigns, stories, updates or the donation history.',
+    ),
   },
   {
     icon: Wallet,
-    title: 'Connect and sign in',
-    text: 'To give with your name attached, connect your wallet and sign the free sign-in message. If you prefer to stay anonymous, skip this step.',
+    title: msg('Connect and sign in'),
+    text: msg(
+      'To give with your name attached, connect your wallet and sign the free sign-in message. If you prefer to stay anonymous, skip this step.',
+    ),
   },
   {
     icon: Hand,
-    title: 'Donate from your wallet',
-    text: 'Enter an amount and an optional message, then confirm the token transfer in your wallet. The money goes straight from your wallet into the campaign’s vault.',
+    title: msg('Donate from your wallet'),
+    text: msg(
+      'Enter an amount and an optional message, then confirm the token transfer in your wallet. The money goes straight from your wallet into the campaign’s vault.',
+    ),
     points: [
-      'You only pay the network’s gas fee — donors pay no platform fee.',
-      'The donation is recorded once the transaction is confirmed on-chain, so it can never be counted twice.',
+      msg('You only pay the network’s gas fee — donors pay no platform fee.'),
+      msg(
+        'The donation is recorded once the transaction is confirmed on-chain, so it can never be counted twice.',
+      ),
     ],
   },
   {
     icon: QrCode,
-    title: 'Or send to the campaign address',
-    text: 'Tick the anonymous option, then copy the campaign’s vault address or scan its QR code and send the campaign’s stablecoin from any wallet — no sign-in needed.',
+    title: msg('Or send to the campaign address'),
+    text: msg(
+      'Tick the anonymous option, then copy the campaign’s vault address or scan its QR code and send the campaign’s stablecoin from any wallet — no sign-in needed.',
+    ),
     points: [
-      'Send only on the network shown on the campaign page.',
-      'Anonymous donations are listed as “Anonymous”; no name or message is attached.',
+      msg('Send only on the network shown on the campaign page.'),
+      msg('Anonymous donations are listed as “Anonymous”; no name or message is attached.'),
     ],
   },
   {
     icon: Radio,
-    title: 'See it land',
-    text: 'CrowdVault watches the chain and picks up your donation within seconds of confirmation. The campaign’s progress bar and donation list update live, and your dashboard keeps a record with the transaction hash.',
+    title: msg('See it land'),
+    text: msg(
+      'CrowdVault watches the chain and picks up your donation within seconds of confirmation. The campaign’s progress bar and donation list update live, and your dashboard keeps a record with the transaction hash.',
+    ),
   },
 ];

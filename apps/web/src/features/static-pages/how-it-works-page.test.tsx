@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { I18nContext, loadI18n } from '@/lib/i18n/i18n';
 import { HowItWorksPage } from './how-it-works-page';
 import { renderPage } from './render-page';
 
@@ -43,4 +44,35 @@ describe('HowItWorksPage', () => {
     await user.keyboard('{ArrowLeft}');
     expect(creators).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('speaks German to a German reader: steps, tabs, the fee split in German figures', async () => {
+    const user = userEvent.setup();
+    const german = await loadI18n('de', 'guide');
+    renderPage(
+      <I18nContext.Provider value={german}>
+        <HowItWorksPage />
+      </I18nContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Von der Wallet zur Auszahlung in wenigen Schritten',
+    );
+    expect(screen.getByRole('tab', { name: 'Für Kampagnen-Ersteller' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Verbinde deine Wallet' })).toBeInTheDocument();
+    expect(screen.getByText('Schritt 6')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /^Wohin eine Auszahlung von 1\.000\sUSDT geht$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^975,00\sUSDT$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Spendenaktion starten/ })).toHaveAttribute('href', '/create');
+    expect(document.title).toBe('So funktioniert’s · CrowdVault');
+
+    await user.click(screen.getByRole('tab', { name: 'Für Spender' }));
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Oder sende an die Adresse der Kampagne' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Connect your wallet')).not.toBeInTheDocument();
+  }, 30_000);
 });

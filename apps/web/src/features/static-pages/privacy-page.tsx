@@ -1,20 +1,27 @@
-import { ShieldCheck } from 'lucide-react';
+import { StaticRegion } from '@/components/layout/static-region';
+import { useT, withTexts } from '@/lib/i18n/i18n';
+import { lazy } from '@/lib/lazy';
 import { usePageMeta } from '@/lib/page-meta';
-import { LegalPage } from './legal-page';
-import { PRIVACY_SECTIONS } from './privacy-data';
+
+// Text and links only: the server's markup is kept as it is, never hydrated (issue 42), so a
+// server-rendered visit loads neither the body's code nor its texts (decision 140); a client
+// navigation loads both.
+const PrivacyBody = lazy(
+  withTexts('privacy-body', () => import('./privacy-body').then((m) => ({ default: m.PrivacyBody }))),
+  '@/features/static-pages/privacy-body#PrivacyBody',
+);
 
 export function PrivacyPage() {
+  const t = useT();
   usePageMeta(
-    'Privacy Policy',
-    'What CrowdVault stores (your wallet address and what you choose to publish), what it never collects, and your choices.',
+    t('Privacy Policy'),
+    t(
+      'What CrowdVault stores (your wallet address and what you choose to publish), what it never collects, and your choices.',
+    ),
   );
   return (
-    <LegalPage
-      icon={ShieldCheck}
-      title="Privacy Policy"
-      summary="CrowdVault needs only your wallet address. No e-mail, no card, no private keys."
-      sections={PRIVACY_SECTIONS}
-      related={{ href: '/terms', label: 'Terms of Service' }}
-    />
+    <StaticRegion className="contents">
+      <PrivacyBody />
+    </StaticRegion>
   );
 }

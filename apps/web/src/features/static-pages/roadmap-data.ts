@@ -1,3 +1,5 @@
+import { msg } from '@/lib/i18n/i18n';
+
 /** Done; partly done; being built; proposed (no work on it, a plan that may change); planned. */
 export type RoadmapStatus = 'completed' | 'current' | 'proposed' | 'upcoming';
 
@@ -11,52 +13,56 @@ export interface RoadmapPhase {
 }
 
 /**
+ * Every text English, marked for the catalogue and shown through `t` (decision 140).
  * SPEC.md §4's phases and lines, with what is true of each: SPEC.md marks Q3 and Q4 2025 done,
  * token generation and exchange listings included, none of which has happened (decision 075).
  * Static content, not derived from today's date (docs/decisions/005-token-figures.md).
  */
 export const ROADMAP: readonly RoadmapPhase[] = [
   {
-    period: 'Q3 2025',
+    period: msg('Q3 2025'),
     status: 'completed',
     items: [
-      'Platform launch',
-      'Smart contract deployment',
-      { text: 'Token generation event', proposed: true },
-      { text: 'Initial DEX listing', proposed: true },
+      msg('Platform launch'),
+      msg('Smart contract deployment'),
+      { text: msg('Token generation event'), proposed: true },
+      { text: msg('Initial DEX listing'), proposed: true },
     ],
   },
   {
-    period: 'Q4 2025',
+    period: msg('Q4 2025'),
     status: 'proposed',
-    items: ['Governance module', 'Staking', 'Major CEX listings'],
+    items: [msg('Governance module'), msg('Staking'), msg('Major CEX listings')],
   },
   {
-    period: 'Q1 2026',
+    period: msg('Q1 2026'),
     status: 'proposed',
-    items: ['Mobile app', 'Enhanced staking rewards', 'Strategic partnerships'],
+    items: [msg('Mobile app'), msg('Enhanced staking rewards'), msg('Strategic partnerships')],
   },
   {
-    period: 'Q2 2026',
+    period: msg('Q2 2026'),
     status: 'current',
-    items: ['Cross-chain integration', 'Advanced analytics', 'Ecosystem expansion'],
+    items: [msg('Cross-chain integration'), msg('Advanced analytics'), msg('Ecosystem expansion')],
   },
   {
-    period: 'Beyond',
+    period: msg('Beyond'),
     status: 'upcoming',
-    items: ['Decentralized identity', 'Institutional products', 'Global expansion'],
+    items: [msg('Decentralized identity'), msg('Institutional products'), msg('Global expansion')],
   },
 ];
 
 export const ROADMAP_STATUS_LABEL: Record<RoadmapStatus, string> = {
-  completed: 'Completed',
-  current: 'In progress',
-  proposed: 'Proposed',
-  upcoming: 'Planned',
+  completed: msg('Completed'),
+  current: msg('In progress'),
+  proposed: msg('Proposed'),
+  upcoming: msg('Planned'),
 };
 
-/** A completed phase with lines still only proposed is 'Partly done', not 'Completed'. */
+/** A completed phase with lines still only proposed is 'Partly done', not 'Completed' (English,
+ *  marked for the catalogue: the caller shows it through `t`). */
 export function phaseLabel(phase: RoadmapPhase): string {
   const proposedLines = phase.items.some((item) => typeof item !== 'string');
-  return phase.status === 'completed' && proposedLines ? 'Partly done' : ROADMAP_STATUS_LABEL[phase.status];
+  return phase.status === 'completed' && proposedLines
+    ? msg('Partly done')
+    : ROADMAP_STATUS_LABEL[phase.status];
 }

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleDashed, Lightbulb, LoaderCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { phaseLabel, ROADMAP, type RoadmapStatus } from './roadmap-data';
 
 const STATUS_ICON = {
@@ -18,6 +19,7 @@ const STATUS_BADGE = {
 
 /** The roadmap as a list of phases; each phase title is an h3 under the caller's h2. */
 export function RoadmapTimeline({ className }: { className?: string }) {
+  const t = useT();
   return (
     <ol className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-5', className)}>
       {ROADMAP.map((phase) => {
@@ -32,11 +34,11 @@ export function RoadmapTimeline({ className }: { className?: string }) {
             )}
           >
             <div className="flex items-center justify-between gap-2">
-              <h3 className="text-lg font-semibold text-foreground">{phase.period}</h3>
+              <h3 className="text-lg font-semibold text-foreground">{t(phase.period)}</h3>
               <Icon aria-hidden="true" className={cn('size-5', statusColour(phase.status))} />
             </div>
             <Badge variant={STATUS_BADGE[phase.status]} className="mt-2 self-start">
-              {phaseLabel(phase)}
+              {t(phaseLabel(phase))}
             </Badge>
             <ul className="mt-4 space-y-2 text-sm text-muted-foreground">
               {phase.items.map((item) => {
@@ -52,8 +54,8 @@ export function RoadmapTimeline({ className }: { className?: string }) {
                       )}
                     />
                     <span>
-                      {text}
-                      {proposed && <span className="ms-1.5 text-xs italic">(proposed, not done)</span>}
+                      {t(text)}
+                      {proposed && <span className="ms-1.5 text-xs italic">{t('(proposed, not done)')}</span>}
                     </span>
                   </li>
                 );

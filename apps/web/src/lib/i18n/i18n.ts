@@ -7,6 +7,7 @@ import { intlTag } from '@crowdvault/shared/i18n/format';
 import { dirOf, type Locale, SOURCE_LOCALE } from '@crowdvault/shared/i18n/locales';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { createContext, useContext } from 'react';
+import type { StaticPageTextGroup } from './static-page-texts';
 
 /** Each locale's web.po reaches the browser in parts (po-catalogue.ts, decision 140): the shell's
  *  texts (what main.tsx reaches) on every page, and a group's with the pages that name it through
@@ -31,8 +32,19 @@ const TEXTS = {
   pages: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=pages' }),
 };
 
-/** A group of texts a page or part loads with its code (`withTexts`); the shell's is always in. */
-export type TextGroup = Exclude<keyof typeof TEXTS, 'shell'>;
+type CoreGroup = keyof typeof TEXTS;
+
+/** A group of texts a page or part loads with its code (`withTexts`); the shell's is always in. The
+ *  static pages' are listed in static-page-texts.ts, fetched only by them. */
+export type TextGroup = Exclude<CoreGroup, 'shell'> | StaticPageTextGroup;
+
+/** The loaders of a group's chunks, one per locale. */
+function loadersOf(group: CoreGroup | StaticPageTextGroup) {
+  if (group in TEXTS) return Promise.resolve(TEXTS[group as CoreGroup]);
+  return import('./static-page-texts').then(
+    (module) => module.STATIC_PAGE_TEXTS[group as StaticPageTextGroup],
+  );
+}
 
 const instances = new Map<Locale, I18n>();
 const loading = new Map<string, Promise<I18n>>();
@@ -52,22 +64,26 @@ function instanceOf(locale: Locale): I18n {
 }
 
 /** One group's texts in `locale`, loaded once (a failed load may be tried again). */
-function loadTexts(locale: Locale, group: keyof typeof TEXTS): Promise<I18n> {
+function loadTexts(locale: Locale, group: CoreGroup | StaticPageTextGroup): Promise<I18n> {
   const key = `${locale} ${group}`;
   let done = loading.get(key);
   if (!done) {
     const instance = instanceOf(locale);
-    const load = TEXTS[group][`../../locales/${locale}/web.po`];
-    done = (load ? load() : Promise.resolve({ default: {} })).then(
-      ({ default: messages }) => {
-        instance.load(locale, messages);
-        return instance;
-      },
-      (error: unknown) => {
-        loading.delete(key);
-        throw error;
-      },
-    );
+    done = loadersOf(group)
+      .then((loaders) => {
+        const load = loaders[`../../locales/${locale}/web.po`];
+        return load ? load() : { default: {} };
+      })
+      .then(
+        ({ default: messages }) => {
+          instance.load(locale, messages);
+          return instance;
+        },
+        (error: unknown) => {
+          loading.delete(key);
+          throw error;
+        },
+      );
     loading.set(key, done);
   }
   return done;
@@ -76,11 +92,15 @@ function loadTexts(locale: Locale, group: keyof typeof TEXTS): Promise<I18n> {
 /** The locale's texts: on the server every group (it renders every page, one I18n per locale for
  *  every request); in the browser the shell's and the `groups` named (a page adds its own through
  *  `withTexts`; a unit test names the one it renders). */
-export function loadI18n(locale: Locale, ...groups: TextGroup[]): Promise<I18n> {
-  const wanted = import.meta.env.SSR ? (Object.keys(TEXTS) as (keyof typeof TEXTS)[]) : ['shell', ...groups];
-  return Promise.all(wanted.map((group) => loadTexts(locale, group as keyof typeof TEXTS))).then(() =>
-    instanceOf(locale),
-  );
+export async function loadI18n(locale: Locale, ...groups: TextGroup[]): Promise<I18n> {
+  const wanted: (CoreGroup | StaticPageTextGroup)[] = import.meta.env.SSR
+    ? [
+        ...(Object.keys(TEXTS) as CoreGroup[]),
+        ...(Object.keys((await import('./static-page-texts')).STATIC_PAGE_TEXTS) as StaticPageTextGroup[]),
+      ]
+    : ['shell', ...groups];
+  await Promise.all(wanted.map((group) => loadTexts(locale, group)));
+  return instanceOf(locale);
 }
 
 /** The locale the browser renders the page in, set before any part loads (`loadPageI18n`). */

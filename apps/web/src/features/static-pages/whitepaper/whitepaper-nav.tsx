@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { WHITEPAPER_NAV } from './whitepaper-data';
 
 /** The section being read: the last one whose top has passed a line a third of the way down the
@@ -50,6 +51,7 @@ function useActiveSection() {
 
 /** Sticky in-page navigation: a scrollable strip on phones, a sidebar from lg up. */
 export function WhitepaperNav() {
+  const t = useT();
   const active = useActiveSection();
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -58,16 +60,20 @@ export function WhitepaperNav() {
     const list = listRef.current;
     const link = list?.querySelector<HTMLElement>(`a[href="#${active}"]`);
     if (!list || !link || list.scrollWidth <= list.clientWidth) return;
-    list.scrollTo({ left: link.offsetLeft - 16, behavior: 'smooth' });
+    // Its start 16px in from the strip's start: the left in English, the right in Arabic (where the
+    // strip scrolls to negative offsets from its right edge).
+    const rtl = getComputedStyle(list).direction === 'rtl';
+    const left = rtl ? link.offsetLeft + link.offsetWidth + 16 - list.clientWidth : link.offsetLeft - 16;
+    list.scrollTo({ left, behavior: 'smooth' });
   }, [active]);
 
   return (
     <nav
-      aria-label="Whitepaper sections"
+      aria-label={t('Whitepaper sections')}
       className="sticky top-16 z-10 -mx-4 min-w-0 border-b bg-background/95 px-4 backdrop-blur sm:-mx-6 sm:px-6 lg:top-24 lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:px-0 lg:backdrop-blur-none"
     >
       <p className="hidden text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:mb-3 lg:block">
-        Contents
+        {t('Contents')}
       </p>
       <ol
         ref={listRef}
@@ -85,7 +91,7 @@ export function WhitepaperNav() {
               )}
             >
               <span className="me-1.5 tabular-nums">{index + 1}.</span>
-              {item.label}
+              {t(item.label)}
             </a>
           </li>
         ))}
