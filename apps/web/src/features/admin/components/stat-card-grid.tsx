@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 // The admin's rows of four figures (Campaign Management's cards, the Analytics tab): one card,
 // one grid, one loading row and one failure notice, so both pages look and behave alike.
@@ -66,6 +67,7 @@ export function StatCardsLoading({ label }: { label: string }) {
 /** Said instead of bars that would never end: `message` ("Statistics could not be loaded.") and
  *  a retry. */
 export function StatCardsFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -77,7 +79,7 @@ export function StatCardsFailed({ message, onRetry }: { message: string; onRetry
       </span>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       )}
     </div>
