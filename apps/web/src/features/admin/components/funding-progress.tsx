@@ -16,13 +16,13 @@ export function FundingProgress({
   const t = useT();
   const format = useFormat();
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
-  const shown = format.percent(percent / 100, 1);
+  const shown = format.percent(percent, 1);
   return (
     <>
       <p className={cn('flex flex-wrap items-baseline justify-between', large ? 'gap-2' : 'gap-x-2 text-sm')}>
         <span
           className={large ? 'text-2xl font-bold tabular-nums' : 'font-semibold tabular-nums'}
-          data-testid={large ? 'admin-raised-amount' : undefined}
+          data-testid={large ? 'admin-raised-amount' : 'admin-card-raised'}
         >
           {format.amount(campaign.raisedAmount, campaign.currency)}
         </span>

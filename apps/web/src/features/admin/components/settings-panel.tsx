@@ -40,7 +40,7 @@ function settingsMessage(message: string, t: Translate, format: Format): string 
 /** "2.5 %": the fee in basis points as the locale writes a percentage, with the places it has. */
 function feePercent(bps: number, format: Format): string {
   const places = bps % 100 === 0 ? 0 : bps % 10 === 0 ? 1 : 2;
-  return format.percent(bps / 10_000, places);
+  return format.percent(bps / 100, places);
 }
 
 /** Settings: the on-chain facts (read-only) and the campaign limits (editable by an ADMIN). */
