@@ -282,11 +282,11 @@ test.describe('admin and moderation', () => {
     await page.getByLabel('Number of donors').fill('3');
     await page.getByRole('button', { name: 'Add 3 sample donors' }).click();
     await expect(admin.toast('Sample Anonymous Donors Added')).toBeVisible({ timeout: 30_000 });
-    // Never an amount without its currency.
+    // Never an amount without its currency (joined by a no-break space, as useFormat writes it).
     await expect(
       page.getByText(
         new RegExp(
-          `^3 sample donations \\([\\d,.]+ ${target.currency}\\) to .*; raised is now [\\d,.]+ ${target.currency}\\.$`,
+          `^3 sample donations \\([\\d,.]+\\s${target.currency}\\) to .*; raised is now [\\d,.]+\\s${target.currency}\\.$`,
         ),
       ),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { AdminDashboard } from './components/admin-dashboard';
 import { AdminLayout } from './components/admin-layout';
@@ -35,10 +36,12 @@ export function AdminPage({
   campaignId?: string;
   children?: ReactNode;
 }) {
-  usePageMeta(campaignId ? 'Campaign Review' : ADMIN_SECTIONS[section].title);
+  const t = useT();
+  const review = t('Campaign Review');
+  usePageMeta(campaignId ? review : t(ADMIN_SECTIONS[section].title));
   const Content = section === 'rounds' ? null : CONTENT[section];
   return (
-    <AdminLayout section={section} title={campaignId ? 'Campaign Review' : undefined}>
+    <AdminLayout section={section} title={campaignId ? review : undefined}>
       {campaignId ? <CampaignDetailView rawId={campaignId} /> : (children ?? (Content && <Content />))}
     </AdminLayout>
   );

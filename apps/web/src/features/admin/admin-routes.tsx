@@ -3,17 +3,19 @@ import { Route, Switch } from 'wouter';
 import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ProtectedRoute } from '@/lib/auth/protected-route';
+import { useT } from '@/lib/i18n/i18n';
 import { AdminPage } from './admin-page';
 import type { AdminSection } from './lib/sections';
 
 /** An admin screen behind the staff wrapper: MODERATORs and ADMINs get in, a signed-in USER goes
  *  to /dashboard, a visitor sees the connect card (decision 073). */
 function StaffOnly({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <ProtectedRoute
       requireStaff
       signedOut={
-        <ConnectWalletPrompt description="Please connect your wallet to view the admin dashboard." />
+        <ConnectWalletPrompt description={t('Please connect your wallet to view the admin dashboard.')} />
       }
     >
       {children}

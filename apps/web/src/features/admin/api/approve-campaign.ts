@@ -1,6 +1,7 @@
 import type { AdminCampaign, ApproveCampaign } from '@crowdvault/shared/api/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/lib/http/api-client';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { toastActionError } from '../lib/mutation-error';
 import { invalidateCampaignViews } from './invalidate-campaign';
@@ -13,12 +14,14 @@ export function useApproveCampaign() {
       apiPost<AdminCampaign>(`/admin/campaigns/${id}/approve`, body, { silent: true }),
     onSuccess: (campaign, { body }) => {
       toast({
-        title: 'Campaign Updated',
-        description: body.approved ? `'${campaign.title}' is approved.` : `'${campaign.title}' is rejected.`,
+        title: t('Campaign Updated'),
+        description: body.approved
+          ? t('“{title}” is approved.', { title: campaign.title })
+          : t('“{title}” is rejected.', { title: campaign.title }),
         variant: 'success',
       });
       return invalidateCampaignViews(queryClient);
     },
-    onError: (error) => toastActionError('Failed to update campaign.', error),
+    onError: (error) => toastActionError(t('Failed to update campaign.'), error),
   });
 }

@@ -2,6 +2,7 @@ import type { AdminUser, ChangeStatus } from '@crowdvault/shared/api/admin';
 import type { UserRole } from '@crowdvault/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { toastActionError } from '../lib/mutation-error';
 import { adminKeys } from './admin-keys';
@@ -13,10 +14,10 @@ export function useChangeUserRole() {
     mutationFn: ({ userId, role }: { userId: number; role: UserRole }) =>
       apiRequest<AdminUser>(`/admin/users/${userId}/role`, { method: 'PATCH', body: { role }, silent: true }),
     onSuccess: () => {
-      toast({ title: 'User role updated successfully', variant: 'success' });
+      toast({ title: t('User role updated successfully'), variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
-    onError: (error) => toastActionError('Failed to update user role', error),
+    onError: (error) => toastActionError(t('Failed to update user role'), error),
   });
 }
 
@@ -27,9 +28,9 @@ export function useChangeUserStatus() {
     mutationFn: ({ userId, body }: { userId: number; body: ChangeStatus }) =>
       apiRequest<AdminUser>(`/admin/users/${userId}/status`, { method: 'PATCH', body, silent: true }),
     onSuccess: () => {
-      toast({ title: 'User status updated successfully', variant: 'success' });
+      toast({ title: t('User status updated successfully'), variant: 'success' });
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
-    onError: (error) => toastActionError('Failed to update user status', error),
+    onError: (error) => toastActionError(t('Failed to update user status'), error),
   });
 }

@@ -1,6 +1,7 @@
 import type { AdminWallet } from '@crowdvault/shared/api/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/lib/http/api-client';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { toastActionError } from '../lib/mutation-error';
 import type { Page } from './fetch-page';
@@ -22,7 +23,7 @@ export function useRefreshWallet() {
         replaceWallet(pages, wallet),
       );
     },
-    onError: (error) => toastActionError('Failed to refresh wallet balance.', error),
+    onError: (error) => toastActionError(t('Failed to refresh wallet balance.'), error),
   });
 }
 
@@ -33,12 +34,17 @@ export function useRefreshAllWallets() {
     mutationFn: () => apiPost<AdminWallet[]>('/admin/wallets/refresh-all', undefined, { silent: true }),
     onSuccess: (wallets) => {
       toast({
-        title: 'Wallets Refreshed',
-        description: `${wallets.length} wallet(s) read from the chain.`,
+        title: t('Wallets Refreshed'),
+        description: t(
+          '{count, plural, one {# wallet read from the chain.} other {# wallets read from the chain.}}',
+          {
+            count: wallets.length,
+          },
+        ),
         variant: 'success',
       });
       return queryClient.invalidateQueries({ queryKey: ['admin', 'wallets'] });
     },
-    onError: (error) => toastActionError('Failed to refresh all wallets.', error),
+    onError: (error) => toastActionError(t('Failed to refresh all wallets.'), error),
   });
 }

@@ -1,6 +1,7 @@
 import type { ModerationReason } from '@crowdvault/shared/api/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/lib/http/api-client';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { toastActionError } from '../lib/mutation-error';
 import { invalidateCampaignViews } from './invalidate-campaign';
@@ -26,12 +27,12 @@ export function useRemoveCampaignImage() {
       ),
     onSuccess: () => {
       toast({
-        title: 'Image Removed',
-        description: 'The photo is off the campaign and no longer served.',
+        title: t('Image Removed'),
+        description: t('The photo is off the campaign and no longer served.'),
         variant: 'success',
       });
       return invalidateCampaignViews(queryClient);
     },
-    onError: (error) => toastActionError('Failed to remove image.', error),
+    onError: (error) => toastActionError(t('Failed to remove image.'), error),
   });
 }

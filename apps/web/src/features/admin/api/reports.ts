@@ -1,6 +1,7 @@
 import type { Report, ReportQuery, ResolveReport } from '@crowdvault/shared/api/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '@/lib/http/api-client';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { toastActionError } from '../lib/mutation-error';
 import { adminKeys } from './admin-keys';
@@ -21,12 +22,15 @@ export function useResolveReport() {
       apiPost<Report>(`/admin/reports/${reportId}/resolve`, body, { silent: true }),
     onSuccess: (report) => {
       toast({
-        title: 'Report Resolved',
-        description: `The report on '${report.campaign.title}' is ${report.status}.`,
+        title: t('Report Resolved'),
+        description: t(
+          'The report on “{title}” is {status, select, dismissed {dismissed} actioned {actioned} other {{status}}}.',
+          { title: report.campaign.title, status: report.status },
+        ),
         variant: 'success',
       });
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
-    onError: (error) => toastActionError('Failed to resolve report', error),
+    onError: (error) => toastActionError(t('Failed to resolve report'), error),
   });
 }

@@ -1,6 +1,7 @@
 import type { PlatformSettings, UpdateSettings } from '@crowdvault/shared/api/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/http/api-client';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { toastActionError } from '../lib/mutation-error';
 import { adminKeys } from './admin-keys';
@@ -22,8 +23,8 @@ export function useUpdateSettings() {
     onSuccess: (settings) => {
       queryClient.setQueryData(adminKeys.settings(), settings);
       toast({
-        title: 'Settings Saved',
-        description: 'Campaign creation now uses these limits.',
+        title: t('Settings Saved'),
+        description: t('Campaign creation now uses these limits.'),
         variant: 'success',
       });
       return Promise.all([
@@ -31,6 +32,6 @@ export function useUpdateSettings() {
         queryClient.invalidateQueries({ queryKey: ['/settings'] }),
       ]);
     },
-    onError: (error) => toastActionError('Failed to save settings', error),
+    onError: (error) => toastActionError(t('Failed to save settings'), error),
   });
 }

@@ -1,9 +1,9 @@
 import type { AdminCampaign, UpdateCampaign } from '@crowdvault/shared/api/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/http/api-client';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { toastActionError } from '../lib/mutation-error';
-import { STATUS_LABELS } from '../lib/status-change';
 import { invalidateCampaignViews } from './invalidate-campaign';
 
 /** `PUT /api/admin/campaigns/:id`: a status change ('Status Updated') or the featured toggle
@@ -16,16 +16,19 @@ export function useUpdateCampaign() {
     onSuccess: (campaign, { body }) => {
       if (body.status) {
         toast({
-          title: 'Status Updated',
-          description: `'${campaign.title}' is now ${STATUS_LABELS[campaign.status].toLowerCase()}.`,
+          title: t('Status Updated'),
+          description: t(
+            '“{title}” is now {status, select, active {active} paused {paused} completed {completed} flagged {flagged} other {{status}}}.',
+            { title: campaign.title, status: campaign.status },
+          ),
           variant: 'success',
         });
       } else {
         toast({
-          title: 'Campaign Updated',
+          title: t('Campaign Updated'),
           description: campaign.isFeatured
-            ? `'${campaign.title}' is featured.`
-            : `'${campaign.title}' is no longer featured.`,
+            ? t('“{title}” is featured.', { title: campaign.title })
+            : t('“{title}” is no longer featured.', { title: campaign.title }),
           variant: 'success',
         });
       }
@@ -33,7 +36,7 @@ export function useUpdateCampaign() {
     },
     onError: (error, { body }) =>
       toastActionError(
-        body.status ? 'Failed to update campaign status.' : 'Failed to update campaign.',
+        body.status ? t('Failed to update campaign status.') : t('Failed to update campaign.'),
         error,
       ),
   });

@@ -1,29 +1,34 @@
 import type { AdminCampaign } from '@crowdvault/shared/api/admin';
 import { shortenAddress } from '@crowdvault/shared/format';
-import { describeModerationReason } from '@crowdvault/shared/moderation';
-import { formatDistanceToNowStrict } from 'date-fns';
 import { Clock, ExternalLink, Flag, MessageSquareWarning, Star, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { FundingModelBadge } from '@/components/campaign/funding-model-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { type Format, useFormat } from '@/lib/i18n/format';
+import { msg, type Translate, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { useUpdateCampaign } from '../api/update-campaign';
+import { reasonText } from '../lib/reason-text';
 import { AdminStatusBadge } from './admin-status-badge';
 import { ApproveButton } from './approve-button';
 import { CampaignReasonButton } from './campaign-reason-dialog';
 import { FundingProgress } from './funding-progress';
 
-/** "ends in 12 days" or "ended 3 days ago" (date-fns). */
-export function relativeEnd(endDate: string, now = new Date()): string {
-  const end = new Date(endDate);
-  const distance = formatDistanceToNowStrict(end);
-  return end.getTime() > now.getTime() ? `ends in ${distance}` : `ended ${distance} ago`;
+/** "ends in 12 days" or "ended 3 days ago", in the reader's language ("endet in 12 Tagen"). */
+export function relativeEnd(endDate: string, t: Translate, format: Format, now = new Date()): string {
+  const when = format.relative(endDate);
+  return new Date(endDate).getTime() > now.getTime()
+    ? t('ends {when}', { when })
+    : t('ended {when}', { when });
 }
 
 /** One campaign in Campaign Management (SPEC.md §2): badges, creator, vault, progress, donors, end
  *  date, and View / Feature / Approve / Flag / Details. */
 export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
+  const t = useT();
+  const format = useFormat();
   const update = useUpdateCampaign();
   const headingId = `admin-campaign-${campaign.id}`;
   return (
@@ -34,16 +39,20 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
         {campaign.isFeatured && (
           <Badge variant="default">
             <Star className="size-3" aria-hidden />
-            Featured
+            {t('Featured')}
           </Badge>
         )}
         {campaign.openReports > 0 && (
           <Badge variant="destructive">
             <MessageSquareWarning className="size-3" aria-hidden />
-            {campaign.openReports} open report{campaign.openReports === 1 ? '' : 's'}
+            {t('{count, plural, one {# open report} other {# open reports}}', {
+              count: campaign.openReports,
+            })}
           </Badge>
         )}
-        <span className="ms-auto text-xs text-muted-foreground">#{campaign.id}</span>
+        <span className="ms-auto text-xs text-muted-foreground" dir="ltr">
+          #{campaign.id}
+        </span>
       </div>
       <div className="flex flex-col gap-1">
         <h3 id={headingId} className="line-clamp-2 text-base leading-snug font-semibold sm:text-lg">
@@ -55,22 +64,27 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
           </Link>
         </h3>
         <p className="text-sm text-muted-foreground">
-          by <span className="font-medium text-foreground">{campaign.creator.username}</span>
+          {sentenceParts(t, msg('by {creator}'), {
+            creator: (
+              <bdi className="font-medium text-foreground" dir="auto">
+                {campaign.creator.username}
+              </bdi>
+            ),
+          })}
           <span aria-hidden> · </span>
-          {campaign.walletAddress ? (
-            <>
-              Vault{' '}
-              <span className="font-mono text-xs" title={campaign.walletAddress}>
-                {shortenAddress(campaign.walletAddress)}
-              </span>
-            </>
-          ) : (
-            'No vault'
-          )}
+          {campaign.walletAddress
+            ? sentenceParts(t, msg('Vault {address}'), {
+                address: (
+                  <span className="font-mono text-xs" title={campaign.walletAddress}>
+                    {shortenAddress(campaign.walletAddress)}
+                  </span>
+                ),
+              })
+            : t('No vault')}
         </p>
         {campaign.moderationReason && (
           <p className="text-xs text-destructive">
-            Reason: {describeModerationReason(campaign.moderationReason)}
+            {t('Reason: {reason}', { reason: reasonText(campaign.moderationReason, t) })}
           </p>
         )}
       </div>
@@ -79,11 +93,11 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
         <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span className="flex items-center gap-1">
             <Users className="size-3.5" aria-hidden />
-            {campaign.donorCount} {campaign.donorCount === 1 ? 'donor' : 'donors'}
+            {t('{count, plural, one {# donor} other {# donors}}', { count: campaign.donorCount })}
           </span>
           <span className="flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden />
-            {relativeEnd(campaign.endDate)}
+            {relativeEnd(campaign.endDate, t, format)}
           </span>
         </div>
       </div>
@@ -91,8 +105,8 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
         <Button asChild variant="outline" size="sm">
           <a href={`/campaign/${campaign.id}`} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden />
-            View
-            <span className="sr-only"> {campaign.title} (opens in a new tab)</span>
+            {t('View')}
+            <span className="sr-only"> {t('{title} (opens in a new tab)', { title: campaign.title })}</span>
           </a>
         </Button>
         <Button
@@ -103,7 +117,7 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
           onClick={() => update.mutate({ id: campaign.id, body: { isFeatured: !campaign.isFeatured } })}
         >
           <Star className={campaign.isFeatured ? 'fill-current' : undefined} aria-hidden />
-          {campaign.isFeatured ? 'Featured' : 'Feature'}
+          {campaign.isFeatured ? t('Featured') : t('Feature')}
         </Button>
         <ApproveButton campaign={campaign} variant="outline" />
         <CampaignReasonButton
@@ -116,8 +130,8 @@ export function AdminCampaignCard({ campaign }: { campaign: AdminCampaign }) {
         />
         <Button asChild size="sm" variant="ghost" className="sm:ms-auto">
           <Link href={`/campaigns/${campaign.id}`}>
-            Details
-            <span className="sr-only"> of {campaign.title}</span>
+            {t('Details')}
+            <span className="sr-only"> {t('of {title}', { title: campaign.title })}</span>
           </Link>
         </Button>
       </div>

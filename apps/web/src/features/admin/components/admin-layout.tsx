@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { useSession } from '@/lib/auth/use-session';
+import { useT } from '@/lib/i18n/i18n';
 import { useAdminStats } from '../api/get-admin-stats';
 import { ADMIN_SECTIONS, type AdminSection } from '../lib/sections';
 import { AdminNav } from './admin-nav';
@@ -17,6 +18,7 @@ export function AdminLayout({
   title?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const session = useSession();
   const { data: stats } = useAdminStats();
   const info = ADMIN_SECTIONS[section];
@@ -27,14 +29,14 @@ export function AdminLayout({
       <PageHeader
         eyebrow={
           <span className="inline-flex items-center gap-2">
-            Admin
+            {t('Admin')}
             <Badge variant={role === 'ADMIN' ? 'default' : 'secondary'}>
-              {role === 'ADMIN' ? 'Admin' : 'Moderator'}
+              {role === 'ADMIN' ? t('Admin') : t('Moderator')}
             </Badge>
           </span>
         }
-        title={title ?? info.title}
-        subtitle={title ? undefined : info.subtitle}
+        title={title ?? t(info.title)}
+        subtitle={title ? undefined : t(info.subtitle)}
       />
       <AdminNav section={section} openReports={stats?.openReports} />
       {children}

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { ADMIN_NAV, type AdminSection } from '../lib/sections';
 
 /** Phone columns (of 12) an item takes in a row of `count`: static names, for Tailwind to find. */
@@ -9,8 +11,10 @@ const SPAN: Record<number, string> = { 1: 'col-span-12', 2: 'col-span-6', 3: 'co
  *  rows, all in view, each an icon over its label: a bar that scrolls sideways hid half the tabs
  *  at 390 px, and a grid of three left the last one alone on a third row. */
 export function AdminNav({ section, openReports }: { section: AdminSection; openReports?: number }) {
+  const t = useT();
+  const format = useFormat();
   return (
-    <nav aria-label="Admin">
+    <nav aria-label={t('Admin')}>
       <ul className="grid grid-cols-12 gap-1 rounded-xl bg-muted p-1 sm:flex sm:flex-wrap">
         {ADMIN_NAV.map((item, index) => {
           const active = item.sections.includes(section);
@@ -30,11 +34,11 @@ export function AdminNav({ section, openReports }: { section: AdminSection; open
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 <span className="flex items-center gap-1.5">
-                  {item.label}
+                  {t(item.label)}
                   {item.href === '/reports' && openReports ? (
                     <span className="rounded-full bg-destructive px-1.5 text-xs font-semibold text-destructive-foreground tabular-nums">
-                      <span className="sr-only">, open: </span>
-                      {openReports}
+                      <span className="sr-only">{t(', open:')} </span>
+                      {format.count(openReports)}
                     </span>
                   ) : null}
                 </span>

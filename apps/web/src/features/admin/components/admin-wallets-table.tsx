@@ -6,6 +6,8 @@ import { WalletRowActions } from '@/components/data/wallet-row-actions';
 import { Button } from '@/components/ui/button';
 import { NetworkList } from '@/components/ui/network-list';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { useRefreshWallet } from '../api/refresh-wallets';
 import { balanceText } from '../lib/balances';
 import { formatDateTime } from '../lib/format-time';
@@ -28,17 +30,19 @@ export function AdminWalletsTable({
   chains?: ChainConfig[];
   onOpen: (campaignId: number) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const refresh = useRefreshWallet();
   return (
     <div className="rounded-xl border bg-card">
       <DataTable
-        label="Campaign wallets"
+        label={t('Campaign wallets')}
         columns={[
-          'Campaign',
-          'Wallet Address',
-          'Status',
-          { header: `Balance (${symbol})`, className: 'text-end' },
-          { header: 'Last checked', className: 'hidden lg:table-cell' },
+          t('Campaign'),
+          t('Wallet Address'),
+          t('Status'),
+          { header: t('Balance ({symbol})', { symbol }), className: 'text-end' },
+          { header: t('Last checked'), className: 'hidden lg:table-cell' },
           ACTIONS_COLUMN,
         ]}
         stackBelow="md"
@@ -53,8 +57,12 @@ export function AdminWalletsTable({
               className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:border-0 max-md:p-4 max-md:[&>td]:p-0!"
             >
               <TableCell className="max-md:col-start-1 max-md:row-start-1 md:max-w-64">
-                <p className="line-clamp-2 font-medium">{wallet.title}</p>
-                <p className="text-xs text-muted-foreground">Owner: {wallet.owner?.username ?? 'Unknown'}</p>
+                <p className="line-clamp-2 font-medium" dir="auto">
+                  {wallet.title}
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  {t('Owner: {name}', { name: wallet.owner?.username ?? t('Unknown') })}
+                </p>
               </TableCell>
               <TableCell className="max-md:min-w-0">
                 <WalletAddress address={wallet.walletAddress} explorerUrl={explorerUrl} />
@@ -71,10 +79,10 @@ export function AdminWalletsTable({
                   {(entry) =>
                     entry.readError ? (
                       <span className="text-xs font-normal text-muted-foreground" title={entry.readError}>
-                        Could not be read
+                        {t('Could not be read')}
                       </span>
                     ) : (
-                      <span>{balanceText(entry, symbol)}</span>
+                      <span>{balanceText(entry, symbol, format)}</span>
                     )
                   }
                 </NetworkList>
@@ -89,8 +97,8 @@ export function AdminWalletsTable({
               >
                 <Button variant="outline" size="sm" onClick={() => onOpen(wallet.campaignId)}>
                   <Eye aria-hidden />
-                  Details
-                  <span className="sr-only"> of {wallet.title}</span>
+                  {t('Details')}
+                  <span className="sr-only"> {t('of {title}', { title: wallet.title })}</span>
                 </Button>
               </WalletRowActions>
             </TableRow>

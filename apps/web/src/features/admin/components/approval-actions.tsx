@@ -1,5 +1,6 @@
 import type { AdminCampaign } from '@crowdvault/shared/api/admin';
 import { XCircle } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n';
 import { ApprovalBadge } from './approval-badge';
 import { ApproveButton } from './approve-button';
 import { CampaignReasonButton } from './campaign-reason-dialog';
@@ -12,10 +13,11 @@ export function ApprovalActions({
 }: {
   campaign: Pick<AdminCampaign, 'id' | 'title' | 'isApproved' | 'approval'>;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
-        Approval: <ApprovalBadge approval={campaign.approval} />
+        {t('Approval:')} <ApprovalBadge approval={campaign.approval} />
       </p>
       <div className="flex flex-wrap gap-2">
         <ApproveButton campaign={campaign} />

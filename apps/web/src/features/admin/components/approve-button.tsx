@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 import { useApproveCampaign } from '../api/approve-campaign';
 
 /** Approves a campaign; disabled once it is approved and while the approval is on its way. */
@@ -10,6 +11,7 @@ export function ApproveButton({
   campaign: { id: number; isApproved: boolean };
   variant?: 'outline';
 }) {
+  const t = useT();
   const approve = useApproveCampaign();
   return (
     <Button
@@ -19,7 +21,7 @@ export function ApproveButton({
       onClick={() => approve.mutate({ id: campaign.id, body: { approved: true } })}
     >
       <CheckCircle2 aria-hidden />
-      Approve
+      {t('Approve')}
     </Button>
   );
 }

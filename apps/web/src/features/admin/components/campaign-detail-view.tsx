@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/http/api-error';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { useAdminCampaign } from '../api/get-admin-campaign';
 import { AdminStatusBadge } from './admin-status-badge';
 import { CampaignActionsTab } from './campaign-actions-tab';
@@ -15,18 +17,19 @@ import { CampaignFundingTab } from './campaign-funding-tab';
 
 // The detail page's tabs, in order: each shows one side of the campaign.
 const TABS = [
-  { value: 'details', label: 'Details', Panel: CampaignDetailsTab },
-  { value: 'funding', label: 'Funding', Panel: CampaignFundingTab },
-  { value: 'creator', label: 'Creator', Panel: CampaignCreatorTab },
-  { value: 'actions', label: 'Actions', Panel: CampaignActionsTab },
+  { value: 'details', label: msg('Details'), Panel: CampaignDetailsTab },
+  { value: 'funding', label: msg('Funding'), Panel: CampaignFundingTab },
+  { value: 'creator', label: msg('Creator'), Panel: CampaignCreatorTab },
+  { value: 'actions', label: msg('Actions'), Panel: CampaignActionsTab },
 ];
 
 function BackToCampaigns() {
+  const t = useT();
   return (
     <Button asChild variant="ghost" size="sm" className="-ms-3 self-start">
       <Link href="/campaigns">
         <ArrowLeft aria-hidden />
-        Back to Campaigns
+        {t('Back to Campaigns')}
       </Link>
     </Button>
   );
@@ -34,6 +37,7 @@ function BackToCampaigns() {
 
 /** `/admin/campaigns/{id}` (SPEC.md §2): tabs Details, Funding, Creator, Actions. */
 export function CampaignDetailView({ rawId }: { rawId: string }) {
+  const t = useT();
   const id = parseCampaignId(rawId);
   const query = useAdminCampaign(id ?? 0);
   if (id === null || (query.isError && isApiError(query.error) && query.error.status === 404)) {
@@ -42,15 +46,15 @@ export function CampaignDetailView({ rawId }: { rawId: string }) {
         <BackToCampaigns />
         <EmptyState
           icon={SearchX}
-          title="Campaign Not Found"
-          description={`Campaign with ID ${rawId} not found.`}
+          title={t('Campaign Not Found')}
+          description={t('Campaign with ID {id} not found.', { id: rawId })}
         />
       </div>
     );
   }
   if (query.isPending) {
     return (
-      <div className="flex flex-col gap-4" role="status" aria-label="Loading campaign">
+      <div className="flex flex-col gap-4" role="status" aria-label={t('Loading campaign')}>
         <BackToCampaigns />
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-10 w-full max-w-md" />
@@ -64,11 +68,11 @@ export function CampaignDetailView({ rawId }: { rawId: string }) {
         <BackToCampaigns />
         <EmptyState
           icon={AlertTriangle}
-          title="Error"
-          description="Failed to load campaign details. Please try again later."
+          title={t('Error')}
+          description={t('Failed to load campaign details. Please try again later.')}
           action={
             <Button variant="outline" onClick={() => query.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         />
@@ -84,15 +88,20 @@ export function CampaignDetailView({ rawId }: { rawId: string }) {
           <div className="flex flex-wrap gap-1.5">
             <AdminStatusBadge campaign={campaign} />
           </div>
-          <h2 className="text-2xl font-bold tracking-tight break-words">{campaign.title}</h2>
+          <h2 className="text-2xl font-bold tracking-tight break-words" dir="auto">
+            {campaign.title}
+          </h2>
           <p className="text-sm text-muted-foreground">
-            #{campaign.id} by {campaign.creator.username}
+            {sentenceParts(t, msg('#{id} by {creator}'), {
+              id: <span dir="ltr">{campaign.id}</span>,
+              creator: <bdi dir="auto">{campaign.creator.username}</bdi>,
+            })}
           </p>
         </div>
         <Button asChild variant="outline" size="sm" className="self-start">
           <a href={`/campaign/${campaign.id}`} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden />
-            View page
+            {t('View page')}
           </a>
         </Button>
       </div>
@@ -101,7 +110,7 @@ export function CampaignDetailView({ rawId }: { rawId: string }) {
           <TabsList>
             {TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value}>
-                {label}
+                {t(label)}
               </TabsTrigger>
             ))}
           </TabsList>

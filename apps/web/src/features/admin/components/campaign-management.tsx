@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Skeleton } from '@/components/ui/skeleton';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminCampaigns } from '../api/get-admin-campaigns';
 import { useAdminStats } from '../api/get-admin-stats';
@@ -21,26 +22,24 @@ type ApprovalFilter = (typeof ADMIN_APPROVAL_FILTERS)[number];
 // Only statuses a campaign can be in: created active, or set by a moderator (SETTABLE_STATUSES).
 // The rest of CAMPAIGN_STATUSES never occur, and a filter for them always came back empty.
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
+  { value: 'all', label: msg('All statuses') },
   ...SETTABLE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 const APPROVAL_OPTIONS: { value: ApprovalFilter; label: string }[] = [
-  { value: 'all', label: 'All approvals' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'pending', label: 'Pending Review' },
-  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: msg('All approvals') },
+  { value: 'approved', label: msg('Approved') },
+  { value: 'pending', label: msg('Pending Review') },
+  { value: 'rejected', label: msg('Rejected') },
 ];
 
-const SEARCH = { label: 'Search campaigns or creators', placeholder: 'Search campaigns or creators...' };
-const EMPTY = {
-  icon: SearchX,
-  title: 'No campaigns found',
-  description: 'Try adjusting your search or filter criteria.',
-};
-
 function CardsSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" role="status" aria-label="Loading campaigns">
+    <div
+      className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
+      role="status"
+      aria-label={t('Loading campaigns')}
+    >
       {Array.from({ length: 6 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} className="h-72 rounded-xl" />
@@ -57,6 +56,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
  *  and paged on the server. `withStats={false}` leaves the cards to the Admin Dashboard, which shows
  *  them above its tabs. */
 export function CampaignManagement({ withStats = true }: { withStats?: boolean }) {
+  const t = useT();
   const stats = useAdminStats();
   // The filters live in the URL (?q=&status=&approval=&offset=), so a filtered list survives a
   // reload, the back button and a link sent to another moderator.
@@ -88,7 +88,6 @@ export function CampaignManagement({ withStats = true }: { withStats?: boolean }
   const page = {
     offset,
     limit: PAGE_SIZE,
-    label: 'campaigns',
     onOffsetChange: (value: number) => setFilter('offset', String(value)),
   };
   useEffect(() => {
@@ -100,12 +99,34 @@ export function CampaignManagement({ withStats = true }: { withStats?: boolean }
       {withStats && (
         <StatsCards stats={stats.data} failed={stats.isError} onRetry={() => void stats.refetch()} />
       )}
-      <section aria-label="Campaigns" className="flex flex-col gap-4">
-        <ListToolbar search={{ ...SEARCH, value: searchText, onChange: setSearchText }}>
-          <FilterSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
-          <FilterSelect label="Approval" value={approval} options={APPROVAL_OPTIONS} onChange={setApproval} />
+      <section aria-label={t('Campaigns')} className="flex flex-col gap-4">
+        <ListToolbar
+          search={{
+            label: t('Search campaigns or creators'),
+            placeholder: t('Search campaigns or creators...'),
+            value: searchText,
+            onChange: setSearchText,
+          }}
+        >
+          <FilterSelect label={t('Status')} value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+          <FilterSelect
+            label={t('Approval')}
+            value={approval}
+            options={APPROVAL_OPTIONS}
+            onChange={setApproval}
+          />
         </ListToolbar>
-        <PagedList query={query} what="campaigns" page={page} loading={<CardsSkeleton />} empty={EMPTY}>
+        <PagedList
+          query={query}
+          what="campaigns"
+          page={page}
+          loading={<CardsSkeleton />}
+          empty={{
+            icon: SearchX,
+            title: t('No campaigns found'),
+            description: t('Try adjusting your search or filter criteria.'),
+          }}
+        >
           {(campaigns) => (
             <div className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-busy={query.isPlaceholderData}>
               {campaigns.map((campaign) => (

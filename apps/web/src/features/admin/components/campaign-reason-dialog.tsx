@@ -1,15 +1,36 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { type Translate, useT } from '@/lib/i18n/i18n';
 import { useApproveCampaign } from '../api/approve-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { ReasonDialog } from './reason-dialog';
 
-// What each step does to the campaign, as the dialog tells the moderator.
-const EFFECTS = {
-  Flag: 'stops taking donations and its page shows it is under review.',
-  Reject: 'is taken off Discover until it is approved again.',
-};
+type Action = 'Flag' | 'Reject';
+
+/** The button's name and the dialog's words for each step, in `t`'s language: what it does to the
+ *  campaign, as the dialog tells the moderator. */
+function copyOf(action: Action, title: string, t: Translate) {
+  return action === 'Flag'
+    ? {
+        button: t('Flag'),
+        title: t('Flag this campaign?'),
+        description: t(
+          '“{title}” stops taking donations and its page shows it is under review. Its creator sees the reason.',
+          { title },
+        ),
+        confirmLabel: t('Flag campaign'),
+      }
+    : {
+        button: t('Reject'),
+        title: t('Reject this campaign?'),
+        description: t(
+          '“{title}” is taken off Discover until it is approved again. Its creator sees the reason.',
+          { title },
+        ),
+        confirmLabel: t('Reject campaign'),
+      };
+}
 
 /** Flagging (off donations until reviewed) and rejecting (off Discover) both tell the creator why,
  *  so both ask for a reason first. */
@@ -19,21 +40,23 @@ export function CampaignReasonDialog({
   open,
   onOpenChange,
 }: {
-  action: keyof typeof EFFECTS;
+  action: Action;
   campaign: { id: number; title: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const update = useUpdateCampaign();
   const approve = useApproveCampaign();
   const onSuccess = () => onOpenChange(false);
+  const copy = copyOf(action, campaign.title, t);
   return (
     <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${action} this campaign?`}
-      description={`'${campaign.title}' ${EFFECTS[action]} Its creator sees the reason.`}
-      confirmLabel={`${action} campaign`}
+      title={copy.title}
+      description={copy.description}
+      confirmLabel={copy.confirmLabel}
       pending={action === 'Flag' ? update.isPending : approve.isPending}
       onConfirm={(reason) =>
         action === 'Flag'
@@ -53,13 +76,14 @@ export function CampaignReasonButton({
   variant,
   className,
 }: {
-  action: keyof typeof EFFECTS;
+  action: Action;
   campaign: { id: number; title: string };
   icon: LucideIcon;
   disabled: boolean;
   variant: 'outline' | 'destructive';
   className?: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -71,7 +95,7 @@ export function CampaignReasonButton({
         onClick={() => setOpen(true)}
       >
         <Icon aria-hidden />
-        {action}
+        {copyOf(action, campaign.title, t).button}
       </Button>
       <CampaignReasonDialog action={action} campaign={campaign} open={open} onOpenChange={setOpen} />
     </>

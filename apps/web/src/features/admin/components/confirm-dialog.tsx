@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHead } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/i18n';
 
 /** What every admin dialog that asks before a change is given. */
 export interface AskingDialogProps {
@@ -22,16 +23,17 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
 }: AskingDialogProps & { onConfirm: () => void }) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHead title={title} description={description} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button onClick={onConfirm} disabled={pending}>
-            {pending ? 'Saving...' : confirmLabel}
+            {pending ? t('Saving...') : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,8 +1,9 @@
 import type { AdminCampaign } from '@crowdvault/shared/api/admin';
-import { displayPlaces, formatAmount } from '@crowdvault/shared/format';
 import { Progress } from '@/components/ui/progress';
 import { progressPercent } from '@/lib/campaigns/campaign-progress';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 
 /** Raised against the goal, then the bar: small on a campaign's card, `large` in its Funding tab. */
 export function FundingProgress({
@@ -12,22 +13,27 @@ export function FundingProgress({
   campaign: Pick<AdminCampaign, 'raisedAmount' | 'goalAmount' | 'currency'>;
   large?: boolean;
 }) {
-  const places = displayPlaces(campaign.currency);
+  const t = useT();
+  const format = useFormat();
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
+  const shown = format.percent(percent, 1);
   return (
     <>
       <p className={cn('flex flex-wrap items-baseline justify-between', large ? 'gap-2' : 'gap-x-2 text-sm')}>
         <span
           className={large ? 'text-2xl font-bold tabular-nums' : 'font-semibold tabular-nums'}
-          data-testid={large ? 'admin-raised-amount' : undefined}
+          data-testid={large ? 'admin-raised-amount' : 'admin-card-raised'}
         >
-          {formatAmount(campaign.raisedAmount, places)} {campaign.currency}
+          {format.amount(campaign.raisedAmount, campaign.currency)}
         </span>
         <span className={cn(large && 'text-sm', 'text-muted-foreground tabular-nums')}>
-          of {formatAmount(campaign.goalAmount, places)} · {percent.toFixed(1)}%
+          {t('of {goal} · {percent}', {
+            goal: format.amount(campaign.goalAmount, campaign.currency),
+            percent: shown,
+          })}
         </span>
       </p>
-      <Progress value={percent} aria-label={`${percent.toFixed(1)}% funded`} />
+      <Progress value={percent} aria-label={t('{percent} funded', { percent: shown })} />
     </>
   );
 }

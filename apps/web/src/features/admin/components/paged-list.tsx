@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../api/fetch-page';
+import type { AdminList } from '../lib/list-texts';
 import { ListEmpty, ListError, TableSkeleton } from './list-states';
 import { Pager } from './pager';
 
@@ -16,10 +17,10 @@ export function PagedList<T>({
   children,
 }: {
   query: UseQueryResult<Page<T>>;
-  /** What failed to load, as the error names it: 'users', 'the audit log'. */
-  what: string;
-  /** Where the list is and how it moves; `label` is what the pager counts ('entries'). */
-  page: { offset: number; limit: number; label: string; onOffsetChange: (offset: number) => void };
+  /** Which list it is: its error and its pager's words. */
+  what: Exclude<AdminList, 'settings'>;
+  /** Where the list is and how it moves. */
+  page: { offset: number; limit: number; onOffsetChange: (offset: number) => void };
   loading?: ReactNode;
   /** What an empty page says. */
   empty: Parameters<typeof ListEmpty>[0];
@@ -35,7 +36,7 @@ export function PagedList<T>({
     <>
       {summary?.(total)}
       {items.length === 0 ? <ListEmpty {...empty} /> : children(items)}
-      {(items.length > 0 || summary) && <Pager {...page} total={total} shown={items.length} />}
+      {(items.length > 0 || summary) && <Pager {...page} list={what} total={total} shown={items.length} />}
     </>
   );
 }

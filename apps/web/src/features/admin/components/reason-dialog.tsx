@@ -1,15 +1,13 @@
-import { type ModerationReason, REASON_REQUIRED } from '@crowdvault/shared/api/admin';
-import {
-  MODERATION_REASON_LABELS,
-  MODERATION_REASONS,
-  type ModerationReasonCode,
-} from '@crowdvault/shared/moderation';
+import type { ModerationReason } from '@crowdvault/shared/api/admin';
+import { MODERATION_REASONS, type ModerationReasonCode } from '@crowdvault/shared/moderation';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHead } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/i18n';
+import { MODERATION_REASON_TEXTS } from '@/lib/moderation-reasons';
 import type { AskingDialogProps } from './confirm-dialog';
 
 const TEXT_MAX = 500;
@@ -17,14 +15,15 @@ const TEXT_MAX = 500;
 /** Asks why (reject, flag, suspend): a reason from MODERATION_REASONS plus free text. Nothing is
  *  sent until a reason is chosen; 'Other' needs the text too. */
 export function ReasonDialog({
-  textPlaceholder = 'What did you see? The creator is shown this reason.',
+  textPlaceholder,
   onConfirm,
   ...dialog
 }: AskingDialogProps & {
-  /** Says who reads the text (the creator, or only staff in the audit log). */
+  /** Says who reads the text (the creator, or only staff in the audit log), translated. */
   textPlaceholder?: string;
   onConfirm: (reason: ModerationReason) => void;
 }) {
+  const t = useT();
   const [code, setCode] = useState<ModerationReasonCode | ''>('');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,8 +40,9 @@ export function ReasonDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!code) return setError(REASON_REQUIRED);
-    if (code === 'other' && !text.trim()) return setError('Please describe the reason');
+    // REASON_REQUIRED's English (the server's answer), in the reader's language.
+    if (!code) return setError(t('A reason is required'));
+    if (code === 'other' && !text.trim()) return setError(t('Please describe the reason'));
     setError(null);
     onConfirm({ code, text: text.trim() });
   }
@@ -53,7 +53,7 @@ export function ReasonDialog({
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHead title={dialog.title} description={dialog.description} />
           <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.reason}>Reason</Label>
+            <Label htmlFor={ids.reason}>{t('Reason')}</Label>
             <Select
               value={code}
               onValueChange={(value) => {
@@ -66,25 +66,25 @@ export function ReasonDialog({
                 aria-invalid={error !== null && !code}
                 aria-describedby={error ? ids.error : undefined}
               >
-                <SelectValue placeholder="Choose a reason" />
+                <SelectValue placeholder={t('Choose a reason')} />
               </SelectTrigger>
               <SelectContent>
                 {MODERATION_REASONS.map((reason) => (
                   <SelectItem key={reason} value={reason}>
-                    {MODERATION_REASON_LABELS[reason]}
+                    {t(MODERATION_REASON_TEXTS[reason])}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.text}>Details {code === 'other' ? '' : '(optional)'}</Label>
+            <Label htmlFor={ids.text}>{code === 'other' ? t('Details') : t('Details (optional)')}</Label>
             <Textarea
               id={ids.text}
               value={text}
               maxLength={TEXT_MAX}
               onChange={(event) => setText(event.target.value)}
-              placeholder={textPlaceholder}
+              placeholder={textPlaceholder ?? t('What did you see? The creator is shown this reason.')}
             />
           </div>
           {error && (
@@ -94,10 +94,10 @@ export function ReasonDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => reset(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={dialog.pending}>
-              {dialog.pending ? 'Saving...' : dialog.confirmLabel}
+              {dialog.pending ? t('Saving...') : dialog.confirmLabel}
             </Button>
           </DialogFooter>
         </form>

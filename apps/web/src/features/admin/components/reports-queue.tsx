@@ -1,6 +1,4 @@
 import type { REPORT_STATUSES, Report } from '@crowdvault/shared/api/admin';
-import { MODERATION_REASON_LABELS } from '@crowdvault/shared/moderation';
-import { formatDistanceToNowStrict } from 'date-fns';
 import { CheckCheck, ExternalLink, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -9,6 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/i18n/format';
+import { msg, type Translate, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
+import { MODERATION_REASON_TEXTS } from '@/lib/moderation-reasons';
 import { useReports } from '../api/reports';
 import { formatDateTime } from '../lib/format-time';
 import { usePageOffset } from '../lib/use-page-offset';
@@ -19,21 +21,22 @@ import { type ReportOutcome, ResolveReportDialog } from './resolve-report-dialog
 const PAGE_SIZE = 20;
 type StatusFilter = 'all' | (typeof REPORT_STATUSES)[number];
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'dismissed', label: 'Dismissed' },
-  { value: 'actioned', label: 'Actioned' },
-  { value: 'all', label: 'All reports' },
+  { value: 'open', label: msg('Open') },
+  { value: 'dismissed', label: msg('Dismissed') },
+  { value: 'actioned', label: msg('Actioned') },
+  { value: 'all', label: msg('All reports') },
 ];
 
 /** An empty queue says whether nothing is waiting or nothing matches. */
-function emptyPage(status: StatusFilter) {
-  if (status !== 'open') return { icon: Inbox, title: 'No reports found' };
-  return { icon: Inbox, title: 'No open reports', description: 'Nothing is waiting for a decision.' };
+function emptyPage(status: StatusFilter, t: Translate) {
+  if (status !== 'open') return { icon: Inbox, title: t('No reports found') };
+  return { icon: Inbox, title: t('No open reports'), description: t('Nothing is waiting for a decision.') };
 }
 
 function ReportsSkeleton() {
+  const t = useT();
   return (
-    <div className="flex flex-col gap-3" role="status" aria-label="Loading reports">
+    <div className="flex flex-col gap-3" role="status" aria-label={t('Loading reports')}>
       <Skeleton className="h-32 rounded-xl" />
       <Skeleton className="h-32 rounded-xl" />
     </div>
@@ -42,26 +45,34 @@ function ReportsSkeleton() {
 
 /** The triage queue: reports people sent from campaign pages, oldest decisions first. */
 export function ReportsQueue() {
+  const t = useT();
   const [status, setStatus] = useState<StatusFilter>('open');
   const [offset, setOffset] = usePageOffset([status]);
   const [resolving, setResolving] = useState<{ report: Report; outcome: ReportOutcome } | null>(null);
-  const page = { offset, limit: PAGE_SIZE, label: 'reports', onOffsetChange: setOffset };
+  const page = { offset, limit: PAGE_SIZE, onOffsetChange: setOffset };
   const query = useReports({ status, limit: PAGE_SIZE, offset });
 
   return (
-    <section aria-label="Reports" className="flex flex-col gap-4">
+    <section aria-label={t('Reports')} className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {query.data ? `${query.data.total} report(s)` : ''}
+          {query.data
+            ? t('{count, plural, one {# report} other {# reports}}', { count: query.data.total })
+            : ''}
         </p>
-        <FilterSelect label="Report status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+        <FilterSelect
+          label={t('Report status')}
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
       </div>
       <PagedList
         query={query}
         what="reports"
         page={page}
         loading={<ReportsSkeleton />}
-        empty={emptyPage(status)}
+        empty={emptyPage(status, t)}
       >
         {(reports) => (
           <ul className="flex flex-col gap-3">
@@ -83,16 +94,18 @@ export function ReportsQueue() {
 }
 
 function ReportCard({ report, onResolve }: { report: Report; onResolve: (outcome: ReportOutcome) => void }) {
+  const t = useT();
+  const format = useFormat();
   const open = report.status === 'open';
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid={`report-${report.id}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="destructive">{MODERATION_REASON_LABELS[report.reason]}</Badge>
+        <Badge variant="destructive">{t(MODERATION_REASON_TEXTS[report.reason])}</Badge>
         {!open && (
-          <Badge variant="secondary">{report.status === 'dismissed' ? 'Dismissed' : 'Actioned'}</Badge>
+          <Badge variant="secondary">{report.status === 'dismissed' ? t('Dismissed') : t('Actioned')}</Badge>
         )}
         <span className="ms-auto text-xs text-muted-foreground" title={formatDateTime(report.createdAt)}>
-          {formatDistanceToNowStrict(new Date(report.createdAt), { addSuffix: true })}
+          {format.relative(report.createdAt)}
         </span>
       </div>
       <div className="flex flex-col gap-1">
@@ -101,41 +114,54 @@ function ReportCard({ report, onResolve }: { report: Report; onResolve: (outcome
             href={`/campaigns/${report.campaign.id}`}
             className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
-            {report.campaign.title}
+            <bdi dir="auto">{report.campaign.title}</bdi>
           </Link>
           <CampaignStatusBadge status={report.campaign.status} />
         </p>
         <p className="text-sm text-muted-foreground">
-          Reported by <span className="font-medium text-foreground">{report.reporter.username}</span>
+          {sentenceParts(t, msg('Reported by {reporter}'), {
+            reporter: (
+              <bdi className="font-medium text-foreground" dir="auto">
+                {report.reporter.username}
+              </bdi>
+            ),
+          })}
         </p>
       </div>
       {report.details && (
-        <blockquote className="rounded-lg border-s-4 border-destructive/40 bg-muted/50 px-3 py-2 text-sm whitespace-pre-line">
+        <blockquote
+          className="rounded-lg border-s-4 border-destructive/40 bg-muted/50 px-3 py-2 text-sm whitespace-pre-line"
+          dir="auto"
+        >
           {report.details}
         </blockquote>
       )}
       {report.resolutionNote && (
         <p className="text-sm text-muted-foreground">
-          Note: {report.resolutionNote}
-          {report.resolvedAt ? ` (${formatDateTime(report.resolvedAt)})` : ''}
+          {report.resolvedAt
+            ? t('Note: {note} ({date})', {
+                note: report.resolutionNote,
+                date: formatDateTime(report.resolvedAt),
+              })
+            : t('Note: {note}', { note: report.resolutionNote })}
         </p>
       )}
       <div className="flex flex-wrap gap-2 border-t pt-3">
         <Button asChild variant="outline" size="sm">
           <a href={`/campaign/${report.campaign.id}`} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden />
-            View campaign
+            {t('View campaign')}
           </a>
         </Button>
         {open && (
           <>
             <Button variant="outline" size="sm" className="sm:ms-auto" onClick={() => onResolve('dismissed')}>
               <X aria-hidden />
-              Dismiss
+              {t('Dismiss')}
             </Button>
             <Button size="sm" onClick={() => onResolve('actioned')}>
               <CheckCheck aria-hidden />
-              Mark actioned
+              {t('Mark actioned')}
             </Button>
           </>
         )}

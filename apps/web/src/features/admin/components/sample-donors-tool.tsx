@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { useAddSampleDonors } from '../api/add-sample-donors';
 import {
@@ -12,9 +14,8 @@ import {
   goalMayBeExceeded,
   MAX_SAMPLE_DONORS,
   parseDonorCount,
+  SAMPLE_DONATION_ESTIMATE,
 } from '../lib/sample-donors';
-
-const WARNING = 'Adding these donors may push the raised amount past the goal.';
 
 /** The sample-donor tool (SPEC.md §2, §5; local chain only): real transfers from fresh addresses
  *  given minted dev tokens, labelled 'Sample' wherever donations are listed. */
@@ -23,6 +24,9 @@ export function SampleDonorsTool({
 }: {
   campaign: Pick<AdminCampaign, 'id' | 'raisedAmount' | 'goalAmount' | 'currency'>;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const warning = t('Adding these donors may push the raised amount past the goal.');
   const [countText, setCountText] = useState(String(DEFAULT_SAMPLE_DONORS));
   const [preserve, setPreserve] = useState(false);
   const add = useAddSampleDonors();
@@ -38,14 +42,14 @@ export function SampleDonorsTool({
   function submit(event: FormEvent) {
     event.preventDefault();
     setCountText(String(count));
-    if (exceeds) toast({ title: 'Goal May Be Exceeded', description: WARNING, variant: 'default' });
+    if (exceeds) toast({ title: t('Goal May Be Exceeded'), description: warning, variant: 'default' });
     add.mutate({ id: campaign.id, donorCount: count, preserveRaisedAmount: preserve });
   }
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.count}>Number of donors</Label>
+        <Label htmlFor={ids.count}>{t('Number of donors')}</Label>
         <Input
           id={ids.count}
           type="number"
@@ -60,7 +64,7 @@ export function SampleDonorsTool({
           className="sm:w-40"
         />
         <p id={ids.hint} className="text-xs text-muted-foreground">
-          Maximum {MAX_SAMPLE_DONORS} donors can be added at once
+          {t('Maximum {count} donors can be added at once', { count: format.count(MAX_SAMPLE_DONORS) })}
         </p>
       </div>
       <div className="flex items-start gap-2">
@@ -71,9 +75,9 @@ export function SampleDonorsTool({
           className="mt-0.5"
         />
         <div className="flex flex-col gap-1">
-          <Label htmlFor={ids.preserve}>Preserve raised amount</Label>
+          <Label htmlFor={ids.preserve}>{t('Preserve raised amount')}</Label>
           <p className="text-xs text-muted-foreground">
-            Donations are recorded as samples without counting toward the raised amount.
+            {t('Donations are recorded as samples without counting toward the raised amount.')}
           </p>
         </div>
       </div>
@@ -84,16 +88,21 @@ export function SampleDonorsTool({
         >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <div>
-            <p className="font-semibold">Goal May Be Exceeded</p>
+            <p className="font-semibold">{t('Goal May Be Exceeded')}</p>
             <p className="text-muted-foreground">
-              {WARNING} Each sample donation is estimated at 255 {campaign.currency}.
+              {warning}{' '}
+              {t('Each sample donation is estimated at {amount}.', {
+                amount: format.amount(String(SAMPLE_DONATION_ESTIMATE), campaign.currency, 0),
+              })}
             </p>
           </div>
         </div>
       )}
       <Button type="submit" className="self-start" disabled={add.isPending}>
         <UsersRound aria-hidden />
-        {add.isPending ? 'Adding donors...' : `Add ${count} sample donor${count === 1 ? '' : 's'}`}
+        {add.isPending
+          ? t('Adding donors...')
+          : t('{count, plural, one {Add # sample donor} other {Add # sample donors}}', { count })}
       </Button>
     </form>
   );

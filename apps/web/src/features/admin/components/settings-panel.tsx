@@ -7,17 +7,50 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
+import { type Format, useFormat } from '@/lib/i18n/format';
+import { type Translate, useT } from '@/lib/i18n/i18n';
 import { usePlatformSettings, useUpdateSettings } from '../api/settings';
 import { DetailSection, FactList } from './detail-section';
 import { ListError } from './list-states';
 import { WalletAddress } from './wallet-address';
 
+/** updateSettingsSchema's answers (packages/shared, English) in `t`'s language; one it does not
+ *  know is shown as written. */
+function settingsMessage(message: string, t: Translate, format: Format): string {
+  switch (message) {
+    case 'Minimum goal must be an amount with at most 2 decimals':
+      return t('Minimum goal must be an amount with at most 2 decimals');
+    case `Minimum goal must be at least ${LIMITS.goalMin}`:
+      return t('Minimum goal must be at least {amount}', {
+        amount: format.exactDecimal(String(LIMITS.goalMin)),
+      });
+    case `Minimum goal must be at most ${LIMITS.goalMax.toLocaleString('en-US')}`:
+      return t('Minimum goal must be at most {amount}', { amount: format.count(LIMITS.goalMax) });
+    case 'Maximum duration must be a whole number of days':
+      return t('Maximum duration must be a whole number of days');
+    case 'Maximum duration must be at least 1 day':
+      return t('Maximum duration must be at least 1 day');
+    case 'Maximum duration must be at most 3650 days':
+      return t('Maximum duration must be at most {count} days', { count: format.count(3650) });
+    default:
+      return message;
+  }
+}
+
+/** "2.5 %": the fee in basis points as the locale writes a percentage, with the places it has. */
+function feePercent(bps: number, format: Format): string {
+  const places = bps % 100 === 0 ? 0 : bps % 10 === 0 ? 1 : 2;
+  return format.percent(bps / 100, places);
+}
+
 /** Settings: the on-chain facts (read-only) and the campaign limits (editable by an ADMIN). */
 export function SettingsPanel() {
+  const t = useT();
+  const format = useFormat();
   const query = usePlatformSettings();
   if (query.isPending) {
     return (
-      <div className="grid gap-6 lg:grid-cols-2" role="status" aria-label="Loading settings">
+      <div className="grid gap-6 lg:grid-cols-2" role="status" aria-label={t('Loading settings')}>
         <Skeleton className="h-64 rounded-xl" />
         <Skeleton className="h-64 rounded-xl" />
       </div>
@@ -30,19 +63,22 @@ export function SettingsPanel() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <DetailSection
-        title="On-chain facts"
-        description="Fixed by the deployed contracts; they cannot be changed here."
+        title={t('On-chain facts')}
+        description={t('Fixed by the deployed contracts; they cannot be changed here.')}
       >
         <FactList
           facts={[
-            { label: 'Platform fee', value: `${chain.platformFeeBps / 100}% of each withdrawal` },
-            { label: 'Chain', value: `${chain.chainName} (${chain.chainId})` },
             {
-              label: 'Treasury',
+              label: t('Platform fee'),
+              value: t('{percent} of each withdrawal', { percent: feePercent(chain.platformFeeBps, format) }),
+            },
+            { label: t('Chain'), value: `${chain.chainName} (${chain.chainId})` },
+            {
+              label: t('Treasury'),
               value: <WalletAddress address={chain.treasuryAddress} explorerUrl={null} full />,
             },
             {
-              label: 'Campaign factory',
+              label: t('Campaign factory'),
               value: <WalletAddress address={chain.factoryAddress} explorerUrl={null} full />,
             },
           ]}
@@ -54,6 +90,8 @@ export function SettingsPanel() {
 }
 
 function LimitsForm({ settings }: { settings: PlatformSettings }) {
+  const t = useT();
+  const format = useFormat();
   const session = useSession();
   const canEdit = session.isAdmin;
   const update = useUpdateSettings();
@@ -70,11 +108,11 @@ function LimitsForm({ settings }: { settings: PlatformSettings }) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'minGoal') next.minGoal ??= issue.message;
+        if (field === 'minGoal') next.minGoal ??= settingsMessage(issue.message, t, format);
         if (field === 'maxDurationDays')
           next.maxDurationDays ??= Number.isInteger(days)
-            ? issue.message
-            : 'Maximum duration must be a whole number of days';
+            ? settingsMessage(issue.message, t, format)
+            : t('Maximum duration must be a whole number of days');
       }
       setErrors(next);
       return;
@@ -85,16 +123,16 @@ function LimitsForm({ settings }: { settings: PlatformSettings }) {
 
   return (
     <DetailSection
-      title="Campaign limits"
+      title={t('Campaign limits')}
       description={
         canEdit
-          ? 'Campaign creation enforces these limits.'
-          : 'Campaign creation enforces these limits. Only an admin can change them.'
+          ? t('Campaign creation enforces these limits.')
+          : t('Campaign creation enforces these limits. Only an admin can change them.')
       }
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.minGoal}>Minimum campaign goal</Label>
+          <Label htmlFor={ids.minGoal}>{t('Minimum campaign goal')}</Label>
           <Input
             id={ids.minGoal}
             inputMode="decimal"
@@ -110,12 +148,14 @@ function LimitsForm({ settings }: { settings: PlatformSettings }) {
             </p>
           ) : (
             <p className="text-xs text-muted-foreground">
-              In the campaign's stablecoin; at least {LIMITS.goalMin}.
+              {t('In the campaign’s stablecoin; at least {amount}.', {
+                amount: format.exactDecimal(String(LIMITS.goalMin)),
+              })}
             </p>
           )}
         </div>
         <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.maxDays}>Maximum duration (days)</Label>
+          <Label htmlFor={ids.maxDays}>{t('Maximum duration (days)')}</Label>
           <Input
             id={ids.maxDays}
             type="number"
@@ -135,12 +175,12 @@ function LimitsForm({ settings }: { settings: PlatformSettings }) {
         </div>
         {canEdit ? (
           <Button type="submit" className="self-start" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save settings'}
+            {update.isPending ? t('Saving...') : t('Save settings')}
           </Button>
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Lock className="size-4" aria-hidden />
-            Read-only for moderators
+            {t('Read-only for moderators')}
           </p>
         )}
       </form>

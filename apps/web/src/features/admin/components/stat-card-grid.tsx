@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 // The admin's rows of four figures (Campaign Management's cards, the Analytics tab): one card,
 // one grid, one loading row and one failure notice, so both pages look and behave alike.
@@ -40,7 +41,9 @@ export function StatCard({
         </span>
       </dt>
       <dd className="flex flex-col gap-1">
-        <span className="text-2xl font-bold tracking-tight tabular-nums">{value}</span>
+        <span className="text-xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
+          {value}
+        </span>
         <span className="text-xs text-muted-foreground">{detail}</span>
       </dd>
     </Card>
@@ -66,6 +69,7 @@ export function StatCardsLoading({ label }: { label: string }) {
 /** Said instead of bars that would never end: `message` ("Statistics could not be loaded.") and
  *  a retry. */
 export function StatCardsFailed({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -77,7 +81,7 @@ export function StatCardsFailed({ message, onRetry }: { message: string; onRetry
       </span>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       )}
     </div>

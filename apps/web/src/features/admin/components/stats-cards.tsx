@@ -1,16 +1,17 @@
 import type { AdminStats } from '@crowdvault/shared/api/admin';
 import type { CurrencyTotal } from '@crowdvault/shared/api/dashboard';
-import { formatAmount } from '@crowdvault/shared/format';
 import { Clock, Flag, LayoutGrid, PiggyBank } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useChains } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
+import { type Translate, useT } from '@/lib/i18n/i18n';
 import { moneyByNetwork } from '@/lib/money-by-network';
 import { StatCard, StatCardGrid, StatCardsFailed, StatCardsLoading } from './stat-card-grid';
 
 /** Total Raised's breakdown, a line per network ("Local Chain: 1,740.50 USDT · 3.00 DAI"), or one
  *  line of amounts when there is one network: five amounts each followed by its network's name
  *  ran on as one sentence in a card half a phone wide. */
-function byNetwork(entries: CurrencyTotal[], nameOf: (chainId: number) => string): ReactNode[] {
+function byNetwork(entries: CurrencyTotal[], nameOf: (chainId: number) => string, t: Translate): ReactNode[] {
   const chains = [...new Set(entries.map((entry) => entry.chainId))];
   return chains.map((chainId) => {
     const amounts = moneyByNetwork(
@@ -21,7 +22,7 @@ function byNetwork(entries: CurrencyTotal[], nameOf: (chainId: number) => string
       .join(' · ');
     return (
       <span key={chainId} className="block">
-        {chains.length > 1 ? `${nameOf(chainId)}: ${amounts}` : amounts}
+        {chains.length > 1 ? t('{network}: {amounts}', { network: nameOf(chainId), amounts }) : amounts}
       </span>
     );
   });
@@ -38,37 +39,45 @@ export function StatsCards({
   failed?: boolean;
   onRetry?: () => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const { nameOf } = useChains();
   if (!stats && failed)
-    return <StatCardsFailed message="Statistics could not be loaded." onRetry={onRetry} />;
-  if (!stats) return <StatCardsLoading label="Loading statistics" />;
-  const byCurrency = byNetwork(stats.totalRaised.byCurrency, nameOf);
+    return <StatCardsFailed message={t('Statistics could not be loaded.')} onRetry={onRetry} />;
+  if (!stats) return <StatCardsLoading label={t('Loading statistics')} />;
+  const byCurrency = byNetwork(stats.totalRaised.byCurrency, nameOf, t);
   return (
     <StatCardGrid>
       <StatCard
-        label="Total Raised"
+        label={t('Total Raised')}
         icon={PiggyBank}
-        value={`$${formatAmount(stats.totalRaised.stablecoinTotal, 2)}`}
-        detail={byCurrency.length > 0 ? byCurrency : 'Nothing yet'}
+        value={format.usd(stats.totalRaised.stablecoinTotal)}
+        detail={byCurrency.length > 0 ? byCurrency : t('Nothing yet')}
       />
       <StatCard
-        label="Total Campaigns"
+        label={t('Total Campaigns')}
         icon={LayoutGrid}
-        value={stats.totalCampaigns}
-        detail={`${stats.activeCampaigns} active`}
+        value={format.count(stats.totalCampaigns)}
+        detail={t('{count} active', { count: format.count(stats.activeCampaigns) })}
       />
       <StatCard
-        label="Pending Approval"
+        label={t('Pending Approval')}
         icon={Clock}
-        value={stats.pendingApproval}
-        detail={stats.rejected > 0 ? `Waiting for review · ${stats.rejected} rejected` : 'Waiting for review'}
+        value={format.count(stats.pendingApproval)}
+        detail={
+          stats.rejected > 0
+            ? t('Waiting for review · {count} rejected', { count: format.count(stats.rejected) })
+            : t('Waiting for review')
+        }
         tone={stats.pendingApproval > 0 ? 'warning' : undefined}
       />
       <StatCard
-        label="Flagged"
+        label={t('Flagged')}
         icon={Flag}
-        value={stats.flagged}
-        detail={`${stats.openReports} open report${stats.openReports === 1 ? '' : 's'}`}
+        value={format.count(stats.flagged)}
+        detail={t('{count, plural, one {# open report} other {# open reports}}', {
+          count: stats.openReports,
+        })}
         tone={stats.flagged > 0 ? 'danger' : undefined}
       />
     </StatCardGrid>

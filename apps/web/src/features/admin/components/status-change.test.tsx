@@ -74,7 +74,7 @@ describe('StatusChange', () => {
   it('warns before pausing a completed campaign, and pauses it only once confirmed', async () => {
     const dialog = await choose('Paused', 'Pause a completed campaign?', 'completed');
     expect(dialog).toHaveTextContent(
-      "'Clean water' is completed. Paused, it shows as if it could resume, and its creator is told it was paused. It takes no donations either way.",
+      '“Clean water” is completed. Paused, it shows as if it could resume, and its creator is told it was paused. It takes no donations either way.',
     );
     expect(http.apiRequest).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pause it' }));

@@ -3,6 +3,8 @@ import type { CampaignStatus } from '@crowdvault/shared/constants';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { SETTABLE_STATUSES, STATUS_LABELS, statusChangeStep, statusConfirmation } from '../lib/status-change';
 import { CampaignReasonDialog } from './campaign-reason-dialog';
@@ -12,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
  *  anyway says 'No Change'), a confirmation before completed or leaving completed, and a reason
  *  before flagged. */
 export function StatusChange({ campaign }: { campaign: Pick<AdminCampaign, 'id' | 'title' | 'status'> }) {
+  const t = useT();
   const update = useUpdateCampaign();
   const [noChange, setNoChange] = useState(false);
   const [confirming, setConfirming] = useState<CampaignStatus | null>(null);
@@ -28,10 +31,11 @@ export function StatusChange({ campaign }: { campaign: Pick<AdminCampaign, 'id' 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
-        Current status: <span className="font-medium text-foreground">{STATUS_LABELS[campaign.status]}</span>
+        {t('Current status:')}{' '}
+        <span className="font-medium text-foreground">{t(STATUS_LABELS[campaign.status])}</span>
       </p>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Set status</legend>
+        <legend className="sr-only">{t('Set status')}</legend>
         {SETTABLE_STATUSES.map((status) => {
           const current = status === campaign.status;
           return (
@@ -47,7 +51,7 @@ export function StatusChange({ campaign }: { campaign: Pick<AdminCampaign, 'id' 
               className={current ? 'cursor-not-allowed opacity-50 hover:bg-secondary' : undefined}
               onClick={() => choose(status)}
             >
-              {STATUS_LABELS[status]}
+              {t(STATUS_LABELS[status])}
             </Button>
           );
         })}
@@ -56,15 +60,20 @@ export function StatusChange({ campaign }: { campaign: Pick<AdminCampaign, 'id' 
         <p role="status" className="flex items-center gap-2 rounded-lg border bg-muted/60 p-3 text-sm">
           <Info className="size-4 shrink-0" aria-hidden />
           <span>
-            <span className="font-semibold">No Change</span>: the campaign is already{' '}
-            {STATUS_LABELS[campaign.status].toLowerCase()}.
+            {sentenceParts(
+              (message, values) => t(message, { ...values, status: campaign.status }),
+              msg(
+                '{noChange}: the campaign is already {status, select, active {active} paused {paused} completed {completed} flagged {flagged} other {{status}}}.',
+              ),
+              { noChange: <span className="font-semibold">{t('No Change')}</span> },
+            )}
           </span>
         </p>
       )}
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        {...statusConfirmation(campaign.status, confirming ?? 'completed', campaign.title)}
+        {...statusConfirmation(campaign.status, confirming ?? 'completed', campaign.title, t)}
         pending={update.isPending}
         onConfirm={() =>
           confirming &&

@@ -3,10 +3,12 @@ import { USER_ROLES, type USER_STATUSES, type UserRole } from '@crowdvault/share
 import { Eye, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '@/lib/auth/use-session';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useChangeUserRole, useChangeUserStatus } from '../api/change-user';
 import { useAdminUsers } from '../api/get-admin-users';
 import { usePageOffset } from '../lib/use-page-offset';
+import { ROLE_BADGES } from '../lib/user-actions';
 import { ConfirmDialog } from './confirm-dialog';
 import { FilterSelect } from './filter-select';
 import { ListToolbar } from './list-toolbar';
@@ -15,31 +17,45 @@ import { ReasonDialog } from './reason-dialog';
 import { UsersTable } from './users-table';
 
 const PAGE_SIZE = 25;
-const SEARCH = { label: 'Search users', placeholder: 'Search by username, email or wallet...' };
 type RoleFilter = 'all' | UserRole;
 type StatusFilter = 'all' | (typeof USER_STATUSES)[number];
 const ROLE_OPTIONS = [
-  { value: 'all' as const, label: 'All roles' },
-  ...USER_ROLES.map((role) => ({ value: role, label: role })),
+  { value: 'all' as const, label: msg('All roles') },
+  ...USER_ROLES.map((role) => ({ value: role, label: ROLE_BADGES[role] })),
 ];
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'ACTIVE', label: 'Active' },
-  { value: 'SUSPENDED', label: 'Suspended' },
-  { value: 'PENDING_VERIFICATION', label: 'Pending verification' },
+  { value: 'all', label: msg('All statuses') },
+  { value: 'ACTIVE', label: msg('Active') },
+  { value: 'SUSPENDED', label: msg('Suspended') },
+  { value: 'PENDING_VERIFICATION', label: msg('Pending verification') },
 ];
 
-const ROLE_NAMES: Record<UserRole, string> = { ADMIN: 'Admin', MODERATOR: 'Moderator', USER: 'User' };
-const ROLE_EFFECTS: Record<UserRole, string> = {
-  ADMIN:
-    "An admin can approve, reject, flag and pause any campaign, change any user's role, suspend accounts and change platform settings.",
-  MODERATOR:
-    'A moderator can approve, reject, flag and pause any campaign and resolve reports. They cannot change roles or suspend accounts.',
-  USER: 'They lose every staff power and keep only their own campaigns and donations.',
+/** What a role change asks: the question (`{name}` the user's) and what the role may do. */
+const ROLE_CHANGE: Record<UserRole, { title: string; effect: string; confirm: string }> = {
+  ADMIN: {
+    title: msg('Make {name} Admin?'),
+    effect: msg(
+      'An admin can approve, reject, flag and pause any campaign, change any user’s role, suspend accounts and change platform settings.',
+    ),
+    confirm: msg('Make Admin'),
+  },
+  MODERATOR: {
+    title: msg('Make {name} Moderator?'),
+    effect: msg(
+      'A moderator can approve, reject, flag and pause any campaign and resolve reports. They cannot change roles or suspend accounts.',
+    ),
+    confirm: msg('Make Moderator'),
+  },
+  USER: {
+    title: msg('Make {name} User?'),
+    effect: msg('They lose every staff power and keep only their own campaigns and donations.'),
+    confirm: msg('Make User'),
+  },
 };
 
 /** User Management (SPEC.md §2, §4): staff read the list; only an ADMIN gets the row menus. */
 export function UserManagement() {
+  const t = useT();
   const session = useSession();
   const canManage = session.isAdmin;
   const [searchText, setSearchText] = useState('');
@@ -52,8 +68,9 @@ export function UserManagement() {
   const filtered = search !== '' || role !== 'all' || status !== 'all';
   const [offset, setOffset] = usePageOffset([search, role, status]);
   const query = useAdminUsers({ search, role, status, limit: PAGE_SIZE, offset });
-  const page = { offset, limit: PAGE_SIZE, label: 'users', onOffsetChange: setOffset };
-  const empty = { icon: UserX, title: filtered ? 'No users found' : 'No users available' };
+  const page = { offset, limit: PAGE_SIZE, onOffsetChange: setOffset };
+  const empty = { icon: UserX, title: filtered ? t('No users found') : t('No users available') };
+  const change = promoting ? ROLE_CHANGE[promoting.role] : null;
   const changeRole = useChangeUserRole();
   const changeStatus = useChangeUserStatus();
 
@@ -63,19 +80,31 @@ export function UserManagement() {
   }
 
   return (
-    <section aria-label="Users" className="flex flex-col gap-4">
+    <section aria-label={t('Users')} className="flex flex-col gap-4">
       {!canManage && (
         <p
           role="note"
           className="flex items-center gap-2 rounded-lg border bg-muted/60 p-3 text-sm text-muted-foreground"
         >
           <Eye className="size-4 shrink-0" aria-hidden />
-          Moderators can view users. Only an admin can change roles or suspend accounts.
+          {t('Moderators can view users. Only an admin can change roles or suspend accounts.')}
         </p>
       )}
-      <ListToolbar search={{ ...SEARCH, value: searchText, onChange: setSearchText }}>
-        <FilterSelect label="Role" value={role} options={ROLE_OPTIONS} onChange={setRole} />
-        <FilterSelect label="Account status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+      <ListToolbar
+        search={{
+          label: t('Search users'),
+          placeholder: t('Search by username, email or wallet...'),
+          value: searchText,
+          onChange: setSearchText,
+        }}
+      >
+        <FilterSelect label={t('Role')} value={role} options={ROLE_OPTIONS} onChange={setRole} />
+        <FilterSelect
+          label={t('Account status')}
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={setStatus}
+        />
       </ListToolbar>
       <PagedList query={query} what="users" page={page} empty={empty}>
         {(users) => (
@@ -91,9 +120,9 @@ export function UserManagement() {
       <ConfirmDialog
         open={promoting !== null}
         onOpenChange={(open) => !open && setPromoting(null)}
-        title={`Make ${promoting?.user.username ?? 'this user'} ${promoting ? ROLE_NAMES[promoting.role] : ''}?`}
-        description={promoting ? ROLE_EFFECTS[promoting.role] : ''}
-        confirmLabel={promoting ? `Make ${ROLE_NAMES[promoting.role]}` : 'Confirm'}
+        title={change && promoting ? t(change.title, { name: promoting.user.username }) : ''}
+        description={change ? t(change.effect) : ''}
+        confirmLabel={change ? t(change.confirm) : t('Confirm')}
         pending={changeRole.isPending}
         onConfirm={() =>
           promoting &&
@@ -106,9 +135,11 @@ export function UserManagement() {
       <ReasonDialog
         open={suspending !== null}
         onOpenChange={(open) => !open && setSuspending(null)}
-        title={`Suspend ${suspending?.username ?? 'user'}?`}
-        description="A suspended user cannot create campaigns, post, or use gasless withdrawals. They are shown the reason."
-        confirmLabel="Suspend user"
+        title={suspending ? t('Suspend {name}?', { name: suspending.username }) : ''}
+        description={t(
+          'A suspended user cannot create campaigns, post, or use gasless withdrawals. They are shown the reason.',
+        )}
+        confirmLabel={t('Suspend user')}
         pending={changeStatus.isPending}
         onConfirm={(reason) =>
           suspending &&

@@ -1,10 +1,13 @@
 import type { AdminUser } from '@crowdvault/shared/api/admin';
 import type { UserRole } from '@crowdvault/shared/constants';
-import { formatDate, shortenAddress } from '@crowdvault/shared/format';
-import { describeModerationReason } from '@crowdvault/shared/moderation';
+import { shortenAddress } from '@crowdvault/shared/format';
 import { ACTIONS_COLUMN, DataTable } from '@/components/data/data-table';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { useFormat } from '@/lib/i18n/format';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { reasonText } from '../lib/reason-text';
+import { ROLE_BADGES } from '../lib/user-actions';
 import { UserActionsMenu } from './user-actions-menu';
 
 const ROLE_VARIANT = { ADMIN: 'default', MODERATOR: 'secondary', USER: 'outline' } as const;
@@ -14,19 +17,10 @@ const STATUS_VARIANT = {
   PENDING_VERIFICATION: 'warning',
 } as const;
 const STATUS_LABEL = {
-  ACTIVE: 'Active',
-  SUSPENDED: 'Suspended',
-  PENDING_VERIFICATION: 'Pending verification',
+  ACTIVE: msg('Active'),
+  SUSPENDED: msg('Suspended'),
+  PENDING_VERIFICATION: msg('Pending verification'),
 } as const;
-
-const COLUMNS = [
-  'ID',
-  'Username',
-  'Email',
-  'Role',
-  'Status',
-  { header: 'Joined', className: 'hidden lg:table-cell' },
-];
 
 /** User Management's table (SPEC.md §2). `canManage` (ADMIN) adds the per-row menu. */
 export function UsersTable({
@@ -42,9 +36,24 @@ export function UsersTable({
   onRole: (user: AdminUser, role: UserRole) => void;
   onStatus: (user: AdminUser, next: 'ACTIVE' | 'SUSPENDED') => void;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const columns = [
+    t('ID'),
+    t('Username'),
+    t('Email'),
+    t('Role'),
+    t('Status'),
+    { header: t('Joined'), className: 'hidden lg:table-cell' },
+  ];
   return (
     <div className="rounded-xl border bg-card">
-      <DataTable label="Users" columns={[...COLUMNS, canManage && ACTIONS_COLUMN]} stackBelow="md" divided>
+      <DataTable
+        label={t('Users')}
+        columns={[...columns, canManage && ACTIONS_COLUMN]}
+        stackBelow="md"
+        divided
+      >
         {users.map((user) => (
           <TableRow
             key={user.id}
@@ -66,31 +75,31 @@ export function UsersTable({
                 <span className="flex flex-wrap items-center gap-1.5">
                   <span className="truncate">{user.email}</span>
                   <Badge variant={user.emailVerified ? 'success' : 'outline'}>
-                    {user.emailVerified ? 'Verified' : 'Unverified'}
+                    {user.emailVerified ? t('Verified') : t('Unverified')}
                   </Badge>
                 </span>
               ) : (
-                <span className="text-muted-foreground">No email</span>
+                <span className="text-muted-foreground">{t('No email')}</span>
               )}
             </TableCell>
             <TableCell className="max-md:col-start-1">
               <span className="flex flex-wrap gap-1.5">
-                <Badge variant={ROLE_VARIANT[user.role]}>{user.role}</Badge>
+                <Badge variant={ROLE_VARIANT[user.role]}>{t(ROLE_BADGES[user.role])}</Badge>
                 <span className="md:hidden">
-                  <Badge variant={STATUS_VARIANT[user.status]}>{STATUS_LABEL[user.status]}</Badge>
+                  <Badge variant={STATUS_VARIANT[user.status]}>{t(STATUS_LABEL[user.status])}</Badge>
                 </span>
               </span>
             </TableCell>
             <TableCell className="max-md:hidden">
-              <Badge variant={STATUS_VARIANT[user.status]}>{STATUS_LABEL[user.status]}</Badge>
+              <Badge variant={STATUS_VARIANT[user.status]}>{t(STATUS_LABEL[user.status])}</Badge>
               {user.suspensionReason && (
                 <p className="mt-1 max-w-48 text-xs text-muted-foreground">
-                  {describeModerationReason(user.suspensionReason)}
+                  {reasonText(user.suspensionReason, t)}
                 </p>
               )}
             </TableCell>
             <TableCell className="hidden text-xs whitespace-nowrap text-muted-foreground lg:table-cell">
-              {formatDate(user.createdAt)}
+              {format.date(user.createdAt)}
             </TableCell>
             {canManage && (
               <TableCell className="text-end max-md:col-start-2 max-md:row-start-1">

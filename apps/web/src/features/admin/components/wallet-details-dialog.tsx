@@ -4,6 +4,8 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { chainNameOf } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { useRefreshWallet } from '../api/refresh-wallets';
 import { balanceText } from '../lib/balances';
 import { formatDateTime } from '../lib/format-time';
@@ -23,6 +25,8 @@ export function WalletDetailsDialog({
   chains?: ChainConfig[];
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const refresh = useRefreshWallet();
   return (
     <Dialog open={wallet !== null} onOpenChange={onOpenChange}>
@@ -30,19 +34,19 @@ export function WalletDetailsDialog({
         {wallet && (
           <>
             <DialogHeader>
-              <DialogTitle>Wallet Details</DialogTitle>
+              <DialogTitle>{t('Wallet Details')}</DialogTitle>
               <DialogDescription>{wallet.title}</DialogDescription>
             </DialogHeader>
             <FactList
               facts={[
-                { label: 'Campaign', value: wallet.title },
-                { label: 'Status', value: <WalletStatusBadge status={wallet.status} /> },
+                { label: t('Campaign'), value: <span dir="auto">{wallet.title}</span> },
+                { label: t('Status'), value: <WalletStatusBadge status={wallet.status} /> },
                 {
-                  label: 'Address',
+                  label: t('Address'),
                   value: <WalletAddress address={wallet.walletAddress} explorerUrl={explorerUrl} full />,
                 },
                 {
-                  label: 'Balances',
+                  label: t('Balances'),
                   value: (
                     <ul className="flex flex-col gap-1.5 tabular-nums">
                       {wallet.chains.map((entry) => (
@@ -55,7 +59,7 @@ export function WalletDetailsDialog({
                           ) : (
                             <ul>
                               {entry.balances.map((balance) => (
-                                <li key={balance.symbol}>{balanceText(entry, balance.symbol)}</li>
+                                <li key={balance.symbol}>{balanceText(entry, balance.symbol, format)}</li>
                               ))}
                             </ul>
                           )}
@@ -64,13 +68,13 @@ export function WalletDetailsDialog({
                     </ul>
                   ),
                 },
-                { label: 'Transactions', value: wallet.transactionCount },
-                { label: 'Last checked', value: formatDateTime(wallet.lastChecked) },
-                { label: 'Last transaction', value: formatDateTime(wallet.lastTransactionAt, 'None') },
-                { label: 'Owner', value: wallet.owner?.username ?? 'Unknown' },
+                { label: t('Transactions'), value: format.count(wallet.transactionCount) },
+                { label: t('Last checked'), value: formatDateTime(wallet.lastChecked) },
+                { label: t('Last transaction'), value: formatDateTime(wallet.lastTransactionAt, t('None')) },
+                { label: t('Owner'), value: wallet.owner?.username ?? t('Unknown') },
                 {
-                  label: 'Deployed',
-                  value: wallet.deployed ? 'Yes' : 'Not yet (first withdrawal deploys it)',
+                  label: t('Deployed'),
+                  value: wallet.deployed ? t('Yes') : t('Not yet (first withdrawal deploys it)'),
                 },
               ]}
             />
@@ -82,13 +86,13 @@ export function WalletDetailsDialog({
                     target="_blank"
                     rel="noopener noreferrer"
                   >
-                    View on explorer
+                    {t('View on explorer')}
                   </a>
                 </Button>
               )}
               <Button disabled={refresh.isPending} onClick={() => refresh.mutate(wallet.campaignId)}>
                 <RefreshCw className={refresh.isPending ? 'animate-spin' : undefined} aria-hidden />
-                Refresh Balance
+                {t('Refresh Balance')}
               </Button>
             </div>
           </>

@@ -9,6 +9,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import { msg } from '@/lib/i18n/i18n';
 
 export type AdminSection =
   | 'dashboard'
@@ -26,29 +27,39 @@ export interface AdminSectionInfo {
   subtitle: string;
 }
 
-/** Each admin screen's heading (SPEC.md §2 "Admin area" plus the reports queue and audit log). */
+/** Each admin screen's heading (SPEC.md §2 "Admin area" plus the reports queue and audit log), in
+ *  English, marked for the catalogue: shown through `t(title)`. */
 export const ADMIN_SECTIONS: Record<AdminSection, AdminSectionInfo> = {
   dashboard: {
-    title: 'Admin Dashboard',
-    subtitle: 'Review campaigns, vaults, people and reports in one place.',
+    title: msg('Admin Dashboard'),
+    subtitle: msg('Review campaigns, vaults, people and reports in one place.'),
   },
-  campaigns: { title: 'Campaign Management', subtitle: 'Approve, feature and flag campaigns.' },
+  campaigns: { title: msg('Campaign Management'), subtitle: msg('Approve, feature and flag campaigns.') },
   wallets: {
-    title: 'Wallet Management',
-    subtitle: 'Every campaign vault, with balances read from the chain.',
+    title: msg('Wallet Management'),
+    subtitle: msg('Every campaign vault, with balances read from the chain.'),
   },
   analytics: {
-    title: 'Analytics',
-    subtitle: 'The platform’s own figures: funds raised, active campaigns, donors and countries.',
+    title: msg('Analytics'),
+    subtitle: msg('The platform’s own figures: funds raised, active campaigns, donors and countries.'),
   },
-  users: { title: 'User Management', subtitle: 'Roles and account status.' },
-  reports: { title: 'Reports', subtitle: 'Campaigns people have reported, waiting for a decision.' },
-  audit: { title: 'Audit Log', subtitle: 'Every moderation and admin action, who took it and why.' },
+  users: { title: msg('User Management'), subtitle: msg('Roles and account status.') },
+  reports: {
+    title: msg('Reports'),
+    subtitle: msg('Campaigns people have reported, waiting for a decision.'),
+  },
+  audit: {
+    title: msg('Audit Log'),
+    subtitle: msg('Every moderation and admin action, who took it and why.'),
+  },
   rounds: {
-    title: 'Matching Rounds',
-    subtitle: 'Create rounds, decide applications, publish results and exclude in the challenge window.',
+    title: msg('Matching Rounds'),
+    subtitle: msg('Create rounds, decide applications, publish results and exclude in the challenge window.'),
   },
-  settings: { title: 'Settings', subtitle: 'Platform facts and the limits campaign creation enforces.' },
+  settings: {
+    title: msg('Settings'),
+    subtitle: msg('Platform facts and the limits campaign creation enforces.'),
+  },
 };
 
 export interface AdminNavItem {
@@ -64,12 +75,12 @@ export interface AdminNavItem {
  *  audit log) among them, each its own URL. The dashboard's own tab bar, a second menu over the
  *  same screens, is gone. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
-  { label: 'Campaigns', href: '/campaigns', icon: LayoutGrid, sections: ['dashboard', 'campaigns'] },
-  { label: 'Wallets', href: '/wallets', icon: Wallet, sections: ['wallets'] },
-  { label: 'Analytics', href: '/analytics', icon: BarChart3, sections: ['analytics'] },
-  { label: 'Users', href: '/users', icon: Users, sections: ['users'] },
-  { label: 'Reports', href: '/reports', icon: Flag, sections: ['reports'] },
-  { label: 'Audit log', href: '/audit', icon: ClipboardList, sections: ['audit'] },
-  { label: 'Rounds', href: '/rounds', icon: Sprout, sections: ['rounds'] },
-  { label: 'Settings', href: '/settings', icon: Settings, sections: ['settings'] },
+  { label: msg('Campaigns'), href: '/campaigns', icon: LayoutGrid, sections: ['dashboard', 'campaigns'] },
+  { label: msg('Wallets'), href: '/wallets', icon: Wallet, sections: ['wallets'] },
+  { label: msg('Analytics'), href: '/analytics', icon: BarChart3, sections: ['analytics'] },
+  { label: msg('Users'), href: '/users', icon: Users, sections: ['users'] },
+  { label: msg('Reports'), href: '/reports', icon: Flag, sections: ['reports'] },
+  { label: msg('Audit log'), href: '/audit', icon: ClipboardList, sections: ['audit'] },
+  { label: msg('Rounds'), href: '/rounds', icon: Sprout, sections: ['rounds'] },
+  { label: msg('Settings'), href: '/settings', icon: Settings, sections: ['settings'] },
 ];
