@@ -57,5 +57,5 @@ export function formatUsd(value: string): string {
 export function percentOf(raised: string, goal: string): string {
   const g = Number(goal);
   if (!(g > 0)) return '—';
-  return activeFormat().percent(Math.min(9.999, Number(raised) / g), 1);
+  return activeFormat().percent(Math.min(999.9, (Number(raised) / g) * 100), 1);
 }

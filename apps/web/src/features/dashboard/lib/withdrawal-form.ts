@@ -2,6 +2,7 @@ import type { VaultBalance } from '@crowdvault/shared/api/withdrawal';
 import { WITHDRAWAL_ERRORS } from '@crowdvault/shared/api/withdrawal';
 import { parseUnits } from '@crowdvault/shared/format';
 import { isAddress } from 'viem';
+import { activeFormat } from '@/lib/i18n/format';
 import { msg, t } from '@/lib/i18n/i18n';
 
 export interface WithdrawalFields {
@@ -23,7 +24,10 @@ export const MIN_WITHDRAWAL = '0.01';
 /** In the page's language (the dashboard renders in the browser), unlike the other checks' texts,
  *  which are English ids the form shows through `t`: this one carries values. */
 export function minimumWithdrawalError(symbol: string): string {
-  return t('Minimum withdrawal is {amount} {symbol}', { amount: MIN_WITHDRAWAL, symbol });
+  return t('Minimum withdrawal is {amount} {symbol}', {
+    amount: activeFormat().decimal(MIN_WITHDRAWAL),
+    symbol,
+  });
 }
 
 /** 0.01 in the token's smallest units (1 unit for a token with fewer than 2 decimals). */

@@ -1,5 +1,7 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { PledgeView } from '@crowdvault/shared/api/pledge';
+import { isolateLtr } from '@crowdvault/shared/i18n/bidi';
+import { dirOf } from '@crowdvault/shared/i18n/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,7 +15,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { tokenOf } from '@/lib/config/chains';
 import { useFormat } from '@/lib/i18n/format';
-import { msg, useT } from '@/lib/i18n/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n/i18n';
 import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { myPledgesQueryKey, pollWhileDue, useMyPledges } from '../api/pledges';
 import {
@@ -50,6 +52,8 @@ export function PledgeForm({
   chain: ChainConfig | undefined;
 }) {
   const t = useT();
+  // An amount inside a right-to-left sentence reads left to right, as format.amount's do.
+  const isolated = dirOf(useLocale()) === 'rtl' ? isolateLtr : (text: string) => text;
   const session = useSession();
   const queryClient = useQueryClient();
   const tokens = chain?.tokens.map((token) => token.symbol) ?? [campaign.currency];
@@ -253,7 +257,7 @@ export function PledgeForm({
                     {total.total} {symbol}
                   </bdi>
                 ),
-                each: <bdi dir="ltr">{`${total.each} ${symbol}`}</bdi>,
+                each: isolated(`${total.each} ${symbol}`),
                 periods: periodCount(periods, values.cadence),
               })}
             </p>
