@@ -42,6 +42,10 @@ describe("the web app's groups of texts", () => {
     // "Pay with another token" brings its texts when a donor opens it (issue 45).
     expect(files.get('campaign-actions')).toContain('features/swaps/components/another-token-gift.tsx');
     expect(campaign).not.toContain('features/swaps/components/another-token-gift.tsx');
+    // The header's bell (signed-in readers only) brings its texts with its lazy part, not the shell.
+    expect(files.get('notifications')).toContain('features/notifications/lib/notification-text.ts');
+    expect(shell()).not.toContain('features/notifications/components/notification-bell.tsx');
+    expect(texts.get(SHELL)).not.toContain('Mark all read');
   });
 
   it("leaves the shell's texts, which every page loads, out of every group's", () => {

@@ -9,16 +9,18 @@ import { Button } from '@/components/ui/button';
 import { HeaderWalletActions } from '@/features/auth/header-wallet-actions';
 import { useSession } from '@/lib/auth/use-session';
 import { cn } from '@/lib/cn';
-import { useT } from '@/lib/i18n/i18n';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 import { MobileNav } from './mobile-nav';
 
-// The bell and its menu load only for a signed-in user: a visitor's header stays as it was.
+// The bell and its menu load only for a signed-in user: a visitor's header stays as it was, and
+// the bell's texts come with it (their own group), not in every page's shell.
 const NotificationBell = lazy(
-  () =>
+  withTexts('notifications', () =>
     import('@/features/notifications/components/notification-bell').then((m) => ({
       default: m.NotificationBell,
     })),
+  ),
   '@/features/notifications/components/notification-bell#NotificationBell',
 );
 

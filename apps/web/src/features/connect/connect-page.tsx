@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
+import { useT } from '@/lib/i18n/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 
 /** The page to return to, from `?next=`: a path of this site only (never `//host` or a URL). */
@@ -16,14 +17,15 @@ export function returnPath(search: string): string | null {
 /** Where an expired session lands (SPEC.md §4): one button to connect and sign in again, which
  *  returns to the page the session ended on (`?next=`), else goes to the dashboard. */
 export function ConnectPage() {
-  usePageMeta('Connect Your Wallet');
+  const t = useT();
+  usePageMeta(t('Connect Your Wallet'));
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const next = returnPath(useSearch());
   const [, navigate] = useLocation();
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
-      <PageHeader title="Connect Your Wallet" subtitle="Sign in with your wallet to continue." />
+      <PageHeader title={t('Connect Your Wallet')} subtitle={t('Sign in with your wallet to continue.')} />
       <div className="mt-10 flex flex-col items-center gap-4 rounded-xl border bg-card p-8 text-center sm:p-12">
         <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
           {signedIn ? (
@@ -34,20 +36,21 @@ export function ConnectPage() {
         </span>
         {signedIn ? (
           <>
-            <p className="text-lg font-semibold">Your wallet is connected</p>
+            <p className="text-lg font-semibold">{t('Your wallet is connected')}</p>
             <Button asChild size="lg">
               {next ? (
-                <Link href={next}>Continue where you were</Link>
+                <Link href={next}>{t('Continue where you were')}</Link>
               ) : (
-                <Link href={session.isAdmin ? '/admin' : '/dashboard'}>Go to your dashboard</Link>
+                <Link href={session.isAdmin ? '/admin' : '/dashboard'}>{t('Go to your dashboard')}</Link>
               )}
             </Button>
           </>
         ) : (
           <>
             <p className="max-w-md text-muted-foreground">
-              Your session has ended or you are not signed in yet. Connect your wallet and sign a message to
-              continue; signing is free and sends no transaction.
+              {t(
+                'Your session has ended or you are not signed in yet. Connect your wallet and sign a message to continue; signing is free and sends no transaction.',
+              )}
             </p>
             <Button
               size="lg"
@@ -57,7 +60,7 @@ export function ConnectPage() {
               disabled={session.status === 'restoring'}
             >
               <Wallet aria-hidden />
-              Connect Wallet
+              {t('Connect Wallet')}
             </Button>
           </>
         )}

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { ConnectWalletPrompt } from '@/components/layout/connect-wallet-prompt';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
+import { useT } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 import { usePageMeta } from '@/lib/page-meta';
 import { CampaignsSection } from './components/campaigns-section';
@@ -20,8 +21,9 @@ const LazyAnalyticsSection = lazy(
   '@/features/dashboard/components/analytics-section#AnalyticsSection',
 );
 function AnalyticsSection() {
+  const t = useT();
   return (
-    <Suspense fallback={<Skeleton className="h-96" role="status" aria-label="Loading" />}>
+    <Suspense fallback={<Skeleton className="h-96" role="status" aria-label={t('Loading')} />}>
       <LazyAnalyticsSection />
     </Suspense>
   );
@@ -54,7 +56,8 @@ export function DashboardPage({
 }) {
   const section = resolveDashboardSection(rest);
   const session = useSession();
-  usePageMeta(DASHBOARD_SECTIONS[section].title);
+  const t = useT();
+  usePageMeta(t(DASHBOARD_SECTIONS[section].title));
   const Content = CONTENT[section];
   // `/dashboard/campaigns/:id/edit` is the edit form inside My Campaigns.
   const editId = /^campaigns\/(\d+)\/edit$/.exec(rest ?? '')?.[1];

@@ -49,7 +49,11 @@ describe('useSafeQueue', () => {
 
   it("proposes what the wallet signed and says '1 of 2 signed'", async () => {
     wallet.signSafeProposal.mockResolvedValue({ signed: true });
-    api.proposeSafeTx.mockResolvedValue({ progress: '1 of 2 signed' });
+    api.proposeSafeTx.mockResolvedValue({
+      progress: '1 of 2 signed',
+      confirmations: [{ owner: ME }],
+      confirmationsRequired: 2,
+    });
     const result = hook();
     let done = false;
     await act(async () => {

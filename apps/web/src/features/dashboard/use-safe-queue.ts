@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useSession } from '@/lib/auth/use-session';
 import { useChains } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
+import { msg, t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { parseChainError } from '@/lib/wallet/parse-chain-error';
 import { confirmSafeTx, executeSafeTx, proposeSafeTx, rejectSafeTx } from './api/safe-queue';
@@ -26,12 +27,20 @@ export function describeSafeError(error: unknown): string {
 }
 
 const TITLES: Record<SafeAction, string> = {
-  propose: 'Proposal Failed',
-  sign: 'Signature Failed',
-  reject: 'Rejection Failed',
-  direct: 'Execution Failed',
-  relayer: 'Execution Failed',
+  propose: msg('Proposal Failed'),
+  sign: msg('Signature Failed'),
+  reject: msg('Rejection Failed'),
+  direct: msg('Execution Failed'),
+  relayer: msg('Execution Failed'),
 };
+
+/** "1 of 2 signed", from the proposal's own counts (the server's `progress` is English). */
+export function signedProgress(tx: Pick<SafeMultisigTx, 'confirmations' | 'confirmationsRequired'>): string {
+  return t('{count} of {required} signed', {
+    count: Math.min(tx.confirmations.length, tx.confirmationsRequired),
+    required: tx.confirmationsRequired,
+  });
+}
 
 /**
  * An owner's actions on a Safe's withdrawal queue: propose (sign the SafeTx and post it), sign
@@ -57,7 +66,7 @@ export function useSafeQueue() {
         if (!isApiError(error) && parseChainError(error).kind === 'unknown') {
           console.warn(`Safe ${action} failed`, error);
         }
-        toast({ title: TITLES[action], description: describeSafeError(error), variant: 'destructive' });
+        toast({ title: t(TITLES[action]), description: describeSafeError(error), variant: 'destructive' });
         return false;
       } finally {
         setPending(null);
@@ -74,7 +83,7 @@ export function useSafeQueue() {
         const { signSafeProposal } = await import('./sign-safe-tx');
         const body = await signSafeProposal(draft, address!);
         const proposed = await proposeSafeTx(draft.chainId, draft.safe, body);
-        return `Withdrawal proposed: ${proposed.progress}`;
+        return t('Withdrawal proposed: {progress}', { progress: signedProgress(proposed) });
       }),
     [run, address],
   );
@@ -84,7 +93,7 @@ export function useSafeQueue() {
       run('sign', tx.safeTxHash, async () => {
         const { signSafeConfirmation } = await import('./sign-safe-tx');
         const confirmed = await confirmSafeTx(tx.safeTxHash, await signSafeConfirmation(tx, address!));
-        return `Signed: ${confirmed.progress}`;
+        return t('Signed: {progress}', { progress: signedProgress(confirmed) });
       }),
     [run, address],
   );
@@ -93,7 +102,7 @@ export function useSafeQueue() {
     (tx: SafeMultisigTx) =>
       run('reject', tx.safeTxHash, async () => {
         await rejectSafeTx(tx.safeTxHash);
-        return 'Proposal rejected';
+        return t('Proposal rejected');
       }),
     [run],
   );
@@ -104,8 +113,11 @@ export function useSafeQueue() {
         const { executeSafeDirectly } = await import('./sign-safe-tx');
         const hash = await executeSafeDirectly(tx, address!, (sent) =>
           toast({
-            title: 'Withdrawal Initiated',
-            description: `Transaction hash: ${shortenHash(sent)} on ${nameOf(tx.chainId)}`,
+            title: t('Withdrawal Initiated'),
+            description: t('Transaction hash: {hash} on {network}', {
+              hash: shortenHash(sent),
+              network: nameOf(tx.chainId),
+            }),
           }),
         );
         // The money has moved by now: if telling the server fails, the indexer still records the
@@ -113,7 +125,7 @@ export function useSafeQueue() {
         await executeSafeTx(tx.safeTxHash, { mode: 'direct', transactionHash: hash }).catch(
           (error: unknown) => console.warn('POST executions failed after the Safe executed', error),
         );
-        return 'Withdrawal executed';
+        return t('Withdrawal executed');
       }),
     [run, address, nameOf],
   );
@@ -122,7 +134,7 @@ export function useSafeQueue() {
     (tx: SafeMultisigTx) =>
       run('relayer', tx.safeTxHash, async () => {
         await executeSafeTx(tx.safeTxHash, { mode: 'relayer' });
-        return `Withdrawal submitted on ${nameOf(tx.chainId)}`;
+        return t('Withdrawal submitted on {network}', { network: nameOf(tx.chainId) });
       }),
     [run, nameOf],
   );

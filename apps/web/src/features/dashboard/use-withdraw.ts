@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { useSession } from '@/lib/auth/use-session';
 import { useChains } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { parseChainError } from '@/lib/wallet/parse-chain-error';
 import { useTransactor } from '@/lib/wallet/use-transactor';
@@ -21,7 +22,7 @@ const isWalletNotConnected = (error: unknown) =>
 export function describeWithdrawalError(error: unknown): string {
   if (isApiError(error)) return error.serverMessage ?? error.message;
   if (isWalletNotConnected(error)) {
-    return 'Please connect the wallet you signed in with, then try again. Nothing was sent.';
+    return t('Please connect the wallet you signed in with, then try again. Nothing was sent.');
   }
   return parseChainError(error).description;
 }
@@ -31,10 +32,10 @@ export function describeWithdrawalError(error: unknown): string {
  *  otherwise 'Withdrawal Failed'. */
 function failed(error: unknown, step: 'sign' | 'send' = 'send') {
   const title = isWalletNotConnected(error)
-    ? 'Wallet Not Connected'
+    ? t('Wallet Not Connected')
     : step === 'sign'
-      ? 'Failed to sign withdrawal request'
-      : 'Withdrawal Failed';
+      ? t('Failed to sign withdrawal request')
+      : t('Withdrawal Failed');
   toast({ title, description: describeWithdrawalError(error), variant: 'destructive' });
 }
 
@@ -72,8 +73,11 @@ export function useWithdraw() {
             return sendWithdrawal(plan, address, (sent) => {
               onHash(sent);
               toast({
-                title: 'Withdrawal Initiated',
-                description: `Transaction hash: ${shortenHash(sent)} on ${nameOf(plan.chainId)}`,
+                title: t('Withdrawal Initiated'),
+                description: t('Transaction hash: {hash} on {network}', {
+                  hash: shortenHash(sent),
+                  network: nameOf(plan.chainId),
+                }),
               });
               recordWithdrawal({
                 campaignId: plan.campaignId,
@@ -119,8 +123,10 @@ export function useWithdraw() {
         }
         const relayed = await relayWithdrawal(signed);
         toast({
-          title: 'Withdrawal Submitted',
-          description: `Your withdrawal is being processed on ${nameOf(plan.chainId)}.`,
+          title: t('Withdrawal Submitted'),
+          description: t('Your withdrawal is being processed on {network}.', {
+            network: nameOf(plan.chainId),
+          }),
           variant: 'success',
         });
         showInHistory(relayed.withdrawal);

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { chainNameOf, findChain } from '@/lib/config/chains';
+import { t, useT } from '@/lib/i18n/i18n';
 import { isZeroAmount } from './lib/money';
+import { RECIPIENT_ERRORS } from './lib/withdrawal-form';
 
 /** The token a withdrawal starts with: the campaign's currency when the vault holds it on the
  *  network, else the first token it holds any of, else its first. */
@@ -25,7 +27,10 @@ export function defaultToken(
  *  vault's balance there was emptied, or could not be read, since): it never withdraws on another
  *  network in its place. */
 export function networkGoneError(chainName: string): string {
-  return `${chainName} is no longer offered for this withdrawal: its balance is empty or could not be read. Choose a network.`;
+  return t(
+    '{network} is no longer offered for this withdrawal: its balance is empty or could not be read. Choose a network.',
+    { network: chainName },
+  );
 }
 
 /**
@@ -39,6 +44,7 @@ export function useWithdrawalFields<T extends VaultChainBalances>(
   networks: T[],
   ownAddress: string,
 ) {
+  const translate = useT();
   const { data: config } = useQuery(configQueryOptions);
   const [chosenChainId, setChainId] = useState(() => networks[0]?.chainId);
   // Nothing chosen yet (no network was offered when the form opened): the first one offered now.
@@ -62,8 +68,10 @@ export function useWithdrawalFields<T extends VaultChainBalances>(
     balance,
     error,
     setError,
-    /** The error line's sentence: the last check's, else that the chosen network is gone. */
-    message: error ?? networkGone,
+    /** The error line's sentence in the reader's language: the last check's (an English id, a
+     *  sentence with values already translated, or the server's in the reader's language), else
+     *  that the chosen network is gone. */
+    message: error ? translate(error) : networkGone,
     /** A campaign or a network chosen: `symbol` is kept when `entry` holds that token. */
     choose(entry: T | undefined, nextVault = vault) {
       setChainId(entry?.chainId);
@@ -94,7 +102,7 @@ export function useWithdrawalFields<T extends VaultChainBalances>(
       onRecipient: setRecipient,
       error,
       // The field an error is about, so that field (not the amount by default) is marked.
-      errorOnRecipient: error !== null && /recipient/i.test(error),
+      errorOnRecipient: error !== null && (RECIPIENT_ERRORS.includes(error) || /recipient/i.test(error)),
     }),
   };
 }

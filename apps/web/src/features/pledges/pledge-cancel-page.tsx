@@ -1,6 +1,5 @@
 import type { PledgeView } from '@crowdvault/shared/api/pledge';
 import { shortenAddress } from '@crowdvault/shared/format';
-import { cadenceWord } from '@crowdvault/shared/pledge-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX, Loader2, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +10,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChains } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { usePageHead } from '@/lib/page-meta';
 import { cancellationQueryKey, postCancel, useCancellation } from './api/pledges';
 import { PledgeItem } from './components/pledge-item';
@@ -18,8 +19,8 @@ import { pledgeErrorText } from './lib/pledge-error';
 import { isRunning } from './lib/pledge-status';
 
 const LINK_PROBLEM = {
-  expired: 'This link has expired.',
-  invalid: 'This link is not valid.',
+  expired: msg('This link has expired.'),
+  invalid: msg('This link is not valid.'),
 } as const;
 
 /**
@@ -29,12 +30,17 @@ const LINK_PROBLEM = {
  * (mail scanners open links). Without a valid link the pledge's own wallet can still sign it.
  */
 export function PledgeCancelPage({ id }: { id: string }) {
+  const t = useT();
   const token = new URLSearchParams(useSearch()).get('t');
   const cancellation = useCancellation(id, token);
   // Before the pledge is read its period is unknown: 'recurring' until then (decision 109).
   const loaded = cancellation.data?.pledge;
   usePageHead({
-    title: loaded ? `Cancel your ${cadenceWord(loaded.cadence)} gift` : 'Cancel a recurring gift',
+    title: !loaded
+      ? t('Cancel a recurring gift')
+      : loaded.cadence === 'weekly'
+        ? t('Cancel your weekly gift')
+        : t('Cancel your monthly gift'),
     noindex: true,
   });
   const { nameOf } = useChains();
@@ -45,7 +51,7 @@ export function PledgeCancelPage({ id }: { id: string }) {
   if (cancellation.isPending) {
     return (
       <div className="container-page max-w-xl py-12">
-        <Skeleton className="h-64" role="status" aria-label="Loading" />
+        <Skeleton className="h-64" role="status" aria-label={t('Loading')} />
       </div>
     );
   }
@@ -53,20 +59,22 @@ export function PledgeCancelPage({ id }: { id: string }) {
     const missing = isApiError(cancellation.error) && cancellation.error.status === 404;
     return (
       <div className="container-page py-16">
-        <h1 className="sr-only">Cancel a recurring gift</h1>
+        <h1 className="sr-only">{t('Cancel a recurring gift')}</h1>
         <EmptyState
           icon={SearchX}
-          title={missing ? 'Recurring gift not found' : 'This recurring gift could not be loaded'}
+          title={missing ? t('Recurring gift not found') : t('This recurring gift could not be loaded')}
           description={
-            missing ? 'Check that the whole link was opened.' : 'Please check your connection and try again.'
+            missing
+              ? t('Check that the whole link was opened.')
+              : t('Please check your connection and try again.')
           }
           action={
             missing ? (
               <Button asChild variant="outline">
-                <Link href="/dashboard/donations">My Donations</Link>
+                <Link href="/dashboard/donations">{t('My Donations')}</Link>
               </Button>
             ) : (
-              <Button onClick={() => void cancellation.refetch()}>Try again</Button>
+              <Button onClick={() => void cancellation.refetch()}>{t('Try again')}</Button>
             )
           }
         />
@@ -79,14 +87,16 @@ export function PledgeCancelPage({ id }: { id: string }) {
     // Shown only with a link made for this pledge or to its signed-in donor (decision 115).
     return (
       <div className="container-page py-16">
-        <h1 className="sr-only">Cancel a recurring gift</h1>
+        <h1 className="sr-only">{t('Cancel a recurring gift')}</h1>
         <EmptyState
           icon={CalendarX}
-          title={link === 'invalid' ? LINK_PROBLEM.invalid : 'Open this page from your cancel link.'}
-          description="Open the link in your latest notice or e-mail, or sign in with the wallet that made the gift and cancel it in My Donations."
+          title={link === 'invalid' ? t(LINK_PROBLEM.invalid) : t('Open this page from your cancel link.')}
+          description={t(
+            'Open the link in your latest notice or e-mail, or sign in with the wallet that made the gift and cancel it in My Donations.',
+          )}
           action={
             <Button asChild variant="outline">
-              <Link href="/dashboard/donations">My Donations</Link>
+              <Link href="/dashboard/donations">{t('My Donations')}</Link>
             </Button>
           }
         />
@@ -117,9 +127,13 @@ export function PledgeCancelPage({ id }: { id: string }) {
         <CardHeader>
           <h1 className="flex items-center gap-2 text-xl font-semibold leading-tight">
             <CalendarX className="size-5 text-primary" aria-hidden />
-            {running
-              ? `Cancel your ${cadenceWord(pledge.cadence)} gift`
-              : `Your ${cadenceWord(pledge.cadence)} gift`}
+            {pledge.cadence === 'weekly'
+              ? running
+                ? t('Cancel your weekly gift')
+                : t('Your weekly gift')
+              : running
+                ? t('Cancel your monthly gift')
+                : t('Your monthly gift')}
           </h1>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
@@ -130,24 +144,33 @@ export function PledgeCancelPage({ id }: { id: string }) {
             cancellable={running && !oneClick}
           />
           <p className="text-xs text-muted-foreground">
-            From wallet <span className="font-mono">{shortenAddress(pledge.terms.donor)}</span>.
+            {sentenceParts(t, msg('From wallet {wallet}.'), {
+              wallet: <span className="font-mono">{shortenAddress(pledge.terms.donor)}</span>,
+            })}
           </p>
           {oneClick && (
             <div className="flex flex-col gap-2">
               <Button variant="destructive" size="lg" disabled={pending} onClick={() => void cancelByLink()}>
                 {pending && <Loader2 className="animate-spin" aria-hidden />}
-                {pending ? 'Cancelling...' : `Cancel ${cadenceWord(pledge.cadence)} gift`}
+                {pending
+                  ? t('Cancelling...')
+                  : pledge.cadence === 'weekly'
+                    ? t('Cancel weekly gift')
+                    : t('Cancel monthly gift')}
               </Button>
               <p className="text-xs text-muted-foreground">
-                One click: no wallet, no sign-in and no gas. Nothing is collected after you cancel, and it is
-                cancelled on chain too.
+                {t(
+                  'One click: no wallet, no sign-in and no gas. Nothing is collected after you cancel, and it is cancelled on chain too.',
+                )}
               </p>
             </div>
           )}
           {running && link && link !== 'valid' && (
             <p className="text-sm" role="alert">
-              {LINK_PROBLEM[link]} Open the link in your latest notice or e-mail, or cancel with the wallet
-              that made this gift.
+              {t(LINK_PROBLEM[link])}{' '}
+              {t(
+                'Open the link in your latest notice or e-mail, or cancel with the wallet that made this gift.',
+              )}
             </p>
           )}
           {error && (
@@ -157,15 +180,15 @@ export function PledgeCancelPage({ id }: { id: string }) {
           )}
           {!running && pledge.status === 'cancelled' && (
             <p className="text-sm" role="status">
-              This gift is cancelled: nothing more is collected. Thank you for what you gave.
+              {t('This gift is cancelled: nothing more is collected. Thank you for what you gave.')}
             </p>
           )}
           <div className="flex flex-wrap gap-2 border-t pt-4">
             <Button asChild variant="outline" size="sm">
-              <Link href={`/campaign/${pledge.campaignId}`}>See the campaign</Link>
+              <Link href={`/campaign/${pledge.campaignId}`}>{t('See the campaign')}</Link>
             </Button>
             <Button asChild variant="ghost" size="sm">
-              <Link href="/dashboard/donations">My Donations</Link>
+              <Link href="/dashboard/donations">{t('My Donations')}</Link>
             </Button>
           </div>
         </CardContent>

@@ -10,6 +10,7 @@ import {
 } from '@crowdvault/shared/api/pledge';
 import { type Address, type EIP1193Provider, encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem';
 import { getConnection, readContract, signTypedData, waitForTransactionReceipt } from 'wagmi/actions';
+import { msg, t as translate } from '@/lib/i18n/i18n';
 import { requireConnectedWallet } from '@/lib/wallet/connected-wallet';
 import { ChainPreflightError } from '@/lib/wallet/parse-chain-error';
 import { quotePledge, savePledge } from './api/pledges';
@@ -57,7 +58,13 @@ export async function sendPledge(
   if (balance < amount) {
     throw new ChainPreflightError(
       'insufficient-funds',
-      `Your wallet holds less than ${choice.amount} ${choice.token}, and the first gift is collected today. Nothing was signed.`,
+      // `t` is this function's terms below: the page's translation goes by another name here.
+      translate(
+        msg(
+          'Your wallet holds less than {amount} {token}, and the first gift is collected today. Nothing was signed.',
+        ),
+        { amount: choice.amount, token: choice.token },
+      ),
     );
   }
   const collector = getAddress(quote.collector) as Address;

@@ -2,6 +2,7 @@ import type { PledgeView } from '@crowdvault/shared/api/pledge';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
+import { t } from '@/lib/i18n/i18n';
 import { isWalletNotConnected, pledgeErrorText } from './lib/pledge-error';
 
 export type CancelState = { status: 'idle' | 'pending' | 'done' } | { status: 'failed'; error: string };
@@ -30,7 +31,7 @@ export function useCancelPledge(onCancelled?: (pledge: PledgeView) => void) {
           const wallet = `${pledge.terms.donor.slice(0, 6)}...${pledge.terms.donor.slice(-4)}`;
           setState({
             status: 'failed',
-            error: `Connect the wallet that made this pledge (${wallet}), then try again.`,
+            error: t('Connect the wallet that made this pledge ({wallet}), then try again.', { wallet }),
           });
           return;
         }

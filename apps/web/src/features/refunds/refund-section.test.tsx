@@ -119,7 +119,8 @@ describe('RefundSection', () => {
       within(lines)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['25.50 USDTto claim', '0.000001 USDCto claim']);
+      // The amount and its code are kept together by a no-break space (format.amount's).
+    ).toEqual(['25.50\u00a0USDTto claim', '0.000001\u00a0USDCto claim']);
     expect(screen.getByRole('heading', { name: 'Claim your refund' })).toBeInTheDocument();
   });
 

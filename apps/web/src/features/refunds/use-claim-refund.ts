@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { campaignQueryKey } from '@/lib/campaigns/get-campaign';
 import { isApiError } from '@/lib/http/api-error';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { useTransactor } from '@/lib/wallet/use-transactor';
 import { donorRefundQueryKey, relayRefund } from './api/donor-refund';
@@ -36,7 +37,7 @@ export function useClaimRefund(campaignId: number, from: string | null) {
           onError: (error) => {
             if (!isApiError(error)) return false;
             toast({
-              title: 'Refund Failed',
+              title: t('Refund Failed'),
               description: error.serverMessage ?? error.message,
               variant: 'destructive',
             });
@@ -44,11 +45,11 @@ export function useClaimRefund(campaignId: number, from: string | null) {
           },
           onConfirmed: async () => {
             toast({
-              title: 'Refund Paid',
+              title: t('Refund Paid'),
               description:
                 method === 'gasless' && to && to.toLowerCase() !== from.toLowerCase()
-                  ? `Your refund was sent to ${shortenAddress(to)}.`
-                  : 'Your refund is back in your wallet.',
+                  ? t('Your refund was sent to {address}.', { address: shortenAddress(to) })
+                  : t('Your refund is back in your wallet.'),
               variant: 'success',
             });
             await Promise.all([

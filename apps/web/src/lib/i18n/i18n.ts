@@ -26,6 +26,10 @@ const TEXTS = {
     query: '?texts=campaign-actions',
   }),
   wallet: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=wallet' }),
+  // The header's bell, loaded for a signed-in reader only, on any page: its texts stay out of the shell.
+  notifications: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', {
+    query: '?texts=notifications',
+  }),
   dashboard: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=dashboard' }),
   admin: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=admin' }),
   rounds: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=rounds' }),

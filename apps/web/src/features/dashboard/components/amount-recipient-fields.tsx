@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n/i18n';
 import { formatExact } from '../lib/money';
 
 /**
@@ -33,18 +34,19 @@ export function AmountRecipientFields({
   errorOnRecipient: boolean;
   recipientHint?: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <div className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor={`${id}-amount`}>Amount{symbol && ` (${symbol})`}</Label>
+          <Label htmlFor={`${id}-amount`}>{symbol ? t('Amount ({symbol})', { symbol }) : t('Amount')}</Label>
           {balance && (
             <button
               type="button"
               className="rounded text-xs font-medium text-primary hover:underline"
               onClick={() => onAmount(balance.balance, true)}
             >
-              Max: {formatExact(balance.balance, balance.symbol)}
+              {t('Max: {amount}', { amount: formatExact(balance.balance, balance.symbol) })}
             </button>
           )}
         </div>
@@ -61,11 +63,11 @@ export function AmountRecipientFields({
           }
         />
         <p id={`${id}-amount-hint`} className="text-xs text-muted-foreground">
-          The 2.5% platform fee comes out of this amount.
+          {t('The 2.5% platform fee comes out of this amount.')}
         </p>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-recipient`}>Recipient Address</Label>
+        <Label htmlFor={`${id}-recipient`}>{t('Recipient Address')}</Label>
         <Input
           id={`${id}-recipient`}
           className="font-mono text-[11px] sm:text-xs"

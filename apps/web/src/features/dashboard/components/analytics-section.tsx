@@ -4,7 +4,7 @@ import {
   type CreatorAnalytics,
   type PledgeAnalytics,
 } from '@crowdvault/shared/api/analytics';
-import { displayPlaces, formatAmount, shortenAddress } from '@crowdvault/shared/format';
+import { displayPlaces, shortenAddress } from '@crowdvault/shared/format';
 import { Download } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import {
@@ -30,16 +30,18 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { isApiError } from '@/lib/http/api-error';
+import { activeFormat, useFormat } from '@/lib/i18n/format';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { downloadDonationsCsv, useAnalytics, usePledgeAnalytics } from '../api/analytics';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { chartDays, formatUsd, percentOf } from '../lib/analytics-series';
 import { LoadError } from './load-error';
 
 const RANGE_LABELS: Record<AnalyticsRange, string> = {
-  '7': '7 days',
-  '30': '30 days',
-  '90': '90 days',
-  all: 'All',
+  '7': msg('7 days'),
+  '30': msg('30 days'),
+  '90': msg('90 days'),
+  all: msg('All'),
 };
 const PRIMARY = 'var(--color-primary)';
 const MUTED = 'var(--color-muted-foreground)';
@@ -117,66 +119,76 @@ function DayChart({
 
 function Charts({ analytics }: { analytics: CreatorAnalytics }) {
   const days = useMemo(() => chartDays(analytics), [analytics]);
+  const t = useT();
   const goal = Number(analytics.goal);
-  const money = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+  // An axis's and a tooltip's whole dollars, drawn from numbers (the exact figures are beside them).
+  const money = (value: number) => activeFormat().usd(String(Math.round(value)), 0);
   return (
     <div className="grid gap-4 xl:grid-cols-2" data-testid="analytics-charts">
-      <DayChart title="Raised over time against the goal" type="area" days={days} money={money} goal={goal}>
+      <DayChart
+        title={t('Raised over time against the goal')}
+        type="area"
+        days={days}
+        money={money}
+        goal={goal}
+      >
         {goal > 0 && (
           <ReferenceLine
             y={goal}
             stroke={ACCENT}
             strokeDasharray="6 4"
-            label={{ value: 'Goal', fill: MUTED, fontSize: 12, position: 'insideTopLeft' }}
+            label={{ value: t('Goal'), fill: MUTED, fontSize: 12, position: 'insideTopLeft' }}
           />
         )}
         <Area
           type="monotone"
           dataKey="raised"
-          name="Raised"
+          name={t('Raised')}
           stroke={PRIMARY}
           fill={PRIMARY}
           fillOpacity={0.15}
         />
       </DayChart>
-      <DayChart title="Donations per day" type="bar" days={days}>
+      <DayChart title={t('Donations per day')} type="bar" days={days}>
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar dataKey="wallet" name="From the app's wallet flow" stackId="gifts" fill={PRIMARY} />
-        <Bar dataKey="direct" name="Sent straight to the vault" stackId="gifts" fill={MUTED} />
+        <Bar dataKey="wallet" name={t("From the app's wallet flow")} stackId="gifts" fill={PRIMARY} />
+        <Bar dataKey="direct" name={t('Sent straight to the vault')} stackId="gifts" fill={MUTED} />
       </DayChart>
-      <DayChart title="Raised per day" type="bar" days={days} money={money}>
-        <Bar dataKey="amount" name="Raised" fill={ACCENT} />
+      <DayChart title={t('Raised per day')} type="bar" days={days} money={money}>
+        <Bar dataKey="amount" name={t('Raised')} fill={ACCENT} />
       </DayChart>
-      <DayChart title="Followers over time" type="line" days={days}>
-        <Line type="stepAfter" dataKey="followers" name="Followers" stroke={PRIMARY} dot={false} />
+      <DayChart title={t('Followers over time')} type="line" days={days}>
+        <Line type="stepAfter" dataKey="followers" name={t('Followers')} stroke={PRIMARY} dot={false} />
       </DayChart>
     </div>
   );
 }
 
 function Tables({ analytics }: { analytics: CreatorAnalytics }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Card className="flex flex-col gap-3 p-4 sm:p-5">
-        <h2 className="text-base font-semibold">By token</h2>
+        <h2 className="text-base font-semibold">{t('By token')}</h2>
         {analytics.byToken.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No donations in this range.</p>
+          <p className="text-sm text-muted-foreground">{t('No donations in this range.')}</p>
         ) : (
           <table className="w-full text-sm">
             <thead className="text-start text-xs text-muted-foreground">
               <tr>
-                <th className="py-1 font-medium">Token</th>
-                <th className="py-1 text-end font-medium">Gifts</th>
-                <th className="py-1 text-end font-medium">Amount</th>
+                <th className="py-1 font-medium">{t('Token')}</th>
+                <th className="py-1 text-end font-medium">{t('Gifts')}</th>
+                <th className="py-1 text-end font-medium">{t('Amount')}</th>
               </tr>
             </thead>
             <tbody>
               {analytics.byToken.map((row) => (
                 <tr key={row.token} className="border-t">
                   <td className="py-1.5 font-medium">{row.token}</td>
-                  <td className="py-1.5 text-end tabular-nums">{row.count}</td>
+                  <td className="py-1.5 text-end tabular-nums">{format.count(row.count)}</td>
                   <td className="py-1.5 text-end tabular-nums">
-                    {formatAmount(row.amount, displayPlaces(row.token))}
+                    {format.decimal(row.amount, displayPlaces(row.token))}
                   </td>
                 </tr>
               ))}
@@ -185,10 +197,12 @@ function Tables({ analytics }: { analytics: CreatorAnalytics }) {
         )}
       </Card>
       <Card className="flex flex-col gap-3 p-4 sm:p-5">
-        <h2 className="text-base font-semibold">Top donors</h2>
-        <p className="text-xs text-muted-foreground">Named donors only: anonymous gifts stay anonymous.</p>
+        <h2 className="text-base font-semibold">{t('Top donors')}</h2>
+        <p className="text-xs text-muted-foreground">
+          {t('Named donors only: anonymous gifts stay anonymous.')}
+        </p>
         {analytics.topDonors.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No named donors in this range.</p>
+          <p className="text-sm text-muted-foreground">{t('No named donors in this range.')}</p>
         ) : (
           <ol className="flex flex-col">
             {analytics.topDonors.map((donor, index) => (
@@ -202,7 +216,7 @@ function Tables({ analytics }: { analytics: CreatorAnalytics }) {
                 <span className="tabular-nums">
                   {formatUsd(donor.amount)}
                   <span className="ms-1 text-xs text-muted-foreground">
-                    ({donor.count} {donor.count === 1 ? 'gift' : 'gifts'})
+                    {t('{count, plural, one {(# gift)} other {(# gifts)}}', { count: donor.count })}
                   </span>
                 </span>
               </li>
@@ -215,54 +229,57 @@ function Tables({ analytics }: { analytics: CreatorAnalytics }) {
 }
 
 const PLEDGE_STATES: { key: keyof PledgeAnalytics['states']; label: string }[] = [
-  { key: 'active', label: 'Active' },
-  { key: 'pastDue', label: 'Past due' },
-  { key: 'lapsed', label: 'Lapsed' },
-  { key: 'cancelled', label: 'Cancelled' },
-  { key: 'completed', label: 'Completed' },
-  { key: 'stopped', label: 'Stopped' },
+  { key: 'active', label: msg('Active') },
+  { key: 'pastDue', label: msg('Past due') },
+  { key: 'lapsed', label: msg('Lapsed') },
+  { key: 'cancelled', label: msg('Cancelled') },
+  { key: 'completed', label: msg('Completed') },
+  { key: 'stopped', label: msg('Stopped') },
 ];
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** Monthly giving now (issue 32): recurring revenue per 30 days and how many pledges are in each
  *  state; a campaign that ended stopped its pledges, and the card says so. */
 function MonthlyGiving({ campaignId }: { campaignId: number | null }) {
+  const t = useT();
+  const format = useFormat();
   const pledges = usePledgeAnalytics(campaignId);
   const data = pledges.data;
   const total = data ? Object.values(data.states).reduce((sum, count) => sum + count, 0) : 0;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" aria-labelledby="monthly-giving-title">
       <h2 id="monthly-giving-title" className="text-base font-semibold">
-        Monthly giving
+        {t('Monthly giving')}
       </h2>
       {pledges.isPending ? (
-        <Skeleton className="h-24" role="status" aria-label="Loading monthly giving" />
+        <Skeleton className="h-24" role="status" aria-label={t('Loading monthly giving')} />
       ) : !data ? (
-        <LoadError what="Monthly giving" onRetry={() => void pledges.refetch()} />
+        <LoadError what={msg('Monthly giving')} onRetry={() => void pledges.refetch()} />
       ) : total === 0 ? (
-        <p className="text-sm text-muted-foreground">No monthly pledges yet.</p>
+        <p className="text-sm text-muted-foreground">{t('No monthly pledges yet.')}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <dl className="flex flex-col gap-1">
-            <dt className="text-xs font-medium text-muted-foreground">Monthly recurring</dt>
+            <dt className="text-xs font-medium text-muted-foreground">{t('Monthly recurring')}</dt>
             <dd className="flex flex-col">
               <span className="text-xl font-bold tracking-tight tabular-nums">
                 {formatUsd(data.monthlyRecurring)}
-                <span className="ms-1 text-sm font-normal text-muted-foreground">per month</span>
+                <span className="ms-1 text-sm font-normal text-muted-foreground">{t('per month')}</span>
               </span>
               <span className="text-xs text-muted-foreground">
-                {plural(data.states.active + data.states.pastDue, 'running pledge', 'running pledges')}
-                {data.states.pastDue > 0 && ` · ${formatUsd(data.pastDue)} past due`}
+                {t('{count, plural, one {# running pledge} other {# running pledges}}', {
+                  count: data.states.active + data.states.pastDue,
+                })}
+                {data.states.pastDue > 0 &&
+                  ` · ${t('{amount} past due', { amount: formatUsd(data.pastDue) })}`}
               </span>
             </dd>
             {data.byToken.length > 0 && (
               <dd>
-                <ul className="flex flex-col text-sm" aria-label="Monthly recurring by token">
+                <ul className="flex flex-col text-sm" aria-label={t('Monthly recurring by token')}>
                   {data.byToken.map((row) => (
                     <li key={row.token} className="flex justify-between gap-3 border-t py-1 tabular-nums">
                       <span className="font-medium">{row.token}</span>
-                      <span>{formatAmount(row.amount, displayPlaces(row.token))}</span>
+                      <span>{format.decimal(row.amount, displayPlaces(row.token))}</span>
                     </li>
                   ))}
                 </ul>
@@ -270,18 +287,20 @@ function MonthlyGiving({ campaignId }: { campaignId: number | null }) {
             )}
           </dl>
           <div className="flex min-w-0 flex-col gap-2">
-            <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label="Pledges by state">
+            <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={t('Pledges by state')}>
               {PLEDGE_STATES.map(({ key, label }) => (
                 <div key={key} className="flex flex-col rounded-md border px-2 py-1.5">
-                  <dt className="text-xs text-muted-foreground">{label}</dt>
-                  <dd className="text-base font-semibold tabular-nums">{data.states[key]}</dd>
+                  <dt className="text-xs text-muted-foreground">{t(label)}</dt>
+                  <dd className="text-base font-semibold tabular-nums">{format.count(data.states[key])}</dd>
                 </div>
               ))}
             </dl>
             {data.stoppedByCampaignEnd > 0 && (
               <p className="text-sm text-muted-foreground" role="note">
-                {plural(data.stoppedByCampaignEnd, 'pledge was', 'pledges were')} stopped because their
-                campaign ended: nothing more is collected from them, and their donors were told.
+                {t(
+                  '{count, plural, one {# pledge was stopped because their campaign ended: nothing more is collected from them, and their donors were told.} other {# pledges were stopped because their campaign ended: nothing more is collected from them, and their donors were told.}}',
+                  { count: data.stoppedByCampaignEnd },
+                )}
               </p>
             )}
           </div>
@@ -292,6 +311,7 @@ function MonthlyGiving({ campaignId }: { campaignId: number | null }) {
 }
 
 function CsvExport({ campaignId }: { campaignId: number }) {
+  const t = useT();
   const id = useId();
   const today = new Date().toISOString().slice(0, 10);
   const [from, setFrom] = useState(() => new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10));
@@ -301,13 +321,13 @@ function CsvExport({ campaignId }: { campaignId: number }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!from || !to || from > to) return setError('Choose a start day on or before the end day.');
+    if (!from || !to || from > to) return setError(t('Choose a start day on or before the end day.'));
     setError(null);
     setPending(true);
     try {
       await downloadDonationsCsv(campaignId, from, to);
     } catch (caught) {
-      setError((isApiError(caught) && caught.serverMessage) || 'The export failed. Please try again.');
+      setError((isApiError(caught) && caught.serverMessage) || t('The export failed. Please try again.'));
     } finally {
       setPending(false);
     }
@@ -315,17 +335,18 @@ function CsvExport({ campaignId }: { campaignId: number }) {
 
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5">
-      <h2 className="text-base font-semibold">Export donations (CSV)</h2>
+      <h2 className="text-base font-semibold">{t('Export donations (CSV)')}</h2>
       <p className="text-xs text-muted-foreground">
-        Time, block, transaction, donor (or Anonymous), token, amount and message of every donation in the
-        chosen UTC days.
+        {t(
+          'Time, block, transaction, donor (or Anonymous), token, amount and message of every donation in the chosen UTC days.',
+        )}
       </p>
-      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label="Export donations">
-        <DateField id={`${id}-from`} label="From" value={from} max={today} onChange={setFrom} />
-        <DateField id={`${id}-to`} label="To" value={to} max={today} onChange={setTo} />
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-label={t('Export donations')}>
+        <DateField id={`${id}-from`} label={t('From')} value={from} max={today} onChange={setFrom} />
+        <DateField id={`${id}-to`} label={t('To')} value={to} max={today} onChange={setTo} />
         <Button type="submit" disabled={pending}>
           <Download aria-hidden />
-          {pending ? 'Preparing...' : 'Download CSV'}
+          {pending ? t('Preparing...') : t('Download CSV')}
         </Button>
       </form>
       {error && (
@@ -340,6 +361,8 @@ function CsvExport({ campaignId }: { campaignId: number }) {
 /** `/dashboard/analytics`: the creator's figures and charts, per campaign or for all, with the
  *  donations export. This module (and the charting library) loads only on this page. */
 export function AnalyticsSection() {
+  const t = useT();
+  const format = useFormat();
   const campaigns = useMyCampaigns();
   const [range, setRange] = useState<AnalyticsRange>('30');
   const [campaignId, setCampaignId] = useState<number | null>(null);
@@ -351,14 +374,14 @@ export function AnalyticsSection() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={selectId}>Campaign</Label>
+          <Label htmlFor={selectId}>{t('Campaign')}</Label>
           <NativeSelect
             id={selectId}
             value={campaignId ?? ''}
             onChange={(event) => setCampaignId(event.target.value ? Number(event.target.value) : null)}
             className="sm:w-80"
           >
-            <option value="">All my campaigns</option>
+            <option value="">{t('All my campaigns')}</option>
             {(campaigns.data ?? []).map((campaign) => (
               <option key={campaign.id} value={campaign.id}>
                 {campaign.title}
@@ -366,7 +389,7 @@ export function AnalyticsSection() {
             ))}
           </NativeSelect>
         </div>
-        <fieldset aria-label="Range" className="inline-flex self-start rounded-lg border p-0.5">
+        <fieldset aria-label={t('Range')} className="inline-flex self-start rounded-lg border p-0.5">
           {ANALYTICS_RANGES.map((value) => (
             <Button
               key={value}
@@ -377,40 +400,51 @@ export function AnalyticsSection() {
               className={cn('h-8 px-3', range === value && 'bg-secondary text-secondary-foreground')}
               onClick={() => setRange(value)}
             >
-              {RANGE_LABELS[value]}
+              {t(RANGE_LABELS[value])}
             </Button>
           ))}
         </fieldset>
       </div>
       {analytics.isPending ? (
-        <Skeleton className="h-96" role="status" aria-label="Loading" />
+        <Skeleton className="h-96" role="status" aria-label={t('Loading')} />
       ) : !data ? (
-        <LoadError what="Your analytics" onRetry={() => void analytics.refetch()} />
+        <LoadError what={msg('Your analytics')} onRetry={() => void analytics.refetch()} />
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
             <Figure
-              label="Raised"
+              label={t('Raised')}
               value={formatUsd(data.raised)}
-              detail={`${percentOf(data.raised, data.goal)} of ${formatUsd(data.goal)}`}
+              detail={t('{percent} of {goal}', {
+                percent: percentOf(data.raised, data.goal),
+                goal: formatUsd(data.goal),
+              })}
             />
             <Figure
-              label="Gifts in range"
-              value={String(data.gifts.count)}
-              detail={`${data.gifts.walletCount} via the app · ${data.gifts.directCount} direct`}
+              label={t('Gifts in range')}
+              value={format.count(data.gifts.count)}
+              detail={t('{wallet} via the app · {direct} direct', {
+                wallet: format.count(data.gifts.walletCount),
+                direct: format.count(data.gifts.directCount),
+              })}
             />
-            <Figure label="Average gift" value={formatUsd(data.gifts.average)} />
-            <Figure label="Median gift" value={formatUsd(data.gifts.median)} />
+            <Figure label={t('Average gift')} value={formatUsd(data.gifts.average)} />
+            <Figure label={t('Median gift')} value={formatUsd(data.gifts.median)} />
             <Figure
-              label="Donors in range"
-              value={String(data.donors.total)}
-              detail={`${data.donors.new} new · ${data.donors.returning} returning`}
+              label={t('Donors in range')}
+              value={format.count(data.donors.total)}
+              detail={t('{new} new · {returning} returning', {
+                new: format.count(data.donors.new),
+                returning: format.count(data.donors.returning),
+              })}
             />
-            <Figure label="Followers" value={String(data.followers)} />
+            <Figure label={t('Followers')} value={format.count(data.followers)} />
           </dl>
           <p className="text-xs text-muted-foreground">
-            {data.from} to {data.to} (UTC). Stablecoins at face value; the native coin is listed by token but
-            counts in no total.
+            {t(
+              '{from} to {to} (UTC). Stablecoins at face value; the native coin is listed by token but counts in no total.',
+              { from: data.from, to: data.to },
+            )}
           </p>
           <Charts analytics={data} />
           <Tables analytics={data} />
@@ -420,7 +454,9 @@ export function AnalyticsSection() {
       {campaignId !== null ? (
         <CsvExport campaignId={campaignId} />
       ) : (
-        <p className="text-sm text-muted-foreground">Choose a campaign to export its donations as CSV.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('Choose a campaign to export its donations as CSV.')}
+        </p>
       )}
     </div>
   );

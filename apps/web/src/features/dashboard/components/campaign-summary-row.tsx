@@ -3,11 +3,13 @@ import { Link } from 'wouter';
 import { CampaignStatusBadge } from '@/components/campaign/campaign-status-badge';
 import { Progress } from '@/components/ui/progress';
 import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
+import { useT } from '@/lib/i18n/i18n';
 import { formatMoney } from '../lib/money';
 import { ApprovalBadge } from './approval-badge';
 
 /** A campaign as the overview lists it: title, badges, raised of goal. */
 export function CampaignSummaryRow({ campaign }: { campaign: CampaignListItem }) {
+  const t = useT();
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   return (
     <Link
@@ -25,10 +27,16 @@ export function CampaignSummaryRow({ campaign }: { campaign: CampaignListItem })
           )}
         </div>
       </div>
-      <Progress value={percent} aria-label={`${Math.floor(percent)}% funded`} className="h-1.5" />
+      <Progress
+        value={percent}
+        aria-label={t('{percent}% funded', { percent: Math.floor(percent) })}
+        className="h-1.5"
+      />
       <p className="text-xs text-muted-foreground tabular-nums">
-        {formatMoney(campaign.raisedAmount, campaign.currency)} of{' '}
-        {formatMoney(campaign.goalAmount, campaign.currency)}
+        {t('{raised} of {goal}', {
+          raised: formatMoney(campaign.raisedAmount, campaign.currency),
+          goal: formatMoney(campaign.goalAmount, campaign.currency),
+        })}
       </p>
     </Link>
   );

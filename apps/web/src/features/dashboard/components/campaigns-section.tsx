@@ -1,5 +1,4 @@
 import type { OwnCampaign } from '@crowdvault/shared/api/admin';
-import { MODERATION_REASON_LABELS } from '@crowdvault/shared/moderation';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Megaphone, Pencil } from 'lucide-react';
 import { Link } from 'wouter';
@@ -15,6 +14,9 @@ import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progres
 import { allOrNothingWithdrawal, fundingStateSentence } from '@/lib/campaigns/funding-model';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { chainNameOf } from '@/lib/config/chains';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
+import { MODERATION_REASON_TEXTS } from '@/lib/moderation-reasons';
 import { safeLabel } from '@/lib/safe/safe-label';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { formatMoney } from '../lib/money';
@@ -33,12 +35,16 @@ export function previewDescription(description: string): string {
 }
 
 function ModerationNote({ campaign }: { campaign: OwnCampaign }) {
+  const t = useT();
   const reason = campaign.moderationReason;
   if (!reason) return null;
+  const label = t(MODERATION_REASON_TEXTS[reason.code]);
   return (
     <p className="rounded-lg bg-destructive/10 px-3 py-2 text-xs text-destructive">
       <span className="font-semibold">
-        {campaign.isApproved ? 'Flagged' : 'Rejected'}: {MODERATION_REASON_LABELS[reason.code]}
+        {campaign.isApproved
+          ? t('Flagged: {reason}', { reason: label })
+          : t('Rejected: {reason}', { reason: label })}
       </span>
       {reason.text && <span className="text-foreground"> — {reason.text}</span>}
     </p>
@@ -46,6 +52,7 @@ function ModerationNote({ campaign }: { campaign: OwnCampaign }) {
 }
 
 function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
+  const t = useT();
   const percent = progressPercent(campaign.raisedAmount, campaign.goalAmount);
   const { address } = useSession();
   const isCreator = address?.toLowerCase() === campaign.creator.walletAddress.toLowerCase();
@@ -82,28 +89,42 @@ function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
       <ModerationNote campaign={campaign} />
       <AllOrNothingNote campaign={campaign} />
       <div className="mt-auto flex flex-col gap-2">
-        <Progress value={percent} aria-label={`${Math.floor(percent)}% funded`} className="h-1.5" />
+        <Progress
+          value={percent}
+          aria-label={t('{percent}% funded', { percent: Math.floor(percent) })}
+          className="h-1.5"
+        />
         <p className="text-xs text-muted-foreground tabular-nums">
-          <span className="font-semibold text-foreground">
-            {formatMoney(campaign.raisedAmount, campaign.currency)}
-          </span>{' '}
-          raised of {formatMoney(campaign.goalAmount, campaign.currency)}
+          {sentenceParts(t, msg('{raised} raised of {goal}'), {
+            raised: (
+              <span className="font-semibold text-foreground">
+                {formatMoney(campaign.raisedAmount, campaign.currency)}
+              </span>
+            ),
+            goal: formatMoney(campaign.goalAmount, campaign.currency),
+          })}
         </p>
         <NetworkSplit campaign={campaign} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline" size="sm">
-          <Link href={`/campaigns/${campaign.id}`} aria-label={`View details of ${campaign.title}`}>
-            View Details
+          <Link
+            href={`/campaigns/${campaign.id}`}
+            aria-label={t('View details of {title}', { title: campaign.title })}
+          >
+            {t('View Details')}
             <ArrowRight aria-hidden />
           </Link>
         </Button>
         {/* A Safe's other owners see the campaign too; only its creator edits it. */}
         {isCreator && (
           <Button asChild variant="ghost" size="sm">
-            <Link href={`/dashboard/campaigns/${campaign.id}/edit`} aria-label={`Edit ${campaign.title}`}>
+            <Link
+              href={`/dashboard/campaigns/${campaign.id}/edit`}
+              aria-label={t('Edit {title}', { title: campaign.title })}
+            >
               <Pencil aria-hidden />
-              Edit
+              {t('Edit')}
             </Link>
           </Button>
         )}
@@ -128,17 +149,21 @@ function AllOrNothingNote({ campaign }: { campaign: OwnCampaign }) {
 /** Where the raised amount was given, per network (decision 060), where the deployment serves more
  *  than one; the parts add up to the total. */
 function NetworkSplit({ campaign }: { campaign: OwnCampaign }) {
+  const t = useT();
   const { data: config } = useQuery(configQueryOptions);
   const parts = campaign.raisedByChain ?? [];
   if (!config || config.chains.length < 2 || parts.length === 0) return null;
   return (
     <ul
       className="flex flex-wrap gap-x-3 text-xs text-muted-foreground tabular-nums"
-      aria-label="Raised by network"
+      aria-label={t('Raised by network')}
     >
       {parts.map((part) => (
         <li key={part.chainId}>
-          {chainNameOf(config, part.chainId)}: {formatMoney(part.raisedAmount, campaign.currency)}
+          {t('{network}: {amount}', {
+            network: chainNameOf(config, part.chainId),
+            amount: formatMoney(part.raisedAmount, campaign.currency),
+          })}
         </li>
       ))}
     </ul>
@@ -147,6 +172,7 @@ function NetworkSplit({ campaign }: { campaign: OwnCampaign }) {
 
 /** My Campaigns: every own campaign, pending and rejected ones included. */
 export function CampaignsSection() {
+  const t = useT();
   const campaigns = useMyCampaigns();
   if (campaigns.isPending) {
     return (
@@ -157,13 +183,14 @@ export function CampaignsSection() {
       />
     );
   }
-  if (!campaigns.data) return <LoadError what="Your campaigns" onRetry={() => void campaigns.refetch()} />;
+  if (!campaigns.data)
+    return <LoadError what={msg('Your campaigns')} onRetry={() => void campaigns.refetch()} />;
   if (campaigns.data.length === 0) {
     return (
       <EmptyState
         icon={Megaphone}
-        title="No campaigns yet."
-        description="Start a campaign and raise stablecoins into its own vault."
+        title={t('No campaigns yet.')}
+        description={t('Start a campaign and raise stablecoins into its own vault.')}
         action={<CreateCampaignButton />}
       />
     );

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useT } from '@/lib/i18n/i18n';
 import { DASHBOARD_SECTIONS, type DashboardSection } from '../lib/sections';
 import { DashboardNav } from './dashboard-nav';
 
@@ -17,13 +18,14 @@ export function DashboardLayout({
   onDisconnect: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const info = DASHBOARD_SECTIONS[section];
   return (
     // At least a viewport tall: sections fill in as their data arrives, the footer stays below.
     <div className="container-page min-h-dvh py-6 sm:py-10">
       <div className="flex gap-8 xl:gap-10">
-        <aside className="hidden w-56 shrink-0 lg:block" aria-label="Dashboard menu">
+        <aside className="hidden w-56 shrink-0 lg:block" aria-label={t('Dashboard menu')}>
           <div className="sticky top-24">
             <DashboardNav section={section} onDisconnect={onDisconnect} />
           </div>
@@ -36,15 +38,17 @@ export function DashboardLayout({
               <Button
                 variant="outline"
                 className="self-start lg:hidden"
-                aria-label={`${info.label}: open the dashboard menu`}
+                aria-label={t('{section}: open the dashboard menu', { section: t(info.label) })}
               >
                 <Menu aria-hidden />
-                {info.label}
+                {t(info.label)}
               </Button>
             </SheetTrigger>
             <SheetContent side="left">
-              <SheetTitle className="pe-10">Dashboard</SheetTitle>
-              <SheetDescription className="sr-only">Dashboard sections and wallet actions</SheetDescription>
+              <SheetTitle className="pe-10">{t('Dashboard')}</SheetTitle>
+              <SheetDescription className="sr-only">
+                {t('Dashboard sections and wallet actions')}
+              </SheetDescription>
               <DashboardNav
                 section={section}
                 onDisconnect={onDisconnect}
@@ -53,9 +57,9 @@ export function DashboardLayout({
             </SheetContent>
           </Sheet>
           <PageHeader
-            eyebrow={section === 'overview' ? undefined : 'Dashboard'}
-            title={info.title}
-            subtitle={info.subtitle}
+            eyebrow={section === 'overview' ? undefined : t('Dashboard')}
+            title={t(info.title)}
+            subtitle={t(info.subtitle)}
           />
           {children}
         </div>

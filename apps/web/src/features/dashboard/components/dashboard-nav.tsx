@@ -2,6 +2,7 @@ import { LogOut, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { DASHBOARD_SECTIONS, type DashboardSection } from '../lib/sections';
 
 const ENTRIES = Object.entries(DASHBOARD_SECTIONS) as [
@@ -20,9 +21,10 @@ export function DashboardNav({
   onDisconnect: () => void;
   onNavigate?: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label="Dashboard" className="flex flex-col gap-1">
+      <nav aria-label={t('Dashboard')} className="flex flex-col gap-1">
         {ENTRIES.map(([key, item]) => {
           const active = key === section;
           const Icon = item.icon;
@@ -39,7 +41,7 @@ export function DashboardNav({
               )}
             >
               <Icon className="size-4 shrink-0" aria-hidden />
-              {item.label}
+              {t(item.label)}
             </Link>
           );
         })}
@@ -48,7 +50,7 @@ export function DashboardNav({
         <Button asChild>
           <Link href="/create" onClick={onNavigate}>
             <Plus aria-hidden />
-            Create Campaign
+            {t('Create Campaign')}
           </Link>
         </Button>
         <Button
@@ -60,7 +62,7 @@ export function DashboardNav({
           }}
         >
           <LogOut aria-hidden />
-          Disconnect Wallet
+          {t('Disconnect Wallet')}
         </Button>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/lib/auth/use-session';
 import { useCampaign } from '@/lib/campaigns/get-campaign';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { useEditCampaign } from '../api/edit-campaign';
 import {
   type EditCampaignErrors,
@@ -20,15 +21,16 @@ import { Loaded } from './loaded';
 import { LoadingBlock } from './placeholders';
 
 const FIELDS: { name: keyof EditCampaignValues; label: string; multiline?: boolean; type?: string }[] = [
-  { name: 'description', label: 'Description', multiline: true },
-  { name: 'story', label: 'Story', multiline: true },
-  { name: 'imageUrl', label: 'Or paste an image URL (we copy it once as the new cover)', type: 'url' },
-  { name: 'youtubeUrl', label: 'YouTube video link', type: 'url' },
-  { name: 'location', label: 'Location (blank for Global)' },
-  { name: 'endDate', label: 'End date (can only be extended)', type: 'date' },
+  { name: 'description', label: msg('Description'), multiline: true },
+  { name: 'story', label: msg('Story'), multiline: true },
+  { name: 'imageUrl', label: msg('Or paste an image URL (we copy it once as the new cover)'), type: 'url' },
+  { name: 'youtubeUrl', label: msg('YouTube video link'), type: 'url' },
+  { name: 'location', label: msg('Location (blank for Global)') },
+  { name: 'endDate', label: msg('End date (can only be extended)'), type: 'date' },
 ];
 
 function EditForm({ campaignId }: { campaignId: string }) {
+  const t = useT();
   const campaign = useCampaign(campaignId).data!;
   const [values, setValues] = useState(() => initialEditValues(campaign));
   const [photos, setPhotos] = useState<CampaignPhotos>({ cover: campaign.cover, gallery: campaign.gallery });
@@ -45,10 +47,16 @@ function EditForm({ campaignId }: { campaignId: string }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={`Edit ${campaign.title}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label={t('Edit {title}', { title: campaign.title })}
+    >
       <p className="text-sm text-muted-foreground">
-        Title, goal and currency stay as they are. Edits of an approved campaign go live at once and are
-        recorded for the moderators.
+        {t(
+          'Title, goal and currency stay as they are. Edits of an approved campaign go live at once and are recorded for the moderators.',
+        )}
       </p>
       <PhotoField
         value={photos}
@@ -71,7 +79,7 @@ function EditForm({ campaignId }: { campaignId: string }) {
         };
         return (
           <div key={field.name} className="flex flex-col gap-2">
-            <Label htmlFor={props.id}>{field.label}</Label>
+            <Label htmlFor={props.id}>{t(field.label)}</Label>
             {field.multiline ? (
               <Textarea {...props} rows={field.name === 'story' ? 10 : 3} />
             ) : (
@@ -83,7 +91,7 @@ function EditForm({ campaignId }: { campaignId: string }) {
             )}
             {error && (
               <p id={props['aria-describedby']} role="alert" className="text-sm text-destructive">
-                {error}
+                {t(error)}
               </p>
             )}
           </div>
@@ -91,15 +99,15 @@ function EditForm({ campaignId }: { campaignId: string }) {
       })}
       {errors.form && (
         <p role="alert" className="text-sm text-destructive">
-          {errors.form}
+          {t(errors.form)}
         </p>
       )}
       <div className="flex gap-2">
         <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save changes'}
+          {edit.isPending ? t('Saving...') : t('Save changes')}
         </Button>
         <Button asChild variant="outline">
-          <Link href="/dashboard/campaigns">Cancel</Link>
+          <Link href="/dashboard/campaigns">{t('Cancel')}</Link>
         </Button>
       </div>
     </form>
@@ -108,6 +116,7 @@ function EditForm({ campaignId }: { campaignId: string }) {
 
 /** `/dashboard/campaigns/:id/edit`: the owner's edit form (the server refuses anyone else). */
 export function EditCampaignSection({ campaignId }: { campaignId: string }) {
+  const t = useT();
   const campaign = useCampaign(campaignId);
   const { address } = useSession();
   const isOwner = !!address && campaign.data?.creator.walletAddress.toLowerCase() === address.toLowerCase();
@@ -116,13 +125,13 @@ export function EditCampaignSection({ campaignId }: { campaignId: string }) {
       <Button asChild variant="ghost" size="sm" className="-ms-2 self-start">
         <Link href="/dashboard/campaigns">
           <ArrowLeft aria-hidden />
-          My Campaigns
+          {t('My Campaigns')}
         </Link>
       </Button>
-      <Loaded query={campaign} what="This campaign" loading={<LoadingBlock className="h-96" />}>
+      <Loaded query={campaign} what={msg('This campaign')} loading={<LoadingBlock className="h-96" />}>
         {(data) =>
           !isOwner ? (
-            <p className="text-sm text-muted-foreground">Only the campaign's creator can edit it.</p>
+            <p className="text-sm text-muted-foreground">{t("Only the campaign's creator can edit it.")}</p>
           ) : (
             <>
               <h2 className="text-xl font-semibold break-words">{data.title}</h2>

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { useMyCampaigns } from '../api/get-my-campaigns';
 import { useMyDonations } from '../api/get-my-donations';
@@ -16,6 +17,7 @@ import { SummaryCards } from './summary-cards';
 const RECENT_COUNT = 3;
 
 function RecentList({ title, href, children }: { title: string; href: string; children: ReactNode }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between pb-3">
@@ -24,7 +26,7 @@ function RecentList({ title, href, children }: { title: string; href: string; ch
           href={href}
           className="flex items-center gap-1 rounded text-sm font-medium text-primary hover:underline"
         >
-          View all
+          {t('View all')}
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </CardHeader>
@@ -34,8 +36,9 @@ function RecentList({ title, href, children }: { title: string; href: string; ch
 }
 
 function ListSkeleton() {
+  const t = useT();
   return (
-    <div className="flex flex-col gap-2" role="status" aria-label="Loading">
+    <div className="flex flex-col gap-2" role="status" aria-label={t('Loading')}>
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} className="h-16" />
       ))}
@@ -51,6 +54,7 @@ const emptyText = (text: string) => (
  *  a campaign is a donor here: their donations come first, and the campaigns list invites them to
  *  start one. */
 export function OverviewSection() {
+  const t = useT();
   const summary = useDashboardSummary();
   const campaigns = useMyCampaigns();
   const donations = useMyDonations();
@@ -58,14 +62,14 @@ export function OverviewSection() {
   const hasCampaigns = campaigns.data ? campaigns.data.length > 0 : campaigns.isError ? true : undefined;
 
   const recentCampaigns = (
-    <RecentList title="Recent Campaigns" href="/dashboard/campaigns">
-      <Loaded query={campaigns} what="Your campaigns" loading={<ListSkeleton />}>
+    <RecentList title={t('Recent Campaigns')} href="/dashboard/campaigns">
+      <Loaded query={campaigns} what={msg('Your campaigns')} loading={<ListSkeleton />}>
         {(list) =>
           list.length === 0 ? (
             <div className="flex flex-col items-center gap-3 px-3 py-8 text-center">
-              <p className="text-sm text-muted-foreground">No campaigns yet.</p>
+              <p className="text-sm text-muted-foreground">{t('No campaigns yet.')}</p>
               <Button asChild variant="outline" size="sm">
-                <Link href="/create">Start a campaign</Link>
+                <Link href="/create">{t('Start a campaign')}</Link>
               </Button>
             </div>
           ) : (
@@ -82,11 +86,11 @@ export function OverviewSection() {
     </RecentList>
   );
   const recentDonations = (
-    <RecentList title="Recent Donations" href="/dashboard/donations">
-      <Loaded query={donations} what="Your donations" loading={<ListSkeleton />}>
+    <RecentList title={t('Recent Donations')} href="/dashboard/donations">
+      <Loaded query={donations} what={msg('Your donations')} loading={<ListSkeleton />}>
         {(list) =>
           list.length === 0 ? (
-            emptyText('No donations yet.')
+            emptyText(t('No donations yet.'))
           ) : (
             <ul className="flex flex-col gap-1">
               {list.slice(0, RECENT_COUNT).map((donation) => (
@@ -104,7 +108,7 @@ export function OverviewSection() {
   return (
     <div className="flex flex-col gap-6">
       {summary.isError && !summary.data ? (
-        <LoadError what="Your totals" onRetry={() => void summary.refetch()} />
+        <LoadError what={msg('Your totals')} onRetry={() => void summary.refetch()} />
       ) : (
         <SummaryCards summary={summary.data} hasCampaigns={hasCampaigns} />
       )}

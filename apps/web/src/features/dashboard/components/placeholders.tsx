@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n';
 
 /** `count` grey blocks (`itemClassName` sizes them) in the layout of the list that is loading, then
  *  any other placeholder as children. */
@@ -14,8 +15,9 @@ export function Placeholders({
   itemClassName: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
-    <div className={className} role="status" aria-label="Loading">
+    <div className={className} role="status" aria-label={t('Loading')}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={index} className={itemClassName} />
@@ -27,5 +29,6 @@ export function Placeholders({
 
 /** One grey block (`className` sizes it) where a form or panel is loading. */
 export function LoadingBlock({ className }: { className: string }) {
-  return <Skeleton className={className} role="status" aria-label="Loading" />;
+  const t = useT();
+  return <Skeleton className={className} role="status" aria-label={t('Loading')} />;
 }

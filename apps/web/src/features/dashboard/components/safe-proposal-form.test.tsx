@@ -103,6 +103,8 @@ describe("SafeProposalForm: an owner proposes a withdrawal from the Safe's vault
         nonce: '4',
         status: 'AWAITING_CONFIRMATIONS',
         progress: '1 of 2 signed',
+        confirmations: [{ owner: OTHER, signature: '0x01', submissionDate: '2026-03-05T12:00:00.000Z' }],
+        confirmationsRequired: 2,
         withdrawal: { tokenAddress: USDC, symbol: 'USDC', amount: '50', recipient: OTHER },
       },
     ]);

@@ -8,11 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { chainNameOf, findChain } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import { safeLabel } from '@/lib/safe/safe-label';
 import { useSafeProposals } from '../api/get-safe-proposals';
 import { formatExact } from '../lib/money';
 import { normalizeAmount, validateWithdrawal } from '../lib/withdrawal-form';
 import type { SafeWithdrawalDraft } from '../sign-safe-tx';
+import { signedProgress } from '../use-safe-queue';
 import { useWithdrawalFields } from '../use-withdrawal-fields';
 import { AmountRecipientFields } from './amount-recipient-fields';
 
@@ -47,6 +50,8 @@ export function SafeProposalForm({
   /** Signs and posts; resolves true when the proposal was stored. */
   onPropose: (draft: SafeWithdrawalDraft) => Promise<boolean>;
 }) {
+  const t = useT();
+  const format = useFormat();
   const id = useId();
   const networks = safeChainsOf(vault);
   const fields = useWithdrawalFields(vault, networks, ownAddress);
@@ -63,7 +68,11 @@ export function SafeProposalForm({
   );
 
   if (networks.length === 0) {
-    return <p className="text-sm text-muted-foreground">This vault's balances could not be read just now.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t("This vault's balances could not be read just now.")}
+      </p>
+    );
   }
 
   const submit = async (event: FormEvent) => {
@@ -85,22 +94,28 @@ export function SafeProposalForm({
   };
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Proposed withdrawal">
+    <form className="flex flex-col gap-4" onSubmit={submit} noValidate aria-label={t('Proposed withdrawal')}>
       {network && (
         <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground" data-testid="safe-proposal-note">
-          A {safeLabel(network.safe)} owns this vault: you sign the proposal now, and it runs once{' '}
-          {network.safe.threshold} of its {network.safe.owners.length} owners have signed.
+          {t(
+            'A {safe} owns this vault: you sign the proposal now, and it runs once {threshold} of its {owners} owners have signed.',
+            {
+              safe: safeLabel(network.safe),
+              threshold: network.safe.threshold,
+              owners: network.safe.owners.length,
+            },
+          )}
         </p>
       )}
       {(networks.length > 1 || fields.networkGone) && (
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-network`}>Network</Label>
+          <Label htmlFor={`${id}-network`}>{t('Network')}</Label>
           <NativeSelect
             id={`${id}-network`}
             value={network ? String(network.chainId) : ''}
             onChange={(event) => fields.choose(findChain(networks, Number(event.target.value)))}
           >
-            {!network && <option value="">Select a network</option>}
+            {!network && <option value="">{t('Select a network')}</option>}
             {networks.map((entry) => (
               <option key={entry.chainId} value={entry.chainId}>
                 {chainNameOf(config, entry.chainId)}
@@ -110,7 +125,7 @@ export function SafeProposalForm({
         </div>
       )}
       <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-token`}>Token</Label>
+        <Label htmlFor={`${id}-token`}>{t('Token')}</Label>
         <NativeSelect
           id={`${id}-token`}
           value={symbol}
@@ -118,7 +133,10 @@ export function SafeProposalForm({
         >
           {network?.balances.map((candidate) => (
             <option key={candidate.symbol} value={candidate.symbol}>
-              {candidate.symbol} · {formatExact(candidate.balance, candidate.symbol)} available
+              {t('{token} · {amount} available', {
+                token: candidate.symbol,
+                amount: formatExact(candidate.balance, candidate.symbol),
+              })}
             </option>
           ))}
         </NativeSelect>
@@ -126,10 +144,14 @@ export function SafeProposalForm({
       <AmountRecipientFields {...fields.amountRecipient(id)} />
       {replaced && network && (
         <p className="text-sm text-muted-foreground" data-testid="safe-replaces">
-          This replaces the open proposal of{' '}
-          {formatExact(replaced.withdrawal.amount, replaced.withdrawal.symbol)} {replaced.withdrawal.symbol} (
-          {replaced.progress}): the Safe can run only one of them. Its signatures do not carry over: the new
-          one needs {network.safe.threshold} signatures again, yours first.
+          {t(
+            'This replaces the open proposal of {amount} ({progress}): the Safe can run only one of them. Its signatures do not carry over: the new one needs {threshold} signatures again, yours first.',
+            {
+              amount: format.exact(replaced.withdrawal.amount, replaced.withdrawal.symbol),
+              progress: signedProgress(replaced),
+              threshold: network.safe.threshold,
+            },
+          )}
         </p>
       )}
       <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-destructive">
@@ -137,7 +159,7 @@ export function SafeProposalForm({
       </p>
       <Button type="submit" disabled={pending || fields.networkGone !== null}>
         {pending && <Loader2 className="animate-spin" aria-hidden />}
-        {pending ? 'Waiting for your wallet...' : 'Sign & Propose'}
+        {pending ? t('Waiting for your wallet...') : t('Sign & Propose')}
       </Button>
     </form>
   );

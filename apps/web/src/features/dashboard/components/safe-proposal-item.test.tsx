@@ -95,7 +95,7 @@ describe('SafeProposalItem: a proposal in each state', () => {
       '0x15d3...6A65not yet',
     ]);
     expect(buttons()).toEqual(['Sign', 'Reject']);
-    await userEvent.click(screen.getByRole('button', { name: /^Sign: 100(\.00)? USDC/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Sign: 100(\.00)?\sUSDC/ }));
     expect(onAction).toHaveBeenCalledWith('sign', expect.objectContaining({ nonce: '3' }));
   });
 

@@ -6,21 +6,22 @@ import { Button } from '@/components/ui/button';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Progress } from '@/components/ui/progress';
 import { activeFormat } from '@/lib/i18n/format';
-import { formatExact } from '../lib/money';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import type { SafeAction, SafePending } from '../use-safe-queue';
 
 const STATUS: Record<
   SafeTxStatus,
   { text: string; variant: 'success' | 'warning' | 'outline' | 'destructive' }
 > = {
-  AWAITING_CONFIRMATIONS: { text: 'Awaiting signatures', variant: 'warning' },
-  AWAITING_EXECUTION: { text: 'Ready to execute', variant: 'success' },
-  EXECUTING: { text: 'Executing', variant: 'warning' },
-  EXECUTED: { text: 'Executed', variant: 'success' },
-  FAILED: { text: 'Failed', variant: 'destructive' },
-  REJECTED: { text: 'Rejected', variant: 'outline' },
-  REPLACED: { text: 'Replaced', variant: 'outline' },
-  STALE: { text: 'Stale', variant: 'outline' },
+  AWAITING_CONFIRMATIONS: { text: msg('Awaiting signatures'), variant: 'warning' },
+  AWAITING_EXECUTION: { text: msg('Ready to execute'), variant: 'success' },
+  EXECUTING: { text: msg('Executing'), variant: 'warning' },
+  EXECUTED: { text: msg('Executed'), variant: 'success' },
+  FAILED: { text: msg('Failed'), variant: 'destructive' },
+  REJECTED: { text: msg('Rejected'), variant: 'outline' },
+  REPLACED: { text: msg('Replaced'), variant: 'outline' },
+  STALE: { text: msg('Stale'), variant: 'outline' },
 };
 
 const isOpen = (status: SafeTxStatus) =>
@@ -47,6 +48,7 @@ export function SafeProposalItem({
   pending: SafePending | null;
   onAction: (action: Exclude<SafeAction, 'propose'>, tx: SafeMultisigTx) => void;
 }) {
+  const t = useT();
   const signed = new Set(tx.confirmations.map((confirmation) => confirmation.owner.toLowerCase()));
   const isMe = (owner: string) => owner.toLowerCase() === me.toLowerCase();
   const iSigned = signed.has(me.toLowerCase());
@@ -55,7 +57,8 @@ export function SafeProposalItem({
   const doing = (action: SafeAction) => pending?.safeTxHash === tx.safeTxHash && pending.action === action;
   const count = Math.min(tx.confirmations.length, tx.confirmationsRequired);
   const status = STATUS[tx.status];
-  const label = `${formatExact(tx.withdrawal.amount, tx.withdrawal.symbol)} ${tx.withdrawal.symbol}`;
+  const label = activeFormat().exact(tx.withdrawal.amount, tx.withdrawal.symbol);
+  const recipient = shortenAddress(tx.withdrawal.recipient);
   const button = (
     action: Exclude<SafeAction, 'propose'>,
     text: string,
@@ -66,7 +69,7 @@ export function SafeProposalItem({
       variant={variant}
       disabled={busy}
       onClick={() => onAction(action, tx)}
-      aria-label={`${text}: ${label} to ${shortenAddress(tx.withdrawal.recipient)}`}
+      aria-label={t('{action}: {amount} to {recipient}', { action: text, amount: label, recipient })}
     >
       {doing(action) && <Loader2 className="animate-spin" aria-hidden />}
       {text}
@@ -78,35 +81,46 @@ export function SafeProposalItem({
       className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0"
       data-testid="safe-proposal"
       data-status={tx.status}
-      aria-label={`Proposal of ${label}`}
+      aria-label={t('Proposal of {amount}', { amount: label })}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold tabular-nums">{label}</p>
           <p className="text-xs text-muted-foreground">
-            to{' '}
-            <span className="font-mono" title={tx.withdrawal.recipient}>
-              {shortenAddress(tx.withdrawal.recipient)}
-            </span>{' '}
-            · proposed by{' '}
-            {isMe(tx.proposer) ? 'you' : <span className="font-mono">{shortenAddress(tx.proposer)}</span>} ·{' '}
-            {activeFormat().date(tx.submissionDate)} · nonce {tx.nonce}
+            {sentenceParts(
+              t,
+              isMe(tx.proposer)
+                ? msg('to {recipient} · proposed by you · {date} · nonce {nonce}')
+                : msg('to {recipient} · proposed by {proposer} · {date} · nonce {nonce}'),
+              {
+                recipient: (
+                  <span className="font-mono" title={tx.withdrawal.recipient}>
+                    {recipient}
+                  </span>
+                ),
+                proposer: <span className="font-mono">{shortenAddress(tx.proposer)}</span>,
+                date: activeFormat().date(tx.submissionDate),
+                nonce: tx.nonce,
+              },
+            )}
           </p>
         </div>
         <Badge variant={status.variant} data-testid="safe-proposal-status">
-          {status.text}
+          {t(status.text)}
         </Badge>
       </div>
       {tx.status === 'STALE' && (
         <p className="text-sm text-muted-foreground">
-          The Safe has already executed another transaction with nonce {tx.nonce}: this one can no longer run.
-          Propose it again if it is still wanted.
+          {t(
+            'The Safe has already executed another transaction with nonce {nonce}: this one can no longer run. Propose it again if it is still wanted.',
+            { nonce: tx.nonce },
+          )}
         </p>
       )}
       <div className="flex flex-col gap-1.5">
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="font-medium" data-testid="safe-progress">
-            {count} of {tx.confirmationsRequired} signed
+            {t('{count} of {required} signed', { count, required: tx.confirmationsRequired })}
           </span>
           {tx.transactionHash && (
             <ExplorerLink
@@ -119,10 +133,10 @@ export function SafeProposalItem({
         </div>
         <Progress
           value={(count / tx.confirmationsRequired) * 100}
-          aria-label={`${count} of ${tx.confirmationsRequired} signatures`}
+          aria-label={t('{count} of {required} signatures', { count, required: tx.confirmationsRequired })}
           className="h-1.5"
         />
-        <ul className="flex flex-col gap-0.5 text-xs" aria-label="Owners">
+        <ul className="flex flex-col gap-0.5 text-xs" aria-label={t('Owners')}>
           {tx.owners.map((owner) => (
             <li key={owner} className="flex items-center gap-1.5">
               {signed.has(owner.toLowerCase()) ? (
@@ -133,9 +147,9 @@ export function SafeProposalItem({
               <span className="font-mono" title={owner}>
                 {shortenAddress(owner)}
               </span>
-              {isMe(owner) && <span className="text-muted-foreground">(you)</span>}
+              {isMe(owner) && <span className="text-muted-foreground">{t('(you)')}</span>}
               <span className={signed.has(owner.toLowerCase()) ? 'text-success' : 'text-muted-foreground'}>
-                {signed.has(owner.toLowerCase()) ? 'signed' : 'not yet'}
+                {signed.has(owner.toLowerCase()) ? t('signed') : t('not yet')}
               </span>
             </li>
           ))}
@@ -143,20 +157,23 @@ export function SafeProposalItem({
       </div>
       {open && (
         <div className="flex flex-wrap gap-2">
-          {!iSigned && button('sign', 'Sign', tx.status === 'AWAITING_CONFIRMATIONS' ? 'default' : 'outline')}
+          {!iSigned &&
+            button('sign', t('Sign'), tx.status === 'AWAITING_CONFIRMATIONS' ? 'default' : 'outline')}
           {tx.status === 'AWAITING_EXECUTION' && (
             <>
-              {button('direct', 'Execute', 'default')}
-              {button('relayer', 'Execute without gas', 'outline')}
+              {button('direct', t('Execute'), 'default')}
+              {button('relayer', t('Execute without gas'), 'outline')}
             </>
           )}
-          {button('reject', 'Reject', 'ghost')}
+          {button('reject', t('Reject'), 'ghost')}
         </div>
       )}
       {open && tx.confirmations.some((confirmation) => !isMe(confirmation.owner)) && (
         <p className="text-xs text-muted-foreground">
-          Any owner may reject it: its signatures are then void, and the withdrawal needs{' '}
-          {tx.confirmationsRequired} signatures again as a new proposal.
+          {t(
+            'Any owner may reject it: its signatures are then void, and the withdrawal needs {required} signatures again as a new proposal.',
+            { required: tx.confirmationsRequired },
+          )}
         </p>
       )}
     </li>

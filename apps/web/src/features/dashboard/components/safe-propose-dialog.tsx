@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHead, DialogTrigger } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth/use-session';
+import { useT } from '@/lib/i18n/i18n';
 import { safeLabel } from '@/lib/safe/safe-label';
 import { isZeroAmount } from '../lib/money';
 import type { useSafeQueue } from '../use-safe-queue';
@@ -20,6 +21,7 @@ export function SafeProposeDialog({
   queue: ReturnType<typeof useSafeQueue>;
   size?: 'sm' | 'default';
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { address } = useSession();
   const proposing = queue.pending?.action === 'propose';
@@ -32,17 +34,17 @@ export function SafeProposeDialog({
       <DialogTrigger asChild>
         <Button
           size={size}
-          aria-label={`Propose a withdrawal from ${vault.title}`}
+          aria-label={t('Propose a withdrawal from {title}', { title: vault.title })}
           disabled={!funded}
-          title={funded ? undefined : 'Nothing to withdraw yet'}
+          title={funded ? undefined : t('Nothing to withdraw yet')}
         >
           <FilePen aria-hidden />
-          Propose
+          {t('Propose')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHead
-          title="Propose a Withdrawal"
+          title={t('Propose a Withdrawal')}
           description={
             <>
               {vault.title}

@@ -5,6 +5,8 @@ import { ExplorerLink } from '@/components/ui/explorer-link';
 import { useSession } from '@/lib/auth/use-session';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { chainNameOf, explorerFor } from '@/lib/config/chains';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { safeLabel } from '@/lib/safe/safe-label';
 import { useMyWallets } from '../api/get-my-wallets';
 import { useSafeProposals } from '../api/get-safe-proposals';
@@ -27,6 +29,7 @@ function SafeQueue({
   entry: SafeChain;
   queue: ReturnType<typeof useSafeQueue>;
 }) {
+  const t = useT();
   const { address } = useSession();
   const { data: config } = useQuery(configQueryOptions);
   const proposals = useSafeProposals(entry.chainId, entry.safe.address);
@@ -46,9 +49,11 @@ function SafeQueue({
             {vault.title}
           </h3>
           <p className="text-xs text-muted-foreground">
-            {safeLabel(entry.safe)}{' '}
-            <ExplorerLink explorerUrl={explorerUrl} kind="address" value={entry.safe.address} /> on{' '}
-            {chainNameOf(config, entry.chainId)}
+            {sentenceParts(t, msg('{safe} {address} on {network}'), {
+              safe: safeLabel(entry.safe),
+              address: <ExplorerLink explorerUrl={explorerUrl} kind="address" value={entry.safe.address} />,
+              network: chainNameOf(config, entry.chainId),
+            })}
           </p>
         </div>
         <SafeProposeDialog vault={vault} queue={queue} />
@@ -56,11 +61,14 @@ function SafeQueue({
       {proposals.isPending ? (
         <TableSkeleton rows={1} />
       ) : !proposals.data ? (
-        <LoadError what="Proposals" onRetry={() => void proposals.refetch()} />
+        <LoadError what={msg('Proposals')} onRetry={() => void proposals.refetch()} />
       ) : live.length + settled.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No withdrawal proposed yet.</p>
+        <p className="text-sm text-muted-foreground">{t('No withdrawal proposed yet.')}</p>
       ) : (
-        <ul className="flex flex-col divide-y" aria-label={`Proposals for ${vault.title}`}>
+        <ul
+          className="flex flex-col divide-y"
+          aria-label={t('Proposals for {title}', { title: vault.title })}
+        >
           {[...live, ...settled].map((tx) => (
             <SafeProposalItem
               key={tx.safeTxHash}
@@ -88,6 +96,7 @@ function SafeQueue({
 /** Safe withdrawals: for each campaign whose vault a Safe the signed-in wallet is an owner of holds,
  *  its queue of proposals and a way to propose one. Nothing when there is none. */
 export function SafeWithdrawals() {
+  const t = useT();
   const wallets = useMyWallets();
   const queue = useSafeQueue();
   const managed = (wallets.data ?? []).flatMap((vault) =>
@@ -97,9 +106,11 @@ export function SafeWithdrawals() {
   return (
     <Card className="overflow-hidden lg:col-span-2" data-testid="safe-withdrawals">
       <CardHeader className="max-sm:p-4">
-        <h2 className="text-lg leading-tight font-semibold">Safe Withdrawals</h2>
+        <h2 className="text-lg leading-tight font-semibold">{t('Safe Withdrawals')}</h2>
         <CardDescription>
-          Campaigns a Safe you are an owner of manages. A withdrawal runs once enough owners have signed it.
+          {t(
+            'Campaigns a Safe you are an owner of manages. A withdrawal runs once enough owners have signed it.',
+          )}
         </CardDescription>
       </CardHeader>
       {managed.map(({ vault, entry }) => (

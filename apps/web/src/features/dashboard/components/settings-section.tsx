@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { isApiError } from '@/lib/http/api-error';
+import { msg, type Translate, useT } from '@/lib/i18n/i18n';
 import { useProfileSettings, useUpdateProfile } from '../api/profile-settings';
 import {
   initialProfileValues,
@@ -23,28 +24,38 @@ import { EmailSettingsCard } from './email-settings';
 import { LoadError } from './load-error';
 
 type TextField = Exclude<keyof ProfileValues, 'notifications'>;
-const FIELDS: { name: TextField; label: string; hint: string; type?: string }[] = [
+const FIELDS: { name: TextField; label: string; hint: (t: Translate) => string; type?: string }[] = [
   {
     name: 'username',
-    label: 'Username',
-    hint: `${PROFILE_LIMITS.usernameMin}–${PROFILE_LIMITS.usernameMax} characters: letters, digits, _ and -. Shown on your campaigns.`,
+    label: msg('Username'),
+    hint: (t) =>
+      t('{min}–{max} characters: letters, digits, _ and -. Shown on your campaigns.', {
+        min: PROFILE_LIMITS.usernameMin,
+        max: PROFILE_LIMITS.usernameMax,
+      }),
   },
-  { name: 'bio', label: 'Bio', hint: `Up to ${PROFILE_LIMITS.bioMax} characters, shown on your campaigns.` },
+  {
+    name: 'bio',
+    label: msg('Bio'),
+    hint: (t) => t('Up to {max} characters, shown on your campaigns.', { max: PROFILE_LIMITS.bioMax }),
+  },
   {
     name: 'avatarUrl',
-    label: 'Avatar URL',
-    hint: 'An https:// link to a picture. CrowdVault fetches it once and shows its own copy.',
+    label: msg('Avatar URL'),
+    hint: (t) => t('An https:// link to a picture. CrowdVault fetches it once and shows its own copy.'),
     type: 'url',
   },
   {
     name: 'email',
-    label: 'E-mail (optional)',
-    hint: 'Never shown to anyone. We send a link to confirm it; nothing else is sent until you follow it.',
+    label: msg('E-mail (optional)'),
+    hint: (t) =>
+      t('Never shown to anyone. We send a link to confirm it; nothing else is sent until you follow it.'),
     type: 'email',
   },
 ];
 
 function SettingsForm({ settings }: { settings: ProfileSettings }) {
+  const t = useT();
   const [values, setValues] = useState(() => initialProfileValues(settings));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const update = useUpdateProfile();
@@ -61,7 +72,7 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
         // 409: the username is taken; 429: too many links asked for the new address (decision 114).
         if (isApiError(error) && error.status === 409) setErrors({ username: message });
         else if (isApiError(error) && error.status === 429) setErrors({ email: message });
-        else setErrors({ form: message ?? 'Your settings could not be saved. Please try again.' });
+        else setErrors({ form: message ?? msg('Your settings could not be saved. Please try again.') });
       },
     });
   }
@@ -72,12 +83,14 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label="Profile settings">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label={t('Profile settings')}>
       <div className="flex items-center gap-4">
         <UserAvatar url={values.avatarUrl.trim() || null} name={values.username} className="size-16" />
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold">{values.username}</p>
-          <p className="text-sm text-muted-foreground">This is how backers see you on your campaigns.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('This is how backers see you on your campaigns.')}
+          </p>
         </div>
       </div>
       {FIELDS.map((field) => {
@@ -94,10 +107,10 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
         return (
           <div key={field.name} className="flex flex-col gap-2">
             <div className="flex items-center gap-2">
-              <Label htmlFor={inputId}>{field.label}</Label>
+              <Label htmlFor={inputId}>{t(field.label)}</Label>
               {field.name === 'email' && settings.email && (
                 <Badge variant={settings.emailVerified ? 'success' : 'warning'}>
-                  {settings.emailVerified ? 'Verified' : 'Awaiting verification'}
+                  {settings.emailVerified ? t('Verified') : t('Awaiting verification')}
                 </Badge>
               )}
             </div>
@@ -107,21 +120,28 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
               <Input {...props} type={field.type} autoComplete={field.name === 'email' ? 'email' : 'off'} />
             )}
             <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-              {field.hint}
-              {field.name === 'bio' && ` ${values.bio.length}/${PROFILE_LIMITS.bioMax}`}
+              {field.hint(t)}
+              {field.name === 'bio' && (
+                <>
+                  {' '}
+                  <bdi dir="ltr">
+                    {values.bio.length}/{PROFILE_LIMITS.bioMax}
+                  </bdi>
+                </>
+              )}
             </p>
             {error && (
               <p id={`${inputId}-error`} role="alert" className="text-sm text-destructive">
-                {error}
+                {t(error)}
               </p>
             )}
           </div>
         );
       })}
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 text-sm font-medium">Notifications in the bell</legend>
+        <legend className="mb-1 text-sm font-medium">{t('Notifications in the bell')}</legend>
         <p className="text-xs text-muted-foreground">
-          About the campaigns you follow (you follow those you give to).
+          {t('About the campaigns you follow (you follow those you give to).')}
         </p>
         {NOTIFICATION_KINDS.map((kind) => (
           <div key={kind} className="flex items-start gap-3">
@@ -134,19 +154,19 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
               className="mt-0.5"
             />
             <div className="flex flex-col">
-              <Label htmlFor={`${id}-kind-${kind}`}>{NOTIFICATION_KIND_LABELS[kind].label}</Label>
-              <span className="text-xs text-muted-foreground">{NOTIFICATION_KIND_LABELS[kind].hint}</span>
+              <Label htmlFor={`${id}-kind-${kind}`}>{t(NOTIFICATION_KIND_LABELS[kind].label)}</Label>
+              <span className="text-xs text-muted-foreground">{t(NOTIFICATION_KIND_LABELS[kind].hint)}</span>
             </div>
           </div>
         ))}
       </fieldset>
       {errors.form && (
         <p role="alert" className="text-sm text-destructive">
-          {errors.form}
+          {t(errors.form)}
         </p>
       )}
       <Button type="submit" disabled={update.isPending} className="self-start">
-        {update.isPending ? 'Saving...' : 'Save settings'}
+        {update.isPending ? t('Saving...') : t('Save settings')}
       </Button>
     </form>
   );
@@ -155,14 +175,15 @@ function SettingsForm({ settings }: { settings: ProfileSettings }) {
 /** `/dashboard/settings`: username, bio, avatar, e-mail and which notifications the bell shows;
  *  below, which mails are sent (issue 33). */
 export function SettingsSection() {
+  const t = useT();
   const settings = useProfileSettings();
   return (
     <div className="flex flex-col gap-6">
       <Card className="flex max-w-2xl flex-col gap-5 p-5 sm:p-6">
         {settings.isPending ? (
-          <Skeleton className="h-96" role="status" aria-label="Loading" />
+          <Skeleton className="h-96" role="status" aria-label={t('Loading')} />
         ) : !settings.data ? (
-          <LoadError what="Your settings" onRetry={() => void settings.refetch()} />
+          <LoadError what={msg('Your settings')} onRetry={() => void settings.refetch()} />
         ) : (
           <SettingsForm settings={settings.data} />
         )}

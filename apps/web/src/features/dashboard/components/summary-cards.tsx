@@ -1,9 +1,10 @@
 import type { DashboardSummary, MoneyTotal } from '@crowdvault/shared/api/dashboard';
-import { formatAmount } from '@crowdvault/shared/format';
 import { Activity, HandHeart, type LucideIcon, PiggyBank, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { useChains } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { moneyByNetwork } from '@/lib/money-by-network';
 import { Placeholders } from './placeholders';
 
@@ -41,10 +42,11 @@ function StatCard({
  *  of different tokens. */
 function MoneyBreakdown({ total }: { total: MoneyTotal }) {
   const { nameOf } = useChains();
+  const t = useT();
   if (total.byCurrency.length === 0)
-    return <span className="text-xs text-muted-foreground">Nothing yet</span>;
+    return <span className="text-xs text-muted-foreground">{t('Nothing yet')}</span>;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="By currency">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('By currency')}>
       {moneyByNetwork(total.byCurrency, nameOf).map((line) => (
         <li
           key={line.key}
@@ -57,17 +59,23 @@ function MoneyBreakdown({ total }: { total: MoneyTotal }) {
   );
 }
 
-const usd = (total: MoneyTotal) => `$${formatAmount(total.stablecoinTotal, 2)}`;
-
 /** A card whose figure is a sum of money, split by currency under it. */
 function MoneyCard({ label, icon, total }: { label: string; icon: LucideIcon; total: MoneyTotal }) {
-  return <StatCard label={label} icon={icon} value={usd(total)} detail={<MoneyBreakdown total={total} />} />;
+  const format = useFormat();
+  return (
+    <StatCard
+      label={label}
+      icon={icon}
+      value={format.usd(total.stablecoinTotal)}
+      detail={<MoneyBreakdown total={total} />}
+    />
+  );
 }
 
 // The count cards' words: what is counted, and the line under the figure.
 const COUNTS = {
-  activeCampaigns: { label: 'Active Campaigns', icon: Activity, note: 'Open for donations' },
-  campaignsSupported: { label: 'Campaigns Supported', icon: Wallet, note: 'Campaigns you gave to' },
+  activeCampaigns: { label: msg('Active Campaigns'), icon: Activity, note: msg('Open for donations') },
+  campaignsSupported: { label: msg('Campaigns Supported'), icon: Wallet, note: msg('Campaigns you gave to') },
 };
 
 /** A card whose figure is a count, with a line saying what is counted. */
@@ -82,12 +90,14 @@ function CountCard({
   count: number;
   note: string;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <StatCard
-      label={label}
+      label={t(label)}
       icon={icon}
-      value={count}
-      detail={<span className="text-xs text-muted-foreground">{note}</span>}
+      value={format.count(count)}
+      detail={<span className="text-xs text-muted-foreground">{t(note)}</span>}
     />
   );
 }
@@ -102,6 +112,7 @@ export function SummaryCards({
   summary: DashboardSummary | undefined;
   hasCampaigns: boolean | undefined;
 }) {
+  const t = useT();
   if (!summary || hasCampaigns === undefined) {
     return (
       <Placeholders
@@ -113,14 +124,14 @@ export function SummaryCards({
   }
   const donorCards = (
     <>
-      <MoneyCard label="Total Donated" icon={HandHeart} total={summary.totalDonated} />
+      <MoneyCard label={t('Total Donated')} icon={HandHeart} total={summary.totalDonated} />
       <CountCard {...COUNTS.campaignsSupported} count={summary.campaignsSupported} />
     </>
   );
   if (!hasCampaigns) return <dl className="grid gap-4 sm:grid-cols-2">{donorCards}</dl>;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
-      <MoneyCard label="Total Raised" icon={PiggyBank} total={summary.totalRaised} />
+      <MoneyCard label={t('Total Raised')} icon={PiggyBank} total={summary.totalRaised} />
       <CountCard {...COUNTS.activeCampaigns} count={summary.activeCampaigns} />
       {donorCards}
     </dl>

@@ -1,4 +1,5 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n/i18n';
 
 /** SPEC's USDT/ETH switch over the deployment's tokens and its native coin. */
 export function TokenSelect({
@@ -10,10 +11,11 @@ export function TokenSelect({
   value: string;
   onChange: (symbol: string) => void;
 }) {
+  const t = useT();
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger className="w-32" aria-label="Balance currency">
-        <SelectValue placeholder="Token" />
+      <SelectTrigger className="w-32" aria-label={t('Balance currency')}>
+        <SelectValue placeholder={t('Token')} />
       </SelectTrigger>
       <SelectContent>
         {tokens.map((symbol) => (

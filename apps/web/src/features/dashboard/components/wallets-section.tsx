@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { primaryChain } from '@/lib/config/chains';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { useMyWallets } from '../api/get-my-wallets';
 import { useWithdrawalRules } from '../use-withdrawal-rules';
@@ -28,6 +29,7 @@ function tokenChoices(
 
 /** Campaign Wallets: one row per own campaign vault, balances read from the chain. */
 export function WalletsSection() {
+  const t = useT();
   const wallets = useMyWallets();
   const rules = useWithdrawalRules();
   const { data: config } = useQuery(configQueryOptions);
@@ -39,7 +41,11 @@ export function WalletsSection() {
     const result = await wallets.refetch();
     if (result.isError) {
       console.warn('Could not refresh the wallet balances', result.error);
-      toast({ title: 'Error', description: 'Failed to refresh wallet balances.', variant: 'destructive' });
+      toast({
+        title: t('Error'),
+        description: t('Failed to refresh wallet balances.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -47,7 +53,7 @@ export function WalletsSection() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground">
-          Each campaign has its own vault contract. Balances are read from the chain.
+          {t('Each campaign has its own vault contract. Balances are read from the chain.')}
         </p>
         <div className="flex items-center gap-2">
           <TokenSelect tokens={tokens} value={symbol} onChange={setChosen} />
@@ -57,7 +63,7 @@ export function WalletsSection() {
             disabled={wallets.isFetching || !wallets.data}
           >
             <RefreshCw className={wallets.isFetching ? 'animate-spin' : undefined} aria-hidden />
-            Refresh All
+            {t('Refresh All')}
           </Button>
         </div>
       </div>
@@ -66,12 +72,12 @@ export function WalletsSection() {
           <TableSkeleton rows={3} />
         </Card>
       ) : wallets.isError && !wallets.data ? (
-        <LoadError what="Campaign wallets" onRetry={() => void wallets.refetch()} />
+        <LoadError what={msg('Campaign wallets')} onRetry={() => void wallets.refetch()} />
       ) : wallets.data.length === 0 ? (
         <EmptyState
           icon={WalletCards}
-          title="No campaign wallets found"
-          description="Each campaign you create gets its own vault. Create one to start raising funds."
+          title={t('No campaign wallets found')}
+          description={t('Each campaign you create gets its own vault. Create one to start raising funds.')}
           action={<CreateCampaignButton />}
         />
       ) : (

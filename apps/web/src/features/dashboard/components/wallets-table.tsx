@@ -7,10 +7,12 @@ import { Badge } from '@/components/ui/badge';
 import { NetworkList } from '@/components/ui/network-list';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { chainNameOf, listNames } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
+import { type Translate, useT } from '@/lib/i18n/i18n';
 import { safeLabel } from '@/lib/safe/safe-label';
 import { useRefreshWalletBalance } from '../api/refresh-wallet-balance';
 import { formatChecked } from '../lib/format-checked';
-import { formatExact, isZeroAmount } from '../lib/money';
+import { isZeroAmount } from '../lib/money';
 import { useSafeQueue } from '../use-safe-queue';
 import type { WithdrawalRules } from '../use-withdrawal-rules';
 import { isSafeManaged } from './safe-proposal-form';
@@ -31,6 +33,8 @@ interface VaultColumnProps {
 /** The chosen token's balance on each network the vault is on, or that the network could not be
  *  read. */
 function NetworkBalances({ vault, symbol, chains }: VaultColumnProps) {
+  const t = useT();
+  const format = useFormat();
   return (
     <NetworkList entries={vault.chains} chains={chains}>
       {(entry, index) => (
@@ -40,9 +44,7 @@ function NetworkBalances({ vault, symbol, chains }: VaultColumnProps) {
           title={entry.readError ?? undefined}
           className={entry.readError ? 'text-xs font-normal text-muted-foreground' : undefined}
         >
-          {entry.readError
-            ? 'Could not be read'
-            : `${formatExact(balanceOf(entry, symbol), symbol)} ${symbol}`}
+          {entry.readError ? t('Could not be read') : format.exact(balanceOf(entry, symbol), symbol)}
         </span>
       )}
     </NetworkList>
@@ -53,6 +55,8 @@ function NetworkBalances({ vault, symbol, chains }: VaultColumnProps) {
  *  column, only what is not zero — a row of zeros for every token on every network told the
  *  creator nothing and made the rows tall. */
 function OtherBalances({ vault, symbol, chains }: VaultColumnProps) {
+  const t = useT();
+  const format = useFormat();
   return (
     <NetworkList
       entries={vault.chains}
@@ -65,16 +69,16 @@ function OtherBalances({ vault, symbol, chains }: VaultColumnProps) {
           (balance) => balance.symbol !== symbol && !isZeroAmount(balance.balance),
         );
         return entry.readError ? (
-          <span>Could not be read</span>
+          <span>{t('Could not be read')}</span>
         ) : held.length === 0 ? (
           <span>
             <span aria-hidden>—</span>
-            <span className="sr-only">nothing else</span>
+            <span className="sr-only">{t('nothing else')}</span>
           </span>
         ) : (
           held.map((balance) => (
             <span key={balance.symbol} className="whitespace-nowrap text-foreground">
-              {formatExact(balance.balance, balance.symbol)} {balance.symbol}
+              {format.exact(balance.balance, balance.symbol)}
             </span>
           ))
         );
@@ -90,20 +94,24 @@ function OtherBalances({ vault, symbol, chains }: VaultColumnProps) {
 function deploymentOf(
   vault: CampaignVault,
   chains: ChainConfig[] | undefined,
+  t: Translate,
 ): { text: string; done: boolean; everywhere: boolean; detail: string | null } {
   const deployed = vault.chains.filter((entry) => entry.deployed);
   const names = (entries: VaultChainBalances[]) =>
     listNames(entries.map((entry) => chainNameOf({ chains }, entry.chainId)));
   if (deployed.length === 0)
-    return { text: 'Not yet deployed', done: false, everywhere: false, detail: null };
+    return { text: t('Not yet deployed'), done: false, everywhere: false, detail: null };
   if (deployed.length === vault.chains.length)
-    return { text: 'Deployed', done: true, everywhere: true, detail: null };
+    return { text: t('Deployed'), done: true, everywhere: true, detail: null };
   const missing = vault.chains.filter((entry) => !entry.deployed);
   return {
-    text: 'Partly deployed',
+    text: t('Partly deployed'),
     done: true,
     everywhere: false,
-    detail: `deployed on ${names(deployed)}; not yet on ${names(missing)}`,
+    detail: t('deployed on {deployed}; not yet on {missing}', {
+      deployed: names(deployed),
+      missing: names(missing),
+    }),
   };
 }
 
@@ -122,24 +130,25 @@ export function WalletsTable({
   /** What each all-or-nothing campaign lets its creator withdraw now (useWithdrawalRules). */
   rules?: WithdrawalRules;
 }) {
+  const t = useT();
   const refresh = useRefreshWalletBalance();
   const safeQueue = useSafeQueue();
   return (
     <DataTable
-      label="Campaign wallets"
+      label={t('Campaign wallets')}
       columns={[
-        'Campaign',
-        'Wallet Address',
-        { header: `Balance (${symbol})`, className: 'text-end' },
-        { header: 'Other Balances', className: 'hidden lg:table-cell' },
-        { header: 'Last Updated', className: 'hidden md:table-cell' },
+        t('Campaign'),
+        t('Wallet Address'),
+        { header: t('Balance ({symbol})', { symbol }), className: 'text-end' },
+        { header: t('Other Balances'), className: 'hidden lg:table-cell' },
+        { header: t('Last Updated'), className: 'hidden md:table-cell' },
         ACTIONS_COLUMN,
       ]}
       stackBelow="md"
     >
       {vaults.map((vault) => {
         const refreshing = refresh.isPending && refresh.variables === vault.campaignId;
-        const deployment = deploymentOf(vault, chains);
+        const deployment = deploymentOf(vault, chains, t);
         const rule = rules?.(vault.campaignId) ?? null;
         const ruleId = `withdraw-rule-${vault.campaignId}`;
         const safe = vault.chains.find((entry) => entry.safe !== null)?.safe ?? null;
@@ -170,8 +179,9 @@ export function WalletsTable({
                 // A vault is deployed by its first withdrawal (decision 002): "Not yet deployed"
                 // beside a balance read as if the money were stuck.
                 <p className="mt-1 text-xs text-muted-foreground" data-testid="vault-not-deployed">
-                  The money is safe at this address: the first withdrawal on a network creates the vault
-                  contract there.
+                  {t(
+                    'The money is safe at this address: the first withdrawal on a network creates the vault contract there.',
+                  )}
                 </p>
               )}
               {rule && (
@@ -184,7 +194,7 @@ export function WalletsTable({
               <AddressCell
                 address={vault.walletAddress}
                 explorerUrl={explorerUrl}
-                copiedMessage="Wallet address copied to clipboard"
+                copiedMessage={t('Wallet address copied to clipboard')}
                 className="gap-1.5"
               />
             </TableCell>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHead, DialogTrigger } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth/use-session';
 import type { WithdrawalRule } from '@/lib/campaigns/funding-model';
+import { useT } from '@/lib/i18n/i18n';
 import { useWithdraw } from '../use-withdraw';
 import { holdsFunds, WithdrawForm } from './withdraw-form';
 
@@ -21,6 +22,7 @@ export function WithdrawDialog({
   /** The id of the text that says the rule, beside the button. */
   ruleId?: string;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const { address } = useSession();
   const { withdrawDirectly, withdrawGasless, pending } = useWithdraw();
@@ -29,17 +31,17 @@ export function WithdrawDialog({
       <DialogTrigger asChild>
         <Button
           size="sm"
-          aria-label={`Withdraw from ${vault.title}`}
+          aria-label={t('Withdraw from {title}', { title: vault.title })}
           disabled={!holdsFunds(vault) || rule?.blocked}
-          title={rule?.blocked ? undefined : holdsFunds(vault) ? undefined : 'Nothing to withdraw yet'}
+          title={rule?.blocked ? undefined : holdsFunds(vault) ? undefined : t('Nothing to withdraw yet')}
           aria-describedby={rule?.blocked ? ruleId : undefined}
         >
           <ArrowUpRight aria-hidden />
-          Withdraw
+          {t('Withdraw')}
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHead title="Withdraw Funds" description={vault.title} />
+        <DialogHead title={t('Withdraw Funds')} description={vault.title} />
         {address && (
           <WithdrawForm
             vaults={[vault]}

@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { chainNameOf, findChain } from '@/lib/config/chains';
 import { isApiError } from '@/lib/http/api-error';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { planWithdrawal } from '../api/plan-withdrawal';
 import { formatExact, isZeroAmount } from '../lib/money';
 import { normalizeAmount, validateWithdrawal, type WithdrawalFormKind } from '../lib/withdrawal-form';
@@ -64,6 +65,7 @@ export function WithdrawForm({
   onDone,
   rules,
 }: WithdrawFormProps) {
+  const t = useT();
   const id = useId();
   const [campaignId, setCampaignId] = useState(
     () => initialCampaignId ?? (vaults.find(holdsFunds) ?? vaults[0])?.campaignId,
@@ -105,7 +107,7 @@ export function WithdrawForm({
       setError(
         isApiError(failure)
           ? (failure.serverMessage ?? failure.message)
-          : 'The withdrawal could not be prepared. Please try again.',
+          : msg('The withdrawal could not be prepared. Please try again.'),
       );
     } finally {
       setPlanning(false);
@@ -134,13 +136,13 @@ export function WithdrawForm({
   }
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={review} noValidate aria-label="Withdrawal details">
+    <form className="flex flex-col gap-4" onSubmit={review} noValidate aria-label={t('Withdrawal details')}>
       {vaults.length > 1 && (
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-campaign`}>Campaign</Label>
+          <Label htmlFor={`${id}-campaign`}>{t('Campaign')}</Label>
           <Select value={campaignId === undefined ? '' : String(campaignId)} onValueChange={chooseCampaign}>
             <SelectTrigger id={`${id}-campaign`}>
-              <SelectValue placeholder="Select a campaign" />
+              <SelectValue placeholder={t('Select a campaign')} />
             </SelectTrigger>
             <SelectContent>
               {vaults.map((candidate) => (
@@ -175,10 +177,10 @@ export function WithdrawForm({
       >
         {(networks.length > 1 || fields.networkGone) && (
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-network`}>Network</Label>
+            <Label htmlFor={`${id}-network`}>{t('Network')}</Label>
             <Select value={network ? String(network.chainId) : ''} onValueChange={chooseNetwork}>
               <SelectTrigger id={`${id}-network`}>
-                <SelectValue placeholder="Select a network" />
+                <SelectValue placeholder={t('Select a network')} />
               </SelectTrigger>
               <SelectContent>
                 {networks.map((entry) => (
@@ -191,15 +193,18 @@ export function WithdrawForm({
           </div>
         )}
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-token`}>Token</Label>
+          <Label htmlFor={`${id}-token`}>{t('Token')}</Label>
           <Select value={symbol} onValueChange={fields.chooseToken} disabled={!vault}>
             <SelectTrigger id={`${id}-token`}>
-              <SelectValue placeholder="Select a token" />
+              <SelectValue placeholder={t('Select a token')} />
             </SelectTrigger>
             <SelectContent>
               {network?.balances.map((candidate) => (
                 <SelectItem key={candidate.symbol} value={candidate.symbol}>
-                  {candidate.symbol} · {formatExact(candidate.balance, candidate.symbol)} available
+                  {t('{token} · {amount} available', {
+                    token: candidate.symbol,
+                    amount: formatExact(candidate.balance, candidate.symbol),
+                  })}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -207,7 +212,7 @@ export function WithdrawForm({
         </div>
         <AmountRecipientFields
           {...fields.amountRecipient(id)}
-          recipientHint="Your own wallet by default; any address may receive it."
+          recipientHint={t('Your own wallet by default; any address may receive it.')}
         />
         <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-destructive">
           {fields.message}
@@ -217,7 +222,7 @@ export function WithdrawForm({
           disabled={planning || fields.networkGone !== null || (kind === 'dialog' && (!amount || !recipient))}
         >
           {planning && <Loader2 className="animate-spin" aria-hidden />}
-          {planning ? 'Preparing...' : 'Review Withdrawal'}
+          {planning ? t('Preparing...') : t('Review Withdrawal')}
         </Button>
       </fieldset>
     </form>

@@ -6,6 +6,8 @@ import { ExplorerLink } from '@/components/ui/explorer-link';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { chainNameOf, explorerFor } from '@/lib/config/chains';
 import { activeFormat } from '@/lib/i18n/format';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { formatMoney } from '../lib/money';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
@@ -24,8 +26,11 @@ export function WithdrawalHistory({
   /** /api/config's chains: each row's network name and explorer. */
   chains?: ChainConfig[];
 }) {
+  const t = useT();
   if (withdrawals.length === 0) {
-    return <p className="px-6 py-12 text-center text-sm text-muted-foreground">No withdrawal history.</p>;
+    return (
+      <p className="px-6 py-12 text-center text-sm text-muted-foreground">{t('No withdrawal history.')}</p>
+    );
   }
   // The network is named when the deployment serves several.
   const named = (chains?.length ?? 0) > 1;
@@ -33,8 +38,14 @@ export function WithdrawalHistory({
   return (
     <div className="@container">
       <DataTable
-        label="Withdrawal history"
-        columns={['Campaign', { header: 'Amount', className: 'text-end' }, 'Status', 'Date', 'Tx Hash']}
+        label={t('Withdrawal history')}
+        columns={[
+          t('Campaign'),
+          { header: t('Amount'), className: 'text-end' },
+          t('Status'),
+          t('Date'),
+          t('Tx Hash'),
+        ]}
         stackBelow="@xl"
       >
         {withdrawals.map((row) => (
@@ -47,29 +58,33 @@ export function WithdrawalHistory({
               <p className="line-clamp-2 font-medium">{row.campaign.title}</p>
               {(named || row.method === 'gasless') && (
                 <p className="text-xs text-muted-foreground" data-testid="withdrawal-network">
-                  {[named && chainNameOf({ chains }, row.chainId), row.method === 'gasless' && 'Gasless']
+                  {[named && chainNameOf({ chains }, row.chainId), row.method === 'gasless' && t('Gasless')]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
               )}
               {row.safe && (
                 <p className="text-xs text-muted-foreground" data-testid="withdrawal-safe">
-                  From Safe{' '}
-                  <span className="font-mono" title={row.safe.address}>
-                    {shortenAddress(row.safe.address)}
-                  </span>
+                  {sentenceParts(t, msg('From Safe {safe}'), {
+                    safe: (
+                      <span className="font-mono" title={row.safe.address}>
+                        {shortenAddress(row.safe.address)}
+                      </span>
+                    ),
+                  })}
                   {row.safe.signers.length > 0 && (
                     <>
-                      {' '}
-                      · signed by{' '}
-                      {row.safe.signers.map((signer, index) => (
-                        <span key={signer}>
-                          {index > 0 && ', '}
-                          <span className="font-mono" title={signer}>
-                            {shortenAddress(signer)}
+                      {' · '}
+                      {sentenceParts(t, msg('signed by {signers}'), {
+                        signers: row.safe.signers.map((signer, index) => (
+                          <span key={signer}>
+                            {index > 0 && ', '}
+                            <span className="font-mono" title={signer}>
+                              {shortenAddress(signer)}
+                            </span>
                           </span>
-                        </span>
-                      ))}
+                        )),
+                      })}
                     </>
                   )}
                 </p>

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/auth/use-session';
 import { configQueryOptions } from '@/lib/config/app-config';
+import { msg, useT } from '@/lib/i18n/i18n';
 import { useMyWallets } from '../api/get-my-wallets';
 import { useMyWithdrawals } from '../api/get-my-withdrawals';
 import { useWithdraw } from '../use-withdraw';
@@ -28,6 +29,7 @@ export function directVaults(vaults: CampaignVault[]): CampaignVault[] {
 }
 
 function RequestWithdrawal() {
+  const t = useT();
   const { address } = useSession();
   const wallets = useMyWallets();
   const { withdrawDirectly, withdrawGasless, pending } = useWithdraw();
@@ -39,21 +41,28 @@ function RequestWithdrawal() {
       </Placeholders>
     );
   }
-  if (!wallets.data) return <LoadError what="Your campaigns" onRetry={() => void wallets.refetch()} />;
+  if (!wallets.data) return <LoadError what={msg('Your campaigns')} onRetry={() => void wallets.refetch()} />;
   const direct = directVaults(wallets.data);
   const bySafe = wallets.data.filter((vault) => !direct.includes(vault));
   // Said where a Safe owner looks for them: these are withdrawn from the Safe Withdrawals card.
   const safeNote = bySafe.length > 0 && (
     <p className="text-sm text-muted-foreground" data-testid="safe-owned-note">
-      {bySafe.length === 1 ? `${bySafe[0]!.title} is` : `${bySafe.length} of your campaigns are`} owned by a
-      Safe: {bySafe.length === 1 ? 'its owners withdraw it' : 'their owners withdraw them'} under Safe
-      Withdrawals, not here.
+      {bySafe.length === 1
+        ? t('{title} is owned by a Safe: its owners withdraw it under Safe Withdrawals, not here.', {
+            title: bySafe[0]!.title,
+          })
+        : t(
+            '{count, plural, other {# of your campaigns are owned by a Safe: their owners withdraw them under Safe Withdrawals, not here.}}',
+            { count: bySafe.length },
+          )}
     </p>
   );
   if (direct.length === 0 || !address) {
     return (
       safeNote || (
-        <p className="text-sm text-muted-foreground">Create a campaign to receive and withdraw funds.</p>
+        <p className="text-sm text-muted-foreground">
+          {t('Create a campaign to receive and withdraw funds.')}
+        </p>
       )
     );
   }
@@ -74,6 +83,7 @@ function RequestWithdrawal() {
 
 /** Withdrawals: the request form on the left, the history on the right (stacked on phones). */
 export function WithdrawalsSection() {
+  const t = useT();
   const withdrawals = useMyWithdrawals();
   const { data: config } = useQuery(configQueryOptions);
   return (
@@ -81,9 +91,11 @@ export function WithdrawalsSection() {
       <SafeWithdrawals />
       <Card>
         <CardHeader className="max-sm:p-4">
-          <h2 className="text-lg leading-tight font-semibold">Request a Withdrawal</h2>
+          <h2 className="text-lg leading-tight font-semibold">{t('Request a Withdrawal')}</h2>
           <CardDescription>
-            The vault pays the recipient and sends the 2.5% platform fee to the treasury in one transaction.
+            {t(
+              'The vault pays the recipient and sends the 2.5% platform fee to the treasury in one transaction.',
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent className="max-sm:px-4 max-sm:pb-4">
@@ -92,14 +104,14 @@ export function WithdrawalsSection() {
       </Card>
       <Card className="overflow-hidden">
         <CardHeader className="max-sm:p-4">
-          <h2 className="text-lg leading-tight font-semibold">Withdrawal History</h2>
+          <h2 className="text-lg leading-tight font-semibold">{t('Withdrawal History')}</h2>
         </CardHeader>
         <div className="border-t">
           {withdrawals.isPending ? (
             <TableSkeleton rows={3} />
           ) : !withdrawals.data ? (
             <div className="p-6">
-              <LoadError what="Withdrawal history" onRetry={() => void withdrawals.refetch()} />
+              <LoadError what={msg('Withdrawal history')} onRetry={() => void withdrawals.refetch()} />
             </div>
           ) : (
             <WithdrawalHistory withdrawals={withdrawals.data} chains={config?.chains} />

@@ -5,6 +5,7 @@ import {
   type ProfileUpdateInput,
   profileUpdateSchema,
 } from '@crowdvault/shared/api/profile';
+import { msg } from '@/lib/i18n/i18n';
 
 export interface ProfileValues {
   username: string;
@@ -17,29 +18,34 @@ type TextField = Exclude<keyof ProfileValues, 'notifications'>;
 export type ProfileErrors = Partial<Record<TextField | 'form', string>>;
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; hint: string }> = {
-  update: { label: 'New updates', hint: 'A campaign you follow posts an update' },
-  withdrawal: { label: 'Withdrawals', hint: 'Funds are withdrawn from the vault of a campaign you follow' },
-  goal: { label: 'Goal reached', hint: 'A campaign you follow reaches its goal' },
-  ending: { label: 'Ending soon', hint: 'A campaign you follow ends in 3 days' },
+  update: { label: msg('New updates'), hint: msg('A campaign you follow posts an update') },
+  withdrawal: {
+    label: msg('Withdrawals'),
+    hint: msg('Funds are withdrawn from the vault of a campaign you follow'),
+  },
+  goal: { label: msg('Goal reached'), hint: msg('A campaign you follow reaches its goal') },
+  ending: { label: msg('Ending soon'), hint: msg('A campaign you follow ends in 3 days') },
   moderation: {
-    label: 'Moderation',
-    hint: 'A moderator approves, rejects, flags, features or pauses a campaign of yours',
+    label: msg('Moderation'),
+    hint: msg('A moderator approves, rejects, flags, features or pauses a campaign of yours'),
   },
   outcome: {
-    label: 'All-or-nothing results',
-    hint: 'An all-or-nothing campaign you gave to or follow reaches its goal in time, or misses it',
+    label: msg('All-or-nothing results'),
+    hint: msg('An all-or-nothing campaign you gave to or follow reaches its goal in time, or misses it'),
   },
   safe: {
-    label: 'Safe signatures',
-    hint: 'A withdrawal is proposed or executed for a campaign whose vault a Safe of yours owns',
+    label: msg('Safe signatures'),
+    hint: msg('A withdrawal is proposed or executed for a campaign whose vault a Safe of yours owns'),
   },
   pledge: {
-    label: 'Monthly giving',
-    hint: 'A pledge of yours is about to be collected, was collected, failed, lapsed or was cancelled',
+    label: msg('Monthly giving'),
+    hint: msg('A pledge of yours is about to be collected, was collected, failed, lapsed or was cancelled'),
   },
   round: {
-    label: 'Matching rounds',
-    hint: 'A campaign of yours is accepted into a matching round or declined, the round closes, its result is published or its match is paid',
+    label: msg('Matching rounds'),
+    hint: msg(
+      'A campaign of yours is accepted into a matching round or declined, the round closes, its result is published or its match is paid',
+    ),
   },
 };
 
@@ -69,7 +75,7 @@ export function profilePayload(
   if (kinds.length > 0)
     changed.notifications = Object.fromEntries(kinds.map((k) => [k, values.notifications[k]]));
   if (Object.keys(changed).length === 0)
-    return { ok: false, errors: { form: 'Nothing to save: change a field first' } };
+    return { ok: false, errors: { form: msg('Nothing to save: change a field first') } };
   const result = profileUpdateSchema.safeParse(changed);
   if (result.success) return { ok: true, payload: changed as ProfileUpdateInput };
   const errors: ProfileErrors = {};

@@ -8,6 +8,7 @@ import {
   Settings,
   WalletCards,
 } from 'lucide-react';
+import { msg } from '@/lib/i18n/i18n';
 
 export interface DashboardSectionInfo {
   /** The page's h1. */
@@ -19,56 +20,56 @@ export interface DashboardSectionInfo {
   subtitle: string;
 }
 
-/** The side menu of SPEC.md §2, in its order. */
+/** The side menu of SPEC.md §2, in its order; its English marked for the catalogue, shown through `t`. */
 export const DASHBOARD_SECTIONS = {
   overview: {
-    title: 'Dashboard',
-    label: 'Overview',
+    title: msg('Dashboard'),
+    label: msg('Overview'),
     href: '/dashboard',
     icon: LayoutDashboard,
-    subtitle: 'Your campaigns, donations and wallets at a glance.',
+    subtitle: msg('Your campaigns, donations and wallets at a glance.'),
   },
   campaigns: {
-    title: 'My Campaigns',
-    label: 'My Campaigns',
+    title: msg('My Campaigns'),
+    label: msg('My Campaigns'),
     href: '/dashboard/campaigns',
     icon: Megaphone,
-    subtitle: 'Every campaign you started, including those waiting for approval.',
+    subtitle: msg('Every campaign you started, including those waiting for approval.'),
   },
   donations: {
-    title: 'My Donations',
-    label: 'My Donations',
+    title: msg('My Donations'),
+    label: msg('My Donations'),
     href: '/dashboard/donations',
     icon: HandHeart,
-    subtitle: 'Everything you gave from this wallet.',
+    subtitle: msg('Everything you gave from this wallet.'),
   },
   wallets: {
-    title: 'Campaign Wallets',
-    label: 'Wallets',
+    title: msg('Campaign Wallets'),
+    label: msg('Wallets'),
     href: '/dashboard/wallets',
     icon: WalletCards,
-    subtitle: "Your campaigns' vaults and what they hold.",
+    subtitle: msg("Your campaigns' vaults and what they hold."),
   },
   analytics: {
-    title: 'Analytics',
-    label: 'Analytics',
+    title: msg('Analytics'),
+    label: msg('Analytics'),
     href: '/dashboard/analytics',
     icon: BarChart3,
-    subtitle: 'How your campaigns are doing.',
+    subtitle: msg('How your campaigns are doing.'),
   },
   withdrawals: {
-    title: 'Withdrawals',
-    label: 'Withdrawals',
+    title: msg('Withdrawals'),
+    label: msg('Withdrawals'),
     href: '/dashboard/withdrawals',
     icon: ArrowUpFromLine,
-    subtitle: 'Take funds out of your campaign vaults.',
+    subtitle: msg('Take funds out of your campaign vaults.'),
   },
   settings: {
-    title: 'Settings',
-    label: 'Settings',
+    title: msg('Settings'),
+    label: msg('Settings'),
     href: '/dashboard/settings',
     icon: Settings,
-    subtitle: 'Your profile and preferences.',
+    subtitle: msg('Your profile and preferences.'),
   },
 } as const satisfies Record<string, DashboardSectionInfo>;
 

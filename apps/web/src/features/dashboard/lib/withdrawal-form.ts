@@ -2,6 +2,8 @@ import type { VaultBalance } from '@crowdvault/shared/api/withdrawal';
 import { WITHDRAWAL_ERRORS } from '@crowdvault/shared/api/withdrawal';
 import { parseUnits } from '@crowdvault/shared/format';
 import { isAddress } from 'viem';
+import { activeFormat } from '@/lib/i18n/format';
+import { msg, t } from '@/lib/i18n/i18n';
 
 export interface WithdrawalFields {
   amount: string;
@@ -19,8 +21,13 @@ export function normalizeAmount(amount: string): string {
  *  and the gas costs more than the amount. */
 export const MIN_WITHDRAWAL = '0.01';
 
+/** In the page's language (the dashboard renders in the browser), unlike the other checks' texts,
+ *  which are English ids the form shows through `t`: this one carries values. */
 export function minimumWithdrawalError(symbol: string): string {
-  return `Minimum withdrawal is ${MIN_WITHDRAWAL} ${symbol}`;
+  return t('Minimum withdrawal is {amount} {symbol}', {
+    amount: activeFormat().decimal(MIN_WITHDRAWAL),
+    symbol,
+  });
 }
 
 /** 0.01 in the token's smallest units (1 unit for a token with fewer than 2 decimals). */
@@ -31,10 +38,25 @@ function minimumWithdrawal(decimals: number): bigint {
 /** SPEC.md §5's texts of the signed withdrawal form (Withdrawals, 'Request a Withdrawal'); the
  *  wallet dialog keeps its own (WITHDRAWAL_ERRORS), as SPEC.md gives each form its words. */
 export const REQUEST_WITHDRAWAL_ERRORS = {
-  missing: 'Missing Information: Please choose a campaign and enter an amount.',
-  exceedsBalance: 'Invalid Amount: Withdrawal amount cannot exceed the available balance.',
-  recipientRequired: 'Recipient address is required',
+  missing: msg('Missing Information: Please choose a campaign and enter an amount.'),
+  exceedsBalance: msg('Invalid Amount: Withdrawal amount cannot exceed the available balance.'),
+  recipientRequired: msg('Recipient address is required'),
 } as const;
+
+/** WITHDRAWAL_ERRORS' English (packages/shared, SPEC.md §5's words) for the catalogue: each is shown
+ *  through `t`. `withdrawal-form.test.ts` fails when the shared table gains or rewords one. */
+export const WITHDRAWAL_ERROR_TEXTS: Record<keyof typeof WITHDRAWAL_ERRORS, string> = {
+  fillAll: msg('Please fill in all fields'),
+  invalidAmount: msg('Please enter a valid amount'),
+  exceedsBalance: msg('Amount exceeds available balance'),
+  invalidRecipient: msg('Recipient address is not a valid address'),
+};
+
+/** The checks' texts about the recipient, so the form marks that field rather than the amount. */
+export const RECIPIENT_ERRORS: readonly string[] = [
+  REQUEST_WITHDRAWAL_ERRORS.recipientRequired,
+  WITHDRAWAL_ERRORS.invalidRecipient,
+];
 
 /** Which form asks: the campaign wallet's dialog or the Withdrawals page's request form. */
 export type WithdrawalFormKind = 'dialog' | 'request';

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useChains } from '@/lib/config/chains';
+import { useT } from '@/lib/i18n/i18n';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { notificationTarget, notificationText, timeAgo } from '../lib/notification-text';
 
@@ -12,6 +13,7 @@ import { notificationTarget, notificationText, timeAgo } from '../lib/notificati
  *  they follow, each marked read when opened, and Mark all read. Its code is a lazy chunk loaded
  *  only for signed-in users, so a visitor's header does not grow. */
 export function NotificationBell({ className }: { className?: string }) {
+  const t = useT();
   const notifications = useNotifications();
   const markRead = useMarkRead();
   const chains = useChains();
@@ -20,7 +22,7 @@ export function NotificationBell({ className }: { className?: string }) {
   const leftForEntry = useRef(false);
   const list = notifications.data;
   const unread = list?.unreadCount ?? 0;
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t('Notifications, {count} unread', { count: unread }) : t('Notifications');
 
   return (
     <DropdownMenu.Root onOpenChange={(open) => open && void notifications.refetch()}>
@@ -47,13 +49,13 @@ export function NotificationBell({ className }: { className?: string }) {
             if (leftForEntry.current) event.preventDefault();
             leftForEntry.current = false;
           }}
-          aria-label="Notifications"
+          aria-label={t('Notifications')}
           // At most the width Radix measured beside the collision padding: 100vw counts a non-overlay
           // scrollbar, so calc(100vw - 1rem) reached the viewport's right edge at 390 px.
           className="z-50 flex max-h-[70vh] w-96 max-w-(--radix-dropdown-menu-content-available-width) flex-col rounded-xl border bg-card text-card-foreground shadow-lg"
         >
           <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
-            <p className="font-semibold">Notifications</p>
+            <p className="font-semibold">{t('Notifications')}</p>
             <Button
               variant="ghost"
               size="sm"
@@ -63,17 +65,17 @@ export function NotificationBell({ className }: { className?: string }) {
                 markRead.mutate('all');
               }}
             >
-              Mark all read
+              {t('Mark all read')}
             </Button>
           </div>
           <div className="overflow-y-auto p-1">
             {!list ? (
               <p className="px-3 py-6 text-center text-sm text-muted-foreground">
-                {notifications.isError ? 'Notifications could not be loaded.' : 'Loading...'}
+                {notifications.isError ? t('Notifications could not be loaded.') : t('Loading...')}
               </p>
             ) : list.items.length === 0 ? (
               <p className="px-3 py-6 text-center text-sm text-muted-foreground">
-                Nothing yet. Follow a campaign to hear of its updates, withdrawals, goal and last days.
+                {t('Nothing yet. Follow a campaign to hear of its updates, withdrawals, goal and last days.')}
               </p>
             ) : (
               list.items.map((item) => (
@@ -100,7 +102,7 @@ export function NotificationBell({ className }: { className?: string }) {
                     </span>
                     <span className="text-xs text-muted-foreground">
                       {timeAgo(item.createdAt)}
-                      {!item.read && <span className="sr-only"> (unread)</span>}
+                      {!item.read && <span className="sr-only"> {t('(unread)')}</span>}
                     </span>
                   </span>
                 </DropdownMenu.Item>

@@ -1,6 +1,7 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
 import type { PledgeView } from '@crowdvault/shared/api/pledge';
-import { cadenceWord } from '@crowdvault/shared/pledge-words';
+import { isolateLtr } from '@crowdvault/shared/i18n/bidi';
+import { dirOf } from '@crowdvault/shared/i18n/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +14,9 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { tokenOf } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
+import { msg, useLocale, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { myPledgesQueryKey, pollWhileDue, useMyPledges } from '../api/pledges';
 import {
   authorizedTotal,
@@ -28,10 +32,10 @@ import { scheduleText } from '../lib/schedule-text';
 import type { PledgeStep } from '../send-pledge';
 
 const STEP_TEXT: Record<PledgeStep, string> = {
-  quote: 'Preparing...',
-  sign: 'Sign in your wallet...',
-  approve: 'Approve in your wallet...',
-  save: 'Starting...',
+  quote: msg('Preparing...'),
+  sign: msg('Sign in your wallet...'),
+  approve: msg('Approve in your wallet...'),
+  save: msg('Starting...'),
 };
 
 /**
@@ -47,6 +51,9 @@ export function PledgeForm({
   campaign: { id: number; currency: string };
   chain: ChainConfig | undefined;
 }) {
+  const t = useT();
+  // An amount inside a right-to-left sentence reads left to right, as format.amount's do.
+  const isolated = dirOf(useLocale()) === 'rtl' ? isolateLtr : (text: string) => text;
   const session = useSession();
   const queryClient = useQueryClient();
   const tokens = chain?.tokens.map((token) => token.symbol) ?? [campaign.currency];
@@ -83,7 +90,7 @@ export function PledgeForm({
     anonymousHint: useId(),
     summary: useId(),
   };
-  const per = values.cadence === 'weekly' ? 'week' : 'month';
+  const weekly = values.cadence === 'weekly';
   const total = authorizedTotal(values, decimals);
   const periods = Number(values.periods);
 
@@ -157,9 +164,9 @@ export function PledgeForm({
         <LabelledField
           id={ids.amount}
           label={
-            <>
-              Amount per {per} ({symbol})
-            </>
+            weekly
+              ? t('Amount per week ({symbol})', { symbol })
+              : t('Amount per month ({symbol})', { symbol })
           }
         >
           <Input
@@ -177,17 +184,28 @@ export function PledgeForm({
         <TokenSelectField id={ids.token} value={symbol} tokens={tokens} onChange={chooseToken} />
       </FieldRow>
       <FieldRow className="grid grid-cols-2 gap-2" error={problems.periods} errorId={ids.periodsError}>
-        <LabelledField id={ids.cadence} label="Collected every">
+        <LabelledField id={ids.cadence} label={t('Collected every')}>
           <NativeSelect
             id={ids.cadence}
             value={values.cadence}
             onChange={(event) => edit({ cadence: event.target.value as PledgeCadence })}
           >
-            <option value="monthly">month</option>
-            <option value="weekly">week</option>
+            <option value="monthly">{t('month')}</option>
+            <option value="weekly">{t('week')}</option>
           </NativeSelect>
         </LabelledField>
-        <LabelledField id={ids.periods} label={values.untilCancelled ? `At most (${per}s)` : `For (${per}s)`}>
+        <LabelledField
+          id={ids.periods}
+          label={
+            values.untilCancelled
+              ? weekly
+                ? t('At most (weeks)')
+                : t('At most (months)')
+              : weekly
+                ? t('For (weeks)')
+                : t('For (months)')
+          }
+        >
           <Input
             ref={periodsInput}
             id={ids.periods}
@@ -202,48 +220,61 @@ export function PledgeForm({
       </FieldRow>
       <CheckboxField
         id={ids.until}
-        label="Keep giving until I cancel"
+        label={t('Keep giving until I cancel')}
         checked={values.untilCancelled}
         onChange={(untilCancelled) => edit({ untilCancelled })}
         hintId={ids.untilHint}
         hint={
-          values.untilCancelled && (
-            <>
-              What you sign needs an end: it stops by itself after the number of {per}s above, unless you
-              cancel sooner.
-            </>
-          )
+          values.untilCancelled &&
+          (weekly
+            ? t(
+                'What you sign needs an end: it stops by itself after the number of weeks above, unless you cancel sooner.',
+              )
+            : t(
+                'What you sign needs an end: it stops by itself after the number of months above, unless you cancel sooner.',
+              ))
         }
       />
       <CheckboxField
         id={ids.anonymous}
-        label="Donate anonymously"
+        label={t('Donate anonymously')}
         checked={isAnonymous}
         onChange={setAnonymous}
         hintId={ids.anonymousHint}
         hint={
           isAnonymous
-            ? 'Each gift is listed as Anonymous; only you see it as yours.'
-            : 'Each gift is listed under your name, as a one-time gift is.'
+            ? t('Each gift is listed as Anonymous; only you see it as yours.')
+            : t('Each gift is listed under your name, as a one-time gift is.')
         }
       />
       <div id={ids.summary} className="rounded-md bg-muted/60 p-3 text-sm" aria-live="polite">
         {total ? (
           <>
             <p>
-              You authorize at most{' '}
-              <span className="font-semibold tabular-nums" data-testid="pledge-total">
-                {total.total} {symbol}
-              </span>
-              : {total.each} {symbol} × {periodCount(periods, values.cadence)}.
+              {sentenceParts(t, msg('You authorize at most {total}: {each} × {periods}.'), {
+                total: (
+                  <bdi dir="ltr" className="font-semibold tabular-nums" data-testid="pledge-total">
+                    {total.total} {symbol}
+                  </bdi>
+                ),
+                each: isolated(`${total.each} ${symbol}`),
+                periods: periodCount(periods, values.cadence),
+              })}
             </p>
             <p className="mt-1 text-muted-foreground">
-              {scheduleText(values, periods, new Date())} Cancel at any time: nothing is collected after.
+              {scheduleText(values, periods, new Date())}{' '}
+              {t('Cancel at any time: nothing is collected after.')}
             </p>
           </>
         ) : (
           <p className="text-muted-foreground">
-            You sign once. Nothing is ever collected beyond the amount per {per} times the {per}s you choose.
+            {weekly
+              ? t(
+                  'You sign once. Nothing is ever collected beyond the amount per week times the weeks you choose.',
+                )
+              : t(
+                  'You sign once. Nothing is ever collected beyond the amount per month times the months you choose.',
+                )}
           </p>
         )}
       </div>
@@ -254,11 +285,12 @@ export function PledgeForm({
       )}
       <Button size="lg" className="w-full" onClick={() => void start()} disabled={step !== null}>
         {step && <Loader2 className="animate-spin" aria-hidden />}
-        {step ? STEP_TEXT[step] : `Start ${values.cadence} gift`}
+        {step ? t(STEP_TEXT[step]) : weekly ? t('Start weekly gift') : t('Start monthly gift')}
       </Button>
       <p className="-mt-2 text-xs text-muted-foreground">
-        Your wallet signs the pledge. Tokens with permit need no gas; others ask for one approval of exactly
-        the total.
+        {t(
+          'Your wallet signs the pledge. Tokens with permit need no gas; others ask for one approval of exactly the total.',
+        )}
       </p>
     </div>
   );
@@ -267,7 +299,10 @@ export function PledgeForm({
 /** The thanks above the form once a pledge is saved: active, and when the next gift is taken (the
  *  first one "now" until the worker has collected it). */
 function StartedNote({ pledge }: { pledge: PledgeView }) {
-  const every = pledge.cadence === 'weekly' ? 'week' : 'month';
+  const t = useT();
+  const format = useFormat();
+  const weekly = pledge.cadence === 'weekly';
+  const amount = money(pledge.amount, pledge.token, format);
   const firstDue =
     pledge.collectedPeriods === 0 &&
     pledge.missedPeriods === 0 &&
@@ -275,17 +310,23 @@ function StartedNote({ pledge }: { pledge: PledgeView }) {
     Date.parse(pledge.nextCollectionAt) < Date.parse(pledge.startsAt) + Number(pledge.terms.period) * 1000;
   return (
     <div className="rounded-md border border-success/40 bg-success/10 p-3 text-sm" role="status">
-      <p className="font-medium">Your {cadenceWord(pledge.cadence)} gift is active.</p>
+      <p className="font-medium">
+        {weekly ? t('Your weekly gift is active.') : t('Your monthly gift is active.')}
+      </p>
       <p>
-        {money(pledge.amount, pledge.token)} every {every}.{' '}
-        {firstDue ? (
-          'The first gift is being collected now.'
-        ) : pledge.nextCollectionAt && pledge.nextAmount ? (
-          <>
-            Next collection: {money(pledge.nextAmount, pledge.token)} on{' '}
-            <time dateTime={pledge.nextCollectionAt}>{formatMoment(pledge.nextCollectionAt)}</time>.
-          </>
-        ) : null}
+        {weekly ? t('{amount} every week.', { amount }) : t('{amount} every month.', { amount })}{' '}
+        {firstDue
+          ? t('The first gift is being collected now.')
+          : pledge.nextCollectionAt && pledge.nextAmount
+            ? sentenceParts(t, msg('Next collection: {amount} on {date}.'), {
+                amount: money(pledge.nextAmount, pledge.token, format),
+                date: (
+                  <time dateTime={pledge.nextCollectionAt}>
+                    {formatMoment(pledge.nextCollectionAt, format)}
+                  </time>
+                ),
+              })
+            : null}
       </p>
     </div>
   );

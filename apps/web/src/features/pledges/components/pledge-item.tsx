@@ -1,10 +1,12 @@
 import type { PledgeView } from '@crowdvault/shared/api/pledge';
-import { cadenceWord } from '@crowdvault/shared/pledge-words';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/lib/i18n/format';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { isDue } from '../api/pledges';
 import { formatMoment, isRunning, money, type PledgeTone, pledgeStatusText } from '../lib/pledge-status';
 import { useCancelPledge } from '../use-cancel-pledge';
@@ -30,7 +32,9 @@ export function PledgeItem({
   /** Offer the wallet's Cancel (the cancel page offers its one-click link instead when valid). */
   cancellable?: boolean;
 }) {
-  const status = pledgeStatusText(pledge);
+  const t = useT();
+  const format = useFormat();
+  const status = pledgeStatusText(pledge, t, format);
   const { state, cancel } = useCancelPledge();
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -41,8 +45,15 @@ export function PledgeItem({
   const detailId = useId();
   const running = isRunning(pledge) && state.status !== 'done';
   const count = pledge.untilCancelled
-    ? `${pledge.collectedPeriods} collected so far, until you cancel (at most ${pledge.periods})`
-    : `${pledge.collectedPeriods} of ${pledge.periods} collected`;
+    ? t('{collected} collected so far, until you cancel (at most {periods})', {
+        collected: pledge.collectedPeriods,
+        periods: pledge.periods,
+      })
+    : t('{collected} of {periods} collected', {
+        collected: pledge.collectedPeriods,
+        periods: pledge.periods,
+      });
+  const amount = money(pledge.amount, pledge.token, format);
   return (
     <div className="flex flex-col gap-2" data-testid="pledge-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -53,13 +64,15 @@ export function PledgeItem({
             </Link>
           )}
           <p className={showCampaign ? 'text-sm text-muted-foreground' : 'font-medium'}>
-            {money(pledge.amount, pledge.token)} {cadenceWord(pledge.cadence)} · {networkName}
+            {pledge.cadence === 'weekly'
+              ? t('{amount} weekly · {network}', { amount, network: networkName })
+              : t('{amount} monthly · {network}', { amount, network: networkName })}
             {/* As My Donations marks the periods it collected (issue 40: the donor's own choice). */}
-            {pledge.isAnonymous && ' · Anonymous'}
+            {pledge.isAnonymous && ` · ${t('Anonymous')}`}
           </p>
         </div>
         <Badge variant={BADGE[state.status === 'done' ? 'muted' : status.tone]}>
-          {state.status === 'done' ? 'Cancelled' : status.label}
+          {state.status === 'done' ? t('Cancelled') : status.label}
         </Badge>
       </div>
       {running &&
@@ -69,15 +82,20 @@ export function PledgeItem({
         (isDue(pledge) ? (
           // Due now (right after the start, or a period's first pass): no "next collection" dated now.
           <p className="text-sm">
-            <span className="font-medium">{money(pledge.nextAmount, pledge.token)}</span> is being collected
-            now.
+            {sentenceParts(t, msg('{amount} is being collected now.'), {
+              amount: <span className="font-medium">{money(pledge.nextAmount, pledge.token, format)}</span>,
+            })}
           </p>
         ) : (
           <p className="text-sm">
-            Next collection: <span className="font-medium">{money(pledge.nextAmount, pledge.token)}</span> on{' '}
-            <time dateTime={pledge.nextCollectionAt} className="font-medium">
-              {formatMoment(pledge.nextCollectionAt)}
-            </time>
+            {sentenceParts(t, msg('Next collection: {amount} on {date}'), {
+              amount: <span className="font-medium">{money(pledge.nextAmount, pledge.token, format)}</span>,
+              date: (
+                <time dateTime={pledge.nextCollectionAt} className="font-medium">
+                  {formatMoment(pledge.nextCollectionAt, format)}
+                </time>
+              ),
+            })}
           </p>
         ))}
       {status.detail && state.status !== 'done' && (
@@ -88,7 +106,7 @@ export function PledgeItem({
       <p className="text-xs text-muted-foreground">{count}</p>
       {state.status === 'done' && (
         <p className="text-sm" role="status">
-          Cancelled. Nothing more is collected.
+          {t('Cancelled. Nothing more is collected.')}
         </p>
       )}
       {state.status === 'failed' && (
@@ -101,8 +119,13 @@ export function PledgeItem({
         (confirming ? (
           <div className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/40 p-3">
             <p className="w-full text-sm">
-              Cancel this {cadenceWord(pledge.cadence)} gift? Your wallet signs a message (no gas) and nothing
-              more is collected.
+              {pledge.cadence === 'weekly'
+                ? t(
+                    'Cancel this weekly gift? Your wallet signs a message (no gas) and nothing more is collected.',
+                  )
+                : t(
+                    'Cancel this monthly gift? Your wallet signs a message (no gas) and nothing more is collected.',
+                  )}
             </p>
             <Button
               ref={confirmButton}
@@ -112,16 +135,16 @@ export function PledgeItem({
               onClick={() => void cancel(pledge)}
             >
               {state.status === 'pending' && <Loader2 className="animate-spin" aria-hidden />}
-              {state.status === 'pending' ? 'Cancelling...' : 'Yes, cancel it'}
+              {state.status === 'pending' ? t('Cancelling...') : t('Yes, cancel it')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-              Keep giving
+              {t('Keep giving')}
             </Button>
           </div>
         ) : (
           <div>
             <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
-              Cancel {cadenceWord(pledge.cadence)} gift
+              {pledge.cadence === 'weekly' ? t('Cancel weekly gift') : t('Cancel monthly gift')}
             </Button>
           </div>
         ))}

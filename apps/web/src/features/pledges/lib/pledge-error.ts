@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/http/api-error';
+import { t } from '@/lib/i18n/i18n';
 import { parseChainError } from '@/lib/wallet/parse-chain-error';
 
 /** One sentence for beside the form: the server's own refusal as it words it, or what the wallet
@@ -8,12 +9,12 @@ export function pledgeErrorText(error: unknown): string {
     return (
       error.serverMessage ??
       (error.kind === 'http'
-        ? 'The server could not do this just now. Please try again.'
-        : 'Please check your connection and try again.')
+        ? t('The server could not do this just now. Please try again.')
+        : t('Please check your connection and try again.'))
     );
   }
   const parsed = parseChainError(error);
-  if (parsed.kind === 'rejected') return 'You declined in your wallet. Nothing was signed or sent.';
+  if (parsed.kind === 'rejected') return t('You declined in your wallet. Nothing was signed or sent.');
   return parsed.description;
 }
 

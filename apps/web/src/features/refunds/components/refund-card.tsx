@@ -7,13 +7,12 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatExact } from '@/lib/exact-amount';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/i18n';
 import type { ClaimMethod } from '../use-claim-refund';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const isPositive = (amount: string) => /[1-9]/.test(amount);
-/** Exact to the smallest unit: a refund is all the donor gave, nothing rounded away. */
-const money = (amount: string, symbol: string) => `${formatExact(amount, symbol)} ${symbol}`;
 
 export interface RefundCardProps {
   refund: DonorRefund;
@@ -27,6 +26,7 @@ export interface RefundCardProps {
 /** "Claim your refund": exactly what the vault gives back per token, then the two ways to take it
  *  (gasless first: one signature, the platform pays the gas), or what was already paid. */
 export function RefundCard({ refund, explorerUrl, pending, onClaim }: RefundCardProps) {
+  const t = useT();
   const claimable = refund.tokens.filter((token) => isPositive(token.claimable));
   const paid = refund.tokens.filter((token) => token.refund);
   const open = claimable.length > 0 && refund.transaction !== null;
@@ -35,16 +35,18 @@ export function RefundCard({ refund, explorerUrl, pending, onClaim }: RefundCard
       <CardHeader className="pb-4">
         <CardTitle className="flex items-center gap-2 text-base">
           <Undo2 className="size-4 text-primary" aria-hidden />
-          {open ? 'Claim your refund' : 'Your refund'}
+          {open ? t('Claim your refund') : t('Your refund')}
         </CardTitle>
         <CardDescription>
           {open
-            ? 'The goal was not reached in time, so the vault gives back exactly what you gave, per token, with no fee.'
-            : 'The vault has paid back everything this wallet gave.'}
+            ? t(
+                'The goal was not reached in time, so the vault gives back exactly what you gave, per token, with no fee.',
+              )
+            : t('The vault has paid back everything this wallet gave.')}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ul className="flex flex-col divide-y rounded-lg border" aria-label="Your refund by token">
+        <ul className="flex flex-col divide-y rounded-lg border" aria-label={t('Your refund by token')}>
           {refund.tokens.map((token) => (
             <RefundLine key={token.tokenAddress} token={token} explorerUrl={explorerUrl} />
           ))}
@@ -55,7 +57,7 @@ export function RefundCard({ refund, explorerUrl, pending, onClaim }: RefundCard
           paid.length > 0 && (
             <p className="flex items-center gap-2 text-sm text-success">
               <CheckCircle2 className="size-4" aria-hidden />
-              Paid back in full
+              {t('Paid back in full')}
             </p>
           )
         )}
@@ -65,18 +67,21 @@ export function RefundCard({ refund, explorerUrl, pending, onClaim }: RefundCard
 }
 
 function RefundLine({ token, explorerUrl }: { token: DonorRefundToken; explorerUrl: string | null }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 p-3 text-sm">
-      <span className="font-semibold tabular-nums">{money(token.contributed, token.symbol)}</span>
+      {/* Exact to the smallest unit: a refund is all the donor gave, nothing rounded away. */}
+      <span className="font-semibold tabular-nums">{format.exact(token.contributed, token.symbol)}</span>
       {token.refund ? (
         <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          {token.refund.method === 'pushed' ? 'Refunded to you' : 'Refunded'}
+          {token.refund.method === 'pushed' ? t('Refunded to you') : t('Refunded')}
           <ExplorerLink explorerUrl={explorerUrl} kind="tx" value={token.refund.transactionHash} />
         </span>
       ) : isPositive(token.claimable) ? (
-        <span className="text-xs text-muted-foreground">to claim</span>
+        <span className="text-xs text-muted-foreground">{t('to claim')}</span>
       ) : (
-        <span className="text-xs text-muted-foreground">Refunded</span>
+        <span className="text-xs text-muted-foreground">{t('Refunded')}</span>
       )}
     </li>
   );
@@ -93,6 +98,7 @@ function ClaimActions({
   pending: ClaimMethod | null;
   onClaim: (method: ClaimMethod, to?: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [elsewhere, setElsewhere] = useState(false);
   const [to, setTo] = useState('');
@@ -102,7 +108,7 @@ function ClaimActions({
   const claimGasless = () => {
     if (elsewhere) {
       if (!ADDRESS.test(to.trim())) {
-        setError('Enter the 0x address that should receive your refund.');
+        setError(t('Enter the 0x address that should receive your refund.'));
         return;
       }
       setError(null);
@@ -116,19 +122,19 @@ function ClaimActions({
     <div className="flex flex-col gap-3">
       <Button size="lg" className="w-full" onClick={claimGasless} disabled={busy}>
         {pending === 'gasless' && <Loader2 className="animate-spin" aria-hidden />}
-        {pending === 'gasless' ? 'Claiming...' : 'Claim without gas'}
+        {pending === 'gasless' ? t('Claiming...') : t('Claim without gas')}
       </Button>
       <p className="-mt-1 text-xs text-muted-foreground">
-        One signature in your wallet; the platform sends it and pays the network fee.
+        {t('One signature in your wallet; the platform sends it and pays the network fee.')}
       </p>
       {!elsewhere && (
         <>
           <Button variant="outline" className="w-full" onClick={() => onClaim('direct')} disabled={busy}>
             {pending === 'direct' && <Loader2 className="animate-spin" aria-hidden />}
-            {pending === 'direct' ? 'Claiming...' : 'Claim with my wallet'}
+            {pending === 'direct' ? t('Claiming...') : t('Claim with my wallet')}
           </Button>
           <p className="-mt-1 text-xs text-muted-foreground">
-            Your wallet sends the claim itself and pays the network fee.
+            {t('Your wallet sends the claim itself and pays the network fee.')}
           </p>
         </>
       )}
@@ -141,12 +147,12 @@ function ClaimActions({
         />
         {/* Two lines on a phone: a label's usual leading-none would crowd them. */}
         <Label htmlFor={`${id}-elsewhere`} className="leading-snug font-normal">
-          Send my refund to another address (if this wallet cannot receive tokens)
+          {t('Send my refund to another address (if this wallet cannot receive tokens)')}
         </Label>
       </div>
       {elsewhere && (
         <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-to`}>Refund to</Label>
+          <Label htmlFor={`${id}-to`}>{t('Refund to')}</Label>
           <Input
             id={`${id}-to`}
             className="font-mono text-xs"
