@@ -1,5 +1,6 @@
 import { NativeSelect } from '@/components/ui/native-select';
 import { LabelledField } from './field-row';
+import { useT } from '@/lib/i18n/i18n';
 
 interface TokenSelectFieldProps {
   id: string;
@@ -11,8 +12,9 @@ interface TokenSelectFieldProps {
 
 /** "Token": the stablecoins a gift can be made in, as the browser's own dropdown (public pages). */
 export function TokenSelectField({ id, value, tokens, onChange }: TokenSelectFieldProps) {
+  const t = useT();
   return (
-    <LabelledField id={id} label="Token">
+    <LabelledField id={id} label={t('Token')}>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {tokens.map((token) => (
           <option key={token} value={token}>

@@ -1,4 +1,5 @@
 import type { CampaignRound, RoundEstimate } from '@crowdvault/shared/api/rounds';
+import type { ReactNode } from 'react';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
@@ -6,7 +7,7 @@ import { useSession } from '@/lib/auth/use-session';
 import { type Translate, useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRoundEstimate } from './api/get-round-estimate';
-import { errorSentence } from './lib/error-sentence';
+import { ErrorSentence } from '@/lib/http/error-text';
 import { EXCLUDED_GIFT_SENTENCES, PHASE_LABELS, roundedAmount } from './lib/round-text';
 
 // The campaign page's round parts: loaded only for a campaign that is in a round
@@ -102,13 +103,13 @@ export function RoundEstimateLine({
   const estimate = useRoundEstimate(
     asked === null ? null : { roundId: round.roundId, campaignId, amount: asked, donor: address, live },
   );
-  let line: string;
+  let line: ReactNode;
   if (!matched) {
     line = `Gifts in ${token} on ${round.chainName} are matched by ${round.name}.`;
   } else if (gift === null) {
     line = `Gifts in ${token} are matched by ${round.name}: type an amount to see how much yours adds.`;
   } else if (estimate.isError) {
-    line = errorSentence(estimate.error);
+    line = <ErrorSentence error={estimate.error} />;
   } else if (estimate.data) {
     // The last answer, with its own amount, until the next one arrives: no flicker while typing.
     line = lineFor(estimate.data, token);

@@ -53,7 +53,7 @@ export function ExclusionForm({ round }: { round: RoundPage }) {
       setCampaignId('');
       setDraft(EMPTY_REASON);
     } catch (failure) {
-      setErrors({ form: errorSentence(failure) });
+      setErrors({ form: await errorSentence(failure) });
     }
   }
 
