@@ -1,9 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
 import { nearViewport, StaticRegion } from '@/components/layout/static-region';
 import { SuspendedNotice } from '@/features/auth/suspended-notice';
+import { useT } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 import { SiteHeader } from './site-header';
-import { useT } from '@/lib/i18n/i18n';
 
 // Links and text only, at the foot of every page: its code loads when the visitor scrolls near
 // it (decision 089). Until then the server's markup stands, its links ordinary links.

@@ -42,7 +42,9 @@ export function MobileNavSheet({
             Crowd<span className="text-primary">Vault</span>
           </SheetTitle>
         </div>
-        <SheetDescription className="sr-only">{t('Site navigation, campaign search and wallet')}</SheetDescription>
+        <SheetDescription className="sr-only">
+          {t('Site navigation, campaign search and wallet')}
+        </SheetDescription>
 
         <CampaignSearchForm onSubmitted={close} />
 

@@ -2,8 +2,8 @@ import { Menu } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { lazy } from '@/lib/lazy';
 import { useT } from '@/lib/i18n/i18n';
+import { lazy } from '@/lib/lazy';
 
 // The drawer (Radix Dialog, its focus trap and scroll lock: ~10 KB gzipped) loads when the menu
 // is first opened, not with every page (issue 15).

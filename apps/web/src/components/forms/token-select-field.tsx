@@ -1,6 +1,6 @@
 import { NativeSelect } from '@/components/ui/native-select';
-import { LabelledField } from './field-row';
 import { useT } from '@/lib/i18n/i18n';
+import { LabelledField } from './field-row';
 
 interface TokenSelectFieldProps {
   id: string;

@@ -3,8 +3,8 @@ import { type KeyboardEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { discoverSearchHref } from './nav-items';
 import { useT } from '@/lib/i18n/i18n';
+import { discoverSearchHref } from './nav-items';
 
 interface CampaignSearchFormProps {
   className?: string;

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CampaignSearchForm } from './campaign-search-form';
 import { useT } from '@/lib/i18n/i18n';
+import { CampaignSearchForm } from './campaign-search-form';
 
 /** Desktop search: an icon button that expands into the search box, over the nav so nothing
  *  shifts. Enter searches, Escape (or leaving it empty) collapses it. */

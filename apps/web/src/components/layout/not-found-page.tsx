@@ -3,8 +3,8 @@ import { ArrowLeft, Compass, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { usePageHead } from '@/lib/page-meta';
 import { useT } from '@/lib/i18n/i18n';
+import { usePageHead } from '@/lib/page-meta';
 
 /** The 404 page (SPEC.md §2, its sentence written for visitors: decision 119), also the admin area's fallback. */
 export function NotFoundPage() {

@@ -2,8 +2,8 @@ import { shortenAddress } from '@crowdvault/shared/format';
 import { ExternalLink } from 'lucide-react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
-import { explorerHref } from './explorer-link';
 import { useT } from '@/lib/i18n/i18n';
+import { explorerHref } from './explorer-link';
 
 /** An address (shortened unless `full`) with a copy button and, when the chain has an explorer, a
  *  link to its page there: the wallet address of the creator's and the admin's wallet tables. The

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@crowdvault/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast/use-toast';
 import { msg, useT } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast/use-toast';
 
 /** The general failure sentence; address copies say 'Failed to copy address to clipboard.'
  *  (SPEC.md §8, the pair of 'Address copied to clipboard!'). */
@@ -33,7 +33,12 @@ export function useCopy(
       }
       setCopied(true);
       if (announce) {
-        toast({ title: t('Copied!'), description: successMessage, variant: 'success', onEscape: onToastEscape });
+        toast({
+          title: t('Copied!'),
+          description: successMessage,
+          variant: 'success',
+          onEscape: onToastEscape,
+        });
       }
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), TIMINGS.copyConfirmationMs);

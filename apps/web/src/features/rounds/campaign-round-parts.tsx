@@ -1,13 +1,13 @@
 import type { CampaignRound, RoundEstimate } from '@crowdvault/shared/api/rounds';
-import type { ReactNode } from 'react';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '@/lib/auth/use-session';
+import { ErrorSentence } from '@/lib/http/error-text';
 import { type Translate, useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRoundEstimate } from './api/get-round-estimate';
-import { ErrorSentence } from '@/lib/http/error-text';
 import { EXCLUDED_GIFT_SENTENCES, PHASE_LABELS, roundedAmount } from './lib/round-text';
 
 // The campaign page's round parts: loaded only for a campaign that is in a round

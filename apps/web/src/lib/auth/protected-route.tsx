@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { type Session, useSession } from './use-session';
 import { useT } from '@/lib/i18n/i18n';
+import { type Session, useSession } from './use-session';
 
 /** MODERATOR or ADMIN: may enter the admin area (what each may do there is the server's call). */
 export function isStaff(session: Session): boolean {

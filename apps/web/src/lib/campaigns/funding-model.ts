@@ -1,7 +1,7 @@
 import type { AllOrNothing } from '@crowdvault/shared/api/campaign';
 import type { FundingState } from '@crowdvault/shared/constants';
+import { formatUtcMinute } from '@crowdvault/shared/i18n/format';
 import { type Locale, SOURCE_LOCALE } from '@crowdvault/shared/i18n/locales';
-import { formatUtcMinute } from '@/lib/i18n/format';
 import { msg } from '@/lib/i18n/i18n';
 
 const DAY = new Intl.DateTimeFormat('en-US', {

@@ -3,10 +3,10 @@
 // decimals) is looked up here by chain id; no code branches on an id. Free of wallet code: the
 // campaign page and the header use it.
 import type { ChainConfig, ConfigResponse } from '@crowdvault/shared/api/config';
+import { formatList } from '@crowdvault/shared/i18n/format';
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { useQuery } from '@tanstack/react-query';
 import { activeLocale } from '@/lib/i18n/i18n';
-import { formatList } from '@/lib/i18n/format';
 import { configQueryOptions } from './app-config';
 
 /** /api/config, or the part of it that lists the served chains; undefined (or no list) before it

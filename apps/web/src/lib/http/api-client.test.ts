@@ -42,7 +42,8 @@ async function noToast() {
   expect(getToasts()).toHaveLength(0);
 }
 
-beforeAll(() => errorSentence(NETWORK_DOWN));
+// The first load compiles the catalogue's groups (po-catalogue.ts): slow on a busy machine.
+beforeAll(() => errorSentence(NETWORK_DOWN), 120_000);
 
 /** The rejection of a promise, for asserting on the error object. */
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -204,7 +205,7 @@ describe('errors', () => {
     } finally {
       await loadPageI18n('en');
     }
-  });
+  }, 60_000);
 
   it('gives up after 10 seconds with a timeout toast', async () => {
     vi.useFakeTimers();
@@ -256,9 +257,7 @@ describe('session expiry (401)', () => {
     ]);
     stop();
     expect(failures.map((failure) => failure.status)).toEqual([401, 401, 401]);
-    await toastsShown([
-      { title: 'Session Expired', description: 'Please connect your wallet again' },
-    ]);
+    await toastsShown([{ title: 'Session Expired', description: 'Please connect your wallet again' }]);
     expect(window.location.pathname).toBe('/connect');
     expect(expired).toHaveBeenCalled();
   });
@@ -294,9 +293,7 @@ describe('session expiry (401)', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(window.location.pathname).toBe('/connect');
-    await toastsShown([
-      { title: 'Session Expired', description: 'Please connect your wallet again' },
-    ]);
+    await toastsShown([{ title: 'Session Expired', description: 'Please connect your wallet again' }]);
   });
 
   it('does not refresh twice when the retried request is refused again', async () => {

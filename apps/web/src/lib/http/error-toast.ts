@@ -30,7 +30,11 @@ export function describeApiError(error: ApiError, t: Translate = activeT): Toast
     case 400:
       return { ...destructive, title: t('Invalid Request'), description: error.serverMessage };
     case 401:
-      return { ...destructive, title: t('Session Expired'), description: t('Please connect your wallet again') };
+      return {
+        ...destructive,
+        title: t('Session Expired'),
+        description: t('Please connect your wallet again'),
+      };
     case 403:
       return {
         ...destructive,
@@ -38,7 +42,11 @@ export function describeApiError(error: ApiError, t: Translate = activeT): Toast
         description: t('You do not have permission to perform this action'),
       };
     case 404:
-      return { ...destructive, title: t('Not Found'), description: t('The requested resource was not found') };
+      return {
+        ...destructive,
+        title: t('Not Found'),
+        description: t('The requested resource was not found'),
+      };
     case 500:
       return {
         ...destructive,

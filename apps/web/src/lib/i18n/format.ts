@@ -10,10 +10,11 @@ import {
   formatDate,
   formatDecimal,
   formatExactAmount,
+  formatList,
   formatPercent,
   formatRelativeTime,
   formatUsd,
-  intlTag,
+  formatUtcMinute,
 } from '@crowdvault/shared/i18n/format';
 import { dirOf, type Locale } from '@crowdvault/shared/i18n/locales';
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from '@crowdvault/shared/i18n/time-zone';
@@ -64,30 +65,6 @@ export interface Format {
   /** A moment everyone must read alike (a vault's deadline) to the minute, in UTC whatever the
    *  reader's zone, in the locale's words: "4. März 2099, 23:59 UTC". */
   utcMinute(value: string | Date): string;
-}
-
-/** `names` joined in `locale`'s words ("A, B und C", "A o B"); English as it always read, without
- *  the serial comma ("A, B and C"). The caller's locale, never the active one where a server renders
- *  it: its one process writes every language, and the browser must hydrate the same words. */
-export function formatList(names: string[], locale: Locale, conjunction: 'and' | 'or' = 'and'): string {
-  if (names.length <= 1) return names[0] ?? '';
-  const type = conjunction === 'and' ? 'conjunction' : 'disjunction';
-  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type }).format(names);
-}
-
-/** A moment to the minute in UTC, in `locale` ("Mar 4, 2099, 23:59 UTC", "٤ مارس ٢٠٩٩، ٢٣:٥٩ UTC"):
- *  a vault's deadline is the same minute for every reader, so it is never moved to their zone. */
-export function formatUtcMinute(value: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlTag(locale), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(new Date(value));
 }
 
 /** Formatters for `locale` on `clock`. */

@@ -39,7 +39,10 @@ export default function SafeOwnerBadge({
     <details className="group" data-testid="safe-badge">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full border border-primary/30 bg-primary/5 px-2.5 py-0.5 text-xs font-medium text-foreground hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         <ShieldCheck className="size-3.5 text-primary" aria-hidden />
-        {t('Managed by a {threshold}-of-{count} Safe', { threshold: safe.threshold, count: safe.owners.length })}
+        {t('Managed by a {threshold}-of-{count} Safe', {
+          threshold: safe.threshold,
+          count: safe.owners.length,
+        })}
         <ChevronDown className="size-3 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
       <div className="mt-2 flex flex-col gap-2 rounded-lg bg-muted p-3 text-xs">

@@ -31,9 +31,13 @@ export function VaultNetworks({
         <p className="flex items-start gap-2 text-xs text-muted-foreground" data-testid="vault-networks">
           <Network className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden />
           <span>
-            {sentenceParts(t, msg('The same address on every supported network: {networks}. Send on any of them.'), {
-              networks: <strong className="font-medium">{names(chains)}</strong>,
-            })}
+            {sentenceParts(
+              t,
+              msg('The same address on every supported network: {networks}. Send on any of them.'),
+              {
+                networks: <strong className="font-medium">{names(chains)}</strong>,
+              },
+            )}
           </span>
         </p>
       )}

@@ -9,6 +9,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { useT, withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 import type { PaymentLinkProps } from './payment-link';
+import type { Withdrawer } from './wallet-notices';
 
 // The payment link (its form, the EIP-681 builder) sits below the fold of the side column: its
 // code loads when it comes near the viewport or is used (InViewRegion, decision 089); until then
@@ -63,9 +64,7 @@ interface WalletCardProps {
   vaultOwnedByOther?: boolean;
 }
 
-/** Who can take money out of the vault: the creator, or the owner the creator card names below it
- *  (a Safe named at creation, decision 104, or an address a transfer moved it to, decision 083). */
-export type Withdrawer = 'creator' | 'vault-owner';
+export type { Withdrawer };
 
 /** The campaign's vault: QR code (ethereum: URI, SPEC.md §9), the address to copy, the networks
  *  it is the same address on, an explorer link per network that has an explorer, a payment link
@@ -140,7 +139,9 @@ export function WalletCard({
               <p className="flex items-start gap-2 text-xs text-muted-foreground">
                 <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />
                 {who === 'creator'
-                  ? t('A smart-contract vault: only the creator can withdraw, and 2.5% goes to the platform at withdrawal.')
+                  ? t(
+                      'A smart-contract vault: only the creator can withdraw, and 2.5% goes to the platform at withdrawal.',
+                    )
                   : t(
                       'A smart-contract vault: only its owner named below can withdraw (for a Safe, its owners together), and 2.5% goes to the platform at withdrawal.',
                     )}
@@ -155,7 +156,9 @@ export function WalletCard({
             )}
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">{t('The wallet address has not been assigned yet.')}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('The wallet address has not been assigned yet.')}
+          </p>
         )}
       </CardContent>
     </Card>

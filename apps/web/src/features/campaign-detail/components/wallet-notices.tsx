@@ -1,11 +1,14 @@
 import { Clock, Info, ShieldCheck } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18n';
-import type { Withdrawer } from './wallet-card';
 
 // The wallet card's words for a campaign that invites no transfer (awaiting review, rejected, not
 // taking donations, all or nothing): a part of their own, with their texts (the campaign-parts
 // group, decision 140), so an open campaign's first load carries none of them. The server draws
 // them for such a campaign, and the page hydrates once they are in.
+
+/** Who can take money out of the vault: the creator, or the owner the creator card names below it
+ *  (a Safe named at creation, decision 104, or an address a transfer moved it to, decision 083). */
+export type Withdrawer = 'creator' | 'vault-owner';
 
 export type WalletNoticeKind = 'awaiting-approval' | 'rejected' | 'closed' | 'all-or-nothing';
 

@@ -23,7 +23,9 @@ export function AnonymousInstructions({
   const t = useT();
   const format = useFormat();
   if (!address) {
-    return <p className="text-sm text-muted-foreground">{t('The campaign wallet has not been assigned yet.')}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">{t('The campaign wallet has not been assigned yet.')}</p>
+    );
   }
   const others = tokens.filter((symbol) => symbol !== currency);
   const onNetwork = network && networkCount > 1 ? network : null;
@@ -56,7 +58,9 @@ export function AnonymousInstructions({
       className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-secondary/50 p-4"
       data-testid="anonymous-instructions"
     >
-      <p className="text-sm font-semibold">{t('Send {currency} directly to the campaign wallet', { currency })}</p>
+      <p className="text-sm font-semibold">
+        {t('Send {currency} directly to the campaign wallet', { currency })}
+      </p>
       <p className="text-sm text-muted-foreground">
         {send}
         {networkCount > 1 && ` ${t('The address is the same on every network listed above.')}`}

@@ -74,7 +74,9 @@ export function DonationClosedNotice({
           button: t('Campaign Rejected'),
           title: t('Campaign Rejected'),
           description: why
-            ? t('A moderator rejected this campaign ({reason}). It does not accept donations.', { reason: why })
+            ? t('A moderator rejected this campaign ({reason}). It does not accept donations.', {
+                reason: why,
+              })
             : t('This campaign was not approved and does not accept donations.'),
         };
       }

@@ -6,8 +6,8 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDecideApplication, useRoundApplications } from '../api/round-applications';
 import { ErrorSentence } from '@/lib/http/error-text';
+import { useDecideApplication, useRoundApplications } from '../api/round-applications';
 import { errorSentence } from '../lib/error-sentence';
 import { checkReason, EMPTY_REASON, type ReasonDraft, ReasonFields } from './reason-fields';
 
@@ -22,7 +22,11 @@ export function ApplicationQueue({ roundId }: { roundId: number }) {
   const applications = useRoundApplications(roundId);
   if (applications.isPending) return <Skeleton className="h-32 rounded-xl" />;
   if (!applications.data) {
-    return <p className="text-sm text-destructive"><ErrorSentence error={applications.error} /></p>;
+    return (
+      <p className="text-sm text-destructive">
+        <ErrorSentence error={applications.error} />
+      </p>
+    );
   }
   if (applications.data.length === 0) {
     return (
