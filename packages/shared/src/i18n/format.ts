@@ -215,3 +215,27 @@ function toDate(value: string | Date | null | undefined): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** `names` joined in `locale`'s words ("A, B und C", "A o B"); English as it always read, without
+ *  the serial comma ("A, B and C"). The caller's locale, never the active one where a server renders
+ *  it: its one process writes every language, and the browser must hydrate the same words. */
+export function formatList(names: string[], locale: Locale, conjunction: 'and' | 'or' = 'and'): string {
+  if (names.length <= 1) return names[0] ?? '';
+  const type = conjunction === 'and' ? 'conjunction' : 'disjunction';
+  return new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type }).format(names);
+}
+
+/** A moment to the minute in UTC, in `locale` ("Mar 4, 2099, 23:59 UTC", "٤ مارس ٢٠٩٩، ٢٣:٥٩ UTC"):
+ *  a vault's deadline is the same minute for every reader, so it is never moved to their zone. */
+export function formatUtcMinute(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlTag(locale), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(value));
+}

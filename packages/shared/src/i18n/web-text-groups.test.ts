@@ -48,6 +48,20 @@ describe("the web app's groups of texts", () => {
     expect(texts.get(SHELL)).not.toContain('Mark all read');
   });
 
+  it("keeps the one error mapper's sentences out of every page's first load: they come with the first error", () => {
+    expect(files.get('errors')).toContain('lib/http/error-toast.ts');
+    for (const [group, inGroup] of files) {
+      if (group !== 'errors')
+        expect(
+          [...inGroup].filter((file) => file === 'lib/http/error-toast.ts'),
+          group,
+        ).toEqual([]);
+    }
+    expect(texts.get('errors')).toContain(
+      'Unable to connect to the server. Please check your internet connection.',
+    );
+  });
+
   it("leaves the shell's texts, which every page loads, out of every group's", () => {
     expect(texts.get(SHELL)).toContain('Discover');
     expect(texts.get('home')).toContain('Decentralized');

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { nearViewport, StaticRegion } from '@/components/layout/static-region';
 import { SuspendedNotice } from '@/features/auth/suspended-notice';
+import { useT } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 import { SiteHeader } from './site-header';
 
@@ -22,13 +23,14 @@ function SuspendedBanner() {
 
 /** Header, the page, footer; plus a skip link for keyboard users. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       {/* Printing a page (a receipt) leaves the site's chrome out. */}
       <div className="contents print:hidden">

@@ -42,11 +42,13 @@ export function MobileNavSheet({
             Crowd<span className="text-primary">Vault</span>
           </SheetTitle>
         </div>
-        <SheetDescription className="sr-only">Site navigation, campaign search and wallet</SheetDescription>
+        <SheetDescription className="sr-only">
+          {t('Site navigation, campaign search and wallet')}
+        </SheetDescription>
 
         <CampaignSearchForm onSubmitted={close} />
 
-        <nav aria-label="Mobile" className="-mx-2 flex flex-col gap-1">
+        <nav aria-label={t('Mobile')} className="-mx-2 flex flex-col gap-1">
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.href}
@@ -64,7 +66,7 @@ export function MobileNavSheet({
           <Button asChild variant="outline" size="lg">
             <Link href="/create" onClick={close}>
               <Plus aria-hidden />
-              Start a fundraiser
+              {t('Start a fundraiser')}
             </Link>
           </Button>
           <HeaderWalletActions layout="stacked" onNavigate={close} />

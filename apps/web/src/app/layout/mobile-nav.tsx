@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 
 // The drawer (Radix Dialog, its focus trap and scroll lock: ~10 KB gzipped) loads when the menu
@@ -13,6 +14,7 @@ const MobileNavSheet = lazy(
 
 /** The small-screen menu button and its side drawer. */
 export function MobileNav({ className }: { className?: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -23,7 +25,7 @@ export function MobileNav({ className }: { className?: string }) {
         ref={button}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={cn('[&_svg]:size-5', className)}

@@ -1,6 +1,7 @@
 import type { FundingModel, FundingState } from '@crowdvault/shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { FUNDING_STATE_LABELS } from '@/lib/campaigns/funding-model';
+import { useT } from '@/lib/i18n/i18n';
 
 const VARIANT = { funding: 'warning', succeeded: 'success', failed: 'destructive' } as const;
 
@@ -15,6 +16,7 @@ export function FundingModelBadge({
   fundingState: FundingState | null;
   className?: string;
 }) {
+  const t = useT();
   if (fundingModel !== 'all_or_nothing') return null;
   return (
     <Badge
@@ -22,7 +24,8 @@ export function FundingModelBadge({
       className={className}
       data-testid="funding-model-badge"
     >
-      All or nothing{fundingState && ` · ${FUNDING_STATE_LABELS[fundingState]}`}
+      {t('All or nothing')}
+      {fundingState && ` · ${t(FUNDING_STATE_LABELS[fundingState])}`}
     </Badge>
   );
 }

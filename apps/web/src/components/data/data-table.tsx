@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A header cell: its text, or its content and classes (alignment, the width it shows from). */
 export type Column = string | { header: ReactNode; className?: string };
 
 /** The header of a column of row buttons: named for screen readers only. */
 export const ACTIONS_COLUMN: Column = {
-  header: <span className="sr-only">Actions</span>,
+  header: <ActionsHeader />,
   className: 'text-end',
 };
+
+function ActionsHeader() {
+  const t = useT();
+  return <span className="sr-only">{t('Actions')}</span>;
+}
 
 // Whole class names, written out so that Tailwind finds them in the source.
 const STACKED = {

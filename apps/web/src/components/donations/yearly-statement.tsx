@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { downloadFile } from '@/lib/http/download-file';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The years, newest first, of the given donation times (UTC, as the statement counts them). */
 export function donationYears(times: readonly string[]): number[] {
@@ -15,6 +16,7 @@ export function donationYears(times: readonly string[]): number[] {
  * sends the donor's token, so a plain link would not do.
  */
 export function YearlyStatement({ years, className }: { years: readonly number[]; className?: string }) {
+  const t = useT();
   const [year, setYear] = useState(years[0] ?? new Date().getUTCFullYear());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
@@ -26,22 +28,22 @@ export function YearlyStatement({ years, className }: { years: readonly number[]
       `/donations/me/statement?year=${year}&format=${format}`,
       `crowdvault-donations-${year}.${format}`,
     )
-      .catch(() => setError('The statement could not be made. Please try again.'))
+      .catch(() => setError(t('The statement could not be made. Please try again.')))
       .finally(() => setBusy(null));
   };
   return (
     <section aria-labelledby={`${selectId}-title`} className={className}>
       <h2 id={`${selectId}-title`} className="text-sm font-semibold">
-        Yearly statement
+        {t('Yearly statement')}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        Every donation of one year in one file, for your records.
+        {t('Every donation of one year in one file, for your records.')}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {years.length > 1 && (
           <>
             <label htmlFor={selectId} className="sr-only">
-              Year
+              {t('Year')}
             </label>
             <NativeSelect
               id={selectId}
@@ -65,7 +67,7 @@ export function YearlyStatement({ years, className }: { years: readonly number[]
           onClick={() => download('csv')}
         >
           <FileDown aria-hidden />
-          {year} statement (CSV)
+          {t('{year} statement (CSV)', { year: String(year) })}
         </Button>
         <Button
           type="button"
@@ -75,7 +77,7 @@ export function YearlyStatement({ years, className }: { years: readonly number[]
           onClick={() => download('pdf')}
         >
           <FileDown aria-hidden />
-          {year} statement (PDF)
+          {t('{year} statement (PDF)', { year: String(year) })}
         </Button>
       </div>
       {error && (

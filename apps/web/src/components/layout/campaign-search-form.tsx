@@ -3,6 +3,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { discoverSearchHref } from './nav-items';
 
 interface CampaignSearchFormProps {
@@ -23,6 +24,7 @@ export function CampaignSearchForm({
   onEscape,
   onBlur,
 }: CampaignSearchFormProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [, navigate] = useLocation();
 
@@ -52,8 +54,8 @@ export function CampaignSearchForm({
       />
       <Input
         type="search"
-        aria-label="Search campaigns"
-        placeholder="Search campaigns..."
+        aria-label={t('Search campaigns')}
+        placeholder={t('Search campaigns...')}
         value={text}
         autoFocus={autoFocus}
         onChange={(event) => setText(event.target.value)}

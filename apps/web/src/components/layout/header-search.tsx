@@ -1,11 +1,13 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 import { CampaignSearchForm } from './campaign-search-form';
 
 /** Desktop search: an icon button that expands into the search box, over the nav so nothing
  *  shifts. Enter searches, Escape (or leaving it empty) collapses it. */
 export function HeaderSearch() {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasExpanded = useRef(false);
@@ -32,7 +34,7 @@ export function HeaderSearch() {
           ref={buttonRef}
           variant="ghost"
           size="icon"
-          aria-label="Search campaigns"
+          aria-label={t('Search campaigns')}
           aria-expanded={false}
           onClick={() => setExpanded(true)}
         >

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The CrowdVault mark: a vault door whose dial doubles as a rising bar chart. */
 export function LogoMark({ className }: { className?: string }) {
@@ -17,10 +18,11 @@ export function LogoMark({ className }: { className?: string }) {
 /** The mark and the word "CrowdVault", linking home. `wordmarkClassName` lets a crowded header hide
  *  the word on phones (the link keeps its name through aria-label). */
 export function Logo({ className, wordmarkClassName }: { className?: string; wordmarkClassName?: string }) {
+  const t = useT();
   return (
     <Link
       href="/"
-      aria-label="CrowdVault home"
+      aria-label={t('CrowdVault home')}
       className={cn('flex items-center gap-2.5 rounded-lg text-foreground', className)}
     >
       <LogoMark />

@@ -2,6 +2,7 @@ import { shortenAddress } from '@crowdvault/shared/format';
 import { ExternalLink } from 'lucide-react';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { explorerHref } from './explorer-link';
 
 /** An address (shortened unless `full`) with a copy button and, when the chain has an explorer, a
@@ -22,6 +23,7 @@ export function AddressCell({
   failureMessage?: string;
   className?: string;
 }) {
+  const t = useT();
   const href = explorerHref(explorerUrl, 'address', address);
   return (
     <span className={cn('flex min-w-0 items-center gap-1', className)}>
@@ -30,7 +32,7 @@ export function AddressCell({
       </span>
       <CopyButton
         text={address}
-        label="Copy wallet address"
+        label={t('Copy wallet address')}
         successMessage={copiedMessage}
         failureMessage={failureMessage}
         compact
@@ -41,8 +43,8 @@ export function AddressCell({
           target="_blank"
           rel="noopener noreferrer"
           className="rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label="View on block explorer"
-          title="View on block explorer"
+          aria-label={t('View on block explorer')}
+          title={t('View on block explorer')}
         >
           <ExternalLink className="size-3.5" aria-hidden />
         </a>

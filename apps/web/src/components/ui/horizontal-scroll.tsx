@@ -1,6 +1,7 @@
 import { MoveHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 interface Overflow {
   /** Wider than its box: it scrolls sideways. */
@@ -29,6 +30,7 @@ export function HorizontalScroll({
   /** Classes for the scrolling box itself (border, background). */
   boxClassName?: string;
 }) {
+  const t = useT();
   const box = useRef<HTMLElement>(null);
   const [overflow, setOverflow] = useState<Overflow>({ scrollable: false, more: false });
   useEffect(() => {
@@ -77,7 +79,7 @@ export function HorizontalScroll({
       {overflow.scrollable && (
         <p className="mt-1.5 flex items-center gap-1.5 text-xs text-muted-foreground">
           <MoveHorizontal className="size-3.5" aria-hidden />
-          Scroll sideways to see more
+          {t('Scroll sideways to see more')}
         </p>
       )}
     </div>

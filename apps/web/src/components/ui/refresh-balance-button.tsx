@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A wallet table row's "Refresh balance" icon button, spinning while its refresh runs. */
 export function RefreshBalanceButton({
@@ -12,13 +13,14 @@ export function RefreshBalanceButton({
   refreshing: boolean;
   onRefresh: () => void;
 }) {
+  const t = useT();
   return (
     <Button
       variant="ghost"
       size="icon"
       className="size-8"
-      aria-label={`Refresh balance of ${title}`}
-      title="Refresh balance"
+      aria-label={t('Refresh balance of {title}', { title })}
+      title={t('Refresh balance')}
       disabled={refreshing}
       onClick={onRefresh}
     >

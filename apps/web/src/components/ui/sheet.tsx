@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 /** A side drawer built on Radix Dialog (focus trap, Escape, scroll lock come with it). */
 export const Sheet = DialogPrimitive.Root;
@@ -14,6 +15,7 @@ interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Conten
 }
 
 export function SheetContent({ className, children, side = 'right', ...props }: SheetContentProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -29,7 +31,7 @@ export function SheetContent({ className, children, side = 'right', ...props }: 
       >
         {children}
         <DialogPrimitive.Close
-          aria-label="Close menu"
+          aria-label={t('Close menu')}
           className="absolute top-4 end-4 rounded-md p-2 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
         >
           <X className="size-5" aria-hidden />

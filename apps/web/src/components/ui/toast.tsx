@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -56,9 +57,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const t = useT();
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t('Close')}
       className={cn(
         'absolute top-3 end-3 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
         className,

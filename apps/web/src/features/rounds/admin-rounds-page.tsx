@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useSession } from '@/lib/auth/use-session';
+import { ErrorSentence } from '@/lib/http/error-text';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18n';
 import { useRound, useRounds } from './api/get-rounds';
@@ -20,7 +21,6 @@ import { PublishCard } from './components/publish-card';
 import { RoundExclusions } from './components/round-exclusions';
 import { RoundForm } from './components/round-form';
 import { RoundSection } from './components/round-section';
-import { errorSentence } from './lib/error-sentence';
 import { roundedAmount } from './lib/round-text';
 
 /** The admin area's matching rounds (inside its frame, under /admin): the list, a new round, or
@@ -48,7 +48,11 @@ function RoundList({ isAdmin }: { isAdmin: boolean }) {
         </Button>
       )}
       {rounds.isPending && <Skeleton className="h-48 rounded-xl" />}
-      {rounds.isError && <p className="text-sm text-destructive">{errorSentence(rounds.error)}</p>}
+      {rounds.isError && (
+        <p className="text-sm text-destructive">
+          <ErrorSentence error={rounds.error} />
+        </p>
+      )}
       {rounds.data?.length === 0 && (
         <p className="rounded-xl border border-dashed py-8 text-center text-sm text-muted-foreground">
           {t('No round yet.')}
@@ -127,7 +131,9 @@ function ManageRound({ id, isAdmin }: { id: string; isAdmin: boolean }) {
     return (
       <div className="flex flex-col gap-4">
         <BackToRounds />
-        <p className="text-sm text-destructive">{errorSentence(round.error)}</p>
+        <p className="text-sm text-destructive">
+          <ErrorSentence error={round.error} />
+        </p>
       </div>
     );
   }

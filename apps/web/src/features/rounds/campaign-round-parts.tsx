@@ -1,13 +1,14 @@
 import type { CampaignRound, RoundEstimate } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSession } from '@/lib/auth/use-session';
+import { ErrorSentence } from '@/lib/http/error-text';
 import { type Format, useFormat } from '@/lib/i18n/format';
 import { type Translate, useT } from '@/lib/i18n/i18n';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRoundEstimate } from './api/get-round-estimate';
-import { errorSentence } from './lib/error-sentence';
 import { EXCLUDED_GIFT_SENTENCES, PHASE_LABELS, roundedAmount } from './lib/round-text';
 
 // The campaign page's round parts: loaded only for a campaign that is in a round
@@ -116,7 +117,7 @@ export function RoundEstimateLine({
   const estimate = useRoundEstimate(
     asked === null ? null : { roundId: round.roundId, campaignId, amount: asked, donor: address, live },
   );
-  let line: string;
+  let line: ReactNode;
   if (!matched) {
     line = t('Gifts in {token} on {network} are matched by {round}.', {
       token,
@@ -129,7 +130,7 @@ export function RoundEstimateLine({
       round: round.name,
     });
   } else if (estimate.isError) {
-    line = errorSentence(estimate.error);
+    line = <ErrorSentence error={estimate.error} />;
   } else if (estimate.data) {
     // The last answer, with its own amount, until the next one arrives: no flicker while typing.
     line = lineFor(estimate.data, token, t, format);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { useT } from '@/lib/i18n/i18n';
 import { type Session, useSession } from './use-session';
 
 /** MODERATOR or ADMIN: may enter the admin area (what each may do there is the server's call). */
@@ -24,6 +25,7 @@ export function ProtectedRoute({
   /** What a visitor sees in place of the page: the "Connect your wallet" card (components/). */
   signedOut: ReactNode;
 }) {
+  const t = useT();
   const session = useSession();
 
   if (session.status === 'restoring') {
@@ -31,7 +33,7 @@ export function ProtectedRoute({
       // A viewport tall, like the page loader before it and the page after it, so the footer does
       // not come up into view and go down again.
       <div className="container-page flex min-h-dvh items-center justify-center py-12" role="status">
-        <p className="text-muted-foreground">Loading...</p>
+        <p className="text-muted-foreground">{t('Loading...')}</p>
       </div>
     );
   }

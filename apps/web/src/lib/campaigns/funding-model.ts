@@ -1,5 +1,8 @@
 import type { AllOrNothing } from '@crowdvault/shared/api/campaign';
 import type { FundingState } from '@crowdvault/shared/constants';
+import { formatUtcMinute } from '@crowdvault/shared/i18n/format';
+import { type Locale, SOURCE_LOCALE } from '@crowdvault/shared/i18n/locales';
+import { msg } from '@/lib/i18n/i18n';
 
 const DAY = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -7,7 +10,6 @@ const DAY = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
 /** The day a vault's deadline falls on, in UTC as the vault counts it ('Dec 24, 2026'): a date
  *  picked in the form closes at 23:59:59 UTC, which is the next morning east of Greenwich. */
@@ -15,17 +17,17 @@ export function deadlineDay(deadline: string | Date): string {
   return DAY.format(new Date(deadline));
 }
 
-/** The vault's deadline to the minute, in UTC ('Dec 24, 2026, 23:59 UTC'). */
-export function formatDeadline(deadline: string | Date): string {
-  const date = new Date(deadline);
-  return `${DAY.format(date)}, ${TIME.format(date)} UTC`;
+/** The vault's deadline to the minute, in UTC ('Dec 24, 2026, 23:59 UTC'; '24. Dez. 2026, 23:59 UTC'
+ *  in German): the same minute for every reader, in their words (`useFormat().utcMinute`). */
+export function formatDeadline(deadline: string | Date, locale: Locale = SOURCE_LOCALE): string {
+  return formatUtcMinute(deadline, locale);
 }
 
 /** An all-or-nothing vault's state as people read it (decision 090: computed by the vault). */
 export const FUNDING_STATE_LABELS: Record<FundingState, string> = {
-  funding: 'Funding',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
+  funding: msg('Funding'),
+  succeeded: msg('Succeeded'),
+  failed: msg('Failed'),
 };
 
 /** Decision 111: an all-or-nothing vault exists on its one network only, so its address elsewhere

@@ -3,7 +3,10 @@
 // decimals) is looked up here by chain id; no code branches on an id. Free of wallet code: the
 // campaign page and the header use it.
 import type { ChainConfig, ConfigResponse } from '@crowdvault/shared/api/config';
+import { formatList } from '@crowdvault/shared/i18n/format';
+import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { useQuery } from '@tanstack/react-query';
+import { activeLocale } from '@/lib/i18n/i18n';
 import { configQueryOptions } from './app-config';
 
 /** /api/config, or the part of it that lists the served chains; undefined (or no list) before it
@@ -60,10 +63,15 @@ export function defaultChainId(config: Pick<ConfigResponse, 'chains'>, walletCha
   return chainById(config, walletChainId)?.chainId ?? primary.chainId;
 }
 
-/** "A", "A and B", "A, B and C" (or "A, B or C"). */
-export function listNames(names: string[], conjunction: 'and' | 'or' = 'and'): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+/** "A", "A and B", "A, B and C" (or "A, B or C"), in `locale`'s words ("A, B und C"). Where a
+ *  server renders it, pass the page's locale (`useLocale()`, or `useFormat().list`): the active one
+ *  is the browser's page only. */
+export function listNames(
+  names: string[],
+  conjunction: 'and' | 'or' = 'and',
+  locale: Locale = activeLocale(),
+): string {
+  return formatList(names, locale, conjunction);
 }
 
 export interface ChainDirectory {

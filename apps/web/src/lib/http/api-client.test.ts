@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { loadI18n, loadPageI18n } from '@/lib/i18n/i18n';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import { apiGet, apiPost, apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { errorSentence } from './error-text';
 import { onSessionExpired, storeTokens } from './session';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -24,6 +26,24 @@ function sentHeaders(call = 0): Headers {
 function toastTexts() {
   return getToasts().map((item) => ({ title: item.title, description: item.description }));
 }
+
+/** The toasts once they are shown: the error mapper, and with it the toast, comes in a chunk of its
+ *  own (the `errors` texts, decision 140). */
+async function toastsShown(expected: { title: string; description: string }[]) {
+  await vi.waitFor(() => expect(toastTexts()).toEqual(expected));
+}
+
+const NETWORK_DOWN = new ApiError({ kind: 'network', status: 0, message: 'Network Error: down' });
+
+/** No toast, even once the mapper had time to raise one: a sentence asked of it now comes after
+ *  any toast asked for before (the mapper is loaded before the tests). */
+async function noToast() {
+  await errorSentence(NETWORK_DOWN);
+  expect(getToasts()).toHaveLength(0);
+}
+
+// The first load compiles the catalogue's groups (po-catalogue.ts): slow on a busy machine.
+beforeAll(() => errorSentence(NETWORK_DOWN), 120_000);
 
 /** The rejection of a promise, for asserting on the error object. */
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -127,7 +147,7 @@ describe('errors', () => {
     const error = await failureOf(apiGet('/campaigns/1'));
     expect(error.status).toBe(status);
     expect(error.message).toBe(`${status}: ${JSON.stringify(body)}`);
-    expect(toastTexts()).toEqual([{ title, description }]);
+    await toastsShown([{ title, description }]);
     expect(getToasts()[0]?.variant).toBe('destructive');
   });
 
@@ -144,20 +164,48 @@ describe('errors', () => {
   it('shows no toast when asked to be silent', async () => {
     mockFetch(() => json(500, { message: 'boom' }));
     await failureOf(apiGet('/stats', { silent: true }));
-    expect(getToasts()).toHaveLength(0);
+    await noToast();
   });
 
   it('reports a network failure', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = await failureOf(apiGet('/stats'));
     expect(error.kind).toBe('network');
-    expect(toastTexts()).toEqual([
+    await toastsShown([
       {
         title: 'Network Error',
         description: 'Unable to connect to the server. Please check your internet connection.',
       },
     ]);
   });
+
+  it("says it in the page's language: a German reader's toasts are German", async () => {
+    await loadI18n('de', 'errors');
+    await loadPageI18n('de');
+    try {
+      mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      await failureOf(apiGet('/stats'));
+      await toastsShown([
+        {
+          title: 'Netzwerkfehler',
+          description: 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung.',
+        },
+      ]);
+      resetToasts();
+      mockFetch(() => json(403, { message: 'nope' }));
+      await failureOf(apiGet('/admin/stats'));
+      await toastsShown([
+        { title: 'Zugriff verweigert', description: 'Du hast keine Berechtigung für diese Aktion' },
+      ]);
+      // The server's own sentence is its to translate (the request's locale): shown as it came.
+      resetToasts();
+      mockFetch(() => json(418, { message: 'Ich bin eine Teekanne' }));
+      await failureOf(apiGet('/stats'));
+      await toastsShown([{ title: 'Fehler 418', description: 'Ich bin eine Teekanne' }]);
+    } finally {
+      await loadPageI18n('en');
+    }
+  }, 60_000);
 
   it('gives up after 10 seconds with a timeout toast', async () => {
     vi.useFakeTimers();
@@ -169,11 +217,11 @@ describe('errors', () => {
     );
     const pending = failureOf(apiGet('/stats'));
     await vi.advanceTimersByTimeAsync(9_999);
-    expect(getToasts()).toHaveLength(0);
+    await noToast();
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error.kind).toBe('timeout');
-    expect(toastTexts()).toEqual([
+    await toastsShown([
       { title: 'Request Timeout', description: 'The request took too long to complete. Please try again.' },
     ]);
   });
@@ -189,7 +237,7 @@ describe('errors', () => {
     const pending = apiGet('/stats', { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    expect(getToasts()).toHaveLength(0);
+    await noToast();
   });
 });
 
@@ -209,9 +257,7 @@ describe('session expiry (401)', () => {
     ]);
     stop();
     expect(failures.map((failure) => failure.status)).toEqual([401, 401, 401]);
-    expect(toastTexts()).toEqual([
-      { title: 'Session Expired', description: 'Please connect your wallet again' },
-    ]);
+    await toastsShown([{ title: 'Session Expired', description: 'Please connect your wallet again' }]);
     expect(window.location.pathname).toBe('/connect');
     expect(expired).toHaveBeenCalled();
   });
@@ -236,7 +282,7 @@ describe('session expiry (401)', () => {
     });
     expect(localStorage.getItem('accessToken')).toBe('new-access');
     expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
-    expect(getToasts()).toHaveLength(0);
+    await noToast();
     expect(window.location.pathname).toBe('/discover');
   });
 
@@ -247,9 +293,7 @@ describe('session expiry (401)', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(window.location.pathname).toBe('/connect');
-    expect(toastTexts()).toEqual([
-      { title: 'Session Expired', description: 'Please connect your wallet again' },
-    ]);
+    await toastsShown([{ title: 'Session Expired', description: 'Please connect your wallet again' }]);
   });
 
   it('does not refresh twice when the retried request is refused again', async () => {
@@ -275,7 +319,7 @@ describe('session expiry (401)', () => {
     localStorage.removeItem('refreshToken');
     mockFetch(() => json(401, {}));
     await expect(apiGet('/users/me', { on401: 'returnNull' })).resolves.toBeNull();
-    expect(getToasts()).toHaveLength(0);
+    await noToast();
     expect(window.location.pathname).toBe('/discover');
   });
 

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@crowdvault/shared/constants';
 import { navigate } from 'wouter/use-browser-location';
 import { ApiError } from './api-error';
-import { showApiErrorToast } from './error-toast';
+import { showApiErrorToast } from './error-text';
 import {
   clearTokens,
   getAccessToken,

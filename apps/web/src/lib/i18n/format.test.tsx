@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatExact } from '@/lib/exact-amount';
 import { activeFormat, browserTimeZone, formatMomentOr, ReaderClockProvider, useFormat } from './format';
@@ -109,4 +110,52 @@ describe('outside React, on a page the browser renders (the dashboard)', () => {
     expect(formatMomentOr('not a date', 'Nie')).toBe('Nie');
     expect(formatMomentOr(MOMENT, 'Nie')).toMatch(/^\d\d\.\d\d\.2026, \d\d:30$/);
   });
+});
+
+describe('lists and a UTC minute in the page’s words (issue 43)', () => {
+  function ListAndDeadline() {
+    const format = useFormat();
+    return (
+      <ul>
+        <li>{format.list(['Base', 'Ethereum', 'Polygon'])}</li>
+        <li>{format.list(['USDC', 'DAI'], 'or')}</li>
+        <li>{format.utcMinute('2099-03-04T23:59:59Z')}</li>
+      </ul>
+    );
+  }
+
+  it('joins names and writes a vault’s deadline in German, still in UTC whatever the zone', async () => {
+    await renderWith('de', 'Pacific/Auckland', <ListAndDeadline />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Base, Ethereum und Polygon',
+      'USDC oder DAI',
+      '4. März 2099, 23:59 UTC',
+    ]);
+  });
+
+  it('keeps English as it read (no serial comma), and Arabic in its own words and digits', async () => {
+    await renderWith('en', 'America/New_York', <ListAndDeadline />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Base, Ethereum and Polygon',
+      'USDC or DAI',
+      'Mar 4, 2099, 23:59 UTC',
+    ]);
+  });
+
+  it('writes Arabic lists and the deadline in Arabic-Indic digits', async () => {
+    await renderWith('ar', 'Asia/Riyadh', <ListAndDeadline />);
+    const [list, , deadline] = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(list).toBe('Base وEthereum وPolygon');
+    expect(deadline).toContain('٢٠٩٩');
+    expect(deadline).toContain('٢٣:٥٩');
+  });
+
+  async function renderWith(locale: 'en' | 'de' | 'ar', timeZone: string, children: ReactNode) {
+    const i18n = await loadI18n(locale);
+    render(
+      <I18nContext.Provider value={i18n}>
+        <ReaderClockProvider initial={{ timeZone, now: NOW }}>{children}</ReaderClockProvider>
+      </I18nContext.Provider>,
+    );
+  }
 });

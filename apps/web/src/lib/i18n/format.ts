@@ -10,9 +10,11 @@ import {
   formatDate,
   formatDecimal,
   formatExactAmount,
+  formatList,
   formatPercent,
   formatRelativeTime,
   formatUsd,
+  formatUtcMinute,
 } from '@crowdvault/shared/i18n/format';
 import { dirOf, type Locale } from '@crowdvault/shared/i18n/locales';
 import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE } from '@crowdvault/shared/i18n/time-zone';
@@ -58,6 +60,11 @@ export interface Format {
   dateTime(value: string | Date | null | undefined): string;
   /** "vor 3 Tagen", "in 2 hours", from the reader's clock. */
   relative(value: string | Date | null | undefined): string;
+  /** "Base und Polygon", "Base, Ethereum oder Polygon": names listed in the page's words. */
+  list(names: string[], conjunction?: 'and' | 'or'): string;
+  /** A moment everyone must read alike (a vault's deadline) to the minute, in UTC whatever the
+   *  reader's zone, in the locale's words: "4. März 2099, 23:59 UTC". */
+  utcMinute(value: string | Date): string;
 }
 
 /** Formatters for `locale` on `clock`. */
@@ -79,6 +86,8 @@ export function formatFor(locale: Locale, clock: ReaderClock): Format {
     date: (value) => formatDate(value, locale, { timeZone }),
     dateTime: (value) => formatDate(value, locale, { timeZone, time: true }),
     relative: (value) => formatRelativeTime(value, locale, new Date(clock.now)),
+    list: (names, conjunction) => formatList(names, locale, conjunction),
+    utcMinute: (value) => formatUtcMinute(value, locale),
   };
 }
 

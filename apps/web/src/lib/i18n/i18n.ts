@@ -34,6 +34,9 @@ const TEXTS = {
   admin: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=admin' }),
   rounds: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=rounds' }),
   pages: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=pages' }),
+  // The one error mapper's sentences (lib/http/error-toast.ts), loaded with the first error that
+  // needs them: a toast can wait for a small chunk, and no page's first load carries them.
+  errors: import.meta.glob<{ default: Messages }>('../../locales/*/web.po', { query: '?texts=errors' }),
 };
 
 type CoreGroup = keyof typeof TEXTS;

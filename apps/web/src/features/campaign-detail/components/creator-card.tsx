@@ -3,11 +3,12 @@ import { shortenAddress } from '@crowdvault/shared/format';
 import { Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { useT } from '@/lib/i18n/i18n';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 
+// With its texts (the campaign-parts group, decision 140): only a campaign whose vault moved loads it.
 const VaultOwners = lazy(
-  () => import('./vault-owners'),
+  withTexts('campaign-parts', () => import('./vault-owners')),
   '@/features/campaign-detail/components/vault-owners#default',
 );
 

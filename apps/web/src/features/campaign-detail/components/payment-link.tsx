@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { findChain } from '@/lib/config/chains';
+import { useT } from '@/lib/i18n/i18n';
 
 export interface PaymentLinkProps {
   vault: string;
@@ -24,6 +25,7 @@ export interface PaymentLinkProps {
  *  and network (`@chainId`) filled in, in that network's token and decimals. Only shown while the
  *  campaign accepts donations (the page decides). */
 export function PaymentLink({ vault, chains, defaultChainId, currency }: PaymentLinkProps) {
+  const t = useT();
   const [chainId, setChainId] = useState(defaultChainId);
   const chain = findChain(chains, chainId);
   const ordered = [...(chain?.tokens ?? [])].sort(
@@ -56,11 +58,11 @@ export function PaymentLink({ vault, chains, defaultChainId, currency }: Payment
     <section className="flex flex-col gap-3 border-t pt-4" aria-labelledby={`${amountId}-heading`}>
       <h3 id={`${amountId}-heading`} className="flex items-center gap-2 text-sm font-semibold">
         <Smartphone className="size-4 text-primary" aria-hidden />
-        Payment link
+        {t('Payment link')}
       </h3>
       {chains.length > 1 && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={networkId}>Network</Label>
+          <Label htmlFor={networkId}>{t('Network')}</Label>
           <NativeSelect
             id={networkId}
             value={String(chain.chainId)}
@@ -76,7 +78,7 @@ export function PaymentLink({ vault, chains, defaultChainId, currency }: Payment
       )}
       <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={amountId}>Amount</Label>
+          <Label htmlFor={amountId}>{t('Amount')}</Label>
           <Input
             id={amountId}
             inputMode="decimal"
@@ -90,7 +92,7 @@ export function PaymentLink({ vault, chains, defaultChainId, currency }: Payment
         </div>
         <div className="flex flex-col gap-1.5">
           {/* "Token", as the donation panel names the same choice; page-wide locators scope to this region. */}
-          <Label htmlFor={tokenId}>Token</Label>
+          <Label htmlFor={tokenId}>{t('Token')}</Label>
           <NativeSelect id={tokenId} value={symbol} onChange={(event) => setSymbol(event.target.value)}>
             {ordered.map((candidate) => (
               <option key={candidate.symbol} value={candidate.symbol}>
@@ -104,8 +106,16 @@ export function PaymentLink({ vault, chains, defaultChainId, currency }: Payment
         <>
           <QrCode
             value={uri}
-            title={`Payment link QR code: ${amount.trim()} ${token.symbol} on ${chainName}`}
-            label={`QR code of a payment link for ${amount.trim()} ${token.symbol} on ${chainName} to the campaign wallet`}
+            title={t('Payment link QR code: {amount} {token} on {network}', {
+              amount: amount.trim(),
+              token: token.symbol,
+              network: chainName,
+            })}
+            label={t('QR code of a payment link for {amount} {token} on {network} to the campaign wallet', {
+              amount: amount.trim(),
+              token: token.symbol,
+              network: chainName,
+            })}
           />
           <div className="flex items-center gap-2 rounded-lg bg-muted p-2 ps-3">
             <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid="payment-link-uri">
@@ -113,19 +123,22 @@ export function PaymentLink({ vault, chains, defaultChainId, currency }: Payment
             </code>
             <CopyButton
               text={uri}
-              label="Copy payment link"
-              successMessage="Payment link copied to clipboard"
+              label={t('Copy payment link')}
+              successMessage={t('Payment link copied to clipboard')}
             />
           </div>
           <Button asChild variant="outline" size="sm">
-            <a href={uri}>Open in wallet app</a>
+            <a href={uri}>{t('Open in wallet app')}</a>
           </Button>
         </>
       ) : null}
       <p id={hintId} className={invalid ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>
         {invalid
-          ? `Enter an amount above zero with at most ${token.decimals} decimal places.`
-          : `Scanned with a phone wallet, the code fills in ${token.symbol}, the amount, the network and this campaign's wallet. Send it on ${chainName} only.`}
+          ? t('Enter an amount above zero with at most {places} decimal places.', { places: token.decimals })
+          : t(
+              "Scanned with a phone wallet, the code fills in {token}, the amount, the network and this campaign's wallet. Send it on {network} only.",
+              { token: token.symbol, network: chainName },
+            )}
       </p>
     </section>
   );

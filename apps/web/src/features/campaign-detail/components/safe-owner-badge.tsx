@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { apiGet } from '@/lib/http/api-client';
-import { safeLabel } from '@/lib/safe/safe-label';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 
 /**
  * "Managed by a 2-of-3 Safe" where the vault's owner is a Safe, read from its chain
@@ -23,6 +24,7 @@ export default function SafeOwnerBadge({
   networks: string;
   fallback: ReactNode;
 }) {
+  const t = useT();
   const { data: safe } = useQuery({
     queryKey: ['safe-info', owner.chainId, owner.walletAddress.toLowerCase()],
     queryFn: ({ signal }) =>
@@ -37,17 +39,29 @@ export default function SafeOwnerBadge({
     <details className="group" data-testid="safe-badge">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-full border border-primary/30 bg-primary/5 px-2.5 py-0.5 text-xs font-medium text-foreground hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         <ShieldCheck className="size-3.5 text-primary" aria-hidden />
-        Managed by a {safeLabel(safe)}
+        {t('Managed by a {threshold}-of-{count} Safe', {
+          threshold: safe.threshold,
+          count: safe.owners.length,
+        })}
         <ChevronDown className="size-3 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
       <div className="mt-2 flex flex-col gap-2 rounded-lg bg-muted p-3 text-xs">
         <p>
-          Money leaves the vault only when {safe.threshold} of these {safe.owners.length} owners have signed.
-          The Safe <span className="font-mono break-all text-foreground">{safe.address}</span> owns the vault
-          on {networks}.
+          {sentenceParts(
+            t,
+            msg(
+              'Money leaves the vault only when {threshold} of these {count} owners have signed. The Safe {safe} owns the vault on {networks}.',
+            ),
+            {
+              threshold: String(safe.threshold),
+              count: String(safe.owners.length),
+              safe: <span className="font-mono break-all text-foreground">{safe.address}</span>,
+              networks,
+            },
+          )}
         </p>
-        <p className="font-medium text-foreground">Owners</p>
-        <ul className="flex flex-col gap-1" aria-label="Safe owners">
+        <p className="font-medium text-foreground">{t('Owners')}</p>
+        <ul className="flex flex-col gap-1" aria-label={t('Safe owners')}>
           {safe.owners.map((address) => (
             <li key={address} className="font-mono text-[11px] leading-snug break-all text-foreground">
               {address}

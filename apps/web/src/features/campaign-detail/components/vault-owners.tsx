@@ -3,7 +3,10 @@ import { shortenAddress } from '@crowdvault/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { configQueryOptions } from '@/lib/config/app-config';
-import { chainNameOf, listNames } from '@/lib/config/chains';
+import { chainNameOf } from '@/lib/config/chains';
+import { useFormat } from '@/lib/i18n/format';
+import { msg, useT } from '@/lib/i18n/i18n';
+import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { lazy } from '@/lib/lazy';
 
 type VaultOwner = NonNullable<Campaign['vaultOwners']>[number];
@@ -19,13 +22,20 @@ const SafeOwnerBadge = lazy(
 /** One vault owner, with the networks where it owns the vault: the server's markup, and what stays
  *  when the owner is a wallet. */
 function OwnerLine({ owner, networks }: { owner: VaultOwner; networks: string }) {
+  const t = useT();
   return (
     <>
-      <span className="text-foreground">{owner.username ?? shortenAddress(owner.walletAddress)}</span>{' '}
-      <span className="font-mono text-xs" title={owner.walletAddress}>
-        {owner.username && shortenAddress(owner.walletAddress)}
-      </span>{' '}
-      on {networks}
+      {sentenceParts(t, msg('{owner} on {networks}'), {
+        owner: (
+          <>
+            <span className="text-foreground">{owner.username ?? shortenAddress(owner.walletAddress)}</span>{' '}
+            <span className="font-mono text-xs" title={owner.walletAddress}>
+              {owner.username && shortenAddress(owner.walletAddress)}
+            </span>
+          </>
+        ),
+        networks,
+      })}
     </>
   );
 }
@@ -37,6 +47,8 @@ function OwnerLine({ owner, networks }: { owner: VaultOwner; networks: string })
  * for such a campaign, so the others' first load does not carry it (the campaign page's budget).
  */
 export default function VaultOwners({ vaultOwners }: { vaultOwners: VaultOwner[] }) {
+  const t = useT();
+  const format = useFormat();
   const { data: config } = useQuery(configQueryOptions);
   const byOwner = new Map<string, VaultOwner[]>();
   for (const owner of vaultOwners) {
@@ -44,7 +56,8 @@ export default function VaultOwners({ vaultOwners }: { vaultOwners: VaultOwner[]
     byOwner.set(key, [...(byOwner.get(key) ?? []), owner]);
   }
   const line = (owners: VaultOwner[]): ReactNode => {
-    const networks = listNames(owners.map((owner) => chainNameOf(config, owner.chainId)));
+    // In the page's words ("Ethereum und Polygon"): the server renders it in the reader's.
+    const networks = format.list(owners.map((owner) => chainNameOf(config, owner.chainId)));
     const plain = <OwnerLine owner={owners[0]!} networks={networks} />;
     return (
       <Suspense fallback={plain}>
@@ -54,7 +67,7 @@ export default function VaultOwners({ vaultOwners }: { vaultOwners: VaultOwner[]
   };
   return (
     <div className="flex flex-col gap-1 border-t pt-3" data-testid="vault-owners">
-      <p className="text-sm font-medium">Vault owner</p>
+      <p className="text-sm font-medium">{t('Vault owner')}</p>
       <ul className="flex flex-col gap-0.5 text-sm text-muted-foreground">
         {[...byOwner].map(([key, owners]) => (
           <li key={key}>{line(owners)}</li>

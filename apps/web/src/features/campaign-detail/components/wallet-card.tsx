@@ -1,25 +1,42 @@
 import type { ChainConfig } from '@crowdvault/shared/api/config';
-import { Clock, Info, ShieldCheck, Wallet } from 'lucide-react';
+import { ShieldCheck, Wallet } from 'lucide-react';
 import { Suspense } from 'react';
 import { InViewRegion } from '@/components/layout/in-view-region';
 import { AddressQrCode } from '@/components/ui/address-qr-code';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 import type { PaymentLinkProps } from './payment-link';
+import type { Withdrawer } from './wallet-notices';
 
 // The payment link (its form, the EIP-681 builder) sits below the fold of the side column: its
 // code loads when it comes near the viewport or is used (InViewRegion, decision 089); until then
 // the server's markup stands, and a visitor who does not scroll there does not download it.
-// So does the list of networks the vault is on (links and text only), just above it.
+// So does the list of networks the vault is on (links and text only), just above it. Both bring
+// their texts with them (the campaign-parts group, decision 140).
 const VaultNetworks = lazy(
-  () => import('./vault-networks').then((module) => ({ default: module.VaultNetworks })),
+  withTexts('campaign-parts', () =>
+    import('./vault-networks').then((module) => ({ default: module.VaultNetworks })),
+  ),
   '@/features/campaign-detail/components/vault-networks#VaultNetworks',
 );
 const PaymentLink = lazy(
-  () => import('./payment-link').then((module) => ({ default: module.PaymentLink })),
+  withTexts('campaign-parts', () =>
+    import('./payment-link').then((module) => ({ default: module.PaymentLink })),
+  ),
   '@/features/campaign-detail/components/payment-link#PaymentLink',
+);
+// What a campaign that invites no transfer says instead (awaiting review, closed, all or nothing).
+const walletNotices = withTexts('campaign-parts', () => import('./wallet-notices'));
+const WalletNotice = lazy(
+  () => walletNotices().then((module) => ({ default: module.WalletNotice })),
+  '@/features/campaign-detail/components/wallet-notices#WalletNotice',
+);
+const AllOrNothingVaultLine = lazy(
+  () => walletNotices().then((module) => ({ default: module.AllOrNothingVaultLine })),
+  '@/features/campaign-detail/components/wallet-notices#AllOrNothingVaultLine',
 );
 
 interface WalletCardProps {
@@ -47,35 +64,7 @@ interface WalletCardProps {
   vaultOwnedByOther?: boolean;
 }
 
-/** Who can take money out of the vault: the creator, or the owner the creator card names below it
- *  (a Safe named at creation, decision 104, or an address a transfer moved it to, decision 083). */
-export type Withdrawer = 'creator' | 'vault-owner';
-
-const WITHDRAWS_IT: Record<Withdrawer, string> = {
-  creator: 'only the creator can withdraw it',
-  'vault-owner': "only the vault's owner named below can withdraw it (for a Safe, its owners together)",
-};
-
-const WITHDRAWS: Record<Withdrawer, string> = {
-  creator: 'only the creator can withdraw',
-  'vault-owner': 'only its owner named below can withdraw (for a Safe, its owners together)',
-};
-
-/** What a campaign that takes no donations now shows beside its vault address. */
-export const closedWalletText = (who: Withdrawer) =>
-  `This campaign is not taking donations now, so its wallet is not offered for transfers. The chain cannot refuse one: anything sent to this address anyway stays in the vault, cannot be refunded by CrowdVault, and ${WITHDRAWS_IT[who]}.`;
-
-/** Decision 091's words: why an all-or-nothing campaign's page offers no transfer to its vault. */
-export const ALL_OR_NOTHING_WALLET_TEXT =
-  "Only donations made with the Donate button count toward the goal and can be refunded. Money sent straight to the vault's address does not count and is not refunded: it goes to the creator with the rest.";
-
-/** What a rejected campaign shows in its place: it will not be approved, so no "once approved". */
-export const rejectedWalletText = (who: Withdrawer) =>
-  `This campaign was not approved, so its wallet is not offered for transfers. The chain cannot refuse one: anything sent to its vault anyway stays there, cannot be refunded by CrowdVault, and ${WITHDRAWS_IT[who]}.`;
-
-/** What a campaign awaiting review shows in place of its vault address. */
-export const awaitingApprovalWalletText = (who: Withdrawer) =>
-  `The wallet address appears once this campaign is approved. The chain cannot refuse a transfer: anything sent to its vault before then stays there, counts as a donation to this campaign, cannot be refunded by CrowdVault, and ${WITHDRAWS_IT[who]}.`;
+export type { Withdrawer };
 
 /** The campaign's vault: QR code (ethereum: URI, SPEC.md §9), the address to copy, the networks
  *  it is the same address on, an explorer link per network that has an explorer, a payment link
@@ -93,6 +82,7 @@ export function WalletCard({
   allOrNothing = false,
   vaultOwnedByOther = false,
 }: WalletCardProps) {
+  const t = useT();
   const who: Withdrawer = vaultOwnedByOther ? 'vault-owner' : 'creator';
   // No QR code, copy button or payment link: nothing invites a transfer here.
   const readOnly = closed || allOrNothing;
@@ -101,39 +91,26 @@ export function WalletCard({
       <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
         <CardTitle className="flex items-center gap-2 text-base">
           <Wallet className="size-4 text-primary" aria-hidden />
-          Campaign Wallet
+          {t('Campaign Wallet')}
         </CardTitle>
-        {isOwner && <Badge variant="secondary">Owner</Badge>}
+        {isOwner && <Badge variant="secondary">{t('Owner')}</Badge>}
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {awaitingApproval ? (
-          <p
-            className="flex items-start gap-2 text-sm text-muted-foreground"
-            data-testid="wallet-awaiting-approval"
-          >
-            <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-            {rejected ? rejectedWalletText(who) : awaitingApprovalWalletText(who)}
-          </p>
+          <Suspense fallback={null}>
+            <WalletNotice kind={rejected ? 'rejected' : 'awaiting-approval'} who={who} />
+          </Suspense>
         ) : address ? (
           <>
-            {allOrNothing ? (
-              <p
-                className="flex items-start gap-2 text-sm text-muted-foreground"
-                data-testid="wallet-all-or-nothing"
-              >
-                <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-                {ALL_OR_NOTHING_WALLET_TEXT}
-              </p>
-            ) : closed ? (
-              <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="wallet-closed">
-                <Clock className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden />
-                {closedWalletText(who)}
-              </p>
+            {readOnly ? (
+              <Suspense fallback={null}>
+                <WalletNotice kind={allOrNothing ? 'all-or-nothing' : 'closed'} who={who} />
+              </Suspense>
             ) : (
               <AddressQrCode
                 address={address}
-                title="Campaign wallet QR code"
-                label="QR code of the campaign wallet address"
+                title={t('Campaign wallet QR code')}
+                label={t('QR code of the campaign wallet address')}
               />
             )}
             <div className="flex items-center gap-2 rounded-lg bg-muted p-2 ps-3">
@@ -143,8 +120,8 @@ export function WalletCard({
               {!readOnly && (
                 <CopyButton
                   text={address}
-                  label="Copy wallet address"
-                  successMessage="Wallet address copied to clipboard"
+                  label={t('Copy wallet address')}
+                  successMessage={t('Wallet address copied to clipboard')}
                 />
               )}
             </div>
@@ -154,12 +131,22 @@ export function WalletCard({
                 <VaultNetworks address={address} chains={chains} transfers={!allOrNothing} />
               </InViewRegion>
             </Suspense>
-            <p className="flex items-start gap-2 text-xs text-muted-foreground">
-              <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />
-              {allOrNothing
-                ? `A smart-contract vault: ${WITHDRAWS[who]}, only once the goal is reached in time, and 2.5% goes to the platform at withdrawal. If the goal is missed, every donor can take back what they gave.`
-                : `A smart-contract vault: ${WITHDRAWS[who]}, and 2.5% goes to the platform at withdrawal.`}
-            </p>
+            {allOrNothing ? (
+              <Suspense fallback={null}>
+                <AllOrNothingVaultLine who={who} />
+              </Suspense>
+            ) : (
+              <p className="flex items-start gap-2 text-xs text-muted-foreground">
+                <ShieldCheck className="mt-0.5 size-3.5 shrink-0 text-accent" aria-hidden />
+                {who === 'creator'
+                  ? t(
+                      'A smart-contract vault: only the creator can withdraw, and 2.5% goes to the platform at withdrawal.',
+                    )
+                  : t(
+                      'A smart-contract vault: only its owner named below can withdraw (for a Safe, its owners together), and 2.5% goes to the platform at withdrawal.',
+                    )}
+              </p>
+            )}
             {!allOrNothing && payment && payment.chains.length > 0 && (
               <Suspense fallback={null}>
                 <InViewRegion>
@@ -169,7 +156,9 @@ export function WalletCard({
             )}
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">The wallet address has not been assigned yet.</p>
+          <p className="text-sm text-muted-foreground">
+            {t('The wallet address has not been assigned yet.')}
+          </p>
         )}
       </CardContent>
     </Card>

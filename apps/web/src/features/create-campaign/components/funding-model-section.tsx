@@ -4,7 +4,6 @@ import { Lock, Scale } from 'lucide-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { NativeSelect } from '@/components/ui/native-select';
-import { formatDeadline } from '@/lib/campaigns/funding-model';
 import { listNames, primaryChain, useChains } from '@/lib/config/chains';
 import { useFormat } from '@/lib/i18n/format';
 import { msg, useT } from '@/lib/i18n/i18n';
@@ -127,7 +126,7 @@ function FixedForever({ goal, currency, endDate }: { goal: string; currency: str
   const end = (endDate && campaignEndInstant(endDate)) || defaultEndDate();
   const format = useFormat();
   const goalText = /^\d+(\.\d+)?$/.test(goal.trim()) ? format.amount(goal.trim(), currency) : null;
-  const deadline = <strong className="text-foreground">{formatDeadline(end)}</strong>;
+  const deadline = <strong className="text-foreground">{format.utcMinute(end)}</strong>;
   return (
     <div
       role="note"

@@ -73,11 +73,11 @@ describe('WalletDonationPanel of an all-or-nothing campaign', () => {
     );
   });
 
-  it("takes no donation once the vault failed, though the wall clock's end date is a day away", () => {
+  it("takes no donation once the vault failed, though the wall clock's end date is a day away", async () => {
     // The vault's chain passed the deadline (its clock, not the browser's, decides: decision 090).
     renderPanel(allOrNothingCampaign('failed', {}, { daysLeft: 1 }));
     expect(screen.queryByRole('button', { name: 'Donate Now' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Campaign Ended' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Campaign Ended' })).toBeDisabled();
     expect(
       screen.getByText(
         'This all-or-nothing campaign did not reach its goal by its deadline and no longer accepts donations.',

@@ -40,9 +40,9 @@ describe('DonationPanel, one-time or monthly (issue 32)', () => {
     expect(screen.getByRole('button', { name: 'Donate Now' })).toBeInTheDocument();
   });
 
-  it('offers no Monthly on a campaign that has ended', () => {
+  it('offers no Monthly on a campaign that has ended', async () => {
     render(<DonationPanel campaign={{ ...CAMPAIGN, daysLeft: 0 }} monthly={() => <p>the monthly form</p>} />);
     expect(screen.queryByRole('button', { name: 'Monthly' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Campaign Ended' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Campaign Ended' })).toBeDisabled();
   });
 });

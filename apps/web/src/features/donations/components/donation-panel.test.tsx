@@ -34,9 +34,10 @@ describe('DonationPanel', () => {
       'Campaign Rejected',
       /A moderator rejected this campaign \(Incomplete information: Add the invoice\.\)\. It does not accept donations\./,
     ],
-  ] as const)('when %o shows a disabled %s button and why', (change, button, notice) => {
+  ] as const)('when %o shows a disabled %s button and why', async (change, button, notice) => {
     render(<DonationPanel campaign={{ ...CAMPAIGN, ...change }} />);
-    expect(screen.getByRole('button', { name: button })).toBeDisabled();
+    // The notice is a part of its own with its texts (decision 140): it arrives after the panel.
+    expect(await screen.findByRole('button', { name: button })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(notice);
     expect(screen.queryByLabelText(/Amount/)).not.toBeInTheDocument();
   });

@@ -26,15 +26,25 @@ import { donationAvailability } from '../lib/donation-availability';
 import type { DonationDone, DonationRequest } from '../use-donate';
 import { donationTokens } from '../use-donation-network';
 import { AnotherTokenButton, type AnotherTokenPart } from './another-token-option';
-import { DonationClosedNotice } from './donation-closed-notice';
 import { GaslessChoice } from './gasless-choice';
 import { NetworkChoice } from './network-choice';
 
 // Shown only once the donor ticks "Donate anonymously" or has given: their code loads then, not
 // with the campaign page (issue 28, decision 089).
 const AnonymousInstructions = lazy(
-  () => import('./anonymous-instructions').then((module) => ({ default: module.AnonymousInstructions })),
+  withTexts('campaign-actions', () =>
+    import('./anonymous-instructions').then((module) => ({ default: module.AnonymousInstructions })),
+  ),
   '@/features/donations/components/anonymous-instructions#AnonymousInstructions',
+);
+// A closed campaign's notice (paused, ended, awaiting review…) with its texts: no part of an open
+// campaign's first load (the campaign-parts group, decision 140). The server draws it for a closed
+// campaign, and the page hydrates once its code and texts are in.
+const DonationClosedNotice = lazy(
+  withTexts('campaign-parts', () =>
+    import('./donation-closed-notice').then((module) => ({ default: module.DonationClosedNotice })),
+  ),
+  '@/features/donations/components/donation-closed-notice#DonationClosedNotice',
 );
 const DonationThanks = lazy(
   withTexts('campaign-actions', () =>
@@ -212,7 +222,9 @@ export function DonationPanel({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {!availability.open ? (
-          <DonationClosedNotice availability={availability} />
+          <Suspense fallback={null}>
+            <DonationClosedNotice availability={availability} campaign={campaign} />
+          </Suspense>
         ) : (
           <>
             {done && (

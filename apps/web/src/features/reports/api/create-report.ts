@@ -1,8 +1,8 @@
 import type { CreateReport, Report } from '@crowdvault/shared/api/admin';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/http/api-client';
-import { isApiError } from '@/lib/http/api-error';
-import { describeApiError } from '@/lib/http/error-toast';
+import { errorSentence } from '@/lib/http/error-text';
+import { t } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 
 /** `POST /api/campaigns/:id/reports`: one open report per user and campaign; a second one (409)
@@ -13,15 +13,14 @@ export function useCreateReport(campaignId: number) {
       apiPost<Report>(`/campaigns/${campaignId}/reports`, body, { silent: true }),
     onSuccess: () =>
       toast({
-        title: 'Report Sent',
-        description: 'Thank you. Our moderators will review this campaign.',
+        title: t('Report Sent'),
+        description: t('Thank you. Our moderators will review this campaign.'),
         variant: 'success',
       }),
-    onError: (error) => {
-      const description = isApiError(error)
-        ? (error.serverMessage ?? describeApiError(error).description)
-        : 'An error occurred';
-      toast({ title: 'Report Not Sent', description, variant: 'destructive' });
-    },
+    // The server's refusal in the reader's language already; else the mapper's sentence.
+    onError: (error) =>
+      void errorSentence(error).then((description) =>
+        toast({ title: t('Report Not Sent'), description, variant: 'destructive' }),
+      ),
   });
 }

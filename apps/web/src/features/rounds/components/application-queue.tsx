@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ErrorSentence } from '@/lib/http/error-text';
 import { msg, type Translate, useT } from '@/lib/i18n/i18n';
 import { useDecideApplication, useRoundApplications } from '../api/round-applications';
 import { errorSentence } from '../lib/error-sentence';
@@ -37,7 +38,11 @@ export function ApplicationQueue({ roundId }: { roundId: number }) {
   const applications = useRoundApplications(roundId);
   if (applications.isPending) return <Skeleton className="h-32 rounded-xl" />;
   if (!applications.data) {
-    return <p className="text-sm text-destructive">{errorSentence(applications.error)}</p>;
+    return (
+      <p className="text-sm text-destructive">
+        <ErrorSentence error={applications.error} />
+      </p>
+    );
   }
   if (applications.data.length === 0) {
     return (
@@ -77,7 +82,7 @@ function ApplicationItem({ roundId, application }: { roundId: number; applicatio
         body: checked ? { accepted, reason: checked.reason } : { accepted },
       });
     } catch (failure) {
-      setError(errorSentence(failure));
+      setError(await errorSentence(failure));
     }
   }
 

@@ -43,7 +43,7 @@ export function ApplyForm({
       await apply.mutateAsync({ roundId: round.id, campaignId: chosen.id });
       setCampaignId('');
     } catch (failure) {
-      setError(errorSentence(failure));
+      setError(await errorSentence(failure));
     }
   }
 

@@ -55,7 +55,7 @@ export function ExclusionForm({ round }: { round: RoundPage }) {
       setCampaignId('');
       setDraft(EMPTY_REASON);
     } catch (failure) {
-      setErrors({ form: errorSentence(failure) });
+      setErrors({ form: await errorSentence(failure) });
     }
   }
 

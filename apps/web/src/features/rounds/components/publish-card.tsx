@@ -27,7 +27,7 @@ export function PublishCard({ roundId }: { roundId: number }) {
           try {
             await publish.mutateAsync();
           } catch (failure) {
-            setError(errorSentence(failure));
+            setError(await errorSentence(failure));
           }
         }}
       >

@@ -81,7 +81,7 @@ export function RoundForm({ round, onSaved }: { round?: RoundPage; onSaved: (rou
         onSaved(await create.mutateAsync(roundPayload(values)));
       }
     } catch (failure) {
-      const { fields, form } = fieldErrorsOf(failure);
+      const { fields, form } = await fieldErrorsOf(failure);
       setErrors(
         Object.fromEntries(
           Object.entries(fields).map(([field, message]) => [FORM_FIELD_OF[field] ?? field, message]),
