@@ -41,7 +41,7 @@ export function StatCard({
         </span>
       </dt>
       <dd className="flex flex-col gap-1">
-        <span className="text-xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
+        <span className="text-lg font-bold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
           {value}
         </span>
         <span className="text-xs text-muted-foreground">{detail}</span>

@@ -36,11 +36,14 @@ const APPROVAL_WORDS: Record<string, string> = {
   rejected: msg('Rejected'),
 };
 
-/** The statuses a log names (a campaign's, and an account's, logged in upper case). */
+/** The statuses a log names (a campaign's, an account's logged in upper case, a report's). */
 const STATUS_WORDS: Record<string, string> = {
   ...STATUS_LABELS,
   suspended: msg('Suspended'),
   pending_verification: msg('Pending verification'),
+  open: msg('Open'),
+  dismissed: msg('Dismissed'),
+  actioned: msg('Actioned'),
 };
 
 /** "In words" for the fields a moderator reads most; `null` keeps the field as logged. */
