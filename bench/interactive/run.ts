@@ -2,7 +2,9 @@
 // built app on a fresh embedded stack, in Debian's Chromium with the CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate, as a mid-range phone), a new profile (empty cache) per load.
 //   npx tsx bench/interactive/run.ts [--runs 3] [--lighthouse-runs 3] [--no-lighthouse] [--url /discover]
-//                                     [--profile]
+//                                     [--profile] [--locales en,de,ar]
+// --locales measures each page in each language (`?lang=de`, which the server renders in it, its
+// own canonical URL), the copies too; the early actions are English's (their controls' names).
 // --profile adds, per page, where the main thread's time went from navigation to ready (a CPU
 // profile's self time by script file) and which scripts were downloaded before and after ready.
 // For each page, medians over the runs of:
@@ -39,11 +41,20 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     url: { type: 'string' },
+    locales: { type: 'string', default: 'en' },
   },
 });
 const RUNS = Number(values.runs);
 const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs']);
-const PATHS = values.url ? [values.url] : ['/', '/discover', '/campaign/1', '/about'];
+const PAGES = values.url ? [values.url] : ['/', '/discover', '/campaign/1', '/about'];
+/** Each page in each language asked for: English as a visitor gets it, the others by `?lang=`. */
+const PATHS = values.locales
+  .split(',')
+  .flatMap((locale) =>
+    PAGES.map((path) =>
+      locale === 'en' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(locale)}`,
+    ),
+  );
 const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const CPU_SLOWDOWN = 4;
 /** Past this, a page that has not marked itself ready counts as never ready. */
@@ -361,8 +372,7 @@ async function startBaseline(base: string, paths: string[]): Promise<{ url: stri
   }
   const port = await findFreePort();
   const server = createServer(async (request, response) => {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const page = pages.get(path);
+    const page = pages.get(request.url ?? '/');
     if (page) {
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
@@ -442,7 +452,7 @@ function ratioLine(page: LighthouseRun[], copy: LighthouseRun[]): string {
 
 function lighthouseLine(label: string, { runs, errors }: { runs: LighthouseRun[]; errors: string[] }) {
   return (
-    `  ${label.padEnd(24)} score ${String(median(runs.map((r) => r.score))).padStart(3)}  ` +
+    `  ${label.padEnd(32)} score ${String(median(runs.map((r) => r.score))).padStart(3)}  ` +
     `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  TBT ${ms(median(runs.map((r) => r.tbt)))} ms  ` +
     `CLS ${median(runs.map((r) => r.cls)).toFixed(3)}  (runs ${runs.map((r) => r.score).join(', ')}` +
     `${errors.length ? `; tried again: ${errors.join(', ')}` : ''})`
@@ -468,7 +478,7 @@ try {
     for (let run = 0; run < RUNS; run += 1) timings.push(await timeLoad(browser, `${stack.url}${path}`));
     const m = (pick: (t: Timing) => number) => median(timings.map(pick));
     out.push(
-      `  ${path.padEnd(12)} paint ${ms(m((t) => t.fcp))}  ready ${ms(m((t) => t.ready))}  ` +
+      `  ${path.padEnd(20)} paint ${ms(m((t) => t.fcp))}  ready ${ms(m((t) => t.ready))}  ` +
         `gap ${ms(m((t) => t.ready - t.fcp))} (paint→code asked ${ms(m((t) => t.requested - t.fcp))}, ` +
         `download ${ms(m((t) => t.loaded - t.requested))}, run+hydrate ${ms(m((t) => t.ready - t.loaded))})  ` +
         `TBT ${ms(m((t) => t.tbt))}  JS ${m((t) => t.jsGzipKB).toFixed(1)} KB gz in ${m((t) => t.scripts)} files` +

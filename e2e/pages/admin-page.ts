@@ -1,8 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { english, type Texts } from '../support/texts';
 
 /** The admin area: its tabs, Campaign Management, the campaign review, users and reports. */
 export class AdminPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly t: Texts = english,
+  ) {}
 
   goto(path = '') {
     return this.page.goto(`/admin${path}`);
@@ -13,12 +17,12 @@ export class AdminPage {
   }
 
   toast(title: string) {
-    return this.page.getByText(title, { exact: true });
+    return this.page.getByText(this.t(title), { exact: true });
   }
 
   async choose(combobox: string, option: string) {
-    await this.page.getByRole('combobox', { name: combobox }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await this.page.getByRole('combobox', { name: this.t(combobox) }).click();
+    await this.page.getByRole('option', { name: this.t(option), exact: true }).click();
   }
 
   /** The campaign cards of Campaign Management. */

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
+import { english, escapeRegExp, type Texts } from '../support/texts';
 
 /** A campaign's detail page. */
 export class CampaignPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly t: Texts = english,
+  ) {}
 
   goto(id: number, prefix: 'campaign' | 'campaigns' = 'campaign') {
     return this.page.goto(`/${prefix}/${id}`);
@@ -13,7 +17,7 @@ export class CampaignPage {
   }
 
   tab(name: 'Story' | 'Updates' | 'Donations' | 'Ledger') {
-    return this.page.getByRole('tab', { name });
+    return this.page.getByRole('tab', { name: this.t(name) });
   }
 
   get tabPanel() {
@@ -21,7 +25,7 @@ export class CampaignPage {
   }
 
   get walletQr() {
-    return this.page.getByRole('img', { name: 'QR code of the campaign wallet address' });
+    return this.page.getByRole('img', { name: this.t('QR code of the campaign wallet address') });
   }
 
   get walletAddress() {
@@ -29,28 +33,33 @@ export class CampaignPage {
   }
 
   get shareDialog() {
-    return this.page.getByRole('dialog', { name: 'Share this campaign' });
+    return this.page.getByRole('dialog', { name: this.t('Share this campaign') });
   }
 
   get donationPanel() {
-    return this.page.getByRole('complementary', { name: 'Campaign funding' });
+    return this.page.getByRole('complementary', { name: this.t('Campaign funding') });
   }
 }
 
 /** The donation panel's controls and what it shows (SPEC.md §2). */
 export class DonationPanelPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly t: Texts = english,
+  ) {}
 
   get amount() {
-    return this.page.getByLabel(/^Amount \(/);
+    // "Amount (USDT)", "Betrag (USDT)": the field's name up to its token.
+    const [before = ''] = this.t('Amount ({symbol})', { symbol: '\u0000' }).split('\u0000');
+    return this.page.getByLabel(new RegExp(`^${escapeRegExp(before)}`));
   }
 
   get message() {
-    return this.page.getByLabel('Message (optional)');
+    return this.page.getByLabel(this.t('Message (optional)'));
   }
 
   get donateButton() {
-    return this.page.getByRole('button', { name: 'Donate Now' });
+    return this.page.getByRole('button', { name: this.t('Donate Now') });
   }
 
   /** The raised amount of the progress card the viewport shows. */
@@ -59,6 +68,6 @@ export class DonationPanelPage {
   }
 
   toast(title: string) {
-    return this.page.getByText(title, { exact: true });
+    return this.page.getByText(this.t(title), { exact: true });
   }
 }

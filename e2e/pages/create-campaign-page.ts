@@ -1,20 +1,24 @@
 import { expect, type Page } from '@playwright/test';
+import { english, type Texts } from '../support/texts';
 
 /** The Create Your Campaign form. */
 export class CreateCampaignPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly t: Texts = english,
+  ) {}
 
   field(label: string) {
-    return this.page.getByLabel(label, { exact: true });
+    return this.page.getByLabel(this.t(label), { exact: true });
   }
 
   async chooseCategory(category: string) {
-    await this.page.getByRole('combobox', { name: 'Category' }).click();
+    await this.page.getByRole('combobox', { name: this.t('Category') }).click();
     await this.page.getByRole('option', { name: category, exact: true }).click();
   }
 
   get submit() {
-    return this.page.getByRole('button', { name: 'Create Campaign' });
+    return this.page.getByRole('button', { name: this.t('Create Campaign') });
   }
 
   /** The Vault Owner section (decision 104). */

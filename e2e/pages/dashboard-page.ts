@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { Hex } from 'viem';
+import { english, type Texts } from '../support/texts';
 
 type Section = 'campaigns' | 'donations' | 'wallets' | 'analytics' | 'withdrawals' | 'settings';
 
 /** The creator dashboard: side menu, section title and the sections' content. */
 export class DashboardPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly t: Texts = english,
+  ) {}
 
   goto(section?: Section) {
     return this.page.goto(section ? `/dashboard/${section}` : '/dashboard');
@@ -16,20 +20,23 @@ export class DashboardPage {
   }
 
   get menu() {
-    return this.page.getByRole('navigation', { name: 'Dashboard' });
+    return this.page.getByRole('navigation', { name: this.t('Dashboard') });
   }
 
   toast(title: string) {
-    return this.page.getByText(title, { exact: true });
+    return this.page.getByText(this.t(title), { exact: true });
   }
 }
 
 /** Campaign Wallets: the token selector and one row per vault. */
 export class WalletsSection {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly t: Texts = english,
+  ) {}
 
   get table() {
-    return this.page.getByRole('table', { name: 'Campaign wallets' });
+    return this.page.getByRole('table', { name: this.t('Campaign wallets') });
   }
 
   row(campaignId: number) {
@@ -41,30 +48,33 @@ export class WalletsSection {
   }
 
   async chooseToken(symbol: string) {
-    await this.page.getByRole('combobox', { name: 'Balance currency' }).click();
+    await this.page.getByRole('combobox', { name: this.t('Balance currency') }).click();
     await this.page.getByRole('option', { name: symbol, exact: true }).click();
   }
 
   async openWithdraw(title: string) {
-    await this.page.getByRole('button', { name: `Withdraw from ${title}` }).click();
-    return new WithdrawDialog(this.page);
+    await this.page.getByRole('button', { name: this.t('Withdraw from {title}', { title }) }).click();
+    return new WithdrawDialog(this.page, this.t);
   }
 }
 
 /** The withdraw dialog: details, then the server's split, then direct or gasless. */
 export class WithdrawDialog {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly t: Texts = english,
+  ) {}
 
   get root() {
-    return this.page.getByRole('dialog', { name: 'Withdraw Funds' });
+    return this.page.getByRole('dialog', { name: this.t('Withdraw Funds') });
   }
 
   amount(symbol: string) {
-    return this.root.getByLabel(`Amount (${symbol})`);
+    return this.root.getByLabel(this.t('Amount ({symbol})', { symbol }));
   }
 
   get recipient() {
-    return this.root.getByLabel('Recipient Address');
+    return this.root.getByLabel(this.t('Recipient Address'));
   }
 
   get error() {
@@ -77,24 +87,24 @@ export class WithdrawDialog {
 
   /** Picks the network to withdraw on (offered when the vault holds funds on several). */
   async chooseNetwork(name: string) {
-    await this.root.getByRole('combobox', { name: 'Network' }).click();
+    await this.root.getByRole('combobox', { name: this.t('Network') }).click();
     await this.page.getByRole('option', { name, exact: true }).click();
   }
 
   /** Picks the token; its options read "USDC · 100.00 available". */
   async chooseToken(symbol: string) {
-    await this.root.getByRole('combobox', { name: 'Token' }).click();
+    await this.root.getByRole('combobox', { name: this.t('Token') }).click();
     await this.page.getByRole('option', { name: new RegExp(`^${symbol} `) }).click();
   }
 
   async fill(symbol: string, amount: string, recipient: string) {
     await this.amount(symbol).fill(amount);
     await this.recipient.fill(recipient);
-    await this.root.getByRole('button', { name: 'Review Withdrawal' }).click();
+    await this.root.getByRole('button', { name: this.t('Review Withdrawal') }).click();
   }
 
   withdrawDirectly() {
-    return this.root.getByRole('button', { name: 'Withdraw Directly' }).click();
+    return this.root.getByRole('button', { name: this.t('Withdraw Directly') }).click();
   }
 
   /** Withdraws directly and answers the transaction the server recorded (POST /api/withdrawals). */
@@ -107,7 +117,7 @@ export class WithdrawDialog {
   }
 
   withdrawGasless() {
-    return this.root.getByRole('button', { name: 'Withdraw Gasless' }).click();
+    return this.root.getByRole('button', { name: this.t('Withdraw Gasless') }).click();
   }
 }
 

@@ -1,15 +1,19 @@
 import { expect, type Page } from '@playwright/test';
+import { english, type Texts } from '../support/texts';
 
 /** The wallet modal and the header's wallet area. */
 export class WalletPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly t: Texts = english,
+  ) {}
 
   get header() {
     return this.page.getByRole('banner');
   }
 
   get modal() {
-    return this.page.getByRole('dialog', { name: 'Connect Your Wallet' });
+    return this.page.getByRole('dialog', { name: this.t('Connect Your Wallet') });
   }
 
   get connectedArea() {
@@ -25,7 +29,7 @@ export class WalletPage {
   }
 
   async openModal() {
-    await this.header.getByRole('button', { name: 'Connect Wallet' }).click();
+    await this.header.getByRole('button', { name: this.t('Connect Wallet') }).click();
     await expect(this.modal).toBeVisible();
   }
 
