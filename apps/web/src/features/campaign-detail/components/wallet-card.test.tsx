@@ -2,7 +2,8 @@ import type { ChainConfig } from '@crowdvault/shared/api/config';
 import { parseTokenTransferUri } from '@crowdvault/shared/payment-link';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadI18n } from '@/lib/i18n/i18n';
 import { LOCAL_CHAIN, LOCAL_L2, POLYGON } from '@/test/chains';
 import { WalletCard } from './wallet-card';
 
@@ -34,6 +35,8 @@ const ETHEREUM: ChainConfig = {
 };
 const PAYMENT = { chains: [ETHEREUM], defaultChainId: 1, currency: 'DAI' };
 
+// The lazy parts' texts (decision 140) compile once per run: in before the first test looks.
+beforeAll(() => loadI18n('en', 'campaign-parts'), 120_000);
 describe('WalletCard', () => {
   it('shows the vault address and its QR code for an approved campaign', () => {
     render(<WalletCard address={VAULT} chains={[LOCAL_CHAIN]} isOwner={false} />);

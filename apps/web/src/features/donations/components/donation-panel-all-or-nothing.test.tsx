@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configQueryOptions } from '@/lib/config/app-config';
+import { loadI18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { allOrNothingCampaign } from '@/test/campaign';
 import { configWithChains } from '@/test/chains';
@@ -29,6 +30,8 @@ afterEach(() => {
   donate.mockClear();
 });
 
+// The lazy parts' texts (decision 140) compile once per run: in before the first test looks.
+beforeAll(() => loadI18n('en', 'campaign-parts'), 120_000);
 describe('WalletDonationPanel of an all-or-nothing campaign', () => {
   it("gives on the vault's one network, in its stablecoins only, with no gasless offer", async () => {
     const fetchMock = renderPanel();

@@ -1,7 +1,8 @@
 import type { Campaign } from '@crowdvault/shared/api/campaign';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadI18n } from '@/lib/i18n/i18n';
 import { keepCampaign } from '@/test/campaign';
 import { LOCAL_CHAIN } from '@/test/chains';
 import { DonationPanel } from './donation-panel';
@@ -9,6 +10,8 @@ import { renderLocalPanel } from './render-local-panel';
 
 const CAMPAIGN = keepCampaign({ currency: 'USDC', raisedAmount: '10', donorCount: 1 });
 
+// The lazy parts' texts (decision 140) compile once per run: in before the first test looks.
+beforeAll(() => loadI18n('en', 'campaign-parts'), 120_000);
 describe('DonationPanel, one-time or monthly (issue 32)', () => {
   it('offers Monthly, and draws its form (on the chosen chain) only once it is picked', async () => {
     const monthly = vi.fn(({ chain }: { chain: unknown }) => (

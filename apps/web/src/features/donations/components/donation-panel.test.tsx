@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadI18n } from '@/lib/i18n/i18n';
 import { keepCampaign } from '@/test/campaign';
 import { DonationPanel } from './donation-panel';
 
 const CAMPAIGN = keepCampaign();
 
+// The lazy parts' texts (decision 140) compile once per run: in before the first test looks.
+beforeAll(() => loadI18n('en', 'campaign-parts', 'campaign-actions'), 120_000);
 describe('DonationPanel', () => {
   it.each([
     [

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/http/api-error';
+import { loadI18n } from '@/lib/i18n/i18n';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import { ReportDialog } from './report-dialog';
 
@@ -36,6 +37,8 @@ async function report(reason: string, details: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
 }
 
+// The lazy parts' texts (decision 140) compile once per run: in before the first test looks.
+beforeAll(() => loadI18n('en', 'errors'), 120_000);
 describe('ReportDialog', () => {
   it('asks for a reason first', async () => {
     renderDialog();
