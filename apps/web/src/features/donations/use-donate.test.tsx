@@ -60,10 +60,13 @@ describe('useDonate', () => {
     session.current = SIGNED_OUT;
     const { result } = renderDonate();
     await expect(result.current.donate(REQUEST)).resolves.toBe(false);
-    expect(getToasts()[0]).toMatchObject({
-      title: 'Wallet Not Connected',
-      description: 'Please connect your wallet to make a donation.',
-    });
+    // The donation's toasts load with its code: they come a moment later.
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Wallet Not Connected',
+        description: 'Please connect your wallet to make a donation.',
+      }),
+    );
     expect(walletModal.open).toHaveBeenCalledOnce();
     expect(wallet.send).not.toHaveBeenCalled();
   });
@@ -100,10 +103,12 @@ describe('useDonate', () => {
     session.current = { ...SIGNED_IN, user: null };
     const { result } = renderDonate();
     await expect(result.current.donate(REQUEST)).resolves.toBe(false);
-    expect(getToasts()[0]).toMatchObject({
-      title: 'User Not Found',
-      description: 'Please ensure your wallet is properly connected.',
-    });
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'User Not Found',
+        description: 'Please ensure your wallet is properly connected.',
+      }),
+    );
     expect(wallet.send).not.toHaveBeenCalled();
   });
 
@@ -117,7 +122,7 @@ describe('useDonate', () => {
       sent = await result.current.donate(REQUEST);
     });
     expect(sent).toBe(false);
-    expect(toastTitles()).toEqual(['Wallet Not Connected']);
+    await waitFor(() => expect(toastTitles()).toEqual(['Wallet Not Connected']));
     expect(walletModal.open).toHaveBeenCalledOnce();
     expect(result.current.step).toBe('failed');
   });
@@ -154,7 +159,11 @@ describe('useDonate', () => {
       await expect(donation).resolves.toBe(true);
     });
     expect(result.current.step).toBe('confirmed');
-    expect(toastTitles()).toEqual(expect.arrayContaining(['Transaction Confirmed!', 'Donation Successful!']));
+    await waitFor(() =>
+      expect(toastTitles()).toEqual(
+        expect.arrayContaining(['Transaction Confirmed!', 'Donation Successful!']),
+      ),
+    );
   });
 
   it('hands the panel the receipt of the recorded donation and whether the donor now follows', async () => {

@@ -17,7 +17,6 @@ import { apiGet, apiPost } from '@/lib/http/api-client';
 import { isApiError } from '@/lib/http/api-error';
 import { withTexts } from '@/lib/i18n/i18n';
 import type { PreparedGift } from '@/lib/swap-gift-part';
-import { toast } from '@/lib/toast/use-toast';
 import { useTransactor } from '@/lib/wallet/use-transactor';
 import { campaignDonationsQueryKey } from './api/get-campaign-donations';
 import { gaslessStatusQueryKey } from './api/get-gasless-status';
@@ -26,6 +25,11 @@ import { gaslessStatusQueryKey } from './api/get-gasless-status';
  *  and POST /api/donations (CreateDonationBody) carries only the hash, message and flag. */
 /** A gift the vault builds (all or nothing, another token): its code and its texts, once asked for. */
 const loadVaultGift = withTexts('campaign-actions', () => import('./send-vault-donation'));
+const loadToasts = withTexts('campaign-actions', () => import('./donation-toasts'));
+/** Shows one of the donation's toasts once its texts are in (a failed load shows none: the panel
+ *  itself says how the gift went). */
+const showToast = (pick: (toasts: typeof import('./donation-toasts')) => void) =>
+  void loadToasts().then(pick, () => undefined);
 
 export interface DonationRequest {
   /** Decimal amount in the token's units ("25", "0.5"). */
@@ -54,15 +58,8 @@ export interface DonationDone {
   following: boolean;
 }
 
-export const DONATION_NOT_RECORDED =
-  'There was an error processing your donation. Your transfer went through and is safe: it will appear on the campaign automatically within seconds.';
-
 function askToConnect(onConnected?: () => void) {
-  toast({
-    title: 'Wallet Not Connected',
-    description: 'Please connect your wallet to make a donation.',
-    variant: 'destructive',
-  });
+  showToast((toasts) => toasts.toastConnectFirst());
   openWalletModal({ onConnected });
 }
 
@@ -106,14 +103,10 @@ export function useDonate(
           relayed.current?.transactionHash === hash && relayed.current.donation
             ? relayed.current.donation
             : await apiPost<Donation>('/donations', body, { silent: true });
-        toast({
-          title: 'Donation Successful!',
-          description: 'Thank you for your contribution.',
-          variant: 'success',
-        });
+        showToast((toasts) => toasts.toastDonated());
       } catch (error) {
         console.warn('POST /api/donations failed after the transfer', error);
-        toast({ title: 'Donation Failed', description: DONATION_NOT_RECORDED, variant: 'destructive' });
+        showToast((toasts) => toasts.toastNotRecorded());
       }
       const [following] = await Promise.all([
         // Recording it made the donor a follower: the Follow button says so at once.
@@ -143,11 +136,7 @@ export function useDonate(
         return false;
       }
       if (!session.user) {
-        toast({
-          title: 'User Not Found',
-          description: 'Please ensure your wallet is properly connected.',
-          variant: 'destructive',
-        });
+        showToast((toasts) => toasts.toastUserNotFound());
         return false;
       }
       const hash = await transact(
