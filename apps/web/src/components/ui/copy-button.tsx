@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { useCopy } from './use-copy';
 
 /** A small Copy button that reads 'Copied!' for 2 seconds after copying; `compact` is the icon
@@ -19,7 +20,10 @@ export function CopyButton({
   failureMessage?: string;
   compact?: boolean;
 }) {
+  const t = useT();
   const { copied, copy } = useCopy(successMessage, { failureMessage });
+  // The visible word is part of the accessible name in every language (WCAG 2.5.3).
+  const done = t('Copied!');
   return (
     <Button
       type="button"
@@ -27,11 +31,11 @@ export function CopyButton({
       size={compact ? 'icon' : 'sm'}
       className={cn(compact && 'size-7 text-muted-foreground hover:text-foreground [&_svg]:size-3.5')}
       onClick={() => copy(text)}
-      aria-label={copied ? 'Copied!' : label}
-      title={compact ? (copied ? 'Copied!' : label) : undefined}
+      aria-label={copied ? done : label}
+      title={compact ? (copied ? done : label) : undefined}
     >
       {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-      {!compact && <span aria-hidden>{copied ? 'Copied!' : 'Copy'}</span>}
+      {!compact && <span aria-hidden>{copied ? done : t('Copy')}</span>}
     </Button>
   );
 }
