@@ -7,11 +7,13 @@ import { isStaff } from '@/lib/auth/protected-route';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { cn } from '@/lib/cn';
+import { withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 
 // A signed-in wallet's part of the header (its network, balance, disconnect) loads only for a
-// signed-in user, as the bell does: a visitor's pages do not carry it (issue 28, decision 089).
-const loadSignedInWallet = () => import('./signed-in-wallet');
+// signed-in user, as the bell does: a visitor's pages do not carry it (issue 28, decision 089),
+// nor its texts (the bell's group, what the header loads for a signed-in reader).
+const loadSignedInWallet = withTexts('notifications', () => import('./signed-in-wallet'));
 const SignedInWallet = lazy(
   () => loadSignedInWallet().then((module) => ({ default: module.SignedInWallet })),
   '@/features/auth/header-wallet-actions:loadSignedInWallet#SignedInWallet',

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/lib/auth/session-store';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { usePreferredToken } from '@/lib/wallet/preferred-token';
 import { HeaderNetwork, SwitchNetworkButton, useWalletNetwork } from './header-network';
 import { useTokenBalance } from './use-token-balance';
@@ -66,6 +67,7 @@ function WalletChip({ address, className }: { address: string; className?: strin
     preferred,
     network.state === 'served' ? network.chain.chainId : null,
   );
+  const t = useT();
   const balanceText = balance.data?.balance ?? (balance.isError || balance.data === null ? '—' : '…');
   return (
     <div
@@ -81,10 +83,10 @@ function WalletChip({ address, className }: { address: string; className?: strin
         {network.state === 'served' && (
           <span
             className="size-2 shrink-0 rounded-full bg-success xl:hidden"
-            title={`Your wallet is on ${network.chain.chainName}`}
+            title={t('Your wallet is on {network}', { network: network.chain.chainName })}
             data-testid="wallet-network-dot"
           >
-            <span className="sr-only">On {network.chain.chainName}:</span>
+            <span className="sr-only">{t('On {network}:', { network: network.chain.chainName })}</span>
           </span>
         )}
         <span className="font-mono text-xs font-medium" title={address} data-testid="wallet-address">
@@ -116,6 +118,7 @@ function ConnectedWallet({
   className?: string;
   onNavigate?: () => void;
 }) {
+  const t = useT();
   const disconnect = useDisconnect();
   return (
     <div
@@ -126,9 +129,9 @@ function ConnectedWallet({
           disconnect: Dashboard is its icon there (its name stays for screen readers and as a
           tooltip), or the bar overflowed 1024 px by 150 px. */}
       <Button asChild variant="outline" className={cn(stacked ? 'h-12 text-base' : 'max-xl:px-3')}>
-        <Link href={staff ? '/admin' : '/dashboard'} onClick={onNavigate} title="Dashboard">
+        <Link href={staff ? '/admin' : '/dashboard'} onClick={onNavigate} title={t('Dashboard')}>
           <LayoutDashboard aria-hidden />
-          <span className={cn(!stacked && 'max-xl:sr-only')}>Dashboard</span>
+          <span className={cn(!stacked && 'max-xl:sr-only')}>{t('Dashboard')}</span>
         </Link>
       </Button>
       {/* Below 1280 px the bar has no room for it (it pushed the chip off at 640): the drawer
@@ -140,15 +143,15 @@ function ConnectedWallet({
       <Button
         variant="ghost"
         size={stacked ? 'lg' : 'icon'}
-        aria-label="Disconnect"
-        title="Disconnect"
+        aria-label={t('Disconnect')}
+        title={t('Disconnect')}
         onClick={() => {
           onNavigate?.();
           void disconnect();
         }}
       >
         <LogOut aria-hidden />
-        {stacked && 'Disconnect'}
+        {stacked && t('Disconnect')}
       </Button>
     </div>
   );
