@@ -3,17 +3,26 @@ import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { findChain } from '@/lib/config/chains';
+import { type Translate, useT } from '@/lib/i18n/i18n';
 
 /** What the wallet will be asked, when it is connected and elsewhere; nothing otherwise. */
-export function switchHint(
+function switchHint(
   networks: ChainConfig[],
   chosen: ChainConfig,
   walletChainId: number | null,
+  t: Translate,
 ): string | null {
   if (walletChainId === null || walletChainId === chosen.chainId) return null;
   const current = findChain(networks, walletChainId);
-  const where = current ? `on ${current.chainName}` : 'on a network CrowdVault does not serve';
-  return `Your wallet is ${where}: it will be asked to switch to ${chosen.chainName} before sending.`;
+  return current
+    ? t('Your wallet is on {current}: it will be asked to switch to {network} before sending.', {
+        current: current.chainName,
+        network: chosen.chainName,
+      })
+    : t(
+        'Your wallet is on a network CrowdVault does not serve: it will be asked to switch to {network} before sending.',
+        { network: chosen.chainName },
+      );
 }
 
 /** The network to pay on, among those the deployment serves (the campaign's vault has the same
@@ -30,11 +39,12 @@ export function NetworkChoice({
   onChange: (chainId: number) => void;
   walletChainId: number | null;
 }) {
+  const t = useT();
   const id = useId();
   const hintId = useId();
   const chosen = findChain(networks, chainId);
   if (!chosen) return null;
-  const hint = switchHint(networks, chosen, walletChainId);
+  const hint = switchHint(networks, chosen, walletChainId, t);
   const hintLine = hint && (
     <p id={hintId} className="text-xs text-muted-foreground" data-testid="network-switch-hint">
       {hint}
@@ -43,7 +53,7 @@ export function NetworkChoice({
   if (networks.length < 2) return hintLine || null;
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>Network</Label>
+      <Label htmlFor={id}>{t('Network')}</Label>
       <NativeSelect
         id={id}
         value={String(chainId)}
