@@ -108,7 +108,7 @@ describe('the campaign ledger in other languages', () => {
     const [donation, withdrawal] = within(ledger).getAllByRole('row').slice(1);
     expect(donation).toHaveTextContent('Spende');
     expect(donation).toHaveTextContent('+1.234,50 USDT');
-    expect(within(donation!).getByRole('link', { name: 'Quittung' })).toBeInTheDocument();
+    expect(within(donation!).getByRole('link', { name: 'Beleg' })).toBeInTheDocument();
     expect(withdrawal).toHaveTextContent('Auszahlung');
     expect(withdrawal).toHaveTextContent('975,00 USDT an 0x0000...00c1, Gebühr 25,00 USDT');
   });

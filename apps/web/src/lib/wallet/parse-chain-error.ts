@@ -1,7 +1,11 @@
 // Every wallet or chain failure becomes one sentence here (scaffold-eth's getParsedError style),
 // so donations and withdrawals word them alike. Free of viem: it reads error names,
 // EIP-1193 codes and messages along the `cause` chain.
+import { t } from '@/lib/i18n/i18n';
 import { type ErrorLike, errorChain, isUserRejection } from '@/lib/wallet/wallet-errors';
+
+// Written in the active language when a failure is parsed: the callers load this module with its
+// texts (use-transactor through the `errors` group, the dashboard's and the header's with theirs).
 
 export type ChainErrorKind =
   | 'rejected'
@@ -30,16 +34,17 @@ export class ChainPreflightError extends Error {
   }
 }
 
-export const TRANSACTION_FAILED = {
-  title: 'Transaction Failed',
-  description: 'Blockchain transaction failed. Please try again.',
-} as const;
+const transactionFailed = () => ({
+  title: t('Transaction Failed'),
+  description: t('Blockchain transaction failed. Please try again.'),
+});
 
-const PREFLIGHT_TITLES = {
-  'wrong-chain': 'Wrong Network',
-  'insufficient-funds': 'Insufficient Balance',
-  refused: 'Gift Not Sent',
-} as const;
+const preflightTitle = (kind: ChainPreflightError['kind']) =>
+  kind === 'wrong-chain'
+    ? t('Wrong Network')
+    : kind === 'insufficient-funds'
+      ? t('Insufficient Balance')
+      : t('Gift Not Sent');
 
 const text = (link: ErrorLike) => `${String(link.shortMessage ?? '')} ${String(link.message ?? '')}`;
 
@@ -48,8 +53,8 @@ export function parseChainError(error: unknown): ParsedChainError {
   if (isUserRejection(error)) {
     return {
       kind: 'rejected',
-      title: 'Transaction Rejected',
-      description: 'The transaction was rejected in your wallet. Nothing was sent or recorded.',
+      title: t('Transaction Rejected'),
+      description: t('The transaction was rejected in your wallet. Nothing was sent or recorded.'),
     };
   }
   const links = errorChain(error);
@@ -57,7 +62,7 @@ export function parseChainError(error: unknown): ParsedChainError {
   if (preflight) {
     return {
       kind: preflight.kind,
-      title: PREFLIGHT_TITLES[preflight.kind],
+      title: preflightTitle(preflight.kind),
       description: preflight.message,
     };
   }
@@ -70,9 +75,10 @@ export function parseChainError(error: unknown): ParsedChainError {
   ) {
     return {
       kind: 'insufficient-funds',
-      title: 'Insufficient Balance',
-      description:
+      title: t('Insufficient Balance'),
+      description: t(
         'Your wallet does not hold enough for this transaction and its network fee. Nothing was sent.',
+      ),
     };
   }
   if (
@@ -87,8 +93,8 @@ export function parseChainError(error: unknown): ParsedChainError {
   ) {
     return {
       kind: 'wrong-chain',
-      title: 'Wrong Network',
-      description: 'Your wallet is on another network. Switch it to the app’s network and try again.',
+      title: t('Wrong Network'),
+      description: t('Your wallet is on another network. Switch it to the app’s network and try again.'),
     };
   }
   if (
@@ -99,7 +105,7 @@ export function parseChainError(error: unknown): ParsedChainError {
         /revert/i.test(text(link)),
     )
   ) {
-    return { kind: 'reverted', ...TRANSACTION_FAILED };
+    return { kind: 'reverted', ...transactionFailed() };
   }
-  return { kind: 'unknown', ...TRANSACTION_FAILED };
+  return { kind: 'unknown', ...transactionFailed() };
 }

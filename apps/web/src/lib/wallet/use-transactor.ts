@@ -1,6 +1,12 @@
 import { useCallback, useState } from 'react';
+import { t, withTexts } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import type { ParsedChainError } from './parse-chain-error';
+
+// Loaded on a failure only, with its sentences (the `errors` group): the wallets' error shapes and
+// their words are no part of a page's first load (the campaign page's Donate uses this hook;
+// decisions 089 and 140).
+const loadParser = withTexts('errors', () => import('./parse-chain-error'));
 
 export type TransactionStep = 'idle' | 'pending' | 'confirmed' | 'failed';
 
@@ -33,10 +39,9 @@ export function useTransactor() {
         confirmed = await execute(setHash);
       } catch (error) {
         setStep('failed');
-        // Loaded on a failure only: the wallets' error shapes are no part of a page's first load
-        // (the campaign page's Donate uses this hook; decision 089).
-        const parsed = await import('./parse-chain-error').then(
+        const parsed = await loadParser().then(
           ({ parseChainError }) => parseChainError(error),
+          // The module could not load (the network is down): the client's own English.
           (): ParsedChainError => ({
             kind: 'unknown',
             title: 'Transaction Failed',
@@ -50,8 +55,8 @@ export function useTransactor() {
         return null;
       }
       toast({
-        title: 'Transaction Confirmed!',
-        description: `Transaction hash: ${confirmed.slice(0, 10)}...`,
+        title: t('Transaction Confirmed!'),
+        description: t('Transaction hash: {hash}...', { hash: confirmed.slice(0, 10) }),
         variant: 'success',
       });
       await onConfirmed?.(confirmed);

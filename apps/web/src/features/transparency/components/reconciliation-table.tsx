@@ -72,7 +72,7 @@ export function ReconciliationTable({
                 <TableCell className="min-w-48">
                   {line.status === 'ok' ? (
                     <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
-                      <CircleCheck className="size-4" aria-hidden /> {t('Balances')}
+                      <CircleCheck className="size-4" aria-hidden /> {t('Balanced')}
                     </span>
                   ) : (
                     <span className="flex flex-col gap-1">
