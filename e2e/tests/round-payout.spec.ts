@@ -120,7 +120,7 @@ test.describe('a matching round paid out', () => {
       "Your 4 USDT adds no matching yet: a campaign's match grows once two or more people give to it.",
     );
     await kit.giveThroughPanel(browser, first, '4', '20');
-    await expect(estimate).toContainText(/Your 4 USDT adds about [\d,.]+ USDT of matching\./, {
+    await expect(estimate).toContainText(/Your 4\sUSDT adds about [\d,.]+\sUSDT of matching\./, {
       timeout: 20_000,
     });
     for (const width of [1280, 390]) await shoot(visitor, 'estimate-in-panel', width);
