@@ -155,7 +155,7 @@ test('a donor gives 10 USDC a month without gas, two months are collected, one c
   const mine = page.getByRole('region', { name: 'Your monthly gift to this campaign' });
   await expect(mine.getByText('Active')).toBeVisible({ timeout: 15_000 });
   await expect(mine).toContainText('1 of 12 collected');
-  await expect(mine).toContainText(/Next collection: 10\.00 USDC on \w{3} \d{1,2}, \d{4}/);
+  await expect(mine).toContainText(/Next collection: 10\.00\sUSDC on \w{3} \d{1,2}, \d{4}/);
 
   // Month 2, after the chain's clock moved; My Donations lists it active with its next date.
   await nextMonth();
