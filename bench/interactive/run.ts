@@ -2,7 +2,8 @@
 // built app on a fresh embedded stack, in Debian's Chromium with the CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate, as a mid-range phone), a new profile (empty cache) per load.
 //   npx tsx bench/interactive/run.ts [--runs 3] [--lighthouse-runs 3] [--no-lighthouse] [--url /discover]
-//                                     [--profile] [--locales en,de,ar]
+//                                     [--profile] [--locales en,de,ar] [--long-tasks]
+// --long-tasks prints, under each page, the long tasks of its median Lighthouse run and the script each is blamed on.
 // --locales measures each page in each language (`?lang=de`, which the server renders in it, its
 // own canonical URL), the copies too; the early actions are English's (their controls' names).
 // --profile adds, per page, where the main thread's time went from navigation to ready (a CPU
@@ -42,6 +43,7 @@ const { values } = parseArgs({
     profile: { type: 'boolean', default: false },
     url: { type: 'string' },
     locales: { type: 'string', default: 'en' },
+    'long-tasks': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -220,10 +222,16 @@ async function profileLoad(browser: Browser, url: string): Promise<string[]> {
     await page.waitForLoadState('networkidle');
     const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
     const self = new Map<string, number>();
+    const selfByFunction = new Map<string, number>();
     profile.samples?.forEach((id, i) => {
       const frame = byNode.get(id)?.callFrame;
       const file = frame?.url ? (frame.url.split('/').pop() ?? frame.url) : (frame?.functionName ?? '?');
-      self.set(file, (self.get(file) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+      const time = (profile.timeDeltas?.[i] ?? 0) / 1000;
+      self.set(file, (self.get(file) ?? 0) + time);
+      if (frame?.url) {
+        const name = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+        selfByFunction.set(name, (selfByFunction.get(name) ?? 0) + time);
+      }
     });
     const total = [...self.values()].reduce((a, b) => a + b, 0);
     const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 10);
@@ -236,6 +244,11 @@ async function profileLoad(browser: Browser, url: string): Promise<string[]> {
     return [
       `  ${new URL(url).pathname}: ${Math.round(total)} ms of main thread to ready; self time by file: ` +
         top.map(([file, time]) => `${file} ${Math.round(time)}`).join(', '),
+      `    the app's functions by self time: ${[...selfByFunction]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([name, time]) => `${name} ${Math.round(time)}`)
+        .join(', ')}`,
       `    scripts before ready (KB gz): ${await list(before)}`,
       `    scripts after ready: ${await list(after)}`,
     ];
@@ -404,6 +417,9 @@ interface LighthouseRun {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's long tasks (its "long-tasks" audit: simulated start and duration, and the script
+   *  it blames), printed under the page with --long-tasks. */
+  longTasks: { url: string; startTime: number; duration: number }[];
 }
 
 async function runLighthouse(
@@ -432,6 +448,8 @@ async function runLighthouse(
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        longTasks: ((lhr.audits['long-tasks']?.details as { items?: LighthouseRun['longTasks'] } | undefined)
+          ?.items ?? []) as LighthouseRun['longTasks'],
       });
       break;
     }
@@ -448,6 +466,20 @@ function ratioLine(page: LighthouseRun[], copy: LighthouseRun[]): string {
   const copyTbt = Math.max(median(copy.map((r) => r.tbt)), 50);
   const points = median(copy.map((r) => r.score)) - median(page.map((r) => r.score));
   return `    TBT ${(tbt / copyTbt).toFixed(1)}× the copy's (≤ 2×)  score ${points} points under the copy's (≤ 5)`;
+}
+
+/** The long tasks of the page's run with the median TBT: where the blocking time comes from. */
+function longTaskLines(runs: LighthouseRun[]): string {
+  const tbt = median(runs.map((r) => r.tbt));
+  const run = runs.find((r) => r.tbt === tbt) ?? runs[0];
+  if (!run) return '';
+  return run.longTasks
+    .map(
+      (task) =>
+        `      long task at ${ms(task.startTime).padStart(5)} ms, ${ms(task.duration).padStart(4)} ms  ` +
+        `${task.url.replace(/^https?:\/\/[^/]+/, '') || '(no script)'}`,
+    )
+    .join('\n');
 }
 
 function lighthouseLine(label: string, { runs, errors }: { runs: LighthouseRun[]; errors: string[] }) {
@@ -525,6 +557,7 @@ try {
         out.push(lighthouseLine(path, page));
         out.push(lighthouseLine(`  baseline ${path}`, copy));
         out.push(ratioLine(page.runs, copy.runs));
+        if (values['long-tasks']) out.push(longTaskLines(page.runs));
       }
     } finally {
       chrome.kill();

@@ -6,9 +6,11 @@
 //   (`LazyPartsDrawn`), sent beside the page's data; main.tsx loads them (`preloadParts`) before
 //   hydrating, and a part whose chunk is in renders directly, without suspending;
 // - the chunks in flight are counted, and the page is ready only once none is (`whenPartsLoaded`).
+import * as ReactModule from 'react';
 import {
   type ComponentProps,
   type ComponentType,
+  type Context,
   createContext,
   createElement,
   type ReactElement,
@@ -16,6 +18,7 @@ import {
   lazy as reactLazy,
   Suspense,
   useContext,
+  useId,
   useState,
 } from 'react';
 import { isHydrating } from './hydrating-flag';
@@ -98,28 +101,46 @@ export async function preloadParts(keys: readonly string[]): Promise<void> {
   }
 }
 
-/** The "code" of HydrateApart's part, which arrives a task later: what is inside, as it is. */
-const NextTask = lazy(
-  () =>
-    new Promise<{ default: (props: { children?: ReactNode }) => ReactNode }>((resolve) =>
-      setTimeout(() => resolve({ default: ({ children }) => children }), 0),
-    ),
-  'lib/lazy#HydrateApart',
-);
+/** The Preact build's id scope (src/preact-react.ts): ids drawn inside a part apart. React's `react`
+ *  has none, and needs none (its ids survive a part that waits). */
+const IdScope = (ReactModule as unknown as { IdScope?: Context<{ prefix: string; next: number } | null> })
+  .IdScope;
+
+/** The "code" of one HydrateApart part, which arrives in a task of its own: what is inside, as it
+ *  is. One per part, each its own timer: parts sharing one promise would all resume in the same
+ *  task, which Lighthouse then counts whole (issue 42: the campaign page's second task was 217 ms
+ *  at its 4×). Timers fire in the order they were set, each in a task of its own. */
+const nextTask = () =>
+  lazy(
+    () =>
+      new Promise<{ default: (props: { children?: ReactNode }) => ReactNode }>((resolve) =>
+        setTimeout(() => resolve({ default: ({ children }) => children }), 0),
+      ),
+    'lib/lazy#HydrateApart',
+  );
 
 /**
- * A part of a server-rendered page that hydrates in a task after the rest of it (issue 42,
- * decision 133). Preact hydrates a page in one synchronous task, which Lighthouse counts whole as
- * blocking time; a part inside this suspends once while the page is adopted and is hydrated in the
- * next task, its markup kept meanwhile (its one element, the `div`, is the part: Preact keeps the
- * first DOM node of a part that suspends while hydrating). The page is ready only once it has
- * hydrated (a lazy part in flight, `whenPartsLoaded`). Drawn by the server or mounted later, it
- * renders at once; the server draws the same boundary, for React to hydrate it as one. Nothing
- * inside may draw a `useId` while the page is adopted: Preact numbers the part afresh when it
- * resumes, and ids the server wrote would no longer match (the campaign tabs' did not).
+ * A part of a server-rendered page that hydrates in a task of its own after the rest of it (issue
+ * 42, decision 133). Preact hydrates a page in one synchronous task, which Lighthouse counts whole
+ * as blocking time; a part inside this suspends once while the page is adopted and is hydrated in a
+ * later task (each part in its own, in the page's order), its markup kept meanwhile (its one
+ * element, the `div`, is the part: Preact keeps the first DOM node of a part that suspends while
+ * hydrating). The page is ready only once every part has hydrated (a lazy part in flight,
+ * `whenPartsLoaded`). Drawn by the server or mounted later, it renders at once; the server draws
+ * the same boundary, for React to hydrate it as one. Ids drawn inside (`useId`) are the part's own
+ * (its id and a count, src/preact-react.ts), so the server's and the browser's agree: Preact numbers
+ * a part that resumes afresh, and the campaign tabs' ids once named panels the server had not.
  */
 export function HydrateApart({ children, className }: { children: ReactNode; className?: string }) {
-  const [apart] = useState(() => typeof document !== 'undefined' && isHydrating());
+  const [NextTask] = useState(() => (typeof document !== 'undefined' && isHydrating() ? nextTask() : null));
+  // Counted with the page, on the server and in the browser alike: the prefix of the part's ids.
+  const prefix = useId();
+  const [scope] = useState(() => ({ prefix, next: 0 }));
   const part = createElement('div', { className }, children);
-  return createElement(Suspense, { fallback: null }, apart ? createElement(NextTask, null, part) : part);
+  const scoped = IdScope ? createElement(IdScope.Provider, { value: scope }, part) : part;
+  return createElement(
+    Suspense,
+    { fallback: null },
+    NextTask ? createElement(NextTask, null, scoped) : scoped,
+  );
 }

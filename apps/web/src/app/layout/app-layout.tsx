@@ -2,7 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { nearViewport, StaticRegion } from '@/components/layout/static-region';
 import { SuspendedNotice } from '@/features/auth/suspended-notice';
 import { useT } from '@/lib/i18n/i18n';
-import { lazy } from '@/lib/lazy';
+import { HydrateApart, lazy } from '@/lib/lazy';
 import { SiteHeader } from './site-header';
 
 // Links and text only, at the foot of every page: its code loads when the visitor scrolls near
@@ -32,10 +32,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       >
         {t('Skip to content')}
       </a>
-      {/* Printing a page (a receipt) leaves the site's chrome out. */}
-      <div className="contents print:hidden">
+      {/* Printing a page (a receipt) leaves the site's chrome out. The header hydrates in a task of
+          its own, not in the page's one long task (issue 42). */}
+      <HydrateApart className="contents print:hidden">
         <SiteHeader />
-      </div>
+      </HydrateApart>
       <main id="main" className="flex-1">
         <SuspendedBanner />
         {children}

@@ -202,10 +202,9 @@ export function CampaignDetailPage({ id }: { id: string }) {
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {/* The media, the progress cards and the cards under the donation panel hydrate a task
-              after the rest of the page, so no one task blocks it for all of them (issue 42:
-              Lighthouse TBT 121 → 60 ms, 1.2× the scriptless copy's). The tabs hydrate with the
-              page (decision 133). */}
+          {/* The media, the progress cards, the tabs, the donation panel and the cards under it each
+              hydrate in a task of their own after the rest of the page, so no one task blocks it
+              for all of them (issue 42, decision 133). */}
           <HydrateApart>
             <CampaignMedia campaign={campaign} />
           </HydrateApart>
@@ -220,24 +219,26 @@ export function CampaignDetailPage({ id }: { id: string }) {
             <ProgressCard campaign={campaign} chains={config?.chains} />
           </HydrateApart>
           {refund && <div className="lg:hidden">{refund}</div>}
-          <CampaignTabs
-            campaign={campaign}
-            updates={
-              <Suspense fallback={null}>
-                <CampaignUpdatesSection campaignId={campaign.id} isOwner={isOwner} />
-              </Suspense>
-            }
-            donations={
-              <Suspense fallback={<DonationsListSkeleton />}>
-                <DonationsList campaignId={campaign.id} />
-              </Suspense>
-            }
-            ledger={
-              <Suspense fallback={null}>
-                <CampaignLedgerSection campaignId={campaign.id} />
-              </Suspense>
-            }
-          />
+          <HydrateApart>
+            <CampaignTabs
+              campaign={campaign}
+              updates={
+                <Suspense fallback={null}>
+                  <CampaignUpdatesSection campaignId={campaign.id} isOwner={isOwner} />
+                </Suspense>
+              }
+              donations={
+                <Suspense fallback={<DonationsListSkeleton />}>
+                  <DonationsList campaignId={campaign.id} />
+                </Suspense>
+              }
+              ledger={
+                <Suspense fallback={null}>
+                  <CampaignLedgerSection campaignId={campaign.id} />
+                </Suspense>
+              }
+            />
+          </HydrateApart>
         </div>
         <aside className="flex flex-col gap-6" aria-label={t('Campaign funding')}>
           <HydrateApart className="hidden lg:block">
@@ -245,29 +246,28 @@ export function CampaignDetailPage({ id }: { id: string }) {
           </HydrateApart>
           {refund && <div className="hidden lg:block">{refund}</div>}
           <div id={DONATION_PANEL_ID} className="scroll-mt-20">
-            <WalletDonationPanel
-              campaign={campaign}
-              refreshFollowing={refreshFollowing}
-              monthly={PledgeForm}
-              anotherToken={AnotherTokenGift}
-              matching={
-                openRound &&
-                ((gift) => (
-                  <Suspense fallback={null}>
-                    <RoundEstimateLine round={openRound} campaignId={campaign.id} live={live} {...gift} />
-                  </Suspense>
-                ))
-              }
-            />
+            <HydrateApart>
+              <WalletDonationPanel
+                campaign={campaign}
+                refreshFollowing={refreshFollowing}
+                monthly={PledgeForm}
+                anotherToken={AnotherTokenGift}
+                matching={
+                  openRound &&
+                  ((gift) => (
+                    <Suspense fallback={null}>
+                      <RoundEstimateLine round={openRound} campaignId={campaign.id} live={live} {...gift} />
+                    </Suspense>
+                  ))
+                }
+              />
+            </HydrateApart>
           </div>
           {session.status === 'signed-in' && (
             <Suspense fallback={null}>
               <CampaignPledges campaignId={campaign.id} />
             </Suspense>
           )}
-          {/* The cards under the donation panel hydrate a task after the rest of the page, so no one
-              task blocks the page for all of it (issue 42). Not the tabs: their ids, drawn again
-              in the later task, named panels the server had numbered otherwise (axe). */}
           <HydrateApart className="contents">
             <WalletCard
               address={campaign.walletAddress}
