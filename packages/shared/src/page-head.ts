@@ -13,6 +13,16 @@ export const DEFAULT_TITLE = 'CrowdVault — Crowdfunding, Decentralized';
 export const DEFAULT_DESCRIPTION =
   'Raise and give stablecoins with non-custodial campaign vaults. 2.5% fee, no middlemen.';
 
+/** A page's preview where it names none: the site's logo. The web app gives its alt in the
+ *  reader's language (lib/page-meta.ts). */
+export const SITE_LOGO_IMAGE: PageImage = {
+  url: '/icons/icon-512.png',
+  alt: `${SITE_NAME} logo`,
+  width: 512,
+  height: 512,
+  type: 'image/png',
+};
+
 /** A JSON-LD object (schema.org). */
 export type JsonLd = Record<string, unknown>;
 
@@ -95,13 +105,7 @@ export function headTags(
   const inLanguage = (locale: Locale) => `${base}?${LANGUAGE_PARAM}=${encodeURIComponent(locale)}`;
   const url = language ? inLanguage(language) : base;
   const title = head.title || DEFAULT_TITLE;
-  const image = head.image ?? {
-    url: '/icons/icon-512.png',
-    alt: `${SITE_NAME} logo`,
-    width: 512,
-    height: 512,
-    type: 'image/png',
-  };
+  const image = head.image ?? SITE_LOGO_IMAGE;
   const imageUrl = absoluteUrl(
     origin,
     language && image.speaksPageLanguage

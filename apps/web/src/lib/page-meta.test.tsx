@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { I18nContext, loadI18n } from './i18n/i18n';
 import { type PageHead, usePageHead } from './page-meta';
 
 function Page({ head }: { head: PageHead }) {
@@ -33,5 +34,19 @@ describe('usePageHead in the browser', () => {
     expect(meta('robots')).toBe('noindex');
     const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
     expect(jsonLd.map((script) => JSON.parse(script.textContent ?? '')['@type'])).toEqual(['Organization']);
+  });
+
+  it("gives what a page leaves out in the reader's language: the site's description and its logo's alt", async () => {
+    const german = await loadI18n('de');
+    document.head.innerHTML = '<link rel="canonical" href="https://crowdvault.example/" />';
+    render(
+      <I18nContext.Provider value={german}>
+        <Page head={{ title: 'FAQ', path: '/faq' }} />
+      </I18nContext.Provider>,
+    );
+    expect(meta('og:image:alt')).toBe('CrowdVault-Logo');
+    expect(meta('twitter:image:alt')).toBe('CrowdVault-Logo');
+    expect(meta('description')).toMatch(/Stablecoins/);
+    expect(meta('description')).not.toMatch(/Raise and give/);
   });
 });

@@ -6,8 +6,10 @@ import {
   headTags,
   jsonForScript,
   type PageHead,
+  SITE_LOGO_IMAGE,
 } from '@crowdvault/shared/page-head';
 import { createContext, useContext, useEffect } from 'react';
+import { useT } from './i18n/i18n';
 
 export type { PageHead } from '@crowdvault/shared/page-head';
 
@@ -24,7 +26,17 @@ export const HeadCollectorContext = createContext<HeadCollector | null>(null);
  * sends (entry-server.tsx collects it while rendering), and in the browser it is applied to the
  * document once the page has committed, on every client navigation.
  */
-export function usePageHead(head: PageHead) {
+export function usePageHead(declared: PageHead) {
+  const t = useT();
+  // What a page leaves out, in the reader's language: the site's description and its logo's alt
+  // (the server's English otherwise, in a German preview).
+  const head: PageHead = {
+    ...declared,
+    description:
+      declared.description ??
+      t('Raise and give stablecoins with non-custodial campaign vaults. 2.5% fee, no middlemen.'),
+    image: declared.image ?? { ...SITE_LOGO_IMAGE, alt: t('CrowdVault logo') },
+  };
   const collector = useContext(HeadCollectorContext);
   // During the server render: the last page to declare (the innermost) wins.
   if (collector) collector.head = head;

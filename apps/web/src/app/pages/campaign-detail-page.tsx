@@ -1,4 +1,4 @@
-import { campaignHead } from '@crowdvault/shared/campaign-head';
+import { campaignCardImage, campaignHead } from '@crowdvault/shared/campaign-head';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Suspense } from 'react';
@@ -133,7 +133,13 @@ export function CampaignDetailPage({ id }: { id: string }) {
   // The same head the server writes when it cannot render the page (campaign-pages.ts).
   usePageHead(
     campaign
-      ? campaignHead(campaign)
+      ? {
+          ...campaignHead(campaign),
+          image: {
+            ...campaignCardImage(campaign),
+            alt: t('{title}: raised of its goal on CrowdVault', { title: campaign.title }),
+          },
+        }
       : isApiError(error) && error.status === 404
         ? { title: t('Campaign Not Found'), status: 404 }
         : { title: t('Campaign') },

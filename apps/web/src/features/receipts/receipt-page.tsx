@@ -75,6 +75,10 @@ export function ReceiptPage({
               "A donation of {gift} to {campaign} on {network}, {date}, recorded on the blockchain and sent to the campaign's own vault.",
               { ...values, network: receipt.chainName, date: receipt.timestamp.slice(0, 10) },
             ),
+            image: head.image && {
+              ...head.image,
+              alt: t('{title}: raised of its goal on CrowdVault', { title: receipt.campaign.title }),
+            },
             breadcrumbs: head.breadcrumbs?.map((crumb, index) =>
               index === 1 ? { ...crumb, name: t('Donation receipt') } : crumb,
             ),

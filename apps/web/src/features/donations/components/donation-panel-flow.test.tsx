@@ -77,7 +77,7 @@ describe('DonationPanel flow', () => {
     expect(within(thanks).getByText('You now follow this campaign')).toBeInTheDocument();
     // The form stays, to give again.
     expect(screen.getByRole('button', { name: 'Donate Now' })).toBeEnabled();
-    await userEvent.click(within(thanks).getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(within(thanks).getByRole('button', { name: 'Close' }));
     expect(onDismissDone).toHaveBeenCalledOnce();
   });
 

@@ -43,7 +43,7 @@ export function DonationThanks({ done, onDismiss }: { done: DonationDone; onDism
       {onDismiss && (
         <button
           type="button"
-          aria-label={t('Dismiss')}
+          aria-label={t('Close')}
           onClick={onDismiss}
           className="absolute top-2 end-2 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
         >
