@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import type { Session } from '@/lib/auth/use-session';
 import { configQueryOptions } from '@/lib/config/app-config';
+import { I18nContext, loadI18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { getToasts, resetToasts } from '@/lib/toast/use-toast';
 import { ChainPreflightError } from '@/lib/wallet/parse-chain-error';
@@ -16,30 +18,33 @@ import { HeaderWalletActions } from './header-wallet-actions';
 
 const session = vi.hoisted(() => ({ current: null as unknown as Session }));
 const wallet = vi.hoisted(() => ({ switchTo: vi.fn() }));
+const read = vi.hoisted(() => ({ balance: '12.50' }));
 vi.mock('@/lib/auth/use-session', () => ({ useSession: () => session.current }));
 vi.mock('./use-token-balance', () => ({
   useTokenBalance: (_address: string, symbol: string) => ({
-    data: { balance: '12.50', symbol },
+    data: { balance: read.balance, symbol },
     isError: false,
   }),
 }));
 vi.mock('@/lib/wallet/connected-wallet', () => ({ switchConnectedWallet: wallet.switchTo }));
 
 /** Renders the header's wallet area and waits for the signed-in part's code (loaded lazily). */
-async function renderHeader(layout: 'inline' | 'compact' = 'inline') {
+async function renderHeader(layout: 'inline' | 'compact' = 'inline', i18n?: I18n) {
   const client = createQueryClient();
   client.setQueryData(configQueryOptions.queryKey, configWithChains());
-  render(
+  const header = (
     <QueryClientProvider client={client}>
       <Router>
         <HeaderWalletActions layout={layout} />
       </Router>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  render(i18n ? <I18nContext.Provider value={i18n}>{header}</I18nContext.Provider> : header);
   await screen.findByTestId('wallet-chip');
 }
 
 beforeEach(() => {
+  read.balance = '12.50';
   session.current = signedInSession();
   resetToasts();
   wallet.switchTo.mockReset();
@@ -54,6 +59,12 @@ describe("the header's network", () => {
     await renderHeader();
     expect(screen.queryByTestId('wallet-network')).not.toBeInTheDocument();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('12.50 USDT');
+  });
+
+  it("writes the balance in the reader's digits and separators, rounded to two places", async () => {
+    read.balance = '1234.5678';
+    await renderHeader('inline', await loadI18n('de'));
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('1.234,57 USDT');
   });
 
   it('shows the balance of the token last chosen in a donation panel, and follows a new choice', async () => {

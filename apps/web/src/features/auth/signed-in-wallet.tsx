@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/lib/auth/session-store';
 import { cn } from '@/lib/cn';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/i18n';
 import { usePreferredToken } from '@/lib/wallet/preferred-token';
 import { HeaderNetwork, SwitchNetworkButton, useWalletNetwork } from './header-network';
@@ -68,7 +69,13 @@ function WalletChip({ address, className }: { address: string; className?: strin
     network.state === 'served' ? network.chain.chainId : null,
   );
   const t = useT();
-  const balanceText = balance.data?.balance ?? (balance.isError || balance.data === null ? '—' : '…');
+  const format = useFormat();
+  // Two decimals in the reader's digits and separators ("1.234,56" in German).
+  const balanceText = balance.data
+    ? format.decimal(balance.data.balance, 2)
+    : balance.isError || balance.data === null
+      ? '—'
+      : '…';
   return (
     <div
       className={cn(
