@@ -1,6 +1,6 @@
 import type { FundingModel, FundingState } from '@crowdvault/shared/constants';
 import { Badge } from '@/components/ui/badge';
-import { FUNDING_STATE_LABELS } from '@/lib/campaigns/funding-model';
+import { FUNDING_STATE_LABELS } from '@/lib/campaigns/funding-state-words';
 import { useT } from '@/lib/i18n/i18n';
 
 const VARIANT = { funding: 'warning', succeeded: 'success', failed: 'destructive' } as const;

@@ -2,11 +2,13 @@ import type { AllOrNothing } from '@crowdvault/shared/api/campaign';
 import type { FundingState } from '@crowdvault/shared/constants';
 import { formatUtcMinute } from '@crowdvault/shared/i18n/format';
 import { type Locale, SOURCE_LOCALE } from '@crowdvault/shared/i18n/locales';
-import { msg } from '@/lib/i18n/i18n';
+
+// The vault state's labels and the one-network sentence are apart (funding-state-words.ts): the
+// campaign page's first load needs them (the badge, the donation panel), and not the rest of this.
+export { allOrNothingNetworkSentence, FUNDING_STATE_LABELS } from './funding-state-words';
 
 // Built on first use, not when the module loads: a date format with a time zone costs the first
-// page that loads this module ~20 ms of its one evaluating task (issue 42), on every campaign page,
-// all-or-nothing or not.
+// page that loads this module ~20 ms of its one evaluating task (issue 42).
 let day: Intl.DateTimeFormat | undefined;
 
 /** The day a vault's deadline falls on, in UTC as the vault counts it ('Dec 24, 2026'): a date
@@ -25,19 +27,6 @@ export function deadlineDay(deadline: string | Date): string {
  *  in German): the same minute for every reader, in their words (`useFormat().utcMinute`). */
 export function formatDeadline(deadline: string | Date, locale: Locale = SOURCE_LOCALE): string {
   return formatUtcMinute(deadline, locale);
-}
-
-/** An all-or-nothing vault's state as people read it (decision 090: computed by the vault). */
-export const FUNDING_STATE_LABELS: Record<FundingState, string> = {
-  funding: msg('Funding'),
-  succeeded: msg('Succeeded'),
-  failed: msg('Failed'),
-};
-
-/** Decision 111: an all-or-nothing vault exists on its one network only, so its address elsewhere
- *  takes nothing that can count or come back. */
-export function allOrNothingNetworkSentence(network: string): string {
-  return `Gifts count only on ${network}, where this campaign's vault lives. Money sent to its address on any other network is not a donation: it is not counted and cannot be refunded.`;
 }
 
 /** The promise an all-or-nothing campaign makes, with its vault's deadline (issue 29's words),

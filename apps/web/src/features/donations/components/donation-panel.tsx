@@ -12,7 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { allOrNothingNetworkSentence } from '@/lib/campaigns/funding-model';
+import { allOrNothingNetworkSentence } from '@/lib/campaigns/funding-state-words';
 import { findChain, tokenOf } from '@/lib/config/chains';
 import { useFormat } from '@/lib/i18n/format';
 import { useT, withTexts } from '@/lib/i18n/i18n';
