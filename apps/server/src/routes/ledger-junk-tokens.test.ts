@@ -80,6 +80,14 @@ describe('the public ledger of a vault that strangers sent junk tokens to', () =
     expect(reconciliation!.notes).toContain(
       `${JUNK_TOKENS - UNLISTED_SHOWN} more tokens the platform does not list were sent to this vault; they are not shown, not counted, and stay in the vault.`,
     );
+    // The same note as data, at the same place, for the web app to word in the reader's language.
+    const index = reconciliation!.notes.findIndex((note) => note.includes('more tokens'));
+    expect(reconciliation!.noteReasons[index]).toEqual({
+      kind: 'unlisted-more',
+      count: JUNK_TOKENS - UNLISTED_SHOWN,
+    });
+    expect(reconciliation!.noteReasons).toHaveLength(reconciliation!.notes.length);
+    expect(unlisted[0]!.reason).toMatchObject({ kind: 'unlisted', received: '1', transfers: 1 });
     expect(reconciliation!.lines.find((line) => line.symbol === 'USDT')).toMatchObject({
       status: 'ok',
       onChain: '10',

@@ -185,6 +185,13 @@ describe('ledger and transparency routes', () => {
     expect(strayLine).toMatchObject({ status: 'unlisted', donated: '0', onChain: '7', difference: '7' });
     expect(strayLine.explanation).toContain('does not list this token');
     expect(strayLine.explanation).toContain(stray);
+    expect(strayLine.reason).toEqual({
+      kind: 'unlisted',
+      received: '7',
+      symbol: strayLine.symbol,
+      tokenAddress: stray,
+      transfers: 1,
+    });
     expect(BigInt(reconciliation!.blockNumber)).toBeGreaterThanOrEqual(BigInt(reconciliation!.indexedBlock!));
   });
 
@@ -194,6 +201,7 @@ describe('ledger and transparency routes', () => {
     const usdcLine = reconciliation!.lines.find((line) => line.tokenAddress === usdc)!;
     expect(usdcLine).toMatchObject({ status: 'mismatch', difference: '3', onChain: '28', expected: '25' });
     expect(usdcLine.explanation).toMatch(/has not reached yet/);
+    expect(usdcLine.reason).toMatchObject({ kind: 'more-not-indexed-yet', amount: '3', symbol: 'USDC' });
     const { chains } = await summary();
     expect(chains[0]!.indexer.lagBlocks).toBeGreaterThan(0);
   });
@@ -226,6 +234,7 @@ describe('ledger and transparency routes', () => {
       onChain: '80',
       status: 'ok',
     });
+    expect(platform.chains[0]!.reconciliation!.noteReasons).toEqual([{ kind: 'unlisted-per-campaign' }]);
   });
 
   it('streams the platform ledger of a date range as CSV', async () => {

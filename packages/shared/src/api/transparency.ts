@@ -50,6 +50,71 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const RECONCILIATION_STATUSES = ['ok', 'mismatch', 'unlisted'] as const;
 
+/** What every mismatch's reason names: the difference and where the indexer and the read stood. */
+const mismatchReasonFields = {
+  amount: decimalAmount.describe("The difference without its sign, in the token's units"),
+  symbol: z.string(),
+  indexedBlock: z
+    .string()
+    .nullable()
+    .describe('The last block the indexer has recorded; null when it has recorded none'),
+  readBlock: z.string().describe('The block the balance was read at'),
+};
+
+/** Why a line does not balance, as data: the web app writes `explanation`'s sentence from it in the
+ *  reader's language (issue 43), where the server's English would not do. */
+export const reconciliationReasonSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('unlisted'),
+      received: decimalAmount.describe("All that arrived, in the token's units"),
+      symbol: z.string().describe("As the token's contract answers"),
+      tokenAddress: address,
+      transfers: z.number().int().describe('How many transfers brought it'),
+    }),
+    z.strictObject({ kind: z.literal('more-not-indexed-yet'), ...mismatchReasonFields }),
+    z.strictObject({ kind: z.literal('more-native-coin'), ...mismatchReasonFields }),
+    z.strictObject({ kind: z.literal('more-without-transfer'), ...mismatchReasonFields }),
+    z.strictObject({ kind: z.literal('less-not-indexed-yet'), ...mismatchReasonFields }),
+    z.strictObject({ kind: z.literal('less-gone'), ...mismatchReasonFields }),
+  ])
+  .describe(
+    'unlisted: a token the platform does not list; more-/less-not-indexed-yet: the indexer has not ' +
+      'reached the block the balance was read at; more-native-coin: native coin the indexer cannot ' +
+      'see (decision 032); more-without-transfer: tokens that came without a Transfer event; ' +
+      'less-gone: a recorded transfer no longer on the chain, or a fee-on-transfer token',
+  )
+  .meta({ id: 'ReconciliationReason' });
+export type ReconciliationReason = z.infer<typeof reconciliationReasonSchema>;
+
+/** What a reconciliation could not check, as data: `notes`' sentences in the reader's language. */
+export const reconciliationNoteSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('unlisted-more'),
+      count: z.number().int().describe('Unlisted tokens found beyond those shown as lines'),
+    }),
+    z.strictObject({ kind: z.literal('unlisted-search-failed') }),
+    z.strictObject({
+      kind: z.literal('backfill'),
+      fromBlock: z.string().describe("The next block of the vault's history still to be read"),
+      toBlock: z.string(),
+    }),
+    z.strictObject({ kind: z.literal('unlisted-per-campaign') }),
+    z.strictObject({
+      kind: z.literal('backfills'),
+      count: z.number().int().describe('Vaults whose earlier history is still being read'),
+    }),
+  ])
+  .describe(
+    'unlisted-more: more unlisted tokens than shown; unlisted-search-failed: the chain did not answer ' +
+      "the search for them; backfill: the vault's earlier history is still being read; " +
+      'unlisted-per-campaign: the platform sum leaves unlisted tokens out; backfills: vault histories ' +
+      'still being read, across the platform',
+  )
+  .meta({ id: 'ReconciliationNote' });
+export type ReconciliationNote = z.infer<typeof reconciliationNoteSchema>;
+
 /** donated + matched − withdrawn (payout + fee) − refunded = balance on the chain, for one token. */
 export const reconciliationLineSchema = z
   .object({
@@ -69,7 +134,16 @@ export const reconciliationLineSchema = z
     onChain: decimalAmount.describe('Balance read from the chain at `blockNumber`'),
     difference: signedAmount.describe('onChain − expected'),
     status: z.enum(RECONCILIATION_STATUSES),
-    explanation: z.string().nullable().describe('Why the line does not balance; null when it does'),
+    explanation: z
+      .string()
+      .nullable()
+      .describe(
+        'Why the line does not balance, in English, for API callers; null when it does. ' +
+          '`reason` holds the same as data',
+      ),
+    reason: reconciliationReasonSchema
+      .nullable()
+      .describe("`explanation`'s facts, for a sentence in the reader's language; null when status is ok"),
   })
   .meta({ id: 'ReconciliationLine' });
 export type ReconciliationLine = z.infer<typeof reconciliationLineSchema>;
@@ -80,7 +154,10 @@ export const reconciliationSchema = z
     readAt: z.iso.datetime(),
     indexedBlock: z.string().nullable().describe('The last block the indexer has recorded'),
     lines: z.array(reconciliationLineSchema),
-    notes: z.array(z.string()).describe('What the reconciliation could not check, said plainly'),
+    notes: z.array(z.string()).describe('What the reconciliation could not check, said plainly in English'),
+    noteReasons: z
+      .array(reconciliationNoteSchema)
+      .describe("`notes` as data, in the same order, for sentences in the reader's language"),
   })
   .meta({ id: 'Reconciliation' });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;

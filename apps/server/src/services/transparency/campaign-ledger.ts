@@ -2,6 +2,7 @@ import type {
   CampaignLedger,
   ChainReconciliation,
   Reconciliation,
+  ReconciliationNote,
 } from '@crowdvault/shared/api/transparency';
 import { type Address, getAddress } from 'viem';
 import type { ChainContext } from '../../chain/context';
@@ -113,6 +114,8 @@ export async function reconcileCampaign(
     return reconcileToken(token, sum, onChain, point);
   });
   const notes: string[] = [];
+  // Each note's facts too, in the same order: the web app writes the sentence in the reader's language.
+  const noteReasons: ReconciliationNote[] = [];
   const listed = new Set(chain.deployment.tokens.map((token) => token.address.toLowerCase()));
   try {
     const found = await withinDeadline(
@@ -130,14 +133,21 @@ export async function reconcileCampaign(
       notes.push(
         `${found.more} more token${found.more === 1 ? '' : 's'} the platform does not list ${found.more === 1 ? 'was' : 'were'} sent to this vault; ${found.more === 1 ? 'it is' : 'they are'} not shown, not counted, and stay${found.more === 1 ? 's' : ''} in the vault.`,
       );
+      noteReasons.push({ kind: 'unlisted-more', count: found.more });
     }
   } catch {
     notes.push('The chain did not answer the search for tokens the platform does not list; none are shown.');
+    noteReasons.push({ kind: 'unlisted-search-failed' });
   }
   for (const backfill of backfills) {
     notes.push(
       `The vault's earlier history is still being read (blocks ${backfill.nextBlock}–${backfill.toBlock}); transfers there appear once it is.`,
     );
+    noteReasons.push({
+      kind: 'backfill',
+      fromBlock: backfill.nextBlock.toString(),
+      toBlock: backfill.toBlock.toString(),
+    });
   }
   return {
     blockNumber: states.blockNumber.toString(),
@@ -145,5 +155,6 @@ export async function reconcileCampaign(
     indexedBlock: indexed?.toString() ?? null,
     lines,
     notes,
+    noteReasons,
   };
 }

@@ -2,6 +2,7 @@ import type {
   ChainPlatformReconciliation,
   PlatformReconciliation,
   ReconciliationLine,
+  ReconciliationNote,
 } from '@crowdvault/shared/api/transparency';
 import { formatUnits } from '@crowdvault/shared/format';
 import { isNotNull } from 'drizzle-orm';
@@ -141,10 +142,13 @@ async function reconcileChain(
     reconcileToken(token, totals[index]!, totals[index]!.onChain, point),
   );
   const notes = ['Tokens the platform does not list are found on each campaign’s ledger, not summed here.'];
+  // Each note's facts too, in the same order: the web app writes the sentence in the reader's language.
+  const noteReasons: ReconciliationNote[] = [{ kind: 'unlisted-per-campaign' }];
   if (backfills.length > 0) {
     notes.push(
       `${backfills.length} vault histories are still being read; their earlier transfers appear once they are.`,
     );
+    noteReasons.push({ kind: 'backfills', count: backfills.length });
   }
   return {
     ...part,
@@ -154,6 +158,7 @@ async function reconcileChain(
       indexedBlock: indexed?.toString() ?? null,
       lines,
       notes,
+      noteReasons,
     },
     unavailable: null,
     deployedCount,

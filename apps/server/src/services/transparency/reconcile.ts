@@ -1,4 +1,4 @@
-import type { ReconciliationLine } from '@crowdvault/shared/api/transparency';
+import type { ReconciliationLine, ReconciliationReason } from '@crowdvault/shared/api/transparency';
 import { formatUnits } from '@crowdvault/shared/format';
 import type { ChainToken } from '../../chain/tokens';
 import type { TokenSums } from './ledger-sums';
@@ -22,6 +22,7 @@ export function reconcileToken(
   const expected = sums.donated + sums.matched - sums.withdrawn - sums.refunded;
   const difference = onChain - expected;
   const units = (value: bigint) => formatUnits(value, token.decimals);
+  const reason = difference === 0n ? null : reasonOfDifference(token, difference, point);
   return {
     symbol: token.symbol,
     tokenAddress: token.address,
@@ -35,7 +36,8 @@ export function reconcileToken(
     onChain: units(onChain),
     difference: units(difference),
     status: difference === 0n ? 'ok' : 'mismatch',
-    explanation: difference === 0n ? null : explainDifference(token, difference, point),
+    explanation: reason && explainDifference(reason),
+    reason,
   };
 }
 
@@ -60,25 +62,51 @@ export function reconcileUnlisted(holding: UnlistedHolding): ReconciliationLine 
       `transfer${holding.transfers === 1 ? '' : 's'}, but the platform does not list this token: it is not ` +
       'recorded as a donation and does not count toward the goal. It stays in the vault; its owner can ' +
       'still withdraw it from the contract.',
+    reason: {
+      kind: 'unlisted',
+      received: units(holding.received),
+      symbol: holding.symbol,
+      tokenAddress: holding.address,
+      transfers: holding.transfers,
+    },
   };
 }
 
-function explainDifference(token: ChainToken, difference: bigint, point: ReadingPoint): string {
-  const amount = `${formatUnits(difference < 0n ? -difference : difference, token.decimals)} ${token.symbol}`;
+type DifferenceReason = Exclude<ReconciliationReason, { kind: 'unlisted' }>;
+
+/** Why the chain and the ledger differ, as data: the web app writes the sentence from it in the
+ *  reader's language, `explainDifference` in English for API callers. */
+function reasonOfDifference(token: ChainToken, difference: bigint, point: ReadingPoint): DifferenceReason {
   const behind = point.indexedBlock === null || point.indexedBlock < point.blockNumber;
-  const reached =
-    point.indexedBlock === null
-      ? 'The indexer has not recorded any block yet'
-      : `The indexer has recorded up to block ${point.indexedBlock}, the balance was read at block ${point.blockNumber}`;
+  const facts = {
+    amount: formatUnits(difference < 0n ? -difference : difference, token.decimals),
+    symbol: token.symbol,
+    indexedBlock: point.indexedBlock?.toString() ?? null,
+    readBlock: point.blockNumber.toString(),
+  };
   if (difference > 0n) {
-    if (behind) {
-      return `The chain holds ${amount} more than the ledger records. ${reached}: a transfer in a block it has not reached yet is recorded once it does.`;
-    }
-    return token.address === null
-      ? `The chain holds ${amount} more than the ledger records: native coin sent by a contract is not seen on a node without traces (decision 032), or it was sent before the vault's history was read.`
-      : `The chain holds ${amount} more than the ledger records: it arrived without a Transfer event the indexer reads (a token minted to the vault, say). It stays in the vault and can be withdrawn.`;
+    if (behind) return { kind: 'more-not-indexed-yet', ...facts };
+    return { kind: token.address === null ? 'more-native-coin' : 'more-without-transfer', ...facts };
   }
-  return behind
-    ? `The chain holds ${amount} less than the ledger records. ${reached}: a withdrawal in a block it has not reached yet is recorded once it does.`
-    : `The chain holds ${amount} less than the ledger records: a recorded transfer is no longer on the chain (a reorganisation the indexer has not undone yet), or the token charged a fee on transfer.`;
+  return { kind: behind ? 'less-not-indexed-yet' : 'less-gone', ...facts };
+}
+
+function explainDifference(reason: DifferenceReason): string {
+  const amount = `${reason.amount} ${reason.symbol}`;
+  const reached =
+    reason.indexedBlock === null
+      ? 'The indexer has not recorded any block yet'
+      : `The indexer has recorded up to block ${reason.indexedBlock}, the balance was read at block ${reason.readBlock}`;
+  switch (reason.kind) {
+    case 'more-not-indexed-yet':
+      return `The chain holds ${amount} more than the ledger records. ${reached}: a transfer in a block it has not reached yet is recorded once it does.`;
+    case 'more-native-coin':
+      return `The chain holds ${amount} more than the ledger records: native coin sent by a contract is not seen on a node without traces (decision 032), or it was sent before the vault's history was read.`;
+    case 'more-without-transfer':
+      return `The chain holds ${amount} more than the ledger records: it arrived without a Transfer event the indexer reads (a token minted to the vault, say). It stays in the vault and can be withdrawn.`;
+    case 'less-not-indexed-yet':
+      return `The chain holds ${amount} less than the ledger records. ${reached}: a withdrawal in a block it has not reached yet is recorded once it does.`;
+    case 'less-gone':
+      return `The chain holds ${amount} less than the ledger records: a recorded transfer is no longer on the chain (a reorganisation the indexer has not undone yet), or the token charged a fee on transfer.`;
+  }
 }

@@ -42,6 +42,7 @@ const LEDGER: CampaignLedger = {
         readAt: '2026-11-20T10:05:00.000Z',
         indexedBlock: '12',
         notes: [],
+        noteReasons: [],
         lines: [
           {
             symbol: 'USDT',
@@ -57,6 +58,7 @@ const LEDGER: CampaignLedger = {
             difference: '0',
             status: 'ok',
             explanation: null,
+            reason: null,
           },
         ],
       },

@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useFormat } from '@/lib/i18n/format';
 import { msg, useT } from '@/lib/i18n/i18n';
 import { sentenceParts } from '@/lib/i18n/sentence-parts';
+import { noteSentence, reasonSentence } from './reconciliation-sentences';
 
 /** donated − withdrawn (− refunded, all or nothing) = balance on the chain, per token, with every
  *  mismatch explained. `label` names the table where several networks each have one. */
@@ -82,7 +83,9 @@ export function ReconciliationTable({
                           ? t('Unlisted token')
                           : t('Off by {difference}', { difference: format.exactDecimal(line.difference) })}
                       </span>
-                      <span className="text-xs text-muted-foreground">{line.explanation}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {line.reason ? reasonSentence(t, format, line.reason) : line.explanation}
+                      </span>
                     </span>
                   )}
                 </TableCell>
@@ -91,11 +94,15 @@ export function ReconciliationTable({
           </TableBody>
         </Table>
       )}
-      {reconciliation.notes.map((note) => (
-        <p key={note} className="text-xs text-muted-foreground">
-          {note}
-        </p>
-      ))}
+      {reconciliation.notes.map((note, index) => {
+        // `noteReasons` runs beside `notes`; the English note stands in where a note has no facts.
+        const reason = reconciliation.noteReasons[index];
+        return (
+          <p key={note} className="text-xs text-muted-foreground">
+            {reason ? noteSentence(t, reason) : note}
+          </p>
+        );
+      })}
     </div>
   );
 }
