@@ -1,9 +1,11 @@
+import type { SessionUser } from '@crowdvault/shared/api/user';
 import type { I18n } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import type { Session } from '@/lib/auth/use-session';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { I18nContext, loadI18n } from '@/lib/i18n/i18n';
@@ -131,5 +133,44 @@ describe("the header's network", () => {
       }),
     );
     expect(screen.getByRole('button', { name: /Switch network/ })).toBeEnabled();
+  });
+});
+
+// The header's Dashboard link lives in the same lazily loaded part as the balance: its tests are in
+// this file, with the one set of mocks, because two files mocking the same modules differently
+// shared them once that part had loaded (the second file's tests read the first file's session).
+describe("the header's Dashboard link", () => {
+  const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+  const user = (role: SessionUser['role']): SessionUser => ({
+    id: 4,
+    walletAddress: ADDRESS,
+    username: 'someone',
+    bio: null,
+    role,
+    status: 'ACTIVE',
+    isAdmin: role === 'ADMIN',
+  });
+  async function renderActions() {
+    const { hook } = memoryLocation({ path: '/' });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Router hook={hook}>
+          <HeaderWalletActions />
+        </Router>
+      </QueryClientProvider>,
+    );
+    await screen.findByTestId('wallet-connected');
+  }
+
+  it('takes a user to their dashboard', async () => {
+    session.current = { status: 'signed-in', address: ADDRESS, isAdmin: false, user: user('USER') };
+    await renderActions();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it.each(['MODERATOR', 'ADMIN'] as const)('takes a %s to the admin area', async (role) => {
+    session.current = { status: 'signed-in', address: ADDRESS, isAdmin: role === 'ADMIN', user: user(role) };
+    await renderActions();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
   });
 });

@@ -7,7 +7,7 @@ import { isStaff } from '@/lib/auth/protected-route';
 import { useSession } from '@/lib/auth/use-session';
 import { openWalletModal } from '@/lib/auth/wallet-modal-state';
 import { cn } from '@/lib/cn';
-import { withTexts } from '@/lib/i18n/i18n';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 
 // A signed-in wallet's part of the header (its network, balance, disconnect) loads only for a
@@ -34,6 +34,7 @@ export function HeaderWalletActions({
   onNavigate?: () => void;
 }) {
   const session = useSession();
+  const t = useT();
   const [location] = useLocation();
   const stacked = layout === 'stacked';
   // A stored session is being checked: its code is fetched meanwhile, not after.
@@ -60,7 +61,7 @@ export function HeaderWalletActions({
         }}
       >
         <Wallet aria-hidden />
-        Connect Wallet
+        {t('Connect Wallet')}
       </Button>
     );
   }
