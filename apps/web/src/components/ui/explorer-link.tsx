@@ -1,5 +1,6 @@
 import { shortenAddress, shortenHash } from '@crowdvault/shared/format';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 
 export type ExplorerKind = 'tx' | 'address';
 
@@ -24,6 +25,7 @@ export function ExplorerLink({
   value: string;
   className?: string;
 }) {
+  const t = useT();
   const text = kind === 'tx' ? shortenHash(value) : shortenAddress(value);
   const href = explorerHref(explorerUrl, kind, value);
   if (!href) {
@@ -40,7 +42,7 @@ export function ExplorerLink({
       target="_blank"
       rel="noopener noreferrer"
       className={cn('rounded font-mono hover:underline', className)}
-      title={`${value} (opens the block explorer)`}
+      title={t('{value} (opens the block explorer)', { value })}
     >
       {text}
     </a>

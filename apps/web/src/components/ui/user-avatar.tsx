@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/i18n';
 import { isOwnMedia } from '@/lib/media/own-media';
 
 /** A user's avatar: CrowdVault's copy of their picture (decision 098), or a person icon when there
@@ -14,6 +15,7 @@ export function UserAvatar({
   name: string;
   className?: string;
 }) {
+  const t = useT();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const shown = isOwnMedia(url) && failedUrl !== url ? url : null;
   return (
@@ -26,13 +28,13 @@ export function UserAvatar({
       {shown ? (
         <img
           src={shown}
-          alt={`${name}'s avatar`}
+          alt={t("{name}'s avatar", { name })}
           className="size-full object-cover"
           loading="lazy"
           onError={() => setFailedUrl(shown)}
         />
       ) : (
-        <UserRound className="size-1/2" aria-label={`${name} has no avatar`} role="img" />
+        <UserRound className="size-1/2" aria-label={t('{name} has no avatar', { name })} role="img" />
       )}
     </span>
   );

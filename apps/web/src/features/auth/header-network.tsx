@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { findChain, primaryChain, useChains } from '@/lib/config/chains';
+import { t as translate, useT } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/use-toast';
 import { parseChainError } from '@/lib/wallet/parse-chain-error';
 import { useWalletChainId } from '@/lib/wallet/wallet-chain';
@@ -31,13 +32,17 @@ async function switchNetwork(chain: ChainConfig) {
   } catch (error) {
     const parsed = parseChainError(error);
     toast({
-      title: `Switch to ${chain.chainName}`,
+      title: translate('Switch to {network}', { network: chain.chainName }),
       description:
         parsed.kind === 'rejected'
-          ? 'The switch was rejected in your wallet. Choose a supported network in your wallet to donate or withdraw.'
+          ? translate(
+              'The switch was rejected in your wallet. Choose a supported network in your wallet to donate or withdraw.',
+            )
           : parsed.kind === 'wrong-chain'
             ? parsed.description
-            : `Your wallet could not switch. Choose ${chain.chainName} in your wallet.`,
+            : translate('Your wallet could not switch. Choose {network} in your wallet.', {
+                network: chain.chainName,
+              }),
       variant: 'destructive',
     });
   }
@@ -45,6 +50,7 @@ async function switchNetwork(chain: ChainConfig) {
 
 /** The served network the wallet is on, as a small label beside the wallet chip. */
 export function HeaderNetwork({ className }: { className?: string }) {
+  const t = useT();
   const network = useWalletNetwork();
   if (network.state !== 'served') return null;
   const { chain } = network;
@@ -54,7 +60,10 @@ export function HeaderNetwork({ className }: { className?: string }) {
         'inline-flex h-10 max-w-40 items-center gap-2 rounded-lg border bg-muted/40 px-3 text-xs font-medium whitespace-nowrap',
         className,
       )}
-      title={`Your wallet is on ${chain.chainName} (chain id ${chain.chainId})`}
+      title={t('Your wallet is on {network} (chain id {chainId})', {
+        network: chain.chainName,
+        chainId: chain.chainId,
+      })}
       data-testid="wallet-network"
     >
       <span className="size-2 shrink-0 rounded-full bg-success" aria-hidden />
@@ -70,14 +79,18 @@ export function SwitchNetworkButton({
 }: {
   network: Extract<WalletNetwork, { state: 'unsupported' }>;
 }) {
+  const t = useT();
   const [switching, setSwitching] = useState(false);
   const { primary, walletChainId } = network;
   return (
     <button
       type="button"
       className="inline-flex items-center gap-1 rounded text-start text-xs font-medium text-foreground hover:underline disabled:opacity-60"
-      title={`Your wallet is on chain ${walletChainId}, which CrowdVault does not serve. Switch it to ${primary.chainName}.`}
-      aria-label={`Unsupported network: Switch network to ${primary.chainName}`}
+      title={t(
+        'Your wallet is on chain {chainId}, which CrowdVault does not serve. Switch it to {network}.',
+        { chainId: walletChainId, network: primary.chainName },
+      )}
+      aria-label={t('Unsupported network: Switch network to {network}', { network: primary.chainName })}
       disabled={switching}
       data-testid="wallet-network-unsupported"
       onClick={() => {
@@ -86,7 +99,7 @@ export function SwitchNetworkButton({
       }}
     >
       <TriangleAlert className="size-3.5 shrink-0 text-warning" aria-hidden />
-      Switch network
+      {t('Switch network')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { allOrNothingWithdrawal, type WithdrawalRule } from '@/lib/campaigns/funding-model';
+import { useLocale, useT } from '@/lib/i18n/i18n';
 import { useMyCampaigns } from './api/get-my-campaigns';
 
 export type WithdrawalRules = (campaignId: number) => WithdrawalRule | null;
@@ -9,11 +10,15 @@ export type WithdrawalRules = (campaignId: number) => WithdrawalRule | null;
  *  raises, a succeeded one, or one not loaded yet (the server and the vault refuse anyway). */
 export function useWithdrawalRules(): WithdrawalRules {
   const { data: campaigns } = useMyCampaigns();
+  const t = useT();
+  const locale = useLocale();
   return useCallback(
     (campaignId: number) => {
       const campaign = campaigns?.find((candidate) => candidate.id === campaignId);
-      return campaign?.allOrNothing ? allOrNothingWithdrawal(campaign.allOrNothing, campaign.currency) : null;
+      return campaign?.allOrNothing
+        ? allOrNothingWithdrawal({ t, locale }, campaign.allOrNothing, campaign.currency)
+        : null;
     },
-    [campaigns],
+    [campaigns, t, locale],
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@/lib/campaigns/funding-model';
 import { chainById } from '@/lib/config/chains';
 import { useFormat } from '@/lib/i18n/format';
+import { useLocale, useT } from '@/lib/i18n/i18n';
 
 const isPositive = (amount: string) => /[1-9]/.test(amount);
 
@@ -24,6 +25,8 @@ export function AllOrNothingStatus({
   chains?: ChainConfig[];
 }) {
   const format = useFormat();
+  const t = useT();
+  const words = { t, locale: useLocale() };
   const vault = campaign.allOrNothing;
   if (!vault) return null;
   const network = chainById({ chains }, vault.chainId)?.chainName;
@@ -34,13 +37,13 @@ export function AllOrNothingStatus({
   );
   return (
     <section
-      aria-label="All or nothing"
+      aria-label={t('All or nothing')}
       className="flex flex-col gap-1.5 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
       data-testid="all-or-nothing-status"
     >
       <FundingModelBadge fundingModel="all_or_nothing" fundingState={vault.state} className="self-start" />
-      <p className="font-medium">{allOrNothingPromise(vault.deadline, vault.state)}</p>
-      <p className="text-muted-foreground">{fundingStateSentence(vault.state, vault.deadline)}</p>
+      <p className="font-medium">{allOrNothingPromise(words, vault.deadline, vault.state)}</p>
+      <p className="text-muted-foreground">{fundingStateSentence(words, vault.state, vault.deadline)}</p>
       {network && vault.state !== 'failed' && (
         <p className="text-muted-foreground" data-testid="all-or-nothing-network">
           {allOrNothingNetworkSentence(network)}
@@ -48,11 +51,11 @@ export function AllOrNothingStatus({
       )}
       {vault.state === 'failed' && (
         <p className="text-muted-foreground" data-testid="refund-figures">
-          Refunded so far: <span className="font-medium text-foreground">{money(refunded)}</span>
+          {t('Refunded so far:')} <span className="font-medium text-foreground">{money(refunded)}</span>
           {isPositive(vault.refunds.outstanding) && (
             <>
-              {' '}
-              · still owed to donors:{' '}
+              {' · '}
+              {t('still owed to donors:')}{' '}
               <span className="font-medium text-foreground">{money(vault.refunds.outstanding)}</span>
             </>
           )}
@@ -60,8 +63,10 @@ export function AllOrNothingStatus({
       )}
       {isPositive(vault.uncountedAmount) && (
         <p className="text-xs text-muted-foreground" data-testid="uncounted-amount">
-          Also sent straight to the vault, not counted: {money(vault.uncountedAmount)}. It is not refunded and
-          goes to the creator with the rest.
+          {t(
+            'Also sent straight to the vault, not counted: {amount}. It is not refunded and goes to the creator with the rest.',
+            { amount: money(vault.uncountedAmount) },
+          )}
         </p>
       )}
     </section>

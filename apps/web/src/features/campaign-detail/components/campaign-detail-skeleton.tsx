@@ -1,11 +1,13 @@
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The detail page's shape while it loads. */
 export function CampaignDetailSkeleton() {
+  const t = useT();
   return (
     <div className="container-page py-8 sm:py-12" aria-busy="true" data-testid="campaign-detail-skeleton">
       <span className="sr-only" role="status">
-        Loading campaign...
+        {t('Loading campaign...')}
       </span>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { CampaignPicture } from '@/components/campaign/campaign-picture';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/i18n';
 
 /** The gallery's viewer: a Radix dialog (focus trapped, Escape closes, focus returns to the
  *  thumbnail) showing photo `open` of `images`; the arrow keys and the two buttons move through
@@ -21,6 +22,7 @@ export function GalleryViewer({
   open: number | null;
   onOpenChange: (open: number | null) => void;
 }) {
+  const t = useT();
   const shown = open === null ? null : images[open];
   const step = (by: number) =>
     onOpenChange(open === null ? null : (open + by + images.length) % images.length);
@@ -32,16 +34,16 @@ export function GalleryViewer({
     <Dialog open={shown != null} onOpenChange={(isOpen) => !isOpen && onOpenChange(null)}>
       <DialogContent className="max-w-4xl gap-3 p-4 sm:p-6" onKeyDown={onKeyDown}>
         <DialogTitle className="pe-8 text-base">
-          Photo {(open ?? 0) + 1} of {images.length}
+          {t('Photo {number} of {count}', { number: (open ?? 0) + 1, count: images.length })}
         </DialogTitle>
         <DialogDescription className="sr-only">
-          {title}. Use the arrow keys or the buttons to see the other photos.
+          {t('{title}. Use the arrow keys or the buttons to see the other photos.', { title })}
         </DialogDescription>
         {shown && (
           <div className="flex max-h-[70dvh] items-center justify-center overflow-hidden rounded-lg bg-muted">
             <CampaignPicture
               image={shown}
-              alt={`${title}: photo ${(open ?? 0) + 1}`}
+              alt={t('{title}: photo {number}', { title, number: (open ?? 0) + 1 })}
               sizes="(min-width: 896px) 850px, 100vw"
               priority
               className="max-h-[70dvh] object-contain"
@@ -52,10 +54,10 @@ export function GalleryViewer({
           <div className="flex justify-between">
             <Button variant="outline" size="sm" onClick={() => step(-1)}>
               <ChevronLeft aria-hidden />
-              Previous
+              {t('Previous')}
             </Button>
             <Button variant="outline" size="sm" onClick={() => step(1)}>
-              Next
+              {t('Next')}
               <ChevronRight aria-hidden />
             </Button>
           </div>

@@ -14,7 +14,7 @@ import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progres
 import { allOrNothingWithdrawal, fundingStateSentence } from '@/lib/campaigns/funding-model';
 import { configQueryOptions } from '@/lib/config/app-config';
 import { chainNameOf } from '@/lib/config/chains';
-import { msg, useT } from '@/lib/i18n/i18n';
+import { msg, useLocale, useT } from '@/lib/i18n/i18n';
 import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { MODERATION_REASON_TEXTS } from '@/lib/moderation-reasons';
 import { safeLabel } from '@/lib/safe/safe-label';
@@ -135,12 +135,13 @@ function MyCampaignCard({ campaign }: { campaign: OwnCampaign }) {
 
 /** An all-or-nothing campaign's deadline and what its creator may withdraw now. */
 function AllOrNothingNote({ campaign }: { campaign: OwnCampaign }) {
+  const words = { t: useT(), locale: useLocale() };
   const vault = campaign.allOrNothing;
   if (!vault) return null;
-  const rule = allOrNothingWithdrawal(vault, campaign.currency);
+  const rule = allOrNothingWithdrawal(words, vault, campaign.currency);
   return (
     <p className="rounded-lg bg-muted px-3 py-2 text-xs" data-testid="all-or-nothing-note">
-      {fundingStateSentence(vault.state, vault.deadline)}
+      {fundingStateSentence(words, vault.state, vault.deadline)}
       {rule && <span className="mt-1 block text-muted-foreground">{rule.reason}</span>}
     </p>
   );
