@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { nearViewport, StaticRegion } from '@/components/layout/static-region';
-import { SuspendedNotice } from '@/features/auth/suspended-notice';
-import { useT } from '@/lib/i18n/i18n';
+import { useSession } from '@/lib/auth/use-session';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { HydrateApart, lazy } from '@/lib/lazy';
 import { SiteHeader } from './site-header';
 
@@ -12,11 +12,24 @@ const SiteFooter = lazy(
   '@/components/layout/site-footer#SiteFooter',
 );
 
+// Its code and words load only for a suspended user (the signed-in header's texts): no visitor's
+// page carries them (issue 42's budget).
+const SuspendedNotice = lazy(
+  withTexts('notifications', () =>
+    import('@/features/auth/suspended-notice').then((module) => ({ default: module.SuspendedNotice })),
+  ),
+  '@/features/auth/suspended-notice#SuspendedNotice',
+);
+
 /** A suspended user is told, with the reason, on every page from the moment they sign in. */
 function SuspendedBanner() {
+  const { user } = useSession();
+  if (user?.status !== 'SUSPENDED') return null;
   return (
     <div className="container-page empty:hidden print:hidden">
-      <SuspendedNotice className="mt-4" />
+      <Suspense fallback={null}>
+        <SuspendedNotice className="mt-4" />
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import type { CampaignImage } from '@crowdvault/shared/api/media';
 import { Suspense, useState } from 'react';
 import { CampaignPicture } from '@/components/campaign/campaign-picture';
-import { useT } from '@/lib/i18n/i18n';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 
 // The viewer and Radix's dialog (~12 KB gzipped) load when a visitor reaches for a photo, not with
-// the campaign page (issue 28, decision 089).
-const loadViewer = () => import('./gallery-viewer');
+// the campaign page (issue 28, decision 089), and its words with it.
+const loadViewer = withTexts('campaign-actions', () => import('./gallery-viewer'));
 const GalleryViewer = lazy(
   () => loadViewer().then((module) => ({ default: module.GalleryViewer })),
   '@/features/campaign-detail/components/campaign-gallery:loadViewer#GalleryViewer',

@@ -7,13 +7,16 @@ import { Progress } from '@/components/ui/progress';
 import { progressPercent, vaultDaysLeft } from '@/lib/campaigns/campaign-progress';
 import { chainNameOf } from '@/lib/config/chains';
 import { useFormat } from '@/lib/i18n/format';
-import { useT } from '@/lib/i18n/i18n';
+import { useT, withTexts } from '@/lib/i18n/i18n';
 import { lazy } from '@/lib/lazy';
 
-// Only all-or-nothing campaigns show it: its code stays out of every other campaign's page (the
-// server's render waits for it, so a rendered page shows it from the first paint).
+// Only all-or-nothing campaigns show it: its code and its sentences (the campaign's other parts'
+// texts) stay out of every other campaign's page (the server's render waits for it, so a rendered
+// page shows it from the first paint).
 const AllOrNothingStatus = lazy(
-  () => import('./all-or-nothing-status').then((module) => ({ default: module.AllOrNothingStatus })),
+  withTexts('campaign-parts', () =>
+    import('./all-or-nothing-status').then((module) => ({ default: module.AllOrNothingStatus })),
+  ),
   '@/features/campaign-detail/components/all-or-nothing-status#AllOrNothingStatus',
 );
 
