@@ -46,7 +46,7 @@ export function AllOrNothingStatus({
       <p className="text-muted-foreground">{fundingStateSentence(words, vault.state, vault.deadline)}</p>
       {network && vault.state !== 'failed' && (
         <p className="text-muted-foreground" data-testid="all-or-nothing-network">
-          {allOrNothingNetworkSentence(network)}
+          {allOrNothingNetworkSentence(t, network)}
         </p>
       )}
       {vault.state === 'failed' && (

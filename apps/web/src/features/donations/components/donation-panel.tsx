@@ -258,7 +258,7 @@ export function DonationPanel({
             )}
             {allOrNothing && chain && (
               <p className="text-sm text-muted-foreground" data-testid="all-or-nothing-network">
-                {allOrNothingNetworkSentence(chain.chainName)}
+                {allOrNothingNetworkSentence(t, chain.chainName)}
               </p>
             )}
             {offerMonthly && isMonthly ? (
