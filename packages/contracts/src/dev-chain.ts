@@ -96,21 +96,27 @@ export function resolveAnvilBinary(): string {
   return join(dirname(platformPackageJson), 'bin', binaryName);
 }
 
-/** Asks the OS for a free TCP port on loopback (other anvils run on this machine: never assume 8545). */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Ports are picked below Linux's ephemeral range (32768–60999), where the kernel also places the
+ *  local end of every outgoing connection: a port taken from `listen(0)` could be handed to a
+ *  connection before anvil binds it ("Address already in use", CI stop 52). */
+const FREE_PORT_LOW = 20_000;
+const FREE_PORT_HIGH = 32_000;
+
+/** A free TCP port on loopback (other anvils run on this machine: never assume 8545). */
+export async function findFreePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = FREE_PORT_LOW + Math.floor(Math.random() * (FREE_PORT_HIGH - FREE_PORT_LOW));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`could not find a free port between ${FREE_PORT_LOW} and ${FREE_PORT_HIGH}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') {
-        server.close();
-        reject(new Error('could not determine a free port'));
-        return;
-      }
-      server.close(() => resolve(address.port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
