@@ -7,17 +7,15 @@ import { defineConfig, devices } from '@playwright/test';
 // The suite starts its own stack (anvil, contracts, PGlite, server) on free ports with a throw-away
 // data directory. The config is loaded again in every worker; the values are fixed once in the
 // main process and inherited through the environment.
-if (!process.env.E2E_PORT || !process.env.E2E_CHAIN_PORT || !process.env.E2E_SECOND_CHAIN_PORT) {
-  const [web, chain, secondChain] = execFileSync(process.execPath, [
-    join(import.meta.dirname, 'support/free-port.mjs'),
-    '3',
-  ])
-    .toString()
-    .split('\n');
-  process.env.E2E_PORT ??= web;
-  process.env.E2E_CHAIN_PORT ??= chain;
-  process.env.E2E_SECOND_CHAIN_PORT ??= secondChain;
-}
+const [web = '', chain = '', secondChain = ''] =
+  process.env.E2E_PORT && process.env.E2E_CHAIN_PORT && process.env.E2E_SECOND_CHAIN_PORT
+    ? []
+    : execFileSync(process.execPath, [join(import.meta.dirname, 'support/free-port.mjs'), '3'])
+        .toString()
+        .split('\n');
+process.env.E2E_PORT ??= web;
+process.env.E2E_CHAIN_PORT ??= chain;
+process.env.E2E_SECOND_CHAIN_PORT ??= secondChain;
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'crowdvault-e2e-'));
 
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
