@@ -1,17 +1,15 @@
 import type { CampaignStatus } from '@crowdvault/shared/constants';
-import { Badge } from '@/components/ui/badge';
-import { msg, useT } from '@/lib/i18n/i18n';
+import { StatusBadge, type StatusLook } from '@/components/ui/status-badge';
+import { msg } from '@/lib/i18n/i18n';
 
-type Variant = 'success' | 'warning' | 'secondary' | 'destructive' | 'outline';
-
-const STATUS: Record<CampaignStatus, { label: string; variant: Variant }> = {
-  active: { label: msg('Active'), variant: 'success' },
-  paused: { label: msg('Paused'), variant: 'warning' },
-  completed: { label: msg('Completed'), variant: 'secondary' },
-  flagged: { label: msg('Flagged'), variant: 'destructive' },
-  expired: { label: msg('Expired'), variant: 'outline' },
-  pending: { label: msg('Pending'), variant: 'outline' },
-  cancelled: { label: msg('Cancelled'), variant: 'outline' },
+const STATUS: Record<CampaignStatus, StatusLook> = {
+  active: { label: msg('Active'), tone: 'success' },
+  paused: { label: msg('Paused'), tone: 'warning' },
+  completed: { label: msg('Completed'), tone: 'secondary' },
+  flagged: { label: msg('Flagged'), tone: 'destructive' },
+  expired: { label: msg('Expired'), tone: 'outline' },
+  pending: { label: msg('Pending'), tone: 'outline' },
+  cancelled: { label: msg('Cancelled'), tone: 'outline' },
 };
 
 export interface CampaignStateInput {
@@ -26,33 +24,24 @@ export interface CampaignStateInput {
 
 /** The one thing a campaign's badge says, most telling first: a flag, a rejection, a pending
  *  review, an end that has passed, then its status. Never a green 'Active' beside any of those.
- *  The label is English, marked for the catalogue: shown through `t(label)`. */
+ *  The label is English, marked for the catalogue: StatusBadge shows it translated. */
 export function campaignState({
   status,
   isApproved = true,
   rejected = false,
   daysLeft,
-}: CampaignStateInput): {
-  label: string;
-  variant: Variant;
-} {
+}: CampaignStateInput): StatusLook {
   if (status === 'flagged') return STATUS.flagged;
   if (!isApproved)
     return rejected
-      ? { label: msg('Rejected'), variant: 'destructive' }
-      : { label: msg('Pending Review'), variant: 'warning' };
+      ? { label: msg('Rejected'), tone: 'destructive' }
+      : { label: msg('Pending Review'), tone: 'warning' };
   if (status === 'active' && daysLeft !== undefined && daysLeft <= 0)
-    return { label: msg('Ended'), variant: 'secondary' };
+    return { label: msg('Ended'), tone: 'secondary' };
   return STATUS[status];
 }
 
 /** The campaign's status as one badge (campaignState). */
 export function CampaignStatusBadge({ className, ...input }: CampaignStateInput & { className?: string }) {
-  const t = useT();
-  const { label, variant } = campaignState(input);
-  return (
-    <Badge variant={variant} className={className}>
-      {t(label)}
-    </Badge>
-  );
+  return <StatusBadge {...campaignState(input)} className={className} />;
 }

@@ -1,27 +1,24 @@
 import type { SafeMultisigTx, SafeTxStatus } from '@crowdvault/shared/api/safe';
 import { shortenAddress } from '@crowdvault/shared/format';
 import { Check, Circle, Loader2 } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ExplorerLink } from '@/components/ui/explorer-link';
 import { Progress } from '@/components/ui/progress';
+import { StatusBadge, type StatusLook } from '@/components/ui/status-badge';
 import { activeFormat } from '@/lib/i18n/format';
 import { msg, useT } from '@/lib/i18n/i18n';
 import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import type { SafeAction, SafePending } from '../use-safe-queue';
 
-const STATUS: Record<
-  SafeTxStatus,
-  { text: string; variant: 'success' | 'warning' | 'outline' | 'destructive' }
-> = {
-  AWAITING_CONFIRMATIONS: { text: msg('Awaiting signatures'), variant: 'warning' },
-  AWAITING_EXECUTION: { text: msg('Ready to execute'), variant: 'success' },
-  EXECUTING: { text: msg('Executing'), variant: 'warning' },
-  EXECUTED: { text: msg('Executed'), variant: 'success' },
-  FAILED: { text: msg('Failed'), variant: 'destructive' },
-  REJECTED: { text: msg('Rejected'), variant: 'outline' },
-  REPLACED: { text: msg('Replaced'), variant: 'outline' },
-  STALE: { text: msg('Stale'), variant: 'outline' },
+const STATUS: Record<SafeTxStatus, StatusLook> = {
+  AWAITING_CONFIRMATIONS: { label: msg('Awaiting signatures'), tone: 'warning' },
+  AWAITING_EXECUTION: { label: msg('Ready to execute'), tone: 'success' },
+  EXECUTING: { label: msg('Executing'), tone: 'warning' },
+  EXECUTED: { label: msg('Executed'), tone: 'success' },
+  FAILED: { label: msg('Failed'), tone: 'destructive' },
+  REJECTED: { label: msg('Rejected'), tone: 'outline' },
+  REPLACED: { label: msg('Replaced'), tone: 'outline' },
+  STALE: { label: msg('Stale'), tone: 'outline' },
 };
 
 const isOpen = (status: SafeTxStatus) =>
@@ -56,7 +53,6 @@ export function SafeProposalItem({
   const busy = pending !== null;
   const doing = (action: SafeAction) => pending?.safeTxHash === tx.safeTxHash && pending.action === action;
   const count = Math.min(tx.confirmations.length, tx.confirmationsRequired);
-  const status = STATUS[tx.status];
   const label = activeFormat().exact(tx.withdrawal.amount, tx.withdrawal.symbol);
   const recipient = shortenAddress(tx.withdrawal.recipient);
   const button = (
@@ -105,9 +101,7 @@ export function SafeProposalItem({
             )}
           </p>
         </div>
-        <Badge variant={status.variant} data-testid="safe-proposal-status">
-          {t(status.text)}
-        </Badge>
+        <StatusBadge {...STATUS[tx.status]} data-testid="safe-proposal-status" />
       </div>
       {tx.status === 'STALE' && (
         <p className="text-sm text-muted-foreground">
