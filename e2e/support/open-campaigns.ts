@@ -39,3 +39,7 @@ export async function openCampaigns(
   );
   return detailed.filter((campaign) => campaign.walletAddress);
 }
+
+/** The open campaigns a plain USDT gift counts for: the specs' usual place to give. */
+export const openUsdtCampaigns = (request: APIRequestContext) =>
+  openCampaigns(request, (campaign) => takesPlainGifts(campaign) && campaign.currency === 'USDT');

@@ -3,7 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
-import { type ListedCampaign, openCampaigns, takesPlainGifts } from '../support/open-campaigns';
+import { type ListedCampaign, openUsdtCampaigns } from '../support/open-campaigns';
 import { signInThroughApi } from '../support/session';
 import { devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
@@ -13,10 +13,7 @@ let config: PublicConfig;
 let open: ListedCampaign[];
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
-  open = await openCampaigns(
-    request,
-    (campaign) => takesPlainGifts(campaign) && campaign.currency === 'USDT',
-  );
+  open = await openUsdtCampaigns(request);
   if (open.length < 2) throw new Error('the seed offers fewer than two open USDT campaigns');
 });
 

@@ -2,7 +2,7 @@ import { type Address, erc20Abi, parseUnits } from 'viem';
 import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { WalletPage } from '../pages/wallet-page';
 import { chainReader, fundedDonor, signInWithTestWallet, tokenOn } from '../support/donor-wallet';
-import { type ListedCampaign, openCampaigns, takesPlainGifts } from '../support/open-campaigns';
+import { type ListedCampaign, openUsdtCampaigns } from '../support/open-campaigns';
 import { fetchConfig, type PublicChain, type PublicConfig, twoChains } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
 
@@ -19,10 +19,7 @@ test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
   [chainA, chainB] = twoChains(config);
   // An all-or-nothing campaign lives on one chain (decision 090).
-  const open = await openCampaigns(
-    request,
-    (campaign) => takesPlainGifts(campaign) && campaign.currency === 'USDT',
-  );
+  const open = await openUsdtCampaigns(request);
   // Not the first: donations.spec gives to that one.
   const chosen = open[1] ?? open[0];
   if (!chosen) throw new Error('the seed offers no open USDT campaign');

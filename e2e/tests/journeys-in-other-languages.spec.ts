@@ -8,7 +8,7 @@ import { CampaignPage, DonationPanelPage } from '../pages/campaign-page';
 import { CreateCampaignPage } from '../pages/create-campaign-page';
 import { DashboardPage, WalletsSection } from '../pages/dashboard-page';
 import { WalletPage } from '../pages/wallet-page';
-import { type ListedCampaign, openCampaigns, takesPlainGifts } from '../support/open-campaigns';
+import { type ListedCampaign, openUsdtCampaigns } from '../support/open-campaigns';
 import { accessTokenOf, signInThroughApi } from '../support/session';
 import { devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, test } from '../support/test';
@@ -26,10 +26,7 @@ let config: PublicConfig;
 let open: ListedCampaign[];
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
-  open = await openCampaigns(
-    request,
-    (campaign) => takesPlainGifts(campaign) && campaign.currency === 'USDT',
-  );
+  open = await openUsdtCampaigns(request);
   if (open.length === 0) throw new Error('the seed offers no open USDT campaign');
 });
 

@@ -4,7 +4,7 @@ import { createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { CampaignPage } from '../pages/campaign-page';
-import { type ListedCampaign, openCampaigns, takesPlainGifts } from '../support/open-campaigns';
+import { type ListedCampaign, openUsdtCampaigns } from '../support/open-campaigns';
 import { fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, test } from '../support/test';
 
@@ -29,10 +29,7 @@ let open: ListedCampaign[];
 test.beforeAll(async ({ request }) => {
   config = await fetchConfig(request);
   // Keep-what-you-raise: the payment link and a plain transfer count only there (decision 091).
-  open = await openCampaigns(
-    request,
-    (campaign) => campaign.currency === 'USDT' && takesPlainGifts(campaign),
-  );
+  open = await openUsdtCampaigns(request);
   if (open.length === 0) throw new Error('the seed offers no open USDT campaign');
 });
 
