@@ -1,35 +1,21 @@
-import type { CampaignLedger, LedgerEntry } from '@crowdvault/shared/api/transparency';
+import type { CampaignLedger } from '@crowdvault/shared/api/transparency';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { I18nContext, loadI18n } from '@/lib/i18n/i18n';
 import { CampaignLedgerPage } from './campaign-ledger-page';
+import { ledgerEntry, reconciliationLine } from './test-fixtures';
 
 const VAULT = '0x00000000000000000000000000000000000000a1';
-const entry = (kind: LedgerEntry['kind'], logIndex: number, amount: string): LedgerEntry => ({
-  kind,
-  campaignId: 5,
-  chainId: 31337,
-  transactionHash: `0x${String(logIndex).padStart(64, '0')}`,
-  logIndex,
-  blockNumber: '10',
-  timestamp: '2026-11-20T10:00:00.000Z',
-  symbol: 'USDT',
-  tokenAddress: '0x00000000000000000000000000000000000000e1',
-  decimals: 6,
-  amount,
-  fee: kind === 'withdrawal' ? '25' : null,
-  payout: kind === 'withdrawal' ? '975' : null,
-  recipient: kind === 'withdrawal' ? '0x00000000000000000000000000000000000000c1' : null,
-  donorAddress: kind === 'withdrawal' ? null : '0x00000000000000000000000000000000000000d1',
-});
-
 const LEDGER: CampaignLedger = {
   campaign: { id: 5, title: 'Clean Water for Village', currency: 'USDT' },
   vaultAddress: VAULT,
   explorerUrl: null,
-  entries: [entry('donation', 1, '1234.5'), entry('withdrawal', 2, '1000')],
+  entries: [
+    ledgerEntry('donation', 1, { chainId: 31337, amount: '1234.5' }),
+    ledgerEntry('withdrawal', 2, { chainId: 31337, amount: '1000', fee: '25', payout: '975' }),
+  ],
   truncated: false,
   reconciliation: null,
   chains: [
@@ -44,22 +30,13 @@ const LEDGER: CampaignLedger = {
         notes: [],
         noteReasons: [],
         lines: [
-          {
-            symbol: 'USDT',
-            tokenAddress: '0x00000000000000000000000000000000000000e1',
-            decimals: 6,
+          reconciliationLine({
             donated: '1234.5',
             withdrawn: '1000',
             fees: '25',
-            refunded: '0',
-            matched: '0',
             expected: '234.5',
             onChain: '234.5',
-            difference: '0',
-            status: 'ok',
-            explanation: null,
-            reason: null,
-          },
+          }),
         ],
       },
     },

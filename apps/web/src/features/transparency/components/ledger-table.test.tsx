@@ -1,29 +1,9 @@
-import type { LedgerEntry } from '@crowdvault/shared/api/transparency';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
+import { CREATOR, DONOR, ledgerEntry } from '../test-fixtures';
 import type { Networks } from '../use-networks';
 import { LedgerTable } from './ledger-table';
-
-const DONOR = '0x00000000000000000000000000000000000000d1';
-const CREATOR = '0x00000000000000000000000000000000000000c1';
-const entry = (kind: LedgerEntry['kind'], logIndex: number): LedgerEntry => ({
-  kind,
-  campaignId: 5,
-  chainId: 11155111,
-  transactionHash: `0x${String(logIndex).padStart(64, '0')}`,
-  logIndex,
-  blockNumber: '10',
-  timestamp: '2026-11-20T10:00:00.000Z',
-  symbol: 'USDT',
-  tokenAddress: '0x00000000000000000000000000000000000000e1',
-  decimals: 6,
-  amount: '10',
-  fee: kind === 'withdrawal' ? '0.25' : null,
-  payout: kind === 'withdrawal' ? '9.75' : null,
-  recipient: kind === 'withdrawal' ? CREATOR : null,
-  donorAddress: kind === 'withdrawal' ? null : DONOR,
-});
 
 const networks = (explorers: Record<number, string | null>): Networks => ({
   count: Object.keys(explorers).length,
@@ -36,7 +16,7 @@ describe('LedgerTable', () => {
     render(
       <Router>
         <LedgerTable
-          entries={[entry('donation', 1), entry('withdrawal', 2)]}
+          entries={[ledgerEntry('donation', 1), ledgerEntry('withdrawal', 2)]}
           networks={networks({ 11155111: 'https://sepolia.etherscan.io' })}
         />
       </Router>,
@@ -60,7 +40,7 @@ describe('LedgerTable', () => {
     render(
       <Router>
         <LedgerTable
-          entries={[entry('donation', 1), entry('withdrawal', 2)]}
+          entries={[ledgerEntry('donation', 1), ledgerEntry('withdrawal', 2)]}
           networks={networks({ 31337: null })}
         />
       </Router>,
@@ -73,7 +53,7 @@ describe('LedgerTable', () => {
     render(
       <Router>
         <LedgerTable
-          entries={[entry('donation', 1), { ...entry('donation', 2), chainId: 137, decimals: 6 }]}
+          entries={[ledgerEntry('donation', 1), ledgerEntry('donation', 2, { chainId: 137, decimals: 6 })]}
           networks={networks({ 11155111: 'https://sepolia.etherscan.io', 137: 'https://polygonscan.com' })}
         />
       </Router>,

@@ -1,29 +1,11 @@
-import type { Reconciliation, ReconciliationLine } from '@crowdvault/shared/api/transparency';
+import type { Reconciliation } from '@crowdvault/shared/api/transparency';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { I18nContext, loadI18n } from '@/lib/i18n/i18n';
+import { reconciliationLine } from '../test-fixtures';
 import { ReconciliationTable } from './reconciliation-table';
 
-const USDT = '0x00000000000000000000000000000000000000e1';
 const JUNK = '0x00000000000000000000000000000000000000f7';
-
-const line = (fields: Partial<ReconciliationLine>): ReconciliationLine => ({
-  symbol: 'USDT',
-  tokenAddress: USDT,
-  decimals: 6,
-  donated: '25',
-  withdrawn: '0',
-  fees: '0',
-  refunded: '0',
-  matched: '0',
-  expected: '25',
-  onChain: '25',
-  difference: '0',
-  status: 'ok',
-  explanation: null,
-  reason: null,
-  ...fields,
-});
 
 // The server's English sentences for these lines, word for word (reconcile.ts, campaign-ledger.ts).
 const BEHIND =
@@ -42,7 +24,7 @@ const RECONCILIATION: Reconciliation = {
   readAt: '2026-11-20T10:05:00.000Z',
   indexedBlock: '100',
   lines: [
-    line({
+    reconciliationLine({
       onChain: '28.25',
       difference: '3.25',
       status: 'mismatch',
@@ -55,7 +37,7 @@ const RECONCILIATION: Reconciliation = {
         readBlock: '120',
       },
     }),
-    line({
+    reconciliationLine({
       symbol: 'DAI',
       tokenAddress: '0x00000000000000000000000000000000000000d4',
       decimals: 18,
@@ -67,7 +49,7 @@ const RECONCILIATION: Reconciliation = {
         '(a reorganisation the indexer has not undone yet), or the token charged a fee on transfer.',
       reason: { kind: 'less-gone', amount: '1', symbol: 'DAI', indexedBlock: '120', readBlock: '120' },
     }),
-    line({
+    reconciliationLine({
       symbol: 'JUNK',
       tokenAddress: JUNK,
       donated: '0',
@@ -78,7 +60,7 @@ const RECONCILIATION: Reconciliation = {
       explanation: UNLISTED,
       reason: { kind: 'unlisted', received: '7.25', symbol: 'JUNK', tokenAddress: JUNK, transfers: 2 },
     }),
-    line({
+    reconciliationLine({
       symbol: 'USDC',
       tokenAddress: '0x00000000000000000000000000000000000000c2',
       onChain: '26',
