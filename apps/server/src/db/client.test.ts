@@ -168,5 +168,7 @@ describe('PGlite under a data directory', () => {
     const rows = await second.db.select({ username: users.username }).from(users);
     await second.close();
     expect(rows).toEqual([{ username: 'kept' }]);
-  });
+    // Two cold starts of PGlite on disk, each running every migration: 10 s on a quiet host, past
+    // 30 s once beside the browser suite and a type check (a clean-clone CI at load 12).
+  }, 120_000);
 });
