@@ -34,7 +34,6 @@ const start = () => {
   ];
   void import(/* @vite-ignore */ tag.dataset.app);
   preloadInTasks(files.filter((file) => file.startsWith('/')));
-  if (rendered) warmIntl(document.documentElement.lang || 'en');
   // A dashboard page opened with a stored session (a refresh token, lib/http/session.ts; issue 40):
   // the page's code and the code that asks for its data come beside the entry, not once the entry
   // has run and checked the session.
@@ -59,27 +58,6 @@ function preloadInTasks(hrefs: string[]) {
     document.head.append(link);
   }
   if (hrefs.length > 6) setTimeout(() => preloadInTasks(hrefs.slice(6)), 0);
-}
-
-/** The first plural rule, number or date format a page builds loads the browser's data for it
- *  (ICU's), ~20 ms of CPU each time the kind is first used: during hydration, that made one long
- *  task longer by ~80 ms at 4× CPU (issue 42). Built here, each in a task of its own while the
- *  app's code downloads, the page's own formatters find the data loaded. */
-function warmIntl(lang: string) {
-  const kinds = [
-    () => new Intl.PluralRules(lang).select(1),
-    () => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(1234.5),
-    () => new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(-1, 'day'),
-  ];
-  const next = () => {
-    try {
-      kinds.shift()?.();
-    } catch {
-      // An unknown zone or an old browser: the page builds its own, as it would have.
-    }
-    if (kinds.length > 0) setTimeout(next, 0);
-  };
-  setTimeout(next, 0);
 }
 
 /** The reader's catalogue chunks (decision 142): the shell's texts and the page's group (`@home`

@@ -3,6 +3,7 @@
 // the client hydrates the same tree from the same data. Built by `vite build --ssr` into
 // apps/web/dist-ssr; apps/server/src/web/render-page.ts loads it.
 import type { Locale } from '@crowdvault/shared/i18n/locales';
+import { zoneOffsetMinutes } from '@crowdvault/shared/i18n/time-zone';
 import type { I18n } from '@lingui/core';
 import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -12,6 +13,7 @@ import { App } from './app/app';
 import { setApiFetch } from './lib/http/api-client';
 import { type ReaderClock, ReaderClockProvider } from './lib/i18n/format';
 import { I18nContext, loadI18n } from './lib/i18n/i18n';
+import { type WrittenTexts, WrittenTextsContext } from './lib/i18n/written-texts';
 import { LazyPartsDrawn } from './lib/lazy';
 import { type HeadCollector, HeadCollectorContext, type PageHead } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
@@ -21,7 +23,14 @@ export interface RenderedPage {
   html: string;
   /** What main.tsx hydrates from: the query cache the markup was rendered from, and the lazy
    *  parts it drew, which the browser loads before it hydrates (lib/lazy.ts). */
-  state: { queries: unknown; lazyParts: string[]; locale: Locale; clock: ReaderClock };
+  state: {
+    queries: unknown;
+    lazyParts: string[];
+    locale: Locale;
+    clock: ReaderClock;
+    /** Every figure the page formatted, by what it was formatted from (decision 145). */
+    texts: Record<string, string>;
+  };
   /** The head the page declared (usePageHead, decision 123): its title, tags and status. */
   head: PageHead | null;
 }
@@ -52,7 +61,10 @@ export async function renderPage(
   const queryClient = createQueryClient();
   // Dates in the reader's zone (the cv_tz cookie's, else UTC), relative times from one moment: the
   // browser hydrates with both (decision 142).
-  const clock: ReaderClock = { timeZone, now: Date.now() };
+  const now = Date.now();
+  const clock: ReaderClock = { timeZone, now, offset: zoneOffsetMinutes(timeZone, new Date(now)) };
+  // The figures as written, which the browser adopts without formatting them again (decision 145).
+  const written: WrittenTexts = { texts: new Map(), record: true };
   // One instance per locale, shared by every request in it: nothing changes it once loaded.
   const i18n = await loadI18n(locale);
   const collector: HeadCollector = { head: null };
@@ -62,7 +74,7 @@ export async function renderPage(
   const lazyParts = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     collector.head = null;
-    html = await renderOnce(url, queryClient, collector, lazyParts, i18n, clock);
+    html = await renderOnce(url, queryClient, collector, lazyParts, i18n, clock, written);
     const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
     if (queries.some((query) => query.state.status === 'error' && !accepted(query))) return null;
     const waiting = queries.filter((query) => query.state.status === 'pending');
@@ -70,7 +82,7 @@ export async function renderPage(
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     if (pass === MAX_PASSES - 1) {
       collector.head = null;
-      html = await renderOnce(url, queryClient, collector, lazyParts, i18n, clock);
+      html = await renderOnce(url, queryClient, collector, lazyParts, i18n, clock, written);
     }
   }
   const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
@@ -82,6 +94,7 @@ export async function renderPage(
       lazyParts: [...lazyParts],
       locale,
       clock,
+      texts: Object.fromEntries(written.texts),
     },
     head: collector.head,
   };
@@ -110,6 +123,7 @@ async function renderOnce(
   lazyParts: Set<string>,
   i18n: I18n,
   clock: ReaderClock,
+  written: WrittenTexts,
 ): Promise<string> {
   lazyParts.clear();
   let failure: unknown = null;
@@ -120,9 +134,11 @@ async function renderOnce(
         <LazyPartsDrawn.Provider value={lazyParts}>
           <I18nContext.Provider value={i18n}>
             <ReaderClockProvider initial={clock}>
-              <Router ssrPath={url}>
-                <App queryClient={queryClient} />
-              </Router>
+              <WrittenTextsContext.Provider value={written}>
+                <Router ssrPath={url}>
+                  <App queryClient={queryClient} />
+                </Router>
+              </WrittenTextsContext.Provider>
             </ReaderClockProvider>
           </I18nContext.Provider>
         </LazyPartsDrawn.Provider>

@@ -13,6 +13,7 @@ import { cn } from './lib/cn';
 import { startHydrating } from './lib/hydration';
 import { browserTimeZone, type ReaderClock, ReaderClockProvider } from './lib/i18n/format';
 import { I18nContext, loadPageI18n } from './lib/i18n/i18n';
+import { type WrittenTexts, WrittenTextsContext } from './lib/i18n/written-texts';
 import { preloadParts } from './lib/lazy';
 import { HeadCollectorContext } from './lib/page-meta';
 import { queryClient } from './lib/query-client';
@@ -26,14 +27,16 @@ if (!root) throw new Error('Missing #root element in index.html');
 
 // The same tree the server renders (entry-server.tsx); no head collector here: each page's head is
 // applied to the document instead (lib/page-meta.ts).
-const app = (i18n: I18n, clock: ReaderClock) => (
+const app = (i18n: I18n, clock: ReaderClock, written: WrittenTexts | null = null) => (
   <StrictMode>
     <HeadCollectorContext.Provider value={null}>
       <I18nContext.Provider value={i18n}>
         <ReaderClockProvider initial={clock}>
-          <Router>
-            <App />
-          </Router>
+          <WrittenTextsContext.Provider value={written}>
+            <Router>
+              <App />
+            </Router>
+          </WrittenTextsContext.Provider>
         </ReaderClockProvider>
       </I18nContext.Provider>
     </HeadCollectorContext.Provider>
@@ -45,12 +48,22 @@ const app = (i18n: I18n, clock: ReaderClock) => (
 // of replacing it. Any other page starts empty and renders here.
 const state = document.getElementById('ssr-state');
 if (state && root.firstElementChild) {
-  const { queries, lazyParts, locale, clock } = JSON.parse(state.textContent ?? 'null') as {
+  const {
+    queries,
+    lazyParts,
+    locale,
+    clock,
+    texts: figures,
+  } = JSON.parse(state.textContent ?? 'null') as {
     queries: DehydratedState;
     lazyParts?: string[];
     locale?: string;
     clock?: ReaderClock;
+    texts?: Record<string, string>;
   };
+  // The figures as the server wrote them: hydrating adopts them without building a number or date
+  // format (decision 145).
+  const written: WrittenTexts = { texts: new Map(Object.entries(figures ?? {})), record: false };
   hydrate(queryClient, queries);
   startHydrating();
   // The code of every lazy part the server drew first, so none suspends while hydrating (lib/lazy.ts;
@@ -75,7 +88,7 @@ if (state && root.firstElementChild) {
     .then((i18n) =>
       inNextTask(() =>
         startTransition(() => {
-          hydrateRoot(root, app(i18n, clock ?? { timeZone: 'UTC', now: Date.now() }));
+          hydrateRoot(root, app(i18n, clock ?? { timeZone: 'UTC', now: Date.now() }, written));
         }),
       ),
     );

@@ -211,7 +211,24 @@ describe('public pages rendered with their own head', () => {
       return JSON.parse(/id="ssr-state">(.*?)<\/script>/.exec(html)?.[1] ?? '{}').clock;
     };
     expect((await stateOf('cv_tz=Asia/Phnom_Penh')).timeZone).toBe('Asia/Phnom_Penh');
-    expect((await stateOf('cv_tz=bogus')).timeZone).toBe('UTC');
+    // Its offset too (Cambodia keeps UTC+7 all year), which the browser compares with its own.
+    expect((await stateOf('cv_tz=Asia/Phnom_Penh')).offset).toBe(420);
+    expect((await stateOf('cv_tz=bogus')).offset).toBe(0);
+  });
+
+  it('hands the browser every figure as it wrote it, to adopt without writing it again', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/?lang=de', headers: { accept: 'text/html' } }))
+      .body;
+    const { texts } = JSON.parse(/id="ssr-state">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+      texts: Record<string, string>;
+    };
+    const figures = Object.entries(texts);
+    expect(figures.length).toBeGreaterThan(0);
+    // Each one is on the page as written (the markup escapes what JSON does not), in German.
+    for (const [key, text] of figures) {
+      expect(JSON.parse(key)[0]).toBe('de');
+      expect(html).toContain(text.replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
+    }
   });
 
   it('gives home the site and the organisation', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, timeZoneOfCookie } from './time-zone';
+import { isTimeZone, timeZoneOfCookie, zoneOffsetMinutes } from './time-zone';
 
 describe('timeZoneOfCookie', () => {
   it("reads the reader's zone from cv_tz", () => {
@@ -20,5 +20,15 @@ describe('timeZoneOfCookie', () => {
     expect(isTimeZone('Asia/Phnom_Penh')).toBe(true);
     expect(isTimeZone('')).toBe(false);
     expect(isTimeZone(42)).toBe(false);
+  });
+});
+
+describe('zoneOffsetMinutes', () => {
+  it("gives a zone's offset from UTC at a moment, daylight saving included", () => {
+    expect(zoneOffsetMinutes('UTC', new Date('2026-11-28T12:00:00Z'))).toBe(0);
+    expect(zoneOffsetMinutes('Europe/Berlin', new Date('2026-11-28T12:00:00Z'))).toBe(60);
+    expect(zoneOffsetMinutes('Europe/Berlin', new Date('2026-07-01T12:00:00Z'))).toBe(120);
+    expect(zoneOffsetMinutes('America/New_York', new Date('2026-07-01T02:30:45Z'))).toBe(-240);
+    expect(zoneOffsetMinutes('Asia/Kolkata', new Date('2026-11-28T23:59:59Z'))).toBe(330);
   });
 });

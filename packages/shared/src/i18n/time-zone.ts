@@ -26,3 +26,21 @@ export function timeZoneOfCookie(cookieHeader: string | string[] | undefined): s
   const zone = cookieValue([cookieHeader ?? ''].flat().join(';'), TIME_ZONE_COOKIE);
   return isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
+
+/** How many minutes `timeZone` is ahead of UTC at `at` (Berlin in winter 60, New York in summer
+ *  -240): the browser compares it with its own offset, which it knows without ICU's data. */
+export function zoneOffsetMinutes(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  const minute = Math.floor(at.getTime() / 60_000) * 60_000;
+  return Math.round((wall - minute) / 60_000);
+}

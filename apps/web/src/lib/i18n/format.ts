@@ -28,12 +28,16 @@ import {
   useState,
 } from 'react';
 import { activeLocale, useLocale } from './i18n';
+import { type WrittenTexts, WrittenTextsContext, writtenKey, writtenText } from './written-texts';
 
 /** The reader's clock: their time zone, and the moment relative times count from. */
 export interface ReaderClock {
   timeZone: string;
   /** Milliseconds since the epoch. */
   now: number;
+  /** Minutes the zone is ahead of UTC at `now`: given by the server, so the browser can tell that
+   *  its own zone reads the same without asking ICU (see ReaderClockProvider). */
+  offset?: number;
 }
 
 /** The server's render gives the zone it rendered in (the cv_tz cookie's, else UTC) and its moment;
@@ -67,27 +71,54 @@ export interface Format {
   utcMinute(value: string | Date): string;
 }
 
-/** Formatters for `locale` on `clock`. */
-export function formatFor(locale: Locale, clock: ReaderClock): Format {
+/** A moment as the key of a date's text: a Date by its instant, a string as given. */
+function moment(value: string | Date | null | undefined): string | null {
+  return value instanceof Date ? value.toISOString() : (value ?? null);
+}
+
+/** Formatters for `locale` on `clock`, reading and recording `written` where given. */
+export function formatFor(locale: Locale, clock: ReaderClock, written?: WrittenTexts | null): Format {
   const { timeZone } = clock;
   // An amount with its code reads left to right inside Arabic text too ("١٬٢٣٤٫٥٦ USDT"), isolated
   // (LRI…PDI) so the text around it cannot reorder it.
   const ltr = dirOf(locale) === 'rtl' ? isolateLtr : (text: string) => text;
+  const known = (key: string, write: () => string) => writtenText(written, key, write);
   return {
     locale,
     amount: (value, currency, places = displayPlaces(currency)) =>
-      ltr(formatAmount(value, currency, locale, places)),
-    exact: (value, currency) => ltr(formatExactAmount(value, currency, locale)),
-    decimal: (value, places = 2) => formatDecimal(value, locale, places),
-    exactDecimal: (value) => formatDecimal(value, locale, Math.max(2, value.split('.')[1]?.length ?? 0)),
-    usd: (value, places = 2) => ltr(formatUsd(value, locale, places)),
-    count: (value) => formatCount(value, locale),
-    percent: (value, fractionDigits = 0) => formatPercent(value, locale, fractionDigits),
-    date: (value) => formatDate(value, locale, { timeZone }),
-    dateTime: (value) => formatDate(value, locale, { timeZone, time: true }),
-    relative: (value) => formatRelativeTime(value, locale, new Date(clock.now)),
-    list: (names, conjunction) => formatList(names, locale, conjunction),
-    utcMinute: (value) => formatUtcMinute(value, locale),
+      known(writtenKey(locale, 'a', value, currency, places), () =>
+        ltr(formatAmount(value, currency, locale, places)),
+      ),
+    exact: (value, currency) =>
+      known(writtenKey(locale, 'x', value, currency), () => ltr(formatExactAmount(value, currency, locale))),
+    decimal: (value, places = 2) =>
+      known(writtenKey(locale, 'n', value, places), () => formatDecimal(value, locale, places)),
+    exactDecimal: (value) =>
+      known(writtenKey(locale, 'xn', value), () =>
+        formatDecimal(value, locale, Math.max(2, value.split('.')[1]?.length ?? 0)),
+      ),
+    usd: (value, places = 2) =>
+      known(writtenKey(locale, 'u', value, places), () => ltr(formatUsd(value, locale, places))),
+    count: (value) => known(writtenKey(locale, 'c', value), () => formatCount(value, locale)),
+    percent: (value, fractionDigits = 0) =>
+      known(writtenKey(locale, 'p', value, fractionDigits), () =>
+        formatPercent(value, locale, fractionDigits),
+      ),
+    date: (value) =>
+      known(writtenKey(locale, 'd', timeZone, moment(value)), () => formatDate(value, locale, { timeZone })),
+    dateTime: (value) =>
+      known(writtenKey(locale, 'dt', timeZone, moment(value)), () =>
+        formatDate(value, locale, { timeZone, time: true }),
+      ),
+    relative: (value) =>
+      known(writtenKey(locale, 'r', clock.now, moment(value)), () =>
+        formatRelativeTime(value, locale, new Date(clock.now)),
+      ),
+    list: (names, conjunction) =>
+      known(writtenKey(locale, 'l', conjunction ?? 'and', ...names), () =>
+        formatList(names, locale, conjunction),
+      ),
+    utcMinute: (value) => known(writtenKey(locale, 'm', moment(value)), () => formatUtcMinute(value, locale)),
   };
 }
 
@@ -101,9 +132,10 @@ export function browserTimeZone(): string {
 export function useFormat(): Format {
   const locale = useLocale();
   const clock = useContext(ReaderClockContext);
+  const written = useContext(WrittenTextsContext);
   return useMemo(
-    () => formatFor(locale, clock ?? { timeZone: browserTimeZone(), now: Date.now() }),
-    [locale, clock],
+    () => formatFor(locale, clock ?? { timeZone: browserTimeZone(), now: Date.now() }, written),
+    [locale, clock, written],
   );
 }
 
@@ -128,11 +160,42 @@ export function formatMomentOr(value: string | null | undefined, empty: string):
 export function ReaderClockProvider({ initial, children }: { initial: ReaderClock; children: ReactNode }) {
   const [clock, setClock] = useState(initial);
   useEffect(() => {
-    const zone = browserTimeZone();
-    rememberTimeZone(zone);
-    if (zone !== initial.timeZone) setClock({ timeZone: zone, now: Date.now() });
-  }, [initial.timeZone]);
+    const check = () => {
+      const zone = browserTimeZone();
+      rememberTimeZone(zone);
+      if (zone !== initial.timeZone) setClock({ timeZone: zone, now: Date.now() });
+    };
+    // The browser's offset is the server's zone's: the page already reads right here. Its zone's
+    // name (for cv_tz) costs ICU's first load, 20–30 ms of one task (issue 42): asked once the
+    // reader does something, or leaves, not while the page is still coming alive.
+    if (initial.offset === -new Date().getTimezoneOffset()) return afterFirstInput(check);
+    check();
+  }, [initial.timeZone, initial.offset]);
   return createElement(ReaderClockContext.Provider, { value: clock }, children);
+}
+
+const FIRST_INPUTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/** Runs `then` once, when the browser is idle after the reader's first input, or as the page is
+ *  hidden; returns what stops waiting. */
+function afterFirstInput(then: () => void): () => void {
+  const stop = () => {
+    for (const type of FIRST_INPUTS) window.removeEventListener(type, onInput, true);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+  const onInput = () => {
+    stop();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 1_000 });
+    else setTimeout(then, 0);
+  };
+  const onHidden = () => {
+    if (document.visibilityState !== 'hidden') return;
+    stop();
+    then();
+  };
+  for (const type of FIRST_INPUTS) window.addEventListener(type, onInput, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', onHidden);
+  return stop;
 }
 
 /** cv_tz for a year, for every page of the site. */

@@ -8,6 +8,7 @@ import { dirOf, type Locale, SOURCE_LOCALE } from '@crowdvault/shared/i18n/local
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { createContext, useContext } from 'react';
 import type { StaticPageTextGroup } from './static-page-texts';
+import { WrittenTextsContext, writtenKey, writtenText } from './written-texts';
 
 /** Each locale's web.po reaches the browser in parts (po-catalogue.ts, decision 140): the shell's
  *  texts (what main.tsx reaches) on every page, and a group's with the pages that name it through
@@ -166,7 +167,13 @@ export function translate(i18n: I18n, message: string, values?: Record<string, u
 /** `t` for a component: the page's locale on the server, the loaded one in the browser. */
 export function useT(): Translate {
   const i18n = useContext(I18nContext) ?? active;
-  return (message, values) => translate(i18n, message, values);
+  const written = useContext(WrittenTextsContext);
+  return (message, values) =>
+    // A counted sentence ("# donors") writes its number with the locale's number format: the server's
+    // text is adopted instead (decision 145). Words alone cost nothing to write again.
+    values && Object.values(values).some((value) => typeof value === 'number' || typeof value === 'bigint')
+      ? writtenText(written, writtenKey(i18n.locale, message, values), () => translate(i18n, message, values))
+      : translate(i18n, message, values);
 }
 
 /** `t` outside React: the locale main.tsx activated. */
