@@ -2,6 +2,7 @@
 // with the data the page asks for, so a phone paints the text before any script has run, and
 // the client hydrates the same tree from the same data. Built by `vite build --ssr` into
 // apps/web/dist-ssr; apps/server/src/web/render-page.ts loads it.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locale } from '@crowdvault/shared/i18n/locales';
 import { zoneOffsetMinutes } from '@crowdvault/shared/i18n/time-zone';
 import type { I18n } from '@lingui/core';
@@ -10,6 +11,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
+import { mergesWrittenIn } from './lib/cn';
 import { setApiFetch } from './lib/http/api-client';
 import { type ReaderClock, ReaderClockProvider } from './lib/i18n/format';
 import { I18nContext, loadI18n } from './lib/i18n/i18n';
@@ -34,6 +36,11 @@ export interface RenderedPage {
   /** The head the page declared (usePageHead, decision 123): its title, tags and status. */
   head: PageHead | null;
 }
+
+/** The texts each render writes, for the class lists cn merges (lib/cn.ts): renders of several
+ *  requests interleave in this one process, and each keeps its own. */
+const rendering = new AsyncLocalStorage<WrittenTexts>();
+mergesWrittenIn(() => rendering.getStore() ?? null);
 
 /** Render passes at most: each may reveal queries that wait on the data of the one before. */
 const MAX_PASSES = 3;
@@ -127,31 +134,33 @@ async function renderOnce(
 ): Promise<string> {
   lazyParts.clear();
   let failure: unknown = null;
-  const { prelude } = await prerenderToNodeStream(
-    // The same tree main.tsx hydrates (StrictMode included), under a router fixed to `url`.
-    <StrictMode>
-      <HeadCollectorContext.Provider value={collector}>
-        <LazyPartsDrawn.Provider value={lazyParts}>
-          <I18nContext.Provider value={i18n}>
-            <ReaderClockProvider initial={clock}>
-              <WrittenTextsContext.Provider value={written}>
-                <Router ssrPath={url}>
-                  <App queryClient={queryClient} />
-                </Router>
-              </WrittenTextsContext.Provider>
-            </ReaderClockProvider>
-          </I18nContext.Provider>
-        </LazyPartsDrawn.Provider>
-      </HeadCollectorContext.Provider>
-    </StrictMode>,
-    {
-      // Every boundary inline, in order: an outlined one would need React's inline script to
-      // move it into place, which the CSP refuses.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        failure ??= error;
+  const { prelude } = await rendering.run(written, () =>
+    prerenderToNodeStream(
+      // The same tree main.tsx hydrates (StrictMode included), under a router fixed to `url`.
+      <StrictMode>
+        <HeadCollectorContext.Provider value={collector}>
+          <LazyPartsDrawn.Provider value={lazyParts}>
+            <I18nContext.Provider value={i18n}>
+              <ReaderClockProvider initial={clock}>
+                <WrittenTextsContext.Provider value={written}>
+                  <Router ssrPath={url}>
+                    <App queryClient={queryClient} />
+                  </Router>
+                </WrittenTextsContext.Provider>
+              </ReaderClockProvider>
+            </I18nContext.Provider>
+          </LazyPartsDrawn.Provider>
+        </HeadCollectorContext.Provider>
+      </StrictMode>,
+      {
+        // Every boundary inline, in order: an outlined one would need React's inline script to
+        // move it into place, which the CSP refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          failure ??= error;
+        },
       },
-    },
+    ),
   );
   if (failure) throw failure;
   const chunks: Buffer[] = [];

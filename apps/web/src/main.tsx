@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { restoreSession } from './lib/auth/session-store';
-import { cn } from './lib/cn';
+import { mergesWrittenIn } from './lib/cn';
 import { startHydrating } from './lib/hydration';
 import { browserTimeZone, type ReaderClock, ReaderClockProvider } from './lib/i18n/format';
 import { I18nContext, loadPageI18n } from './lib/i18n/i18n';
@@ -72,26 +72,21 @@ if (state && root.firstElementChild) {
   // task that blocks the page (issue 28). What the visitor does meanwhile is held by boot.ts and
   // played back once the page is ready (decision 079).
   // Preact hydrates in one go: a task of its own after the one that evaluated the modules, so
-  // neither is as long as both (bench/interactive, /campaign/1 at 4×: TBT 138 → 81 ms); and between
-  // them, in a task of its own too, tailwind-merge builds its class map (its first call, ~12 ms of
-  // CPU, a third of the campaign page's hydration when it came inside it; issue 42).
+  // neither is as long as both (bench/interactive, /campaign/1 at 4×: TBT 138 → 81 ms). It writes
+  // no figure and merges no class list again: it adopts the server's (decision 145), so neither ICU's
+  // data nor tailwind-merge's class map is built while the page comes alive (issue 42).
   // The page's texts too (the shell's and, with each part, its group's: its locale's only), so the
   // adopted markup's texts match. Asked for first: the parts' texts follow the page's locale.
   const texts = loadPageI18n(isLocale(locale) ? locale : 'en');
-  void Promise.all([texts, preloadParts(lazyParts ?? [])])
-    .then(([i18n]) =>
-      inNextTask(() => {
-        cn('p-0', 'p-1');
-        return i18n;
+  // The class lists as the server merged them, too (lib/cn.ts).
+  mergesWrittenIn(() => written);
+  void Promise.all([texts, preloadParts(lazyParts ?? [])]).then(([i18n]) =>
+    inNextTask(() =>
+      startTransition(() => {
+        hydrateRoot(root, app(i18n, clock ?? { timeZone: 'UTC', now: Date.now() }, written));
       }),
-    )
-    .then((i18n) =>
-      inNextTask(() =>
-        startTransition(() => {
-          hydrateRoot(root, app(i18n, clock ?? { timeZone: 'UTC', now: Date.now() }, written));
-        }),
-      ),
-    );
+    ),
+  );
 } else {
   // A stored session is checked now, not once React has rendered and SessionRestorer's effect
   // runs: a signed-in page (the dashboard) waits for the answer before it asks for its data.

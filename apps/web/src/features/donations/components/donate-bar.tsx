@@ -1,7 +1,6 @@
 import { HandHeart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/i18n';
 
 /** Below the wide layout the donation panel comes after the story, the updates and the donations:
@@ -36,10 +35,9 @@ export function DonateBar({ panelId }: { panelId: string }) {
 
   return (
     <div
-      className={cn(
-        'fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden',
-        reached && 'hidden',
-      )}
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"
+      // An attribute rather than a class list merged again once the panel is reached (lib/cn.ts).
+      hidden={reached}
       data-testid="donate-bar"
     >
       <Button size="lg" className="w-full" onClick={jump}>
