@@ -1,16 +1,16 @@
 import type { RoundApplication } from '@crowdvault/shared/api/rounds';
 import { formatUtcMoment } from '@crowdvault/shared/format';
 import { Link } from 'wouter';
-import { StatusBadge, type StatusLook } from '@/components/ui/status-badge';
+import { Badge } from '@/components/ui/badge';
 import { msg, useT } from '@/lib/i18n/i18n';
 import { sentenceParts } from '@/lib/i18n/sentence-parts';
 import { reasonText } from '../lib/reason-text';
 
-const STATUS: Record<RoundApplication['status'], StatusLook> = {
-  pending: { label: msg('Waiting for a decision'), tone: 'secondary' },
-  accepted: { label: msg('Accepted'), tone: 'success' },
-  declined: { label: msg('Declined'), tone: 'destructive' },
-};
+const STATUS = {
+  pending: { label: msg('Waiting for a decision'), variant: 'secondary' },
+  accepted: { label: msg('Accepted'), variant: 'success' },
+  declined: { label: msg('Declined'), variant: 'destructive' },
+} as const;
 
 /** A creator's applications to rounds, each with its decision and, when declined, why. */
 export function MyApplications({ applications }: { applications: RoundApplication[] }) {
@@ -18,6 +18,7 @@ export function MyApplications({ applications }: { applications: RoundApplicatio
   return (
     <ul className="flex flex-col divide-y rounded-xl border bg-card text-sm">
       {applications.map((application) => {
+        const status = STATUS[application.status];
         return (
           <li key={application.id} className="flex flex-col gap-1 p-4" data-testid="my-application">
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -34,7 +35,7 @@ export function MyApplications({ applications }: { applications: RoundApplicatio
                   ),
                 })}
               </p>
-              <StatusBadge {...STATUS[application.status]} />
+              <Badge variant={status.variant}>{t(status.label)}</Badge>
             </div>
             {application.reason && (
               <p className="text-muted-foreground">
