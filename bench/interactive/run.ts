@@ -526,7 +526,9 @@ try {
   out.push(`\nEarly actions at ${CPU_SLOWDOWN}× CPU slowdown, as soon as painted (${RUNS} tries each):`);
   let early = 0;
   let worked = 0;
-  for (const action of earlyActions(PATHS.find((p) => p.startsWith('/campaign')) ?? '/campaign/1')) {
+  // The actions find their controls by English names: they run on the English pages measured only.
+  const englishCampaign = PATHS.find((p) => p.startsWith('/campaign') && !p.includes('lang='));
+  for (const action of earlyActions(englishCampaign ?? '/campaign/1')) {
     if (!PATHS.includes(action.path)) continue;
     const results: EarlyResult[] = [];
     for (let run = 0; run < RUNS; run += 1) results.push(await tryEarly(browser, stack.url, action));
