@@ -39,7 +39,7 @@ function inlineStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        return html.replace(
+        const inlined = html.replace(
           /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
           (tag, file) => {
             const asset = context.bundle?.[file];
@@ -48,6 +48,16 @@ function inlineStylesheet(): Plugin {
               typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
             return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
           },
+        );
+        // Inter's latin face, asked for with the page rather than once the stylesheet has been
+        // applied: it is drawn only if it is there at first paint (fonts.css, font-display: optional).
+        const latin = Object.keys(context.bundle ?? {}).find((file) =>
+          /^assets\/inter-latin-wght-normal-[^/]+\.woff2$/.test(file),
+        );
+        if (!latin) return inlined;
+        return inlined.replace(
+          '</title>',
+          `</title>\n    <link rel="preload" href="/${latin}" as="font" type="font/woff2" crossorigin />`,
         );
       },
     },
