@@ -27,6 +27,11 @@ export async function watchLayoutShift(page: Page) {
   });
 }
 
+/** The layout shifts `watchLayoutShift` has added up on the page so far. */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
 /** Counts, from before the first script runs, the nodes taken out of #root (React replacing the
  *  server's markup instead of adopting it) and the layout shifts; `rootChanges` reads them. */
 export async function watchRoot(page: Page) {

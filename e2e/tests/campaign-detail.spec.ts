@@ -1,5 +1,5 @@
 import { CampaignPage } from '../pages/campaign-page';
-import { watchLayoutShift } from '../support/hydration';
+import { layoutShiftSoFar, watchLayoutShift } from '../support/hydration';
 import { expect, test } from '../support/test';
 
 interface ListedCampaign {
@@ -70,9 +70,7 @@ test.describe('campaign detail', () => {
     const donate = page.getByTestId('donate-bar').getByRole('button', { name: 'Donate' });
     await expect(donate).toBeInViewport();
     await expect(amount).not.toBeInViewport();
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
-    ).toBeLessThan(0.01);
+    expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
     await donate.click();
     await expect(amount).toBeFocused();
     await expect(amount).toBeInViewport();

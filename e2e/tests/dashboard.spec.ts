@@ -2,7 +2,7 @@ import { type Address, createPublicClient, erc20Abi, formatUnits, type Hex, http
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { DashboardPage, WalletsSection, WithdrawalHistory } from '../pages/dashboard-page';
-import { watchLayoutShift } from '../support/hydration';
+import { layoutShiftSoFar, watchLayoutShift } from '../support/hydration';
 import { accessTokenOf, signInThroughApi } from '../support/session';
 import { devAccountOf, fetchConfig, type PublicConfig } from '../support/stack';
 import { expect, type Page, test } from '../support/test';
@@ -90,7 +90,7 @@ test.describe('creator dashboard', () => {
       await page.goto(`/dashboard${section}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      const shift = await layoutShiftSoFar(page);
       expect(shift, `cumulative layout shift of /dashboard${section}`).toBeLessThanOrEqual(0.05);
     }
   });
