@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEV_ACCOUNTS } from '@crowdvault/contracts/dev-chain';
-import { EXPORT_RANGE_MESSAGES } from '@crowdvault/shared/api/export-range';
+import { EXPORT_RANGE, EXPORT_RANGE_MESSAGES } from '@crowdvault/shared/api/export-range';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../db/schema';
@@ -24,7 +24,8 @@ describe('CSV exports and formulas', () => {
   let owner: { authorization: string };
   let donor: { authorization: string };
   let campaignId: number;
-  const today = new Date().toISOString().slice(0, 10);
+  // Every day an export may name, so a run that crosses midnight UTC still finds today's rows.
+  const { first, last } = EXPORT_RANGE;
 
   async function donate(values: { campaignId: number; message?: string; donorAddress?: string }) {
     logIndex += 1;
@@ -64,7 +65,7 @@ describe('CSV exports and formulas', () => {
 
   it('neutralises a title starting with - in the public ledger CSV', async () => {
     const response = await fixture.app.inject({
-      url: `/api/transparency/ledger.csv?from=${today}&to=${today}`,
+      url: `/api/transparency/ledger.csv?from=${first}&to=${last}`,
     });
     expect(response.statusCode).toBe(200);
     const titles = parseCsv(response.body).map((cells) => cells[3]);
@@ -77,7 +78,7 @@ describe('CSV exports and formulas', () => {
 
   it('neutralises a message -2+3 and quotes ; in the owner’s donations CSV', async () => {
     const response = await fixture.app.inject({
-      url: `/api/campaigns/${campaignId}/donations.csv?from=${today}&to=${today}`,
+      url: `/api/campaigns/${campaignId}/donations.csv?from=${first}&to=${last}`,
       headers: owner,
     });
     expect(response.statusCode).toBe(200);

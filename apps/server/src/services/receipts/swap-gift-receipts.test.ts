@@ -1,3 +1,4 @@
+import { EXPORT_RANGE } from '@crowdvault/shared/api/export-range';
 import { getAddress } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registryOf } from '../../chain/registry';
@@ -16,6 +17,9 @@ import { renderReceiptPdf } from './receipt-pdf';
 // Issue 45: a swap-gift's records show both sides — the 400 DEV the donor gave, the 99.8 USDT the
 // campaign received — and the rate between them; a plain gift's show nothing of a swap. The rows
 // are the ones the indexer writes for a DEV → WETH → USDT gift (swap-gift-donations.test.ts).
+// Every day an export may name, so a run that crosses midnight UTC still finds today's rows.
+const EVERY_DAY = { from: EXPORT_RANGE.first, to: EXPORT_RANGE.last };
+
 describe("a swap-gift's receipt, statement and ledger line", () => {
   const fixture = useTestContext();
   const dev = randomAddress();
@@ -84,9 +88,8 @@ describe("a swap-gift's receipt, statement and ledger line", () => {
   });
 
   it('marks the swap-gift in the platform ledger CSV after the columns it had, empty for a plain gift', async () => {
-    const today = new Date().toISOString().slice(0, 10);
     let csv = '';
-    for await (const chunk of streamLedgerCsv(db, chains, { from: today, to: today })) csv += chunk;
+    for await (const chunk of streamLedgerCsv(db, chains, EVERY_DAY)) csv += chunk;
     const [header, ...lines] = parseCsv(csv);
     expect(header).toEqual([
       ...['time', 'kind', 'campaign_id', 'campaign_title', 'token', 'token_address', 'amount', 'fee'],
@@ -100,12 +103,8 @@ describe("a swap-gift's receipt, statement and ledger line", () => {
   });
 
   it('ends the owner’s donations CSV with what the donor gave and the rate, empty for a plain gift', async () => {
-    const today = new Date().toISOString().slice(0, 10);
     let text = '';
-    for await (const chunk of streamCampaignDonationsCsv(db, chains, campaignId, {
-      from: today,
-      to: today,
-    })) {
+    for await (const chunk of streamCampaignDonationsCsv(db, chains, campaignId, EVERY_DAY)) {
       text += chunk;
     }
     const [header, ...rows] = parseCsv(text);
