@@ -1,11 +1,9 @@
-import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { matchingPoolAbi } from '@crowdvault/contracts/generated/artifacts';
 import { buildMatchingTree } from '@crowdvault/contracts/matching-merkle';
 import { eq } from 'drizzle-orm';
-import { type Address, erc20Abi, formatUnits, type Hex, parseEther, parseEventLogs, parseUnits } from 'viem';
+import { type Address, formatUnits, type Hex, parseEther, parseEventLogs, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryOf } from '../../chain/registry';
+import { describe, expect, it } from 'vitest';
 import {
   campaigns,
   donations,
@@ -16,21 +14,14 @@ import {
 } from '../../db/schema';
 import type { Relayer } from '../../infra/relayer/relayer';
 import { createAllOrNothingCampaign, donateToVault } from '../../test/aon-kit';
-import { insertUser } from '../../test/campaign-fixtures';
 import { createCampaign, indexUpTo, sendToken } from '../../test/chain-kit';
 import { fundedAccount } from '../../test/ledger-kit';
-import { startOwnChain } from '../../test/own-chain';
-import { openRoundCalendar } from '../../test/round-kit';
-import { createTestContext, type TestContext, testRelayer } from '../../test/test-app';
+import { useRoundChain } from '../../test/round-chain';
 import { getCampaignLedger } from '../transparency/campaign-ledger';
 import { UnlistedTokenCache } from '../transparency/unlisted-tokens';
-import { applyToRound, decideRoundApplication } from './round-applications';
-import { RoundCloser } from './round-closer';
 import { roundPage } from './round-page';
-import { roundPoolAddress } from './round-pool';
 import { matchingEntriesOf } from './round-pool-result';
 import { latestPublication, parseRoundFile } from './round-publications';
-import { createRound, type RoundDeps } from './round-settings';
 
 // The round's job pays a final result out of a real MatchingPool into the campaigns' vaults, on a
 // chain of this file's own (it moves the clock by days): two keep-what-you-raise campaigns and an
@@ -42,94 +33,26 @@ const USDT = (amount: string) => parseUnits(amount, 6);
 const HOUR = 3_600;
 
 describe("the round's job pays each campaign its match from the pool, resumably, and returns the leftover", () => {
-  let clock: Date;
-  let relayer: Relayer;
-  let ownChain: Awaited<ReturnType<typeof startOwnChain>>;
-  let context: TestContext & { close(): Promise<void> };
-  let kit: ReturnType<typeof devChainClients>;
-  let deps: RoundDeps;
-
-  beforeAll(async () => {
-    ownChain = await startOwnChain();
-    context = await createTestContext(ownChain.overrides);
-    kit = devChainClients(context.chain.rpcUrls[0]!);
-    relayer = testRelayer(context.chain, generatePrivateKey());
-    await kit.testClient.setBalance({ address: relayer.address, value: parseEther('10') });
-    deps = {
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      operatorAddress: relayer.address,
-      now: () => clock,
-    };
-  });
-  afterAll(async () => {
-    await context?.close();
-    await ownChain?.stop();
-  });
-
-  const warnings: string[] = [];
-  const closerOf = (sender: Relayer = relayer) =>
-    new RoundCloser({
-      db: deps.db,
-      chains: deps.chains,
-      chainId: context.chain.chainId,
-      now: () => clock,
-      relayer: sender,
-      payoutBatchSize: 1,
-      logger: {
-        info: () => undefined,
-        warn: (object, message) => warnings.push(`${message}: ${String(object.error)}`),
-      },
-    });
-  const relayerSends = () => kit.publicClient.getTransactionCount({ address: relayer.address });
-  const balanceOf = (token: Address, holder: Address) =>
-    kit.publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [holder],
-    });
-  const moveChain = async (seconds: number) => {
-    await kit.testClient.increaseTime({ seconds });
-    await kit.testClient.mine({ blocks: 1 });
-    clock = new Date(Number((await kit.publicClient.getBlock()).timestamp) * 1000);
-  };
+  const bench = useRoundChain();
 
   it('pays in batches from the final result, waits out a relayer down, resumes after a kill mid-payout, skips the vault not succeeded without blocking the others, and returns the leftover with a late top-up', async () => {
+    const { context, kit, relayer, deps, warnings } = bench;
+    const { relayerSends, balanceOf, moveChain } = bench;
+    const closerOf = (sender = relayer) => bench.closerOf({ relayer: sender, payoutBatchSize: 1 });
     const db = context.database.db;
-    await kit.testClient.mine({ blocks: 1 });
-    clock = new Date(Number((await kit.publicClient.getBlock()).timestamp) * 1000);
-    const at = (seconds: number) => new Date(clock.getTime() + seconds * 1000).toISOString();
+    await bench.syncClock();
 
     const a = await createCampaign(db, context.chain);
     const b = await createCampaign(db, context.chain);
     const c = await createAllOrNothingCampaign(db, context.chain, kit, { goal: '500', seconds: 40 * 86_400 });
-    const admin = await insertUser(db);
-    const moderator = await insertUser(db, { role: 'MODERATOR' });
     const sponsor = await fundedAccount(kit, context, { usdt: USDT('1000') });
     const token = sponsor.usdt;
-    const round = await createRound(deps, admin.id, {
+    const { round, pool } = await bench.openPoolRound({
       name: 'Paid out by the job',
       description: 'Payouts that cannot get stuck',
-      sponsorAddress: sponsor.address,
-      chainId: context.chain.chainId,
-      currency: 'USDT',
-      ...openRoundCalendar(at),
-      matchingCapBps: null,
-      minimumGift: '1',
-      pairwiseThreshold: '25',
-      challengeHours: 48,
-      poolAmount: '600',
+      sponsor: sponsor.address,
+      campaignIds: [a.id, b.id, c.id],
     });
-    for (const campaignId of [a.id, b.id, c.id]) {
-      const [creator] = await db
-        .select({ id: campaigns.creatorId })
-        .from(campaigns)
-        .where(eq(campaigns.id, campaignId));
-      const application = await applyToRound(deps, creator!, round.id, { campaignId });
-      await decideRoundApplication(deps, moderator.id, round.id, application.id, { accepted: true });
-    }
-    const pool = roundPoolAddress(round, context.chain.deployment)!;
 
     await sendToken(kit, sponsor.key, token, pool, USDT('600'));
     const donors = await Promise.all(
@@ -172,7 +95,7 @@ describe("the round's job pays each campaign its match from the pool, resumably,
       abi: matchingPoolAbi,
       functionName: 'finalizeAt',
     });
-    await moveChain(Number(finalizeAt) - Math.floor(clock.getTime() / 1000) + 1);
+    await moveChain(Number(finalizeAt) - Math.floor(bench.clock.getTime() / 1000) + 1);
 
     // The relayer is out of gas money: nothing is paid, the job says why and tries next turn.
     await kit.testClient.setBalance({ address: relayer.address, value: 0n });

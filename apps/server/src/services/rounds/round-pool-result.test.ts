@@ -1,27 +1,17 @@
-import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { matchingPoolAbi } from '@crowdvault/contracts/generated/artifacts';
 import { buildMatchingTree } from '@crowdvault/contracts/matching-merkle';
 import { and, eq } from 'drizzle-orm';
-import { type Address, erc20Abi, parseEther, parseUnits } from 'viem';
+import { type Address, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registryOf } from '../../chain/registry';
-import { campaigns, roundPublications } from '../../db/schema';
-import type { Relayer } from '../../infra/relayer/relayer';
-import { insertUser } from '../../test/campaign-fixtures';
+import { describe, expect, it } from 'vitest';
+import { roundPublications } from '../../db/schema';
 import { createCampaign, indexUpTo, sendToken } from '../../test/chain-kit';
 import { fundedAccount } from '../../test/ledger-kit';
-import { startOwnChain } from '../../test/own-chain';
-import { openRoundCalendar } from '../../test/round-kit';
-import { createTestContext, type TestContext, testRelayer } from '../../test/test-app';
-import { applyToRound, decideRoundApplication } from './round-applications';
-import { RoundCloser } from './round-closer';
+import { useRoundChain } from '../../test/round-chain';
 import { excludeFromRound } from './round-exclusions';
 import { roundPage } from './round-page';
-import { roundPoolAddress } from './round-pool';
 import { matchingEntriesOf } from './round-pool-result';
 import { latestPublication, parseRoundFile } from './round-publications';
-import { createRound, type RoundDeps } from './round-settings';
 
 // The round's job gives a pool contract its result, on a chain of this file's own (it moves the
 // clock by days). The pool is a real MatchingPool created through the real factory, its root sent
@@ -31,87 +21,24 @@ const USDT = (amount: string) => parseUnits(amount, 6);
 const HOUR = 3_600;
 
 describe("the round's job sends each published result to the round's pool contract", () => {
-  /** The round job's clock, kept on the chain's; and the pool's operator, a relayer of the test's. */
-  let clock: Date;
-  let relayer: Relayer;
-  let ownChain: Awaited<ReturnType<typeof startOwnChain>>;
-  let context: TestContext & { close(): Promise<void> };
-  let kit: ReturnType<typeof devChainClients>;
-  let deps: RoundDeps;
-
-  beforeAll(async () => {
-    ownChain = await startOwnChain();
-    context = await createTestContext(ownChain.overrides);
-    kit = devChainClients(context.chain.rpcUrls[0]!);
-    relayer = testRelayer(context.chain, generatePrivateKey());
-    await kit.testClient.setBalance({ address: relayer.address, value: parseEther('10') });
-    deps = {
-      db: context.database.db,
-      chains: registryOf(context.chain),
-      operatorAddress: relayer.address,
-      now: () => clock,
-    };
-  });
-  afterAll(async () => {
-    await context?.close();
-    await ownChain?.stop();
-  });
-
-  /** What the round job logged as a warning: a result it could not send says why here. */
-  const warnings: unknown[] = [];
-  /** The round job as the chain's lane builds it, with the test's relayer. */
-  const closerOf = () =>
-    new RoundCloser({
-      db: deps.db,
-      chains: deps.chains,
-      chainId: context.chain.chainId,
-      now: () => clock,
-      relayer,
-      logger: { info: () => undefined, warn: (...args: unknown[]) => warnings.push(args) },
-    });
-  const relayerSends = () => kit.publicClient.getTransactionCount({ address: relayer.address });
+  const bench = useRoundChain();
   const poolRead = (pool: Address, functionName: 'root' | 'total') =>
-    kit.publicClient.readContract({ address: pool, abi: matchingPoolAbi, functionName });
-  const usdtOf = (token: Address, holder: Address) =>
-    kit.publicClient.readContract({
-      address: token,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [holder],
-    });
+    bench.kit.publicClient.readContract({ address: pool, abi: matchingPoolAbi, functionName });
 
   it('creates the pool, publishes the root and total anyone can pay out with, again after an exclusion, and never twice', async () => {
+    const { context, kit, deps, warnings } = bench;
+    const { closerOf, relayerSends, balanceOf } = bench;
     const db = context.database.db;
-    await kit.testClient.mine({ blocks: 1 });
-    clock = new Date(Number((await kit.publicClient.getBlock()).timestamp) * 1000);
-    const at = (seconds: number) => new Date(clock.getTime() + seconds * 1000).toISOString();
+    await bench.syncClock();
 
     const [a, b] = [await createCampaign(db, context.chain), await createCampaign(db, context.chain)];
-    const admin = await insertUser(db);
-    const moderator = await insertUser(db, { role: 'MODERATOR' });
     const sponsor = await fundedAccount(kit, context, { usdt: USDT('1000') });
-    const round = await createRound(deps, admin.id, {
+    const { round, pool, moderatorId } = await bench.openPoolRound({
       name: 'Paid from a pool contract',
       description: 'The result goes to the pool',
-      sponsorAddress: sponsor.address,
-      chainId: context.chain.chainId,
-      currency: 'USDT',
-      ...openRoundCalendar(at),
-      matchingCapBps: null,
-      minimumGift: '1',
-      pairwiseThreshold: '25',
-      challengeHours: 48,
-      poolAmount: '600',
+      sponsor: sponsor.address,
+      campaignIds: [a!.id, b!.id],
     });
-    for (const campaign of [a!, b!]) {
-      const [creator] = await db
-        .select({ id: campaigns.creatorId })
-        .from(campaigns)
-        .where(eq(campaigns.id, campaign.id));
-      const application = await applyToRound(deps, creator!, round.id, { campaignId: campaign.id });
-      await decideRoundApplication(deps, moderator.id, round.id, application.id, { accepted: true });
-    }
-    const pool = roundPoolAddress(round, context.chain.deployment)!;
 
     // The sponsor funds the predicted address; two donors each to A, three to B.
     await sendToken(kit, sponsor.key, sponsor.usdt, pool, USDT('600'));
@@ -128,9 +55,7 @@ describe("the round's job sends each published result to the round's pool contra
 
     // A minute past the window's end: the pool refuses a result at its closing second, and a fast
     // run could mine the next block at exactly that second.
-    await kit.testClient.increaseTime({ seconds: 2 * HOUR + 60 });
-    clock = new Date(clock.getTime() + (2 * HOUR + 61) * 1000);
-    await kit.testClient.mine({ blocks: 1 });
+    await bench.moveChain(2 * HOUR + 60);
     await indexUpTo(context);
     expect(await kit.publicClient.getCode({ address: pool })).toBeUndefined();
 
@@ -197,7 +122,7 @@ describe("the round's job sends each published result to the round's pool contra
     });
 
     // A moderator excludes d4 in the challenge window: version 2's root replaces the first.
-    await excludeFromRound(deps, moderator.id, round.id, {
+    await excludeFromRound(deps, moderatorId, round.id, {
       donor: d4!.address,
       reason: { code: 'fraud_or_scam', text: 'One of a ring of wallets' },
     });
@@ -233,7 +158,7 @@ describe("the round's job sends each published result to the round's pool contra
       }),
     ).rejects.toThrow(/EntryRefused/);
     for (const entry of secondTree.entries) {
-      const before = await usdtOf(sponsor.usdt, entry.vault);
+      const before = await balanceOf(sponsor.usdt, entry.vault);
       const paid = await kit.mined(
         kit.walletFor(stranger).writeContract({
           address: pool,
@@ -243,7 +168,7 @@ describe("the round's job sends each published result to the round's pool contra
         }),
       );
       expect(paid.status).toBe('success');
-      expect((await usdtOf(sponsor.usdt, entry.vault)) - before).toBe(entry.amount);
+      expect((await balanceOf(sponsor.usdt, entry.vault)) - before).toBe(entry.amount);
     }
   }, 120_000);
 });
