@@ -10,15 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { devChainClients } from '@crowdvault/contracts/chain-clients';
 import { matchingPoolAbi, testUsdtAbi } from '@crowdvault/contracts/generated/artifacts';
-import { connectChains } from '@crowdvault/server/chain/registry';
 import { predictVaultAddress } from '@crowdvault/server/chain/vault-address';
 import { type DatabaseHandle, openDatabase } from '@crowdvault/server/db/client';
 import { campaigns, donations, roundPayouts, rounds, users } from '@crowdvault/server/db/schema';
-import { loadEnv } from '@crowdvault/server/env';
-import { Relayer } from '@crowdvault/server/infra/relayer/relayer';
 import { DonationIndexer } from '@crowdvault/server/services/indexer/donation-indexer';
 import { applyToRound, decideRoundApplication } from '@crowdvault/server/services/rounds/round-applications';
-import { RoundCloser } from '@crowdvault/server/services/rounds/round-closer';
 import { roundPoolAddress } from '@crowdvault/server/services/rounds/round-pool';
 import { latestPublication, parseRoundFile } from '@crowdvault/server/services/rounds/round-publications';
 import { createRound, type RoundDeps } from '@crowdvault/server/services/rounds/round-settings';
@@ -29,6 +25,7 @@ import { type Address, formatUnits, type Hex, parseEther, parseUnits } from 'vie
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { startBenchChain } from '../indexer/bench-chain';
 import { formatTable } from '../support';
+import { connectRoundChains, type RoundJobChain, roundJobOf } from './round-job';
 
 const { values } = parseArgs({
   options: {
@@ -70,31 +67,16 @@ log('starting anvil and deploying');
 const { anvil, dir, deploymentFile } = await startBenchChain();
 let database: DatabaseHandle | undefined;
 try {
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dir,
-    CHAIN_RPC_URL: anvil.rpcUrl,
-    DEPLOYMENT_FILE: deploymentFile,
-  });
-  const chains = await connectChains(env.chains, { bootCheck: false });
+  const relayerKey = generatePrivateKey();
+  const relayerAddress = privateKeyToAccount(relayerKey).address;
+  const jobChain: RoundJobChain = { dir, rpcUrl: anvil.rpcUrl, deploymentFile, relayerKey, batchSize: BATCH };
+  const chains = await connectRoundChains(jobChain);
   const chain = chains.primary;
   const dbDir = join(dir, 'pglite');
   database = await openDatabase({ pgliteDir: dbDir });
   const kit = devChainClients(anvil.rpcUrl);
   const token = chain.deployment.tokens.find((candidate) => candidate.symbol === 'USDT')!.address as Address;
-  const relayerKey = generatePrivateKey();
-  const relayerAddress = privateKeyToAccount(relayerKey).address;
   await kit.testClient.setBalance({ address: relayerAddress, value: parseEther('100') });
-  const relayerOf = () =>
-    new Relayer({
-      rpcUrl: anvil.rpcUrl,
-      chainId: chain.chainId,
-      privateKey: relayerKey,
-      maxGasPrice: 10n ** 12n,
-      minBalance: 0n,
-      perOwnerPerHour: 0,
-    });
   const chainTime = async () => Number((await kit.publicClient.getBlock()).timestamp);
   let clock = new Date((await chainTime()) * 1000);
   const depsOf = (db: DatabaseHandle['db']): RoundDeps => ({
@@ -104,18 +86,7 @@ try {
     now: () => clock,
   });
   const closerOf = (db: DatabaseHandle['db']) =>
-    new RoundCloser({
-      db,
-      chains,
-      chainId: chain.chainId,
-      now: () => clock,
-      relayer: relayerOf(),
-      payoutBatchSize: BATCH,
-      logger: {
-        info: () => undefined,
-        warn: (object, message) => log(`job: ${message} ${String(object.error)}`),
-      },
-    });
+    roundJobOf(jobChain, chains, db, { now: () => clock, log: (line) => log(`job: ${line}`) });
   const indexToHead = async (db: DatabaseHandle['db']) => {
     const indexer = new DonationIndexer({
       db,
@@ -301,14 +272,7 @@ try {
     {
       env: {
         ...process.env,
-        ROUND_PAYOUT_CHILD: JSON.stringify({
-          dir,
-          dbDir,
-          rpcUrl: anvil.rpcUrl,
-          deploymentFile,
-          relayerKey,
-          batchSize: BATCH,
-        }),
+        ROUND_PAYOUT_CHILD: JSON.stringify({ ...jobChain, dbDir }),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
