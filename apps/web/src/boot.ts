@@ -12,6 +12,13 @@
 // elements once the app marks the page ready (decision 079), the way Angular's event replay does.
 import { holdEarlyEvents } from './lib/early-events';
 
+declare global {
+  interface Window {
+    /** Resolves once every preload link boot.ts asks for is in the document (read by main.tsx). */
+    cvPreloadsIn?: Promise<void>;
+  }
+}
+
 const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
 /** A page the server rendered (decision 055): its markup is in #root, its data in #ssr-state. */
 const rendered = Boolean(
@@ -33,7 +40,12 @@ const start = () => {
     ...(rendered ? textsOf(pageFiles) : []),
   ];
   void import(/* @vite-ignore */ tag.dataset.app);
-  preloadInTasks(files.filter((file) => file.startsWith('/')));
+  window.cvPreloadsIn = new Promise((done) =>
+    preloadInTasks(
+      files.filter((file) => file.startsWith('/')),
+      done,
+    ),
+  );
   // A dashboard page opened with a stored session (a refresh token, lib/http/session.ts; issue 40):
   // the page's code and the code that asks for its data come beside the entry, not once the entry
   // has run and checked the session.
@@ -49,7 +61,7 @@ const start = () => {
 /** Each preload link costs the main thread 1–1.5 ms in a fresh browser (the request is set up
  *  then), and a campaign page asks for 57: in one task that was 94 ms at 4× CPU, a long task of
  *  its own (issue 42). Six per task keeps each short; the requests start a few ms apart. */
-function preloadInTasks(hrefs: string[]) {
+function preloadInTasks(hrefs: string[], done: () => void) {
   for (const href of hrefs.slice(0, 6)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -57,7 +69,8 @@ function preloadInTasks(hrefs: string[]) {
     link.href = href;
     document.head.append(link);
   }
-  if (hrefs.length > 6) setTimeout(() => preloadInTasks(hrefs.slice(6)), 0);
+  if (hrefs.length > 6) setTimeout(() => preloadInTasks(hrefs.slice(6), done), 0);
+  else done();
 }
 
 /** The reader's catalogue chunks (decision 142): the shell's texts and the page's group (`@home`

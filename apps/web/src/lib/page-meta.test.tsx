@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setHydratingFlag } from './hydrating-flag';
 import { I18nContext, loadI18n } from './i18n/i18n';
 import { type PageHead, usePageHead } from './page-meta';
 
@@ -48,5 +49,31 @@ describe('usePageHead in the browser', () => {
     expect(meta('twitter:image:alt')).toBe('CrowdVault-Logo');
     expect(meta('description')).toMatch(/Stablecoins/);
     expect(meta('description')).not.toMatch(/Raise and give/);
+  });
+
+  describe('on a page the server drew', () => {
+    afterEach(() => setHydratingFlag(false));
+
+    it("adopts the server's head as it is, and writes the head again once it changes", () => {
+      const served =
+        '<title>Seed library · CrowdVault</title><link rel="canonical" href="https://crowdvault.example/campaign/7">';
+      document.head.innerHTML = served;
+      const written = document.head.querySelector('link[rel="canonical"]');
+      setHydratingFlag(true);
+      const { rerender } = render(
+        <Page head={{ title: 'Seed library', description: 'Seeds', path: '/campaign/7' }} />,
+      );
+      setHydratingFlag(false);
+      // Nothing rewritten: the same elements, none added.
+      expect(document.head.innerHTML).toBe(served);
+      expect(document.head.querySelector('link[rel="canonical"]')).toBe(written);
+
+      rerender(<Page head={{ title: 'Seed library, renamed', description: 'Seeds', path: '/campaign/7' }} />);
+      expect(document.title).toBe('Seed library, renamed · CrowdVault');
+      expect(meta('og:title')).toBe('Seed library, renamed');
+      expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe(
+        'https://crowdvault.example/campaign/7',
+      );
+    });
   });
 });

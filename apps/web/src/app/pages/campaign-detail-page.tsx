@@ -194,7 +194,10 @@ export function CampaignDetailPage({ id }: { id: string }) {
     ) : null;
   return (
     <div className="container-page py-8 sm:py-12">
-      <div className="mb-4 flex items-center justify-between gap-2">
+      {/* The way back, Follow and Report, the heading, the media, the progress cards, the tabs, the
+          donation panel and the cards under it each hydrate in a task of their own after the page's
+          frame, so no one task blocks it for all of them (issue 42, decision 133). */}
+      <HydrateApart className="mb-4 flex items-center justify-between gap-2">
         <Button asChild variant="ghost" size="sm" className="-ms-3">
           <Link href="/discover">
             <ArrowLeft aria-hidden />
@@ -205,16 +208,15 @@ export function CampaignDetailPage({ id }: { id: string }) {
           <FollowButton campaignId={campaign.id} isOwner={isOwner} />
           <ReportButton campaign={campaign} />
         </div>
-      </div>
+      </HydrateApart>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {/* The media, the progress cards, the tabs, the donation panel and the cards under it each
-              hydrate in a task of their own after the rest of the page, so no one task blocks it
-              for all of them (issue 42, decision 133). */}
           <HydrateApart>
             <CampaignMedia campaign={campaign} />
           </HydrateApart>
-          <CampaignHeading campaign={campaign} />
+          <HydrateApart>
+            <CampaignHeading campaign={campaign} />
+          </HydrateApart>
           {rounds.length > 0 && (
             <Suspense fallback={null}>
               <CampaignRoundBadges rounds={rounds} />
