@@ -52,7 +52,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </HydrateApart>
       <main id="main" className="flex-1">
         <SuspendedBanner />
-        {children}
+        {/* The page itself (its route, its data's hooks and its frame) hydrates in a task after
+            the shell's, and its own parts in tasks after that (issue 42): no one task adopts the
+            whole page. */}
+        <HydrateApart className="contents">{children}</HydrateApart>
       </main>
       {/* React takes it over once the page has answered and the visitor nears it (decisions 079,
           089); in a transition, the server's markup staying until the code is in. A box of its
