@@ -2,7 +2,7 @@ import { act, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { setHydratingFlag } from './hydrating-flag';
+import { isHydrating, setHydratingFlag } from './hydrating-flag';
 import { HydrateApart, LazyPartsDrawn, lazy, preloadParts, whenPartsLoaded } from './lazy';
 
 // Decision 133: a lazy part the server drew is loaded before the page hydrates and then renders
@@ -112,6 +112,50 @@ describe('lazy parts', () => {
       expect(container.querySelector('button')).toBe(serverButton);
       serverButton?.click();
       expect(given).toHaveBeenCalledTimes(1);
+    } finally {
+      setHydratingFlag(false);
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
+  it('is ready only once the last part to resume has rendered, still as part of the adopted page', async () => {
+    // A part that reads whether the page is being adopted (a StaticRegion keeping the server's
+    // markup) must see it so when it resumes last: the page had been marked ready as its chunk
+    // settled, before it rendered, and the campaign page's wallet card then loaded its payment
+    // link's code at once instead of when scrolled to (issue 42).
+    const adopting: boolean[] = [];
+    const Probe = () => {
+      adopting.push(isHydrating());
+      return <p>Wallet</p>;
+    };
+    const page = (
+      <main>
+        <HydrateApart>
+          <p>Story</p>
+        </HydrateApart>
+        <HydrateApart>
+          <Probe />
+        </HydrateApart>
+      </main>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page);
+    adopting.length = 0;
+    setHydratingFlag(true);
+    // As markPageReady: the page is no longer being adopted once it is ready.
+    const ready = vi.fn(() => setHydratingFlag(false));
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      act(() => {
+        root = hydrateRoot(container, page);
+      });
+      whenPartsLoaded(ready);
+      await vi.waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+      await act(async () => {});
+      expect(container.textContent).toBe('StoryWallet');
+      expect(adopting).toEqual([true]);
     } finally {
       setHydratingFlag(false);
       act(() => root?.unmount());

@@ -34,9 +34,16 @@ let settled: Array<() => void> = [];
 function partSettled(): void {
   inFlight--;
   if (inFlight > 0) return;
-  const waiting = settled;
-  settled = [];
-  for (const callback of waiting) callback();
+  // A task later: the part whose chunk settled last renders only after its promise's callbacks
+  // (Preact in a microtask, React in a task of its scheduler), and it must still see the page
+  // being adopted, or a StaticRegion in it goes live at once (the campaign page's wallet card
+  // loaded its payment link's code unasked; issue 42). A part it starts in turn is waited for.
+  setTimeout(() => {
+    if (inFlight > 0) return;
+    const waiting = settled;
+    settled = [];
+    for (const callback of waiting) callback();
+  }, 0);
 }
 
 export interface LazyPart<P> {
