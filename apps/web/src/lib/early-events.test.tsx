@@ -93,6 +93,21 @@ describe('holdEarlyEvents', () => {
     expect(input.value).toBe('7.5');
   });
 
+  it('holds a click that comes once the page is ready but before the playback is done, and plays it after', async () => {
+    const onDonate = vi.fn();
+    const page = serverRendered(onDonate);
+    const input = page.container.querySelector('input') as HTMLInputElement;
+    typeInto(input, '7');
+    await page.hydrate();
+    document.documentElement.dataset.pageReady = '';
+    // The page has just been marked ready; the text typed before is not played back yet.
+    await Promise.resolve();
+    (page.container.querySelector('button') as HTMLButtonElement).click();
+    await page.ready();
+    // Not with an empty amount: the click comes after the text it followed.
+    expect(onDonate.mock.calls).toEqual([['7']]);
+  });
+
   it('plays back the whole press, so a control acting on mouse down acts too', async () => {
     const page = serverRendered(vi.fn());
     const tab = page.container.querySelector('[role="tab"]') as HTMLButtonElement;
