@@ -1,6 +1,7 @@
 // What a visitor does on a server-rendered page before React has hydrated it (issue 28, decision
 // 079). Run by boot.ts, the page's first script; no import from the app, so it stays in that
-// small file. Until the app marks the page ready (<html data-page-ready>, routes.tsx):
+// small file. Until the app marks the page ready (<html data-page-ready>, routes.tsx) and what was
+// held has been played back (what comes during the playback is held too, and played after it):
 // - a click on a control (button, tab, checkbox, radio, summary) is held back, with the pointer
 //   and mouse events before it, and played back on the same element once ready: React adopts the
 //   server's elements, so the element clicked is the one React now owns. Links are left alone:
